@@ -1,0 +1,60 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { company } from './company';
+import { useNonce } from './nonce';
+import { Toaster } from './ui/toaster';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+const brandStyle = {
+  '--color-brand': company.brand.primary,
+  '--color-brand-foreground': company.brand.primaryForeground,
+} as CSSProperties;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="de" style={brandStyle}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={company.brand.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-start justify-center gap-4 px-6 py-16">
+      <p className="text-lg font-semibold text-brand">{notFound ? 'Fehler 404' : 'Fehler'}</p>
+      <h1 className="text-3xl font-bold">{notFound ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}</h1>
+      <p className="text-lg text-muted">
+        {notFound
+          ? 'Die aufgerufene Seite gibt es nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter.'
+          : 'Bitte versuchen Sie es in einem Moment erneut. Sie erreichen uns auch telefonisch.'}
+      </p>
+      <a className="rounded-md bg-brand px-5 py-3 text-lg font-semibold text-brand-foreground" href="/">
+        Zur Startseite
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import { index, type RouteConfigEntry } from '@react-router/dev/routes';
+
+export const siteRoutes: RouteConfigEntry[] = [index('routes/site/home.tsx')];

@@ -1,0 +1,76 @@
+// Opens the database: embedded PGlite (default, data in DATA_DIR) or a PostgreSQL server (DATABASE_URL).
+// Both give the same Drizzle type, so every use case runs unchanged on either backend.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A use case accepts either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DbKind = 'pglite' | 'postgres';
+
+export type DbHandle = {
+  db: Db;
+  kind: DbKind;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+/** PGlite in `dataDir` (created if missing), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners: pg.PoolClient[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      listeners.push(client);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        const at = listeners.indexOf(client);
+        if (at >= 0) listeners.splice(at, 1);
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.release();
+      };
+    },
+    async close() {
+      for (const client of listeners.splice(0)) client.release();
+      await pool.end();
+    },
+  };
+}

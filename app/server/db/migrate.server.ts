@@ -1,0 +1,45 @@
+// Applies the drizzle-kit migrations at start-up, on both backends. Our own runner instead of
+// drizzle's: one transaction for all pending files and an advisory lock, so several server instances
+// starting together against one PostgreSQL never apply a migration twice.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { projectRoot } from '../project-root.server';
+import type { Db } from './client.server';
+import { queryRows } from './query-rows.server';
+
+type Journal = { entries: { idx: number; tag: string }[] };
+
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export function migrationsFolder(): string {
+  return join(projectRoot(), 'app', 'server', 'db', 'migrations');
+}
+
+function readJournal(folder: string): Journal {
+  return JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
+}
+
+/** Applies every pending migration; returns the tags applied now. */
+export async function migrate(db: Db, folder = migrationsFolder()): Promise<string[]> {
+  const journal = readJournal(folder);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    await tx.execute(
+      sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
+    );
+    const done = await queryRows<{ tag: string }>(tx, sql`select tag from schema_migrations`);
+    const applied = new Set(done.map((row) => row.tag));
+    const appliedNow: string[] = [];
+    for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
+      if (applied.has(entry.tag)) continue;
+      const text = readFileSync(join(folder, `${entry.tag}.sql`), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`insert into schema_migrations (tag) values (${entry.tag})`);
+      appliedNow.push(entry.tag);
+    }
+    return appliedNow;
+  });
+}

@@ -1,0 +1,388 @@
+// The one database schema for PGlite and PostgreSQL. Table and column names follow SPEC.md §3 so data
+// from the existing site loads 1:1; everything else is what real operation needs (DESIGN.md).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** The special needs recorded by the wizard (SPEC.md §3). */
+export type Besonderheiten = {
+  adipositas?: boolean;
+  infektiös?: boolean;
+  rollstuhl?: boolean;
+  sehbeeinträchtigt?: boolean;
+  weitere?: boolean;
+  weitereHinweise?: string;
+  barrierefreiZugang?: boolean;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Fleet
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    email: text(),
+    notes: text(),
+    vehicleId: uuid().references((): AnyPgColumn => vehicles.id, { onDelete: 'set null' }),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('drivers_created_at_idx').on(t.createdAt)],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    plate: text().notNull(),
+    model: text().notNull().default(''),
+    wheelchair: boolean().notNull().default(false),
+    seats: integer(),
+    assignedDriverId: uuid().references((): AnyPgColumn => drivers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_plate_unique').on(sql`upper(replace(${t.plate}, ' ', ''))`),
+    check('vehicles_seats_range', sql`${t.seats} is null or (${t.seats} between 1 and 99)`),
+  ],
+);
+
+export const transportModes = ['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const;
+
+export const priceRules = pgTable(
+  'price_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    insurer: text().notNull(),
+    mode: text().notNull(),
+    baseFare: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    includedKm: integer().notNull().default(0),
+    perKm: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('price_rules_mode', sql`${t.mode} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`),
+    check('price_rules_non_negative', sql`${t.baseFare} >= 0 and ${t.includedKm} >= 0 and ${t.perKm} >= 0`),
+    uniqueIndex('price_rules_insurer_mode_unique').on(sql`lower(${t.insurer})`, t.mode),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Bookings
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingNumber: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    vorname: text().notNull(),
+    nachname: text().notNull(),
+    email: text(),
+    telefon: text(),
+    abholadresse: text().notNull(),
+    zieladresse: text().notNull(),
+    datum: date({ mode: 'string' }).notNull(),
+    uhrzeit: text().notNull(),
+    rueckfahrt: text().notNull().default('keine'),
+    rueckfahrtZeit: text(),
+    rueckfahrtDatum: date({ mode: 'string' }),
+    rueckfahrtUhrzeit: text(),
+    rueckfahrtAbholadresse: text(),
+    rueckfahrtZieladresse: text(),
+    transportart: text(),
+    besonderheiten: jsonb().$type<Besonderheiten>().notNull().default({}),
+    hinweise: text(),
+    pflegegrad: smallint(),
+    krankenkasse: text(),
+    status: text().notNull().default('pending'),
+    assignedDriverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
+    patientenId: text(),
+    // Additions of ours (DESIGN.md "Data model").
+    bestaetigungsEmail: text(),
+    genehmigungVorhanden: boolean().notNull().default(false),
+    consentAt: timestamp({ withTimezone: true }),
+    consentVersion: text(),
+    verordnungDateiId: text(),
+    verordnungDateiname: text(),
+    verordnungMime: text(),
+    verordnungGroesse: integer(),
+    entfernungKm: numeric({ precision: 7, scale: 1 }),
+    idempotencyKey: text(),
+    quelle: text().notNull().default('online'),
+    // One lower-cased text over every searchable field, indexed with pg_trgm for ILIKE '%…%'.
+    searchText: text().generatedAlwaysAs(
+      sql`lower(booking_number || ' ' || vorname || ' ' || nachname || ' ' || coalesce(telefon, '') || ' ' || abholadresse || ' ' || zieladresse)`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('bookings_booking_number_unique').on(t.bookingNumber),
+    uniqueIndex('bookings_idempotency_key_unique').on(t.idempotencyKey),
+    index('bookings_status_idx').on(t.status),
+    index('bookings_transportart_idx').on(t.transportart),
+    index('bookings_datum_uhrzeit_idx').on(t.datum, t.uhrzeit),
+    index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_assigned_driver_idx').on(t.assignedDriverId),
+    index('bookings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'bookings_status',
+      // 'angenommen' is a legacy value of the old site, read like 'confirmed'.
+      sql`${t.status} in ('pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed', 'angenommen')`,
+    ),
+    check(
+      'bookings_transportart',
+      sql`${t.transportart} is null or ${t.transportart} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`,
+    ),
+    check('bookings_rueckfahrt', sql`${t.rueckfahrt} in ('keine', 'fest', 'nach-termin')`),
+    check('bookings_pflegegrad', sql`${t.pflegegrad} is null or ${t.pflegegrad} between 1 and 5`),
+    check('bookings_uhrzeit', sql`${t.uhrzeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('bookings_entfernung', sql`${t.entfernungKm} is null or ${t.entfernungKm} between 0 and 10000`),
+  ],
+);
+
+/** Gap-free booking numbers per year: the row lock serialises concurrent inserts. */
+export const bookingNumberCounters = pgTable('booking_number_counters', {
+  year: integer().primaryKey(),
+  lastValue: integer().notNull(),
+});
+
+/** Append-only history of every change to a booking, naming who did it. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    // A snapshot of the actor's name (or "Online-Buchung"), kept when the account goes away.
+    actorLabel: text().notNull(),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Messaging, settings, side effects
+
+export const smtpSettings = pgTable(
+  'smtp_settings',
+  {
+    id: integer().primaryKey().default(1),
+    host: text().notNull(),
+    port: integer().notNull(),
+    username: text(),
+    passwordEncrypted: text(),
+    fromEmail: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('smtp_settings_singleton', sql`${t.id} = 1`), check('smtp_settings_port', sql`${t.port} between 1 and 65535`)],
+);
+
+export const whatsappSettings = pgTable(
+  'whatsapp_settings',
+  {
+    id: integer().primaryKey().default(1),
+    businessNumber: text(),
+    apiTokenEncrypted: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('whatsapp_settings_singleton', sql`${t.id} = 1`)],
+);
+
+/** Small typed key/value settings (capacity per slot, calendar feed secret, …). */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    templateType: text().primaryKey(),
+    subject: text().notNull(),
+    content: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('email_templates_type', sql`${t.templateType} in ('confirmation', 'acceptance', 'notification')`)],
+);
+
+/** Transactional outbox: rows written with the change that causes them, worked by a retrying worker. */
+export const outboxJobs = pgTable(
+  'outbox_jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(8),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedBy: text(),
+    lastError: text(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_jobs_due_idx').on(t.status, t.runAt),
+    index('outbox_jobs_booking_idx').on(t.bookingId),
+    check('outbox_jobs_status', sql`${t.status} in ('pending', 'processing', 'done', 'failed')`),
+  ],
+);
+
+export const calendarSync = pgTable('calendar_sync', {
+  bookingId: uuid()
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  googleEventId: text(),
+  status: text().notNull().default('pending'),
+  lastError: text(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    contact: text().notNull(),
+    message: text().notNull(),
+    consentAt: timestamp({ withTimezone: true }).notNull(),
+    handled: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Staff accounts (Better Auth's tables, written by hand: its schema CLI needs Node 22), audit log
+
+export const users = pgTable('users', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  role: text().notNull().default('disposition'),
+  banned: boolean().default(false),
+  banReason: text(),
+  banExpires: timestamp({ withTimezone: true }),
+  mustChangePassword: boolean().notNull().default(false),
+  twoFactorEnabled: boolean().default(false),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatedBy: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable('verifications', {
+  id: text().primaryKey(),
+  identifier: text().notNull(),
+  value: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const twoFactors = pgTable('two_factors', {
+  id: text().primaryKey(),
+  secret: text().notNull(),
+  backupCodes: text().notNull(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: createdAt(),
+    actorUserId: text(),
+    actorEmail: text(),
+    action: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

@@ -1,0 +1,54 @@
+// The one place that reads process.env. Validated with Zod; an invalid value stops the server with one
+// line naming the variable (see formatConfigError) and exit code 1.
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  DEMO_DATA: booleanString.default(true),
+  OWNER_EMAIL: z.email().default('inhaber@musterfirma-krankenfahrten.example'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  GOOGLE_MAPS_BROWSER_KEY: z.string().min(1).optional(),
+  GOOGLE_CALENDAR_ID: z.string().min(1).optional(),
+  GOOGLE_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (process.env by default); throws ConfigError naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings (e.g. `PORT=` in a .env file) mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const got = cleaned[variable];
+    const shown = variable === 'APP_SECRET' || got === undefined ? '' : ` (got "${got}")`;
+    throw new ConfigError(variable, `${issue.message.toLowerCase()}${shown}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, PUBLIC_URL: publicUrl };
+}

@@ -1,0 +1,128 @@
+// The Express application around React Router: request ids and logging, security headers,
+// compression (never for event streams), static assets, the health check and the error handler.
+import { randomBytes, randomUUID } from 'node:crypto';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import { sql } from 'drizzle-orm';
+import { company } from '../../company';
+import type { AppServices } from '../services.server';
+import { securityHeaders } from './security-headers.server';
+
+export type HttpAppOptions = {
+  services: AppServices;
+  /** React Router's request handler (it reads `req`'s load context from createLoadContext). */
+  handleRequest: RequestHandler;
+  /** Vite's middlewares in development; omitted in production. */
+  devMiddlewares?: RequestHandler;
+  /** Absolute path of build/client in production. */
+  clientDir?: string;
+  /** Extra routes mounted before React Router (auth API, event stream, files, …). */
+  mount?: (app: express.Express) => void;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export async function checkDatabase(services: Pick<AppServices, 'db'>, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('database health check timed out')), timeoutMs);
+    });
+    await Promise.race([services.db.execute(sql`select 1`), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const { services } = options;
+  const { env } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.setHeader('X-Request-Id', id);
+    next();
+  });
+
+  app.use(
+    pinoHttp({
+      logger: services.logger,
+      genReqId: (_req, res) => res.locals.requestId as string,
+      // Only method, path (never the query string: it can hold search terms with names) and status.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      quietReqLogger: true,
+    }),
+  );
+
+  app.use(
+    securityHeaders({
+      integrations: {
+        analytics: Boolean(company.analytics.ga4MeasurementId),
+        maps: Boolean(env.GOOGLE_MAPS_BROWSER_KEY),
+      },
+      production: env.NODE_ENV === 'production',
+      dev: Boolean(options.devMiddlewares),
+    }),
+  );
+
+  app.use(
+    compression({
+      filter: (req, res) => {
+        const type = String(res.getHeader('Content-Type') ?? '');
+        if (type.startsWith('text/event-stream')) return false;
+        return compression.filter(req, res);
+      },
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    const ok = await checkDatabase(services);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' });
+  });
+
+  if (options.devMiddlewares) {
+    app.use(options.devMiddlewares);
+  } else if (options.clientDir) {
+    // Hashed file names never change their content: cache them for a year.
+    app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(options.clientDir, { maxAge: '1h' }));
+  }
+
+  options.mount?.(app);
+
+  app.all('*splat', options.handleRequest);
+
+  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? error.statusCode ?? 500;
+    // Malformed input (bad JSON, too large, …) is the client's fault: a 4xx, never a 500.
+    if (status >= 400 && status < 500) {
+      res.status(status).type('text/plain; charset=utf-8').send('Die Anfrage konnte nicht verarbeitet werden.');
+      return;
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    res.status(500).type('text/plain; charset=utf-8').send('Ein unerwarteter Fehler ist aufgetreten.');
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,59 @@
+// Security headers on every response (DESIGN.md non-negotiables). The CSP allows only our own origin,
+// plus the hosts an enabled integration needs (analytics after consent, address autocomplete).
+import type { RequestHandler } from 'express';
+
+export type CspIntegrations = { analytics: boolean; maps: boolean };
+
+export function contentSecurityPolicy(nonce: string, integrations: CspIntegrations, dev: boolean): string {
+  const script = ["'self'", `'nonce-${nonce}'`];
+  const connect = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  const style = ["'self'", "'unsafe-inline'"];
+  const font = ["'self'", 'data:'];
+  if (integrations.analytics) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (integrations.maps) {
+    script.push('https://maps.googleapis.com');
+    connect.push('https://maps.googleapis.com', 'https://places.googleapis.com');
+    img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
+    style.push('https://fonts.googleapis.com');
+    font.push('https://fonts.gstatic.com');
+  }
+  if (dev) {
+    // Vite's dev client: inline preamble and the HMR websocket.
+    script.push("'unsafe-inline'");
+    connect.push('ws:', 'wss:');
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${dev ? script.filter((s) => !s.startsWith("'nonce-")).join(' ') : script.join(' ')}`,
+    `style-src ${style.join(' ')}`,
+    `img-src ${img.join(' ')}`,
+    `font-src ${font.join(' ')}`,
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ].join('; ');
+}
+
+export function securityHeaders(options: { integrations: CspIntegrations; production: boolean; dev: boolean }): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = res.locals.cspNonce as string;
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options.integrations, options.dev));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    next();
+  };
+}

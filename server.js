@@ -1,0 +1,30 @@
+// Starts the product. Production (default): serves build/, building it first when none exists.
+// Development (NODE_ENV=development, `npm run dev`): Vite middleware with hot reload.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const serverBundle = join(root, 'build', 'server', 'index.js');
+
+if (process.env.NODE_ENV === 'development') {
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  const app = await devServer.ssrLoadModule('/server/app.ts');
+  await app.main({
+    devMiddlewares: devServer.middlewares,
+    loadBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build'),
+  });
+} else {
+  if (!existsSync(serverBundle)) {
+    process.stdout.write('Kein Produktions-Build gefunden, baue jetzt (npm run build)…\n');
+    const build = spawnSync(process.execPath, [join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const app = await import(serverBundle);
+  await app.main({ clientDir: join(root, 'build', 'client') });
+}

@@ -1,0 +1,29 @@
+// Builds the product when needed and starts it for the Playwright run: production mode, loopback only,
+// a fresh data directory (so the run starts from the first-start state every time).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+
+const port = process.env.E2E_PORT || '3199';
+const dataDir = process.env.E2E_DATA_DIR || `/tmp/kf-e2e-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
+if (!existsSync('build/server/index.js') || process.env.E2E_BUILD === '1') {
+  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const child = spawn(process.execPath, ['server.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: port,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    E2E: '1',
+  },
+});
+const stop = (signal) => child.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (pure rules and UI, no database) and `integration` (use cases and the HTTP
+// layer against a fresh migrated database per test file: PGlite, or PostgreSQL with TEST_DATABASE_URL).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['app/server/**', 'node_modules/**'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['app/server/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
