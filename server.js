@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const serverBundle = join(root, 'build', 'server', 'index.js');
+const buildDir = join(root, process.env.BUILD_DIR || 'build');
+const serverBundle = join(buildDir, 'server', 'index.js');
 
 if (process.env.NODE_ENV === 'development') {
   const vite = await import('vite');
@@ -26,5 +27,5 @@ if (process.env.NODE_ENV === 'development') {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const app = await import(serverBundle);
-  await app.main({ clientDir: join(root, 'build', 'client') });
+  await app.main({ clientDir: join(buildDir, 'client') });
 }

@@ -6,7 +6,8 @@ import { existsSync, rmSync } from 'node:fs';
 const port = process.env.E2E_PORT || '3199';
 const dataDir = process.env.E2E_DATA_DIR || `/tmp/kf-e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-if (!existsSync('build/server/index.js') || process.env.E2E_BUILD === '1') {
+const buildDir = process.env.BUILD_DIR || 'build';
+if (!existsSync(`${buildDir}/server/index.js`) || process.env.E2E_BUILD === '1') {
   const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
