@@ -1,7 +1,12 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { bookingStaffRoutes } from './bookings/routes';
 import { fleetRoutes } from './fleet/routes';
 import { settingsRoutes } from './settings/routes';
 
-/** /login and the guarded /app/* back office. The screens of each area live in their own route file. */
-export const staffRoutes: RouteConfigEntry[] = [...bookingStaffRoutes, ...fleetRoutes, ...settingsRoutes];
+/**
+ * /login and the guarded /app/* back office. Each area's screens live in their own route file and are
+ * children of the /app shell, so their paths are relative ('bookings', not '/app/bookings').
+ */
+export const staffRoutes: RouteConfigEntry[] = [
+  route('app', 'routes/staff/app-shell.tsx', [...bookingStaffRoutes, ...fleetRoutes, ...settingsRoutes]),
+];
