@@ -4,10 +4,9 @@ import type { Route } from './+types/root';
 import { company } from './company';
 import { useNonce } from './nonce';
 import { Toaster } from './ui/toaster';
-import stylesheet from './app.css?url';
+import './app.css';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -25,7 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={company.brand.primary} />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self'); an explicit '' matches on both sides. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}

@@ -104,7 +104,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use(options.devMiddlewares);
   } else if (options.clientDir) {
     // Hashed file names never change their content: cache them for a year.
-    app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
+    app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use(express.static(options.clientDir, { maxAge: '1h' }));
   }
 
