@@ -1,0 +1,15 @@
+// Change events for live staff screens. pg_notify inside the transaction is delivered by PostgreSQL
+// only when (and if) the transaction commits, to every server instance that LISTENs on the channel.
+// Payloads carry ids and kinds only, never personal data.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.server';
+
+export const CHANGES_CHANNEL = 'kf_changes';
+
+export type ChangeEntity = 'booking' | 'driver' | 'vehicle' | 'price_rule' | 'settings';
+export type ChangeKind = 'insert' | 'update' | 'delete';
+export type ChangeEvent = { entity: ChangeEntity; kind: ChangeKind; id: string; source?: 'online' | 'staff' };
+
+export async function notifyChange(tx: DbOrTx, event: ChangeEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(event)})`);
+}
