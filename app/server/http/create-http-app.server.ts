@@ -51,6 +51,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.locals.requestId = id;
     res.locals.cspNonce = randomBytes(16).toString('base64');
     res.setHeader('X-Request-Id', id);
+    // The client address as resolved with TRUST_PROXY, for rate limits in route actions. Set here (and
+    // any incoming header of that name overwritten) so a client can't choose its own.
+    req.headers['x-kf-client-ip'] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     next();
   });
 
