@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { isArchived } from './archive';
+import { driverTripText, whatsappDigits, whatsappLink } from './driver-message';
+import { growthPercent, growthPeriods } from './growth';
+import { containsPattern, listSearchParams, parseListFilters } from './list-filters';
+import { saveErrorDescription } from './save-error';
+import { dashboardLabel, normalizeStatus, statusLabel } from './status';
+import { DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
+
+describe('status', () => {
+  it('reads the legacy value angenommen as confirmed', () => {
+    expect(normalizeStatus('angenommen')).toBe('confirmed');
+    expect(statusLabel('angenommen')).toBe('Angenommen');
+    expect(dashboardLabel('angenommen', true)).toBe('Zugewiesen');
+    expect(dashboardLabel('confirmed', false)).toBe('Unzugewiesen');
+    expect(dashboardLabel('rejected', false)).toBe('Abgelehnt');
+    expect(dashboardLabel('pending', false)).toBe('Offen');
+  });
+});
+
+describe('isArchived', () => {
+  const today = '2026-11-22';
+  it('archives past closed bookings only', () => {
+    expect(isArchived({ datum: '2026-11-21', status: 'completed' }, today)).toBe(true);
+    expect(isArchived({ datum: '2026-11-21', status: 'rejected' }, today)).toBe(true);
+    expect(isArchived({ datum: '2026-11-21', status: 'billed' }, today)).toBe(true);
+    expect(isArchived({ datum: '2026-11-22', status: 'billed' }, today)).toBe(false);
+    expect(isArchived({ datum: '2026-11-21', status: 'pending' }, today)).toBe(false);
+    expect(isArchived({ datum: '2026-11-21', status: 'angenommen' }, today)).toBe(false);
+    expect(isArchived({ datum: '2026-11-21', status: 'forwarded' }, today)).toBe(false);
+  });
+});
+
+describe('saveErrorDescription', () => {
+  it('maps causes to SPEC texts', () => {
+    expect(saveErrorDescription({ message: 'violates check constraint "bookings_transportart"' })).toBe(
+      'Ungültige Transportart. Bitte wählen Sie eine gültige Option aus.',
+    );
+    expect(saveErrorDescription({ message: 'insert violates foreign key constraint' })).toBe('Fehler bei der Zuordnung. Bitte überprüfen Sie die Eingaben.');
+    expect(saveErrorDescription({ message: 'Network request failed' })).toBe('Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.');
+    expect(saveErrorDescription({ code: 'PGRST116' })).toBe('Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.');
+    expect(saveErrorDescription({ code: 'not-found' })).toBe('Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.');
+    expect(saveErrorDescription({ message: 'boom' })).toBe('Buchung konnte nicht aktualisiert werden');
+  });
+});
+
+describe('growth', () => {
+  it('compares this month so far with the same days of last month', () => {
+    expect(growthPeriods('2026-11-22')).toEqual({
+      current: { from: '2026-11-01', to: '2026-11-22' },
+      previous: { from: '2026-10-01', to: '2026-10-22' },
+    });
+    expect(growthPeriods('2026-03-31').previous).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(growthPeriods('2026-01-15').previous).toEqual({ from: '2025-12-01', to: '2025-12-15' });
+  });
+  it('computes percent', () => {
+    expect(growthPercent(112, 100)).toBe(12);
+    expect(growthPercent(5, 10)).toBe(-50);
+    expect(growthPercent(3, 0)).toBeNull();
+  });
+});
+
+describe('list filters', () => {
+  it('parses the URL forgivingly', () => {
+    expect(parseListFilters(new URLSearchParams('status=pending&type=liegend&q=%20Muster%20&page=3&archive=1'))).toEqual({
+      status: 'pending',
+      type: 'liegend',
+      q: 'Muster',
+      page: 3,
+      archived: true,
+    });
+    expect(parseListFilters(new URLSearchParams('status=x&type=y&page=-2'))).toEqual({ status: null, type: null, q: '', page: 1, archived: false });
+  });
+  it('round-trips', () => {
+    expect(listSearchParams({ status: 'billed', q: 'a b', page: 1 }).toString()).toBe('status=billed&q=a+b');
+  });
+  it('escapes LIKE wildcards', () => {
+    expect(containsPattern('50%_a\\B')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe('validateEditBooking', () => {
+  const valid = {
+    transportart: 'sitzend', krankenkasse: 'AOK', datum: '2026-12-01', uhrzeit: '09:15', vorname: 'Erika', nachname: 'Muster',
+    telefon: '069 1', email: 'e@example.org', abholadresse: 'A-Str. 1', zieladresse: 'B-Str. 2', entfernungKm: '12,5',
+  };
+  it('asks for both names first, then date and time', () => {
+    expect(validateEditBooking({ ...valid, nachname: ' ' })).toMatchObject({ ok: false, title: 'Validierungsfehler', message: NAME_REQUIRED });
+    expect(validateEditBooking({ ...valid, uhrzeit: '' })).toMatchObject({ ok: false, title: 'Validierungsfehler', message: DATE_TIME_REQUIRED });
+  });
+  it('accepts and normalises a valid form', () => {
+    const result = validateEditBooking(valid);
+    expect(result.ok && result.values).toMatchObject({ entfernungKm: '12.5', telefon: '069 1', transportart: 'sitzend' });
+    const empty = validateEditBooking({ ...valid, transportart: '', email: '', entfernungKm: '' });
+    expect(empty.ok && empty.values).toMatchObject({ transportart: null, email: null, entfernungKm: null });
+  });
+  it('rejects bad formats with German messages', () => {
+    expect(validateEditBooking({ ...valid, email: 'nope' })).toMatchObject({ ok: false, fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' } });
+    expect(validateEditBooking({ ...valid, entfernungKm: '10000.5' })).toMatchObject({ ok: false });
+    expect(validateEditBooking({ ...valid, transportart: 'fliegend' })).toMatchObject({ ok: false });
+    expect(validateEditBooking({ ...valid, uhrzeit: '25:00' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('driver message', () => {
+  const trip = {
+    bookingNumber: 'KF-2026-00001', datum: '2026-12-01', uhrzeit: '09:15', vorname: 'Erika', nachname: 'Muster', telefon: '0691234',
+    abholadresse: 'A-Str. 1', zieladresse: 'B-Str. 2', transportart: 'rollstuhl', rueckfahrt: 'fest', rueckfahrtDatum: null,
+    rueckfahrtUhrzeit: '11:00', rueckfahrtZeit: null,
+  };
+  it('contains the trip and no health data', () => {
+    const text = driverTripText(trip, 'Peter');
+    expect(text).toContain('01.12.2026 um 09:15 Uhr');
+    expect(text).toContain('Rückfahrt: 01.12.2026 um 11:00 Uhr');
+    expect(text).not.toMatch(/Pflegegrad|Krankenkasse|infekt/i);
+  });
+  it('builds wa.me links from German numbers', () => {
+    expect(whatsappDigits('+49 69 90009130')).toBe('496990009130');
+    expect(whatsappDigits('0171 1234567')).toBe('491711234567');
+    expect(whatsappDigits('0049 171 1234567')).toBe('491711234567');
+    expect(whatsappDigits('12')).toBeNull();
+    expect(whatsappLink('0171 1234567', 'a b')).toBe('https://wa.me/491711234567?text=a%20b');
+  });
+});

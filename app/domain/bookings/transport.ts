@@ -1,0 +1,50 @@
+// Transport types and the short code shown in lists (SPEC.md §3, §9).
+
+export const TRANSPORT_TYPES = ['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const;
+export type TransportType = (typeof TRANSPORT_TYPES)[number];
+export type TransportCode = 'TS' | 'RS' | 'SI' | 'LI';
+
+export const TRANSPORT_LABELS: Record<TransportType, string> = {
+  sitzend: 'Sitzend',
+  rollstuhl: 'Rollstuhl',
+  tragestuhl: 'Tragestuhl',
+  liegend: 'Liegend',
+};
+
+export const TRANSPORT_CODES: Record<TransportType, TransportCode> = {
+  sitzend: 'SI',
+  rollstuhl: 'RS',
+  tragestuhl: 'TS',
+  liegend: 'LI',
+};
+
+/** The colour legend, in SPEC.md's order: TS blue, RS green, SI yellow, LI purple. */
+export const TRANSPORT_LEGEND: { code: TransportCode; label: string; colour: 'blue' | 'green' | 'yellow' | 'purple' }[] = [
+  { code: 'TS', label: 'Tragestuhl', colour: 'blue' },
+  { code: 'RS', label: 'Rollstuhl', colour: 'green' },
+  { code: 'SI', label: 'Sitzend', colour: 'yellow' },
+  { code: 'LI', label: 'Liegend', colour: 'purple' },
+];
+
+export function isTransportType(value: unknown): value is TransportType {
+  return typeof value === 'string' && (TRANSPORT_TYPES as readonly string[]).includes(value);
+}
+
+export function transportLabel(value: string | null | undefined): string | null {
+  return isTransportType(value) ? TRANSPORT_LABELS[value] : null;
+}
+
+type CodeInput = {
+  transportart: string | null | undefined;
+  besonderheiten: { rollstuhl?: boolean; barrierefreiZugang?: boolean } | null | undefined;
+};
+
+/**
+ * The list code of a booking: from its transport type; when that is empty, derived from the special
+ * needs: a wheelchair gives RS, or TS (carrying chair) when the access is not barrier-free. Else none.
+ */
+export function transportCode({ transportart, besonderheiten }: CodeInput): TransportCode | null {
+  if (isTransportType(transportart)) return TRANSPORT_CODES[transportart];
+  if (besonderheiten?.rollstuhl) return besonderheiten.barrierefreiZugang === false ? 'TS' : 'RS';
+  return null;
+}
