@@ -51,6 +51,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   probe.release();
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const listeners: pg.PoolClient[] = [];
+  let closed = false;
   return {
     db,
     kind: 'postgres',
@@ -69,6 +70,8 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       };
     },
     async close() {
+      if (closed) return;
+      closed = true;
       for (const client of listeners.splice(0)) client.release();
       await pool.end();
     },

@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, type TestServices } from '../../../tests/support/test-services';
+import { createHttpApp } from './create-http-app.server';
+
+describe('the HTTP layer', () => {
+  let services: TestServices;
+  let server: Server;
+  let base: string;
+  const big = 'Krankenfahrt '.repeat(2000);
+
+  beforeAll(async () => {
+    services = await createTestServices({ NODE_ENV: 'production' });
+    const app = createHttpApp({
+      services,
+      // Stands in for React Router: the layer around it is what is tested here.
+      handleRequest: (req, res) => {
+        if (req.path === '/stream') {
+          res.setHeader('Content-Type', 'text/event-stream');
+          res.end(`data: ${big}\n\n`);
+          return;
+        }
+        res.type('html').send(`<p>${big}</p>`);
+      },
+    });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await services.close();
+  });
+
+  it('answers /healthz with 200 while the database is reachable', async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sets the security headers on every response', async () => {
+    const response = await fetch(`${base}/irgendwas`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('uses a fresh CSP nonce per request and echoes a well-formed request id', async () => {
+    const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+    const a = await fetch(`${base}/`, { headers: { 'x-request-id': 'abc12345-request' } });
+    const b = await fetch(`${base}/`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(nonce(a)).not.toBe(nonce(b));
+    expect(a.headers.get('x-request-id')).toBe('abc12345-request');
+    expect(b.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('compresses pages but never an event stream', async () => {
+    const page = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const stream = await fetch(`${base}/stream`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    expect(await stream.text()).toContain('data: Krankenfahrt');
+  });
+
+  it('answers /healthz with 503 once the database is gone', async () => {
+    await services.dbHandle.close();
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+  });
+});

@@ -1,0 +1,111 @@
+// The server as an operator runs it: `node server.js` from the production build, with its own data
+// directory and port (independent of the journeys' server).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Started {
+  let output = '';
+  const child = spawn(process.execPath, ['server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server on port ${port} did not become healthy`);
+}
+
+async function stop(server: Started) {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('first start prints the URL, a restart keeps the data, a second process on the same data is refused', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kf-process-'));
+  const port = 3291;
+  const first = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  await waitForHealth(port);
+  expect(first.output()).toContain('demo data added');
+  expect(first.output()).toContain(`http://localhost:${port}`);
+  const before = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+  expect(before).toContain('Krankentransport im Rhein-Main-Gebiet');
+
+  const second = startServer({ PORT: String(port + 1), DATA_DIR: dataDir });
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toMatch(/wird bereits von Prozess \d+ verwendet/);
+  // The first one is still serving.
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+  expect(await stop(first)).toBe(0);
+  const restarted = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  await waitForHealth(port);
+  // The demo data is added once: a restart finds the database as it was left.
+  expect(restarted.output()).not.toContain('demo data added');
+  expect(await stop(restarted)).toBe(0);
+});
+
+test('an invalid configuration stops with one line naming the variable and exit code 1', async () => {
+  const server = startServer({ PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')) });
+  expect(await server.exited).toBe(1);
+  const lines = server.output().trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+});
+
+test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
+  const port = 3293;
+  const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')) });
+  await waitForHealth(port);
+  const inFlight = fetch(`http://127.0.0.1:${port}/`).then((response) => response.status);
+  server.child.kill('SIGTERM');
+  expect(await inFlight).toBe(200);
+  expect(await server.exited).toBe(0);
+});
+
+test('runs against a PostgreSQL server with DATABASE_URL', async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  test.skip(!url, 'TEST_DATABASE_URL is not set: no PostgreSQL server to run against (set in .ci/run)');
+  const pg = (await import('pg')).default;
+  const name = `kf_process_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const dbUrl = new URL(url!);
+    dbUrl.pathname = `/${name}`;
+    const port = 3294;
+    const server = startServer({ PORT: String(port), DATABASE_URL: dbUrl.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')) });
+    await waitForHealth(port);
+    expect(server.output()).toContain('PostgreSQL');
+    expect(await stop(server)).toBe(0);
+    const check = new pg.Client({ connectionString: dbUrl.toString() });
+    await check.connect();
+    const { rows } = await check.query('select count(*)::int as n from bookings');
+    await check.end();
+    expect(rows[0].n).toBeGreaterThan(0);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
