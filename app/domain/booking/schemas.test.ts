@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { berlinInstant } from '../berlin-time';
+import { checkPrescriptionFile, mimeFromFileName, PRESCRIPTION_MESSAGES, safeFileName } from './prescription';
+import { EMPTY_VALUES, MESSAGES, parseBooking, sanitizePhone, validateStep, valuesFromFormEntries } from './schemas';
+
+const now = berlinInstant('2026-06-10', '12:00');
+const valid = {
+  ...EMPTY_VALUES,
+  vorname: 'Erika',
+  nachname: 'Muster',
+  telefon: '+49691234567',
+  email: ' erika@example.org ',
+  abholadresse: 'Musterweg 1, Frankfurt',
+  zieladresse: 'Klinikstraße 2, Frankfurt',
+  datum: '2026-06-12',
+  uhrzeit: '09:00',
+  zustimmung: true,
+  bestaetigungsEmail: 'erika@example.org',
+};
+
+describe('step 1', () => {
+  it('accepts a valid step and trims the e-mail', () => {
+    expect(validateStep(1, valid, now)).toEqual({});
+    const parsed = parseBooking(valid, now);
+    expect(parsed.success && parsed.data.step1.email).toBe('erika@example.org');
+  });
+
+  it('uses SPEC.md’s messages verbatim (with the non-breaking hyphen in E‑Mail)', () => {
+    const errors = validateStep(1, { ...valid, telefon: '069-123', email: 'kein-at' }, now);
+    expect(errors.telefon).toBe('Nur Ziffern und optional ein führendes +');
+    expect(errors.email).toBe('Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.');
+  });
+
+  it('requires names and addresses but not insurer and care level', () => {
+    const errors = validateStep(1, { ...valid, vorname: '  ', nachname: '', abholadresse: '', zieladresse: ' ' }, now);
+    expect(errors).toEqual({
+      vorname: MESSAGES.vorname,
+      nachname: MESSAGES.nachname,
+      abholadresse: MESSAGES.abholadresse,
+      zieladresse: MESSAGES.zieladresse,
+    });
+    expect(validateStep(1, { ...valid, pflegegrad: '6' }, now).pflegegrad).toBe(MESSAGES.pflegegrad);
+  });
+
+  it('strips everything but digits and a leading + from the phone input', () => {
+    expect(sanitizePhone(' +49 (69) 123-45 ')).toBe('+496912345');
+    expect(sanitizePhone('0049+69')).toBe('004969');
+    expect(sanitizePhone('abc')).toBe('');
+  });
+});
+
+describe('step 2', () => {
+  it('requires the barrier-free answer only with a wheelchair', () => {
+    expect(validateStep(2, { ...valid, rollstuhl: true }, now)).toEqual({ barrierefreiZugang: 'Bitte wählen Sie eine Option aus.' });
+    expect(validateStep(2, { ...valid, rollstuhl: true, barrierefreiZugang: 'nein' }, now)).toEqual({});
+    expect(validateStep(2, { ...valid, rollstuhl: false }, now)).toEqual({});
+  });
+});
+
+describe('step 3', () => {
+  it('requires date and time', () => {
+    expect(validateStep(3, { ...valid, datum: '', uhrzeit: '' }, now)).toEqual({ datum: MESSAGES.datum, uhrzeit: MESSAGES.uhrzeit });
+  });
+
+  it('rejects a moment before the earliest with the earliest date and time', () => {
+    expect(validateStep(3, { ...valid, datum: '2026-06-11', uhrzeit: '11:45' }, now).uhrzeit).toBe(
+      'Der früheste buchbare Termin ist der 11.06.2026 um 12:00 Uhr.',
+    );
+    expect(validateStep(3, { ...valid, datum: '2026-06-11', uhrzeit: '12:00' }, now)).toEqual({});
+  });
+
+  it('needs a return time after the outbound time for a fixed return', () => {
+    expect(validateStep(3, { ...valid, rueckfahrt: 'fest' }, now).rueckfahrtZeit).toBe(MESSAGES.rueckfahrtZeit);
+    expect(validateStep(3, { ...valid, rueckfahrt: 'fest', rueckfahrtZeit: '09:00' }, now).rueckfahrtZeit).toBe(
+      MESSAGES.rueckfahrtNachHinfahrt,
+    );
+    expect(validateStep(3, { ...valid, rueckfahrt: 'fest', rueckfahrtZeit: '11:30' }, now)).toEqual({});
+    expect(validateStep(3, { ...valid, rueckfahrt: 'nach-termin' }, now)).toEqual({});
+    expect(validateStep(3, { ...valid, rueckfahrt: 'irgendwann' }, now).rueckfahrt).toBe(MESSAGES.option);
+  });
+});
+
+describe('step 4', () => {
+  it('requires consent and a valid confirmation address', () => {
+    expect(validateStep(4, { ...valid, zustimmung: false, bestaetigungsEmail: 'x@' }, now)).toEqual({
+      zustimmung: MESSAGES.zustimmung,
+      bestaetigungsEmail: MESSAGES.email,
+    });
+  });
+});
+
+describe('form entries', () => {
+  it('turns multipart strings into values and names the first invalid step', () => {
+    const values = valuesFromFormEntries([
+      ['vorname', 'Erika'],
+      ['rollstuhl', 'true'],
+      ['zustimmung', 'on'],
+      ['unknown', 'x'],
+    ]);
+    expect(values).toMatchObject({ vorname: 'Erika', rollstuhl: true, zustimmung: true, adipositas: false });
+    expect(values).not.toHaveProperty('unknown');
+    const parsed = parseBooking(values, now);
+    expect(parsed.success).toBe(false);
+    expect(!parsed.success && parsed.step).toBe(1);
+  });
+});
+
+describe('prescription file check', () => {
+  it('accepts pdf, jpg, jpeg and png up to 5 MB', () => {
+    expect(checkPrescriptionFile({ name: 'Verordnung.PDF', size: 1000 })).toBeNull();
+    expect(checkPrescriptionFile({ name: 'scan.jpeg', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(checkPrescriptionFile({ name: 'scan.png', size: 5 * 1024 * 1024 + 1 })).toBe(PRESCRIPTION_MESSAGES.size);
+    expect(checkPrescriptionFile({ name: 'brief.docx', size: 10 })).toBe(PRESCRIPTION_MESSAGES.type);
+    expect(mimeFromFileName('a.jpg')).toBe('image/jpeg');
+    expect(safeFileName('C:\\Users\\x\\Ver<ord>nung.pdf')).toBe('Ver_ord_nung.pdf');
+  });
+});
