@@ -1,0 +1,36 @@
+// What Radix primitives need from a browser that jsdom lacks. Import it first in a UI test file that
+// starts with `// @vitest-environment jsdom`; it also unmounts rendered trees after each test.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const g = globalThis as unknown as Record<string, unknown>;
+g.ResizeObserver ??= ResizeObserverStub;
+g.IS_REACT_ACT_ENVIRONMENT = true;
+
+const proto = Element.prototype as unknown as Record<string, unknown>;
+proto.hasPointerCapture ??= () => false;
+proto.setPointerCapture ??= () => {};
+proto.releasePointerCapture ??= () => {};
+proto.scrollIntoView ??= () => {};
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => cleanup());
