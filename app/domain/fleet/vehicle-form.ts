@@ -1,0 +1,82 @@
+// What staff enter for a vehicle (SPEC.md §3, §5): plate required and checked as a German plate (stored
+// in its canonical spelling "F-AB 123"), model optional, wheelchair flag, seats a whole number 1-99 if
+// given, driver optional ("– keiner –" = none).
+import { z } from 'zod';
+import { firstErrors, type FormParseResult } from './driver-form';
+import { formatGermanPlate } from './plate';
+
+export const MAX_MODEL_LENGTH = 100;
+export const MAX_SEATS = 99;
+export const NO_DRIVER = '';
+
+export type VehicleField = 'plate' | 'model' | 'wheelchair' | 'seats' | 'assignedDriverId';
+export type VehicleInput = {
+  plate: string;
+  model: string;
+  wheelchair: boolean;
+  seats: number | null;
+  assignedDriverId: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const vehicleFormSchema = z.object({
+  plate: z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, 'Bitte geben Sie ein Kennzeichen ein.').max(20, 'Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.'))
+    .transform((value, ctx) => {
+      const plate = formatGermanPlate(value);
+      if (plate === null) {
+        ctx.addIssue({ code: 'custom', message: 'Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.' });
+        return z.NEVER;
+      }
+      return plate;
+    }),
+  model: z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().max(MAX_MODEL_LENGTH, `Das Modell darf höchstens ${MAX_MODEL_LENGTH} Zeichen lang sein.`)),
+  wheelchair: z.boolean(),
+  seats: z
+    .string()
+    .transform((value) => value.trim())
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      if (!/^-?\d+$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `Bitte geben Sie die Sitzplätze als ganze Zahl von 1 bis ${MAX_SEATS} ein.` });
+        return z.NEVER;
+      }
+      const seats = Number(value);
+      if (seats < 1 || seats > MAX_SEATS) {
+        ctx.addIssue({ code: 'custom', message: `Ein Fahrzeug hat 1 bis ${MAX_SEATS} Sitzplätze.` });
+        return z.NEVER;
+      }
+      return seats;
+    }),
+  assignedDriverId: z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value === NO_DRIVER || UUID.test(value), 'Bitte wählen Sie einen Fahrer aus der Liste.')
+    .transform((value) => (value === NO_DRIVER ? null : value.toLowerCase())),
+});
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A checkbox submits "on" (or its value) when ticked and nothing when not. */
+function checked(value: unknown): boolean {
+  return value === 'on' || value === 'true' || value === '1' || value === true;
+}
+
+export function parseVehicleForm(values: Record<string, unknown>): FormParseResult<VehicleInput, VehicleField> {
+  const result = vehicleFormSchema.safeParse({
+    plate: text(values.plate),
+    model: text(values.model),
+    wheelchair: checked(values.wheelchair),
+    seats: text(values.seats),
+    assignedDriverId: text(values.assignedDriverId),
+  });
+  return result.success ? { success: true, data: result.data } : { success: false, fieldErrors: firstErrors<VehicleField>(result.error) };
+}
