@@ -1,6 +1,6 @@
 // The whole URL map (SPEC.md §2). Each area keeps its routes in its own file so that areas can grow
 // independently: public site, booking, staff back office, resource routes (no UI).
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { type RouteConfig } from '@react-router/dev/routes';
 import { bookingRoutes } from './routes/booking/routes';
 import { resourceRoutes } from './routes/resources/routes';
 import { siteRoutes } from './routes/site/routes';
@@ -10,5 +10,4 @@ export default [
   ...resourceRoutes,
   ...siteRoutes(bookingRoutes),
   ...staffRoutes,
-  route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,79 @@
-import { Outlet } from 'react-router';
+// The public site's frame: skip link, header, the page, footer, the mobile bottom bar and the cookie
+// consent. Its loader hands the deployment facts (PUBLIC_URL, production flag) to every page's meta.
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, Outlet } from 'react-router';
+import { company, telHref } from '../../company';
+import { useConsent } from '../../site/consent/use-consent';
+import { SiteFooter } from '../../site/footer';
+import { SiteHeader } from '../../site/header';
+import { MOBILE_BAR_SPACE, MobileBar } from '../../site/mobile-bar';
+import type { SiteContext } from '../../site/site-context';
+import { buttonVariants } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import type { Route } from './+types/layout';
+
+export function loader({ context }: Route.LoaderArgs): SiteContext {
+  const { env } = context.services;
+  return { publicUrl: env.PUBLIC_URL, isProduction: env.NODE_ENV === 'production' };
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
+  const consent = useConsent();
+  return (
+    <>
+      <div inert={consent.dialogOpen} className={cn('flex min-h-dvh flex-col', MOBILE_BAR_SPACE)}>
+        <a
+          href="#inhalt"
+          className="sr-only z-50 rounded-md bg-brand px-4 py-3 font-semibold text-brand-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Zum Inhalt springen
+        </a>
+        <SiteHeader />
+        <main id="inhalt" tabIndex={-1} className="flex-1 text-[18px] leading-relaxed outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileBar />
+      </div>
+      {consent.dialog}
+    </>
+  );
+}
 
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Errors of any public page render inside the site frame, in German. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteFrame>
+      <title>{`${notFound ? 'Seite nicht gefunden' : 'Fehler'} | ${company.name}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <section className="mx-auto flex max-w-3xl flex-col items-start gap-5 px-4 py-16 sm:px-6 sm:py-24">
+        <p className="text-lg font-semibold text-brand">{notFound ? 'Fehler 404' : 'Fehler'}</p>
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">
+          {notFound ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}
+        </h1>
+        <p className="text-lg text-muted">
+          {notFound
+            ? 'Die aufgerufene Seite gibt es nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter.'
+            : 'Bitte versuchen Sie es in einem Moment erneut. Sie erreichen uns auch telefonisch.'}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/" className={buttonVariants({ size: 'lg' })}>
+            Zur Startseite
+          </Link>
+          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
+            {company.phone.display} anrufen
+          </a>
+        </div>
+      </section>
+    </SiteFrame>
+  );
 }

@@ -1,10 +1,54 @@
-import { data } from 'react-router';
+// Any path no route matches: a German not-found page inside the site frame, with HTTP status 404.
+import { Search } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { company, telHref } from '../../company';
+import { serviceNavLinks } from '../../site/navigation';
+import { noindexMeta } from '../../site/seo';
+import { buttonVariants } from '../../ui/button';
+import type { Route } from './+types/not-found';
 
-// Any unknown path: a real 404 status, rendered by the root error boundary in German.
 export function loader() {
-  throw data(null, { status: 404 });
+  return data({ notFound: true }, { status: 404 });
 }
 
+// Non-GET requests to unknown paths get the same answer instead of React Router's 405.
+export function action() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () =>
+  noindexMeta('Seite nicht gefunden', 'Die aufgerufene Seite gibt es nicht. Hier finden Sie zurück zu unseren Leistungen.');
+
 export default function NotFound() {
-  return null;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+      <p className="flex items-center gap-2 text-lg font-semibold text-brand">
+        <Search aria-hidden="true" className="size-5" />
+        Fehler 404
+      </p>
+      <h1 className="mt-3 text-3xl font-bold text-ink sm:text-4xl">Diese Seite gibt es leider nicht</h1>
+      <p className="mt-4 text-lg text-muted">
+        Die Adresse ist vielleicht veraltet oder enthält einen Tippfehler. Auf der Startseite finden Sie alle unsere
+        Leistungen – oder Sie rufen uns einfach an.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          Zur Startseite
+        </Link>
+        <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
+          {company.phone.display} anrufen
+        </a>
+      </div>
+      <h2 className="mt-12 text-xl font-bold text-ink">Häufig gesucht</h2>
+      <ul className="mt-3 grid gap-x-6 sm:grid-cols-2">
+        {serviceNavLinks.slice(0, 6).map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="inline-flex min-h-11 items-center text-brand underline underline-offset-4">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,7 +1,17 @@
-import { index, layout, type RouteConfigEntry } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { serviceRoutes } from './service-routes';
 
-/** Public pages, all inside the site layout (header, footer, mobile bar); `extra` joins them there. */
+/**
+ * Public pages, all inside the site layout (header, footer, mobile bar, consent); `extra` joins them
+ * there. The catch-all is inside the layout too, so the not-found page keeps header and footer.
+ */
 export function siteRoutes(extra: RouteConfigEntry[]): RouteConfigEntry[] {
-  return [layout('routes/site/layout.tsx', [index('routes/site/home.tsx'), ...serviceRoutes, ...extra])];
+  return [
+    layout('routes/site/layout.tsx', [
+      index('routes/site/home.tsx'),
+      ...serviceRoutes,
+      ...extra,
+      route('*', 'routes/site/not-found.tsx'),
+    ]),
+  ];
 }

@@ -1,0 +1,140 @@
+// The public footer (SPEC.md §2): opening hours, phone, WhatsApp link with a prefilled German ride
+// request, e-mail and address, the legal links, cookie settings and the staff login.
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { company, telHref, whatsappHref } from '../company';
+import { openConsentSettings } from './consent/consent-events';
+import { LogoMark } from './logo';
+import { legalNavLinks, mainNavLinks, serviceNavLinks } from './navigation';
+
+const linkClass = 'inline-flex min-h-11 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-company">
+          <div className="flex items-center gap-3">
+            <LogoMark className="size-10" />
+            <h2 id="footer-company" className="text-lg font-bold">
+              {company.name}
+            </h2>
+          </div>
+          <p className="mt-4 text-base text-white/85">
+            Krankenfahrten und Patientenbeförderung in {company.serviceAreas.map((area) => area.name).join(', ')}.
+          </p>
+          <p className="mt-4 flex gap-2 text-base text-white/85">
+            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+            <span>
+              {company.address.street}
+              <br />
+              {company.address.postalCode} {company.address.city}
+            </span>
+          </p>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold">
+            Kontakt
+          </h2>
+          <ul className="mt-3 space-y-1 text-base">
+            <li>
+              <a href={telHref} className={`${linkClass} gap-2`}>
+                <Phone aria-hidden="true" className="size-5" />
+                {company.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappHref} className={`${linkClass} gap-2`} rel="noopener noreferrer" target="_blank">
+                <MessageCircle aria-hidden="true" className="size-5" />
+                WhatsApp-Nachricht senden
+                <span className="sr-only"> (öffnet WhatsApp in einem neuen Fenster)</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`} className={`${linkClass} gap-2 break-all`}>
+                <Mail aria-hidden="true" className="size-5 shrink-0" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+          <h2 className="mt-6 text-lg font-bold">Erreichbarkeit</h2>
+          <p className="mt-2 flex gap-2 text-base text-white/85">
+            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
+            <span>
+              {company.openingHours.daysLabel}
+              <br />
+              {company.openingHours.opens} – {company.openingHours.closes} Uhr
+            </span>
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-lg font-bold">
+            Leistungen
+          </h2>
+          <ul className="mt-3 text-base">
+            {serviceNavLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-more">
+          <h2 id="footer-more" className="text-lg font-bold">
+            Informationen
+          </h2>
+          <ul className="mt-3 text-base">
+            {[mainNavLinks.about, mainNavLinks.services, mainNavLinks.prices, mainNavLinks.booking].map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/kontakt/" className={linkClass}>
+                Kontakt
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq/" className={linkClass}>
+                Häufige Fragen
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-base sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p className="text-white/80">
+            © {company.name}, Inhaber {company.owner}
+          </p>
+          <ul className="flex flex-wrap gap-x-6">
+            {legalNavLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={openConsentSettings} className={`${linkClass} cursor-pointer`}>
+                Cookie-Einstellungen
+              </button>
+            </li>
+            <li>
+              <Link to="/login" className={linkClass}>
+                Mitarbeiter-Login
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
