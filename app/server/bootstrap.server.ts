@@ -4,6 +4,7 @@
 import type express from 'express';
 import type { AppServices } from './services.server';
 import { seedOnFirstStart } from './db/seed.server';
+import { startChangeHub } from './realtime/change-hub.server';
 
 export type StartedHook = {
   mount?: (app: express.Express) => void;
@@ -13,4 +14,4 @@ export type StartedHook = {
 
 export type BootstrapHook = (services: AppServices) => Promise<StartedHook | void>;
 
-export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart];
+export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart, startChangeHub];

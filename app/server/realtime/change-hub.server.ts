@@ -1,0 +1,68 @@
+// One LISTEN connection per server instance, fanned out to every open event stream of that instance.
+// Changes committed through any instance (pg_notify in the write transaction) reach all of them.
+import type { AppServices } from '../services.server';
+import { CHANGES_CHANNEL, type ChangeEvent } from './notify-change.server';
+
+export type ChangeListener = (event: ChangeEvent) => void;
+
+export type ChangeHub = {
+  subscribe(listener: ChangeListener): () => void;
+  /** Number of open subscriptions (for tests and diagnostics). */
+  size(): number;
+  stop(): Promise<void>;
+};
+
+const hubs = new WeakMap<AppServices, Promise<ChangeHub>>();
+
+function parse(payload: string): ChangeEvent | null {
+  try {
+    const value = JSON.parse(payload) as Partial<ChangeEvent>;
+    if (typeof value.entity !== 'string' || typeof value.kind !== 'string' || typeof value.id !== 'string') return null;
+    return { entity: value.entity, kind: value.kind, id: value.id, ...(value.source ? { source: value.source } : {}) } as ChangeEvent;
+  } catch {
+    return null;
+  }
+}
+
+async function createHub(services: AppServices): Promise<ChangeHub> {
+  const listeners = new Set<ChangeListener>();
+  const unlisten = await services.dbHandle.listen(CHANGES_CHANNEL, (payload) => {
+    const event = parse(payload);
+    if (!event) return;
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        services.logger.warn({ err: error }, 'change listener failed');
+      }
+    }
+  });
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    size: () => listeners.size,
+    async stop() {
+      listeners.clear();
+      await unlisten();
+    },
+  };
+}
+
+/** The instance's hub, created on first use (LISTEN starts then). */
+export function getChangeHub(services: AppServices): Promise<ChangeHub> {
+  let hub = hubs.get(services);
+  if (!hub) {
+    hub = createHub(services);
+    hubs.set(services, hub);
+    hub.catch(() => hubs.delete(services));
+  }
+  return hub;
+}
+
+/** Start-up hook: listen from the start and stop listening at shutdown. */
+export async function startChangeHub(services: AppServices) {
+  const hub = await getChangeHub(services);
+  return { stop: () => hub.stop() };
+}

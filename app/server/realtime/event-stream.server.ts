@@ -1,0 +1,83 @@
+// The staff event stream (Server-Sent Events): change events for bookings, drivers, vehicles, …, with
+// ids and kinds only. A heartbeat every 25 s keeps proxies from closing it and re-checks the session:
+// when the session ends (sign-out, deactivation, expiry) the stream ends too.
+import type { AppServices } from '../services.server';
+import { getChangeHub } from './change-hub.server';
+import type { ChangeEvent } from './notify-change.server';
+
+export const HEARTBEAT_MS = 25_000;
+/** The browser's first reconnect delay (the client handles the longer back-off itself). */
+export const RETRY_MS = 1_000;
+
+export type StreamOptions = {
+  services: AppServices;
+  /** Resolves to false when the session behind the stream is no longer valid. */
+  sessionValid: () => Promise<boolean>;
+  signal?: AbortSignal;
+  heartbeatMs?: number;
+};
+
+export function formatEvent(event: ChangeEvent): string {
+  return `event: change\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+export async function createEventStream(options: StreamOptions): Promise<Response> {
+  const { services } = options;
+  const hub = await getChangeHub(services);
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      const send = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      const unsubscribe = hub.subscribe((event) => send(formatEvent(event)));
+      const heartbeat = setInterval(() => {
+        options.sessionValid().then(
+          (valid) => (valid ? send(`: ping ${Date.now()}\n\n`) : close()),
+          () => close(),
+        );
+      }, options.heartbeatMs ?? HEARTBEAT_MS);
+      const onAbort = () => close();
+      options.signal?.addEventListener('abort', onAbort);
+      services.shutdownSignal.addEventListener('abort', onAbort);
+      cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        options.signal?.removeEventListener('abort', onAbort);
+        services.shutdownSignal.removeEventListener('abort', onAbort);
+      };
+      send(`retry: ${RETRY_MS}\n: verbunden\n\n`);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      Connection: 'keep-alive',
+      // Tell nginx-style proxies not to buffer the stream.
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}
