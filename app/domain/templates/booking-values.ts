@@ -1,0 +1,75 @@
+// Turns a booking into the values of the template variables, and the sample booking of the preview.
+import type { TemplateValues } from './template-variables';
+
+/** The booking fields the templates read (the row of `bookings`, camelCase). */
+export type TemplateBooking = {
+  id: string;
+  bookingNumber: string;
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  email: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  datum: string;
+  uhrzeit: string;
+  rueckfahrt: string;
+  rueckfahrtZeit: string | null;
+  rueckfahrtUhrzeit?: string | null;
+  krankenkasse: string | null;
+  pflegegrad: number | null;
+  hinweise: string | null;
+};
+
+const returnTripLabels: Record<string, string> = {
+  keine: 'Keine Rückfahrt',
+  fest: 'Rückfahrt zu fester Uhrzeit',
+  'nach-termin': 'Rückfahrt nach Termin (auf Abruf)',
+};
+
+/** dd.MM.yyyy from yyyy-MM-dd; anything else is returned unchanged. */
+function germanDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
+}
+
+export function bookingTemplateValues(booking: TemplateBooking, firmenname: string): TemplateValues {
+  const returnTime = booking.rueckfahrtZeit || booking.rueckfahrtUhrzeit || '';
+  return {
+    vorname: booking.vorname,
+    nachname: booking.nachname,
+    telefon: booking.telefon ?? '',
+    email: booking.email ?? '',
+    abholadresse: booking.abholadresse,
+    zieladresse: booking.zieladresse,
+    datum: germanDate(booking.datum),
+    uhrzeit: booking.uhrzeit,
+    rueckfahrt: returnTripLabels[booking.rueckfahrt] ?? booking.rueckfahrt,
+    rueckfahrtZeit: booking.rueckfahrt === 'keine' || !returnTime ? '' : `um ${returnTime} Uhr`,
+    krankenkasse: booking.krankenkasse ?? '–',
+    pflegegrad: booking.pflegegrad ? String(booking.pflegegrad) : 'keiner',
+    hinweise: booking.hinweise ?? '',
+    bookingId: booking.id,
+    bookingNumber: booking.bookingNumber,
+    firmenname,
+  };
+}
+
+/** The fictitious booking the template editor previews with. */
+export const sampleBooking: TemplateBooking = {
+  id: '00000000-0000-4000-8000-000000000000',
+  bookingNumber: 'KF-2026-00042',
+  vorname: 'Erika',
+  nachname: 'Musterfrau',
+  telefon: '+496990009999',
+  email: 'erika.musterfrau@example.org',
+  abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main',
+  zieladresse: 'Hochtaunus-Kliniken, Zeppelinstraße 20, 61352 Bad Homburg vor der Höhe',
+  datum: '2026-12-03',
+  uhrzeit: '09:30',
+  rueckfahrt: 'fest',
+  rueckfahrtZeit: '12:00',
+  krankenkasse: 'AOK Hessen',
+  pflegegrad: 2,
+  hinweise: 'Bitte zweimal klingeln.',
+};

@@ -1,0 +1,136 @@
+// A booking as a calendar event (iCalendar feed and Google Calendar alike): booking number, time,
+// transport code and the towns of pickup and destination. Never names, phone numbers or health data.
+import { and, asc, gte, inArray, lte } from 'drizzle-orm';
+import { addCalendarDays, berlinDate, berlinInstant } from '../../domain/berlin-time';
+import type { DbOrTx } from '../db/client.server';
+import { bookings, type Besonderheiten } from '../db/schema';
+
+export const RIDE_DURATION_MINUTES = 60;
+/** Statuses that put a ride into the calendar (open requests as tentative). */
+export const calendarStatuses = ['pending', 'confirmed', 'angenommen'] as const;
+
+export type RideEvent = {
+  uid: string;
+  bookingId: string;
+  summary: string;
+  description: string;
+  location: string;
+  start: Date;
+  end: Date;
+  tentative: boolean;
+  updatedAt: Date;
+};
+
+type EventBooking = {
+  id: string;
+  bookingNumber: string;
+  datum: string;
+  uhrzeit: string;
+  transportart: string | null;
+  besonderheiten: Besonderheiten;
+  abholadresse: string;
+  zieladresse: string;
+  status: string;
+  updatedAt: Date;
+  rueckfahrt: string;
+  rueckfahrtDatum: string | null;
+  rueckfahrtUhrzeit: string | null;
+  rueckfahrtZeit: string | null;
+};
+
+const codes: Record<string, string> = { sitzend: 'SI', rollstuhl: 'RS', tragestuhl: 'TS', liegend: 'LI' };
+const modeLabels: Record<string, string> = { SI: 'Sitzend', RS: 'Rollstuhl', TS: 'Tragestuhl', LI: 'Liegend' };
+
+/** The transport code of SPEC.md §3 (RS/TS derived from the special needs when no type is set). */
+export function transportCode(transportart: string | null, besonderheiten: Besonderheiten): string | null {
+  if (transportart && codes[transportart]) return codes[transportart];
+  if (besonderheiten.rollstuhl) return besonderheiten.barrierefreiZugang === false ? 'TS' : 'RS';
+  return null;
+}
+
+/** The town of a German address ("Straße 1, 60311 Frankfurt am Main" gives "Frankfurt am Main"). */
+export function townOf(address: string): string {
+  const withPostcode = /\b\d{5}\s+([^,\n]+)/.exec(address);
+  if (withPostcode) return withPostcode[1]!.trim();
+  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
+  // A last part without digits is a town ("Bad Homburg"); anything else could be a street: leave it out.
+  return last && !/\d/.test(last) && last.toLowerCase() !== 'deutschland' ? last : 'Ort unbekannt';
+}
+
+function toEvents(booking: EventBooking): RideEvent[] {
+  const code = transportCode(booking.transportart, booking.besonderheiten);
+  const from = townOf(booking.abholadresse);
+  const to = townOf(booking.zieladresse);
+  const tentative = booking.status === 'pending';
+  const status = tentative ? 'Offen (noch nicht bestätigt)' : 'Angenommen';
+  const description = (label: string) =>
+    [`${label} ${booking.bookingNumber}`, `Status: ${status}`, `Transport: ${code ? `${modeLabels[code]} (${code})` : 'nicht festgelegt'}`, `Von: ${from}`, `Nach: ${to}`].join('\n');
+  const start = berlinInstant(booking.datum, booking.uhrzeit);
+  const events: RideEvent[] = [
+    {
+      uid: `${booking.id}@krankenfahrt`,
+      bookingId: booking.id,
+      summary: `${tentative ? '[Offen] ' : ''}${booking.bookingNumber} · ${code ?? '–'} · ${from} → ${to}`,
+      description: description('Fahrt'),
+      location: from,
+      start,
+      end: new Date(start.getTime() + RIDE_DURATION_MINUTES * 60_000),
+      tentative,
+      updatedAt: booking.updatedAt,
+    },
+  ];
+  const returnTime = booking.rueckfahrtUhrzeit || booking.rueckfahrtZeit;
+  if (booking.rueckfahrt === 'fest' && returnTime && /^\d{2}:\d{2}$/.test(returnTime)) {
+    const returnStart = berlinInstant(booking.rueckfahrtDatum ?? booking.datum, returnTime);
+    events.push({
+      uid: `${booking.id}-rueckfahrt@krankenfahrt`,
+      bookingId: booking.id,
+      summary: `${tentative ? '[Offen] ' : ''}Rückfahrt ${booking.bookingNumber} · ${code ?? '–'} · ${to} → ${from}`,
+      description: description('Rückfahrt zu'),
+      location: to,
+      start: returnStart,
+      end: new Date(returnStart.getTime() + RIDE_DURATION_MINUTES * 60_000),
+      tentative,
+      updatedAt: booking.updatedAt,
+    });
+  }
+  return events;
+}
+
+export function rideEventsOf(booking: EventBooking): RideEvent[] {
+  return toEvents(booking);
+}
+
+/** The coming rides (from yesterday, Berlin time, up to a year ahead), straight from the bookings table. */
+export async function listComingRideEvents(db: DbOrTx, now: Date = new Date()): Promise<RideEvent[]> {
+  const today = berlinDate(now);
+  const rows = await db
+    .select({
+      id: bookings.id,
+      bookingNumber: bookings.bookingNumber,
+      datum: bookings.datum,
+      uhrzeit: bookings.uhrzeit,
+      transportart: bookings.transportart,
+      besonderheiten: bookings.besonderheiten,
+      abholadresse: bookings.abholadresse,
+      zieladresse: bookings.zieladresse,
+      status: bookings.status,
+      updatedAt: bookings.updatedAt,
+      rueckfahrt: bookings.rueckfahrt,
+      rueckfahrtDatum: bookings.rueckfahrtDatum,
+      rueckfahrtUhrzeit: bookings.rueckfahrtUhrzeit,
+      rueckfahrtZeit: bookings.rueckfahrtZeit,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...calendarStatuses]),
+        gte(bookings.datum, addCalendarDays(today, -1)),
+        lte(bookings.datum, addCalendarDays(today, 366)),
+      ),
+    )
+    .orderBy(asc(bookings.datum), asc(bookings.uhrzeit))
+    .limit(5000);
+  return rows.flatMap(toEvents);
+}

@@ -1,0 +1,240 @@
+// The outbox worker: claims due jobs with FOR UPDATE SKIP LOCKED (so several workers or server
+// instances never take the same job), runs each job's handler, then marks it done, waiting, retried
+// with exponential backoff, or failed with its reason. A job whose lock is older than the lock timeout
+// belongs to a process that died and is claimed again. Works the same on PGlite and PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { DbOrTx } from '../db/client.server';
+import { queryRows } from '../db/query-rows.server';
+
+export type ClaimedJob = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+  bookingId: string | null;
+};
+
+/** What a handler reports: done (with an optional record of what was sent), or wait without failing. */
+export type JobOutcome =
+  | { status: 'done'; record?: Record<string, unknown> }
+  | { status: 'wait'; reason: string; delayMs: number };
+
+/** A failure that retrying cannot fix (e.g. the booking was deleted, the recipient does not exist). */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export type JobHandler = (job: ClaimedJob, now: Date) => Promise<JobOutcome>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export type WorkerOptions = {
+  /** Identifies this process in `locked_by`. */
+  owner?: string;
+  /** A processing job locked longer than this is considered abandoned (its process died). */
+  lockTimeoutMs?: number;
+  batchSize?: number;
+  /** Turns an error into the German reason shown to staff. */
+  describeError?: (error: unknown, job: ClaimedJob) => string;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+};
+
+export const DEFAULT_LOCK_TIMEOUT_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 60_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+
+/** Delay before the next attempt after `attempts` failed ones: 1, 2, 4, … minutes, at most one hour. */
+export function backoffDelayMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+export function workerOwnerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+type JobRow = {
+  id: string | number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+  booking_id: string | null;
+};
+
+/** Claims up to `limit` due jobs (pending and due, or processing with an expired lock) for `owner`. */
+export async function claimDueJobs(
+  db: DbOrTx,
+  options: { owner: string; now: Date; lockTimeoutMs?: number; limit?: number },
+): Promise<ClaimedJob[]> {
+  const staleBefore = new Date(options.now.getTime() - (options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS));
+  const rows = await queryRows<JobRow>(
+    db,
+    sql`
+      with due as (
+        select id from outbox_jobs
+        where (status = 'pending' and run_at <= ${options.now})
+           or (status = 'processing' and locked_at < ${staleBefore})
+        order by run_at, id
+        limit ${options.limit ?? 10}
+        for update skip locked
+      )
+      update outbox_jobs as j
+         set status = 'processing', locked_at = ${options.now}, locked_by = ${options.owner},
+             attempts = j.attempts + 1, updated_at = ${options.now}
+        from due
+       where j.id = due.id
+      returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.booking_id`,
+  );
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      payload: row.payload,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+      bookingId: row.booking_id,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Marks the job done and records what was sent, in one statement; only while this owner holds it. */
+export async function completeJob(db: DbOrTx, job: ClaimedJob, owner: string, now: Date, record?: Record<string, unknown>): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+      update outbox_jobs
+         set status = 'done', completed_at = ${now}, locked_at = null, locked_by = null, last_error = null,
+             payload = payload || ${JSON.stringify(record ? { result: record } : {})}::jsonb, updated_at = ${now}
+       where id = ${job.id} and status = 'processing' and locked_by = ${owner}
+      returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** Puts the job back to wait (no attempt counted), e.g. while no SMTP server is configured. */
+export async function deferJob(db: DbOrTx, job: ClaimedJob, owner: string, now: Date, reason: string, delayMs: number): Promise<void> {
+  await db.execute(sql`
+    update outbox_jobs
+       set status = 'pending', attempts = greatest(attempts - 1, 0), run_at = ${new Date(now.getTime() + delayMs)},
+           locked_at = null, locked_by = null, last_error = ${reason}, updated_at = ${now}
+     where id = ${job.id} and status = 'processing' and locked_by = ${owner}`);
+}
+
+/** Schedules a retry with backoff, or marks the job failed when attempts are used up or it is permanent. */
+export async function failJob(db: DbOrTx, job: ClaimedJob, owner: string, now: Date, reason: string, permanent: boolean): Promise<'retry' | 'failed'> {
+  const finalFailure = permanent || job.attempts >= job.maxAttempts;
+  if (finalFailure) {
+    await db.execute(sql`
+      update outbox_jobs
+         set status = 'failed', locked_at = null, locked_by = null, last_error = ${reason}, updated_at = ${now}
+       where id = ${job.id} and status = 'processing' and locked_by = ${owner}`);
+    return 'failed';
+  }
+  await db.execute(sql`
+    update outbox_jobs
+       set status = 'pending', run_at = ${new Date(now.getTime() + backoffDelayMs(job.attempts))},
+           locked_at = null, locked_by = null, last_error = ${reason}, updated_at = ${now}
+     where id = ${job.id} and status = 'processing' and locked_by = ${owner}`);
+  return 'retry';
+}
+
+export type RunSummary = { claimed: number; done: number; waiting: number; retried: number; failed: number };
+
+/** Claims and runs the due jobs once; returns what happened. The loop below calls it repeatedly. */
+export async function runDueJobs(db: DbOrTx, handlers: JobHandlers, options: WorkerOptions & { now?: () => Date } = {}): Promise<RunSummary> {
+  const owner = options.owner ?? workerOwnerId();
+  const clock = options.now ?? (() => new Date());
+  const jobs = await claimDueJobs(db, { owner, now: clock(), lockTimeoutMs: options.lockTimeoutMs, limit: options.batchSize });
+  const summary: RunSummary = { claimed: jobs.length, done: 0, waiting: 0, retried: 0, failed: 0 };
+  for (const job of jobs) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new PermanentJobError(`Unbekannte Auftragsart "${job.kind}".`);
+      const outcome = await handler(job, clock());
+      if (outcome.status === 'done') {
+        const marked = await completeJob(db, job, owner, clock(), outcome.record);
+        if (!marked) options.logger?.warn({ jobId: job.id, kind: job.kind }, 'outbox job finished after its lock was taken over');
+        summary.done += 1;
+      } else {
+        await deferJob(db, job, owner, clock(), outcome.reason, outcome.delayMs);
+        summary.waiting += 1;
+      }
+    } catch (error) {
+      const permanent = error instanceof PermanentJobError || (error as { permanent?: boolean })?.permanent === true;
+      const reason =
+        error instanceof PermanentJobError ? error.message : (options.describeError?.(error, job) ?? (error instanceof Error ? error.message : String(error)));
+      const result = await failJob(db, job, owner, clock(), reason, permanent);
+      // Only ids and codes in the log: reasons can contain addresses.
+      options.logger?.warn(
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, code: (error as { code?: string })?.code, result },
+        'outbox job failed',
+      );
+      if (result === 'failed') summary.failed += 1;
+      else summary.retried += 1;
+    }
+  }
+  return summary;
+}
+
+export type RunningWorker = { stop: () => Promise<void>; wake: () => void };
+
+/**
+ * Runs `runDueJobs` every `intervalMs` (sooner while there is work) until stopped or `signal` aborts.
+ * `stop` waits for the job in flight, so a shutdown never leaves a half-finished send behind.
+ */
+export function startWorkerLoop(
+  db: DbOrTx,
+  handlers: JobHandlers,
+  options: WorkerOptions & { intervalMs?: number; signal?: AbortSignal },
+): RunningWorker {
+  const owner = options.owner ?? workerOwnerId();
+  const interval = options.intervalMs ?? 2000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let running = false;
+  let again = false;
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref?.();
+  };
+  const tick = () => {
+    running = true;
+    again = false;
+    current = (async () => {
+      let next = interval;
+      try {
+        const summary = await runDueJobs(db, handlers, { ...options, owner });
+        if (summary.claimed >= (options.batchSize ?? 10)) next = 0;
+      } catch (error) {
+        if (!stopped) options.logger?.error({ err: error }, 'outbox worker run failed');
+      }
+      running = false;
+      schedule(again ? 0 : next);
+    })();
+  };
+
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current;
+  };
+  options.signal?.addEventListener('abort', () => void stop(), { once: true });
+  schedule(0);
+  return {
+    stop,
+    wake: () => {
+      if (running) again = true;
+      else schedule(0);
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// The mails of one booking as the booking details show them (state wartend / gesendet / fehlgeschlagen
+// with the reason), the mail log of the settings, and the retry of a job.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.server';
+import { bookings, outboxJobs } from '../db/schema';
+import { templateTypeLabels, isTemplateType } from '../../domain/templates/template-types';
+
+export type MessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';
+
+export type BookingMessage = {
+  jobId: number;
+  kind: 'booking-email' | 'driver-email' | 'contact-email';
+  /** confirmation | acceptance | notification for booking mails, null otherwise. */
+  template: string | null;
+  /** German name: Buchungseingang, Buchungsbestätigung, Interne Benachrichtigung, Fahrtauftrag, Kontaktanfrage. */
+  label: string;
+  recipient: string;
+  state: MessageState;
+  /** Why it failed, or why it is waiting (e.g. no SMTP server yet, last error before the retry). */
+  reason: string | null;
+  attempts: number;
+  maxAttempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+  bookingId: string | null;
+  bookingNumber: string | null;
+};
+
+const mailKinds = ['booking-email', 'driver-email', 'contact-email'] as const;
+
+function stateOf(status: string): MessageState {
+  if (status === 'done') return 'gesendet';
+  if (status === 'failed') return 'fehlgeschlagen';
+  return 'wartend';
+}
+
+function labelOf(kind: string, template: unknown): string {
+  if (kind === 'booking-email' && isTemplateType(template)) return templateTypeLabels[template];
+  if (kind === 'driver-email') return 'Fahrtauftrag an Fahrer';
+  if (kind === 'contact-email') return 'Kontaktanfrage';
+  return 'E-Mail';
+}
+
+type Row = typeof outboxJobs.$inferSelect & { bookingNumber: string | null };
+
+function toMessage(row: Row): BookingMessage {
+  const payload = row.payload as Record<string, unknown>;
+  const state = stateOf(row.status);
+  return {
+    jobId: row.id,
+    kind: row.kind as BookingMessage['kind'],
+    template: typeof payload.template === 'string' ? payload.template : null,
+    label: labelOf(row.kind, payload.template),
+    recipient: typeof payload.to === 'string' ? payload.to : '',
+    state,
+    reason: state === 'gesendet' ? null : row.lastError,
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.completedAt ? row.completedAt.toISOString() : null,
+    nextAttemptAt: row.status === 'pending' ? row.runAt.toISOString() : null,
+    bookingId: row.bookingId,
+    bookingNumber: row.bookingNumber,
+  };
+}
+
+const columns = {
+  id: outboxJobs.id,
+  kind: outboxJobs.kind,
+  payload: outboxJobs.payload,
+  status: outboxJobs.status,
+  attempts: outboxJobs.attempts,
+  maxAttempts: outboxJobs.maxAttempts,
+  runAt: outboxJobs.runAt,
+  lockedAt: outboxJobs.lockedAt,
+  lockedBy: outboxJobs.lockedBy,
+  lastError: outboxJobs.lastError,
+  bookingId: outboxJobs.bookingId,
+  createdAt: outboxJobs.createdAt,
+  updatedAt: outboxJobs.updatedAt,
+  completedAt: outboxJobs.completedAt,
+  bookingNumber: bookings.bookingNumber,
+};
+
+/** Every mail job of the booking, oldest first. */
+export async function listBookingMessages(db: DbOrTx, bookingId: string): Promise<BookingMessage[]> {
+  const rows = await db
+    .select(columns)
+    .from(outboxJobs)
+    .leftJoin(bookings, eq(bookings.id, outboxJobs.bookingId))
+    .where(and(eq(outboxJobs.bookingId, bookingId), inArray(outboxJobs.kind, [...mailKinds])))
+    .orderBy(outboxJobs.createdAt, outboxJobs.id);
+  return rows.map(toMessage);
+}
+
+export type MailLogFilter = 'alle' | MessageState;
+
+/** The newest mail jobs of all kinds for the mail log, optionally only one state. */
+export async function listMailLog(db: DbOrTx, options: { filter?: MailLogFilter; limit?: number } = {}): Promise<BookingMessage[]> {
+  const filter = options.filter ?? 'alle';
+  const statusCondition =
+    filter === 'gesendet'
+      ? eq(outboxJobs.status, 'done')
+      : filter === 'fehlgeschlagen'
+        ? eq(outboxJobs.status, 'failed')
+        : filter === 'wartend'
+          ? inArray(outboxJobs.status, ['pending', 'processing'])
+          : undefined;
+  const rows = await db
+    .select(columns)
+    .from(outboxJobs)
+    .leftJoin(bookings, eq(bookings.id, outboxJobs.bookingId))
+    .where(and(inArray(outboxJobs.kind, [...mailKinds]), statusCondition))
+    .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id))
+    .limit(options.limit ?? 200);
+  return rows.map(toMessage);
+}
+
+export async function countMailStates(db: DbOrTx): Promise<Record<MessageState, number>> {
+  const rows = await db
+    .select({ status: outboxJobs.status, count: sql<number>`count(*)::int` })
+    .from(outboxJobs)
+    .where(inArray(outboxJobs.kind, [...mailKinds]))
+    .groupBy(outboxJobs.status);
+  const counts: Record<MessageState, number> = { wartend: 0, gesendet: 0, fehlgeschlagen: 0 };
+  for (const row of rows) counts[stateOf(row.status)] += Number(row.count);
+  return counts;
+}
+
+export type RetryResult = { ok: true } | { ok: false; reason: 'not-found' | 'already-sent' | 'in-progress' };
+
+/**
+ * Schedules the job again at once with fresh attempts. A sent job is never sent again, and a job a
+ * worker is running now is left alone.
+ */
+export async function retryJob(db: DbOrTx, jobId: number): Promise<RetryResult> {
+  const [row] = await db.select({ status: outboxJobs.status }).from(outboxJobs).where(eq(outboxJobs.id, jobId));
+  if (!row) return { ok: false, reason: 'not-found' };
+  if (row.status === 'done') return { ok: false, reason: 'already-sent' };
+  if (row.status === 'processing') return { ok: false, reason: 'in-progress' };
+  const updated = await db
+    .update(outboxJobs)
+    .set({ status: 'pending', attempts: 0, runAt: new Date(), lockedAt: null, lockedBy: null })
+    .where(and(eq(outboxJobs.id, jobId), inArray(outboxJobs.status, ['pending', 'failed'])))
+    .returning({ id: outboxJobs.id });
+  return updated.length ? { ok: true } : { ok: false, reason: 'in-progress' };
+}
+
+export const retryReasonMessages: Record<Exclude<RetryResult, { ok: true }>['reason'], string> = {
+  'not-found': 'Diese E-Mail gibt es nicht mehr.',
+  'already-sent': 'Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.',
+  'in-progress': 'Diese E-Mail wird gerade versendet.',
+};
+
+/** Lets mails that wait for an SMTP server be tried now (after the settings were saved). */
+export async function releaseWaitingMailJobs(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .update(outboxJobs)
+    .set({ runAt: new Date() })
+    .where(and(eq(outboxJobs.status, 'pending'), inArray(outboxJobs.kind, [...mailKinds])))
+    .returning({ id: outboxJobs.id });
+  return rows.length;
+}

@@ -1,0 +1,42 @@
+// Sends one message over SMTP with nodemailer. A connection per message: volumes are small, and a
+// changed setting takes effect with the next mail.
+import nodemailer from 'nodemailer';
+import type { MailTransportConfig } from './smtp-settings.server';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  /** A stable id (e.g. from the outbox job) so a duplicate after a crash is recognisable. */
+  messageId?: string;
+};
+
+export type SentMail = { messageId: string; response: string };
+
+const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** The Message-ID for an outbox job: the same for every attempt of that job. */
+export function outboxMessageId(jobId: number, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)$/.exec(from)?.[1] ?? 'krankenfahrt.invalid';
+  return `<outbox-${jobId}@${domain}>`;
+}
+
+export async function sendMail(config: MailTransportConfig, mail: OutgoingMail): Promise<SentMail> {
+  const transporter = nodemailer.createTransport({ ...config.options, ...timeouts });
+  try {
+    const info = await transporter.sendMail({
+      from: config.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    });
+    return { messageId: info.messageId, response: String(info.response ?? '') };
+  } finally {
+    transporter.close();
+  }
+}

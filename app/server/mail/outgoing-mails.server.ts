@@ -1,0 +1,69 @@
+// Renders the mails the outbox sends, at send time from the current rows: booking mails from their
+// template, the driver's trip, contact-form messages. Every variable is HTML-escaped; each mail has a
+// plain-text part.
+import { eq } from 'drizzle-orm';
+import { company } from '../../company';
+import { bookingTemplateValues } from '../../domain/templates/booking-values';
+import { driverTripLines, type DriverTrip } from '../../domain/templates/driver-trip';
+import { escapeHtml, renderMail, type RenderedMail } from '../../domain/templates/template-variables';
+import type { TemplateTypeName } from '../../domain/templates/template-types';
+import type { DbOrTx } from '../db/client.server';
+import { bookings, contactMessages, drivers } from '../db/schema';
+import { getTemplate } from './templates.server';
+
+export class MissingRecordError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MissingRecordError';
+  }
+}
+
+export async function renderBookingMail(db: DbOrTx, templateType: TemplateTypeName, bookingId: string): Promise<RenderedMail> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) throw new MissingRecordError('Die Buchung existiert nicht mehr.');
+  const template = await getTemplate(db, templateType);
+  return renderMail(template, bookingTemplateValues(booking, company.name));
+}
+
+function linesToHtml(lines: string[]): string {
+  return lines.map((line) => `${escapeHtml(line)}<br>`).join('\n');
+}
+
+export async function renderDriverMail(db: DbOrTx, bookingId: string, driverId: string): Promise<RenderedMail> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) throw new MissingRecordError('Die Buchung existiert nicht mehr.');
+  const [driver] = await db.select({ name: drivers.name }).from(drivers).where(eq(drivers.id, driverId));
+  if (!driver) throw new MissingRecordError('Der Fahrer existiert nicht mehr.');
+  const trip: DriverTrip = booking;
+  const lines = driverTripLines(trip);
+  const greeting = `Hallo ${driver.name},`;
+  const intro = 'Sie haben einen neuen Fahrtauftrag:';
+  const closing = `Bei Fragen erreichen Sie die Disposition unter ${company.phone.display}.`;
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(booking.datum);
+  const germanDate = date ? `${date[3]}.${date[2]}.${date[1]}` : booking.datum;
+  return {
+    subject: `Fahrtauftrag ${booking.bookingNumber} am ${germanDate} um ${booking.uhrzeit} Uhr`,
+    html: `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(intro)}</p>\n<p>${linesToHtml(lines)}</p>\n<p>${escapeHtml(closing)}</p>\n<p>${escapeHtml(company.name)}</p>`,
+    text: [greeting, '', intro, '', ...lines, '', closing, '', company.name].join('\n'),
+  };
+}
+
+export async function renderContactMail(db: DbOrTx, contactMessageId: string): Promise<RenderedMail & { replyTo?: string }> {
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, contactMessageId));
+  if (!message) throw new MissingRecordError('Die Kontaktanfrage existiert nicht mehr.');
+  const received = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(message.createdAt);
+  const header = [`Name: ${message.name}`, `Kontakt: ${message.contact}`, `Eingegangen: ${received} Uhr`];
+  const replyTo = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(message.contact.trim()) ? message.contact.trim() : undefined;
+  return {
+    subject: `Neue Kontaktanfrage von ${message.name.replace(/[\r\n\t]+/g, ' ').slice(0, 120)}`,
+    html: `<p>Über das Kontaktformular der Website ist eine Nachricht eingegangen.</p>\n<p>${linesToHtml(header)}</p>\n<p>${linesToHtml(message.message.split(/\r?\n/))}</p>`,
+    text: ['Über das Kontaktformular der Website ist eine Nachricht eingegangen.', '', ...header, '', message.message].join('\n'),
+    ...(replyTo ? { replyTo } : {}),
+  };
+}
+
+/** The mail sent by "Test-E-Mail senden" in the settings. */
+export function renderTestMail(): RenderedMail {
+  const text = `Diese Test-E-Mail wurde aus den Einstellungen von ${company.name} versendet. Wenn Sie sie lesen, funktioniert der E-Mail-Versand.`;
+  return { subject: `Test-E-Mail von ${company.name}`, html: `<p>${escapeHtml(text)}</p>`, text };
+}

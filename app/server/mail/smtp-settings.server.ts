@@ -1,0 +1,136 @@
+// SMTP settings (SPEC.md §3, DESIGN.md): one row on the server, the password encrypted at rest and never
+// returned to the browser. An operator may set SMTP_URL instead; it then overrides the stored connection.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { company } from '../../company';
+import { decryptSecret, encryptSecret } from '../crypto/secret-box.server';
+import type { DbOrTx } from '../db/client.server';
+import { smtpSettings } from '../db/schema';
+
+export const SMTP_PASSWORD_PURPOSE = 'smtp-password';
+
+/** What the settings screen shows: everything but the password, which is only reported as set. */
+export type SmtpSettingsView = {
+  host: string;
+  port: number;
+  username: string;
+  fromEmail: string;
+  passwordSet: boolean;
+  updatedAt: string;
+};
+
+export async function getSmtpSettingsView(db: DbOrTx): Promise<SmtpSettingsView | null> {
+  const [row] = await db.select().from(smtpSettings).where(eq(smtpSettings.id, 1));
+  if (!row) return null;
+  return {
+    host: row.host,
+    port: row.port,
+    username: row.username ?? '',
+    fromEmail: row.fromEmail,
+    passwordSet: Boolean(row.passwordEncrypted),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const trimmed = z.string().trim();
+
+export const smtpSettingsInput = z.object({
+  host: trimmed
+    .min(1, 'Bitte geben Sie den SMTP-Server ein.')
+    .max(253, 'Der Servername ist zu lang.')
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, 'Bitte nur den Servernamen eingeben, z. B. smtp.example.de.'),
+  port: z.coerce
+    .number({ message: 'Der Port muss eine Zahl zwischen 1 und 65535 sein.' })
+    .int('Der Port muss eine Zahl zwischen 1 und 65535 sein.')
+    .min(1, 'Der Port muss eine Zahl zwischen 1 und 65535 sein.')
+    .max(65535, 'Der Port muss eine Zahl zwischen 1 und 65535 sein.'),
+  username: trimmed.max(320, 'Der Benutzername ist zu lang.').default(''),
+  /** Empty: keep the stored password. */
+  password: z.string().max(1000, 'Das Passwort ist zu lang.').default(''),
+  clearPassword: z.boolean().default(false),
+  fromEmail: trimmed.pipe(z.email('Bitte geben Sie eine gültige Absenderadresse ein.')),
+});
+
+export type SmtpSettingsInput = z.input<typeof smtpSettingsInput>;
+
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type SaveResult = { ok: true } | { ok: false; fieldErrors: FieldErrors };
+
+/** Upserts the single settings row; a blank password keeps the stored one unless `clearPassword`. */
+export async function saveSmtpSettings(db: DbOrTx, appSecret: string, input: SmtpSettingsInput): Promise<SaveResult> {
+  const parsed = smtpSettingsInput.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const value = parsed.data;
+  const passwordChange =
+    value.clearPassword || !value.username
+      ? { passwordEncrypted: null }
+      : value.password
+        ? { passwordEncrypted: encryptSecret(appSecret, SMTP_PASSWORD_PURPOSE, value.password) }
+        : {};
+  await db
+    .insert(smtpSettings)
+    .values({ id: 1, host: value.host, port: value.port, username: value.username || null, fromEmail: value.fromEmail, ...passwordChange })
+    .onConflictDoUpdate({
+      target: smtpSettings.id,
+      set: { host: value.host, port: value.port, username: value.username || null, fromEmail: value.fromEmail, ...passwordChange, updatedAt: new Date() },
+    });
+  return { ok: true };
+}
+
+/** What nodemailer needs to send: connection options and the sender. */
+export type MailTransportConfig = {
+  source: 'env' | 'settings';
+  from: string;
+  options: {
+    host: string;
+    port: number;
+    secure: boolean;
+    auth?: { user: string; pass: string };
+  };
+};
+
+/**
+ * The connection used for sending: SMTP_URL when the operator set it, else the stored settings, else
+ * null (nothing configured: mail jobs wait).
+ */
+export async function resolveMailTransport(db: DbOrTx, env: { SMTP_URL?: string }, appSecret: string): Promise<MailTransportConfig | null> {
+  const [row] = await db.select().from(smtpSettings).where(eq(smtpSettings.id, 1));
+  if (env.SMTP_URL) {
+    const url = new URL(env.SMTP_URL);
+    const secure = url.protocol === 'smtps:';
+    const user = decodeURIComponent(url.username);
+    const from = row?.fromEmail ?? url.searchParams.get('from') ?? (user.includes('@') ? user : company.email);
+    return {
+      source: 'env',
+      from,
+      options: {
+        host: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        secure,
+        ...(user ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
+      },
+    };
+  }
+  if (!row) return null;
+  const pass = row.passwordEncrypted ? decryptSecret(appSecret, SMTP_PASSWORD_PURPOSE, row.passwordEncrypted) : '';
+  return {
+    source: 'settings',
+    from: row.fromEmail,
+    options: {
+      host: row.host,
+      port: row.port,
+      secure: row.port === 465,
+      ...(row.username ? { auth: { user: row.username, pass } } : {}),
+    },
+  };
+}
