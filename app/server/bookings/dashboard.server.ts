@@ -1,0 +1,116 @@
+// The dashboard (SPEC.md §2): tiles, the rides of the chosen day, the calendar marks and the growth.
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { addCalendarDays, berlinInstant } from '../../domain/berlin-time';
+import { growthPeriods } from '../../domain/bookings/growth';
+import { dashboardLabel, normalizeStatus, storedValuesOf } from '../../domain/bookings/status';
+import { transportCode, type TransportCode } from '../../domain/bookings/transport';
+import type { DbOrTx } from '../db/client.server';
+import { queryRows } from '../db/query-rows.server';
+import { bookings, drivers } from '../db/schema';
+
+export const DASHBOARD_RIDE_LIMIT = 100;
+
+export type DashboardRide = {
+  id: string;
+  bookingNumber: string;
+  uhrzeit: string;
+  patient: string;
+  abholadresse: string;
+  zieladresse: string;
+  code: TransportCode | null;
+  driverName: string | null;
+  label: string;
+};
+
+export type Dashboard = {
+  totalBookings: number;
+  openBookings: number;
+  activeDrivers: number;
+  day: string;
+  rides: DashboardRide[];
+  rejectedRides: DashboardRide[];
+  /** Days (yyyy-MM-dd) of the chosen day's month, the month before and after, that have accepted rides. */
+  daysWithRides: string[];
+  growth: { current: number; previous: number };
+};
+
+async function ridesOf(db: DbOrTx, day: string, statuses: string[]): Promise<DashboardRide[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      bookingNumber: bookings.bookingNumber,
+      uhrzeit: bookings.uhrzeit,
+      vorname: bookings.vorname,
+      nachname: bookings.nachname,
+      abholadresse: bookings.abholadresse,
+      zieladresse: bookings.zieladresse,
+      transportart: bookings.transportart,
+      besonderheiten: bookings.besonderheiten,
+      status: bookings.status,
+      driverName: drivers.name,
+    })
+    .from(bookings)
+    .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
+    .where(and(eq(bookings.datum, day), inArray(bookings.status, statuses)))
+    .orderBy(asc(bookings.uhrzeit), asc(bookings.bookingNumber))
+    .limit(DASHBOARD_RIDE_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    bookingNumber: r.bookingNumber,
+    uhrzeit: r.uhrzeit,
+    patient: `${r.vorname} ${r.nachname}`,
+    abholadresse: r.abholadresse,
+    zieladresse: r.zieladresse,
+    code: transportCode(r),
+    driverName: r.driverName ?? null,
+    label: dashboardLabel(normalizeStatus(r.status), Boolean(r.driverName)),
+  }));
+}
+
+function monthStart(date: string, offsetMonths: number): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + offsetMonths, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/** `day` is the chosen Berlin date, `today` the current one (for the growth). */
+export async function loadDashboard(db: DbOrTx, day: string, today: string): Promise<Dashboard> {
+  const [total] = await db.select({ n: count() }).from(bookings);
+  const [open] = await db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'pending'));
+  const [active] = await db.select({ n: count() }).from(drivers).where(eq(drivers.active, true));
+  const accepted = storedValuesOf('confirmed');
+  const from = monthStart(day, -1);
+  const to = monthStart(day, 2);
+  const marked = await queryRows<{ datum: string }>(
+    db,
+    sql`select distinct ${bookings.datum}::text as datum from ${bookings}
+        where ${bookings.datum} >= ${from} and ${bookings.datum} < ${to} and ${inArray(bookings.status, accepted)}
+        order by 1`,
+  );
+  const periods = growthPeriods(today);
+  const createdBetween = async (fromDate: string, toDate: string) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          gte(bookings.createdAt, berlinInstant(fromDate, '00:00')),
+          lt(bookings.createdAt, berlinInstant(addCalendarDays(toDate, 1), '00:00')),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  };
+  return {
+    totalBookings: Number(total?.n ?? 0),
+    openBookings: Number(open?.n ?? 0),
+    activeDrivers: Number(active?.n ?? 0),
+    day,
+    rides: await ridesOf(db, day, accepted),
+    rejectedRides: await ridesOf(db, day, ['rejected']),
+    daysWithRides: marked.map((r) => String(r.datum).slice(0, 10)),
+    growth: {
+      current: await createdBetween(periods.current.from, periods.current.to),
+      previous: await createdBetween(periods.previous.from, periods.previous.to),
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// The Buchungen list, server-side: filters, search and paging in SQL, one page at a time. The query is
+// index-friendly for large tables: plain column predicates (status, transportart, datum), the pg_trgm
+// GIN index on search_text for the free-text search, created_at for the order; the count uses the same
+// conditions, and no per-row subqueries.
+import { and, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ARCHIVED_STATUSES } from '../../domain/bookings/archive';
+import { containsPattern, type BookingListFilters } from '../../domain/bookings/list-filters';
+import { BOOKINGS_PAGE_SIZE, clampPage, pageCount } from '../../domain/bookings/pagination';
+import { normalizeStatus, storedValuesOf, type BookingStatus } from '../../domain/bookings/status';
+import { transportCode, type TransportCode } from '../../domain/bookings/transport';
+import type { DbOrTx } from '../db/client.server';
+import { bookings } from '../db/schema';
+
+export type BookingListRow = {
+  id: string;
+  bookingNumber: string;
+  datum: string;
+  uhrzeit: string;
+  vorname: string;
+  nachname: string;
+  transportart: string | null;
+  code: TransportCode | null;
+  krankenkasse: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  status: BookingStatus;
+  assignedDriverId: string | null;
+};
+
+export type BookingListPage = { rows: BookingListRow[]; total: number; page: number; pages: number };
+
+/** The archive condition of DESIGN.md (and its negation for the active view). */
+function archiveCondition(archived: boolean, today: string): SQL {
+  const closed = [...ARCHIVED_STATUSES];
+  return archived
+    ? and(lt(bookings.datum, today), inArray(bookings.status, closed))!
+    : or(gte(bookings.datum, today), notInArray(bookings.status, closed))!;
+}
+
+export function listConditions(filters: Omit<BookingListFilters, 'page'>, today: string): SQL {
+  const conditions: SQL[] = [archiveCondition(filters.archived, today)];
+  if (filters.status) conditions.push(inArray(bookings.status, storedValuesOf(filters.status)));
+  if (filters.type) conditions.push(eq(bookings.transportart, filters.type));
+  if (filters.q) conditions.push(sql`${bookings.searchText} like ${containsPattern(filters.q)} escape '\\'`);
+  return and(...conditions)!;
+}
+
+/** `today` is the Berlin date that splits active from archived bookings. */
+export async function listBookings(db: DbOrTx, filters: BookingListFilters, today: string): Promise<BookingListPage> {
+  const where = listConditions(filters, today);
+  const [counted] = await db.select({ n: count() }).from(bookings).where(where);
+  const total = Number(counted?.n ?? 0);
+  const pages = pageCount(total);
+  const page = clampPage(filters.page, pages);
+  const rows = await db
+    .select({
+      id: bookings.id,
+      bookingNumber: bookings.bookingNumber,
+      datum: bookings.datum,
+      uhrzeit: bookings.uhrzeit,
+      vorname: bookings.vorname,
+      nachname: bookings.nachname,
+      transportart: bookings.transportart,
+      besonderheiten: bookings.besonderheiten,
+      krankenkasse: bookings.krankenkasse,
+      abholadresse: bookings.abholadresse,
+      zieladresse: bookings.zieladresse,
+      status: bookings.status,
+      assignedDriverId: bookings.assignedDriverId,
+    })
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(BOOKINGS_PAGE_SIZE)
+    .offset((page - 1) * BOOKINGS_PAGE_SIZE);
+  return {
+    total,
+    page,
+    pages,
+    // The special needs stay on the server: the list only needs the derived code.
+    rows: rows.map(({ besonderheiten, status, ...row }) => ({
+      ...row,
+      status: normalizeStatus(status),
+      code: transportCode({ transportart: row.transportart, besonderheiten }),
+    })),
+  };
+}

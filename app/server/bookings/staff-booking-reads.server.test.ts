@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { parseListFilters } from '../../domain/bookings/list-filters';
+import { bookings, outboxJobs } from '../db/schema';
+import { getBookingDetails } from './booking-details.server';
+import { loadDashboard } from './dashboard.server';
+import { listBookings } from './list-bookings.server';
+import { assignDriver, confirmBooking } from './staff-booking-actions.server';
+import { createBooking, createDriver, createStaffActor } from './staff-bookings.fixtures';
+import { listDriverOptions, tripList } from './staff-lookups.server';
+
+let t: TestDb;
+const today = '2030-06-15';
+const filters = (query: string) => parseListFilters(new URLSearchParams(query));
+
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => t?.close());
+
+describe('listBookings', () => {
+  it('filters, searches, pages and splits active from archived', async () => {
+    await t.db.delete(bookings);
+    // 60 active pending bookings, newest created last.
+    for (let i = 0; i < 60; i++) {
+      await createBooking(t.db, { nachname: `Patient${i}`, datum: '2030-06-20', createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) });
+    }
+    const liegend = await createBooking(t.db, { transportart: 'liegend', vorname: 'Gisela', nachname: 'Probst', telefon: '+49 69 555 100 %', status: 'confirmed' });
+    const legacy = await createBooking(t.db, { status: 'angenommen', zieladresse: 'Dialysezentrum Musterstadt' });
+    const archived = await createBooking(t.db, { datum: '2030-06-14', status: 'completed', nachname: 'Archiviert' });
+    const pastOpen = await createBooking(t.db, { datum: '2030-06-01', status: 'pending', nachname: 'Vergessen' });
+    const wheel = await createBooking(t.db, { besonderheiten: { rollstuhl: true, barrierefreiZugang: false }, status: 'forwarded' });
+
+    const first = await listBookings(t.db, filters(''), today);
+    expect(first.total).toBe(64);
+    expect(first.pages).toBe(2);
+    expect(first.rows).toHaveLength(50);
+    const second = await listBookings(t.db, filters('page=2'), today);
+    expect(second.rows).toHaveLength(14);
+    expect(second.page).toBe(2);
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(64);
+    expect((await listBookings(t.db, filters('page=99'), today)).page).toBe(2);
+    expect([...first.rows, ...second.rows].some((r) => r.id === pastOpen.id)).toBe(true);
+
+    const archive = await listBookings(t.db, filters('archive=1'), today);
+    expect(archive.rows.map((r) => r.id)).toEqual([archived.id]);
+
+    const confirmed = await listBookings(t.db, filters('status=confirmed'), today);
+    expect(confirmed.rows.map((r) => r.id).sort()).toEqual([liegend.id, legacy.id].sort());
+    expect(confirmed.rows.every((r) => r.status === 'confirmed')).toBe(true);
+
+    const type = await listBookings(t.db, filters('type=liegend'), today);
+    expect(type.rows.map((r) => [r.id, r.code])).toEqual([[liegend.id, 'LI']]);
+
+    expect((await listBookings(t.db, filters('status=forwarded'), today)).rows[0]).toMatchObject({ id: wheel.id, code: 'TS' });
+    expect((await listBookings(t.db, filters('status=forwarded'), today)).rows[0]).not.toHaveProperty('besonderheiten');
+
+    // Search over number, name, phone and both addresses; case-insensitive; wildcards are literal.
+    expect((await listBookings(t.db, filters('q=probst'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
+    expect((await listBookings(t.db, filters('q=GISELA'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
+    expect((await listBookings(t.db, filters('q=555 100'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
+    expect((await listBookings(t.db, filters(`q=${liegend.bookingNumber}`), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
+    expect((await listBookings(t.db, filters('q=dialysezentrum'), today)).rows.map((r) => r.id)).toEqual([legacy.id]);
+    expect((await listBookings(t.db, filters('q=musterstraße 1'), today)).total).toBe(64);
+    expect((await listBookings(t.db, filters('q=100 %25'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
+    expect((await listBookings(t.db, filters('q=%25'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
+    expect((await listBookings(t.db, filters('q=_'), today)).total).toBe(0);
+    expect((await listBookings(t.db, filters('q=probst&status=pending'), today)).total).toBe(0);
+  });
+});
+
+describe('getBookingDetails', () => {
+  it('returns the booking with driver, history and e-mail states', async () => {
+    const actor = await createStaffActor(t.db, 'Max Disponent');
+    const driver = await createDriver(t.db, { name: 'Ali Beispiel', email: 'ali@example.org' });
+    const booking = await createBooking(t.db, { rueckfahrt: 'fest', rueckfahrtUhrzeit: '12:00', pflegegrad: 2 });
+    await confirmBooking(t.db, actor, booking.id);
+    await assignDriver(t.db, actor, booking.id, driver.id);
+    await t.db.update(outboxJobs).set({ status: 'failed', lastError: 'SMTP nicht erreichbar', attempts: 8 });
+    const details = await getBookingDetails(t.db, booking.id);
+    expect(details).toMatchObject({ bookingNumber: booking.bookingNumber, status: 'confirmed', pflegegrad: 2, driver: { name: 'Ali Beispiel' } });
+    expect(details!.history.map((h) => [h.type, h.actor])).toEqual([
+      ['status-changed', 'Max Disponent'],
+      ['driver-assigned', 'Max Disponent'],
+    ]);
+    expect(details!.messages.map((m) => [m.kind, m.template, m.state, m.reason])).toEqual([
+      ['driver-email', null, 'fehlgeschlagen', 'SMTP nicht erreichbar'],
+      ['booking-email', 'acceptance', 'fehlgeschlagen', 'SMTP nicht erreichbar'],
+    ]);
+    expect(await getBookingDetails(t.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await getBookingDetails(t.db, 'x')).toBeNull();
+  });
+});
+
+describe('loadDashboard', () => {
+  it('counts tiles, lists the day\'s accepted rides, marks days and computes growth', async () => {
+    await t.db.delete(bookings);
+    const driver = await createDriver(t.db, { name: 'Zora Zuverlässig' });
+    await createDriver(t.db, { name: 'Inaktiv', active: false });
+    const day = '2030-06-20';
+    await createBooking(t.db, { datum: day, uhrzeit: '10:00', status: 'confirmed', assignedDriverId: driver.id });
+    await createBooking(t.db, { datum: day, uhrzeit: '08:00', status: 'angenommen' });
+    await createBooking(t.db, { datum: day, uhrzeit: '09:00', status: 'rejected' });
+    await createBooking(t.db, { datum: day, uhrzeit: '09:30', status: 'pending' });
+    await createBooking(t.db, { datum: '2030-07-02', status: 'confirmed' });
+    // Growth: created this month so far (June 1-15) vs May 1-15.
+    await t.db.update(bookings).set({ createdAt: new Date('2030-06-10T10:00:00Z') });
+    await createBooking(t.db, { createdAt: new Date('2030-05-03T10:00:00Z') });
+    await createBooking(t.db, { createdAt: new Date('2030-05-20T10:00:00Z') });
+
+    const dash = await loadDashboard(t.db, day, today);
+    expect(dash.totalBookings).toBe(7);
+    expect(dash.openBookings).toBe(3);
+    const activeDrivers = (await listDriverOptions(t.db)).length;
+    expect(dash.activeDrivers).toBe(activeDrivers);
+    expect(dash.rides.map((r) => [r.uhrzeit, r.label, r.driverName])).toEqual([
+      ['08:00', 'Unzugewiesen', null],
+      ['10:00', 'Zugewiesen', 'Zora Zuverlässig'],
+    ]);
+    expect(dash.rejectedRides.map((r) => [r.uhrzeit, r.label])).toEqual([['09:00', 'Abgelehnt']]);
+    expect(dash.daysWithRides).toEqual([day, '2030-07-02']);
+    expect(dash.growth).toEqual({ current: 5, previous: 1 });
+  });
+});
+
+describe('tripList', () => {
+  it('returns the selection in trip order and ignores bad ids', async () => {
+    const late = await createBooking(t.db, { datum: '2030-08-02', uhrzeit: '15:00' });
+    const early = await createBooking(t.db, { datum: '2030-08-01', uhrzeit: '07:00' });
+    const rows = await tripList(t.db, [late.id, 'nope', early.id]);
+    expect(rows.map((r) => r.id)).toEqual([early.id, late.id]);
+    expect(rows[0]).not.toHaveProperty('besonderheiten');
+    expect(await tripList(t.db, [])).toEqual([]);
+  });
+});

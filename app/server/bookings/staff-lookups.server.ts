@@ -1,0 +1,51 @@
+// Small reads the bookings screens need beside the list: the drivers for the pickers and the trip list.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { normalizeStatus } from '../../domain/bookings/status';
+import { transportCode } from '../../domain/bookings/transport';
+import type { DbOrTx } from '../db/client.server';
+import { bookings, drivers } from '../db/schema';
+
+export type DriverOption = { id: string; name: string };
+
+/** Active drivers, by name, for "An Fahrer senden". */
+export async function listDriverOptions(db: DbOrTx): Promise<DriverOption[]> {
+  return db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.active, true)).orderBy(asc(drivers.name));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MAX_TRIP_LIST = 200;
+
+/** The printable trip list of a selection ("Anzeigen"), in trip order, without health data. */
+export async function tripList(db: DbOrTx, ids: string[]) {
+  const valid = [...new Set(ids.filter((id) => UUID.test(id)))].slice(0, MAX_TRIP_LIST);
+  if (!valid.length) return [];
+  const rows = await db
+    .select({
+      id: bookings.id,
+      bookingNumber: bookings.bookingNumber,
+      datum: bookings.datum,
+      uhrzeit: bookings.uhrzeit,
+      vorname: bookings.vorname,
+      nachname: bookings.nachname,
+      telefon: bookings.telefon,
+      abholadresse: bookings.abholadresse,
+      zieladresse: bookings.zieladresse,
+      transportart: bookings.transportart,
+      besonderheiten: bookings.besonderheiten,
+      rueckfahrt: bookings.rueckfahrt,
+      rueckfahrtDatum: bookings.rueckfahrtDatum,
+      rueckfahrtUhrzeit: bookings.rueckfahrtUhrzeit,
+      rueckfahrtZeit: bookings.rueckfahrtZeit,
+      status: bookings.status,
+      driverName: drivers.name,
+    })
+    .from(bookings)
+    .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
+    .where(inArray(bookings.id, valid))
+    .orderBy(asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.bookingNumber));
+  return rows.map(({ besonderheiten, status, ...row }) => ({
+    ...row,
+    status: normalizeStatus(status),
+    code: transportCode({ transportart: row.transportart, besonderheiten }),
+  }));
+}
