@@ -1,0 +1,226 @@
+// Staff accounts: create, list, deactivate (all sessions end at once), reactivate, reset a password (a
+// new one-time password), change one's own password. Every change is written to the audit log.
+import { randomUUID } from 'node:crypto';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { isStaffRole, type StaffRole } from '../../domain/staff-access/policy';
+import type { Db, DbOrTx } from '../db/client.server';
+import { accounts, sessions, users } from '../db/schema';
+import { recordAudit } from './audit.server';
+import type { StaffUser } from './guard.server';
+import { checkNewPassword, generateOneTimePassword } from './passwords.server';
+
+/** A refusal with a German message for the form. */
+export class AccountError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AccountError';
+  }
+}
+
+export type StaffAccount = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  mustChangePassword: boolean;
+  createdAt: Date;
+};
+
+const emailSchema = z.email();
+
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      banned: users.banned,
+      mustChangePassword: users.mustChangePassword,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(asc(users.name), asc(users.email));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: isStaffRole(row.role) ? row.role : 'disposition',
+    active: !row.banned,
+    mustChangePassword: row.mustChangePassword,
+    createdAt: row.createdAt,
+  }));
+}
+
+export type CreateAccountInput = { email: string; name: string; role: string; password?: string };
+
+/**
+ * Creates a staff account. Without a password a one-time password is generated (returned once, to be
+ * changed at first sign-in); a given password must meet the policy.
+ */
+export async function createStaffAccount(
+  db: Db,
+  actor: StaffUser | null,
+  input: CreateAccountInput,
+  options: { auditAction?: 'user_created' | 'owner_created' } = {},
+): Promise<{ account: StaffAccount; oneTimePassword: string | null }> {
+  const email = normaliseEmail(input.email);
+  const name = input.name.trim();
+  if (!email || !emailSchema.safeParse(email).success) throw new AccountError('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  if (!name) throw new AccountError('Bitte geben Sie einen Namen ein.');
+  if (name.length > 200) throw new AccountError('Der Name darf höchstens 200 Zeichen lang sein.');
+  if (!isStaffRole(input.role)) throw new AccountError('Bitte wählen Sie eine Rolle (Inhaber oder Disposition).');
+  const role = input.role;
+  let password = input.password;
+  let oneTimePassword: string | null = null;
+  if (password === undefined || password === '') {
+    password = generateOneTimePassword();
+    oneTimePassword = password;
+  } else {
+    const problem = checkNewPassword(password);
+    if (problem) throw new AccountError(problem);
+  }
+  const hash = await hashPassword(password);
+  const id = randomUUID();
+  const created = await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) throw new AccountError('Für diese E-Mail-Adresse gibt es bereits ein Konto.');
+    const [row] = await tx
+      .insert(users)
+      .values({ id, email, name, role, emailVerified: true, mustChangePassword: oneTimePassword !== null, banned: false })
+      .returning();
+    await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await recordAudit(tx, {
+      action: options.auditAction ?? 'user_created',
+      actorUserId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      detail: { userId: id, email, role },
+    });
+    return row!;
+  });
+  return {
+    account: {
+      id: created.id,
+      email: created.email,
+      name: created.name,
+      role,
+      active: true,
+      mustChangePassword: created.mustChangePassword,
+      createdAt: created.createdAt,
+    },
+    oneTimePassword,
+  };
+}
+
+async function findAccount(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new AccountError('Dieses Benutzerkonto gibt es nicht (mehr).');
+  return row;
+}
+
+async function activeOwnerCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'inhaber'), eq(users.banned, false)));
+  return row?.n ?? 0;
+}
+
+/** Deactivates an account: sign-in is refused and every session of it ends at once. */
+export async function deactivateStaffAccount(db: Db, actor: StaffUser, userId: string): Promise<void> {
+  const target = await findAccount(db, userId);
+  if (target.id === actor.id) throw new AccountError('Sie können Ihr eigenes Konto nicht deaktivieren.');
+  if (target.banned) return;
+  if (target.role === 'inhaber' && (await activeOwnerCount(db)) <= 1) {
+    throw new AccountError('Das letzte aktive Inhaber-Konto kann nicht deaktiviert werden.');
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ banned: true, banReason: 'deaktiviert' }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, {
+      action: 'user_deactivated',
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      detail: { userId, email: target.email },
+    });
+  });
+}
+
+export async function reactivateStaffAccount(db: Db, actor: StaffUser, userId: string): Promise<void> {
+  const target = await findAccount(db, userId);
+  if (!target.banned) return;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ banned: false, banReason: null }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      action: 'user_reactivated',
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      detail: { userId, email: target.email },
+    });
+  });
+}
+
+/** Sets a new one-time password (returned once); the account's sessions end; change forced at sign-in. */
+export async function resetStaffPassword(db: Db, actor: StaffUser, userId: string): Promise<string> {
+  const target = await findAccount(db, userId);
+  const password = generateOneTimePassword();
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await setCredentialPassword(tx, userId, hash);
+    await tx.update(users).set({ mustChangePassword: true }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, {
+      action: 'password_reset',
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      detail: { userId, email: target.email },
+    });
+  });
+  return password;
+}
+
+async function setCredentialPassword(db: DbOrTx, userId: string, hash: string): Promise<void> {
+  const updated = await db
+    .update(accounts)
+    .set({ password: hash })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (updated.length === 0) {
+    await db.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
+  }
+}
+
+/**
+ * Changes the signed-in user's own password after checking the current one. Every other session of
+ * the account ends; the current one stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  user: StaffUser,
+  currentSessionId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [credential] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+  const valid = credential?.password ? await verifyPassword({ hash: credential.password, password: input.currentPassword }) : false;
+  if (!valid) throw new AccountError('Das aktuelle Passwort ist nicht korrekt.');
+  if (input.newPassword === input.currentPassword) throw new AccountError('Das neue Passwort muss sich vom bisherigen unterscheiden.');
+  const problem = checkNewPassword(input.newPassword);
+  if (problem) throw new AccountError(problem);
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await setCredentialPassword(tx, user.id, hash);
+    await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
+    await recordAudit(tx, { action: 'password_changed', actorUserId: user.id, actorEmail: user.email });
+  });
+}

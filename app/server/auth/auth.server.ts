@@ -1,0 +1,107 @@
+// The one Better Auth instance per AppServices: e-mail + password, database sessions in our own tables
+// (schema.ts), database-backed rate limit keyed by the client address that Express resolved.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_ABSOLUTE_LIFETIME_S, SIGN_IN_IP_LIMIT } from '../../domain/staff-access/policy';
+import type { Db } from '../db/client.server';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
+import type { AppServices } from '../services.server';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** The services Better Auth needs; tests pass a subset of AppServices. */
+export type AuthServices = Pick<AppServices, 'db' | 'secret' | 'env'> & { logger?: AppServices['logger'] };
+
+function createAuth(services: AuthServices) {
+  const { db, env } = services;
+  const secure = env.PUBLIC_URL.startsWith('https://');
+  return betterAuth({
+    appName: 'Krankenfahrt',
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: services.secret,
+    telemetry: { enabled: false },
+    trustedOrigins: [new URL(env.PUBLIC_URL).origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by the owner (Benutzer screen) or the operator (npm run user:create).
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'disposition', input: false },
+        mustChangePassword: { type: 'boolean', required: false, defaultValue: false, input: false },
+        banned: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+      changeEmail: { enabled: false },
+      deleteUser: { enabled: false },
+    },
+    session: {
+      // Absolute lifetime: never extended. The idle timeout is checked by the guard (guard.server.ts).
+      expiresIn: SESSION_ABSOLUTE_LIFETIME_S,
+      disableSessionRefresh: true,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: SIGN_IN_IP_LIMIT.windowS, max: SIGN_IN_IP_LIMIT.max },
+        '/change-password': { window: SIGN_IN_IP_LIMIT.windowS, max: SIGN_IN_IP_LIMIT.max },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      cookiePrefix: 'kf',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+      ipAddress: { ipAddressHeaders: ['x-kf-client-ip'] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A deactivated account gets no session, whichever way the sign-in came in.
+          before: async (session) => {
+            const [user] = await (db as Db).select({ banned: users.banned }).from(users).where(eq(users.id, session.userId));
+            if (!user || user.banned) throw new APIError('UNAUTHORIZED', { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
+          },
+        },
+      },
+    },
+    logger: {
+      level: 'warn',
+      // Into our pino log (never the console); Better Auth's messages carry no passwords.
+      log: (level, message) => {
+        const target = services.logger;
+        if (!target) return;
+        if (level === 'error') target.error({ source: 'better-auth' }, message);
+        else target.warn({ source: 'better-auth' }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<object, Auth>();
+
+/** The Better Auth instance of these services (created on first use, then reused). */
+export function getAuth(services: AuthServices): Auth {
+  let auth = instances.get(services);
+  if (!auth) {
+    auth = createAuth(services);
+    instances.set(services, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,157 @@
+// The server-side guard of every /app page, staff action and staff resource route: session (with idle
+// timeout), same-origin check for mutations (CSRF), forced password change and roles.
+import { and, eq, lt } from 'drizzle-orm';
+import { redirect, type AppLoadContext } from 'react-router';
+import {
+  isOwnerOnlyPath,
+  isStaffRole,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  type StaffRole,
+} from '../../domain/staff-access/policy';
+import type { Actor } from '../bookings/booking-events.server';
+import { sessions } from '../db/schema';
+import { getAuth, type AuthServices } from './auth.server';
+import { recordAudit } from './audit.server';
+
+export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
+
+export type StaffSession = { user: StaffUser; sessionId: string; mustChangePassword: boolean };
+
+export type RequireStaffOptions = {
+  /** Only this role may pass (the Inhaber may do everything, so 'inhaber' is the only sensible value). */
+  role?: 'inhaber';
+  /** For the password-change screen itself: a user who must change the password may pass. */
+  allowPendingPasswordChange?: boolean;
+};
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function refuse(status: 401 | 403, message: string): Response {
+  return new Response(message, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+export function isMutation(request: Request): boolean {
+  const method = request.method.toUpperCase();
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
+/** A browser navigation (a page load), as opposed to a fetch, an event stream or a data request. */
+function isDocumentRequest(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  const dest = request.headers.get('sec-fetch-dest');
+  if (mode === 'navigate' || dest === 'document') return true;
+  if (mode || dest) return false;
+  return (request.headers.get('accept') ?? '').includes('text/html');
+}
+
+/**
+ * Whether a request comes from our own pages. `Origin` must be our public origin (or the origin the
+ * request was addressed to); without `Origin`, `Sec-Fetch-Site` must say same-origin. Requests with
+ * neither (non-browser clients) can't be cross-site forgeries and pass.
+ */
+export function isSameOriginRequest(request: Request, publicUrl: string): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    const allowed = new Set([new URL(publicUrl).origin, new URL(request.url).origin]);
+    return allowed.has(origin);
+  }
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null) return site === 'same-origin';
+  return true;
+}
+
+function pathOf(request: Request): { pathname: string; target: string } {
+  const url = new URL(request.url);
+  return { pathname: url.pathname, target: `${url.pathname}${url.search}` };
+}
+
+/**
+ * The signed-in staff user of this request, or null. Ends the session (and returns null) when it has
+ * been idle too long or its account is deactivated; records activity at most once a minute.
+ */
+export async function getStaffSession(request: Request, services: AuthServices): Promise<StaffSession | null> {
+  if (!request.headers.get('cookie')) return null;
+  const auth = getAuth(services);
+  let result: Awaited<ReturnType<typeof auth.api.getSession>>;
+  try {
+    result = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+  } catch {
+    return null;
+  }
+  if (!result) return null;
+  const { session, user } = result;
+  const now = Date.now();
+  const lastActive = new Date(session.updatedAt).getTime();
+  if (user.banned || !isStaffRole(user.role)) {
+    await services.db.delete(sessions).where(eq(sessions.userId, user.id));
+    return null;
+  }
+  if (now - lastActive > SESSION_IDLE_TIMEOUT_MS) {
+    await services.db.delete(sessions).where(eq(sessions.id, session.id));
+    await recordAudit(services.db, { action: 'session_expired', actorUserId: user.id, actorEmail: user.email, detail: { reason: 'idle' } });
+    return null;
+  }
+  if (now - lastActive > SESSION_TOUCH_INTERVAL_MS) {
+    await services.db
+      .update(sessions)
+      .set({ updatedAt: new Date(now) })
+      .where(and(eq(sessions.id, session.id), lt(sessions.updatedAt, new Date(now))));
+  }
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    sessionId: session.id,
+    mustChangePassword: Boolean(user.mustChangePassword),
+  };
+}
+
+/**
+ * Returns the signed-in staff user or throws the response that refuses the request:
+ * - a mutation from another origin: 403 (nothing happens; recorded as denied access);
+ * - no valid session: a redirect to /login?redirectTo=… for a page load, else 401;
+ * - a password that must be changed first: a redirect to /app/password for a page load, else 403;
+ * - a role it lacks (options.role, or an owner-only path such as /app/users, /app/settings): 403.
+ */
+export async function requireStaff(request: Request, context: AppLoadContext, options: RequireStaffOptions = {}): Promise<StaffUser> {
+  const { services } = context;
+  const { pathname, target } = pathOf(request);
+  const mutation = isMutation(request);
+
+  if (mutation && !isSameOriginRequest(request, services.env.PUBLIC_URL)) {
+    await recordAudit(services.db, {
+      action: 'access_denied',
+      detail: { reason: 'cross_origin', method: request.method, path: pathname },
+    });
+    throw refuse(403, 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.');
+  }
+
+  const staff = await getStaffSession(request, services);
+  if (!staff) {
+    if (!mutation && isDocumentRequest(request)) {
+      throw redirect(`/login?redirectTo=${encodeURIComponent(target)}`, { headers: NO_STORE });
+    }
+    throw refuse(401, 'Bitte melden Sie sich an.');
+  }
+
+  if (staff.mustChangePassword && !options.allowPendingPasswordChange) {
+    if (!mutation && isDocumentRequest(request)) throw redirect('/app/password', { headers: NO_STORE });
+    throw refuse(403, 'Bitte ändern Sie zuerst Ihr Passwort.');
+  }
+
+  const requiredRole = options.role ?? (isOwnerOnlyPath(pathname) ? 'inhaber' : undefined);
+  if (requiredRole && staff.user.role !== requiredRole) {
+    await recordAudit(services.db, {
+      action: 'access_denied',
+      actorUserId: staff.user.id,
+      actorEmail: staff.user.email,
+      detail: { reason: 'role', required: requiredRole, method: request.method, path: pathname },
+    });
+    throw refuse(403, 'Für diesen Bereich fehlt Ihnen die Berechtigung.');
+  }
+  return staff.user;
+}
+
+/** The author of a history entry (booking events and the like) for a staff user. */
+export function actorOf(user: StaffUser): Actor {
+  return { userId: user.id, label: user.name.trim() || user.email };
+}
