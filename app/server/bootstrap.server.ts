@@ -5,6 +5,7 @@ import type express from 'express';
 import type { AppServices } from './services.server';
 import { seedOnFirstStart } from './db/seed.server';
 import { startChangeHub } from './realtime/change-hub.server';
+import { startOutboxWorker } from './jobs/start-worker.server';
 
 export type StartedHook = {
   mount?: (app: express.Express) => void;
@@ -14,4 +15,4 @@ export type StartedHook = {
 
 export type BootstrapHook = (services: AppServices) => Promise<StartedHook | void>;
 
-export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart, startChangeHub];
+export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart, startChangeHub, startOutboxWorker];
