@@ -1,6 +1,7 @@
 // The staff event stream (Server-Sent Events): change events for bookings, drivers, vehicles, …, with
-// ids and kinds only. A heartbeat every 25 s keeps proxies from closing it and re-checks the session:
-// when the session ends (sign-out, deactivation, expiry) the stream ends too.
+// ids and kinds only. A heartbeat event every 25 s keeps proxies from closing it, lets the browser
+// notice a dead connection, and re-checks the session: when the session ends (sign-out, deactivation,
+// expiry) the stream ends too.
 import type { AppServices } from '../services.server';
 import { getChangeHub } from './change-hub.server';
 import type { ChangeEvent } from './notify-change.server';
@@ -51,7 +52,7 @@ export async function createEventStream(options: StreamOptions): Promise<Respons
       const unsubscribe = hub.subscribe((event) => send(formatEvent(event)));
       const heartbeat = setInterval(() => {
         options.sessionValid().then(
-          (valid) => (valid ? send(`: ping ${Date.now()}\n\n`) : close()),
+          (valid) => (valid ? send(`event: ping\ndata: ${Date.now()}\n\n`) : close()),
           () => close(),
         );
       }, options.heartbeatMs ?? HEARTBEAT_MS);

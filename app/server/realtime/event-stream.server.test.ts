@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, type TestServices } from '../../../tests/support/test-services';
+import { getChangeHub } from './change-hub.server';
+import { createEventStream } from './event-stream.server';
+import { notifyChange, type ChangeEvent } from './notify-change.server';
+
+/** Reads from a stream until `predicate` holds for the text so far (or fails after `ms`). */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (text: string) => boolean, ms = 3000) {
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + ms;
+  while (!predicate(text)) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new Error(`timed out; got: ${JSON.stringify(text)}`);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out; got: ${JSON.stringify(text)}`)), remaining)),
+    ]);
+    if (chunk.done) return { text, done: true };
+    text += decoder.decode(chunk.value);
+  }
+  return { text, done: false };
+}
+
+describe('realtime changes', () => {
+  let services: TestServices;
+  beforeAll(async () => {
+    services = await createTestServices();
+  });
+  afterAll(async () => services.close());
+
+  it('delivers a change to subscribers only once its transaction commits', async () => {
+    const hub = await getChangeHub(services);
+    const seen: ChangeEvent[] = [];
+    const unsubscribe = hub.subscribe((event) => seen.push(event));
+    try {
+      await services.db
+        .transaction(async (tx) => {
+          await notifyChange(tx, { entity: 'booking', kind: 'insert', id: 'rolled-back' });
+          throw new Error('rollback');
+        })
+        .catch(() => {});
+      await services.db.transaction(async (tx) => {
+        await notifyChange(tx, { entity: 'driver', kind: 'update', id: 'd-1' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(seen).toEqual([]);
+      });
+      await expect.poll(() => seen, { timeout: 2000 }).toEqual([{ entity: 'driver', kind: 'update', id: 'd-1' }]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('streams events as SSE with ids and kinds only, and ends when the session ends', async () => {
+    let valid = true;
+    const controller = new AbortController();
+    const response = await createEventStream({ services, sessionValid: async () => valid, signal: controller.signal, heartbeatMs: 100 });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('cache-control')).toContain('no-transform');
+    const reader = response.body!.getReader();
+    await readUntil(reader, (text) => text.includes('retry: 1000'));
+
+    await notifyChange(services.db, { entity: 'booking', kind: 'insert', id: 'b-42', source: 'online' });
+    const { text } = await readUntil(reader, (t) => t.includes('b-42'));
+    expect(text).toContain('event: change\ndata: {"entity":"booking","kind":"insert","id":"b-42","source":"online"}\n\n');
+
+    await readUntil(reader, (t) => t.includes('event: ping'));
+    valid = false;
+    const end = await readUntil(reader, () => false, 2000).catch((error: Error) => error);
+    expect(end).toEqual({ text: expect.any(String), done: true });
+    expect((await getChangeHub(services)).size()).toBe(0);
+  });
+
+  it('ends the stream when the client goes away or the server shuts down', async () => {
+    const hub = await getChangeHub(services);
+    const controller = new AbortController();
+    const response = await createEventStream({ services, sessionValid: async () => true, signal: controller.signal });
+    const reader = response.body!.getReader();
+    await readUntil(reader, (text) => text.includes('retry'));
+    expect(hub.size()).toBe(1);
+    controller.abort();
+    expect((await readUntil(reader, () => false).catch((e: Error) => e)) as unknown).toEqual({ text: '', done: true });
+    expect(hub.size()).toBe(0);
+  });
+});
