@@ -1,24 +1,14 @@
-// What the Buchungsdetails dialog shows: the booking, its driver, the history and the e-mail jobs.
-import { asc, desc, eq } from 'drizzle-orm';
+// What the Buchungsdetails dialog shows: the booking, its driver, the history and the e-mail states
+// (listBookingMessages of the messaging work).
+import { asc, eq } from 'drizzle-orm';
 import { normalizeStatus, type BookingStatus } from '../../domain/bookings/status';
 import type { DbOrTx } from '../db/client.server';
-import { bookingEvents, bookings, drivers, outboxJobs, type Besonderheiten } from '../db/schema';
+import { bookingEvents, bookings, drivers, type Besonderheiten } from '../db/schema';
+import { listBookingMessages, type BookingMessage } from '../mail/booking-messages.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type BookingMessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';
-
-export type BookingMessage = {
-  id: number;
-  kind: string;
-  template: string | null;
-  to: string | null;
-  state: BookingMessageState;
-  reason: string | null;
-  attempts: number;
-  createdAt: string;
-  completedAt: string | null;
-};
+export type { BookingMessage };
 
 export type BookingHistoryEntry = { id: number; at: string; actor: string; type: string; data: Record<string, unknown> };
 
@@ -58,34 +48,6 @@ export type BookingDetails = {
   history: BookingHistoryEntry[];
   messages: BookingMessage[];
 };
-
-function messageState(status: string): BookingMessageState {
-  if (status === 'done') return 'gesendet';
-  if (status === 'failed') return 'fehlgeschlagen';
-  return 'wartend';
-}
-
-/** E-mail jobs of the booking (booking and driver e-mails), newest first, read from the outbox. */
-export async function listBookingEmailJobs(db: DbOrTx, bookingId: string): Promise<BookingMessage[]> {
-  const rows = await db
-    .select()
-    .from(outboxJobs)
-    .where(eq(outboxJobs.bookingId, bookingId))
-    .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id));
-  return rows
-    .filter((row) => row.kind === 'booking-email' || row.kind === 'driver-email')
-    .map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      template: typeof row.payload.template === 'string' ? row.payload.template : null,
-      to: typeof row.payload.to === 'string' ? row.payload.to : null,
-      state: messageState(row.status),
-      reason: row.status === 'failed' || (row.status === 'pending' && row.attempts > 0) ? row.lastError : null,
-      attempts: row.attempts,
-      createdAt: row.createdAt.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
-    }));
-}
 
 export async function getBookingDetails(db: DbOrTx, id: string): Promise<BookingDetails | null> {
   if (!UUID.test(id)) return null;
@@ -135,7 +97,7 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     quelle: b.quelle,
     driver: row.driver?.id ? row.driver : null,
     history: events.map((e) => ({ id: e.id, at: e.createdAt.toISOString(), actor: e.actorLabel, type: e.type, data: e.data })),
-    messages: await listBookingEmailJobs(db, id),
+    messages: await listBookingMessages(db, id),
   };
 }
 

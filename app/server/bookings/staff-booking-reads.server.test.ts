@@ -83,9 +83,9 @@ describe('getBookingDetails', () => {
       ['status-changed', 'Max Disponent'],
       ['driver-assigned', 'Max Disponent'],
     ]);
-    expect(details!.messages.map((m) => [m.kind, m.template, m.state, m.reason])).toEqual([
-      ['driver-email', null, 'fehlgeschlagen', 'SMTP nicht erreichbar'],
-      ['booking-email', 'acceptance', 'fehlgeschlagen', 'SMTP nicht erreichbar'],
+    expect(details!.messages.map((m) => [m.kind, m.template, m.recipient, m.state, m.reason])).toEqual([
+      ['booking-email', 'acceptance', 'erika@example.org', 'fehlgeschlagen', 'SMTP nicht erreichbar'],
+      ['driver-email', null, 'ali@example.org', 'fehlgeschlagen', 'SMTP nicht erreichbar'],
     ]);
     expect(await getBookingDetails(t.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await getBookingDetails(t.db, 'x')).toBeNull();
