@@ -18,6 +18,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   DEMO_DATA: booleanString.default(true),
   OWNER_EMAIL: z.email().default('inhaber@musterfirma-krankenfahrten.example'),
+  /** Only for automated tests: the owner's first password instead of a printed one-time password. */
+  OWNER_INITIAL_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   GOOGLE_MAPS_BROWSER_KEY: z.string().min(1).optional(),
   GOOGLE_CALENDAR_ID: z.string().min(1).optional(),
