@@ -47,7 +47,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const got = cleaned[variable];
-    const shown = variable === 'APP_SECRET' || got === undefined ? '' : ` (got "${got}")`;
+    const shown = variable === 'APP_SECRET' || variable === 'OWNER_INITIAL_PASSWORD' || got === undefined ? '' : ` (got "${got}")`;
     throw new ConfigError(variable, `${issue.message.toLowerCase()}${shown}`);
   }
   const env = result.data;
