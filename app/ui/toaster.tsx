@@ -1,8 +1,16 @@
+import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
 export { toast } from 'sonner';
 
-/** Notifications as SPEC.md §9: bottom right, light, 3 visible, 4000 ms, 356 px wide, 14 px gap. */
+/** Sonner's own stylesheet sets a system font stack; the toasts use ours, a little larger. */
+const toasterStyle = { '--width': '356px', fontFamily: 'var(--font-sans)' } as CSSProperties;
+
+/**
+ * Notifications as SPEC.md §9: bottom right, light, at most 3 visible, 4000 ms, 356 px wide, 14 px
+ * gap, with German labels (region "Benachrichtigungen", close button "Schließen"). Rendered once in
+ * the root layout; call `toast('…')`, `toast.success('…')` or `toast.error('…', { description })`.
+ */
 export function Toaster() {
   return (
     <Sonner
@@ -13,7 +21,8 @@ export function Toaster() {
       gap={14}
       closeButton
       containerAriaLabel="Benachrichtigungen"
-      toastOptions={{ closeButtonAriaLabel: 'Schließen', style: { width: 356 } }}
+      style={toasterStyle}
+      toastOptions={{ closeButtonAriaLabel: 'Schließen', style: { fontSize: '15px' } }}
     />
   );
 }
