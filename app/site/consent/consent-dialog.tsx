@@ -25,11 +25,9 @@ type Props = {
 export function ConsentDialog({ mounted, visible, onAccept, onDecline, onReadPolicy }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  // Focus the dialog's first action when it opens.
+  // Move focus into the dialog when it opens (onto the dialog itself: the text is read first).
   useEffect(() => {
-    if (!mounted) return;
-    const first = dialogRef.current?.querySelector<HTMLElement>(focusableSelector);
-    first?.focus();
+    if (mounted) dialogRef.current?.focus();
   }, [mounted]);
 
   // Block page scrolling while the dialog is open (without the page jumping sideways).
@@ -78,8 +76,9 @@ export function ConsentDialog({ mounted, visible, onAccept, onDecline, onReadPol
         aria-modal="true"
         aria-labelledby="consent-title"
         aria-describedby="consent-text"
+        tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="w-full max-w-lg rounded-xl bg-white p-6 shadow-2xl sm:p-8"
+        className="w-full outline-none max-w-lg rounded-xl bg-white p-6 shadow-2xl sm:p-8"
       >
         <h2 id="consent-title" className="text-xl font-bold text-ink">
           Ihre Privatsphäre ist uns wichtig
