@@ -8,5 +8,10 @@ import { settingsRoutes } from './settings/routes';
  * children of the /app shell, so their paths are relative ('bookings', not '/app/bookings').
  */
 export const staffRoutes: RouteConfigEntry[] = [
-  route('app', 'routes/staff/app-shell.tsx', [...bookingStaffRoutes, ...fleetRoutes, ...settingsRoutes]),
+  route('app', 'routes/staff/app-shell.tsx', [
+    ...bookingStaffRoutes,
+    ...fleetRoutes,
+    ...settingsRoutes,
+    route('ui', 'routes/staff/ui-kit.tsx'),
+  ]),
 ];
