@@ -1,0 +1,60 @@
+// The capacity setting "Fahrten pro Zeitfenster" (DESIGN.md): app_settings key slot_capacity, a whole
+// number, 0 (the default) = unlimited. Every booking except a rejected one occupies its slot.
+import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { SlotCounts } from '../../domain/booking/slots';
+import type { DbOrTx } from '../db/client.server';
+import { appSettings, bookings } from '../db/schema';
+
+export const SLOT_CAPACITY_SETTING = 'slot_capacity';
+export const MAX_SLOT_CAPACITY = 999;
+
+/** The capacity per slot; 0 = unlimited (also when unset or not a sensible number). */
+export async function getSlotCapacity(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SLOT_CAPACITY_SETTING));
+  const value = Number(row?.value ?? 0);
+  return Number.isInteger(value) && value > 0 && value <= MAX_SLOT_CAPACITY ? value : 0;
+}
+
+/** Stores the capacity (a whole number 0–999, 0 = unlimited); throws a RangeError otherwise. */
+export async function setSlotCapacity(db: DbOrTx, capacity: number): Promise<void> {
+  if (!Number.isInteger(capacity) || capacity < 0 || capacity > MAX_SLOT_CAPACITY) {
+    throw new RangeError(`slot capacity must be a whole number between 0 and ${MAX_SLOT_CAPACITY}`);
+  }
+  await db
+    .insert(appSettings)
+    .values({ key: SLOT_CAPACITY_SETTING, value: capacity })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: capacity, updatedAt: new Date() } });
+}
+
+/** Bookings occupying one slot. */
+export async function bookingsInSlot(db: DbOrTx, datum: string, uhrzeit: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.datum, datum), eq(bookings.uhrzeit, uhrzeit), ne(bookings.status, 'rejected')));
+  return Number(row?.n ?? 0);
+}
+
+/** Bookings per date and slot time between `from` and `to` (inclusive), for the slot offer. */
+export async function slotCountsBetween(db: DbOrTx, from: string, to: string): Promise<Map<string, SlotCounts>> {
+  const rows = await db
+    .select({ datum: bookings.datum, uhrzeit: bookings.uhrzeit, n: count() })
+    .from(bookings)
+    .where(and(gte(bookings.datum, from), lte(bookings.datum, to), ne(bookings.status, 'rejected')))
+    .groupBy(bookings.datum, bookings.uhrzeit);
+  const byDate = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const day = byDate.get(row.datum) ?? {};
+    day[row.uhrzeit] = Number(row.n);
+    byDate.set(row.datum, day);
+  }
+  return byDate;
+}
+
+/**
+ * Serialises writers of one slot until the end of the transaction (PostgreSQL advisory lock), so
+ * that two submissions for the last free place can't both see it free.
+ */
+export async function lockSlot(tx: DbOrTx, datum: string, uhrzeit: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kf-slot:${datum} ${uhrzeit}`}))`);
+}

@@ -1,0 +1,131 @@
+// The HTTP side of the online booking intake: one multipart POST with the wizard's fields, the
+// idempotency key, the honeypot and the optional prescription. Rate limit per client address, body size
+// capped while reading, every refusal a German message, never a 5xx for input.
+import { company } from '../../company';
+import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '../../domain/booking/prescription';
+import { valuesFromFormEntries, type FieldErrors, type StepNumber } from '../../domain/booking/schemas';
+import type { Db } from '../db/client.server';
+import { clientKey, createRateLimiter, type RateLimiter } from '../security/rate-limit.server';
+import type { AppServices } from '../services.server';
+import { createBooking, INTAKE_MESSAGES } from './create-booking.server';
+
+/** Name of the hidden field that people never fill in (bots do). */
+export const HONEYPOT_FIELD = 'website';
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+export const PRESCRIPTION_FIELD = 'verordnung';
+/** The file plus room for the form fields and multipart framing. */
+export const MAX_BODY_BYTES = PRESCRIPTION_MAX_BYTES + 256 * 1024;
+
+export type IntakeBody =
+  | { ok: true; bookingNumber: string }
+  | { ok: false; message: string; step?: StepNumber; errors?: FieldErrors };
+
+export type IntakeResponse = { status: number; body: IntakeBody };
+
+export const INTAKE_TEXTS = {
+  rateLimited: `Sie haben in kurzer Zeit sehr viele Buchungen abgeschickt. Bitte warten Sie einige Minuten oder rufen Sie uns an: ${company.phone.display}.`,
+  rejected: `Ihre Buchung konnte nicht angenommen werden. Bitte rufen Sie uns an: ${company.phone.display}.`,
+  checkStep: (step: StepNumber) => `Bitte prüfen Sie Ihre Angaben in Schritt ${step}.`,
+  unavailable: `Die Buchung konnte gerade nicht gespeichert werden. Ihre Angaben sind erhalten – bitte versuchen Sie es gleich noch einmal oder rufen Sie uns an: ${company.phone.display}.`,
+} as const;
+
+/** 20 submissions per client address in 15 minutes (care homes share one address). */
+export const bookingRateLimiter: RateLimiter = createRateLimiter({ limit: 20, windowMs: 15 * 60 * 1000 });
+
+class BodyTooLarge extends Error {}
+
+async function readLimitedBody(request: Request, max: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function readForm(request: Request): Promise<FormData | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return null;
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  try {
+    return await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+export async function handleBookingIntake(
+  services: Pick<AppServices, 'dataDir' | 'logger'> & { db: Db },
+  request: Request,
+  options: { limiter?: RateLimiter; now?: Date } = {},
+): Promise<IntakeResponse> {
+  const limiter = options.limiter ?? bookingRateLimiter;
+  if (!limiter.hit(clientKey(request))) return { status: 429, body: { ok: false, message: INTAKE_TEXTS.rateLimited } };
+
+  let form: FormData | null;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return { status: 413, body: { ok: false, step: 4, message: PRESCRIPTION_MESSAGES.size } };
+    // The client went away or sent a broken stream.
+    return { status: 400, body: { ok: false, message: INTAKE_MESSAGES.badRequest } };
+  }
+  if (!form) return { status: 400, body: { ok: false, message: INTAKE_MESSAGES.badRequest } };
+
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    services.logger.info({ event: 'booking-honeypot' }, 'online booking refused: honeypot filled');
+    return { status: 400, body: { ok: false, message: INTAKE_TEXTS.rejected } };
+  }
+
+  const key = form.get(IDEMPOTENCY_FIELD);
+  const upload = form.get(PRESCRIPTION_FIELD);
+  const file =
+    upload && typeof upload !== 'string' && upload.size > 0
+      ? { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) }
+      : null;
+
+  try {
+    const result = await createBooking(
+      services.db,
+      {
+        values: valuesFromFormEntries(form.entries()),
+        idempotencyKey: typeof key === 'string' ? key : '',
+        file,
+      },
+      { dataDir: services.dataDir, now: options.now },
+    );
+    if (result.ok) {
+      if (!result.repeated) services.logger.info({ event: 'booking-created', bookingId: result.bookingId }, 'online booking stored');
+      return { status: 200, body: { ok: true, bookingNumber: result.bookingNumber } };
+    }
+    if (result.reason === 'bad-request') return { status: 400, body: { ok: false, message: result.message } };
+    if (result.reason === 'upload') return { status: 422, body: { ok: false, step: 4, message: result.message } };
+    return {
+      status: 422,
+      body: { ok: false, step: result.step, errors: result.errors, message: result.message ?? INTAKE_TEXTS.checkStep(result.step) },
+    };
+  } catch (error) {
+    // Name, code and message only: a database error's detail can quote the row's (personal) values.
+    const { name, message, code } = error as { name?: string; message?: string; code?: string };
+    services.logger.error({ error: { name, code, message } }, 'online booking could not be stored');
+    return { status: 503, body: { ok: false, message: INTAKE_TEXTS.unavailable } };
+  }
+}

@@ -1,0 +1,163 @@
+// The online booking intake (issue 4): validates the submission with the wizard's schemas, re-checks
+// the earliest moment and the slot capacity, stores the booking as pending with its number, history,
+// change notification and outbox jobs in one transaction, and honours the idempotency key.
+import { eq, sql } from 'drizzle-orm';
+import { company } from '../../company';
+import { berlinDate } from '../../domain/berlin-time';
+import { CONSENT_VERSION, parseBooking, type BookingInput, type FieldErrors, type StepNumber } from '../../domain/booking/schemas';
+import type { Besonderheiten } from '../db/schema';
+import { bookings } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client.server';
+import { enqueueJobs } from '../jobs/outbox.server';
+import { notifyChange } from '../realtime/notify-change.server';
+import { checkPrescription, removePrescription, storePrescription, type StoredPrescription } from '../storage/prescriptions.server';
+import { bookingsInSlot, getSlotCapacity, lockSlot } from './booking-capacity.server';
+import { ONLINE_BOOKING_ACTOR, recordBookingEvent } from './booking-events.server';
+import { nextBookingNumber } from './booking-number.server';
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+export const INTAKE_MESSAGES = {
+  badRequest: 'Die Anfrage ist unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  slotFull: 'Dieser Termin ist leider gerade vergeben worden. Bitte wählen Sie eine andere Uhrzeit.',
+} as const;
+
+export type BookingSubmission = {
+  /** Wizard values as parsed from the form (valuesFromFormEntries). */
+  values: Record<string, unknown>;
+  idempotencyKey: string;
+  file: { name: string; bytes: Uint8Array } | null;
+};
+
+export type CreateBookingResult =
+  | { ok: true; bookingId: string; bookingNumber: string; repeated: boolean }
+  | { ok: false; reason: 'invalid'; step: StepNumber; errors: FieldErrors; message?: string }
+  | { ok: false; reason: 'upload'; step: 4; message: string }
+  | { ok: false; reason: 'bad-request'; message: string };
+
+async function findByKey(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id, bookingNumber: bookings.bookingNumber })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key));
+  return row ?? null;
+}
+
+function besonderheitenOf(step2: BookingInput['step2']): Besonderheiten {
+  const result: Besonderheiten = {
+    adipositas: step2.adipositas,
+    infektiös: step2.infektiös,
+    rollstuhl: step2.rollstuhl,
+    sehbeeinträchtigt: step2.sehbeeinträchtigt,
+    weitere: step2.weitere,
+  };
+  if (step2.weitere && step2.weitereHinweise) result.weitereHinweise = step2.weitereHinweise;
+  if (step2.rollstuhl) result.barrierefreiZugang = step2.barrierefreiZugang === 'ja';
+  return result;
+}
+
+class SlotFullError extends Error {}
+
+/**
+ * Creates one online booking. `now` is the moment of submission (the earliest-moment rule is checked
+ * against it). A repeated idempotency key returns the first booking and writes nothing.
+ */
+export async function createBooking(
+  db: Db,
+  submission: BookingSubmission,
+  options: { dataDir: string; now?: Date },
+): Promise<CreateBookingResult> {
+  const now = options.now ?? new Date();
+  const key = submission.idempotencyKey;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return { ok: false, reason: 'bad-request', message: INTAKE_MESSAGES.badRequest };
+
+  const earlier = await findByKey(db, key);
+  if (earlier) return { ok: true, bookingId: earlier.id, bookingNumber: earlier.bookingNumber, repeated: true };
+
+  const parsed = parseBooking(submission.values, now);
+  if (!parsed.success) return { ok: false, reason: 'invalid', step: parsed.step, errors: parsed.errors };
+  const { step1, step2, step3, step4 } = parsed.data;
+
+  let stored: StoredPrescription | null = null;
+  if (submission.file) {
+    const checked = await checkPrescription(submission.file);
+    if (!checked.ok) return { ok: false, reason: 'upload', step: 4, message: checked.message };
+    stored = await storePrescription(options.dataDir, checked.file);
+  }
+
+  try {
+    const result = await db.transaction(async (tx) => {
+      // Same key submitted twice at once: the second waits here, then finds the first booking.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kf-idempotency:${key}`}))`);
+      const existing = await findByKey(tx, key);
+      if (existing) return { ok: true as const, bookingId: existing.id, bookingNumber: existing.bookingNumber, repeated: true };
+
+      await lockSlot(tx, step3.datum, step3.uhrzeit);
+      const capacity = await getSlotCapacity(tx);
+      if (capacity > 0 && (await bookingsInSlot(tx, step3.datum, step3.uhrzeit)) >= capacity) throw new SlotFullError();
+
+      const bookingNumber = await nextBookingNumber(tx, Number(berlinDate(now).slice(0, 4)));
+      const hasReturn = step3.rueckfahrt !== 'keine';
+      const fixedReturn = step3.rueckfahrt === 'fest' ? step3.rueckfahrtZeit : null;
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          bookingNumber,
+          vorname: step1.vorname,
+          nachname: step1.nachname,
+          email: step1.email,
+          telefon: step1.telefon,
+          abholadresse: step1.abholadresse,
+          zieladresse: step1.zieladresse,
+          datum: step3.datum,
+          uhrzeit: step3.uhrzeit,
+          rueckfahrt: step3.rueckfahrt,
+          rueckfahrtZeit: fixedReturn,
+          rueckfahrtDatum: hasReturn ? step3.datum : null,
+          rueckfahrtUhrzeit: fixedReturn,
+          rueckfahrtAbholadresse: hasReturn ? step1.zieladresse : null,
+          rueckfahrtZieladresse: hasReturn ? step1.abholadresse : null,
+          transportart: null,
+          besonderheiten: besonderheitenOf(step2),
+          hinweise: step2.weitere && step2.weitereHinweise ? step2.weitereHinweise : null,
+          pflegegrad: step1.pflegegrad === 'keiner' ? null : Number(step1.pflegegrad),
+          krankenkasse: step1.krankenkasse || null,
+          status: 'pending',
+          assignedDriverId: null,
+          bestaetigungsEmail: step4.bestaetigungsEmail,
+          genehmigungVorhanden: step4.genehmigungVorhanden,
+          consentAt: now,
+          consentVersion: CONSENT_VERSION,
+          verordnungDateiId: stored?.id ?? null,
+          verordnungDateiname: stored?.fileName ?? null,
+          verordnungMime: stored?.mime ?? null,
+          verordnungGroesse: stored?.size ?? null,
+          idempotencyKey: key,
+          quelle: 'online',
+        })
+        .returning({ id: bookings.id });
+      const bookingId = created!.id;
+      await recordBookingEvent(tx, {
+        bookingId,
+        actor: ONLINE_BOOKING_ACTOR,
+        type: 'created',
+        data: { status: 'pending', source: 'online', prescription: Boolean(stored) },
+      });
+      await notifyChange(tx, { entity: 'booking', kind: 'insert', id: bookingId, source: 'online' });
+      await enqueueJobs(tx, [
+        { kind: 'booking-email', payload: { template: 'confirmation', to: step4.bestaetigungsEmail, bookingId } },
+        { kind: 'booking-email', payload: { template: 'notification', to: company.email, bookingId } },
+        { kind: 'calendar-sync', payload: { action: 'create', bookingId } },
+      ]);
+      return { ok: true as const, bookingId, bookingNumber, repeated: false };
+    });
+    if (result.repeated && stored) await removePrescription(options.dataDir, stored.id);
+    return result;
+  } catch (error) {
+    if (stored) await removePrescription(options.dataDir, stored.id);
+    if (error instanceof SlotFullError) {
+      return { ok: false, reason: 'invalid', step: 3, errors: { uhrzeit: INTAKE_MESSAGES.slotFull }, message: INTAKE_MESSAGES.slotFull };
+    }
+    throw error;
+  }
+}
