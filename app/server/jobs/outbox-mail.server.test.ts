@@ -198,7 +198,8 @@ describe('outbox mails over SMTP', () => {
     let jobId: number;
     try {
       const booking = await createBookingWithMails(t.db);
-      [jobId] = await enqueueJobs(t.db, [{ kind: 'booking-email', payload: { template: 'acceptance', to: 'erika@example.org', bookingId: booking.id } }], { maxAttempts: 2 });
+      const ids = await enqueueJobs(t.db, [{ kind: 'booking-email', payload: { template: 'acceptance', to: 'erika@example.org', bookingId: booking.id } }], { maxAttempts: 2 });
+      jobId = ids[0]!;
       await t.db.delete(outboxJobs).where(sql`${outboxJobs.id} <> ${jobId!}`);
       expect(await run()).toMatchObject({ retried: 1 });
       advance(61_000);
