@@ -1,0 +1,111 @@
+// Drivers (SPEC.md §2 Fahrer, §3): list, create, edit, delete. Each write sends a change event in its
+// transaction. Deleting a driver keeps their bookings: the assignment is cleared and each booking's
+// history records who was unassigned, so it still names them (issue 7).
+import { asc, desc, eq } from 'drizzle-orm';
+import { parseDriverForm, type DriverField, type DriverInput } from '../../domain/fleet/driver-form';
+import { recordBookingEvent, type Actor } from '../bookings/booking-events.server';
+import type { Db } from '../db/client.server';
+import { bookings, drivers, vehicles } from '../db/schema';
+import { notifyChange } from '../realtime/notify-change.server';
+import { invalid, isUuid, notFound, type Result } from './use-case-result.server';
+
+export type DriverRow = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  notes: string | null;
+  vehicleId: string | null;
+  vehiclePlate: string | null;
+};
+
+const DRIVER_GONE = 'Der Fahrer wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.';
+
+/** All drivers, newest first (SPEC.md §7), with the plate of their vehicle. */
+export async function listDrivers(db: Db): Promise<DriverRow[]> {
+  return db
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      phone: drivers.phone,
+      email: drivers.email,
+      notes: drivers.notes,
+      vehicleId: drivers.vehicleId,
+      vehiclePlate: vehicles.plate,
+    })
+    .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .orderBy(desc(drivers.createdAt), asc(drivers.name));
+}
+
+/** Id and name of every driver, alphabetical: the options of a driver select. */
+export async function listDriverOptions(db: Db): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: drivers.id, name: drivers.name }).from(drivers).orderBy(asc(drivers.name), asc(drivers.id));
+}
+
+export async function createDriver(db: Db, values: Record<string, unknown>): Promise<Result<{ id: string } & DriverInput, DriverField>> {
+  const parsed = parseDriverForm(values);
+  if (!parsed.success) return invalid(parsed.fieldErrors);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(drivers).values(parsed.data).returning({ id: drivers.id });
+    await notifyChange(tx, { entity: 'driver', kind: 'insert', id: row!.id, source: 'staff' });
+    return { ok: true as const, value: { id: row!.id, ...parsed.data } };
+  });
+}
+
+export async function updateDriver(
+  db: Db,
+  id: unknown,
+  values: Record<string, unknown>,
+): Promise<Result<{ id: string } & DriverInput, DriverField>> {
+  if (!isUuid(id)) return notFound(DRIVER_GONE);
+  const parsed = parseDriverForm(values);
+  if (!parsed.success) return invalid(parsed.fieldErrors);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(drivers).set(parsed.data).where(eq(drivers.id, id)).returning({ id: drivers.id });
+    if (!row) return notFound(DRIVER_GONE);
+    await notifyChange(tx, { entity: 'driver', kind: 'update', id, source: 'staff' });
+    return { ok: true as const, value: { id, ...parsed.data } };
+  });
+}
+
+export type DeletedDriver = { id: string; name: string; unassignedBookings: number; unassignedVehicles: number };
+
+export async function deleteDriver(db: Db, actor: Actor, id: unknown): Promise<Result<DeletedDriver, never>> {
+  if (!isUuid(id)) return notFound(DRIVER_GONE);
+  return db.transaction(async (tx) => {
+    const [driver] = await tx.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.id, id)).for('update');
+    if (!driver) return notFound(DRIVER_GONE);
+
+    const affected = await tx
+      .update(bookings)
+      .set({ assignedDriverId: null })
+      .where(eq(bookings.assignedDriverId, id))
+      .returning({ id: bookings.id });
+    for (const booking of affected) {
+      await recordBookingEvent(tx, {
+        bookingId: booking.id,
+        actor,
+        type: 'driver-unassigned',
+        data: { driverId: driver.id, driverName: driver.name, reason: 'driver-deleted' },
+      });
+      await notifyChange(tx, { entity: 'booking', kind: 'update', id: booking.id, source: 'staff' });
+    }
+
+    const freedVehicles = await tx
+      .update(vehicles)
+      .set({ assignedDriverId: null })
+      .where(eq(vehicles.assignedDriverId, id))
+      .returning({ id: vehicles.id });
+    for (const vehicle of freedVehicles) {
+      await notifyChange(tx, { entity: 'vehicle', kind: 'update', id: vehicle.id, source: 'staff' });
+    }
+
+    await tx.delete(drivers).where(eq(drivers.id, id));
+    await notifyChange(tx, { entity: 'driver', kind: 'delete', id, source: 'staff' });
+    return {
+      ok: true as const,
+      value: { id, name: driver.name, unassignedBookings: affected.length, unassignedVehicles: freedVehicles.length },
+    };
+  });
+}
