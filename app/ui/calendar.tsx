@@ -71,7 +71,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, compon
           '[&>button]:font-bold [&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',
           defaults.today,
         ),
-        outside: cn('text-muted [&>button]:opacity-70', defaults.outside),
+        outside: cn('text-muted', defaults.outside),
         disabled: cn('text-slate-400 [&>button]:line-through', defaults.disabled),
         range_start: cn(defaults.range_start),
         range_middle: cn(
