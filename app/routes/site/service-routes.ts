@@ -1,4 +1,7 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { serviceSlugs } from '../../site/services/slugs';
 
-/** The service pages (SPEC.md §2 "Service page template"). */
-export const serviceRoutes: RouteConfigEntry[] = [];
+/** The eleven service pages (SPEC.md §2 "Service page template"); canonical paths end with a slash. */
+export const serviceRoutes: RouteConfigEntry[] = serviceSlugs.map((slug) =>
+  route(`${slug}/`, `routes/site/services/${slug}.tsx`),
+);

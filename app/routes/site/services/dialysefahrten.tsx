@@ -1,0 +1,10 @@
+import { dialysefahrten as page } from '../../../site/services/content/dialysefahrten';
+import { FullServicePage } from '../../../site/services/full-service-page';
+import { serviceMeta } from '../../../site/services/structured-data';
+import type { Route } from './+types/dialysefahrten';
+
+export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);
+
+export default function ServiceRoute() {
+  return <FullServicePage page={page} />;
+}

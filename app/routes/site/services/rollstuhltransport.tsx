@@ -1,0 +1,10 @@
+import { rollstuhltransport as page } from '../../../site/services/content/rollstuhltransport';
+import { FullServicePage } from '../../../site/services/full-service-page';
+import { serviceMeta } from '../../../site/services/structured-data';
+import type { Route } from './+types/rollstuhltransport';
+
+export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);
+
+export default function ServiceRoute() {
+  return <FullServicePage page={page} />;
+}

@@ -1,0 +1,10 @@
+import { tragestuhlTransport as page } from '../../../site/services/content/tragestuhl-transport';
+import { FullServicePage } from '../../../site/services/full-service-page';
+import { serviceMeta } from '../../../site/services/structured-data';
+import type { Route } from './+types/tragestuhl-transport';
+
+export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);
+
+export default function ServiceRoute() {
+  return <FullServicePage page={page} />;
+}

@@ -1,0 +1,47 @@
+import { company } from '../../../company';
+import { images } from '../images';
+import { euro, joinGerman, returnTripText } from '../shared-copy';
+import type { SimpleServicePageContent } from '../types';
+
+export const privatfahrten: SimpleServicePageContent = {
+  template: 'simple',
+  path: '/privatfahrten/',
+  title: 'Privatfahrten – begleitet unterwegs, auch ohne Verordnung',
+  description: `Privatfahrten für Menschen mit eingeschränkter Mobilität: zu Familie, Feiern, Behörden oder zum Flughafen. Innerhalb von Frankfurt ab ${euro(company.prices.baseFromEur)}.`,
+  breadcrumb: 'Privatfahrten',
+  hero: {
+    eyebrow: 'Fahrten ohne Verordnung',
+    heading: 'Privatfahrten – mobil bleiben, auch wenn es schwerfällt',
+    lead: 'Der Geburtstag der Enkelin, ein Besuch bei Freunden oder ein Termin beim Amt: Wir fahren Sie – mit derselben Sorgfalt wie bei jeder Krankenfahrt.',
+    image: images.private,
+  },
+  sections: [
+    {
+      heading: 'Für alles, was Ihnen wichtig ist',
+      paragraphs: [
+        'Privatfahrten sind Fahrten, die nicht medizinisch verordnet sind. Sie bezahlen sie selbst – und wir fahren Sie genauso umsichtig wie zu einem Arzttermin. Auch im Rollstuhl oder, wenn nötig, im Tragestuhl.',
+      ],
+      bullets: [
+        'Besuche bei Familie und Freunden',
+        'Feiern, Ausflüge und Veranstaltungen',
+        'Behördengänge, Einkäufe und Friseurtermine',
+        'Flughafentransfers und Geschäftsfahrten',
+      ],
+    },
+    {
+      heading: 'Preise für Privatfahrten',
+      paragraphs: [
+        `Innerhalb von Frankfurt fahren wir Sie ab ${euro(company.prices.baseFromEur)}. Wartezeit berechnen wir mit ${euro(company.prices.waitingPer15MinEur)} je 15 Minuten. ${joinGerman(company.prices.onRequest)} auf Anfrage.`,
+        'Für längere Strecken nennen wir Ihnen den Preis gern vorab am Telefon.',
+      ],
+    },
+    {
+      heading: 'Hin und zurück',
+      paragraphs: [returnTripText, `Wir sind ${company.openingHours.label} für Sie erreichbar.`],
+    },
+  ],
+  cta: {
+    heading: 'Privatfahrt buchen',
+    text: 'Buchen Sie online oder rufen Sie an – wir sagen Ihnen gern vorher, was Ihre Fahrt kostet.',
+  },
+};

@@ -1,0 +1,77 @@
+// The school-rides page (SPEC.md §2): hero, what-is, use cases, our service, costs, five FAQs and an
+// e-mail contact section with its own contact hours.
+import { Clock, Mail } from 'lucide-react';
+import { company } from '../../company';
+import { buttonVariants } from '../../ui/button';
+import {
+  CheckList,
+  FaqSection,
+  FeatureGrid,
+  PageHero,
+  Paragraphs,
+  RequirementList,
+  Section,
+  UseCaseList,
+} from './parts';
+import { serviceCrumbs, ServiceJsonLd } from './structured-data';
+import type { SchoolRidesPageContent } from './types';
+
+export function SchoolRidesPage({ page }: { page: SchoolRidesPageContent }) {
+  const mailto = `mailto:${company.email}?subject=${encodeURIComponent(page.emailContact.subject)}`;
+  return (
+    <>
+      <ServiceJsonLd page={page} />
+      <PageHero hero={page.hero} crumbs={serviceCrumbs(page)} />
+
+      <Section id="was-ist" heading={page.whatIs.heading}>
+        <Paragraphs items={page.whatIs.paragraphs} className="mt-6" />
+        <FeatureGrid features={page.whatIs.features} />
+      </Section>
+
+      <Section id="wann" heading={page.useCases.heading} intro={page.useCases.intro} tone="tinted">
+        <UseCaseList items={page.useCases.items} />
+      </Section>
+
+      <Section id="unser-service" heading={page.ourService.heading} intro={page.ourService.intro}>
+        <CheckList items={page.ourService.qualifications} className="mt-8 max-w-3xl" />
+      </Section>
+
+      <Section id="kosten" heading={page.costs.heading} tone="tinted">
+        <div className="mt-6 grid gap-10 lg:grid-cols-2">
+          <Paragraphs items={page.costs.paragraphs} />
+          <RequirementList heading={page.costs.requirementsHeading} items={page.costs.requirements} />
+        </div>
+      </Section>
+
+      <FaqSection faqs={page.faqs} />
+
+      <section aria-labelledby="email-kontakt-titel" className="bg-brand-light py-14 sm:py-20">
+        <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
+          <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm sm:p-10" data-testid="school-email-contact">
+            <h2 id="email-kontakt-titel" className="text-2xl leading-tight font-bold text-ink sm:text-3xl">
+              {page.emailContact.heading}
+            </h2>
+            <p className="mt-4 text-lg">{page.emailContact.text}</p>
+            <a
+              href={mailto}
+              className={`${buttonVariants({ size: 'lg' })} mt-6 max-w-full whitespace-normal break-all`}
+            >
+              <Mail aria-hidden="true" />
+              <span>{company.email}</span>
+            </a>
+            <div className="mt-8 flex gap-4">
+              <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
+              <div>
+                <h3 className="text-lg font-semibold text-ink">Erreichbarkeit für Schülerfahrten</h3>
+                <ul className="mt-1 text-lg">
+                  <li>{company.schoolRideContactHours.weekdays}</li>
+                  <li>{company.schoolRideContactHours.weekend}</li>
+                </ul>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
