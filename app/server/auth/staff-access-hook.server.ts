@@ -1,0 +1,60 @@
+// Start-up hook of staff access: the owner account on an empty users table (its one-time password
+// printed once for the operator), Better Auth's HTTP API under /api/auth, and `Cache-Control: no-store`
+// on every staff response (/login, /app/*, /api/auth/*, their data requests).
+import { count } from 'drizzle-orm';
+import type express from 'express';
+import { toNodeHandler } from 'better-auth/node';
+import type { StartedHook } from '../bootstrap.server';
+import type { Db } from '../db/client.server';
+import { users } from '../db/schema';
+import type { AppServices } from '../services.server';
+import { createStaffAccount } from './accounts.server';
+import { AUTH_BASE_PATH, getAuth } from './auth.server';
+
+const STAFF_PATH = /^\/(?:app|login|logout|api\/auth)(?:[/.?]|$)/;
+
+/**
+ * Creates the owner (role inhaber) when there is no account yet. Returns the one-time password to show
+ * once, '' when the password came from OWNER_INITIAL_PASSWORD, or null when accounts existed already.
+ */
+export async function ensureOwnerAccount(db: Db, email: string, initialPassword?: string): Promise<string | null> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  const { oneTimePassword } = await createStaffAccount(
+    db,
+    null,
+    { email, name: 'Inhaber', role: 'inhaber', password: initialPassword },
+    { auditAction: 'owner_created' },
+  );
+  return oneTimePassword ?? '';
+}
+
+export function noStoreForStaff(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  if (STAFF_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+export async function startStaffAccess(services: AppServices): Promise<StartedHook> {
+  const email = services.env.OWNER_EMAIL.toLowerCase();
+  const oneTimePassword = await ensureOwnerAccount(services.db, email, services.env.OWNER_INITIAL_PASSWORD);
+  if (oneTimePassword !== null) services.logger.info('owner account created');
+  const authHandler = toNodeHandler(getAuth(services));
+  return {
+    mount(app) {
+      app.use(noStoreForStaff);
+      app.all(`${AUTH_BASE_PATH}/*splat`, (req, res) => {
+        void authHandler(req, res);
+      });
+    },
+    announce(print) {
+      if (oneTimePassword === null) return;
+      const shown = oneTimePassword || '(Passwort aus OWNER_INITIAL_PASSWORD / password from OWNER_INITIAL_PASSWORD)';
+      print('');
+      print(`Mitarbeiter-Anmeldung / Staff login: ${email} / ${shown}`);
+      if (oneTimePassword) {
+        print('Einmalpasswort: wird nur jetzt angezeigt und muss bei der ersten Anmeldung geändert werden.');
+        print('One-time password: shown only now; it must be changed at the first sign-in.');
+      }
+    },
+  };
+}
