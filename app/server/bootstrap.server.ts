@@ -3,6 +3,7 @@
 // shutdown. Features add themselves here, so startup.server.ts never changes for them.
 import type express from 'express';
 import type { AppServices } from './services.server';
+import { startStaffAccess } from './auth/staff-access-hook.server';
 import { seedOnFirstStart } from './db/seed.server';
 import { startChangeHub } from './realtime/change-hub.server';
 import { startOutboxWorker } from './jobs/start-worker.server';
@@ -15,4 +16,4 @@ export type StartedHook = {
 
 export type BootstrapHook = (services: AppServices) => Promise<StartedHook | void>;
 
-export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart, startChangeHub, startOutboxWorker];
+export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart, startStaffAccess, startChangeHub, startOutboxWorker];
