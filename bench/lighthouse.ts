@@ -1,0 +1,66 @@
+// a. Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G), median of N runs per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median, round, type Section } from './table';
+
+export const LIGHTHOUSE_PAGES = ['/', '/leistungen/', '/preise/', '/krankentransport-frankfurt/', '/online-buchung'];
+
+type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; jsKiB: number };
+
+export async function measureLighthouse(baseUrl: string, options: { runs: number }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const raw: Record<string, { runs: Run[]; median: Run }> = {};
+  const rows: (string | number)[][] = [];
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < options.runs; i++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { categories, audits } = result.lhr;
+        const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+          (item) => item.resourceType === 'script',
+        );
+        runs.push({
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((categories.seo?.score ?? 0) * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cls: round(audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
+          jsKiB: round((scripts?.transferSize ?? 0) / 1024, 1),
+        });
+      }
+      const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+      const mid: Run = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsKiB: pick('jsKiB'),
+      };
+      raw[path] = { runs, median: mid };
+      rows.push([path, mid.performance, mid.accessibility, mid.bestPractices, mid.seo, mid.lcpMs, mid.tbtMs, mid.cls, mid.jsKiB]);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const section: Section = {
+    title: `a. Lighthouse 12, mobile, median of ${options.runs}`,
+    columns: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB (gzip)'],
+    rows,
+  };
+  return { raw, section };
+}

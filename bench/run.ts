@@ -1,0 +1,69 @@
+// `npm run bench`: measures what the issues promise and prints one table; raw figures go to
+// bench/results/<time>.json (and latest.json). Needs Chromium (CHROME_PATH or /usr/bin/chromium) and,
+// for the PostgreSQL legs, BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create databases).
+//   a. Lighthouse 12, mobile, median of 3 runs per page
+//   b. HTTP throughput and p99 latency of pages vs the same bytes as a static file, same server
+//   d. bookings-list queries on 100 000 bookings, p50/p95, PGlite and PostgreSQL
+//   e. the server's resident memory, idle and under load
+// Options: --only a,b,d,e  --bookings N (default 100000)  --quick (1 Lighthouse run, short loads)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureHttp } from './http';
+import { measureLighthouse } from './lighthouse';
+import { measureListQueries } from './list-queries';
+import { ensureBuild, startBenchServer } from './server';
+import { printTable, type Section } from './table';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'a,b,d,e' },
+    bookings: { type: 'string', default: '100000' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const only = new Set(values.only.split(',').map((s) => s.trim()));
+const quick = values.quick;
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const results: Record<string, unknown> = {
+  measuredAt: new Date().toISOString(),
+  machine: await import('./machine').then((m) => m.describeMachine()),
+};
+const sections: Section[] = [];
+
+ensureBuild();
+
+if (only.has('a') || only.has('b') || only.has('e')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-'));
+  const server = await startBenchServer({ port: 3401, dataDir });
+  try {
+    if (only.has('a')) {
+      const lighthouse = await measureLighthouse(server.baseUrl, { runs: quick ? 1 : 3 });
+      results.lighthouse = lighthouse.raw;
+      sections.push(lighthouse.section);
+    }
+    if (only.has('b') || only.has('e')) {
+      const http = await measureHttp(server, { durationS: quick ? 3 : 10 });
+      results.http = http.raw;
+      sections.push(...http.sections);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (only.has('d')) {
+  const list = await measureListQueries({ pgUrl, bookings: Number(values.bookings), runs: quick ? 10 : 40 });
+  results.listQueries = list.raw;
+  sections.push(list.section);
+}
+
+mkdirSync('bench/results', { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeFileSync(`bench/results/${stamp}.json`, JSON.stringify(results, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+printTable(sections);
+console.log(`\nRaw figures: bench/results/${stamp}.json`);

@@ -1,0 +1,55 @@
+// Starts the production build as an operator would (node server.js), on loopback, for measuring.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+export type BenchServer = { baseUrl: string; pid: number; child: ChildProcess; stop: () => Promise<void> };
+
+export function ensureBuild(): void {
+  if (existsSync('build/server/index.js')) return;
+  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+}
+
+export async function startBenchServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > until || child.exitCode !== null) throw new Error('bench server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident set size of a process in MiB (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
