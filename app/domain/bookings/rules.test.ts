@@ -122,3 +122,16 @@ describe('driver message', () => {
     expect(whatsappLink('0171 1234567', 'a b')).toBe('https://wa.me/491711234567?text=a%20b');
   });
 });
+
+describe('describeHistoryEntry', () => {
+  it('describes each kind of entry in German', async () => {
+    const { describeHistoryEntry } = await import('./history');
+    expect(describeHistoryEntry('created', { source: 'online' })).toBe('Online-Buchung eingegangen');
+    expect(describeHistoryEntry('status-changed', { from: 'pending', to: 'confirmed', via: 'confirm' })).toBe('Fahrt bestätigt');
+    expect(describeHistoryEntry('status-changed', { from: 'angenommen', to: 'billed' })).toBe('Status geändert: Angenommen → Abgerechnet');
+    expect(describeHistoryEntry('edited', { changes: { nachname: {}, datum: {} } })).toBe('Buchung bearbeitet: Nachname, Datum');
+    expect(describeHistoryEntry('transport-changed', { from: null, to: 'liegend' })).toBe('Transportart geändert: – → Liegend');
+    expect(describeHistoryEntry('driver-assigned', { driverName: 'Peter', emailed: true })).toBe('An Fahrer gesendet: Peter (mit E-Mail)');
+    expect(describeHistoryEntry('email-requested', { template: 'acceptance', to: 'a@b.de' })).toBe('Buchungsbestätigung angefordert an a@b.de');
+  });
+});

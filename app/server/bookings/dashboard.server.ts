@@ -73,14 +73,17 @@ function monthStart(date: string, offsetMonths: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** `day` is the chosen Berlin date, `today` the current one (for the growth). */
-export async function loadDashboard(db: DbOrTx, day: string, today: string): Promise<Dashboard> {
+/**
+ * `day` is the chosen Berlin date, `today` the current one (for the growth); `month` (any date in it,
+ * default `day`) is the month the calendar shows, marked with its neighbours.
+ */
+export async function loadDashboard(db: DbOrTx, day: string, today: string, month: string = day): Promise<Dashboard> {
   const [total] = await db.select({ n: count() }).from(bookings);
   const [open] = await db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'pending'));
   const [active] = await db.select({ n: count() }).from(drivers).where(eq(drivers.active, true));
   const accepted = storedValuesOf('confirmed');
-  const from = monthStart(day, -1);
-  const to = monthStart(day, 2);
+  const from = monthStart(month, -1);
+  const to = monthStart(month, 2);
   const marked = await queryRows<{ datum: string }>(
     db,
     sql`select distinct ${bookings.datum}::text as datum from ${bookings}

@@ -161,6 +161,9 @@ export type AssignDriverResult = {
   whatsappUrl: string | null;
   /** The driver's e-mail address when an e-mail was queued. */
   emailTo: string | null;
+  /** The trip text (for combining several trips into one message) and the driver's phone. */
+  tripText: string;
+  driverPhone: string;
 };
 
 /** An Fahrer senden (DESIGN.md): assigns the driver (status unchanged), records it, e-mails the driver. */
@@ -183,7 +186,7 @@ export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverI
     });
     await changed(tx, id);
     const text = driverTripText(booking, driver.name);
-    return { driverName: driver.name, whatsappUrl: whatsappLink(driver.phone, text), emailTo };
+    return { driverName: driver.name, whatsappUrl: whatsappLink(driver.phone, text), emailTo, tripText: text, driverPhone: driver.phone };
   });
 }
 

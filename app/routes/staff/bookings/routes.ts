@@ -1,4 +1,12 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** Dashboard (/app) and Buchungen (/app/bookings), nested in the /app shell. */
-export const bookingStaffRoutes: RouteConfigEntry[] = [];
+export const bookingStaffRoutes: RouteConfigEntry[] = [
+  index('routes/staff/bookings/dashboard.tsx'),
+  route('bookings', 'routes/staff/bookings/bookings.tsx'),
+  // Resource routes (no UI): details for the dialogs, printable trip list, prescription download.
+  route('bookings/:id/details', 'routes/staff/bookings/booking-details.ts'),
+  route('bookings/:id/verordnung', 'routes/staff/bookings/prescription.ts'),
+  route('bookings/fahrtenliste', 'routes/staff/bookings/trip-list.ts'),
+  route('bookings/aktionen', 'routes/staff/bookings/booking-actions.ts'),
+];

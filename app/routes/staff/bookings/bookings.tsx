@@ -1,0 +1,32 @@
+// /app/bookings (Buchungen): the server-side list, filters, search and page in the URL. The actions are
+// posted to the resource route bookings/aktionen (booking-actions.ts).
+import { data } from 'react-router';
+import { berlinDate } from '../../../domain/berlin-time';
+import { parseListFilters } from '../../../domain/bookings/list-filters';
+import { requireStaff } from '../../../server/auth/guard.server';
+import { listBookings } from '../../../server/bookings/list-bookings.server';
+import { listDriverOptions } from '../../../server/bookings/staff-lookups.server';
+import { BookingsScreen } from '../../../staff/bookings/bookings-screen';
+import type { Route } from './+types/bookings';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export const meta: Route.MetaFunction = () => [{ title: 'Buchungen – Verwaltung' }, { name: 'robots', content: 'noindex' }];
+
+export function headers() {
+  return NO_STORE;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { db } = context.services;
+  const filters = parseListFilters(new URL(request.url).searchParams);
+  const today = berlinDate();
+  const page = await listBookings(db, filters, today);
+  const drivers = await listDriverOptions(db);
+  return data({ filters, ...page, drivers, today }, { headers: NO_STORE });
+}
+
+export default function BookingsRoute({ loaderData }: Route.ComponentProps) {
+  return <BookingsScreen {...loaderData} />;
+}

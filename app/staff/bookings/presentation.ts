@@ -1,0 +1,52 @@
+// Visual mapping of the bookings domain for the back office (colours by transport code and status).
+import type { BookingStatus } from '../../domain/bookings/status';
+import type { TransportCode } from '../../domain/bookings/transport';
+
+/** Row background by transport code (SPEC.md: TS blue, RS green, SI yellow, LI purple); none for pending. */
+export function rowColourClass(code: TransportCode | null, status: BookingStatus): string {
+  if (status === 'pending' || !code) return '';
+  return {
+    TS: 'bg-blue-50 hover:bg-blue-100',
+    RS: 'bg-green-50 hover:bg-green-100',
+    SI: 'bg-yellow-50 hover:bg-yellow-100',
+    LI: 'bg-purple-50 hover:bg-purple-100',
+  }[code];
+}
+
+export const LEGEND_SWATCH: Record<TransportCode, string> = {
+  TS: 'bg-blue-200 border-blue-400',
+  RS: 'bg-green-200 border-green-400',
+  SI: 'bg-yellow-200 border-yellow-400',
+  LI: 'bg-purple-200 border-purple-400',
+};
+
+export const BESONDERHEITEN_LABELS: Record<string, string> = {
+  adipositas: 'Adipositas',
+  infektiös: 'Infektiös',
+  rollstuhl: 'Rollstuhl',
+  sehbeeinträchtigt: 'Sehbeeinträchtigt',
+  weitere: 'Weitere',
+};
+
+export function besonderheitenList(b: Record<string, unknown>): string[] {
+  const items: string[] = [];
+  for (const [key, label] of Object.entries(BESONDERHEITEN_LABELS)) {
+    if (b[key] !== true) continue;
+    if (key === 'weitere' && typeof b.weitereHinweise === 'string' && b.weitereHinweise.trim()) items.push(`Weitere: ${b.weitereHinweise.trim()}`);
+    else items.push(label);
+  }
+  if (b.barrierefreiZugang === true) items.push('Barrierefreier Zugang');
+  if (b.barrierefreiZugang === false) items.push('Kein barrierefreier Zugang');
+  return items;
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

@@ -1,0 +1,69 @@
+// Shown while rows are selected: "n ausgewählt", the driver picker and the bulk buttons.
+import { useId } from 'react';
+import { Button, buttonVariants } from '../../ui/button';
+import { NativeSelect } from '../../ui/native-select';
+import type { DriverOptionView } from './types';
+import { useBookingAction } from './use-booking-action';
+
+export function SelectionBar({
+  ids,
+  drivers,
+  onDone,
+}: {
+  ids: string[];
+  drivers: DriverOptionView[];
+  onDone: () => void;
+}) {
+  const { run, busy } = useBookingAction();
+  const id = useId();
+  if (!ids.length) return null;
+  const tripListHref = `/app/bookings/fahrtenliste?${ids.map((v) => `id=${encodeURIComponent(v)}`).join('&')}`;
+  const bulk = async (intent: 'bulk-confirm' | 'bulk-reject') => {
+    const result = await run({ intent, ids });
+    if (result.ok) onDone();
+  };
+  return (
+    <section
+      aria-label="Auswahl"
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-md border border-brand bg-brand-light px-3 py-2 text-sm"
+    >
+      <p className="font-semibold text-brand-dark" aria-live="polite">
+        {ids.length} ausgewählt
+      </p>
+      <label htmlFor={`${id}-driver`} className="sr-only">
+        Ausgewählte Fahrten an Fahrer senden
+      </label>
+      <NativeSelect
+        id={`${id}-driver`}
+        className="min-h-9 w-56 py-1 text-sm"
+        value=""
+        disabled={busy || !drivers.length}
+        onChange={async (e) => {
+          const driverId = e.target.value;
+          if (!driverId) return;
+          const result = await run({ intent: 'assign', ids, driverId });
+          if (result.ok) onDone();
+        }}
+      >
+        <option value="">{drivers.length ? 'An Fahrer senden...' : 'Keine Fahrer angelegt'}</option>
+        {drivers.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <div className="ml-auto flex flex-wrap gap-2">
+        <Button size="sm" disabled={busy} onClick={() => void bulk('bulk-confirm')}>
+          Bestätigen
+        </Button>
+        <a href={tripListHref} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Anzeigen
+          <span className="sr-only"> (Fahrtenliste, öffnet in neuem Tab)</span>
+        </a>
+        <Button size="sm" variant="destructive" disabled={busy} onClick={() => void bulk('bulk-reject')}>
+          Ablehnen
+        </Button>
+      </div>
+    </section>
+  );
+}
