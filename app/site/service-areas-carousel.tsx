@@ -3,11 +3,12 @@
 // and for visitors who prefer reduced motion. Labelled previous/next controls.
 import useEmblaCarousel from 'embla-carousel-react';
 import { CalendarCheck, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../ui/button';
 import { cn } from '../ui/cn';
 import { BOOKING_PATH } from './navigation';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 export const CAROUSEL_INTERVAL_MS = 4000;
 export const CAROUSEL_VISIBILITY_THRESHOLD = 0.3;
@@ -17,22 +18,6 @@ export type AreaSlide = {
   description: string;
   image: { src: string; alt: string; width: number; height: number };
 };
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(callback: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', callback);
-  return () => query.removeEventListener('change', callback);
-}
-
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
 
 export function ServiceAreasCarousel({ slides }: { slides: AreaSlide[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });

@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, HeartHandshake, Phone, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref } from '../../company';
+import { experienceWith, serviceAreaList } from '../../site/copy';
 import { areaSlides, homeServiceCards } from '../../site/home-content';
 import { businessJsonLd, JsonLd } from '../../site/json-ld';
 import { BOOKING_PATH } from '../../site/navigation';
@@ -20,8 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/',
   });
 
-const areaNames = company.serviceAreas.map((area) => area.name);
-const areaList = `${areaNames.slice(0, -1).join(', ')} und ${areaNames.at(-1)}`;
+const areaList = serviceAreaList;
 
 function Hero() {
   return (
@@ -88,7 +88,7 @@ function InsurerBanner() {
 
 function Intro() {
   const points = [
-    { icon: Users, title: 'Persönlich', text: `Ein inhabergeführtes Unternehmen mit ${company.experience.label} in der Patientenbeförderung.` },
+    { icon: Users, title: 'Persönlich', text: `Ein inhabergeführtes Unternehmen mit ${experienceWith} in der Patientenbeförderung.` },
     { icon: Clock, title: 'Erreichbar', text: `${company.openingHours.label}. Bei kurzfristigem Bedarf sind wir meist in ${company.emergencyArrival} bei Ihnen.` },
     { icon: ShieldCheck, title: 'Unkompliziert', text: `Wir klären die Kostenübernahme mit Ihrer Krankenkasse. Fahrten über ${company.longTripApprovalKm} km brauchen deren Genehmigung.` },
   ];

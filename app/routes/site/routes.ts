@@ -9,6 +9,13 @@ export function siteRoutes(extra: RouteConfigEntry[]): RouteConfigEntry[] {
   return [
     layout('routes/site/layout.tsx', [
       index('routes/site/home.tsx'),
+      route('ueber-uns/', 'routes/site/ueber-uns.tsx'),
+      route('leistungen/', 'routes/site/leistungen.tsx'),
+      route('preise/', 'routes/site/preise.tsx'),
+      route('kontakt/', 'routes/site/kontakt.tsx'),
+      route('faq/', 'routes/site/faq.tsx'),
+      route('impressum/', 'routes/site/impressum.tsx'),
+      route('datenschutz', 'routes/site/datenschutz.tsx'),
       ...serviceRoutes,
       ...extra,
       route('*', 'routes/site/not-found.tsx'),

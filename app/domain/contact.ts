@@ -1,0 +1,91 @@
+// The public contact form (SPEC.md §2 /kontakt/): name, e-mail or phone, message, privacy consent.
+// One schema for the browser and the server; every message is German and names what to do.
+import { z } from 'zod';
+
+export const CONTACT_LIMITS = { name: 200, contact: 200, message: 5000 } as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Bitte geben Sie Ihren Namen ein.',
+  nameTooLong: `Der Name ist zu lang (höchstens ${CONTACT_LIMITS.name} Zeichen).`,
+  contactRequired: 'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir Ihnen antworten können.',
+  contactTooLong: `Die Kontaktangabe ist zu lang (höchstens ${CONTACT_LIMITS.contact} Zeichen).`,
+  // SPEC.md writes "E‑Mail" with a non-breaking hyphen (U+2011) in this message.
+  email: 'Bitte geben Sie eine gültige E‑Mail-Adresse ein.',
+  phone: 'Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, optional mit führendem +).',
+  messageRequired: 'Bitte schreiben Sie uns Ihre Nachricht.',
+  messageTooLong: `Die Nachricht ist zu lang (höchstens ${CONTACT_LIMITS.message} Zeichen).`,
+  consent: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu, damit wir Ihre Anfrage bearbeiten können.',
+  rateLimited:
+    'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with an optional leading +, after removing spaces and the usual separators / - ( ). */
+const PHONE_PATTERN = /^\+?\d{5,20}$/;
+
+/** A phone number as typed, reduced to digits and an optional leading plus. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s/().-]/g, '');
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const contactFormSchema = z.object({
+  name: z.preprocess(
+    (value) => text(value).trim(),
+    z.string().min(1, { error: CONTACT_MESSAGES.nameRequired }).max(CONTACT_LIMITS.name, { error: CONTACT_MESSAGES.nameTooLong }),
+  ),
+  contact: z.preprocess(
+    (value) => text(value).trim(),
+    z
+      .string()
+      .min(1, { error: CONTACT_MESSAGES.contactRequired })
+      .max(CONTACT_LIMITS.contact, { error: CONTACT_MESSAGES.contactTooLong })
+      .superRefine((value, ctx) => {
+        if (!value) return;
+        if (value.includes('@')) {
+          if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
+        } else if (!PHONE_PATTERN.test(normalizePhone(value))) {
+          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.phone });
+        }
+      }),
+  ),
+  message: z.preprocess(
+    (value) => text(value).replace(/\r\n/g, '\n').trim(),
+    z
+      .string()
+      .min(1, { error: CONTACT_MESSAGES.messageRequired })
+      .max(CONTACT_LIMITS.message, { error: CONTACT_MESSAGES.messageTooLong }),
+  ),
+  consent: z.preprocess(
+    (value) => value === true || value === 'on' || value === 'true',
+    z.literal(true, { error: CONTACT_MESSAGES.consent }),
+  ),
+});
+
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactField = keyof ContactForm;
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** The name of the honeypot field: invisible to people, filled in by naive bots. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+export type ContactParseResult =
+  | { success: true; data: ContactForm }
+  | { success: false; errors: ContactFieldErrors };
+
+/** Validates raw form values; on failure the first German message per field. */
+export function parseContactForm(values: Record<string, unknown>): ContactParseResult {
+  const result = contactFormSchema.safeParse(values);
+  if (result.success) {
+    const data = result.data;
+    const contact = data.contact.includes('@') ? data.contact : normalizePhone(data.contact);
+    return { success: true, data: { ...data, contact } };
+  }
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { success: false, errors };
+}

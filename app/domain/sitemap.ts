@@ -1,0 +1,24 @@
+// The XML sitemap and robots.txt as pure text builders (the resource routes only add headers).
+
+export type SitemapEntry = { path: string; priority: number; changefreq: string };
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export function buildSitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  const seen = new Set<string>();
+  const urls = entries
+    .filter((entry) => (seen.has(entry.path) ? false : (seen.add(entry.path), true)))
+    .map(
+      (entry) =>
+        `  <url>\n    <loc>${escapeXml(base + entry.path)}</loc>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read every public page, never the back office or its login. */
+export function buildRobotsTxt(publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return ['User-agent: *', 'Disallow: /app', 'Disallow: /login', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,8 @@
+import { buildRobotsTxt } from '../../domain/sitemap';
+import type { Route } from './+types/robots';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(buildRobotsTxt(context.services.env.PUBLIC_URL), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

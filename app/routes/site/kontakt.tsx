@@ -1,0 +1,106 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { data } from 'react-router';
+import { company, telHref, whatsappHref } from '../../company';
+import { CONTACT_MESSAGES } from '../../domain/contact';
+import { submitContactMessage } from '../../server/contact/submit-contact-message.server';
+import { clientKey } from '../../server/security/rate-limit.server';
+import { ContactForm, type ContactActionData } from '../../site/contact-form';
+import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '../../site/json-ld';
+import { PageHeader } from '../../site/page-header';
+import { pageMeta } from '../../site/seo';
+import { useSiteContext } from '../../site/site-context';
+import type { Route } from './+types/kontakt';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Kontakt',
+    description: `Schreiben Sie uns oder rufen Sie an: ${company.phone.display}. ${company.name} – Krankenfahrten in Frankfurt am Main und im Rhein-Main-Gebiet.`,
+    path: '/kontakt/',
+  });
+
+const keptFields = ['name', 'contact', 'message', 'consent'] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
+  const result = await submitContactMessage(context.services.db, { values, clientKey: clientKey(request) });
+  const kept = Object.fromEntries(keptFields.map((field) => [field, values[field] ?? '']));
+  if (result.status === 'invalid') {
+    return data<ContactActionData>({ status: 'invalid', errors: result.errors, values: kept }, { status: 400 });
+  }
+  if (result.status === 'rate-limited') {
+    return data<ContactActionData>({ status: 'rate-limited', message: CONTACT_MESSAGES.rateLimited, values: kept }, { status: 429 });
+  }
+  return data<ContactActionData>({ status: 'sent' });
+}
+
+export default function Kontakt({ actionData }: Route.ComponentProps) {
+  const site = useSiteContext();
+  const contactItems = [
+    { icon: Phone, label: 'Telefon', value: company.phone.display, href: telHref },
+    { icon: MessageCircle, label: 'WhatsApp', value: 'Nachricht senden', href: whatsappHref, external: true },
+    { icon: Mail, label: 'E-Mail', value: company.email, href: `mailto:${company.email}` },
+  ];
+  return (
+    <>
+      <JsonLd data={[businessJsonLd(site.publicUrl), breadcrumbJsonLd(site.publicUrl, [{ name: 'Kontakt', path: '/kontakt/' }])]} />
+      <PageHeader crumbs={[{ name: 'Kontakt', path: '/kontakt/' }]} title="Kontakt">
+        Sie haben eine Frage zu einer Fahrt, zur Kostenübernahme oder möchten ein Angebot? Schreiben Sie uns – oder rufen
+        Sie einfach an. Eine Fahrt buchen Sie am schnellsten telefonisch oder über unsere Online-Buchung.
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
+        <section aria-labelledby="form-title">
+          <h2 id="form-title" className="mb-6 text-2xl font-bold text-ink">
+            Schreiben Sie uns
+          </h2>
+          <ContactForm result={actionData} />
+        </section>
+        <aside aria-labelledby="direct-title" className="h-fit rounded-xl bg-surface p-6 sm:p-8">
+          <h2 id="direct-title" className="text-2xl font-bold text-ink">
+            So erreichen Sie uns
+          </h2>
+          <ul className="mt-5 space-y-4">
+            {contactItems.map((item) => (
+              <li key={item.label} className="flex gap-3">
+                <item.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
+                <div>
+                  <p className="text-base text-muted">{item.label}</p>
+                  <a
+                    href={item.href}
+                    className="inline-flex min-h-11 items-center font-semibold break-all text-brand underline underline-offset-4"
+                    {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {item.value}
+                    {item.external ? <span className="sr-only"> (öffnet WhatsApp in einem neuen Fenster)</span> : null}
+                  </a>
+                </div>
+              </li>
+            ))}
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
+              <div>
+                <p className="text-base text-muted">Erreichbarkeit</p>
+                <p className="font-semibold text-ink">{company.openingHours.label}</p>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
+              <div>
+                <p className="text-base text-muted">Anschrift</p>
+                <p className="font-semibold text-ink">
+                  {company.name}
+                  <br />
+                  {company.address.street}
+                  <br />
+                  {company.address.postalCode} {company.address.city}
+                </p>
+              </div>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </>
+  );
+}

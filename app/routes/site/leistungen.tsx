@@ -1,0 +1,121 @@
+import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { company, telHref } from '../../company';
+import { Counter } from '../../site/counter';
+import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
+import { serviceSummaries } from '../../site/leistungen-content';
+import { BOOKING_PATH } from '../../site/navigation';
+import { PageHeader } from '../../site/page-header';
+import { pageMeta } from '../../site/seo';
+import { useSiteContext } from '../../site/site-context';
+import { buttonVariants } from '../../ui/button';
+import type { Route } from './+types/leistungen';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Unsere Leistungen',
+    description:
+      'Krankentransport, Rollstuhl- und Tragestuhltransport, Dialyse-, Reha-, Chemo- und Strahlentherapiefahrten, Schülerfahrten und Privatfahrten in Frankfurt und Umgebung.',
+    path: '/leistungen/',
+  });
+
+const crumbs = [{ name: 'Leistungen', path: '/leistungen/' }];
+
+export default function Leistungen() {
+  const site = useSiteContext();
+  const featured = serviceSummaries.filter((service) => service.featured);
+  const further = serviceSummaries.filter((service) => !service.featured);
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(site.publicUrl, crumbs)} />
+      <PageHeader crumbs={crumbs} title="Unsere Leistungen">
+        Von der sitzenden Krankenfahrt bis zum Tragestuhl-Transport: Wir bringen Sie sicher zu Ihren Terminen in{' '}
+        {company.serviceAreas.map((area) => area.name).join(', ')} und zurück.
+      </PageHeader>
+
+      <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="featured-title" className="text-3xl font-bold text-ink">
+          Unsere Schwerpunkte
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {featured.map((service) => (
+            <li key={service.href} className="flex">
+              <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm hover:shadow-md sm:flex-row">
+                {service.image ? (
+                  <img
+                    src={service.image}
+                    alt=""
+                    width={640}
+                    height={480}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full bg-brand-light object-cover sm:w-48"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  <h3 className="text-xl font-bold text-ink">
+                    <Link to={service.href} prefetch="intent" className="after:absolute after:inset-0 after:content-['']">
+                      {service.title}
+                    </Link>
+                  </h3>
+                  <p className="text-[17px] text-muted">{service.description}</p>
+                  <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-2 font-semibold text-brand">
+                    Mehr erfahren <ArrowRight className="size-4" />
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="further-title" className="bg-surface">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+          <h2 id="further-title" className="text-3xl font-bold text-ink">
+            Weitere Leistungen
+          </h2>
+          <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {further.map((service) => (
+              <li key={service.href} className="relative rounded-xl border border-border bg-white p-5 hover:border-brand">
+                <h3 className="text-lg font-bold text-ink">
+                  <Link to={service.href} prefetch="intent" className="after:absolute after:inset-0 after:content-['']">
+                    {service.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-[17px] text-muted">{service.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="numbers-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="numbers-title" className="text-center text-3xl font-bold text-ink">
+          Auf uns ist Verlass
+        </h2>
+        <div className="mt-10 grid gap-10 sm:grid-cols-3">
+          <Counter target={company.satisfiedCustomers} suffix="+" label="zufriedene Kundinnen und Kunden" />
+          <div className="text-center">
+            <p className="text-5xl font-bold text-brand-dark">365</p>
+            <p className="mt-2 text-lg font-medium text-ink">Tage im Jahr für Sie da, {company.openingHours.opens}–{company.openingHours.closes} Uhr</p>
+          </div>
+          <div className="text-center">
+            <p className="text-5xl font-bold text-brand-dark">{company.experience.years}</p>
+            <p className="mt-2 text-lg font-medium text-ink">Jahre Erfahrung in der Patientenbeförderung</p>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={BOOKING_PATH} className={buttonVariants({ size: 'lg' })}>
+            <CalendarCheck aria-hidden="true" />
+            Fahrt online buchen
+          </Link>
+          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
+            <Phone aria-hidden="true" />
+            JETZT ANRUFEN
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

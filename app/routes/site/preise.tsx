@@ -1,0 +1,106 @@
+import { CalendarCheck, Info, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { company, telHref } from '../../company';
+import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
+import { BOOKING_PATH } from '../../site/navigation';
+import { PageHeader } from '../../site/page-header';
+import { pageMeta } from '../../site/seo';
+import { useSiteContext } from '../../site/site-context';
+import { buttonVariants } from '../../ui/button';
+import type { Route } from './+types/preise';
+
+const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Preise',
+    description: `Preise für Krankenfahrten und Privatfahrten: Grundpreis innerhalb Frankfurts ab ${euro(company.prices.baseFromEur)}, Wartezeit ${euro(company.prices.waitingPer15MinEur)} je 15 Minuten. Rollstuhl- und Tragestuhltransport auf Anfrage.`,
+    path: '/preise/',
+  });
+
+const crumbs = [{ name: 'Preise', path: '/preise/' }];
+
+export default function Preise() {
+  const site = useSiteContext();
+  const rows = [
+    { service: 'Grundpreis innerhalb Frankfurts', price: `ab ${euro(company.prices.baseFromEur)}` },
+    { service: 'Wartezeit', price: `${euro(company.prices.waitingPer15MinEur)} je 15 Minuten` },
+    ...company.prices.onRequest.map((service) => ({ service, price: 'auf Anfrage' })),
+  ];
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(site.publicUrl, crumbs)} />
+      <PageHeader crumbs={crumbs} title="Preise">
+        Klare Preise ohne Überraschungen. Bei Fahrten mit ärztlicher Verordnung und Genehmigung rechnen wir direkt mit
+        Ihrer Krankenkasse ab.
+      </PageHeader>
+      <section aria-labelledby="table-title" className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <h2 id="table-title" className="text-3xl font-bold text-ink">
+          Preise für Selbstzahler
+        </h2>
+        <div className="mt-6 overflow-hidden rounded-xl border border-border">
+          <table className="w-full text-left text-[18px]">
+            <caption className="sr-only">Preise von {company.name}</caption>
+            <thead className="bg-brand-light text-brand-dark">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Leistung
+                </th>
+                <th scope="col" className="px-5 py-3 text-right font-semibold">
+                  Preis
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.service} className="border-t border-border">
+                  <th scope="row" className="px-5 py-4 font-medium text-ink">
+                    {row.service}
+                  </th>
+                  <td className="px-5 py-4 text-right font-semibold text-ink">{row.price}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 text-base text-muted">Alle Preise in Euro. Den genauen Preis Ihrer Fahrt nennen wir Ihnen gern vorab am Telefon.</p>
+
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <div className="rounded-xl bg-surface p-6">
+            <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
+              <Info aria-hidden="true" className="size-6 text-brand" />
+              Fahrten mit der Krankenkasse
+            </h2>
+            <p className="mt-3 text-[17px] text-ink/85">
+              Wir sind Partner aller Krankenkassen. Liegen eine ärztliche Verordnung und – wo nötig – die Genehmigung Ihrer
+              Krankenkasse vor, rechnen wir direkt mit ihr ab. Fahrten über {company.longTripApprovalKm} km muss die
+              Krankenkasse vorher genehmigen. Eine gesetzliche Zuzahlung kann anfallen.
+            </p>
+          </div>
+          <div className="rounded-xl bg-surface p-6">
+            <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
+              <Info aria-hidden="true" className="size-6 text-brand" />
+              Rollstuhl und Tragestuhl
+            </h2>
+            <p className="mt-3 text-[17px] text-ink/85">
+              Der Preis für Rollstuhl- und Tragestuhltransporte hängt von Strecke, Stockwerk und Aufwand ab. Rufen Sie uns
+              an – wir nennen Ihnen den Preis, bevor Sie buchen.
+            </p>
+          </div>
+        </div>
+
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to={BOOKING_PATH} className={buttonVariants({ size: 'lg' })}>
+            <CalendarCheck aria-hidden="true" />
+            Zur Online-Buchung
+          </Link>
+          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
+            <Phone aria-hidden="true" />
+            {company.phone.display}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
