@@ -45,6 +45,9 @@ export async function verifyFeedToken(db: DbOrTx, candidate: string): Promise<bo
   return timingSafeEqual(digest(candidate), digest(token));
 }
 
+/** The feed's path; the secret travels in the query string, which request logs leave out. */
+export const FEED_PATH = '/kalender/fahrten.ics';
+
 export function feedPath(token: string): string {
-  return `/kalender/${token}.ics`;
+  return `${FEED_PATH}?key=${encodeURIComponent(token)}`;
 }

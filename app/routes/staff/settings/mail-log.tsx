@@ -1,0 +1,31 @@
+// /app/settings/mail-log: Versandprotokoll. Every mail with its state, recipient and reason, with
+// "Erneut senden" for waiting and failed ones, and the bookings whose calendar push failed.
+import { data } from 'react-router';
+import { requireStaff } from '../../../server/auth/guard.server';
+import { listCalendarSyncProblems } from '../../../server/calendar/calendar-sync.server';
+import { countMailStates, listMailLog, type MailLogFilter } from '../../../server/mail/booking-messages.server';
+import { getSmtpSettingsView } from '../../../server/mail/smtp-settings.server';
+import { MailLogScreen } from '../../../staff/settings/mail-log-screen';
+import type { Route } from './+types/mail-log';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Versandprotokoll – Back Office' }];
+
+const filters: MailLogFilter[] = ['alle', 'wartend', 'gesendet', 'fehlgeschlagen'];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { role: 'inhaber' });
+  const { db, env } = context.services;
+  const requested = new URL(request.url).searchParams.get('status');
+  const filter = filters.find((f) => f === requested) ?? 'alle';
+  const [messages, counts, calendarProblems, smtp] = await Promise.all([
+    listMailLog(db, { filter, limit: 200 }),
+    countMailStates(db),
+    listCalendarSyncProblems(db),
+    getSmtpSettingsView(db),
+  ]);
+  return data({ filter, messages, counts, calendarProblems, smtpConfigured: Boolean(smtp) || Boolean(env.SMTP_URL) }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export default function MailLogRoute({ loaderData }: Route.ComponentProps) {
+  return <MailLogScreen {...loaderData} />;
+}

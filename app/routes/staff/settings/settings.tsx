@@ -1,0 +1,155 @@
+// /app/settings: Einstellungen (SPEC.md §2). Only the Inhaber may open or change it. Thin: guard, parse
+// the intent, call the use case, answer with the toast texts of SPEC.md §8.
+import { randomUUID } from 'node:crypto';
+import { data } from 'react-router';
+import { requireStaff } from '../../../server/auth/guard.server';
+import { getOrCreateFeedToken, feedPath, regenerateFeedToken } from '../../../server/calendar/feed-token.server';
+import { googleCalendarConfig } from '../../../server/calendar/google-calendar.server';
+import { wakeOutboxWorker } from '../../../server/jobs/start-worker.server';
+import { countMailStates, releaseWaitingMailJobs } from '../../../server/mail/booking-messages.server';
+import { getSmtpSettingsView, saveSmtpSettings } from '../../../server/mail/smtp-settings.server';
+import { listTemplates, saveTemplate } from '../../../server/mail/templates.server';
+import { defaultTemplates } from '../../../server/mail/default-templates';
+import { sendTestMail } from '../../../server/mail/test-mail.server';
+import { getWhatsAppSettingsView, saveWhatsAppSettings } from '../../../server/messaging/whatsapp-settings.server';
+import { templateTypeLabels, isTemplateType } from '../../../domain/templates/template-types';
+import { SettingsScreen, type SettingsActionResult, type SettingsData } from '../../../staff/settings/settings-screen';
+import type { Route } from './+types/settings';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Einstellungen – Back Office' }];
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function googleStatus(env: Parameters<typeof googleCalendarConfig>[0]): SettingsData['calendar']['google'] {
+  try {
+    return googleCalendarConfig(env) ? 'configured' : 'off';
+  } catch {
+    return 'invalid';
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { role: 'inhaber' });
+  const { db, env, logger } = context.services;
+  try {
+    const [smtp, whatsapp, templates, token, mailCounts] = await Promise.all([
+      getSmtpSettingsView(db),
+      getWhatsAppSettingsView(db),
+      listTemplates(db),
+      getOrCreateFeedToken(db),
+      countMailStates(db),
+    ]);
+    const body: SettingsData = {
+      loadFailed: false,
+      smtp,
+      smtpFromEnv: Boolean(env.SMTP_URL),
+      whatsapp,
+      templates: templates.map((t) => ({
+        templateType: t.templateType,
+        subject: t.subject,
+        content: t.content,
+        defaultSubject: defaultTemplates[t.templateType].subject,
+        defaultContent: defaultTemplates[t.templateType].content,
+      })),
+      calendar: { feedUrl: `${env.PUBLIC_URL}${feedPath(token)}`, google: googleStatus(env) },
+      mailCounts,
+    };
+    return data(body, { headers: NO_STORE });
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? { name: error.name } : undefined }, 'settings could not be loaded');
+    const body: SettingsData = {
+      loadFailed: true,
+      smtp: null,
+      smtpFromEnv: Boolean(env.SMTP_URL),
+      whatsapp: { businessNumber: '', tokenSet: false, updatedAt: null },
+      templates: [],
+      calendar: { feedUrl: '', google: 'off' },
+      mailCounts: { wartend: 0, gesendet: 0, fehlgeschlagen: 0 },
+    };
+    return data(body, { headers: NO_STORE });
+  }
+}
+
+function reply(result: Omit<SettingsActionResult, 'token'>, status = 200) {
+  return data({ ...result, token: randomUUID() } satisfies SettingsActionResult, { status, headers: NO_STORE });
+}
+
+const text = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : '';
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context, { role: 'inhaber' });
+  const { db, env, secret } = context.services;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return reply({ intent: 'unknown', ok: false, title: 'Fehler beim Speichern', description: 'Die Anfrage konnte nicht gelesen werden.', fieldErrors: {} }, 400);
+  }
+  const intent = text(form, 'intent');
+  const invalid = 'Bitte prüfen Sie die markierten Felder.';
+
+  switch (intent) {
+    case 'save-smtp': {
+      const result = await saveSmtpSettings(db, secret, {
+        host: text(form, 'host'),
+        port: text(form, 'port') as unknown as number,
+        username: text(form, 'username'),
+        password: text(form, 'password'),
+        clearPassword: form.get('clearPassword') === 'on',
+        fromEmail: text(form, 'fromEmail'),
+      });
+      if (!result.ok) return reply({ intent, ok: false, title: 'Fehler beim Speichern', description: invalid, fieldErrors: result.fieldErrors }, 400);
+      const released = await releaseWaitingMailJobs(db);
+      if (released) wakeOutboxWorker();
+      return reply({
+        intent,
+        ok: true,
+        title: 'SMTP-Einstellungen gespeichert',
+        description: released ? `${released === 1 ? 'Eine wartende E-Mail wird' : `${released} wartende E-Mails werden`} jetzt versendet.` : null,
+        fieldErrors: {},
+      });
+    }
+    case 'send-test': {
+      const result = await sendTestMail(db, env, secret, form.get('email'));
+      if (!result.ok) {
+        return reply(
+          { intent, ok: false, title: 'Fehler beim Senden', description: result.message, fieldErrors: result.field ? { email: result.message } : {} },
+          result.field ? 400 : 502,
+        );
+      }
+      return reply({ intent, ok: true, title: 'Test-E-Mail gesendet', description: `an ${result.to}`, fieldErrors: {} });
+    }
+    case 'save-whatsapp': {
+      const result = await saveWhatsAppSettings(db, secret, {
+        businessNumber: text(form, 'businessNumber'),
+        apiToken: text(form, 'apiToken'),
+        clearToken: form.get('clearToken') === 'on',
+      });
+      if (!result.ok) return reply({ intent, ok: false, title: 'Fehler beim Speichern', description: invalid, fieldErrors: result.fieldErrors }, 400);
+      return reply({ intent, ok: true, title: 'WhatsApp-Einstellungen gespeichert', description: null, fieldErrors: {} });
+    }
+    case 'save-template': {
+      const templateType = text(form, 'templateType');
+      const result = await saveTemplate(db, { templateType, subject: text(form, 'subject'), content: text(form, 'content') });
+      if (!result.ok) {
+        const description = result.fieldErrors.subject ?? result.fieldErrors.content ?? result.fieldErrors.templateType ?? invalid;
+        return reply({ intent, ok: false, title: 'Fehler beim Speichern', description, fieldErrors: result.fieldErrors }, 400);
+      }
+      const label = isTemplateType(templateType) ? templateTypeLabels[templateType] : templateType;
+      return reply({ intent, ok: true, title: 'Vorlage gespeichert', description: label, fieldErrors: {} });
+    }
+    case 'regenerate-feed': {
+      await regenerateFeedToken(db);
+      return reply({ intent, ok: true, title: 'Neue Kalender-Adresse erstellt', description: 'Die bisherige Adresse funktioniert nicht mehr.', fieldErrors: {} });
+    }
+    default:
+      return reply({ intent: 'unknown', ok: false, title: 'Fehler beim Speichern', description: 'Unbekannte Aktion.', fieldErrors: {} }, 400);
+  }
+}
+
+export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
+  return <SettingsScreen data={loaderData} />;
+}

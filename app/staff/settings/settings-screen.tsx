@@ -1,0 +1,324 @@
+// Einstellungen (SPEC.md §2): tabs "E-Mail (SMTP)" (default), "WhatsApp", "E-Mail Templates", the
+// "E-Mail Test" card, the calendar subscription and the link to the mail log. Secrets are never shown:
+// the screen only learns whether a password or token is stored.
+import { CalendarDays, Copy, Info, Mail, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../ui/alert-dialog';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { toast } from '../../ui/toaster';
+import { TemplateEditor, type EditableTemplate } from './template-editor';
+import { useResultToast } from './use-result-toast';
+
+export type SettingsData = {
+  loadFailed: boolean;
+  smtp: { host: string; port: number; username: string; fromEmail: string; passwordSet: boolean; updatedAt: string } | null;
+  smtpFromEnv: boolean;
+  whatsapp: { businessNumber: string; tokenSet: boolean; updatedAt: string | null };
+  templates: EditableTemplate[];
+  calendar: { feedUrl: string; google: 'configured' | 'off' | 'invalid' };
+  mailCounts: { wartend: number; gesendet: number; fehlgeschlagen: number };
+};
+
+export type SettingsActionResult = {
+  intent: string;
+  ok: boolean;
+  title: string;
+  description: string | null;
+  fieldErrors: Record<string, string>;
+  token: string;
+};
+
+function useSettingsFetcher(key: string) {
+  const fetcher = useFetcher<SettingsActionResult>({ key });
+  const result = fetcher.data;
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return { fetcher, result, errors, busy: fetcher.state !== 'idle' };
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-brand/30 bg-brand-light p-3 text-sm text-brand-dark">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function SmtpForm({ smtp, fromEnv }: { smtp: SettingsData['smtp']; fromEnv: boolean }) {
+  const { fetcher, result, errors, busy } = useSettingsFetcher('save-smtp');
+  const [formKey, setFormKey] = useState(0);
+  useResultToast(result, () => setFormKey((k) => k + 1));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>SMTP-Einstellungen</CardTitle>
+        <CardDescription>Über diesen Server versendet das Back Office alle E-Mails (Buchungseingang, Bestätigung, Benachrichtigungen).</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {fromEnv ? (
+          <Notice>
+            Die SMTP-Verbindung ist vom Betreiber über die Umgebungsvariable SMTP_URL festgelegt und hat Vorrang vor den Angaben hier. Die
+            Absenderadresse von hier wird weiterhin verwendet.
+          </Notice>
+        ) : null}
+        <fetcher.Form method="post" key={formKey} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="SMTP-Einstellungen">
+          <input type="hidden" name="intent" value="save-smtp" />
+          <Field label="SMTP-Server" required error={errors.host} className="sm:col-span-2">
+            <Input name="host" defaultValue={smtp?.host ?? ''} placeholder="smtp.example.de" autoComplete="off" spellCheck={false} />
+          </Field>
+          <Field label="Port" required hint="587 (STARTTLS) oder 465 (SSL)" error={errors.port}>
+            <Input name="port" type="number" inputMode="numeric" min={1} max={65535} defaultValue={smtp?.port ?? 587} />
+          </Field>
+          <Field label="Absenderadresse" required error={errors.fromEmail}>
+            <Input name="fromEmail" type="email" defaultValue={smtp?.fromEmail ?? ''} placeholder="buchung@firma.de" autoComplete="off" />
+          </Field>
+          <Field label="Benutzername" error={errors.username}>
+            <Input name="username" defaultValue={smtp?.username ?? ''} autoComplete="off" spellCheck={false} />
+          </Field>
+          <Field
+            label="Passwort"
+            error={errors.password}
+            hint={smtp?.passwordSet ? 'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.' : 'Wird verschlüsselt gespeichert.'}
+          >
+            <Input name="password" type="password" autoComplete="new-password" placeholder={smtp?.passwordSet ? '••••••••' : ''} />
+          </Field>
+          {smtp?.passwordSet ? (
+            <div className="flex items-center gap-2 sm:col-span-2">
+              <Checkbox id="smtp-clear-password" name="clearPassword" />
+              <Label htmlFor="smtp-clear-password">Gespeichertes Passwort entfernen</Label>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Wird gespeichert …' : 'SMTP-Einstellungen speichern'}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function WhatsAppForm({ whatsapp }: { whatsapp: SettingsData['whatsapp'] }) {
+  const { fetcher, result, errors, busy } = useSettingsFetcher('save-whatsapp');
+  const [formKey, setFormKey] = useState(0);
+  useResultToast(result, () => setFormKey((k) => k + 1));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>WhatsApp</CardTitle>
+        <CardDescription>Fahrten an Fahrer werden als WhatsApp-Link mit vorausgefülltem Fahrtauftrag geöffnet.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Notice>Die WhatsApp-Integration befindet sich noch in der Entwicklung. Derzeit werden nur Benachrichtigungen angezeigt.</Notice>
+        <fetcher.Form method="post" key={formKey} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="WhatsApp-Einstellungen">
+          <input type="hidden" name="intent" value="save-whatsapp" />
+          <Field label="WhatsApp-Business-Nummer" hint="z. B. +49 69 123456" error={errors.businessNumber}>
+            <Input name="businessNumber" type="tel" defaultValue={whatsapp.businessNumber} autoComplete="off" />
+          </Field>
+          <Field
+            label="API-Token"
+            error={errors.apiToken}
+            hint={whatsapp.tokenSet ? 'Ein Token ist gespeichert. Leer lassen, um ihn zu behalten.' : 'Wird verschlüsselt auf dem Server gespeichert.'}
+          >
+            <Input name="apiToken" type="password" autoComplete="off" placeholder={whatsapp.tokenSet ? '••••••••' : ''} />
+          </Field>
+          {whatsapp.tokenSet ? (
+            <div className="flex items-center gap-2 sm:col-span-2">
+              <Checkbox id="whatsapp-clear-token" name="clearToken" />
+              <Label htmlFor="whatsapp-clear-token">Gespeicherten Token entfernen</Label>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Wird gespeichert …' : 'WhatsApp-Einstellungen speichern'}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TestMailCard() {
+  const { fetcher, result, errors, busy } = useSettingsFetcher('send-test');
+  useResultToast(result);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>E-Mail Test</CardTitle>
+        <CardDescription>Sendet sofort eine Test-E-Mail mit den gespeicherten SMTP-Einstellungen.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" noValidate className="flex flex-col gap-3" aria-label="Test-E-Mail senden">
+          <input type="hidden" name="intent" value="send-test" />
+          <Field label="Test-E-Mail-Adresse" error={errors.email}>
+            <Input name="email" type="email" autoComplete="email" placeholder="name@example.de" />
+          </Field>
+          <Button type="submit" disabled={busy} className="self-start">
+            <Mail aria-hidden="true" />
+            {busy ? 'Wird gesendet …' : 'Test-E-Mail senden'}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
+  const { fetcher, result, busy } = useSettingsFetcher('regenerate-feed');
+  useResultToast(result);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(calendar.feedUrl);
+      toast.success('Adresse kopiert');
+    } catch {
+      toast.error('Kopieren nicht möglich', { description: 'Bitte markieren Sie die Adresse und kopieren Sie sie von Hand.' });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Kalender-Abo</CardTitle>
+        <CardDescription>
+          Die kommenden Fahrten als abonnierbarer Kalender (Google, Outlook, Apple) – mit Buchungsnummer, Uhrzeit, Transportart und Orten, ohne
+          Gesundheitsdaten.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <Field label="Geheime Kalender-Adresse" hint="Wer diese Adresse kennt, sieht die Fahrten. Nur an berechtigte Personen weitergeben.">
+          <Input readOnly value={calendar.feedUrl} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={copy}>
+            <Copy aria-hidden="true" />
+            Adresse kopieren
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                <RefreshCw aria-hidden="true" />
+                Neue Adresse erzeugen
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Neue Kalender-Adresse erzeugen?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Die bisherige Adresse funktioniert danach nicht mehr. Alle Kalender-Abos müssen mit der neuen Adresse eingerichtet werden.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Abbrechen</AlertDialogCancel>
+                <AlertDialogAction onClick={() => fetcher.submit({ intent: 'regenerate-feed' }, { method: 'post' })}>Neue Adresse erzeugen</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Google Kalender (direkt):{' '}
+          {calendar.google === 'configured'
+            ? 'eingerichtet, Fahrten werden übertragen'
+            : calendar.google === 'invalid'
+              ? 'Zugangsdaten ungültig (GOOGLE_SERVICE_ACCOUNT_JSON prüfen)'
+              : 'nicht eingerichtet'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MailLogCard({ counts }: { counts: SettingsData['mailCounts'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Versandprotokoll</CardTitle>
+        <CardDescription>Alle E-Mails mit Status, Empfänger und Fehlergrund.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {(
+            [
+              ['Wartend', counts.wartend],
+              ['Gesendet', counts.gesendet],
+              ['Fehlgeschlagen', counts.fehlgeschlagen],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-md bg-surface p-2">
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd className="text-lg font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button asChild variant="outline" className="self-start">
+          <Link to="/app/settings/mail-log">Versandprotokoll öffnen</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SettingsScreen({ data }: { data: SettingsData }) {
+  useEffect(() => {
+    if (data.loadFailed) toast.error('Fehler beim Laden', { description: 'Die Einstellungen konnten nicht geladen werden' });
+  }, [data.loadFailed]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold">Einstellungen</h1>
+      {!data.smtp && !data.smtpFromEnv ? (
+        <Notice>
+          Es ist noch kein SMTP-Server eingerichtet. E-Mails warten im Versandprotokoll, bis die SMTP-Einstellungen gespeichert sind
+          {data.mailCounts.wartend ? ` (derzeit ${data.mailCounts.wartend} wartend)` : ''}.
+        </Notice>
+      ) : null}
+      <Tabs defaultValue="smtp">
+        <TabsList aria-label="Einstellungsbereiche">
+          <TabsTrigger value="smtp">E-Mail (SMTP)</TabsTrigger>
+          <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
+          <TabsTrigger value="templates">E-Mail Templates</TabsTrigger>
+        </TabsList>
+        <TabsContent value="smtp">
+          <SmtpForm smtp={data.smtp} fromEnv={data.smtpFromEnv} />
+        </TabsContent>
+        <TabsContent value="whatsapp">
+          <WhatsAppForm whatsapp={data.whatsapp} />
+        </TabsContent>
+        <TabsContent value="templates">
+          <Card>
+            <CardHeader>
+              <CardTitle>E-Mail Templates</CardTitle>
+              <CardDescription>Betreff und Inhalt der drei automatischen E-Mails. Die Vorschau zeigt eine Beispielbuchung.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <TemplateEditor templates={data.templates} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <TestMailCard />
+        <CalendarCard calendar={data.calendar} />
+        <MailLogCard counts={data.mailCounts} />
+      </div>
+    </div>
+  );
+}
