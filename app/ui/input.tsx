@@ -3,7 +3,7 @@ import { cn } from './cn';
 
 /** Shared look of text-like controls: 44 px high, visible invalid state (aria-invalid). */
 export const controlClassName =
-  'w-full min-w-0 rounded-md border border-border bg-white px-3 py-2 text-base text-ink placeholder:text-muted disabled:cursor-not-allowed disabled:bg-surface disabled:opacity-70 aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive';
+  'w-full min-w-0 rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-ink placeholder:text-muted disabled:cursor-not-allowed disabled:bg-surface disabled:opacity-70 aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (

@@ -393,7 +393,7 @@ function DataDemo() {
             <TableRow key={value} data-state={index === 1 ? 'selected' : undefined}>
               <TableCell>BEISPIEL-{index + 1}</TableCell>
               <TableCell>16.03.2026</TableCell>
-              <TableCell>{`0${8 + index}:30`}</TableCell>
+              <TableCell>{`${String(8 + index).padStart(2, '0')}:30`}</TableCell>
               <TableCell>
                 <Badge variant={value}>{label}</Badge>
               </TableCell>
