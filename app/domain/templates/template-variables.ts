@@ -117,7 +117,8 @@ export function htmlToText(html: string): string {
     .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/td>\s*<td[^>]*>/gi, ' ')
-    .replace(/<\/(p|div|tr|table|h[1-6]|li|ul|ol)>/gi, '\n')
+    .replace(/<\/(p|table|h[1-6]|ul|ol|blockquote)>/gi, '\n\n')
+    .replace(/<\/(div|tr|li)>/gi, '\n')
     .replace(/<li[^>]*>/gi, '- ')
     .replace(/<[^>]*>/g, '');
   return decodeEntities(text)
