@@ -1,6 +1,78 @@
-import { Outlet } from 'react-router';
+// The /app shell: every back-office page renders inside it. Its loader is the page guard (session,
+// forced password change, owner-only paths); each child route guards its own loader and action too.
+import { useEffect } from 'react';
+import { data, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
+import { requireStaff } from '../../server/auth/guard.server';
+import { takeFlash } from '../../server/auth/flash.server';
+import { SHELL_NOTICES, StaffShell } from '../../staff/shell/staff-shell';
+import type { Route } from './+types/app-shell';
 
-// The /app shell: the auth work replaces this with the session guard, sidebar and sign-out.
-export default function AppShell() {
-  return <Outlet />;
+export const meta: Route.MetaFunction = () => [{ title: 'Back Office' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const user = await requireStaff(request, context, { allowPendingPasswordChange: pathname === '/app/password' });
+  const flash = await takeFlash(context.services.env, request);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (flash.clear) headers.append('Set-Cookie', flash.clear);
+  return data(
+    { user: { email: user.email, name: user.name, role: user.role }, notice: flash.kind ? (SHELL_NOTICES[flash.kind] ?? null) : null },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  const result = new Headers();
+  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
+    for (const cookie of source?.getSetCookie() ?? []) result.append('Set-Cookie', cookie);
+  }
+  result.set('Cache-Control', 'no-store');
+  return result;
+}
+
+export default function AppShell({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffShell user={loaderData.user} notice={loaderData.notice}>
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+/** A session that ended during client-side navigation (401): go to the sign-in page. */
+function SignInAgain() {
+  const location = useLocation();
+  const target = `/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  useEffect(() => {
+    window.location.assign(target);
+  }, [target]);
+  return (
+    <main className="mx-auto max-w-xl px-6 py-16">
+      <h1 className="text-2xl font-bold">Sitzung beendet</h1>
+      <p className="mt-3 text-muted">Bitte melden Sie sich erneut an. Laden...</p>
+      <Link className="mt-6 inline-block font-semibold text-brand underline" to={target} reloadDocument>
+        Zur Anmeldung
+      </Link>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 401) return <SignInAgain />;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-16">
+      <h1 className="text-2xl font-bold">{forbidden ? 'Keine Berechtigung' : notFound ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}</h1>
+      <p className="mt-3 text-muted">
+        {forbidden
+          ? 'Für diesen Bereich fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an den Inhaber.'
+          : notFound
+            ? 'Diese Seite gibt es im Back Office nicht.'
+            : 'Bitte laden Sie die Seite neu oder versuchen Sie es in einem Moment erneut.'}
+      </p>
+      <Link className="mt-6 inline-block font-semibold text-brand underline" to="/app">
+        Zum Dashboard
+      </Link>
+    </main>
+  );
 }

@@ -4,14 +4,18 @@ import { fleetRoutes } from './fleet/routes';
 import { settingsRoutes } from './settings/routes';
 
 /**
- * /login and the guarded /app/* back office. Each area's screens live in their own route file and are
- * children of the /app shell, so their paths are relative ('bookings', not '/app/bookings').
+ * /login, /logout and the guarded /app/* back office. Each area's screens live in their own route file
+ * and are children of the /app shell, so their paths are relative ('bookings', not '/app/bookings').
  */
 export const staffRoutes: RouteConfigEntry[] = [
+  route('login', 'routes/staff/login.tsx'),
+  route('logout', 'routes/staff/logout.ts'),
   route('app', 'routes/staff/app-shell.tsx', [
     ...bookingStaffRoutes,
     ...fleetRoutes,
     ...settingsRoutes,
+    route('users', 'routes/staff/users.tsx'),
+    route('password', 'routes/staff/password.tsx'),
     route('ui', 'routes/staff/ui-kit.tsx'),
   ]),
 ];

@@ -1,0 +1,80 @@
+// /login: "Anmeldung" (SPEC.md §2, §8). A signed-in visitor goes on to /app (or the safe redirectTo).
+import { data, redirect } from 'react-router';
+import { safeRedirectTo, SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
+import { setFlash, takeFlash } from '../../server/auth/flash.server';
+import { getStaffSession, isSameOriginRequest } from '../../server/auth/guard.server';
+import { signInWithPassword } from '../../server/auth/sign-in.server';
+import { LoginForm } from '../../staff/shell/login-form';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Anmeldung' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const result = new Headers();
+  for (const source of [loaderHeaders, actionHeaders]) {
+    for (const cookie of source?.getSetCookie() ?? []) result.append('Set-Cookie', cookie);
+  }
+  result.set('Cache-Control', 'no-store');
+  return result;
+}
+
+function requestedTarget(url: URL): string | null {
+  const raw = url.searchParams.get('redirectTo');
+  if (!raw) return null;
+  const safe = safeRedirectTo(raw);
+  return safe === '/app' && raw !== '/app' ? null : safe;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const staff = await getStaffSession(request, context.services);
+  if (staff) throw redirect(safeRedirectTo(url.searchParams.get('redirectTo')), { headers: NO_STORE });
+  const flash = await takeFlash(context.services.env, request);
+  const headers = new Headers(NO_STORE);
+  if (flash.clear) headers.append('Set-Cookie', flash.clear);
+  return data({ redirectTo: requestedTarget(url), notice: flash.kind === 'signed-out' ? SIGN_IN_MESSAGES.signedOut : null }, { headers });
+}
+
+let attempt = 0;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  if (!isSameOriginRequest(request, services.env.PUBLIC_URL)) {
+    throw new Response('Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.', { status: 403, headers: NO_STORE });
+  }
+  const form = await request.formData().catch(() => null);
+  const email = String(form?.get('email') ?? '').trim();
+  const password = String(form?.get('password') ?? '');
+  attempt += 1;
+  if (!email || !password) {
+    return data({ error: SIGN_IN_MESSAGES.missingFields, attempt }, { status: 400, headers: NO_STORE });
+  }
+  const result = await signInWithPassword(services, {
+    email,
+    password,
+    clientIp: request.headers.get('x-kf-client-ip') ?? 'unknown',
+    userAgent: request.headers.get('user-agent'),
+    previousCookie: request.headers.get('cookie'),
+  });
+  if (!result.ok) {
+    return data({ error: result.message, attempt }, { status: result.status === 429 ? 429 : result.status >= 500 ? 500 : 400, headers: NO_STORE });
+  }
+  const headers = new Headers(NO_STORE);
+  for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', await setFlash(services.env, 'signed-in'));
+  const target = result.mustChangePassword ? '/app/password' : safeRedirectTo(form?.get('redirectTo'));
+  throw redirect(target, { headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LoginForm
+      redirectTo={loaderData.redirectTo}
+      error={actionData?.error ?? null}
+      errorKey={actionData?.attempt ?? 0}
+      notice={loaderData.notice}
+    />
+  );
+}

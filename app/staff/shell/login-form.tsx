@@ -1,0 +1,91 @@
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { company } from '../../company';
+import { SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { toast } from '../../ui/toaster';
+
+/**
+ * The sign-in form (SPEC.md §2 "Anmeldung"). Works without JavaScript (server action); with it, empty
+ * fields are caught before sending. A server error appears inline and as a toast (SPEC.md §8).
+ */
+export function LoginForm({
+  redirectTo,
+  error,
+  errorKey,
+  notice,
+}: {
+  redirectTo: string | null;
+  error: string | null;
+  /** Changes with every failed attempt, so the same message is announced again. */
+  errorKey: number;
+  notice: string | null;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
+  const [clientError, setClientError] = useState<string | null>(null);
+  const shownNotice = useRef<string | null>(null);
+  const shown = clientError ?? error;
+
+  useEffect(() => {
+    if (error) toast.error(error);
+  }, [error, errorKey]);
+  useEffect(() => {
+    if (notice && shownNotice.current !== notice) {
+      shownNotice.current = notice;
+      toast.success(notice);
+    }
+  }, [notice]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) {
+      event.preventDefault();
+      setClientError(SIGN_IN_MESSAGES.missingFields);
+      toast.error(SIGN_IN_MESSAGES.missingFields);
+      return;
+    }
+    setClientError(null);
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-surface px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <p className="text-sm font-semibold text-brand">{company.name}</p>
+          <CardTitle as="h2" className="sr-only">
+            Anmeldung
+          </CardTitle>
+          <h1 className="text-2xl font-bold text-ink">Anmeldung</h1>
+          <CardDescription>Anmeldung für Mitarbeiterinnen und Mitarbeiter im Back Office.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" action="/login" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            <Field label="E-Mail">
+              <Input name="email" type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} />
+            </Field>
+            <Field label="Passwort">
+              <Input name="password" type="password" autoComplete="current-password" />
+            </Field>
+            {shown ? (
+              <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{shown}</span>
+              </p>
+            ) : null}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Anmelden...' : 'Anmelden'}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { CircleAlert } from 'lucide-react';
+import { Form, useNavigation } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../domain/staff-access/policy';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+
+export type PasswordFormErrors = { form?: string; currentPassword?: string; newPassword?: string; repeatPassword?: string };
+
+/** Change one's own password; forced after signing in with a one-time password. */
+export function PasswordForm({ forced, errors }: { forced: boolean; errors: PasswordFormErrors | null }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  return (
+    <div className="flex max-w-xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink">Passwort ändern</h1>
+      {forced ? (
+        <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 p-4 text-ink">
+          Sie haben sich mit einem Einmalpasswort angemeldet. Bitte vergeben Sie jetzt ein eigenes Passwort, bevor Sie weiterarbeiten.
+        </p>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Neues Passwort</CardTitle>
+          <CardDescription>
+            Mindestens {PASSWORD_MIN_LENGTH} Zeichen; bekannte, leicht zu erratende Passwörter werden abgelehnt. Ein Satz aus
+            mehreren Wörtern ist gut zu merken und sicher.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" noValidate className="flex flex-col gap-4">
+            <Field label="Aktuelles Passwort" required error={errors?.currentPassword}>
+              <Input name="currentPassword" type="password" autoComplete="current-password" />
+            </Field>
+            <Field label="Neues Passwort" required error={errors?.newPassword}>
+              <Input name="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />
+            </Field>
+            <Field label="Neues Passwort wiederholen" required error={errors?.repeatPassword}>
+              <Input name="repeatPassword" type="password" autoComplete="new-password" />
+            </Field>
+            {errors?.form ? (
+              <p role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {errors.form}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={submitting} className="self-start">
+              Passwort speichern
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

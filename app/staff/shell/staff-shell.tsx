@@ -1,0 +1,146 @@
+import { CalendarCheck, Car, Euro, KeyRound, LayoutDashboard, LogOut, Menu, Settings, Users, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useFetcher, useNavigation } from 'react-router';
+import { company } from '../../company';
+import { SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '../../domain/staff-access/policy';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { toast } from '../../ui/toaster';
+
+const ICONS: Record<string, typeof LayoutDashboard> = {
+  '/app': LayoutDashboard,
+  '/app/bookings': CalendarCheck,
+  '/app/drivers': UserRound,
+  '/app/vehicles': Car,
+  '/app/pricing': Euro,
+  '/app/settings': Settings,
+  '/app/users': Users,
+};
+
+export type ShellUser = { email: string; name: string; role: StaffRole };
+
+/** The sign-out button: posts to /logout; a failure is shown as a toast ("Fehler beim Abmelden."). */
+function SignOutButton({ className }: { className?: string }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.error) toast.error(fetcher.data.error);
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post" action="/logout" className={className}>
+      <Button type="submit" variant="outline" className="w-full justify-start" disabled={fetcher.state !== 'idle'}>
+        <LogOut aria-hidden="true" />
+        Abmelden
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The back-office frame: sidebar (SPEC.md §2) with the active entry marked, the signed-in user's
+ * e-mail and the sign-out button; on a phone the sidebar folds away behind a menu button.
+ */
+export function StaffShell({ user, notice, children }: { user: ShellUser; notice?: string | null; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+  const navId = useId();
+  const shownNotice = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (notice && shownNotice.current !== notice) {
+      shownNotice.current = notice;
+      toast.success(notice);
+    }
+  }, [notice]);
+
+  const entries = STAFF_NAVIGATION.filter((entry) => !entry.ownerOnly || user.role === 'inhaber');
+  const loading = navigation.state === 'loading';
+
+  return (
+    <div className="min-h-dvh bg-surface lg:flex">
+      <a href="#staff-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+        Zum Inhalt springen
+      </a>
+      <header className="flex items-center justify-between border-b border-border bg-white px-4 py-2 lg:hidden">
+        <span className="font-semibold text-ink">{company.shortName} · Back Office</span>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-expanded={open}
+          aria-controls={navId}
+          aria-label={open ? 'Menü schließen' : 'Menü öffnen'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </header>
+      <aside
+        id={navId}
+        className={cn(
+          'flex-col border-r border-border bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0',
+          open ? 'flex' : 'hidden',
+        )}
+      >
+        <div className="hidden border-b border-border px-5 py-4 lg:block">
+          <p className="text-base font-semibold text-ink">{company.shortName}</p>
+          <p className="text-sm text-muted">Back Office</p>
+        </div>
+        <nav aria-label="Hauptnavigation" className="flex-1 overflow-y-auto p-3">
+          <ul className="flex flex-col gap-1">
+            {entries.map((entry) => {
+              const Icon = ICONS[entry.to] ?? LayoutDashboard;
+              return (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    end={entry.end}
+                    prefetch="intent"
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-base font-medium transition-colors',
+                        isActive ? 'bg-brand text-brand-foreground' : 'text-ink hover:bg-brand-light hover:text-brand-dark',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-5 shrink-0" />
+                    {entry.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-2 border-t border-border p-3">
+          <p className="truncate px-1 text-sm text-muted" title={user.email}>
+            <span className="sr-only">Angemeldet als </span>
+            {user.email}
+          </p>
+          <NavLink
+            to="/app/password"
+            onClick={() => setOpen(false)}
+            className={({ isActive }) =>
+              cn('flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-ink hover:bg-brand-light', isActive && 'bg-brand-light font-semibold')
+            }
+          >
+            <KeyRound aria-hidden="true" className="size-4" />
+            Passwort ändern
+          </NavLink>
+          <SignOutButton />
+        </div>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <p role="status" aria-live="polite" className={cn('px-4 pt-2 text-sm text-muted lg:px-8', !loading && 'sr-only')}>
+          {loading ? 'Laden...' : ''}
+        </p>
+        <main id="staff-main" className="px-4 py-4 lg:px-8 lg:py-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export const SHELL_NOTICES: Record<string, string> = {
+  'signed-in': SIGN_IN_MESSAGES.signedIn,
+  'password-changed': 'Passwort geändert.',
+};
