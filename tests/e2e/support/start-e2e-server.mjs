@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['server.js'], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     E2E: '1',
+    // The owner account's first password (staff access), so journeys can sign in.
+    OWNER_INITIAL_PASSWORD: process.env.OWNER_INITIAL_PASSWORD || 'E2E-Inhaber-Passwort-2026',
   },
 });
 const stop = (signal) => child.kill(signal);
