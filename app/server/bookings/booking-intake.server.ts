@@ -3,22 +3,16 @@
 // capped while reading, every refusal a German message, never a 5xx for input.
 import { company } from '../../company';
 import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '../../domain/booking/prescription';
-import { valuesFromFormEntries, type FieldErrors, type StepNumber } from '../../domain/booking/schemas';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRESCRIPTION_FIELD, type IntakeBody } from '../../domain/booking/intake';
+import { valuesFromFormEntries, type StepNumber } from '../../domain/booking/schemas';
 import type { Db } from '../db/client.server';
 import { clientKey, createRateLimiter, type RateLimiter } from '../security/rate-limit.server';
 import type { AppServices } from '../services.server';
 import { createBooking, INTAKE_MESSAGES } from './create-booking.server';
 
-/** Name of the hidden field that people never fill in (bots do). */
-export const HONEYPOT_FIELD = 'website';
-export const IDEMPOTENCY_FIELD = 'idempotencyKey';
-export const PRESCRIPTION_FIELD = 'verordnung';
 /** The file plus room for the form fields and multipart framing. */
 export const MAX_BODY_BYTES = PRESCRIPTION_MAX_BYTES + 256 * 1024;
 
-export type IntakeBody =
-  | { ok: true; bookingNumber: string }
-  | { ok: false; message: string; step?: StepNumber; errors?: FieldErrors };
 
 export type IntakeResponse = { status: number; body: IntakeBody };
 

@@ -1,0 +1,55 @@
+// /online-buchung: the booking wizard page; its action is the multipart booking intake.
+import { data } from 'react-router';
+import type { IntakeBody } from '../../domain/booking/intake';
+import { handleBookingIntake } from '../../server/bookings/booking-intake.server';
+import BookingWizard from '../../site/booking/booking-wizard';
+import { CONNECTION_FAILED_MESSAGE } from '../../site/booking/wizard-texts';
+import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
+import { PageHeader } from '../../site/page-header';
+import { pageMeta } from '../../site/seo';
+import { useSiteContext } from '../../site/site-context';
+import type { Route } from './+types/online-buchung';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: 'Online-Buchung',
+    description:
+      'Krankenfahrt online buchen – ohne Anmeldung, in vier Schritten: Patientendaten, Besonderheiten, Wunschtermin und Bestätigung.',
+    path: '/online-buchung',
+  });
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { autocompleteKey: context.services.env.GOOGLE_MAPS_BROWSER_KEY ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleBookingIntake(context.services, request);
+  return data<IntakeBody>(result.body, { status: result.status });
+}
+
+/** A lost connection must not end in an error page: the wizard shows a message and keeps every entry. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<IntakeBody> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: CONNECTION_FAILED_MESSAGE };
+  }
+}
+
+const crumbs = [{ name: 'Online-Buchung', path: '/online-buchung' }];
+
+export default function OnlineBuchung({ loaderData }: Route.ComponentProps) {
+  const site = useSiteContext();
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(site.publicUrl, crumbs)} />
+      <PageHeader crumbs={crumbs} title="Online-Buchung">
+        Buchen Sie Ihre Fahrt in vier kurzen Schritten – ohne Anmeldung. Wir melden uns zur Bestätigung bei Ihnen.
+      </PageHeader>
+      <section aria-label="Buchungsformular" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <BookingWizard autocompleteKey={loaderData.autocompleteKey} />
+      </section>
+    </>
+  );
+}

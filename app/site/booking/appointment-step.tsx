@@ -1,0 +1,218 @@
+// Step 3: calendar, free slots of the chosen date (from /online-buchung/termine) and the return trip.
+// Entering the step preselects the earliest free date and its first slot (SPEC.md §4).
+import { format } from 'date-fns';
+import { LoaderCircle } from 'lucide-react';
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { formatGermanDate } from '../../domain/berlin-time';
+import type { SlotOfferBody } from '../../domain/booking/intake';
+import { RUECKFAHRT_OPTIONS, type WizardValues } from '../../domain/booking/schemas';
+import { Button } from '../../ui/button';
+import { Calendar } from '../../ui/calendar';
+import { cn } from '../../ui/cn';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { RadioGroup, RadioGroupItem } from '../../ui/radio-group';
+import { fetchSlotOffer } from './slot-offer-client';
+import { fieldId, type StepProps } from './wizard-steps';
+import { RUECKFAHRT_LABELS, SLOT_MESSAGES } from './wizard-texts';
+
+function toLocalDate(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+type LoadState = { request: string } & ({ status: 'error' } | { status: 'ready'; offer: SlotOfferBody });
+
+export function AppointmentStep({ values, errors, onChange, refreshToken }: StepProps & { refreshToken: number }) {
+  const [loaded, setLoaded] = useState<LoadState | null>(null);
+  const [retry, setRetry] = useState(0);
+  const slotsLabelId = useId();
+  const returnLabelId = useId();
+  const datum = values.datum;
+  const [month, setMonth] = useState<Date | undefined>(datum ? toLocalDate(datum) : undefined);
+  const [monthOf, setMonthOf] = useState(datum);
+  if (monthOf !== datum) {
+    // The calendar follows a date chosen elsewhere (e.g. "Diesen Termin wählen").
+    setMonthOf(datum);
+    if (datum) setMonth(toLocalDate(datum));
+  }
+
+  const request = `${datum}|${retry}|${refreshToken}`;
+  const state: LoadState | { status: 'loading' } = loaded?.request === request ? loaded : { status: 'loading' };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const setState = (result: { status: 'error' } | { status: 'ready'; offer: SlotOfferBody }) => setLoaded({ request, ...result });
+    fetchSlotOffer(datum || null, controller.signal).then(
+      (offer) => {
+        if (!datum) {
+          // First visit of the step: the earliest free date and its first slot.
+          if (offer.next) {
+            onChange('datum', offer.next.date);
+            if (offer.next.date === offer.datum) onChange('uhrzeit', offer.next.time);
+            else onChange('uhrzeit', '');
+          }
+          if (!offer.next || offer.next.date === offer.datum) setState({ status: 'ready', offer });
+          return;
+        }
+        setState({ status: 'ready', offer });
+      },
+      (error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+    // onChange is stable in intent; refetch only when the date, a retry or a refresh asks for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  const offer = state.status === 'ready' ? state.offer : null;
+  const slots = offer && offer.datum === datum ? offer.slots : [];
+
+  // A date without a (still free) time gets its first free slot.
+  useEffect(() => {
+    if (!offer || offer.datum !== datum || !offer.slots.length) return;
+    if (!offer.slots.includes(values.uhrzeit)) onChange('uhrzeit', offer.slots[0]!);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offer, datum]);
+
+  const earliest = offer?.earliest.date;
+  const next = offer?.next && offer.next.date !== datum ? offer.next : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+        <div>
+          <h3 className="mb-2 text-lg font-semibold" id={fieldId('datum')} tabIndex={-1}>
+            Datum{datum ? `: ${formatGermanDate(datum)}` : ''}
+          </h3>
+          <div className="min-h-[22rem] rounded-lg border border-border">
+            <Calendar
+              mode="single"
+              required
+              selected={datum ? toLocalDate(datum) : undefined}
+              month={month}
+              onMonthChange={setMonth}
+              startMonth={earliest ? toLocalDate(earliest) : undefined}
+              disabled={earliest ? { before: toLocalDate(earliest) } : () => true}
+              onSelect={(day) => {
+                if (!day) return;
+                onChange('datum', format(day, 'yyyy-MM-dd'));
+                onChange('uhrzeit', '');
+              }}
+            />
+          </div>
+          {errors.datum ? (
+            <p className="mt-2 text-base font-medium text-destructive" role="alert">
+              {errors.datum}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-3">
+          <h3 className="text-lg font-semibold" id={slotsLabelId}>
+            Uhrzeit der Abholung
+          </h3>
+          <div aria-live="polite" className="flex flex-col gap-3">
+            {state.status === 'loading' ? (
+              <p className="flex items-center gap-2 text-base text-muted">
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Freie Termine werden geladen …
+              </p>
+            ) : null}
+            {state.status === 'error' ? (
+              <div className="flex flex-col items-start gap-2">
+                <p className="text-base text-destructive">Die freien Termine konnten nicht geladen werden.</p>
+                <Button variant="outline" onClick={() => setRetry((n) => n + 1)}>
+                  Erneut versuchen
+                </Button>
+              </div>
+            ) : null}
+            {offer && !datum && !offer.next ? (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-base font-semibold">{SLOT_MESSAGES.noneIn30Days}</p>
+            ) : null}
+            {offer && datum && offer.datum === datum && !slots.length ? (
+              <div className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-base">
+                <p className="font-semibold">{SLOT_MESSAGES.none}</p>
+                {next ? (
+                  <>
+                    <p>{SLOT_MESSAGES.next(formatGermanDate(next.date), next.time)}</p>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        onChange('datum', next.date);
+                        onChange('uhrzeit', next.time);
+                      }}
+                    >
+                      Diesen Termin wählen
+                    </Button>
+                  </>
+                ) : (
+                  <p>{SLOT_MESSAGES.noneIn30Days}</p>
+                )}
+              </div>
+            ) : null}
+          </div>
+          {slots.length ? (
+            <RadioGroupPrimitive.Root
+              id={fieldId('uhrzeit')}
+              aria-labelledby={slotsLabelId}
+              aria-required
+              aria-invalid={errors.uhrzeit ? true : undefined}
+              aria-describedby={errors.uhrzeit ? `${fieldId('uhrzeit')}-error` : undefined}
+              value={slots.includes(values.uhrzeit) ? values.uhrzeit : ''}
+              onValueChange={(time) => onChange('uhrzeit', time)}
+              className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5"
+            >
+              {slots.map((time) => (
+                <RadioGroupPrimitive.Item
+                  key={time}
+                  value={time}
+                  aria-label={`${time} Uhr`}
+                  className={cn(
+                    'min-h-11 cursor-pointer rounded-md border border-border bg-white px-2 text-base font-medium tabular-nums text-ink hover:border-brand hover:bg-brand-light',
+                    'data-[state=checked]:border-brand data-[state=checked]:bg-brand data-[state=checked]:text-brand-foreground',
+                  )}
+                >
+                  {time}
+                </RadioGroupPrimitive.Item>
+              ))}
+            </RadioGroupPrimitive.Root>
+          ) : null}
+          {errors.uhrzeit ? (
+            <p id={`${fieldId('uhrzeit')}-error`} className="text-base font-medium text-destructive">
+              {errors.uhrzeit}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4">
+        <legend id={returnLabelId} className="px-1 text-lg font-semibold">
+          Rückfahrt
+        </legend>
+        <RadioGroup
+          id={fieldId('rueckfahrt')}
+          aria-labelledby={returnLabelId}
+          value={values.rueckfahrt}
+          onValueChange={(v) => onChange('rueckfahrt', v as WizardValues['rueckfahrt'])}
+        >
+          {RUECKFAHRT_OPTIONS.map((option) => (
+            <div key={option} className="flex min-h-11 items-center gap-3">
+              <RadioGroupItem id={`${fieldId('rueckfahrt')}-${option}`} value={option} />
+              <Label htmlFor={`${fieldId('rueckfahrt')}-${option}`} className="cursor-pointer text-lg">
+                {RUECKFAHRT_LABELS[option]}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+        {values.rueckfahrt === 'fest' ? (
+          <Field label="Uhrzeit der Rückfahrt" required hint="Nach der Hinfahrt, am selben Tag" error={errors.rueckfahrtZeit} id={fieldId('rueckfahrtZeit')} className="max-w-xs">
+            <Input type="time" step={900} value={values.rueckfahrtZeit} onChange={(e) => onChange('rueckfahrtZeit', e.target.value)} />
+          </Field>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}

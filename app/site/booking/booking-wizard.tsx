@@ -1,0 +1,300 @@
+// The online booking wizard (SPEC.md §2, §4): four steps with a step indicator, forward only when the
+// step is valid, entries kept across steps and reloads of the tab, focus on the step heading, errors
+// announced. Submits one multipart POST to /online-buchung (its action is the intake).
+import { CircleAlert, CircleCheck, Phone } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { company, telHref } from '../../company';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRESCRIPTION_FIELD, type IntakeBody } from '../../domain/booking/intake';
+import {
+  EMPTY_VALUES,
+  STEP_FIELDS,
+  validateStep,
+  type FieldErrors,
+  type StepNumber,
+  type WizardValues,
+} from '../../domain/booking/schemas';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { addressProviderFor } from './address-autocomplete';
+import { AppointmentStep } from './appointment-step';
+import { ConfirmStep, fieldId, PatientStep, SpecialNeedsStep } from './wizard-steps';
+import { loadWizard, newIdempotencyKey, saveWizard } from './wizard-storage';
+import { CHECK_FIELDS_MESSAGE, STEP_TITLES } from './wizard-texts';
+
+const STEPS: StepNumber[] = [1, 2, 3, 4];
+
+function StepIndicator({ step }: { step: StepNumber }) {
+  return (
+    <nav aria-label="Fortschritt der Buchung">
+      <ol className="grid grid-cols-4 gap-1 sm:gap-2">
+        {STEPS.map((n) => {
+          const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+          return (
+            <li key={n} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-9 items-center justify-center rounded-full border-2 text-base font-bold',
+                  state === 'done' && 'border-brand bg-brand text-brand-foreground',
+                  state === 'current' && 'border-brand bg-white text-brand',
+                  state === 'todo' && 'border-border bg-white text-muted',
+                )}
+              >
+                {n}
+              </span>
+              <span className={cn('text-sm leading-tight sm:text-base', state === 'current' ? 'font-semibold text-ink' : 'text-muted')}>
+                <span className="sr-only">Schritt {n}: </span>
+                {STEP_TITLES[n]}
+                <span className="sr-only">{state === 'done' ? ' (erledigt)' : state === 'current' ? ' (aktuell)' : ''}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export type BookingWizardProps = {
+  /** Google Maps browser key for address suggestions; null gives plain inputs. */
+  autocompleteKey: string | null;
+  /** Level of the step heading: 2 on its own page, 3 inside the home page's booking section. */
+  headingLevel?: 2 | 3;
+};
+
+export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: BookingWizardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
+  const [step, setStep] = useState<StepNumber>(1);
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [bookingNumber, setBookingNumber] = useState<string | null>(null);
+  const [slotRefresh, setSlotRefresh] = useState(0);
+  const [restored, setRestored] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const focusHeading = useRef(false);
+  const fetcher = useFetcher<IntakeBody>();
+  const handled = useRef<IntakeBody | undefined>(undefined);
+  const provider = useMemo(() => addressProviderFor(autocompleteKey), [autocompleteKey]);
+  const sending = fetcher.state !== 'idle';
+
+  // Restore the entries of this tab (after a reload), or start a new run.
+  useEffect(() => {
+    const stored = loadWizard();
+    if (stored) {
+      // Browser storage is only readable after hydration: restoring it is a sync with an external system.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setValues(stored.values);
+      setStep(stored.step);
+      setIdempotencyKey(stored.idempotencyKey);
+    } else {
+      setIdempotencyKey(newIdempotencyKey());
+    }
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored) saveWizard({ values, step, idempotencyKey });
+  }, [restored, values, step, idempotencyKey]);
+
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    (bookingNumber ? thanksRef : headingRef).current?.focus();
+  }, [step, bookingNumber]);
+
+  const onChange = useCallback(<K extends keyof WizardValues>(field: K, value: WizardValues[K]) => {
+    setValues((current) => (current[field] === value ? current : { ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
+  const goTo = (target: StepNumber) => {
+    focusHeading.current = true;
+    setErrors({});
+    setMessage(null);
+    if (target === 4 && !values.bestaetigungsEmail.trim()) onChange('bestaetigungsEmail', values.email.trim());
+    setStep(target);
+  };
+
+  const showErrors = (found: FieldErrors, text: string) => {
+    setErrors(found);
+    setMessage(text);
+    const first = STEP_FIELDS[step].find((field) => found[field]);
+    if (first) {
+      // Radix radio groups take focus on their checked (or first) item.
+      const element = document.getElementById(fieldId(first));
+      const target = element?.matches('[role="radiogroup"]') ? element.querySelector<HTMLElement>('[role="radio"]') : element;
+      target?.focus();
+    }
+  };
+
+  const next = () => {
+    const found = validateStep(step, values, new Date());
+    if (Object.keys(found).length) return showErrors(found, CHECK_FIELDS_MESSAGE);
+    goTo((step + 1) as StepNumber);
+  };
+
+  const submit = () => {
+    for (const n of STEPS) {
+      const found = validateStep(n, values, new Date());
+      if (Object.keys(found).length) {
+        if (n !== step) {
+          goTo(n);
+          setErrors(found);
+          setMessage(CHECK_FIELDS_MESSAGE);
+        } else showErrors(found, CHECK_FIELDS_MESSAGE);
+        return;
+      }
+    }
+    if (fileError) return setMessage(fileError);
+    const form = new FormData();
+    for (const [field, value] of Object.entries(values)) form.set(field, String(value));
+    form.set(IDEMPOTENCY_FIELD, idempotencyKey);
+    form.set(HONEYPOT_FIELD, honeypotRef.current?.value ?? '');
+    if (file) form.set(PRESCRIPTION_FIELD, file, file.name);
+    setMessage(null);
+    fetcher.submit(form, { method: 'post', action: '/online-buchung', encType: 'multipart/form-data' });
+  };
+
+  // The intake's answer: thank-you and a fresh form, or a message with every entry kept.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      focusHeading.current = true;
+      // The intake's answer arrives from the network (an external system) through the fetcher.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setBookingNumber(result.bookingNumber);
+      setValues(EMPTY_VALUES);
+      setFile(null);
+      setFileError(null);
+      setErrors({});
+      setMessage(null);
+      setStep(1);
+      setIdempotencyKey(newIdempotencyKey());
+      return;
+    }
+    if (result.step && result.step !== step) {
+      focusHeading.current = true;
+      setStep(result.step);
+    }
+    if (result.step === 3) setSlotRefresh((n) => n + 1);
+    if (result.step === 4 && !result.errors) setFileError(result.message);
+    setErrors(result.errors ?? {});
+    setMessage(result.message);
+  }, [fetcher.state, fetcher.data, step]);
+
+  if (bookingNumber) {
+    return (
+      <div className="flex flex-col items-start gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-6 sm:p-8">
+        <CircleCheck aria-hidden="true" className="size-10 text-emerald-700" />
+        <Heading ref={thanksRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+          Vielen Dank für Ihre Buchung!
+        </Heading>
+        <p className="text-lg">
+          Ihre Buchungsnummer: <strong className="font-mono text-xl" data-testid="buchungsnummer">{bookingNumber}</strong>
+        </p>
+        <p className="text-lg">
+          Wir prüfen Ihre Anfrage und bestätigen die Fahrt so schnell wie möglich. Eine Eingangsbestätigung ist per E‑Mail
+          unterwegs. Bei Fragen oder Änderungen erreichen Sie uns telefonisch:
+        </p>
+        <a href={telHref} className="inline-flex min-h-11 items-center gap-2 text-xl font-bold text-brand underline underline-offset-4">
+          <Phone aria-hidden="true" className="size-5" />
+          {company.phone.display}
+        </a>
+        <Button
+          size="lg"
+          onClick={() => {
+            focusHeading.current = true;
+            setBookingNumber(null);
+          }}
+        >
+          Neue Buchung
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="kf-buchung-schritt"
+      className="flex flex-col gap-6 rounded-xl border border-border bg-white p-4 shadow-sm sm:p-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step < 4) next();
+        else submit();
+      }}
+    >
+      <StepIndicator step={step} />
+      <Heading id="kf-buchung-schritt" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+        <span className="block text-base font-semibold text-brand">Schritt {step} von 4</span>
+        {STEP_TITLES[step]}
+      </Heading>
+
+      <div role="alert" aria-live="assertive" className={cn(message && 'flex items-start gap-2 rounded-lg border border-destructive bg-red-50 p-4 text-base font-medium text-destructive')}>
+        {message ? (
+          <>
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{message}</span>
+          </>
+        ) : null}
+      </div>
+
+      {/* Honeypot: hidden from people and assistive technology; bots that fill it are refused. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="kf-buchung-website">Website (bitte leer lassen)</label>
+        <input ref={honeypotRef} id="kf-buchung-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {step === 1 ? <PatientStep values={values} errors={errors} onChange={onChange} provider={provider} /> : null}
+      {step === 2 ? <SpecialNeedsStep values={values} errors={errors} onChange={onChange} /> : null}
+      {step === 3 ? <AppointmentStep values={values} errors={errors} onChange={onChange} refreshToken={slotRefresh} /> : null}
+      {step === 4 ? (
+        <ConfirmStep
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          onEdit={goTo}
+          file={file}
+          fileError={fileError}
+          onFile={(chosen, problem) => {
+            setFile(chosen);
+            setFileError(problem);
+          }}
+        />
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-between">
+        {step > 1 ? (
+          <Button variant="outline" size="lg" disabled={sending} onClick={() => goTo((step - 1) as StepNumber)}>
+            Zurück
+          </Button>
+        ) : (
+          <span className="hidden sm:block" />
+        )}
+        {step < 4 ? (
+          <Button type="submit" size="lg">
+            Weiter
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" disabled={sending} aria-disabled={sending}>
+            {sending ? 'Sende…' : 'Verbindlich buchen'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
