@@ -1,0 +1,131 @@
+// Fahrer (SPEC.md §2): create card, "Fahrerübersicht (n)", edit dialog "Fahrer bearbeiten" and the
+// delete confirmation "Fahrer löschen", with SPEC.md §8's six toasts.
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { DriverFields } from './driver-fields';
+import { DeleteConfirm, EditDialog, fetcherResult, SubmitButton } from './form-parts';
+import { isFormResult, useFormResultEffects } from './form-result';
+
+export type DriverListItem = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  notes: string | null;
+  vehiclePlate: string | null;
+};
+
+function whatsappLink(phone: string): string {
+  const digits = phone.replace(/^\+/, '').replace(/^00/, '').replace(/^0/, '49');
+  return `https://wa.me/${digits}`;
+}
+
+function CreateDriverCard() {
+  const fetcher = useFetcher({ key: 'driver-create' });
+  const actionData = useActionData();
+  // Without JavaScript the form posts as a page; its answer then arrives as action data.
+  const result = fetcherResult(fetcher.data) ?? (isFormResult(actionData) && actionData.intent === 'create' ? actionData : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formKey, setFormKey] = useState(0);
+  useFormResultEffects(fetcherResult(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const defaults = result && !result.ok ? result.values : {};
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Neuen Fahrer anlegen</CardTitle>
+        <CardDescription>Felder mit * sind Pflichtfelder.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Neuen Fahrer anlegen">
+          <input type="hidden" name="intent" value="create" />
+          <DriverFields idPrefix="new-driver" defaults={defaults} errors={errors} />
+          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird angelegt …" className="justify-self-start">
+            Anlegen
+          </SubmitButton>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DriverCard({ driver }: { driver: DriverListItem }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="text-base font-semibold">{driver.name}</h3>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <a className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`tel:${driver.phone}`}>
+            <Phone aria-hidden="true" className="size-4" />
+            <span className="sr-only">Telefon: </span>
+            {driver.phone}
+          </a>
+          <a
+            className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0"
+            href={whatsappLink(driver.phone)}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            WhatsApp<span className="sr-only"> an {driver.name} (öffnet in neuem Tab)</span>
+          </a>
+          {driver.email ? (
+            <a className="inline-flex min-h-11 items-center gap-1.5 break-all text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`mailto:${driver.email}`}>
+              <Mail aria-hidden="true" className="size-4" />
+              <span className="sr-only">E-Mail: </span>
+              {driver.email}
+            </a>
+          ) : null}
+        </p>
+        {driver.vehiclePlate ? <p className="text-sm text-muted">Fahrzeug: {driver.vehiclePlate}</p> : null}
+        {driver.notes ? <p className="text-sm break-words whitespace-pre-line text-ink">{driver.notes}</p> : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <EditDialog
+          title="Fahrer bearbeiten"
+          description={`Ändern Sie die Angaben zu ${driver.name}.`}
+          triggerLabel={`${driver.name} bearbeiten`}
+          intent="update"
+          id={driver.id}
+        >
+          {(errors) => <DriverFields idPrefix={`driver-${driver.id}`} defaults={driver} errors={errors} />}
+        </EditDialog>
+        <DeleteConfirm
+          title="Fahrer löschen"
+          question={`Möchten Sie den Fahrer ${driver.name} wirklich löschen? Seine Buchungen bleiben erhalten, die Zuordnung wird aufgehoben.`}
+          triggerLabel={`${driver.name} löschen`}
+          intent="delete"
+          id={driver.id}
+        />
+      </div>
+    </li>
+  );
+}
+
+export function DriversScreen({ drivers }: { drivers: DriverListItem[] }) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold">Fahrer</h1>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <CreateDriverCard />
+        <section aria-labelledby="drivers-heading" className="flex flex-col gap-3">
+          <h2 id="drivers-heading" className="text-lg font-semibold">
+            Fahrerübersicht ({drivers.length})
+          </h2>
+          {drivers.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Fahrer angelegt.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {drivers.map((driver) => (
+                <DriverCard key={driver.id} driver={driver} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// Building blocks shared by the fleet and pricing screens: a submit button with a busy state, the edit
+// dialog and the delete confirmation, each posting through its own fetcher (progressive enhancement:
+// the create forms work without JavaScript; dialogs need it, as Radix dialogs do).
+import { Loader2, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+import { Button, type ButtonProps } from '../../ui/button';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../ui/alert-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, DialogClose } from '../../ui/dialog';
+import { isFormResult, useFormResultEffects, type FormResult } from './form-result';
+
+export function SubmitButton({ busy, busyLabel, children, ...props }: ButtonProps & { busy: boolean; busyLabel: string }) {
+  return (
+    <Button type="submit" aria-disabled={busy || undefined} {...props} onClick={busy ? (event) => event.preventDefault() : props.onClick}>
+      {busy ? (
+        <>
+          <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}
+
+/** The last result of a fetcher, if it is ours. */
+export function fetcherResult(data: unknown): FormResult | undefined {
+  return isFormResult(data) ? data : undefined;
+}
+
+type EditDialogProps = {
+  /** e.g. "Fahrer bearbeiten" */
+  title: string;
+  description: string;
+  /** Accessible name of the trigger, e.g. "Peter Fahrmann bearbeiten". */
+  triggerLabel: string;
+  intent: string;
+  id: string;
+  /** The form fields, given the field errors of the last failed attempt. */
+  children: (fieldErrors: Record<string, string>) => ReactNode;
+};
+
+export function EditDialog({ title, description, triggerLabel, intent, id, children }: EditDialogProps) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcherResult(fetcher.data);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useFormResultEffects(result, {
+    formRef,
+    onSuccess: () => setOpen(false),
+    onFailure: (failed) => setErrors(failed.fieldErrors),
+  });
+  const busy = fetcher.state !== 'idle';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setErrors({});
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={triggerLabel} title={triggerLabel}>
+          <Pencil aria-hidden="true" />
+          <span className="max-sm:sr-only">Bearbeiten</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" ref={formRef} noValidate className="grid gap-4">
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="id" value={id} />
+          {children(errors)}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Abbrechen</Button>
+            </DialogClose>
+            <SubmitButton busy={busy} busyLabel="Wird gespeichert …">
+              Änderungen speichern
+            </SubmitButton>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type DeleteConfirmProps = {
+  /** e.g. "Fahrer löschen" */
+  title: string;
+  /** The question, e.g. "Möchten Sie den Fahrer Peter Fahrmann wirklich löschen?" */
+  question: ReactNode;
+  triggerLabel: string;
+  intent: string;
+  id: string;
+};
+
+export function DeleteConfirm({ title, question, triggerLabel, intent, id }: DeleteConfirmProps) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher();
+  const result = fetcherResult(fetcher.data);
+  useFormResultEffects(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
+  const busy = fetcher.state !== 'idle';
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={triggerLabel} title={triggerLabel} className="text-destructive">
+          <Trash2 aria-hidden="true" />
+          <span className="max-sm:sr-only">Löschen</span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {question} Dies kann nicht rückgängig gemacht werden.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="id" value={id} />
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Abbrechen</AlertDialogCancel>
+            <SubmitButton variant="destructive" busy={busy} busyLabel="Wird gelöscht …">
+              Löschen
+            </SubmitButton>
+          </AlertDialogFooter>
+        </fetcher.Form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

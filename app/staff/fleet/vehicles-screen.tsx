@@ -1,0 +1,118 @@
+// Fahrzeuge (SPEC.md §2): create card and "Fahrzeugübersicht (n)"; beyond SPEC.md edit and delete, and
+// every failure shown (issue 7).
+import { useRef, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { Badge } from '../../ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
+import { DeleteConfirm, EditDialog, fetcherResult, SubmitButton } from './form-parts';
+import { isFormResult, useFormResultEffects } from './form-result';
+import { VehicleFields, type DriverOption } from './vehicle-fields';
+
+export type VehicleListItem = {
+  id: string;
+  plate: string;
+  model: string;
+  wheelchair: boolean;
+  seats: number | null;
+  assignedDriverId: string | null;
+  driverName: string | null;
+};
+
+function CreateVehicleCard({ drivers }: { drivers: DriverOption[] }) {
+  const fetcher = useFetcher({ key: 'vehicle-create' });
+  const actionData = useActionData();
+  const result = fetcherResult(fetcher.data) ?? (isFormResult(actionData) && actionData.intent === 'create' ? actionData : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formKey, setFormKey] = useState(0);
+  useFormResultEffects(fetcherResult(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const defaults = result && !result.ok ? result.values : {};
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Neues Fahrzeug anlegen</CardTitle>
+        <CardDescription>Felder mit * sind Pflichtfelder.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Neues Fahrzeug anlegen">
+          <input type="hidden" name="intent" value="create" />
+          <VehicleFields idPrefix="new-vehicle" defaults={defaults} errors={errors} drivers={drivers} />
+          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird angelegt …" className="justify-self-start">
+            Anlegen
+          </SubmitButton>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListItem[]; drivers: DriverOption[] }) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold">Fahrzeuge</h1>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <CreateVehicleCard drivers={drivers} />
+        <section aria-labelledby="vehicles-heading" className="flex min-w-0 flex-col gap-3">
+          <h2 id="vehicles-heading" className="text-lg font-semibold">
+            Fahrzeugübersicht ({vehicles.length})
+          </h2>
+          {vehicles.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Fahrzeuge angelegt.</p>
+          ) : (
+            <div className="rounded-lg border border-border bg-white">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Kennzeichen</TableHead>
+                    <TableHead>Modell</TableHead>
+                    <TableHead>Ausstattung</TableHead>
+                    <TableHead className="text-right">Sitzplätze</TableHead>
+                    <TableHead>Fahrer</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Aktionen</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {vehicles.map((vehicle) => (
+                    <TableRow key={vehicle.id}>
+                      <TableCell className="font-semibold whitespace-nowrap">{vehicle.plate}</TableCell>
+                      <TableCell>{vehicle.model || <span className="text-muted">–</span>}</TableCell>
+                      <TableCell>
+                        {vehicle.wheelchair ? <Badge variant="secondary">Rollstuhlgerecht</Badge> : <Badge variant="outline">Standard</Badge>}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">{vehicle.seats ?? <span className="text-muted">–</span>}</TableCell>
+                      <TableCell>{vehicle.driverName ?? <span className="text-muted">Nicht zugewiesen</span>}</TableCell>
+                      <TableCell>
+                        <div className="flex justify-end gap-2">
+                          <EditDialog
+                            title="Fahrzeug bearbeiten"
+                            description={`Ändern Sie die Angaben zum Fahrzeug ${vehicle.plate}.`}
+                            triggerLabel={`Fahrzeug ${vehicle.plate} bearbeiten`}
+                            intent="update"
+                            id={vehicle.id}
+                          >
+                            {(errors) => <VehicleFields idPrefix={`vehicle-${vehicle.id}`} defaults={vehicle} errors={errors} drivers={drivers} />}
+                          </EditDialog>
+                          <DeleteConfirm
+                            title="Fahrzeug löschen"
+                            question={`Möchten Sie das Fahrzeug ${vehicle.plate} wirklich löschen?`}
+                            triggerLabel={`Fahrzeug ${vehicle.plate} löschen`}
+                            intent="delete"
+                            id={vehicle.id}
+                          />
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

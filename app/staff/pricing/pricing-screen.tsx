@@ -1,0 +1,131 @@
+// Preise (SPEC.md §2): add-rule card and the table "Preisregeln (n)"; beyond SPEC.md edit and delete,
+// one rule per insurer and type, failures shown (issue 7). Money in German with two decimals.
+import { useRef, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { centsToInput, formatEuro } from '../../domain/pricing/money';
+import { priceModeLabel } from '../../domain/pricing/modes';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
+import { DeleteConfirm, EditDialog, fetcherResult, SubmitButton } from '../fleet/form-parts';
+import { isFormResult, useFormResultEffects } from '../fleet/form-result';
+import { PriceRuleFields } from './price-rule-fields';
+
+export type PriceRuleListItem = {
+  id: string;
+  insurer: string;
+  mode: string;
+  baseFareCents: number;
+  includedKm: number;
+  perKmCents: number;
+};
+
+function AddRuleCard() {
+  const fetcher = useFetcher({ key: 'price-rule-create' });
+  const actionData = useActionData();
+  const result = fetcherResult(fetcher.data) ?? (isFormResult(actionData) && actionData.intent === 'create' ? actionData : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formKey, setFormKey] = useState(0);
+  useFormResultEffects(fetcherResult(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const defaults = result && !result.ok ? result.values : {};
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preisregel hinzufügen</CardTitle>
+        <CardDescription>Eine Regel je Krankenkasse und Transportart.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Preisregel hinzufügen">
+          <input type="hidden" name="intent" value="create" />
+          <PriceRuleFields idPrefix="new-rule" defaults={defaults} errors={errors} />
+          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start">
+            Speichern
+          </SubmitButton>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold">Preise</h1>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <AddRuleCard />
+        <section aria-labelledby="rules-heading" className="flex min-w-0 flex-col gap-3">
+          <h2 id="rules-heading" className="text-lg font-semibold">
+            Preisregeln ({rules.length})
+          </h2>
+          {rules.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Preisregeln angelegt.</p>
+          ) : (
+            <div className="rounded-lg border border-border bg-white">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Kasse</TableHead>
+                    <TableHead>Art</TableHead>
+                    <TableHead className="text-right">Grundpauschale</TableHead>
+                    <TableHead className="text-right">inkl. km</TableHead>
+                    <TableHead className="text-right">ab km (€)</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Aktionen</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rules.map((rule) => {
+                    const label = `${rule.insurer} (${priceModeLabel(rule.mode)})`;
+                    return (
+                      <TableRow key={rule.id}>
+                        <TableCell className="font-semibold">{rule.insurer}</TableCell>
+                        <TableCell>{priceModeLabel(rule.mode)}</TableCell>
+                        <TableCell className="text-right whitespace-nowrap tabular-nums">{formatEuro(rule.baseFareCents)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{rule.includedKm}</TableCell>
+                        <TableCell className="text-right whitespace-nowrap tabular-nums">{formatEuro(rule.perKmCents)}</TableCell>
+                        <TableCell>
+                          <div className="flex justify-end gap-2">
+                            <EditDialog
+                              title="Preisregel bearbeiten"
+                              description={`Ändern Sie die Preisregel für ${label}.`}
+                              triggerLabel={`Preisregel ${label} bearbeiten`}
+                              intent="update"
+                              id={rule.id}
+                            >
+                              {(errors) => (
+                                <PriceRuleFields
+                                  idPrefix={`rule-${rule.id}`}
+                                  defaults={{
+                                    insurer: rule.insurer,
+                                    mode: rule.mode,
+                                    baseFare: centsToInput(rule.baseFareCents),
+                                    includedKm: String(rule.includedKm),
+                                    perKm: centsToInput(rule.perKmCents),
+                                  }}
+                                  errors={errors}
+                                />
+                              )}
+                            </EditDialog>
+                            <DeleteConfirm
+                              title="Preisregel löschen"
+                              question={`Möchten Sie die Preisregel für ${label} wirklich löschen?`}
+                              triggerLabel={`Preisregel ${label} löschen`}
+                              intent="delete"
+                              id={rule.id}
+                            />
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
