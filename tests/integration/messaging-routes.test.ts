@@ -1,0 +1,243 @@
+// The messaging routes end to end in process: the iCalendar feed (parsed with ical.js, secret required,
+// no health data, always current), the Einstellungen actions (roles, encrypted password, test mail over
+// a real SMTP peer, template validation) and the mail retry route.
+import ICAL from 'ical.js';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays, berlinDate, berlinInstant } from '../../app/domain/berlin-time';
+import { loader as feedLoader } from '../../app/routes/resources/calendar-feed';
+import { action as retryAction } from '../../app/routes/staff/settings/retry-mail';
+import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
+import { getOrCreateFeedToken } from '../../app/server/calendar/feed-token.server';
+import { bookings, emailTemplates, outboxJobs, smtpSettings, whatsappSettings } from '../../app/server/db/schema';
+import type { Db } from '../../app/server/db/client.server';
+import { createBookingWithMails } from '../support/messaging-bookings';
+import { createSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
+import { anonymousRequest, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
+import { createTestDb, type TestDb } from '../support/test-db';
+
+let t: TestDb;
+let db: Db;
+let owner: StaffSessionForTest;
+let dispatcher: StaffSessionForTest;
+let smtp: SmtpTestServer;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  db = t.db;
+  owner = await createStaffSession(db, { role: 'inhaber' });
+  dispatcher = await createStaffSession(db, { role: 'disposition' });
+  smtp = await createSmtpTestServer({ rejectRecipients: ['abgelehnt@example.org'] });
+});
+
+afterAll(async () => {
+  await smtp.stop();
+  await t.close();
+});
+
+const routeArgs = (request: Request, context = owner.context, params: Record<string, string> = {}) =>
+  ({ request, context, params, unstable_pattern: '' }) as never;
+
+async function feed(key: string | null): Promise<Response> {
+  const path = key === null ? '/kalender/fahrten.ics' : `/kalender/fahrten.ics?key=${encodeURIComponent(key)}`;
+  return (await feedLoader(routeArgs(anonymousRequest(path)))) as Response;
+}
+
+function post(session: StaffSessionForTest, path: string, fields: Record<string, string>) {
+  return session.request(path, { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+async function settingsPost(fields: Record<string, string>, session = owner) {
+  const result = (await settingsAction(routeArgs(post(session, '/app/settings', fields), session.context))) as unknown as {
+    data: { ok: boolean; title: string; description: string | null; fieldErrors: Record<string, string> };
+    init: { status?: number } | null;
+  };
+  return { ...result.data, status: result.init?.status ?? 200 };
+}
+
+describe('iCalendar feed', () => {
+  const today = berlinDate();
+
+  it('requires its secret', async () => {
+    await getOrCreateFeedToken(db);
+    expect((await feed(null)).status).toBe(404);
+    expect((await feed('falsch-falsch-falsch-falsch')).status).toBe(404);
+    expect((await feed('x')).status).toBe(404);
+  });
+
+  it('lists the coming rides with number, time, code and towns only, parsed by ical.js, always current', async () => {
+    const coming = await createBookingWithMails(db, {
+      datum: addCalendarDays(today, 2),
+      uhrzeit: '09:30',
+      status: 'confirmed',
+      transportart: 'rollstuhl',
+      krankenkasse: 'AOK Hessen',
+      pflegegrad: 4,
+      hinweise: 'Dialysepatient, Sauerstoff',
+      besonderheiten: { infektiös: true, rollstuhl: true },
+      rueckfahrt: 'fest',
+      rueckfahrtUhrzeit: '13:15',
+    });
+    const open = await createBookingWithMails(db, { datum: addCalendarDays(today, 3), uhrzeit: '07:00' });
+    const rejected = await createBookingWithMails(db, { datum: addCalendarDays(today, 3), status: 'rejected' });
+    const past = await createBookingWithMails(db, { datum: addCalendarDays(today, -5), status: 'confirmed' });
+
+    const token = await getOrCreateFeedToken(db);
+    const response = await feed(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const body = await response.text();
+    expect(body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    const summaries = events.map((event) => event.summary);
+    expect(summaries).toContain(`${coming.bookingNumber} · RS · Frankfurt am Main → Bad Homburg vor der Höhe`);
+    expect(summaries).toContain(`Rückfahrt ${coming.bookingNumber} · RS · Bad Homburg vor der Höhe → Frankfurt am Main`);
+    expect(summaries).toContain(`[Offen] ${open.bookingNumber} · – · Frankfurt am Main → Bad Homburg vor der Höhe`);
+    expect(summaries.some((s) => s.includes(rejected.bookingNumber) || s.includes(past.bookingNumber))).toBe(false);
+
+    const ride = events.find((event) => event.summary.startsWith(coming.bookingNumber))!;
+    expect(ride.uid).toBe(`${coming.id}@krankenfahrt`);
+    expect(ride.startDate.toJSDate().getTime()).toBe(
+      berlinInstant(addCalendarDays(today, 2), '09:30').getTime(),
+    );
+    expect(ride.endDate.toJSDate().getTime() - ride.startDate.toJSDate().getTime()).toBe(60 * 60_000);
+    for (const secret of ['Erika', 'Musterfrau', 'AOK', 'Dialyse', 'Sauerstoff', 'Pflegegrad', 'Musterstraße', '+4969', 'infekt', 'erika@']) {
+      expect(body).not.toContain(secret);
+    }
+
+    // Generated from the table: a change shows at once, a deletion removes the event.
+    await db.update(bookings).set({ uhrzeit: '11:45' }).where(eq(bookings.id, coming.id));
+    await db.delete(outboxJobs).where(eq(outboxJobs.bookingId, open.id));
+    await db.delete(bookings).where(eq(bookings.id, open.id));
+    const again = new ICAL.Component(ICAL.parse(await (await feed(token)).text()));
+    const updated = again.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+    expect(updated.some((e) => e.summary.includes(open.bookingNumber))).toBe(false);
+    const moved = updated.find((e) => e.uid === `${coming.id}@krankenfahrt`)!;
+    expect(moved.startDate.toJSDate().getTime()).toBe(berlinInstant(addCalendarDays(today, 2), '11:45').getTime());
+  });
+
+  it('stops answering the old address after "Neue Adresse erzeugen"', async () => {
+    const before = await getOrCreateFeedToken(db);
+    const result = await settingsPost({ intent: 'regenerate-feed' });
+    expect(result).toMatchObject({ ok: true, title: 'Neue Kalender-Adresse erstellt' });
+    expect((await feed(before)).status).toBe(404);
+    expect((await feed(await getOrCreateFeedToken(db))).status).toBe(200);
+  });
+});
+
+describe('Einstellungen', () => {
+  it('is for the Inhaber only', async () => {
+    await expect(settingsLoader(routeArgs(dispatcher.request('/app/settings'), dispatcher.context))).rejects.toMatchObject({ status: 403 });
+    await expect(settingsPost({ intent: 'save-smtp', host: 'evil.example', port: '25', fromEmail: 'a@b.de' }, dispatcher)).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(await db.select().from(smtpSettings)).toHaveLength(0);
+  });
+
+  it('tells that no test mail can go out before SMTP is set up, and asks for the address', async () => {
+    expect(await settingsPost({ intent: 'send-test', email: '' })).toMatchObject({
+      ok: false,
+      status: 400,
+      title: 'Fehler beim Senden',
+      description: 'Bitte geben Sie eine Test-E-Mail-Adresse ein',
+      fieldErrors: { email: 'Bitte geben Sie eine Test-E-Mail-Adresse ein' },
+    });
+    expect(await settingsPost({ intent: 'send-test', email: 'test@example.org' })).toMatchObject({
+      ok: false,
+      description: 'Es sind noch keine SMTP-Einstellungen gespeichert. Bitte zuerst speichern.',
+    });
+  });
+
+  it('saves SMTP settings with the password encrypted, never returns it, and sends the test mail at once', async () => {
+    const invalid = await settingsPost({ intent: 'save-smtp', host: '127.0.0.1', port: '0', fromEmail: 'x' });
+    expect(invalid).toMatchObject({ ok: false, status: 400, title: 'Fehler beim Speichern', fieldErrors: { port: expect.any(String), fromEmail: expect.any(String) } });
+
+    const saved = await settingsPost({
+      intent: 'save-smtp',
+      host: '127.0.0.1',
+      port: String(smtp.port),
+      username: 'mailer',
+      password: 'Sehr-Geheim-123',
+      fromEmail: 'buchung@musterfirma.example',
+    });
+    expect(saved).toMatchObject({ ok: true, title: 'SMTP-Einstellungen gespeichert' });
+    expect(JSON.stringify(await db.execute(sql`select * from smtp_settings`))).not.toContain('Sehr-Geheim');
+
+    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as { data: unknown };
+    const dump = JSON.stringify(loaded.data);
+    expect(dump).not.toContain('Sehr-Geheim');
+    expect(dump).not.toContain('passwordEncrypted');
+    expect(loaded.data).toMatchObject({ smtp: { host: '127.0.0.1', username: 'mailer', passwordSet: true }, loadFailed: false });
+
+    const sent = await settingsPost({ intent: 'send-test', email: 'test@example.org' });
+    expect(sent).toMatchObject({ ok: true, title: 'Test-E-Mail gesendet', description: 'an test@example.org' });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail!.to).toEqual(['test@example.org']);
+    expect(mail!.subject).toContain('Test-E-Mail');
+    expect(smtp.logins.at(-1)).toEqual({ user: 'mailer', pass: 'Sehr-Geheim-123' });
+
+    const rejected = await settingsPost({ intent: 'send-test', email: 'abgelehnt@example.org' });
+    expect(rejected).toMatchObject({ ok: false, title: 'Fehler beim Senden', description: expect.stringMatching(/^Der Empfänger wurde vom SMTP-Server abgelehnt/) });
+  });
+
+  it('names the real reason when the SMTP server cannot be reached', async () => {
+    const closed = await createSmtpTestServer();
+    const port = closed.port;
+    await closed.stop();
+    await settingsPost({ intent: 'save-smtp', host: '127.0.0.1', port: String(port), fromEmail: 'buchung@musterfirma.example' });
+    expect(await settingsPost({ intent: 'send-test', email: 'test@example.org' })).toMatchObject({
+      ok: false,
+      description: 'Verbindung zum SMTP-Server abgelehnt. Bitte Server-Adresse und Port prüfen.',
+    });
+  });
+
+  it('refuses templates with unknown variables and upserts valid ones by type', async () => {
+    const refused = await settingsPost({ intent: 'save-template', templateType: 'acceptance', subject: 'Fahrt {{datum}}', content: '<p>{{vornmae}}</p>' });
+    expect(refused).toMatchObject({ ok: false, status: 400, description: 'Unbekannte Variable: {{vornmae}}' });
+    const ok = await settingsPost({ intent: 'save-template', templateType: 'acceptance', subject: 'Fahrt {{datum}}', content: '<p>{{vorname}}</p>' });
+    expect(ok).toMatchObject({ ok: true, title: 'Vorlage gespeichert', description: 'Buchungsbestätigung' });
+    await settingsPost({ intent: 'save-template', templateType: 'acceptance', subject: 'Fahrt am {{datum}}', content: '<p>{{vorname}}</p>' });
+    const rows = await db.select().from(emailTemplates).where(eq(emailTemplates.templateType, 'acceptance'));
+    expect(rows).toEqual([expect.objectContaining({ subject: 'Fahrt am {{datum}}' })]);
+  });
+
+  it('stores the WhatsApp token encrypted on the server', async () => {
+    expect(await settingsPost({ intent: 'save-whatsapp', businessNumber: 'abc', apiToken: '' })).toMatchObject({ ok: false, fieldErrors: { businessNumber: expect.any(String) } });
+    expect(await settingsPost({ intent: 'save-whatsapp', businessNumber: '+49 69 90009124', apiToken: 'EAAG-geheimer-token' })).toMatchObject({
+      ok: true,
+      title: 'WhatsApp-Einstellungen gespeichert',
+    });
+    const [row] = await db.select().from(whatsappSettings);
+    expect(row!.businessNumber).toBe('+49 69 90009124');
+    expect(row!.apiTokenEncrypted).not.toContain('geheimer');
+  });
+
+  it('answers a bad intent with a German 400', async () => {
+    expect(await settingsPost({ intent: 'drop-tables' })).toMatchObject({ ok: false, status: 400, description: 'Unbekannte Aktion.' });
+  });
+});
+
+describe('mail retry route', () => {
+  it('lets Disposition reschedule a failed mail, but never a sent one', async () => {
+    const booking = await createBookingWithMails(db);
+    const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.bookingId, booking.id)).limit(1);
+    await db.update(outboxJobs).set({ status: 'failed', attempts: 8, lastError: 'x' }).where(eq(outboxJobs.id, job!.id));
+    const call = async (id: string) =>
+      (await retryAction(routeArgs(post(dispatcher, `/app/mails/${id}/retry`, {}), dispatcher.context, { jobId: id }))) as unknown as {
+        data: { ok: boolean; description: string };
+        init: { status?: number } | null;
+      };
+    expect((await call(String(job!.id))).data.ok).toBe(true);
+    const [after] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, job!.id));
+    expect(after).toMatchObject({ status: 'pending', attempts: 0 });
+    await db.update(outboxJobs).set({ status: 'done' }).where(eq(outboxJobs.id, job!.id));
+    const again = await call(String(job!.id));
+    expect(again.init?.status).toBe(409);
+    expect(again.data.description).toBe('Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.');
+    expect((await call('abc')).init?.status).toBe(404);
+    const anonymous = anonymousRequest(`/app/mails/${job!.id}/retry`, { method: 'POST' });
+    await expect(retryAction(routeArgs(anonymous, dispatcher.context, { jobId: String(job!.id) }))).rejects.toMatchObject({ status: 401 });
+  });
+});
