@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
 import { requireStaff } from '../../server/auth/guard.server';
 import { takeFlash } from '../../server/auth/flash.server';
+import { LiveUpdates } from '../../staff/realtime/live-updates';
 import { SHELL_NOTICES, StaffShell } from '../../staff/shell/staff-shell';
 import type { Route } from './+types/app-shell';
 
@@ -32,9 +33,11 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 
 export default function AppShell({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell user={loaderData.user} notice={loaderData.notice}>
-      <Outlet />
-    </StaffShell>
+    <LiveUpdates>
+      <StaffShell user={loaderData.user} notice={loaderData.notice}>
+        <Outlet />
+      </StaffShell>
+    </LiveUpdates>
   );
 }
 
