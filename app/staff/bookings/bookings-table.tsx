@@ -70,8 +70,8 @@ function BookingRow({
         {row.vorname} {row.nachname}
       </TableCell>
       <TableCell className="font-semibold">{row.code ?? '–'}</TableCell>
-      <TableCell>{row.krankenkasse ?? '–'}</TableCell>
-      <TableCell className="min-w-72">
+      <TableCell className="text-xs">{row.krankenkasse ?? '–'}</TableCell>
+      <TableCell className="max-w-80 min-w-56 text-xs leading-snug">
         <MapLink address={row.abholadresse} label="Abholadresse" />
         <span aria-hidden="true"> → </span>
         <span className="sr-only"> nach </span>
@@ -108,7 +108,7 @@ export function BookingsTable({
   const some = rows.some((r) => selected.has(r.id));
   return (
     <div aria-busy={busy || undefined} className={cn('rounded-md border border-border bg-white', busy && 'opacity-60')}>
-      <Table>
+      <Table className="[&_td]:px-2 [&_th]:px-2">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead className="w-10">

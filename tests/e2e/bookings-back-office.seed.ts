@@ -1,0 +1,52 @@
+// A data directory for the bookings journeys: the demo data, 160 generated bookings (so the active list has
+// more than one page of 50) and a few bookings with known names the journeys look for. Prepared in the
+// test process before the journeys' own server starts on it (PGlite allows one process per directory).
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
+import { openPglite } from '../../app/server/db/client.server';
+import { generateDemoBookings } from '../../app/server/db/demo-bookings.server';
+import { migrate } from '../../app/server/db/migrate.server';
+import { bookings } from '../../app/server/db/schema';
+import { seedDemoData } from '../../app/server/db/seed.server';
+
+export const KNOWN = {
+  pendingA: { vorname: 'Zacharias', nachname: 'Suchbar', bookingNumber: 'KF-2099-00001' },
+  pendingB: { vorname: 'Yvonne', nachname: 'Auswahl', bookingNumber: 'KF-2099-00002' },
+  completed: { vorname: 'Xaver', nachname: 'Erledigt', bookingNumber: 'KF-2099-00003' },
+  editable: { vorname: 'Wilma', nachname: 'Bearbeitbar', bookingNumber: 'KF-2099-00004' },
+};
+
+export async function prepareBookingsDataDir(dataDir: string): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  // Where the server keeps its PGlite database (startup.server.ts).
+  const handle = await openPglite(join(dataDir, 'pglite'));
+  try {
+    await migrate(handle.db);
+    await seedDemoData(handle.db);
+    const today = berlinDate();
+    await generateDemoBookings(handle.db, 160, { today, seed: 7 });
+    const base = {
+      telefon: '069 90009 777',
+      email: 'angehoerige@example.org',
+      abholadresse: 'Musterstraße 99, 60311 Frankfurt am Main',
+      zieladresse: 'Universitätsklinikum Frankfurt, Theodor-Stern-Kai 7, 60590 Frankfurt am Main',
+      datum: addCalendarDays(today, 3),
+      uhrzeit: '10:30',
+      krankenkasse: 'AOK Hessen',
+      consentAt: new Date(),
+      consentVersion: 'e2e',
+      // Newest first in the list: these come on page 1.
+      createdAt: new Date(Date.now() + 60_000),
+    };
+    await handle.db.insert(bookings).values([
+      { ...base, ...KNOWN.pendingA, status: 'pending', besonderheiten: { rollstuhl: true, barrierefreiZugang: false } },
+      { ...base, ...KNOWN.pendingB, status: 'pending', rueckfahrt: 'fest', rueckfahrtUhrzeit: '13:00', rueckfahrtDatum: base.datum },
+      { ...base, ...KNOWN.completed, status: 'completed', transportart: 'liegend' },
+      { ...base, ...KNOWN.editable, status: 'confirmed', transportart: 'sitzend' },
+    ]);
+  } finally {
+    await handle.close();
+  }
+}
