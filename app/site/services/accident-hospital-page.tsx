@@ -2,8 +2,7 @@
 // box (phone, availability, service area), four FAQs, call to action to /online-buchung.
 import { Building2, Clock, MapPin, Phone } from 'lucide-react';
 import { company, telHref } from '../../company';
-import { buttonVariants } from '../../ui/button';
-import { Container, CtaBand, FaqSection, FeatureGrid, PageHero, Section, UseCaseList } from './parts';
+import { BookingActions, Container, CtaBand, FaqSection, FeatureGrid, PageHero, Section, UseCaseList } from './parts';
 import { serviceAreaText } from './shared-copy';
 import { serviceCrumbs, ServiceJsonLd } from './structured-data';
 import type { AccidentHospitalPageContent } from './types';
@@ -53,40 +52,37 @@ export function AccidentHospitalPage({ page }: { page: AccidentHospitalPageConte
               {page.quickBooking.heading}
             </h2>
             <p className="mt-4 max-w-3xl text-lg">{page.quickBooking.text}</p>
-            <dl className="mt-6 grid gap-5 md:grid-cols-3">
-              <div className="flex gap-3">
+            <ul className="mt-6 grid gap-5 md:grid-cols-3">
+              <li className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
                 <div>
-                  <dt className="text-base font-semibold text-muted">Telefon</dt>
-                  <dd>
+                  <p className="text-base font-semibold text-muted">Telefon</p>
+                  <p>
                     <a
                       href={telHref}
                       className="inline-flex min-h-11 items-center text-xl font-bold text-brand-dark underline underline-offset-4"
                     >
                       {company.phone.display}
                     </a>
-                  </dd>
+                  </p>
                 </div>
-              </div>
-              <div className="flex gap-3">
+              </li>
+              <li className="flex gap-3">
                 <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
                 <div>
-                  <dt className="text-base font-semibold text-muted">Erreichbarkeit</dt>
-                  <dd className="text-lg font-semibold">{company.openingHours.label}</dd>
+                  <p className="text-base font-semibold text-muted">Erreichbarkeit</p>
+                  <p className="text-lg font-semibold">{company.openingHours.label}</p>
                 </div>
-              </div>
-              <div className="flex gap-3">
+              </li>
+              <li className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
                 <div>
-                  <dt className="text-base font-semibold text-muted">Einsatzgebiet</dt>
-                  <dd className="text-lg font-semibold">{serviceAreaText}</dd>
+                  <p className="text-base font-semibold text-muted">Einsatzgebiet</p>
+                  <p className="text-lg font-semibold">{serviceAreaText}</p>
                 </div>
-              </div>
-            </dl>
-            <a href={telHref} className={`${buttonVariants({ variant: 'call', size: 'lg' })} mt-8`}>
-              <Phone aria-hidden="true" />
-              Jetzt anrufen
-            </a>
+              </li>
+            </ul>
+            <BookingActions className="mt-8" />
           </div>
         </Container>
       </section>
