@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   DEMO_DATA: booleanString.default(true),
+  /** Online bookings per client address in 15 minutes (0 = no limit, e.g. for load tests). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   OWNER_EMAIL: z.email().default('inhaber@musterfirma-krankenfahrten.example'),
   /** Only for automated tests: the owner's first password instead of a printed one-time password. */
   OWNER_INITIAL_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
