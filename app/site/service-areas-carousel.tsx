@@ -72,7 +72,7 @@ export function ServiceAreasCarousel({ slides }: { slides: AreaSlide[] }) {
       ref={rootRef}
       role="region"
       aria-roledescription="Karussell"
-      aria-label="Unsere Einsatzgebiete"
+      aria-label="Einsatzgebiete"
       data-autoplay={autoplay ? 'on' : 'off'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContactMessage(context.services.db, { values, clientKey: clientKey(request) });
   const kept = Object.fromEntries(keptFields.map((field) => [field, values[field] ?? '']));
   if (result.status === 'invalid') {
-    return data<ContactActionData>({ status: 'invalid', errors: result.errors, values: kept }, { status: 400 });
+    // A normal answer (200): the form is shown again with its German messages and the typed values.
+    return data<ContactActionData>({ status: 'invalid', errors: result.errors, values: kept });
   }
   if (result.status === 'rate-limited') {
     return data<ContactActionData>({ status: 'rate-limited', message: CONTACT_MESSAGES.rateLimited, values: kept }, { status: 429 });
