@@ -1,0 +1,141 @@
+// The route modules of Fahrer, Fahrzeuge and Preise over HTTP-like requests: the guard comes first,
+// refusals are German and store nothing, crafted requests never cause a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as driversRoute from '../../app/routes/staff/fleet/drivers';
+import * as pricingRoute from '../../app/routes/staff/fleet/pricing';
+import * as vehiclesRoute from '../../app/routes/staff/fleet/vehicles';
+import { bookingEvents, bookings, drivers, priceRules, vehicles } from '../../app/server/db/schema';
+import type { FormResult } from '../../app/staff/fleet/form-result';
+import { anonymousRequest, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
+import { createTestDb, type TestDb } from '../support/test-db';
+
+let t: TestDb;
+let staff: StaffSessionForTest;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  staff = await createStaffSession(t.db, { role: 'disposition', name: 'Dora Disponentin' });
+});
+afterAll(async () => t?.close());
+
+type ActionFn = (args: Parameters<typeof driversRoute.action>[0]) => Promise<unknown>;
+
+async function post(route: { action: ActionFn }, path: string, fields: Record<string, string> | BodyInit, init: RequestInit = {}) {
+  const body =
+    typeof fields === 'object' && !(fields instanceof URLSearchParams) && !(typeof fields === 'string') && !(fields instanceof FormData)
+      ? new URLSearchParams(fields as Record<string, string>)
+      : (fields as BodyInit);
+  const request = staff.request(path, { method: 'POST', body, ...init });
+  const result = (await route.action({ request, context: staff.context, params: {} } as Parameters<typeof driversRoute.action>[0])) as {
+    data: FormResult;
+    init: ResponseInit | null;
+  };
+  return { body: result.data, status: result.init?.status ?? 200 };
+}
+
+describe('fleet and pricing routes', () => {
+  it('refuses a signed-out request and one from another site before doing anything', async () => {
+    const form = new URLSearchParams({ intent: 'create', name: 'Eve', phone: '0171' });
+    const signedOut = driversRoute.action({
+      request: anonymousRequest('/app/drivers', { method: 'POST', body: form }),
+      context: staff.context,
+      params: {},
+    } as Parameters<typeof driversRoute.action>[0]);
+    await expect(signedOut).rejects.toMatchObject({ status: 401 });
+    const crossSite = driversRoute.action({
+      request: staff.request('/app/drivers', { method: 'POST', body: form, headers: { origin: 'https://evil.example' } }),
+      context: staff.context,
+      params: {},
+    } as Parameters<typeof driversRoute.action>[0]);
+    await expect(crossSite).rejects.toMatchObject({ status: 403 });
+    const loader = driversRoute.loader({ request: anonymousRequest('/app/drivers'), context: staff.context, params: {} } as Parameters<
+      typeof driversRoute.loader
+    >[0]);
+    await expect(loader).rejects.toMatchObject({ status: 401 });
+    expect(await t.db.select().from(drivers)).toEqual([]);
+  });
+
+  it('creates a driver with the SPEC toast and lists it', async () => {
+    const { body, status } = await post(driversRoute, '/app/drivers', { intent: 'create', name: 'Peter Fahrmann', phone: '+49 69 90009130' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, title: 'Fahrer erfolgreich hinzugefügt', description: 'Peter Fahrmann' });
+    const data = await driversRoute.loader({ request: staff.request('/app/drivers'), context: staff.context, params: {} } as Parameters<
+      typeof driversRoute.loader
+    >[0]);
+    expect(data.drivers).toEqual([expect.objectContaining({ name: 'Peter Fahrmann', phone: '+496990009130' })]);
+  });
+
+  it('answers bad input with German messages and stores nothing', async () => {
+    const before = (await t.db.select().from(drivers)).length;
+    const driver = await post(driversRoute, '/app/drivers', { intent: 'create', name: '', phone: '', notes: 'x'.repeat(10_000) });
+    expect(driver.body).toMatchObject({
+      ok: false,
+      title: 'Fehler beim Hinzufügen des Fahrers',
+      description: 'Bitte prüfen Sie die markierten Felder.',
+      fieldErrors: {
+        name: 'Bitte geben Sie den Namen des Fahrers ein.',
+        phone: 'Bitte geben Sie eine Telefonnummer (WhatsApp) ein.',
+        notes: 'Die Notizen dürfen höchstens 2.000 Zeichen lang sein.',
+      },
+    });
+    expect(driver.body.values.notes).toHaveLength(10_000);
+    expect(await t.db.select().from(drivers)).toHaveLength(before);
+
+    const vehicle = await post(vehiclesRoute, '/app/vehicles', { intent: 'create', plate: 'F-AB 1', seats: 'drei' });
+    expect(vehicle.body).toMatchObject({ ok: false, title: 'Fehler beim Anlegen des Fahrzeugs', fieldErrors: { seats: expect.any(String) } });
+    expect(await t.db.select().from(vehicles)).toEqual([]);
+
+    const rule = await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK', mode: 'sitzend', baseFare: '-1', perKm: '1e9' });
+    expect(rule.body).toMatchObject({ ok: false, title: 'Fehler beim Speichern der Preisregel', fieldErrors: { baseFare: 'Die Grundpauschale darf nicht negativ sein.' } });
+    expect(await t.db.select().from(priceRules)).toEqual([]);
+  });
+
+  it('reports duplicates and vanished rows', async () => {
+    await post(vehiclesRoute, '/app/vehicles', { intent: 'create', plate: 'F-KF 101' });
+    const duplicate = await post(vehiclesRoute, '/app/vehicles', { intent: 'create', plate: 'f-kf101' });
+    expect(duplicate.body).toMatchObject({ ok: false, description: 'Das Kennzeichen F-KF 101 ist bereits für ein anderes Fahrzeug eingetragen.' });
+
+    await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK Hessen', mode: 'sitzend', baseFare: '49' });
+    const rule = await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK HESSEN', mode: 'sitzend', baseFare: '50' });
+    expect(rule.body).toMatchObject({ ok: false, description: expect.stringContaining('gibt es bereits eine Preisregel') });
+
+    const gone = await post(driversRoute, '/app/drivers', { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' });
+    expect(gone.body).toMatchObject({ ok: false, title: 'Fehler beim Löschen des Fahrers', description: expect.stringContaining('nicht gefunden') });
+    const crafted = await post(vehiclesRoute, '/app/vehicles', { intent: 'update', id: "'; drop table vehicles; --", plate: 'F-A 1' });
+    expect(crafted.body).toMatchObject({ ok: false, title: 'Fehler beim Speichern des Fahrzeugs' });
+  });
+
+  it('refuses a body that is not a form and an unknown intent with 400', async () => {
+    const notAForm = await post(driversRoute, '/app/drivers', '{"intent":"create"}', { headers: { 'content-type': 'application/json' } });
+    expect(notAForm.status).toBe(400);
+    expect(notAForm.body.ok).toBe(false);
+    const unknown = await post(pricingRoute, '/app/pricing', { intent: 'explode' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.description).toMatch(/Bitte laden Sie die Seite neu/);
+  });
+
+  it('deletes a driver through the route and names the staff user in the booking history', async () => {
+    const created = await post(driversRoute, '/app/drivers', { intent: 'create', name: 'Ali Beispiel', phone: '01711234567' });
+    expect(created.body.ok).toBe(true);
+    const [ali] = (await t.db.select().from(drivers)).filter((d) => d.name === 'Ali Beispiel');
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({
+        bookingNumber: 'KF-2026-00077',
+        vorname: 'Erika',
+        nachname: 'Musterfrau',
+        abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main',
+        zieladresse: 'Beispielweg 7, 61348 Bad Homburg',
+        datum: '2026-12-01',
+        uhrzeit: '09:00',
+        assignedDriverId: ali!.id,
+      })
+      .returning({ id: bookings.id });
+    const deleted = await post(driversRoute, '/app/drivers', { intent: 'delete', id: ali!.id });
+    expect(deleted.body).toMatchObject({ ok: true, title: 'Fahrer erfolgreich gelöscht', description: expect.stringContaining('1 Buchung ist jetzt ohne Fahrer') });
+    expect(await t.db.select({ id: bookings.id, driver: bookings.assignedDriverId }).from(bookings)).toEqual([{ id: booking!.id, driver: null }]);
+    expect(await t.db.select({ actorLabel: bookingEvents.actorLabel, actorUserId: bookingEvents.actorUserId, data: bookingEvents.data }).from(bookingEvents)).toEqual([
+      { actorLabel: 'Dora Disponentin', actorUserId: staff.user.id, data: { driverId: ali!.id, driverName: 'Ali Beispiel', reason: 'driver-deleted' } },
+    ]);
+  });
+});
