@@ -1,0 +1,209 @@
+// The authorization sweep: every route of app/routes.ts under /app (walked from the route config, so
+// routes added later are included automatically) and every staff action and resource route. Without a
+// session each is refused (redirect to /login or 401) and the database is unchanged; a request from
+// another site is refused even with a session; Disposition is kept out of owner-only parts.
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import routes from '../../app/routes';
+import { isOwnerOnlyPath } from '../../app/domain/staff-access/policy';
+import { queryRows } from '../../app/server/db/query-rows.server';
+import { seedDemoData } from '../../app/server/db/seed.server';
+import type { AppServices } from '../../app/server/services.server';
+import { anonymousRequest, createStaffSession, createTestServices, testContext, type StaffSessionForTest } from '../support/staff-session';
+import { createTestDb, type TestDb } from '../support/test-db';
+
+type FlatRoute = { path: string; file: string; ancestors: string[] };
+
+const SHELL_FILE = 'routes/staff/app-shell.tsx';
+
+function flatten(entries: RouteConfigEntry[], parent = '', ancestors: string[] = []): FlatRoute[] {
+  const result: FlatRoute[] = [];
+  for (const entry of entries) {
+    const own = entry.path ?? '';
+    const path = own.startsWith('/') ? own : [parent, own].filter(Boolean).join('/');
+    result.push({ path: `/${path.replace(/^\/+/, '')}`, file: entry.file, ancestors });
+    if (entry.children) result.push(...flatten(entry.children, path, [...ancestors, entry.file]));
+  }
+  return result;
+}
+
+const staffRoutes = flatten(routes as RouteConfigEntry[]).filter((route) => route.path === '/app' || route.path.startsWith('/app/'));
+
+/** A concrete URL for a route path: params get a random id, splats a fixed segment. */
+function concrete(path: string): string {
+  return path.replace(/:[A-Za-z0-9_]+\??/g, () => randomUUID()).replace(/\*$/, 'x');
+}
+
+function paramsOf(path: string, url: string): Record<string, string> {
+  const names = path.split('/');
+  const values = url.split('/');
+  const params: Record<string, string> = {};
+  names.forEach((segment, at) => {
+    if (segment.startsWith(':')) params[segment.slice(1).replace(/\?$/, '')] = values[at]!;
+    if (segment === '*') params['*'] = values[at]!;
+  });
+  return params;
+}
+
+type RouteModule = {
+  loader?: (args: { request: Request; context: unknown; params: Record<string, string> }) => unknown;
+  action?: (args: { request: Request; context: unknown; params: Record<string, string> }) => unknown;
+};
+
+async function load(file: string): Promise<RouteModule> {
+  return (await import(/* @vite-ignore */ resolve(__dirname, '../../app', file))) as RouteModule;
+}
+
+/** The outcome of calling a loader or action: the thrown/returned Response, or what else happened. */
+async function outcome(run: () => unknown): Promise<{ status: number | null; location: string | null; note: string }> {
+  try {
+    const value = await run();
+    if (value instanceof Response) return { status: value.status, location: value.headers.get('location'), note: 'returned' };
+    // data(payload, init): React Router's "data with response init".
+    if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
+      const init = (value as { init: ResponseInit | null }).init;
+      if (init?.status) return { status: init.status, location: null, note: `returned data(…, ${init.status})` };
+    }
+    return { status: null, location: null, note: `returned data: ${JSON.stringify(value)?.slice(0, 200)}` };
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get('location'), note: 'thrown' };
+    return { status: null, location: null, note: `threw ${String(error)}` };
+  }
+}
+
+/** A fingerprint of every table except the audit log (which records the refusals). */
+async function fingerprint(services: AppServices): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    services.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('audit_log', '__drizzle_migrations') order by 1`,
+  );
+  const result: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ digest: string | null }>(
+      services.db,
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+    );
+    result[name] = row?.digest ?? '';
+  }
+  return result;
+}
+
+const mutationBodies = (): Array<{ label: string; body: () => BodyInit }> => [
+  { label: 'empty form', body: () => new FormData() },
+  {
+    label: 'typical form',
+    body: () => new URLSearchParams({ intent: 'create', id: randomUUID(), name: 'Eve', email: 'eve@evil.example', role: 'inhaber', status: 'confirmed' }),
+  },
+];
+
+let testDb: TestDb;
+let services: AppServices;
+let owner: StaffSessionForTest;
+let dispo: StaffSessionForTest;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  services = createTestServices(testDb.db);
+  await seedDemoData(testDb.db);
+  owner = await createStaffSession(services, { role: 'inhaber' });
+  dispo = await createStaffSession(services, { role: 'disposition' });
+});
+afterAll(async () => testDb.close());
+
+describe('staff authorization sweep', () => {
+  it('guards the /app shell itself and nests the screens in it', async () => {
+    const shell = staffRoutes.find((route) => route.path === '/app' && route.file === SHELL_FILE);
+    expect(shell).toBeDefined();
+    expect(staffRoutes.filter((route) => route.ancestors.includes(SHELL_FILE)).length).toBeGreaterThan(3);
+  });
+
+  it('finds the back office in the route config', () => {
+    const paths = staffRoutes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(['/app', '/app/users', '/app/password']));
+    expect(paths.length).toBeGreaterThan(3);
+  });
+
+  it.each(staffRoutes.map((route) => [route.path, route] as const))('%s: refused without a session, nothing changes', async (_path, route) => {
+    const module = await load(route.file);
+    const before = await fingerprint(services);
+    const url = concrete(route.path);
+    const params = paramsOf(route.path, url);
+    const context = testContext(services);
+    if (module.loader) {
+      const page = await outcome(() =>
+        module.loader!({ request: anonymousRequest(url, {}, { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }), context, params }),
+      );
+      const fetched = await outcome(() => module.loader!({ request: anonymousRequest(url), context, params }));
+      if (page.status === 405 && fetched.status === 405) {
+        // A POST-only resource route: its GET answers 405 to everyone and reveals nothing.
+      } else {
+        expect(page, `page load of ${url}`).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(url)}` });
+        expect(fetched.status, `fetch of ${url}: ${fetched.note}`).toBe(401);
+      }
+    }
+    if (module.action) {
+      for (const { label, body } of mutationBodies()) {
+        const result = await outcome(() => module.action!({ request: anonymousRequest(url, { method: 'POST', body: body() }), context, params }));
+        expect(result.status, `POST ${url} (${label}): ${result.note}`).toBe(401);
+      }
+    }
+    if (!module.loader && !module.action) {
+      // A screen without server data renders only inside the guarded shell, whose loader refuses.
+      expect(route.ancestors, `${route.file} has no loader or action and is not inside the /app shell`).toContain(SHELL_FILE);
+    }
+    expect(await fingerprint(services)).toEqual(before);
+  });
+
+  it.each(staffRoutes.filter((route) => route.path !== '/app').map((route) => [route.path, route] as const))(
+    '%s: a signed-in POST from another site is refused, nothing changes',
+    async (_path, route) => {
+      const module = await load(route.file);
+      if (!module.action) return;
+      const before = await fingerprint(services);
+      const url = concrete(route.path);
+      const params = paramsOf(route.path, url);
+      for (const { label, body } of mutationBodies()) {
+        const request = owner.request(url, { method: 'POST', body: body(), headers: { origin: 'https://evil.example' } });
+        const result = await outcome(() => module.action!({ request, context: owner.context, params }));
+        expect(result.status, `cross-site POST ${url} (${label}): ${result.note}`).toBe(403);
+      }
+      expect(await fingerprint(services)).toEqual(before);
+    },
+  );
+
+  const ownerOnly = staffRoutes.filter((route) => isOwnerOnlyPath(route.path));
+
+  it('has owner-only parts (Benutzer at least)', () => {
+    expect(ownerOnly.map((route) => route.path)).toContain('/app/users');
+  });
+
+  it.each(ownerOnly.map((route) => [route.path, route] as const))('%s: Disposition is refused (403), nothing changes', async (_path, route) => {
+    const module = await load(route.file);
+    const before = await fingerprint(services);
+    const url = concrete(route.path);
+    const params = paramsOf(route.path, url);
+    if (module.loader) {
+      const result = await outcome(() => module.loader!({ request: dispo.request(url), context: dispo.context, params }));
+      expect(result.status, `GET ${url} as Disposition: ${result.note}`).toBe(403);
+    }
+    if (module.action) {
+      for (const { label, body } of mutationBodies()) {
+        const result = await outcome(() => module.action!({ request: dispo.request(url, { method: 'POST', body: body() }), context: dispo.context, params }));
+        expect(result.status, `POST ${url} (${label}) as Disposition: ${result.note}`).toBe(403);
+      }
+    }
+    expect(await fingerprint(services)).toEqual(before);
+  });
+
+  it('lets the Inhaber open the owner-only screens', async () => {
+    for (const route of ownerOnly.filter((candidate) => !candidate.path.includes(':'))) {
+      const module = await load(route.file);
+      if (!module.loader) continue;
+      const result = await outcome(() => module.loader!({ request: owner.request(route.path), context: owner.context, params: {} }));
+      expect(result.status === null || result.status === 200, `GET ${route.path} as Inhaber: ${result.note}`).toBe(true);
+    }
+  });
+});
