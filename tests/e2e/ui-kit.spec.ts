@@ -1,5 +1,6 @@
-// The UI primitives in a real browser (/app/ui): keyboard paths, visible focus, German labels, the
-// self-hosted font and no serious accessibility violations.
+// The UI primitives in a real browser (/app/ui, inside the guarded back office): keyboard paths, visible
+// focus, German labels, the self-hosted font and no serious accessibility violations. The server starts
+// with the owner account whose password comes from OWNER_INITIAL_PASSWORD (set by start-e2e-server).
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -18,15 +19,24 @@ async function focusOutline(page: Page) {
 
 async function tabTo(page: Page, name: string | RegExp, role: 'button' | 'combobox' | 'tab' = 'button') {
   const target = page.getByRole(role, { name, exact: typeof name === 'string' });
-  for (let i = 0; i < 80; i++) {
+  // Start at the page heading, after the back-office navigation (whose links prefetch on focus).
+  await page.locator('#ui-kit-title').focus();
+  for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return target;
   }
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
+const ownerEmail = process.env.OWNER_EMAIL ?? 'inhaber@musterfirma-krankenfahrten.example';
+const ownerPassword = process.env.OWNER_INITIAL_PASSWORD ?? 'E2E-Inhaber-Passwort-2026';
+
 test.beforeEach(async ({ page }) => {
-  await page.goto('/app/ui');
+  await page.goto(`/login?redirectTo=${encodeURIComponent('/app/ui')}`);
+  await page.getByLabel('E-Mail').fill(ownerEmail);
+  await page.getByLabel('Passwort').fill(ownerPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/app\/ui$/);
   await expect(page.getByRole('heading', { level: 1, name: 'UI-Bausteine' })).toBeVisible();
 });
 

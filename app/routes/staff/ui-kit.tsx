@@ -1,5 +1,6 @@
 // /app/ui: every design-system primitive on one page, to look at and to try with the keyboard
-// (issue 2, item 6). The browser journey tests/e2e/ui-kit.spec.ts drives it.
+// (issue 2, item 6). It renders inside the guarded back-office shell (which provides <main>); the
+// browser journey tests/e2e/ui-kit.spec.ts drives it.
 import { Bell, ChevronDown, Info, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
@@ -407,9 +408,11 @@ function DataDemo() {
 
 export default function UiKit() {
   return (
-    <main className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-5xl space-y-8">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold">UI-Bausteine</h1>
+        <h1 id="ui-kit-title" tabIndex={-1} className="text-3xl font-bold">
+          UI-Bausteine
+        </h1>
         <p className="text-lg text-muted">
           Alle Grundbausteine der Oberfläche. Jeder lässt sich mit der Tastatur bedienen (Tab, Pfeiltasten, Enter,
           Leertaste, Escape).
@@ -421,6 +424,6 @@ export default function UiKit() {
       <NavigationDemo />
       <CalendarDemo />
       <DataDemo />
-    </main>
+    </div>
   );
 }
