@@ -83,7 +83,8 @@ export function availableSlots(date: string, now: Date, options: { capacity?: nu
 }
 
 /**
- * The first date (with its first free slot) from `fromDate` on, at most `SEARCH_DAYS` days after it,
+ * The first date (with its first free slot) from `fromDate` (or the earliest bookable date, if later)
+ * on, at most `SEARCH_DAYS` days after that start,
  * that has a bookable slot; null when there is none. `countsOn` gives the bookings per slot of a date.
  */
 export function nextAvailable(
@@ -94,7 +95,7 @@ export function nextAvailable(
   const days = options.days ?? SEARCH_DAYS;
   const earliest = earliestBookable(now);
   const start = fromDate < earliest.date ? earliest.date : fromDate;
-  const last = addCalendarDays(fromDate, days);
+  const last = addCalendarDays(start, days);
   for (let date = start; date <= last; date = addCalendarDays(date, 1)) {
     const slots = availableSlots(date, now, { capacity: options.capacity, counts: options.countsOn?.(date) });
     if (slots.length) return { date, time: slots[0]! };
@@ -105,7 +106,8 @@ export function nextAvailable(
 /** The dates a search from `fromDate` may look at (for loading the counts in one query). */
 export function searchWindow(fromDate: string, now: Date, days = SEARCH_DAYS): { from: string; to: string } {
   const earliest = earliestBookable(now);
-  return { from: fromDate < earliest.date ? earliest.date : fromDate, to: addCalendarDays(fromDate, days) };
+  const from = fromDate < earliest.date ? earliest.date : fromDate;
+  return { from, to: addCalendarDays(from, days) };
 }
 
 /** True when `later` (HH:mm) is strictly after `earlier` (HH:mm). */
