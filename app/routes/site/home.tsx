@@ -2,6 +2,7 @@ import { CalendarCheck, Clock, HeartHandshake, Phone, ShieldCheck, Users } from 
 import { Link } from 'react-router';
 import { company, telHref } from '../../company';
 import { experienceWith, serviceAreaList } from '../../site/copy';
+import HomeBookingSection from '../../site/booking/home-booking-section';
 import { areaSlides, homeServiceCards } from '../../site/home-content';
 import { businessJsonLd, JsonLd } from '../../site/json-ld';
 import { BOOKING_PATH } from '../../site/navigation';
@@ -185,15 +186,13 @@ function BookingSection() {
             eine Bestätigung per E-Mail. Lieber persönlich? Rufen Sie uns an: {company.phone.display}.
           </p>
         </div>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to={BOOKING_PATH} className={buttonVariants({ size: 'lg' })}>
-            <CalendarCheck aria-hidden="true" />
-            Zur Online-Buchung
+        <p className="mt-3 text-[18px]">
+          <Link to={BOOKING_PATH} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+            Online-Buchung auf eigener Seite öffnen
           </Link>
-          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-            <Phone aria-hidden="true" />
-            JETZT ANRUFEN
-          </a>
+        </p>
+        <div className="mt-8">
+          <HomeBookingSection />
         </div>
       </div>
     </section>
