@@ -145,7 +145,7 @@ for (const path of ['/krankentransport-frankfurt/', '/schuelerfahrten/', '/bgu-f
 test('the contact block shows the configured phone, e-mail, hours and service area', async ({ page }) => {
   await page.goto('/rollstuhltransport/');
   const block = page.getByTestId('contact-block');
-  await expect(block.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.e164}`);
+  await expect(block.getByRole('link', { name: company.phone.display, exact: true })).toHaveAttribute('href', `tel:${company.phone.e164}`);
   await expect(block.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
   await expect(block).toContainText(company.openingHours.label);
   for (const area of company.serviceAreas) await expect(block).toContainText(area.name);
@@ -166,8 +166,10 @@ test('the accident-hospital page shows the address and the quick-booking box', a
   await expect(address).toContainText(company.accidentHospital.street);
   await expect(address).toContainText(`${company.accidentHospital.postalCode} ${company.accidentHospital.city}`);
   const box = page.getByTestId('quick-booking');
-  await expect(box.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.e164}`);
+  await expect(box.getByRole('link', { name: company.phone.display, exact: true })).toHaveAttribute('href', `tel:${company.phone.e164}`);
+  await expect(box.getByTestId('booking-cta')).toHaveAttribute('href', '/online-buchung');
   await expect(box).toContainText(company.openingHours.label);
+  for (const area of company.serviceAreas) await expect(box).toContainText(area.name);
   await expect(page.getByRole('heading', { level: 3, name: 'Berufskrankheiten' })).toBeVisible();
 });
 
