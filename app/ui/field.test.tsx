@@ -37,6 +37,24 @@ describe('Field', () => {
     expect(textarea.hasAttribute('aria-describedby')).toBe(false);
   });
 
+  it("keeps the control's own description after hint and error", () => {
+    render(
+      <>
+        <p id="format">Format: TT.MM.JJJJ</p>
+        <Field label="Datum" hint="Tag der Fahrt" error="Bitte geben Sie ein Datum an.">
+          <Input aria-describedby="format" />
+        </Field>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Datum' });
+    expect(
+      input
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['Tag der Fahrt', 'Bitte geben Sie ein Datum an.', 'Format: TT.MM.JJJJ']);
+  });
+
   it('hands the wiring to a render function for compound controls', () => {
     render(
       <Field label="Transportart" error="Bitte wählen Sie eine Transportart.">

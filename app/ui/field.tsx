@@ -35,11 +35,12 @@ type FieldProps = {
  */
 export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
   const generated = useId();
-  const childId = typeof children !== 'function' && isValidElement(children) ? children.props.id : undefined;
-  const controlId = id ?? childId ?? `field-${generated}`;
+  const childProps = typeof children !== 'function' && isValidElement(children) ? children.props : undefined;
+  const controlId = id ?? childProps?.id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // The control's own description (if any) stays, after the hint and the error.
+  const describedBy = [hintId, errorId, childProps?.['aria-describedby']].filter(Boolean).join(' ') || undefined;
   const control: FieldControlProps = {
     id: controlId,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),

@@ -12,13 +12,13 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
       className={cn(
-        'peer inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-muted bg-white disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-brand',
+        'peer inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-muted bg-white disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-brand',
         className,
       )}
       {...props}
     >
       <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="flex items-center justify-center">
-        <span className="block size-2.5 rounded-full bg-brand" />
+        <span className="block size-3 rounded-full bg-brand" />
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
   );

@@ -129,7 +129,10 @@ test('the dropdown menu opens a submenu with the arrow keys', async ({ page }) =
   await expect(trigger).toBeFocused();
   const toastItem = page.getByRole('region', { name: /Benachrichtigungen/ }).getByText('Status: Angenommen');
   await expect(toastItem).toBeVisible();
-  await page.getByRole('button', { name: 'Schließen' }).click();
+  const close = page.getByRole('button', { name: 'Schließen' });
+  // WCAG 2.2 minimum target size.
+  expect((await close.boundingBox())!.width).toBeGreaterThanOrEqual(24);
+  await close.click();
   await expect(toastItem).toBeHidden();
 });
 
