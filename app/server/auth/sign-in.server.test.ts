@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices } from '../../../tests/support/staff-session';
+import { createTestServices, cookieFromSetCookie } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
-import { auditLog } from '../db/schema';
+import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
+import { auditLog, sessions } from '../db/schema';
 import type { AppServices } from '../services.server';
-import { createStaffAccount } from './accounts.server';
-import { signInWithPassword } from './sign-in.server';
+import { createStaffAccount, deactivateStaffAccount } from './accounts.server';
+import { getStaffSession } from './guard.server';
+import { signInWithPassword, signOut } from './sign-in.server';
 
 let testDb: TestDb;
 let services: AppServices;
+const PASSWORD = 'Fahrdienst-Frankfurt-2026';
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -17,10 +19,134 @@ beforeAll(async () => {
 });
 afterAll(async () => testDb.close());
 
+let n = 0;
+async function account(role: 'inhaber' | 'disposition' = 'disposition') {
+  n += 1;
+  const email = `person${n}@test.example`;
+  const { account: created } = await createStaffAccount(services.db, null, { email, name: `Person ${n}`, role, password: PASSWORD });
+  return created;
+}
+
+function requestWith(cookie: string): Request {
+  return new Request('http://localhost:3000/app', { headers: { cookie } });
+}
+
 describe('signInWithPassword', () => {
-  it('signs in with a one-time password', async () => {
-    const { oneTimePassword } = await createStaffAccount(services.db, null, { email: 'neu@test.example', name: 'Neu', role: 'disposition' });
-    const result = await signInWithPassword(services, { email: 'neu@test.example', password: oneTimePassword!, clientIp: '10.0.0.1' });
-    expect(result).toMatchObject({ ok: true, mustChangePassword: true });
+  it('signs in, sets an httpOnly SameSite=Lax cookie (not Secure on http) and records it', async () => {
+    const user = await account();
+    const result = await signInWithPassword(services, { email: user.email.toUpperCase(), password: PASSWORD, clientIp: '10.0.0.1' });
+    if (!result.ok) throw new Error(result.message);
+    const cookieLine = result.setCookies.find((line) => line.startsWith('kf.session_token='))!;
+    expect(cookieLine).toMatch(/HttpOnly/i);
+    expect(cookieLine).toMatch(/SameSite=Lax/i);
+    expect(cookieLine).not.toMatch(/Secure/i);
+    const staff = await getStaffSession(requestWith(cookieFromSetCookie(result.setCookies)), services);
+    expect(staff?.user.email).toBe(user.email);
+    const [entry] = await services.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign_in'), eq(auditLog.actorUserId, user.id)));
+    expect(entry).toBeDefined();
+    expect(JSON.stringify(entry)).not.toContain(PASSWORD);
+  });
+
+  it('sets Secure cookies when PUBLIC_URL is https', async () => {
+    const other = await createTestDb();
+    try {
+      const secure = createTestServices(other.db, undefined, { PUBLIC_URL: 'https://krankenfahrt.example' });
+      await createStaffAccount(secure.db, null, { email: 'sicher@test.example', name: 'Sicher', role: 'inhaber', password: PASSWORD });
+      const result = await signInWithPassword(secure, { email: 'sicher@test.example', password: PASSWORD, clientIp: '10.0.0.2' });
+      if (!result.ok) throw new Error(result.message);
+      const cookieLine = result.setCookies.find((line) => line.includes('session_token='))!;
+      expect(cookieLine).toMatch(/^__Secure-kf\.session_token=/);
+      expect(cookieLine).toMatch(/; Secure/i);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('maps a wrong password and an unknown e-mail to the §8 text and records the failure without the password', async () => {
+    const user = await account();
+    const wrong = await signInWithPassword(services, { email: user.email, password: 'falsches-passwort-123', clientIp: '10.0.0.3' });
+    expect(wrong).toEqual({ ok: false, status: 400, message: SIGN_IN_MESSAGES.invalidCredentials });
+    const unknown = await signInWithPassword(services, { email: 'niemand@test.example', password: 'irgendein-passwort', clientIp: '10.0.0.3' });
+    expect(unknown).toEqual({ ok: false, status: 400, message: SIGN_IN_MESSAGES.invalidCredentials });
+    const failures = await services.db.select().from(auditLog).where(eq(auditLog.action, 'sign_in_failed'));
+    expect(failures.map((row) => row.actorEmail)).toEqual(expect.arrayContaining([user.email, 'niemand@test.example']));
+    expect(JSON.stringify(failures)).not.toContain('falsches-passwort-123');
+  });
+
+  it('ends the previous session at sign-in (rotation)', async () => {
+    const user = await account();
+    const first = await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.0.0.4' });
+    if (!first.ok) throw new Error(first.message);
+    const firstCookie = cookieFromSetCookie(first.setCookies);
+    const second = await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.0.0.4', previousCookie: firstCookie });
+    if (!second.ok) throw new Error(second.message);
+    expect(cookieFromSetCookie(second.setCookies)).not.toBe(firstCookie);
+    expect(await getStaffSession(requestWith(firstCookie), services)).toBeNull();
+    expect(await getStaffSession(requestWith(cookieFromSetCookie(second.setCookies)), services)).not.toBeNull();
+  });
+
+  it(`refuses an account after ${SIGN_IN_ACCOUNT_LIMIT.max} failures, even with the right password`, async () => {
+    const user = await account();
+    for (let i = 0; i < SIGN_IN_ACCOUNT_LIMIT.max; i++) {
+      const attempt = await signInWithPassword(services, { email: user.email, password: `falsch-${i}-xxxxxxxx`, clientIp: `10.1.0.${i}` });
+      expect(attempt.ok).toBe(false);
+    }
+    const blocked = await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.1.1.1' });
+    expect(blocked).toEqual({ ok: false, status: 429, message: SIGN_IN_MESSAGES.tooManyRequests });
+    // Other accounts are not affected.
+    const other = await account();
+    expect((await signInWithPassword(services, { email: other.email, password: PASSWORD, clientIp: '10.1.1.1' })).ok).toBe(true);
+  });
+
+  it(`refuses an IP after ${SIGN_IN_IP_LIMIT.max} attempts within the window`, async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < SIGN_IN_IP_LIMIT.max; i++) {
+      const attempt = await signInWithPassword(services, { email: `unbekannt${i}@test.example`, password: 'irgendein-passwort', clientIp: ip });
+      expect(attempt).toMatchObject({ ok: false, message: SIGN_IN_MESSAGES.invalidCredentials });
+    }
+    const user = await account();
+    expect(await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: ip })).toEqual({
+      ok: false,
+      status: 429,
+      message: SIGN_IN_MESSAGES.tooManyRequests,
+    });
+    expect((await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.9.9.10' })).ok).toBe(true);
+  });
+
+  it('refuses a deactivated account, and deactivation ends its sessions at once', async () => {
+    const owner = await account('inhaber');
+    const user = await account();
+    const result = await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.0.0.5' });
+    if (!result.ok) throw new Error(result.message);
+    const cookie = cookieFromSetCookie(result.setCookies);
+    expect(await getStaffSession(requestWith(cookie), services)).not.toBeNull();
+    await deactivateStaffAccount(services.db, { id: owner.id, email: owner.email, name: owner.name, role: 'inhaber' }, user.id);
+    expect(await getStaffSession(requestWith(cookie), services)).toBeNull();
+    expect(await services.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.0.0.5' })).toEqual({
+      ok: false,
+      status: 400,
+      message: SIGN_IN_MESSAGES.invalidCredentials,
+    });
+  });
+
+  it('signs out: the session ends, the cookie is removed, the sign-out is recorded', async () => {
+    const user = await account();
+    const result = await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.0.0.6' });
+    if (!result.ok) throw new Error(result.message);
+    const cookie = cookieFromSetCookie(result.setCookies);
+    const staff = await getStaffSession(requestWith(cookie), services);
+    const cleared = await signOut(services, requestWith(cookie), staff!.user);
+    expect(cleared.some((line) => /kf\.session_token=;/.test(line) && /Max-Age=0/i.test(line))).toBe(true);
+    expect(await getStaffSession(requestWith(cookie), services)).toBeNull();
+    expect(await services.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign_out'), eq(auditLog.actorUserId, user.id)))).toHaveLength(1);
+  });
+
+  it('answers the unexpected-error text when the database fails', async () => {
+    const broken = await createTestDb();
+    const brokenServices = createTestServices(broken.db);
+    await broken.close();
+    const result = await signInWithPassword(brokenServices, { email: 'a@test.example', password: PASSWORD, clientIp: '10.0.0.7' });
+    expect(result).toEqual({ ok: false, status: 500, message: SIGN_IN_MESSAGES.unexpected });
   });
 });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isOwnerOnlyPath, passwordProblem, safeRedirectTo, SIGN_IN_MESSAGES, signInErrorMessage } from './policy';
+
+describe('signInErrorMessage (SPEC.md §8)', () => {
+  it.each([
+    [{ message: 'Invalid login credentials' }, 'Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.'],
+    [{ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 'Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.'],
+    [{ message: 'Email not confirmed' }, 'Bitte bestätigen Sie Ihre E-Mail-Adresse.'],
+    [{ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 'Bitte bestätigen Sie Ihre E-Mail-Adresse.'],
+    [{ message: 'Too many requests' }, 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.'],
+    [{ status: 429, message: 'Too many requests. Please try again later.' }, 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.'],
+    [{ status: 500, message: 'Database is down' }, 'Ein Fehler ist aufgetreten.'],
+    [{}, 'Ein Fehler ist aufgetreten.'],
+  ])('%o -> %s', (error, text) => {
+    expect(signInErrorMessage(error)).toBe(text);
+  });
+
+  it('keeps the remaining §8 texts', () => {
+    expect(SIGN_IN_MESSAGES.unexpected).toBe('Ein unerwarteter Fehler ist aufgetreten.');
+    expect(SIGN_IN_MESSAGES.missingFields).toBe('Bitte füllen Sie alle Felder aus.');
+    expect(SIGN_IN_MESSAGES.signedIn).toBe('Erfolgreich angemeldet!');
+    expect(SIGN_IN_MESSAGES.signedOut).toBe('Erfolgreich abgemeldet!');
+    expect(SIGN_IN_MESSAGES.signOutFailed).toBe('Fehler beim Abmelden.');
+  });
+});
+
+describe('safeRedirectTo', () => {
+  it.each([
+    ['/app/bookings?status=pending', '/app/bookings?status=pending'],
+    ['/app', '/app'],
+    ['/app/drivers/', '/app/drivers/'],
+    ['https://evil.example/app', '/app'],
+    ['//evil.example/app', '/app'],
+    ['/\\evil.example', '/app'],
+    ['/login', '/app'],
+    ['/application', '/app'],
+    ['/app/password', '/app'],
+    ['javascript:alert(1)', '/app'],
+    [null, '/app'],
+    [42, '/app'],
+  ])('%s -> %s', (input, expected) => {
+    expect(safeRedirectTo(input)).toBe(expected);
+  });
+});
+
+describe('passwordProblem', () => {
+  const common = new Set(['passwort1234', 'qwertzuiop12']);
+  const isCommon = (candidate: string) => common.has(candidate);
+  it('requires 12 characters', () => {
+    expect(passwordProblem('kurz-11-chr', isCommon)).toBe('Das Passwort muss mindestens 12 Zeichen lang sein.');
+    expect(passwordProblem('genau-12-chr', isCommon)).toBeNull();
+  });
+  it('refuses a common password, whatever its case', () => {
+    expect(passwordProblem('Passwort1234', isCommon)).toMatch(/zu bekannt/);
+  });
+  it('refuses overlong passwords', () => {
+    expect(passwordProblem('x'.repeat(129), isCommon)).toMatch(/höchstens 128/);
+  });
+});
+
+describe('isOwnerOnlyPath', () => {
+  it('marks users and settings, nothing else', () => {
+    expect(isOwnerOnlyPath('/app/users')).toBe(true);
+    expect(isOwnerOnlyPath('/app/settings/mail-log')).toBe(true);
+    expect(isOwnerOnlyPath('/app/settingsx')).toBe(false);
+    expect(isOwnerOnlyPath('/app/bookings')).toBe(false);
+  });
+});
