@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, normalizePhone, parseContactForm } from './contact';
+import { normalizePhone, parseContactForm } from './contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-fields';
 
 const valid = { name: 'Erika Musterfrau', contact: 'erika@example.org', message: 'Bitte rufen Sie mich zurück.', consent: 'on' };
 

@@ -1,23 +1,7 @@
 // The public contact form (SPEC.md §2 /kontakt/): name, e-mail or phone, message, privacy consent.
 // One schema for the browser and the server; every message is German and names what to do.
 import { z } from 'zod';
-
-export const CONTACT_LIMITS = { name: 200, contact: 200, message: 5000 } as const;
-
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Bitte geben Sie Ihren Namen ein.',
-  nameTooLong: `Der Name ist zu lang (höchstens ${CONTACT_LIMITS.name} Zeichen).`,
-  contactRequired: 'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir Ihnen antworten können.',
-  contactTooLong: `Die Kontaktangabe ist zu lang (höchstens ${CONTACT_LIMITS.contact} Zeichen).`,
-  // SPEC.md writes "E‑Mail" with a non-breaking hyphen (U+2011) in this message.
-  email: 'Bitte geben Sie eine gültige E‑Mail-Adresse ein.',
-  phone: 'Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, optional mit führendem +).',
-  messageRequired: 'Bitte schreiben Sie uns Ihre Nachricht.',
-  messageTooLong: `Die Nachricht ist zu lang (höchstens ${CONTACT_LIMITS.message} Zeichen).`,
-  consent: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu, damit wir Ihre Anfrage bearbeiten können.',
-  rateLimited:
-    'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte versuchen Sie es später erneut oder rufen Sie uns an.',
-} as const;
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactFieldErrors } from './contact-fields';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with an optional leading +, after removing spaces and the usual separators / - ( ). */
@@ -64,11 +48,6 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;
-export type ContactField = keyof ContactForm;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-/** The name of the honeypot field: invisible to people, filled in by naive bots. */
-export const CONTACT_HONEYPOT_FIELD = 'website';
 
 export type ContactParseResult =
   | { success: true; data: ContactForm }

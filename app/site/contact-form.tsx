@@ -5,7 +5,7 @@ import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { company, telHref } from '../company';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFieldErrors } from '../domain/contact';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFieldErrors } from '../domain/contact-fields';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';

@@ -7,7 +7,7 @@ import { openConsentSettings } from './consent/consent-events';
 import { LogoMark } from './logo';
 import { legalNavLinks, mainNavLinks, serviceNavLinks } from './navigation';
 
-const linkClass = 'inline-flex min-h-11 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
+const linkClass = 'inline-flex min-h-11 items-center py-1 text-white/90 underline-offset-4 hover:text-white hover:underline';
 
 export function SiteFooter() {
   return (

@@ -23,7 +23,7 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
         height={card.image.height}
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] h-auto w-full bg-brand-light object-cover"
+        className="aspect-[16/10] h-auto w-full bg-brand-light object-cover sm:aspect-[4/3]"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-xl font-bold text-ink">
@@ -43,7 +43,7 @@ export function ServiceCard({ card }: { card: ServiceCardData }) {
       </div>
       <div
         className={cn(
-          'absolute inset-x-0 top-0 z-10 flex aspect-[4/3] items-end justify-center bg-gradient-to-t from-ink/55 to-transparent p-4',
+          'absolute inset-x-0 top-0 z-10 flex aspect-[16/10] items-end justify-center bg-gradient-to-t from-ink/45 sm:aspect-[4/3] to-transparent p-4',
           'opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100',
           'pointer-events-none',
         )}

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { data } from 'react-router';
 import { company, telHref, whatsappHref } from '../../company';
-import { CONTACT_MESSAGES } from '../../domain/contact';
+import { CONTACT_MESSAGES } from '../../domain/contact-fields';
 import { submitContactMessage } from '../../server/contact/submit-contact-message.server';
 import { clientKey } from '../../server/security/rate-limit.server';
 import { ContactForm, type ContactActionData } from '../../site/contact-form';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../company';
-import { CONTACT_MESSAGES } from '../../domain/contact';
+import { CONTACT_MESSAGES } from '../../domain/contact-fields';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { contactMessages, outboxJobs } from '../db/schema';
 import { createRateLimiter } from '../security/rate-limit.server';

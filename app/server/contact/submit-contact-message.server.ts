@@ -1,7 +1,8 @@
 // The contact form use case: validate, honeypot, per-IP limit, store the message and notify the company
 // through the outbox in the same transaction (the e-mail goes out if and only if the message is stored).
 import { company } from '../../company';
-import { CONTACT_HONEYPOT_FIELD, parseContactForm, type ContactFieldErrors } from '../../domain/contact';
+import { parseContactForm } from '../../domain/contact';
+import { CONTACT_HONEYPOT_FIELD, type ContactFieldErrors } from '../../domain/contact-fields';
 import type { Db } from '../db/client.server';
 import { contactMessages } from '../db/schema';
 import { enqueueJobs } from '../jobs/outbox.server';
