@@ -3,6 +3,7 @@
 import { Clock, Mail } from 'lucide-react';
 import { company } from '../../company';
 import { buttonVariants } from '../../ui/button';
+import { cn } from '../../ui/cn';
 import {
   CheckList,
   FaqSection,
@@ -52,13 +53,16 @@ export function SchoolRidesPage({ page }: { page: SchoolRidesPageContent }) {
               {page.emailContact.heading}
             </h2>
             <p className="mt-4 text-lg">{page.emailContact.text}</p>
-            <a
-              href={mailto}
-              className={`${buttonVariants({ size: 'lg' })} mt-6 max-w-full whitespace-normal break-all`}
-            >
+            <a href={mailto} className={cn(buttonVariants({ size: 'lg' }), 'mt-6')}>
               <Mail aria-hidden="true" />
-              <span>{company.email}</span>
+              E-Mail schreiben
             </a>
+            <p className="mt-3 text-lg">
+              oder direkt an{' '}
+              <a href={mailto} className="font-semibold break-all text-brand-dark underline underline-offset-4">
+                {company.email}
+              </a>
+            </p>
             <div className="mt-8 flex gap-4">
               <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
               <div>
