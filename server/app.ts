@@ -2,16 +2,20 @@
 // share one module graph.
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
+import { company } from '../app/company';
+import { createPageCache } from '../app/server/http/page-cache.server';
 import { handleShutdownSignals, startServer } from '../app/server/startup.server';
+import { publicPages } from '../app/site/public-pages';
 
 export async function main(options: { devMiddlewares?: RequestHandler; clientDir?: string; loadBuild?: () => Promise<ServerBuild> }) {
+  const build = options.loadBuild ?? (() => import('virtual:react-router/server-build'));
   const running = await startServer({
     devMiddlewares: options.devMiddlewares,
     clientDir: options.clientDir,
     createHandler: (services) =>
       createRequestHandler({
-        build: options.loadBuild ?? (() => import('virtual:react-router/server-build')),
+        build,
         mode: services.env.NODE_ENV,
         getLoadContext: (_req, res) => ({
           services,
@@ -19,6 +23,17 @@ export async function main(options: { devMiddlewares?: RequestHandler; clientDir
           requestId: res.locals.requestId as string,
         }),
       }),
+    // Development renders every request afresh (hot reload); production shares content pages.
+    createPageCache: options.devMiddlewares
+      ? undefined
+      : (services) => {
+          const render = createFetchHandler(build, services.env.NODE_ENV);
+          return createPageCache({
+            paths: new Set(publicPages.map((page) => page.path)),
+            render: (path) => render(new Request(new URL(path, services.env.PUBLIC_URL)), { services, cspNonce: '', requestId: 'page-cache' }),
+            integrations: { analytics: Boolean(company.analytics.ga4MeasurementId), maps: Boolean(services.env.GOOGLE_MAPS_BROWSER_KEY) },
+          });
+        },
   });
   handleShutdownSignals(running);
   return running;

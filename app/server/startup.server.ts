@@ -16,6 +16,8 @@ import type { AppServices } from './services.server';
 export type StartOptions = {
   /** Builds React Router's request handler from the services (the load context needs them). */
   createHandler: (services: AppServices) => RequestHandler;
+  /** Builds the public page cache (production). */
+  createPageCache?: (services: AppServices) => RequestHandler;
   devMiddlewares?: RequestHandler;
   clientDir?: string;
   env?: Record<string, string | undefined>;
@@ -91,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createHttpApp({
     services,
     handleRequest: options.createHandler(services),
+    pageCache: options.createPageCache?.(services),
     devMiddlewares: options.devMiddlewares,
     clientDir: options.clientDir,
     mount: (expressApp) => {

@@ -19,6 +19,8 @@ export type HttpAppOptions = {
   clientDir?: string;
   /** Extra routes mounted before React Router (auth API, event stream, files, …). */
   mount?: (app: express.Express) => void;
+  /** Serves public content pages from memory (production only; see page-cache.server.ts). */
+  pageCache?: RequestHandler;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -110,6 +112,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     app.use('/assets', express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use(express.static(options.clientDir, { maxAge: '1h' }));
   }
+
+  if (options.pageCache) app.use(options.pageCache);
 
   options.mount?.(app);
 

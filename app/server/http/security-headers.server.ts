@@ -4,8 +4,17 @@ import type { RequestHandler } from 'express';
 
 export type CspIntegrations = { analytics: boolean; maps: boolean };
 
-export function contentSecurityPolicy(nonce: string, integrations: CspIntegrations, dev: boolean): string {
-  const script = ["'self'", `'nonce-${nonce}'`];
+/** How inline scripts are allowed: by the request's nonce, or by the hashes of a cached page's scripts. */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+export function contentSecurityPolicy(inline: InlineScripts | string, integrations: CspIntegrations, dev: boolean): string {
+  const allowInline =
+    typeof inline === 'string'
+      ? [`'nonce-${inline}'`]
+      : 'nonce' in inline
+        ? [`'nonce-${inline.nonce}'`]
+        : inline.hashes.map((hash) => `'sha256-${hash}'`);
+  const script = ["'self'", ...allowInline];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const style = ["'self'", "'unsafe-inline'"];
@@ -29,7 +38,7 @@ export function contentSecurityPolicy(nonce: string, integrations: CspIntegratio
   }
   return [
     "default-src 'self'",
-    `script-src ${dev ? script.filter((s) => !s.startsWith("'nonce-")).join(' ') : script.join(' ')}`,
+    `script-src ${dev ? script.filter((s) => !s.startsWith("'nonce-") && !s.startsWith("'sha256-")).join(' ') : script.join(' ')}`,
     `style-src ${style.join(' ')}`,
     `img-src ${img.join(' ')}`,
     `font-src ${font.join(' ')}`,

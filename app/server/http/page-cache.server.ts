@@ -1,0 +1,75 @@
+// Public content pages are the same for every visitor, so each is rendered once and served from memory
+// (issue 3: "serving one costs about what serving a static file costs"). A cached page carries no
+// per-request nonce; its CSP allows exactly the inline scripts it contains, by their SHA-256 hashes.
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { contentSecurityPolicy, type CspIntegrations } from './security-headers.server';
+
+export type CachedPage = { status: number; headers: [string, string][]; body: Buffer; csp: string };
+
+export type PageCacheOptions = {
+  /** The exact paths that may be cached (no query string). */
+  paths: ReadonlySet<string>;
+  /** Renders a path for everyone (no cookies, no nonce). */
+  render: (path: string) => Promise<Response>;
+  integrations: CspIntegrations;
+  ttlMs?: number;
+};
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** SHA-256 (base64) of every inline script that the browser executes (JSON data blocks excluded). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes ?? '')?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    hashes.add(createHash('sha256').update(content ?? '', 'utf8').digest('base64'));
+  }
+  return [...hashes];
+}
+
+const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'link', 'vary', 'content-language']);
+
+export function createPageCache(options: PageCacheOptions): RequestHandler {
+  const ttl = options.ttlMs ?? 5 * 60 * 1000;
+  const entries = new Map<string, { page: CachedPage; expires: number }>();
+  const pending = new Map<string, Promise<CachedPage | null>>();
+
+  const fill = (path: string) => {
+    let promise = pending.get(path);
+    if (!promise) {
+      promise = (async () => {
+        const response = await options.render(path);
+        const body = Buffer.from(await response.arrayBuffer());
+        // Only plain successes without per-visitor state are shared.
+        if (response.status !== 200 || response.headers.has('set-cookie')) return null;
+        const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())) as [string, string][];
+        const csp = contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString('utf8')) }, options.integrations, false);
+        const page: CachedPage = { status: response.status, headers, body, csp };
+        entries.set(path, { page, expires: Date.now() + ttl });
+        return page;
+      })().finally(() => pending.delete(path));
+      pending.set(path, promise);
+    }
+    return promise;
+  };
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== req.path || !options.paths.has(req.path)) return next();
+    const hit = entries.get(req.path);
+    const ready = hit && hit.expires > Date.now() ? Promise.resolve(hit.page) : fill(req.path);
+    ready.then(
+      (page) => {
+        if (!page) return next();
+        for (const [name, value] of page.headers) res.setHeader(name, value);
+        res.setHeader('Content-Security-Policy', page.csp);
+        res.setHeader('X-Page-Cache', hit && hit.page === page ? 'hit' : 'miss');
+        res.status(page.status);
+        if (req.method === 'HEAD') res.end();
+        else res.end(page.body);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
