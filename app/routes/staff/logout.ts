@@ -18,9 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw new Response('Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.', { status: 403, headers: NO_STORE });
   }
   try {
-    const staff = await getStaffSession(request, services);
     const headers = new Headers(NO_STORE);
-    if (staff) for (const cookie of await signOut(services, request, staff.user)) headers.append('Set-Cookie', cookie);
+    if (/session_token=/.test(request.headers.get('cookie') ?? '')) {
+      const staff = await getStaffSession(request, services);
+      for (const cookie of await signOut(services, request, staff?.user ?? null)) headers.append('Set-Cookie', cookie);
+    }
     headers.append('Set-Cookie', await setFlash(services.env, 'signed-out'));
     return redirect('/login', { headers });
   } catch (error) {

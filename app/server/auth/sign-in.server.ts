@@ -89,6 +89,9 @@ export async function signInWithPassword(
 
 /** Ends the request's session; returns the Set-Cookie lines that remove the cookie. Throws on failure. */
 export async function signOut(services: AuthServices, request: Request, user: StaffUser | null): Promise<string[]> {
+  // Deleted here first so that a database failure is reported (Better Auth's sign-out ignores it).
+  const token = sessionTokenOf(request.headers.get('cookie'));
+  if (token) await services.db.delete(sessions).where(eq(sessions.token, token));
   const { headers } = await getAuth(services).api.signOut({ headers: request.headers, returnHeaders: true });
   if (user) await recordAudit(services.db, { action: 'sign_out', actorUserId: user.id, actorEmail: user.email });
   return headers.getSetCookie();
