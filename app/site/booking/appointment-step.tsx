@@ -163,7 +163,7 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
               aria-describedby={errors.uhrzeit ? `${fieldId('uhrzeit')}-error` : undefined}
               value={slots.includes(values.uhrzeit) ? values.uhrzeit : ''}
               onValueChange={(time) => onChange('uhrzeit', time)}
-              className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5"
+              className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2"
             >
               {slots.map((time) => (
                 <RadioGroupPrimitive.Item

@@ -43,7 +43,13 @@ function StepIndicator({ step }: { step: StepNumber }) {
               >
                 {n}
               </span>
-              <span className={cn('text-sm leading-tight sm:text-base', state === 'current' ? 'font-semibold text-ink' : 'text-muted')}>
+              <span
+                className={cn(
+                  'text-sm leading-tight sm:text-base',
+                  // On narrow screens only the current step's name fits; the others keep it for screen readers.
+                  state === 'current' ? 'font-semibold text-ink' : 'sr-only text-muted sm:not-sr-only',
+                )}
+              >
                 <span className="sr-only">Schritt {n}: </span>
                 {STEP_TITLES[n]}
                 <span className="sr-only">{state === 'done' ? ' (erledigt)' : state === 'current' ? ' (aktuell)' : ''}</span>
@@ -70,6 +76,8 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
+  // The "check the marked fields" message disappears once every marked field is corrected.
+  const [messageIsFieldSummary, setMessageIsFieldSummary] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [bookingNumber, setBookingNumber] = useState<string | null>(null);
@@ -130,6 +138,7 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
   const showErrors = (found: FieldErrors, text: string) => {
     setErrors(found);
     setMessage(text);
+    setMessageIsFieldSummary(true);
     const first = STEP_FIELDS[step].find((field) => found[field]);
     if (first) {
       // Radix radio groups take focus on their checked (or first) item.
@@ -153,11 +162,15 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
           goTo(n);
           setErrors(found);
           setMessage(CHECK_FIELDS_MESSAGE);
+          setMessageIsFieldSummary(true);
         } else showErrors(found, CHECK_FIELDS_MESSAGE);
         return;
       }
     }
-    if (fileError) return setMessage(fileError);
+    if (fileError) {
+      setMessageIsFieldSummary(false);
+      return setMessage(fileError);
+    }
     const form = new FormData();
     for (const [field, value] of Object.entries(values)) form.set(field, String(value));
     form.set(IDEMPOTENCY_FIELD, idempotencyKey);
@@ -194,7 +207,10 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     if (result.step === 4 && !result.errors) setFileError(result.message);
     setErrors(result.errors ?? {});
     setMessage(result.message);
+    setMessageIsFieldSummary(Boolean(result.errors && Object.keys(result.errors).length));
   }, [fetcher.state, fetcher.data, step]);
+
+  const shownMessage = message && (!messageIsFieldSummary || Object.keys(errors).length > 0) ? message : null;
 
   if (bookingNumber) {
     return (
@@ -244,11 +260,11 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
         {STEP_TITLES[step]}
       </Heading>
 
-      <div role="alert" aria-live="assertive" className={cn(message && 'flex items-start gap-2 rounded-lg border border-destructive bg-red-50 p-4 text-base font-medium text-destructive')}>
-        {message ? (
+      <div role="alert" aria-live="assertive" className={cn(shownMessage && 'flex items-start gap-2 rounded-lg border border-destructive bg-red-50 p-4 text-base font-medium text-destructive')}>
+        {shownMessage ? (
           <>
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{message}</span>
+            <span>{shownMessage}</span>
           </>
         ) : null}
       </div>
