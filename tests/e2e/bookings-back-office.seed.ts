@@ -15,6 +15,7 @@ export const KNOWN = {
   pendingB: { vorname: 'Yvonne', nachname: 'Auswahl', bookingNumber: 'KF-2099-00002' },
   completed: { vorname: 'Xaver', nachname: 'Erledigt', bookingNumber: 'KF-2099-00003' },
   editable: { vorname: 'Wilma', nachname: 'Bearbeitbar', bookingNumber: 'KF-2099-00004' },
+  menu: { vorname: 'Valentin', nachname: 'Menüfahrt', bookingNumber: 'KF-2099-00005' },
 };
 
 export async function prepareBookingsDataDir(dataDir: string): Promise<void> {
@@ -45,6 +46,7 @@ export async function prepareBookingsDataDir(dataDir: string): Promise<void> {
       { ...base, ...KNOWN.pendingB, status: 'pending', rueckfahrt: 'fest', rueckfahrtUhrzeit: '13:00', rueckfahrtDatum: base.datum },
       { ...base, ...KNOWN.completed, status: 'completed', transportart: 'liegend' },
       { ...base, ...KNOWN.editable, status: 'confirmed', transportart: 'sitzend' },
+      { ...base, ...KNOWN.menu, status: 'pending', abholadresse: 'Probegasse 5, 61440 Oberursel (Taunus)' },
     ]);
   } finally {
     await handle.close();

@@ -26,7 +26,7 @@ export type BookingsScreenProps = {
 
 function Legend() {
   return (
-    <ul aria-label="Farblegende Transportart" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+    <ul aria-label="Farblegende" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       {TRANSPORT_LEGEND.map((item) => (
         <li key={item.code} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`inline-block size-3.5 rounded-sm border ${LEGEND_SWATCH[item.code]}`} />

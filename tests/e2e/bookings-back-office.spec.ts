@@ -1,0 +1,273 @@
+// Journeys of the dispatcher's main screens (issue 6): the Buchungen list (filters in the URL, search,
+// paging, selection and bulk confirm), the row menu with its dialogs (edit with a validation error,
+// status, transport type, details with the history) and the dashboard; axe on the list and each dialog.
+//
+// These journeys need more than one page of bookings and known bookings to look for, so they run their
+// own server (the same production build) on a data directory prepared before it starts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Locator, Page } from '@playwright/test';
+import { KNOWN, prepareBookingsDataDir } from './bookings-back-office.seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { e2ePort } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+
+const port = e2ePort + 10;
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/kf-e2e-bookings-${port}`;
+const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
+const ownerPassword = 'E2E-Buchungen-Passwort-2026';
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  await prepareBookingsDataDir(dataDir);
+  server = spawn(process.execPath, ['server.js'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      OWNER_EMAIL: ownerEmail,
+      OWNER_INITIAL_PASSWORD: ownerPassword,
+      DATABASE_URL: '',
+      E2E: '1',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the bookings journeys server did not start');
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+async function signIn(page: Page, target: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
+  await page.getByLabel('E-Mail').fill(ownerEmail);
+  await page.getByLabel('Passwort').fill(ownerPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+  await page.waitForLoadState('networkidle');
+}
+
+const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+const row = (page: Page, bookingNumber: string) => page.getByRole('row').filter({ hasText: bookingNumber });
+
+async function openMenu(page: Page, bookingNumber: string): Promise<Locator> {
+  await row(page, bookingNumber).getByRole('button', { name: `Aktionen für Buchung ${bookingNumber}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('filter by URL, search and page through the list', async ({ page }) => {
+  await signIn(page, '/app/bookings?status=pending');
+  await expect(page.getByRole('heading', { name: 'Buchungen', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
+  const badges = page.getByRole('table').locator('[data-slot="badge"]');
+  await expect(badges.first()).toBeVisible();
+  expect(new Set(await badges.allTextContents())).toEqual(new Set(['Offen']));
+  await expectNoSeriousA11yViolations(page);
+
+  // No filter: more than one page; Weiter goes to page 2, the number buttons back to 1.
+  await page.getByLabel('Status').selectOption('');
+  await expect(page).toHaveURL(/\/app\/bookings$/);
+  await expect(page.getByText(/^Seite 1 von \d+$/)).toBeVisible();
+  const title = page.getByRole('heading', { name: /^Alle Buchungen \(\d+\)$/ });
+  const total = Number(/\((\d+)\)/.exec((await title.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(50);
+  const pages = Math.ceil(total / 50);
+  await expect(page.getByText(`Seite 1 von ${pages}`)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(51);
+  await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(`Seite 2 von ${pages}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Seite 1' }).click();
+  await expect(page.getByText(`Seite 1 von ${pages}`)).toBeVisible();
+
+  // A filter change resets the page; the back button restores the previous list.
+  await page.getByRole('link', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByLabel('Transportart').selectOption('liegend');
+  await expect(page).toHaveURL(/\?type=liegend$/);
+  await expect(page.getByLabel('Transportart')).toHaveValue('liegend');
+  const arts = await page.getByRole('table').getByRole('row').locator('td:nth-child(6)').allTextContents();
+  expect(new Set(arts)).toEqual(new Set(['LI']));
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByLabel('Transportart')).toHaveValue('');
+
+  // Free-text search over names, case-insensitive, in the URL.
+  await page.getByLabel('Suche').fill('suchbar');
+  await expect(page).toHaveURL(/q=suchbar/);
+  await expect(page.getByRole('heading', { name: 'Alle Buchungen (1)' })).toBeVisible();
+  await expect(row(page, KNOWN.pendingA.bookingNumber)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Musterstraße 99/ }).first()).toHaveAttribute('target', '_blank');
+  await page.reload();
+  await expect(page.getByLabel('Suche')).toHaveValue('suchbar');
+  await expect(page.getByRole('heading', { name: 'Alle Buchungen (1)' })).toBeVisible();
+
+  // Archived view and back.
+  await page.goto('/app/bookings');
+  await page.getByRole('link', { name: 'Archivierte Buchungen anzeigen' }).click();
+  await expect(page.getByRole('heading', { name: /^Archivierte Buchungen \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zu aktiven Buchungen' }).click();
+  await expect(page.getByRole('heading', { name: /^Alle Buchungen \(\d+\)$/ })).toBeVisible();
+});
+
+test('select bookings and confirm them in bulk; non-pending ones are skipped', async ({ page }) => {
+  await signIn(page, '/app/bookings?q=musterstra%C3%9Fe+99');
+  await expect(page.getByRole('heading', { name: 'Alle Buchungen (4)' })).toBeVisible();
+  // Row click and checkbox both toggle the selection.
+  await row(page, KNOWN.pendingA.bookingNumber).getByRole('cell', { name: KNOWN.pendingA.bookingNumber, exact: true }).click();
+  await row(page, KNOWN.pendingB.bookingNumber).getByRole('checkbox').check();
+  await row(page, KNOWN.completed.bookingNumber).getByRole('cell').nth(4).click();
+  await expect(page.getByText('3 ausgewählt')).toBeVisible();
+  await expect(row(page, KNOWN.pendingA.bookingNumber)).toHaveAttribute('data-state', 'selected');
+  const show = page.getByRole('link', { name: /Anzeigen/ });
+  await expect(show).toHaveAttribute('href', /fahrtenliste\?id=.+&id=.+&id=.+/);
+  await expect(page.getByLabel('Ausgewählte Fahrten an Fahrer senden')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(toast(page, 'Buchung bestätigt')).toBeVisible();
+  await expect(toast(page, '1 Buchung übersprungen')).toBeVisible();
+  await expect(row(page, KNOWN.pendingA.bookingNumber).getByText('Angenommen')).toBeVisible();
+  await expect(row(page, KNOWN.pendingB.bookingNumber).getByText('Angenommen')).toBeVisible();
+  await expect(row(page, KNOWN.completed.bookingNumber).getByText('Durchgeführt')).toBeVisible();
+  await expect(page.getByText(/ausgewählt$/)).toHaveCount(0);
+
+  // The printable trip list of a selection.
+  await row(page, KNOWN.pendingA.bookingNumber).getByRole('checkbox').check();
+  const href = await page.getByRole('link', { name: /Anzeigen/ }).getAttribute('href');
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { name: 'Fahrtenliste' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: KNOWN.pendingA.bookingNumber })).toBeVisible();
+});
+
+test('edit a booking: validation error first, then save', async ({ page }) => {
+  await signIn(page, '/app/bookings?q=bearbeitbar');
+  const menu = await openMenu(page, KNOWN.editable.bookingNumber);
+  await menu.getByRole('menuitem', { name: 'Buchung bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buchung bearbeiten' });
+  await expect(dialog.getByLabel('Nachname')).toHaveValue(KNOWN.editable.nachname);
+  await expect(dialog.getByLabel('Datum')).toHaveAttribute('type', 'date');
+  await expect(dialog.getByLabel('Uhrzeit')).toHaveAttribute('type', 'time');
+  await expect(dialog.getByLabel('E-Mail')).toHaveAttribute('type', 'email');
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByLabel('Nachname').fill('');
+  await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Validierungsfehler');
+  await expect(alert).toContainText('Vor- und Nachname sind Pflichtfelder');
+
+  await dialog.getByLabel('Nachname').fill('Geändert');
+  await dialog.getByLabel('Uhrzeit').fill('');
+  await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(alert).toContainText('Datum und Uhrzeit sind Pflichtfelder');
+
+  await dialog.getByLabel('Uhrzeit').fill('11:45');
+  await dialog.getByLabel('Entfernung (km)').fill('12,5');
+  await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(toast(page, 'Buchung aktualisiert')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Suche').fill('Geändert');
+  await expect(row(page, KNOWN.editable.bookingNumber)).toContainText('Wilma Geändert');
+  await expect(row(page, KNOWN.editable.bookingNumber)).toContainText('11:45');
+});
+
+test('change status and transport type, then see both in the details history', async ({ page }) => {
+  await signIn(page, '/app/bookings?q=erledigt');
+  const number = KNOWN.completed.bookingNumber;
+
+  let menu = await openMenu(page, number);
+  await expect(menu.getByRole('menuitem', { name: 'Fahrt bestätigen' })).toHaveCount(0);
+  // Keyboard path: ArrowRight opens the submenu, Enter chooses.
+  await menu.getByRole('menuitem', { name: 'Status ändern' }).press('ArrowRight');
+  const sub = page.getByRole('menu').last();
+  await expect(sub.getByRole('menuitem', { name: 'Durchgeführt' })).toHaveAttribute('data-disabled', '');
+  await expect(sub.getByRole('menuitem')).toHaveCount(6);
+  await sub.getByRole('menuitem', { name: 'Abgerechnet' }).press('Enter');
+  await expect(toast(page, 'Status geändert')).toBeVisible();
+  await expect(row(page, number).getByText('Abgerechnet')).toBeVisible();
+
+  menu = await openMenu(page, number);
+  await menu.getByRole('menuitem', { name: 'Transportart ändern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transportart ändern' });
+  await expect(dialog).toContainText(`${KNOWN.completed.vorname} ${KNOWN.completed.nachname}`);
+  const confirm = dialog.getByRole('button', { name: 'Transportart ändern' });
+  await expect(confirm).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Neue Transportart').selectOption('rollstuhl');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(toast(page, 'Transportart geändert')).toBeVisible();
+  await expect(row(page, number).locator('td').nth(5)).toHaveText('RS');
+
+  menu = await openMenu(page, number);
+  await menu.getByRole('menuitem', { name: 'Details anzeigen' }).click();
+  const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+  await expect(details).toContainText('Besonderheiten');
+  const history = details.getByRole('list').last();
+  await expect(details.getByText('Status geändert: Durchgeführt → Abgerechnet')).toBeVisible();
+  await expect(details.getByText('Transportart geändert: Liegend → Rollstuhl')).toBeVisible();
+  await expect(history).toContainText('Inhaber');
+  await expectNoSeriousA11yViolations(page);
+  await details.getByRole('button', { name: 'Schließen' }).first().click();
+  await expect(details).toBeHidden();
+});
+
+test('row menu: confirm, e-mails and driver for a pending booking', async ({ page }) => {
+  await signIn(page, '/app/bookings?q=men%C3%BCfahrt');
+  const number = KNOWN.menu.bookingNumber;
+  let menu = await openMenu(page, number);
+  await expect(menu.getByRole('menuitem', { name: 'Fahrt ablehnen' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Fahrt bestätigen' }).click();
+  await expect(toast(page, 'Buchung bestätigt')).toBeVisible();
+
+  menu = await openMenu(page, number);
+  await menu.getByRole('menuitem', { name: 'Buchungseingang senden' }).click();
+  await expect(toast(page, 'Buchungseingang versendet')).toContainText('an angehoerige@example.org');
+
+  menu = await openMenu(page, number);
+  await expect(menu.getByText('An Fahrer senden:')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Peter Fahrmann' }).click();
+  const sent = toast(page, 'Fahrt an Peter Fahrmann gesendet');
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'WhatsApp öffnen' })).toBeVisible();
+  await expect(row(page, number).getByText('Angenommen')).toBeVisible();
+});
+
+test('dashboard: tiles, rides of the day, calendar, growth @phone', async ({ page }) => {
+  await signIn(page, '/app');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Buchungen gesamt')).toBeVisible();
+  await expect(page.getByText(/gegenüber dem Vormonat|im Vormonat im gleichen Zeitraum keine/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Angenommene Fahrten am \d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('grid')).toContainText('Mo');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('switch', { name: 'Abgelehnte anzeigen' }).click();
+  await expect(page.getByRole('heading', { name: /^Abgelehnte Fahrten am/ })).toBeVisible();
+  await page.getByRole('link', { name: /Offene Buchungen/ }).click();
+  await expect(page).toHaveURL(/\/app\/bookings\?status=pending$/);
+  await expect(page.getByLabel('Status')).toHaveValue('pending');
+});
