@@ -20,7 +20,7 @@ import {
 } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-type Args = { request: Request; context: ReturnType<typeof testContext>; params: Record<string, string> };
+
 type DataResult<T> = { type: string; data: T; init: ResponseInit | null };
 
 let testDb: TestDb;
@@ -58,8 +58,8 @@ function setCookieHeader(response: Response): string {
 
 describe('/login', () => {
   it('asks for both fields with the §8 text', async () => {
-    for (const fields of [{ email: '', password: 'x' }, { email: 'a@b.example', password: '' }, {}]) {
-      const result = (await loginRoute.action({ request: loginPost(fields), context: testContext(services), params: {} } as Args)) as DataResult<{ error: string }>;
+    for (const fields of [{ email: '', password: 'x' }, { email: 'a@b.example', password: '' }, {}] as Record<string, string>[]) {
+      const result = (await loginRoute.action({ request: loginPost(fields), context: testContext(services), params: {} } as never)) as DataResult<{ error: string }>;
       expect(result.data.error).toBe('Bitte füllen Sie alle Felder aus.');
       expect(result.init?.status).toBe(400);
     }
@@ -70,7 +70,7 @@ describe('/login', () => {
       request: loginPost({ email: owner.user.email, password: 'nicht-das-passwort' }),
       context: testContext(services),
       params: {},
-    } as Args)) as DataResult<{ error: string }>;
+    } as never)) as DataResult<{ error: string }>;
     expect(result.data.error).toBe(SIGN_IN_MESSAGES.invalidCredentials);
   });
 
@@ -80,7 +80,7 @@ describe('/login', () => {
         request: loginPost({ email: owner.user.email, password: owner.password, redirectTo: '/app/bookings?status=pending' }),
         context: testContext(services),
         params: {},
-      } as Args),
+      } as never),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/app/bookings?status=pending');
@@ -88,7 +88,7 @@ describe('/login', () => {
     const cookie = setCookieHeader(response);
     expect(cookie).toMatch(/kf\.session_token=/);
     // The shell shows "Erfolgreich angemeldet!" once.
-    const shell = (await shellRoute.loader({ request: anonymousRequest('/app', { headers: { cookie } }), context: testContext(services), params: {} } as Args)) as DataResult<{
+    const shell = (await shellRoute.loader({ request: anonymousRequest('/app', { headers: { cookie } }), context: testContext(services), params: {} } as never)) as DataResult<{
       notice: string | null;
       user: { email: string };
     }>;
@@ -103,13 +103,13 @@ describe('/login', () => {
         request: loginPost({ email: owner.user.email, password: owner.password, redirectTo: '//evil.example/app' }),
         context: testContext(services),
         params: {},
-      } as Args),
+      } as never),
     );
     expect(response.headers.get('location')).toBe('/app');
   });
 
   it('sends a signed-in user on to /app', async () => {
-    const response = await caught(() => loginRoute.loader({ request: owner.request('/login'), context: owner.context, params: {} } as Args));
+    const response = await caught(() => loginRoute.loader({ request: owner.request('/login'), context: owner.context, params: {} } as never));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/app');
   });
@@ -121,7 +121,7 @@ describe('/login', () => {
         request: loginPost({ email: 'einmal@test.example', password: oneTimePassword!, redirectTo: '/app/bookings' }),
         context: testContext(services),
         params: {},
-      } as Args),
+      } as never),
     );
     expect(response.headers.get('location')).toBe('/app/password');
     const cookie = setCookieHeader(response);
@@ -130,11 +130,11 @@ describe('/login', () => {
         request: anonymousRequest('/app/bookings', { headers: { cookie } }, { 'sec-fetch-mode': 'navigate' }),
         context: testContext(services),
         params: {},
-      } as Args),
+      } as never),
     );
     expect(page.headers.get('location')).toBe('/app/password');
     const blocked = await caught(() =>
-      usersRoute.action({ request: anonymousRequest('/app/users', { method: 'POST', body: form({}), headers: { cookie } }), context: testContext(services), params: {} } as Args),
+      usersRoute.action({ request: anonymousRequest('/app/users', { method: 'POST', body: form({}), headers: { cookie } }), context: testContext(services), params: {} } as never),
     );
     expect(blocked.status).toBe(403);
     const changed = await caught(() =>
@@ -146,7 +146,7 @@ describe('/login', () => {
         }),
         context: testContext(services),
         params: {},
-      } as Args),
+      } as never),
     );
     expect(changed.headers.get('location')).toBe('/app');
     const [row] = await services.db.select().from(users).where(eq(users.email, 'einmal@test.example'));
@@ -159,7 +159,7 @@ describe('/login', () => {
         request: loginPost({ email: owner.user.email, password: owner.password }, { origin: 'https://evil.example' }),
         context: testContext(services),
         params: {},
-      } as Args),
+      } as never),
     );
     expect(response.status).toBe(403);
   });
@@ -168,16 +168,16 @@ describe('/login', () => {
 describe('/logout', () => {
   it('signs out: redirect to /login, which shows "Erfolgreich abgemeldet!"; the old cookie is worthless', async () => {
     const staff = await createStaffSession(services, { role: 'disposition' });
-    const response = (await logoutRoute.action({ request: staff.request('/logout', { method: 'POST' }), context: staff.context, params: {} } as Args)) as Response;
+    const response = (await logoutRoute.action({ request: staff.request('/logout', { method: 'POST' }), context: staff.context, params: {} } as never)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login');
     const flash = setCookieHeader(response);
-    const login = (await loginRoute.loader({ request: anonymousRequest('/login', { headers: { cookie: flash } }), context: staff.context, params: {} } as Args)) as DataResult<{
+    const login = (await loginRoute.loader({ request: anonymousRequest('/login', { headers: { cookie: flash } }), context: staff.context, params: {} } as never)) as DataResult<{
       notice: string | null;
     }>;
     expect(login.data.notice).toBe('Erfolgreich abgemeldet!');
     const after = await caught(() =>
-      shellRoute.loader({ request: staff.request('/app/bookings', { headers: { 'sec-fetch-mode': 'navigate' } }), context: staff.context, params: {} } as Args),
+      shellRoute.loader({ request: staff.request('/app/bookings', { headers: { 'sec-fetch-mode': 'navigate' } }), context: staff.context, params: {} } as never),
     );
     expect(after.headers.get('location')).toBe('/login?redirectTo=%2Fapp%2Fbookings');
   });
@@ -187,7 +187,7 @@ describe('/logout', () => {
     const staff = await createStaffSession(createTestServices(other.db), { role: 'disposition' });
     const broken = { ...staff.services, db: other.db };
     await other.close();
-    const result = (await logoutRoute.action({ request: staff.request('/logout', { method: 'POST' }), context: testContext(broken), params: {} } as Args)) as DataResult<{
+    const result = (await logoutRoute.action({ request: staff.request('/logout', { method: 'POST' }), context: testContext(broken), params: {} } as never)) as DataResult<{
       error: string;
     }>;
     expect(result.data.error).toBe('Fehler beim Abmelden.');
@@ -200,10 +200,10 @@ describe('/app/users', () => {
       request: owner.request('/app/users', { method: 'POST', body: form({ intent: 'create', name: 'Dana Dispo', email: 'dana@test.example', role: 'disposition' }) }),
       context: owner.context,
       params: {},
-    } as Args)) as DataResult<{ ok: boolean; oneTimePassword?: string }>;
+    } as never)) as DataResult<{ ok: boolean; oneTimePassword?: string }>;
     expect(created.data.ok).toBe(true);
     expect(created.data.oneTimePassword).toBeTruthy();
-    const list = (await usersRoute.loader({ request: owner.request('/app/users'), context: owner.context, params: {} } as Args)) as {
+    const list = (await usersRoute.loader({ request: owner.request('/app/users'), context: owner.context, params: {} } as never)) as {
       users: { id: string; email: string; active: boolean }[];
     };
     const dana = list.users.find((row) => row.email === 'dana@test.example')!;
@@ -212,19 +212,19 @@ describe('/app/users', () => {
       request: owner.request('/app/users', { method: 'POST', body: form({ intent: 'deactivate', id: dana.id }) }),
       context: owner.context,
       params: {},
-    } as Args)) as DataResult<{ ok: boolean }>;
+    } as never)) as DataResult<{ ok: boolean }>;
     expect(deactivated.data.ok).toBe(true);
     const audit = await services.db.select().from(auditLog).where(eq(auditLog.action, 'user_deactivated'));
     expect(audit.some((row) => row.detail.email === 'dana@test.example')).toBe(true);
   });
 
   it('answers bad input with German messages, never a 500', async () => {
-    for (const fields of [{ intent: 'create' }, { intent: 'create', name: 'X', email: 'kaputt', role: 'disposition' }, { intent: 'deactivate', id: 'gibt-es-nicht' }, { intent: 'unsinn' }]) {
+    for (const fields of [{ intent: 'create' }, { intent: 'create', name: 'X', email: 'kaputt', role: 'disposition' }, { intent: 'deactivate', id: 'gibt-es-nicht' }, { intent: 'unsinn' }] as Record<string, string>[]) {
       const result = (await usersRoute.action({
         request: owner.request('/app/users', { method: 'POST', body: form(fields) }),
         context: owner.context,
         params: {},
-      } as Args)) as DataResult<{ ok: boolean; message: string }>;
+      } as never)) as DataResult<{ ok: boolean; message: string }>;
       expect(result.data.ok).toBe(false);
       expect(result.init?.status).toBe(400);
       expect(result.data.message).toMatch(/[äöüÄÖÜß]|Bitte|gibt|Unbekannte/);
@@ -233,7 +233,7 @@ describe('/app/users', () => {
 
   it('records denied access of Disposition', async () => {
     const dispo = await createStaffSession(services, { role: 'disposition' });
-    const response = await caught(() => usersRoute.loader({ request: dispo.request('/app/users'), context: dispo.context, params: {} } as Args));
+    const response = await caught(() => usersRoute.loader({ request: dispo.request('/app/users'), context: dispo.context, params: {} } as never));
     expect(response.status).toBe(403);
     const denied = await services.db.select().from(auditLog).where(eq(auditLog.actorUserId, dispo.user.id));
     expect(denied.map((row) => row.action)).toContain('access_denied');
