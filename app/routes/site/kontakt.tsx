@@ -19,6 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/kontakt/',
   });
 
+/** Answers to the form are personal: never cached (the page itself is cached like every public page). */
+const noStore = { 'Cache-Control': 'no-store' };
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, parentHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders.has('Cache-Control') ? loaderHeaders : parentHeaders;
+
 const keptFields = ['name', 'contact', 'message', 'consent'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,12 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = Object.fromEntries(keptFields.map((field) => [field, values[field] ?? '']));
   if (result.status === 'invalid') {
     // A normal answer (200): the form is shown again with its German messages and the typed values.
-    return data<ContactActionData>({ status: 'invalid', errors: result.errors, values: kept });
+    return data<ContactActionData>({ status: 'invalid', errors: result.errors, values: kept }, { headers: noStore });
   }
   if (result.status === 'rate-limited') {
-    return data<ContactActionData>({ status: 'rate-limited', message: CONTACT_MESSAGES.rateLimited, values: kept }, { status: 429 });
+    return data<ContactActionData>({ status: 'rate-limited', message: CONTACT_MESSAGES.rateLimited, values: kept }, { status: 429, headers: noStore });
   }
-  return data<ContactActionData>({ status: 'sent' });
+  return data<ContactActionData>({ status: 'sent' }, { headers: noStore });
 }
 
 export default function Kontakt({ actionData }: Route.ComponentProps) {

@@ -17,6 +17,15 @@ export function loader({ context }: Route.LoaderArgs): SiteContext {
   return { publicUrl: env.PUBLIC_URL, isProduction: env.NODE_ENV === 'production' };
 }
 
+/**
+ * Public pages are the same for every visitor: browsers and a reverse proxy/CDN may keep them briefly
+ * (the page and its CSP header with the nonce are cached together). Pages that answer differently
+ * (the contact action, not-found) set their own headers.
+ */
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'public, max-age=300, s-maxage=600, stale-while-revalidate=86400' };
+}
+
 function SiteFrame({ children }: { children: ReactNode }) {
   const consent = useConsent();
   return (

@@ -16,6 +16,10 @@ export function action() {
   return data({ notFound: true }, { status: 404 });
 }
 
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'no-store' };
+}
+
 export const meta: Route.MetaFunction = () =>
   noindexMeta('Seite nicht gefunden', 'Die aufgerufene Seite gibt es nicht. Hier finden Sie zurück zu unseren Leistungen.');
 
