@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffSession } from '../../../tests/support/staff-session';
+import { createTestDb } from '../../../tests/support/test-db';
 import { createTestServices, type TestServices } from '../../../tests/support/test-services';
 import { getChangeHub } from './change-hub.server';
 import { createEventStream } from './event-stream.server';
 import { notifyChange, type ChangeEvent } from './notify-change.server';
+import { sessions, users } from '../db/schema';
+import { sessionStillValid } from './session-still-valid.server';
 
 /** Reads from a stream until `predicate` holds for the text so far (or fails after `ms`). */
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (text: string) => boolean, ms = 3000) {
@@ -81,5 +86,23 @@ describe('realtime changes', () => {
     controller.abort();
     expect((await readUntil(reader, () => false).catch((e: Error) => e)) as unknown).toEqual({ text: '', done: true });
     expect(hub.size()).toBe(0);
+  });
+});
+
+describe('sessionStillValid', () => {
+  it('holds for a live session and ends with sign-out or deactivation', async () => {
+    const t = await createTestDb();
+    try {
+      const staff = await createStaffSession(t.db, { role: 'disposition' });
+      const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, staff.user.id));
+      expect(await sessionStillValid(t.db, row!.id)).toBe(true);
+      await t.db.update(users).set({ banned: true }).where(eq(users.id, staff.user.id));
+      expect(await sessionStillValid(t.db, row!.id)).toBe(false);
+      await t.db.update(users).set({ banned: false }).where(eq(users.id, staff.user.id));
+      await t.db.delete(sessions).where(eq(sessions.id, row!.id));
+      expect(await sessionStillValid(t.db, row!.id)).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });
