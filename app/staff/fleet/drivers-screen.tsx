@@ -109,7 +109,7 @@ export function DriversScreen({ drivers }: { drivers: DriverListItem[] }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Fahrer</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <CreateDriverCard />
         <section aria-labelledby="drivers-heading" className="flex flex-col gap-3">
           <h2 id="drivers-heading" className="text-lg font-semibold">

@@ -48,9 +48,11 @@ type EditDialogProps = {
   id: string;
   /** The form fields, given the field errors of the last failed attempt. */
   children: (fieldErrors: Record<string, string>) => ReactNode;
+  /** An icon-only trigger (44 px), for table rows. */
+  iconOnly?: boolean;
 };
 
-export function EditDialog({ title, description, triggerLabel, intent, id, children }: EditDialogProps) {
+export function EditDialog({ title, description, triggerLabel, intent, id, children, iconOnly = false }: EditDialogProps) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,9 +74,9 @@ export function EditDialog({ title, description, triggerLabel, intent, id, child
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={triggerLabel} title={triggerLabel}>
+        <Button variant="outline" size={iconOnly ? 'icon' : 'sm'} aria-label={triggerLabel} title={triggerLabel}>
           <Pencil aria-hidden="true" />
-          <span className="max-sm:sr-only">Bearbeiten</span>
+          <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>Bearbeiten</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -108,9 +110,11 @@ type DeleteConfirmProps = {
   triggerLabel: string;
   intent: string;
   id: string;
+  /** An icon-only trigger (44 px), for table rows. */
+  iconOnly?: boolean;
 };
 
-export function DeleteConfirm({ title, question, triggerLabel, intent, id }: DeleteConfirmProps) {
+export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconOnly = false }: DeleteConfirmProps) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
   const result = fetcherResult(fetcher.data);
@@ -120,9 +124,9 @@ export function DeleteConfirm({ title, question, triggerLabel, intent, id }: Del
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={triggerLabel} title={triggerLabel} className="text-destructive">
+        <Button variant="outline" size={iconOnly ? 'icon' : 'sm'} aria-label={triggerLabel} title={triggerLabel} className="text-destructive">
           <Trash2 aria-hidden="true" />
-          <span className="max-sm:sr-only">Löschen</span>
+          <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>Löschen</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

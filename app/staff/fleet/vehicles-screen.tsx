@@ -52,7 +52,7 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Fahrzeuge</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <CreateVehicleCard drivers={drivers} />
         <section aria-labelledby="vehicles-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="vehicles-heading" className="text-lg font-semibold">
@@ -66,10 +66,10 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
                 <TableHeader>
                   <TableRow>
                     <TableHead>Kennzeichen</TableHead>
-                    <TableHead>Modell</TableHead>
-                    <TableHead>Ausstattung</TableHead>
-                    <TableHead className="text-right">Sitzplätze</TableHead>
-                    <TableHead>Fahrer</TableHead>
+                    <TableHead className="hidden sm:table-cell">Modell</TableHead>
+                    <TableHead className="hidden sm:table-cell">Ausstattung</TableHead>
+                    <TableHead className="hidden text-right sm:table-cell">Sitzplätze</TableHead>
+                    <TableHead className="hidden sm:table-cell">Fahrer</TableHead>
                     <TableHead>
                       <span className="sr-only">Aktionen</span>
                     </TableHead>
@@ -78,13 +78,24 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
                 <TableBody>
                   {vehicles.map((vehicle) => (
                     <TableRow key={vehicle.id}>
-                      <TableCell className="font-semibold whitespace-nowrap">{vehicle.plate}</TableCell>
-                      <TableCell>{vehicle.model || <span className="text-muted">–</span>}</TableCell>
                       <TableCell>
+                        <span className="font-semibold whitespace-nowrap">{vehicle.plate}</span>
+                        {/* On a phone the other columns are hidden; their content is listed here instead. */}
+                        <span className="mt-1 flex flex-col gap-0.5 text-sm text-muted sm:hidden">
+                          {vehicle.model ? <span className="text-ink">{vehicle.model}</span> : null}
+                          <span>
+                            {vehicle.wheelchair ? 'Rollstuhlgerecht' : 'Standard'}
+                            {vehicle.seats !== null ? ` · ${vehicle.seats} Sitzplätze` : ''}
+                          </span>
+                          <span>{vehicle.driverName ? `Fahrer: ${vehicle.driverName}` : 'Nicht zugewiesen'}</span>
+                        </span>
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">{vehicle.model || <span className="text-muted">–</span>}</TableCell>
+                      <TableCell className="hidden sm:table-cell">
                         {vehicle.wheelchair ? <Badge variant="secondary">Rollstuhlgerecht</Badge> : <Badge variant="outline">Standard</Badge>}
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">{vehicle.seats ?? <span className="text-muted">–</span>}</TableCell>
-                      <TableCell>{vehicle.driverName ?? <span className="text-muted">Nicht zugewiesen</span>}</TableCell>
+                      <TableCell className="hidden text-right tabular-nums sm:table-cell">{vehicle.seats ?? <span className="text-muted">–</span>}</TableCell>
+                      <TableCell className="hidden sm:table-cell">{vehicle.driverName ?? <span className="text-muted">Nicht zugewiesen</span>}</TableCell>
                       <TableCell>
                         <div className="flex justify-end gap-2">
                           <EditDialog
@@ -93,6 +104,7 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
                             triggerLabel={`Fahrzeug ${vehicle.plate} bearbeiten`}
                             intent="update"
                             id={vehicle.id}
+                            iconOnly
                           >
                             {(errors) => <VehicleFields idPrefix={`vehicle-${vehicle.id}`} defaults={vehicle} errors={errors} drivers={drivers} />}
                           </EditDialog>
@@ -102,6 +114,7 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
                             triggerLabel={`Fahrzeug ${vehicle.plate} löschen`}
                             intent="delete"
                             id={vehicle.id}
+                            iconOnly
                           />
                         </div>
                       </TableCell>

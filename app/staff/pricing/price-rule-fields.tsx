@@ -23,7 +23,7 @@ export function PriceRuleFields({ idPrefix, defaults = {}, errors }: { idPrefix:
           ))}
         </NativeSelect>
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4">
         <Field label="Grundpauschale €" error={errors.baseFare}>
           <Input id={`${idPrefix}-base`} name="baseFare" inputMode="decimal" autoComplete="off" placeholder="0,00" defaultValue={defaults.baseFare ?? ''} />
         </Field>

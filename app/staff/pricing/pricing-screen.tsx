@@ -52,7 +52,7 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Preise</h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <AddRuleCard />
         <section aria-labelledby="rules-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="rules-heading" className="text-lg font-semibold">
@@ -66,10 +66,10 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
                 <TableHeader>
                   <TableRow>
                     <TableHead>Kasse</TableHead>
-                    <TableHead>Art</TableHead>
-                    <TableHead className="text-right">Grundpauschale</TableHead>
-                    <TableHead className="text-right">inkl. km</TableHead>
-                    <TableHead className="text-right">ab km (€)</TableHead>
+                    <TableHead className="hidden sm:table-cell">Art</TableHead>
+                    <TableHead className="hidden text-right sm:table-cell">Grundpauschale</TableHead>
+                    <TableHead className="hidden text-right sm:table-cell">inkl. km</TableHead>
+                    <TableHead className="hidden text-right sm:table-cell">ab km (€)</TableHead>
                     <TableHead>
                       <span className="sr-only">Aktionen</span>
                     </TableHead>
@@ -80,11 +80,21 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
                     const label = `${rule.insurer} (${priceModeLabel(rule.mode)})`;
                     return (
                       <TableRow key={rule.id}>
-                        <TableCell className="font-semibold">{rule.insurer}</TableCell>
-                        <TableCell>{priceModeLabel(rule.mode)}</TableCell>
-                        <TableCell className="text-right whitespace-nowrap tabular-nums">{formatEuro(rule.baseFareCents)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{rule.includedKm}</TableCell>
-                        <TableCell className="text-right whitespace-nowrap tabular-nums">{formatEuro(rule.perKmCents)}</TableCell>
+                        <TableCell>
+                          <span className="font-semibold">{rule.insurer}</span>
+                          {/* On a phone the other columns are hidden; their content is listed here instead. */}
+                          <span className="mt-1 flex flex-col gap-0.5 text-sm text-muted sm:hidden">
+                            <span className="text-ink">{priceModeLabel(rule.mode)}</span>
+                            <span>Grundpauschale {formatEuro(rule.baseFareCents)}</span>
+                            <span>
+                              inkl. {rule.includedKm} km, danach {formatEuro(rule.perKmCents)} je km
+                            </span>
+                          </span>
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">{priceModeLabel(rule.mode)}</TableCell>
+                        <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{formatEuro(rule.baseFareCents)}</TableCell>
+                        <TableCell className="hidden text-right tabular-nums sm:table-cell">{rule.includedKm}</TableCell>
+                        <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">{formatEuro(rule.perKmCents)}</TableCell>
                         <TableCell>
                           <div className="flex justify-end gap-2">
                             <EditDialog
@@ -93,6 +103,7 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
                               triggerLabel={`Preisregel ${label} bearbeiten`}
                               intent="update"
                               id={rule.id}
+                              iconOnly
                             >
                               {(errors) => (
                                 <PriceRuleFields
@@ -114,6 +125,7 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
                               triggerLabel={`Preisregel ${label} löschen`}
                               intent="delete"
                               id={rule.id}
+                              iconOnly
                             />
                           </div>
                         </TableCell>
