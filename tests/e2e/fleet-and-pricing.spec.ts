@@ -221,3 +221,28 @@ test.describe('Preise', () => {
     expect(await countIn(page, 'Preisregeln')).toBe(before);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the create cards still work and show German reasons', async ({ page }) => {
+    await signIn(page, '/app/drivers');
+    const create = page.getByRole('form', { name: 'Neuen Fahrer anlegen' });
+    await create.getByLabel('Name').fill('Nora Ohnescript');
+    await create.getByRole('button', { name: 'Anlegen' }).click();
+    await expect(page.getByText('Bitte geben Sie eine Telefonnummer (WhatsApp) ein.')).toBeVisible();
+    // What was typed is kept.
+    await expect(page.getByRole('form', { name: 'Neuen Fahrer anlegen' }).getByLabel('Name')).toHaveValue('Nora Ohnescript');
+    await page.getByRole('form', { name: 'Neuen Fahrer anlegen' }).getByLabel('Telefon (WhatsApp)').fill('0171 5550303');
+    await page.getByRole('form', { name: 'Neuen Fahrer anlegen' }).getByRole('button', { name: 'Anlegen' }).click();
+    await expect(page.getByRole('heading', { name: 'Nora Ohnescript' })).toBeVisible();
+
+    await page.goto('/app/pricing');
+    const rule = page.getByRole('form', { name: 'Preisregel hinzufügen' });
+    await rule.getByLabel('Krankenkasse').fill('Ohnescript BKK');
+    await rule.getByLabel('Art').selectOption({ label: 'Sitzend' });
+    await rule.getByLabel('Grundpauschale €').fill('39,90');
+    await rule.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Ohnescript BKK' })).toContainText('39,90');
+  });
+});
