@@ -23,8 +23,23 @@ export const INTAKE_TEXTS = {
   unavailable: `Die Buchung konnte gerade nicht gespeichert werden. Ihre Angaben sind erhalten – bitte versuchen Sie es gleich noch einmal oder rufen Sie uns an: ${company.phone.display}.`,
 } as const;
 
-/** 20 submissions per client address in 15 minutes (care homes share one address). */
-export const bookingRateLimiter: RateLimiter = createRateLimiter({ limit: 20, windowMs: 15 * 60 * 1000 });
+const BOOKING_WINDOW_MS = 15 * 60 * 1000;
+const limiters = new Map<number, RateLimiter>();
+const unlimited: RateLimiter = { hit: () => true };
+
+/**
+ * The intake's per-address limiter: BOOKING_RATE_LIMIT submissions per client address in 15 minutes
+ * (default 20: care homes share one address); 0 turns it off (load tests). One per process and limit.
+ */
+export function bookingRateLimiter(limit: number): RateLimiter {
+  if (limit === 0) return unlimited;
+  let limiter = limiters.get(limit);
+  if (!limiter) {
+    limiter = createRateLimiter({ limit, windowMs: BOOKING_WINDOW_MS });
+    limiters.set(limit, limiter);
+  }
+  return limiter;
+}
 
 class BodyTooLarge extends Error {}
 
@@ -66,11 +81,11 @@ async function readForm(request: Request): Promise<FormData | null> {
 }
 
 export async function handleBookingIntake(
-  services: Pick<AppServices, 'dataDir' | 'logger'> & { db: Db },
+  services: Pick<AppServices, 'dataDir' | 'logger' | 'env'> & { db: Db },
   request: Request,
   options: { limiter?: RateLimiter; now?: Date } = {},
 ): Promise<IntakeResponse> {
-  const limiter = options.limiter ?? bookingRateLimiter;
+  const limiter = options.limiter ?? bookingRateLimiter(services.env.BOOKING_RATE_LIMIT);
   if (!limiter.hit(clientKey(request))) return { status: 429, body: { ok: false, message: INTAKE_TEXTS.rateLimited } };
 
   let form: FormData | null;

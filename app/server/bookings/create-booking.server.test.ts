@@ -10,10 +10,11 @@ import { berlinInstant } from '../../domain/berlin-time';
 import { PRESCRIPTION_MESSAGES } from '../../domain/booking/prescription';
 import { CONSENT_VERSION, EMPTY_VALUES, MESSAGES } from '../../domain/booking/schemas';
 import { bookingEvents, bookings, outboxJobs } from '../db/schema';
+import { parseEnv } from '../env.server';
 import { createRateLimiter } from '../security/rate-limit.server';
 import { openPrescription } from '../storage/prescriptions.server';
 import { getSlotCapacity, setSlotCapacity } from './booking-capacity.server';
-import { handleBookingIntake, MAX_BODY_BYTES } from './booking-intake.server';
+import { bookingRateLimiter, handleBookingIntake, MAX_BODY_BYTES } from './booking-intake.server';
 import { createBooking } from './create-booking.server';
 import { getSlotOffer } from './slot-offer.server';
 
@@ -218,7 +219,8 @@ describe('slot offer', () => {
 
 describe('HTTP intake', () => {
   const logger = pino({ level: 'silent' });
-  const services = () => ({ db: testDb.db, dataDir, logger });
+  const env = parseEnv({ NODE_ENV: 'test' });
+  const services = () => ({ db: testDb.db, dataDir, logger, env });
 
   function form(values: Record<string, unknown>, extra: Record<string, string | Blob> = {}): FormData {
     const data = new FormData();
@@ -293,5 +295,15 @@ describe('HTTP intake', () => {
       { numRuns: 1000 },
     );
     expect(await countBookings()).toBe(0);
+  });
+});
+
+describe('bookingRateLimiter', () => {
+  it('allows BOOKING_RATE_LIMIT submissions per address, and everything when it is 0', () => {
+    const limiter = bookingRateLimiter(2);
+    expect([limiter.hit('lim-a'), limiter.hit('lim-a'), limiter.hit('lim-a')]).toEqual([true, true, false]);
+    expect(bookingRateLimiter(2)).toBe(limiter);
+    const open = bookingRateLimiter(0);
+    expect(Array.from({ length: 100 }, () => open.hit('lim-b')).every(Boolean)).toBe(true);
   });
 });
