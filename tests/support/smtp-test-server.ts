@@ -43,7 +43,9 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -102,7 +104,9 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   };
 }
 
-export async function createSmtpTestServer(options: { rejectRecipients?: string[]; port?: number } = {}): Promise<SmtpTestServer> {
+export async function createSmtpTestServer(
+  options: { rejectRecipients?: string[]; port?: number } = {},
+): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const logins: Array<{ user: string; pass: string }> = [];
   let server: SMTPServer | null = null;

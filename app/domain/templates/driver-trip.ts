@@ -40,7 +40,10 @@ function germanDate(date: string): string {
 export function driverHints(trip: DriverTrip): string[] {
   const b = trip.besonderheiten;
   const hints: string[] = [];
-  if (b.rollstuhl) hints.push(b.barrierefreiZugang === false ? 'Rollstuhl, kein barrierefreier Zugang (Tragestuhl nötig)' : 'Rollstuhl');
+  if (b.rollstuhl)
+    hints.push(
+      b.barrierefreiZugang === false ? 'Rollstuhl, kein barrierefreier Zugang (Tragestuhl nötig)' : 'Rollstuhl',
+    );
   if (b.adipositas) hints.push('Schwerlast-Ausstattung einplanen');
   if (b.infektiös) hints.push('Infektionsschutz beachten');
   if (b.sehbeeinträchtigt) hints.push('Fahrgast ist sehbeeinträchtigt, bitte an der Tür abholen');
@@ -71,5 +74,11 @@ export function driverTripLines(trip: DriverTrip): string[] {
 
 /** The prefilled WhatsApp message for the driver. */
 export function driverWhatsAppText(trip: DriverTrip, companyName: string): string {
-  return [`Neuer Fahrtauftrag von ${companyName}:`, '', ...driverTripLines(trip), '', 'Bitte kurz bestätigen. Danke!'].join('\n');
+  return [
+    `Neuer Fahrtauftrag von ${companyName}:`,
+    '',
+    ...driverTripLines(trip),
+    '',
+    'Bitte kurz bestätigen. Danke!',
+  ].join('\n');
 }

@@ -147,3 +147,15 @@ export function renderMail(template: { subject: string; content: string }, value
     text: renderText(template.content, values),
   };
 }
+
+/**
+ * For the editor's preview only: removes scripts, inline event handlers and javascript: URLs. The
+ * preview frame is sandboxed and under the page's CSP anyway; this keeps it quiet and obviously inert.
+ */
+export function stripActiveContent(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?(<\/script\s*>|$)/gi, '')
+    .replace(/<(iframe|object|embed|base|meta)\b[^>]*>/gi, '')
+    .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+    .replace(/(href|src|action|formaction)\s*=\s*(["']?)\s*javascript:[^"'\s>]*\2/gi, '$1="#"');
+}

@@ -9,7 +9,10 @@ import { listComingRideEvents } from '../../server/calendar/ride-events.server';
 import type { Route } from './+types/calendar-feed';
 
 const notFound = () =>
-  new Response('Kalender nicht gefunden.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response('Kalender nicht gefunden.', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';

@@ -8,7 +8,11 @@ import { calendarStatuses, rideEventsOf } from './ride-events.server';
 
 export type CalendarSyncAction = 'create' | 'update' | 'delete';
 
-async function record(db: DbOrTx, bookingId: string, values: { status: string; googleEventId?: string | null; lastError: string | null }) {
+async function record(
+  db: DbOrTx,
+  bookingId: string,
+  values: { status: string; googleEventId?: string | null; lastError: string | null },
+) {
   const exists = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
   if (!exists.length) return; // a deleted booking takes its sync row with it
   await db
@@ -29,7 +33,8 @@ export async function syncBookingToGoogle(
   const main = { uid: `${bookingId}@krankenfahrt` };
   const back = { uid: `${bookingId}-rueckfahrt@krankenfahrt` };
   try {
-    const inCalendar = booking && action !== 'delete' && (calendarStatuses as readonly string[]).includes(booking.status);
+    const inCalendar =
+      booking && action !== 'delete' && (calendarStatuses as readonly string[]).includes(booking.status);
     if (!inCalendar) {
       await deleteGoogleEvent(config, main, now);
       await deleteGoogleEvent(config, back, now);
@@ -43,22 +48,40 @@ export async function syncBookingToGoogle(
     await record(db, bookingId, { status: 'synced', googleEventId: ids[0] ?? null, lastError: null });
     return { eventIds: ids, removed: false };
   } catch (error) {
-    await record(db, bookingId, { status: 'failed', lastError: error instanceof Error ? error.message : String(error) });
+    await record(db, bookingId, {
+      status: 'failed',
+      lastError: error instanceof Error ? error.message : String(error),
+    });
     throw error;
   }
 }
 
-export type CalendarSyncProblem = { bookingId: string; bookingNumber: string; lastError: string | null; updatedAt: string };
+export type CalendarSyncProblem = {
+  bookingId: string;
+  bookingNumber: string;
+  lastError: string | null;
+  updatedAt: string;
+};
 
 /** Bookings whose last calendar push failed, newest first (shown in the mail log). */
 export async function listCalendarSyncProblems(db: DbOrTx, limit = 50): Promise<CalendarSyncProblem[]> {
   const rows = await db
-    .select({ bookingId: calendarSync.bookingId, bookingNumber: bookings.bookingNumber, lastError: calendarSync.lastError, updatedAt: calendarSync.updatedAt, status: calendarSync.status })
+    .select({
+      bookingId: calendarSync.bookingId,
+      bookingNumber: bookings.bookingNumber,
+      lastError: calendarSync.lastError,
+      updatedAt: calendarSync.updatedAt,
+      status: calendarSync.status,
+    })
     .from(calendarSync)
     .innerJoin(bookings, eq(bookings.id, calendarSync.bookingId))
     .where(eq(calendarSync.status, 'failed'))
     .orderBy(desc(calendarSync.updatedAt))
     .limit(limit);
-  return rows.map((row) => ({ bookingId: row.bookingId, bookingNumber: row.bookingNumber, lastError: row.lastError, updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    bookingId: row.bookingId,
+    bookingNumber: row.bookingNumber,
+    lastError: row.lastError,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
-

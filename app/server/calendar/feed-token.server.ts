@@ -21,7 +21,10 @@ async function readToken(db: DbOrTx): Promise<string | null> {
 export async function getOrCreateFeedToken(db: DbOrTx): Promise<string> {
   const existing = await readToken(db);
   if (existing) return existing;
-  await db.insert(appSettings).values({ key: FEED_TOKEN_KEY, value: { token: newToken() } }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: FEED_TOKEN_KEY, value: { token: newToken() } })
+    .onConflictDoNothing();
   return (await readToken(db))!;
 }
 

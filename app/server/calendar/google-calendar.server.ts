@@ -43,7 +43,8 @@ export function googleCalendarConfig(
     throw new GoogleCalendarError('GOOGLE_SERVICE_ACCOUNT_JSON ist kein gültiges JSON.');
   }
   const parsed = serviceAccountSchema.safeParse(json);
-  if (!parsed.success) throw new GoogleCalendarError('GOOGLE_SERVICE_ACCOUNT_JSON enthält kein Dienstkonto (client_email, private_key).');
+  if (!parsed.success)
+    throw new GoogleCalendarError('GOOGLE_SERVICE_ACCOUNT_JSON enthält kein Dienstkonto (client_email, private_key).');
   return {
     calendarId: env.GOOGLE_CALENDAR_ID,
     clientEmail: parsed.data.client_email,
@@ -56,7 +57,10 @@ export function googleCalendarConfig(
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /** The signed assertion of the OAuth 2.0 JWT bearer flow for a service account. */
-export function signServiceAccountJwt(config: Pick<GoogleCalendarConfig, 'clientEmail' | 'privateKey' | 'tokenUri'>, now: Date): string {
+export function signServiceAccountJwt(
+  config: Pick<GoogleCalendarConfig, 'clientEmail' | 'privateKey' | 'tokenUri'>,
+  now: Date,
+): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
   const claims = base64url(
@@ -82,10 +86,17 @@ async function accessToken(config: GoogleCalendarConfig, now: Date): Promise<str
   const response = await fetch(config.tokenUri, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: signServiceAccountJwt(config, now) }),
+    body: new URLSearchParams({
+      grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+      assertion: signServiceAccountJwt(config, now),
+    }),
     signal: AbortSignal.timeout(15_000),
   });
-  if (!response.ok) throw new GoogleCalendarError(`Google-Anmeldung des Dienstkontos fehlgeschlagen (HTTP ${response.status}).`, response.status);
+  if (!response.ok)
+    throw new GoogleCalendarError(
+      `Google-Anmeldung des Dienstkontos fehlgeschlagen (HTTP ${response.status}).`,
+      response.status,
+    );
   const body = (await response.json()) as { access_token?: string; expires_in?: number };
   if (!body.access_token) throw new GoogleCalendarError('Google hat kein Zugriffstoken geliefert.');
   tokenCache.set(cacheKey, { token: body.access_token, expiresAt: now.getTime() + (body.expires_in ?? 3600) * 1000 });
@@ -94,7 +105,10 @@ async function accessToken(config: GoogleCalendarConfig, now: Date): Promise<str
 
 /** Google's event id for a calendar event: base32hex characters only, so the UUID's hex digits fit. */
 export function googleEventId(event: Pick<RideEvent, 'uid'>): string {
-  return event.uid.replace(/@.*$/, '').replace(/[^0-9a-v]/g, '').toLowerCase();
+  return event.uid
+    .replace(/@.*$/, '')
+    .replace(/[^0-9a-v]/g, '')
+    .toLowerCase();
 }
 
 function eventBody(event: RideEvent) {
@@ -109,7 +123,13 @@ function eventBody(event: RideEvent) {
   };
 }
 
-async function call(config: GoogleCalendarConfig, now: Date, method: string, path: string, body?: unknown): Promise<Response> {
+async function call(
+  config: GoogleCalendarConfig,
+  now: Date,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   const token = await accessToken(config, now);
   return fetch(`${config.apiBase}/calendars/${encodeURIComponent(config.calendarId)}/events${path}`, {
     method,
@@ -120,11 +140,18 @@ async function call(config: GoogleCalendarConfig, now: Date, method: string, pat
 }
 
 function failure(action: string, response: Response): GoogleCalendarError {
-  return new GoogleCalendarError(`Google Kalender: ${action} fehlgeschlagen (HTTP ${response.status}).`, response.status);
+  return new GoogleCalendarError(
+    `Google Kalender: ${action} fehlgeschlagen (HTTP ${response.status}).`,
+    response.status,
+  );
 }
 
 /** Creates or replaces the event (PUT, or insert when Google does not know it yet). */
-export async function upsertGoogleEvent(config: GoogleCalendarConfig, event: RideEvent, now = new Date()): Promise<string> {
+export async function upsertGoogleEvent(
+  config: GoogleCalendarConfig,
+  event: RideEvent,
+  now = new Date(),
+): Promise<string> {
   const id = googleEventId(event);
   const updated = await call(config, now, 'PUT', `/${id}`, eventBody(event));
   if (updated.ok) return id;
@@ -134,7 +161,11 @@ export async function upsertGoogleEvent(config: GoogleCalendarConfig, event: Rid
   throw failure('Anlegen', inserted);
 }
 
-export async function deleteGoogleEvent(config: GoogleCalendarConfig, event: Pick<RideEvent, 'uid'>, now = new Date()): Promise<void> {
+export async function deleteGoogleEvent(
+  config: GoogleCalendarConfig,
+  event: Pick<RideEvent, 'uid'>,
+  now = new Date(),
+): Promise<void> {
   const response = await call(config, now, 'DELETE', `/${googleEventId(event)}`);
   if (response.ok || response.status === 404 || response.status === 410) return;
   throw failure('Löschen', response);

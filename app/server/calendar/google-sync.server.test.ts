@@ -34,7 +34,9 @@ beforeAll(async () => {
       const path = req.url ?? '';
       if (path === '/token') {
         assertion = new URLSearchParams(raw).get('assertion') ?? '';
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'tok-1', expires_in: 3600 }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ access_token: 'tok-1', expires_in: 3600 }));
         return;
       }
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
@@ -89,7 +91,11 @@ function handlers() {
 
 describe('Google Calendar push', () => {
   it('creates, updates and deletes the event keyed by booking, with a verifiable service-account JWT', async () => {
-    const booking = await createBookingWithMails(t.db, { status: 'confirmed', hinweise: 'Dialyse', krankenkasse: 'AOK' });
+    const booking = await createBookingWithMails(t.db, {
+      status: 'confirmed',
+      hinweise: 'Dialyse',
+      krankenkasse: 'AOK',
+    });
     await t.db.delete(outboxJobs).where(eq(outboxJobs.kind, 'booking-email'));
     const h = handlers();
     expect(await runDueJobs(t.db, h)).toMatchObject({ done: 1 });
@@ -105,10 +111,16 @@ describe('Google Calendar push', () => {
     });
 
     const id = booking.id.replace(/-/g, '');
-    expect(events.get(id)).toMatchObject({ id, summary: `${booking.bookingNumber} · – · Frankfurt am Main → Bad Homburg vor der Höhe`, status: 'confirmed' });
+    expect(events.get(id)).toMatchObject({
+      id,
+      summary: `${booking.bookingNumber} · – · Frankfurt am Main → Bad Homburg vor der Höhe`,
+      status: 'confirmed',
+    });
     expect(JSON.stringify(events.get(id))).not.toMatch(/Dialyse|AOK|Erika|Musterfrau/);
     expect(calls.every((call) => call.auth === 'Bearer tok-1')).toBe(true);
-    expect(calls.some((call) => call.path.startsWith('/calendars/fahrten%40group.calendar.google.com/events'))).toBe(true);
+    expect(calls.some((call) => call.path.startsWith('/calendars/fahrten%40group.calendar.google.com/events'))).toBe(
+      true,
+    );
     const [sync] = await t.db.select().from(calendarSync).where(eq(calendarSync.bookingId, booking.id));
     expect(sync).toMatchObject({ status: 'synced', googleEventId: id, lastError: null });
 
@@ -126,14 +138,24 @@ describe('Google Calendar push', () => {
     const booking = await createBookingWithMails(t.db, { status: 'confirmed' });
     await t.db.delete(outboxJobs).where(eq(outboxJobs.kind, 'booking-email'));
     failNext = 1;
-    const summary = await runDueJobs(t.db, handlers(), { describeError: (e) => (e instanceof Error ? e.message : String(e)) });
+    const summary = await runDueJobs(t.db, handlers(), {
+      describeError: (e) => (e instanceof Error ? e.message : String(e)),
+    });
     expect(summary).toMatchObject({ retried: 1 });
     const problems = await listCalendarSyncProblems(t.db);
-    expect(problems).toEqual([expect.objectContaining({ bookingId: booking.id, lastError: 'Google Kalender: Aktualisieren fehlgeschlagen (HTTP 503).' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        bookingId: booking.id,
+        lastError: 'Google Kalender: Aktualisieren fehlgeschlagen (HTTP 503).',
+      }),
+    ]);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.status).toBe('confirmed');
     const [job] = await t.db.select().from(outboxJobs).where(eq(outboxJobs.bookingId, booking.id));
-    expect(job).toMatchObject({ status: 'pending', lastError: 'Google Kalender: Aktualisieren fehlgeschlagen (HTTP 503).' });
+    expect(job).toMatchObject({
+      status: 'pending',
+      lastError: 'Google Kalender: Aktualisieren fehlgeschlagen (HTTP 503).',
+    });
   });
 
   it('does nothing but finish the job when Google is not configured', async () => {

@@ -7,7 +7,10 @@ function escapeText(value: string): string {
 }
 
 function utc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Folds a content line into chunks of at most 75 octets, never splitting a UTF-8 character. */

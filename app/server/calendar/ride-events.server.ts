@@ -52,7 +52,10 @@ export function transportCode(transportart: string | null, besonderheiten: Beson
 export function townOf(address: string): string {
   const withPostcode = /\b\d{5}\s+([^,\n]+)/.exec(address);
   if (withPostcode) return withPostcode[1]!.trim();
-  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const last = parts.length > 1 ? parts[parts.length - 1]! : '';
   // A last part without digits is a town ("Bad Homburg"); anything else could be a street: leave it out.
   return last && !/\d/.test(last) && last.toLowerCase() !== 'deutschland' ? last : 'Ort unbekannt';
@@ -65,7 +68,13 @@ function toEvents(booking: EventBooking): RideEvent[] {
   const tentative = booking.status === 'pending';
   const status = tentative ? 'Offen (noch nicht bestätigt)' : 'Angenommen';
   const description = (label: string) =>
-    [`${label} ${booking.bookingNumber}`, `Status: ${status}`, `Transport: ${code ? `${modeLabels[code]} (${code})` : 'nicht festgelegt'}`, `Von: ${from}`, `Nach: ${to}`].join('\n');
+    [
+      `${label} ${booking.bookingNumber}`,
+      `Status: ${status}`,
+      `Transport: ${code ? `${modeLabels[code]} (${code})` : 'nicht festgelegt'}`,
+      `Von: ${from}`,
+      `Nach: ${to}`,
+    ].join('\n');
   const start = berlinInstant(booking.datum, booking.uhrzeit);
   const events: RideEvent[] = [
     {

@@ -20,7 +20,9 @@ describe('secret box (AES-256-GCM, HKDF key)', () => {
     const [v, iv, tag, data] = stored.split('.');
     const flipped = Buffer.from(data!, 'base64url');
     flipped[0] = flipped[0]! ^ 1;
-    expect(() => decryptSecret(SECRET, 'smtp-password', [v, iv, tag, flipped.toString('base64url')].join('.'))).toThrow(SecretDecryptionError);
+    expect(() => decryptSecret(SECRET, 'smtp-password', [v, iv, tag, flipped.toString('base64url')].join('.'))).toThrow(
+      SecretDecryptionError,
+    );
     expect(() => decryptSecret('b'.repeat(40), 'smtp-password', stored)).toThrow(SecretDecryptionError);
     expect(() => decryptSecret(SECRET, 'whatsapp-api-token', stored)).toThrow(SecretDecryptionError);
     expect(() => decryptSecret(SECRET, 'smtp-password', 'kaputt')).toThrow(SecretDecryptionError);

@@ -6,7 +6,12 @@ import { isTemplateType } from '../../domain/templates/template-types';
 import { googleCalendarConfig, type GoogleCalendarConfig } from '../calendar/google-calendar.server';
 import { syncBookingToGoogle } from '../calendar/calendar-sync.server';
 import { outboxMessageId, sendMail } from '../mail/mailer.server';
-import { MissingRecordError, renderBookingMail, renderContactMail, renderDriverMail } from '../mail/outgoing-mails.server';
+import {
+  MissingRecordError,
+  renderBookingMail,
+  renderContactMail,
+  renderDriverMail,
+} from '../mail/outgoing-mails.server';
 import { isPermanentSmtpError } from '../mail/smtp-errors.server';
 import { resolveMailTransport } from '../mail/smtp-settings.server';
 import type { RenderedMail } from '../../domain/templates/template-variables';
@@ -48,7 +53,10 @@ function mailHandler(deps: HandlerDeps, build: (job: ClaimedJob) => Promise<Rend
     const mail = await render(() => build(job));
     try {
       const sent = await sendMail(transport, { to, ...mail, messageId: outboxMessageId(job.id, transport.from) });
-      return { status: 'done', record: { messageId: sent.messageId, sentAt: new Date().toISOString(), subject: mail.subject } };
+      return {
+        status: 'done',
+        record: { messageId: sent.messageId, sentAt: new Date().toISOString(), subject: mail.subject },
+      };
     } catch (error) {
       if (isPermanentSmtpError(error)) (error as { permanent?: boolean }).permanent = true;
       throw error;
@@ -64,7 +72,9 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
       if (!isTemplateType(template)) throw new PermanentJobError('Unbekannte E-Mail-Vorlage.');
       return renderBookingMail(deps.db, template, text(job.payload, 'bookingId'));
     }),
-    'driver-email': mailHandler(deps, (job) => renderDriverMail(deps.db, text(job.payload, 'bookingId'), text(job.payload, 'driverId'))),
+    'driver-email': mailHandler(deps, (job) =>
+      renderDriverMail(deps.db, text(job.payload, 'bookingId'), text(job.payload, 'driverId')),
+    ),
     'contact-email': mailHandler(deps, (job) => renderContactMail(deps.db, text(job.payload, 'contactMessageId'))),
     'calendar-sync': async (job, now) => {
       if (google === undefined) {
@@ -77,7 +87,8 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
       // Without Google credentials the iCalendar feed is the calendar: nothing to push.
       if (!google) return { status: 'done', record: { skipped: 'google-not-configured' } };
       const action = job.payload.action;
-      if (action !== 'create' && action !== 'update' && action !== 'delete') throw new PermanentJobError('Unbekannte Kalender-Aktion.');
+      if (action !== 'create' && action !== 'update' && action !== 'delete')
+        throw new PermanentJobError('Unbekannte Kalender-Aktion.');
       const result = await syncBookingToGoogle(deps.db, google, text(job.payload, 'bookingId'), action, now);
       return { status: 'done', record: result };
     },

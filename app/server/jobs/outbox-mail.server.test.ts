@@ -94,7 +94,12 @@ describe('outbox mails over SMTP', () => {
     // Confirming: the use case writes the acceptance job in its transaction.
     await t.db.transaction(async (tx) => {
       await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
-      await enqueueJobs(tx, [{ kind: 'booking-email', payload: { template: 'acceptance', to: 'bestaetigung@example.org', bookingId: booking.id } }]);
+      await enqueueJobs(tx, [
+        {
+          kind: 'booking-email',
+          payload: { template: 'acceptance', to: 'bestaetigung@example.org', bookingId: booking.id },
+        },
+      ]);
     });
     now = new Date(Date.now() + 1000);
     await run();
@@ -114,7 +119,11 @@ describe('outbox mails over SMTP', () => {
 
   it('uses the edited template at send time', async () => {
     const booking = await createBookingWithMails(t.db);
-    const saved = await saveTemplate(t.db, { templateType: 'confirmation', subject: 'Eingang {{bookingNumber}}', content: '<p>Hallo {{vorname}}</p>' });
+    const saved = await saveTemplate(t.db, {
+      templateType: 'confirmation',
+      subject: 'Eingang {{bookingNumber}}',
+      content: '<p>Hallo {{vorname}}</p>',
+    });
     expect(saved).toEqual({ ok: true });
     await run();
     const mail = (await smtp.waitForMessages(2)).find((m) => m.to.includes('bestaetigung@example.org'))!;
@@ -157,7 +166,11 @@ describe('outbox mails over SMTP', () => {
       ['wartend', NO_SMTP_REASON, 0],
     ]);
     expect((await listMailLog(t.db, { filter: 'wartend' })).length).toBe(2);
-    await saveSmtpSettings(t.db, SECRET, { host: '127.0.0.1', port: smtp.port, fromEmail: 'buchung@musterfirma.example' });
+    await saveSmtpSettings(t.db, SECRET, {
+      host: '127.0.0.1',
+      port: smtp.port,
+      fromEmail: 'buchung@musterfirma.example',
+    });
     expect(await releaseWaitingMailJobs(t.db)).toBe(2);
     now = new Date(Date.now() + 1000);
     expect(await run()).toMatchObject({ done: 2 });
@@ -198,14 +211,27 @@ describe('outbox mails over SMTP', () => {
     let jobId: number;
     try {
       const booking = await createBookingWithMails(t.db);
-      const ids = await enqueueJobs(t.db, [{ kind: 'booking-email', payload: { template: 'acceptance', to: 'erika@example.org', bookingId: booking.id } }], { maxAttempts: 2 });
+      const ids = await enqueueJobs(
+        t.db,
+        [
+          {
+            kind: 'booking-email',
+            payload: { template: 'acceptance', to: 'erika@example.org', bookingId: booking.id },
+          },
+        ],
+        { maxAttempts: 2 },
+      );
       jobId = ids[0]!;
       await t.db.delete(outboxJobs).where(sql`${outboxJobs.id} <> ${jobId!}`);
       expect(await run()).toMatchObject({ retried: 1 });
       advance(61_000);
       expect(await run()).toMatchObject({ failed: 1 });
       const [failed] = (await listBookingMessages(t.db, booking.id)).filter((m) => m.jobId === jobId);
-      expect(failed).toMatchObject({ state: 'fehlgeschlagen', attempts: 2, reason: expect.stringContaining('Verbindung zum SMTP-Server abgelehnt') });
+      expect(failed).toMatchObject({
+        state: 'fehlgeschlagen',
+        attempts: 2,
+        reason: expect.stringContaining('Verbindung zum SMTP-Server abgelehnt'),
+      });
       advance(24 * 3600_000);
       expect((await run()).claimed).toBe(0);
     } finally {
@@ -228,12 +254,26 @@ describe('outbox mails over SMTP', () => {
   });
 
   it('sends the driver e-mail with the trip and the contact-form message to the company', async () => {
-    const [driver] = await t.db.insert(drivers).values({ name: 'Fahrer Franz', phone: '+4917100000', email: 'franz@example.org' }).returning();
-    const booking = await createBookingWithMails(t.db, { krankenkasse: 'AOK Hessen', pflegegrad: 3, hinweise: 'Diagnose: geheim', transportart: 'rollstuhl', besonderheiten: { rollstuhl: true } });
+    const [driver] = await t.db
+      .insert(drivers)
+      .values({ name: 'Fahrer Franz', phone: '+4917100000', email: 'franz@example.org' })
+      .returning();
+    const booking = await createBookingWithMails(t.db, {
+      krankenkasse: 'AOK Hessen',
+      pflegegrad: 3,
+      hinweise: 'Diagnose: geheim',
+      transportart: 'rollstuhl',
+      besonderheiten: { rollstuhl: true },
+    });
     await t.db.delete(outboxJobs);
     const [contact] = await t.db
       .insert(contactMessages)
-      .values({ name: 'Hans <Beispiel>', contact: 'hans@example.org', message: 'Bitte rufen Sie mich an.\n<b>Danke</b>', consentAt: new Date() })
+      .values({
+        name: 'Hans <Beispiel>',
+        contact: 'hans@example.org',
+        message: 'Bitte rufen Sie mich an.\n<b>Danke</b>',
+        consentAt: new Date(),
+      })
       .returning();
     await enqueueJobs(t.db, [
       { kind: 'driver-email', payload: { to: 'franz@example.org', bookingId: booking.id, driverId: driver!.id } },
@@ -260,7 +300,13 @@ describe('SMTP settings at rest', () => {
     const view = await getSmtpSettingsView(t.db);
     expect(view).toMatchObject({ host: '127.0.0.1', username: 'mailer@musterfirma.example', passwordSet: true });
     expect(JSON.stringify(view)).not.toContain('geheim');
-    await saveSmtpSettings(t.db, SECRET, { host: '127.0.0.1', port: smtp.port, username: 'mailer@musterfirma.example', password: '', fromEmail: 'neu@musterfirma.example' });
+    await saveSmtpSettings(t.db, SECRET, {
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: 'mailer@musterfirma.example',
+      password: '',
+      fromEmail: 'neu@musterfirma.example',
+    });
     await createBookingWithMails(t.db);
     await run();
     expect(smtp.logins.at(-1)).toEqual({ user: 'mailer@musterfirma.example', pass: 'geheim-P@ss' });

@@ -18,7 +18,8 @@ function describeJobError(error: unknown, job: ClaimedJob): string {
   if (error instanceof SecretDecryptionError)
     return 'Das gespeicherte Passwort kann nicht entschlüsselt werden (APP_SECRET geändert?). Bitte in den Einstellungen neu eingeben.';
   if ((MAIL_JOB_KINDS as readonly string[]).includes(job.kind)) return describeSmtpError(error);
-  if (error instanceof TypeError && error.message === 'fetch failed') return 'Google Kalender ist nicht erreichbar (Netzwerkfehler).';
+  if (error instanceof TypeError && error.message === 'fetch failed')
+    return 'Google Kalender ist nicht erreichbar (Netzwerkfehler).';
   if (error instanceof Error && error.name === 'TimeoutError') return 'Google Kalender: Zeitüberschreitung.';
   return error instanceof Error ? error.message : String(error);
 }

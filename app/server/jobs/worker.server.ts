@@ -20,8 +20,7 @@ export type ClaimedJob = {
 
 /** What a handler reports: done (with an optional record of what was sent), or wait without failing. */
 export type JobOutcome =
-  | { status: 'done'; record?: Record<string, unknown> }
-  | { status: 'wait'; reason: string; delayMs: number };
+  { status: 'done'; record?: Record<string, unknown> } | { status: 'wait'; reason: string; delayMs: number };
 
 /** A failure that retrying cannot fix (e.g. the booking was deleted, the recipient does not exist). */
 export class PermanentJobError extends Error {
@@ -104,7 +103,13 @@ export async function claimDueJobs(
 }
 
 /** Marks the job done and records what was sent, in one statement; only while this owner holds it. */
-export async function completeJob(db: DbOrTx, job: ClaimedJob, owner: string, now: Date, record?: Record<string, unknown>): Promise<boolean> {
+export async function completeJob(
+  db: DbOrTx,
+  job: ClaimedJob,
+  owner: string,
+  now: Date,
+  record?: Record<string, unknown>,
+): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
@@ -118,7 +123,14 @@ export async function completeJob(db: DbOrTx, job: ClaimedJob, owner: string, no
 }
 
 /** Puts the job back to wait (no attempt counted), e.g. while no SMTP server is configured. */
-export async function deferJob(db: DbOrTx, job: ClaimedJob, owner: string, now: Date, reason: string, delayMs: number): Promise<void> {
+export async function deferJob(
+  db: DbOrTx,
+  job: ClaimedJob,
+  owner: string,
+  now: Date,
+  reason: string,
+  delayMs: number,
+): Promise<void> {
   await db.execute(sql`
     update outbox_jobs
        set status = 'pending', attempts = greatest(attempts - 1, 0), run_at = ${new Date(now.getTime() + delayMs)},
@@ -127,7 +139,14 @@ export async function deferJob(db: DbOrTx, job: ClaimedJob, owner: string, now: 
 }
 
 /** Schedules a retry with backoff, or marks the job failed when attempts are used up or it is permanent. */
-export async function failJob(db: DbOrTx, job: ClaimedJob, owner: string, now: Date, reason: string, permanent: boolean): Promise<'retry' | 'failed'> {
+export async function failJob(
+  db: DbOrTx,
+  job: ClaimedJob,
+  owner: string,
+  now: Date,
+  reason: string,
+  permanent: boolean,
+): Promise<'retry' | 'failed'> {
   const finalFailure = permanent || job.attempts >= job.maxAttempts;
   if (finalFailure) {
     await db.execute(sql`
@@ -147,10 +166,19 @@ export async function failJob(db: DbOrTx, job: ClaimedJob, owner: string, now: D
 export type RunSummary = { claimed: number; done: number; waiting: number; retried: number; failed: number };
 
 /** Claims and runs the due jobs once; returns what happened. The loop below calls it repeatedly. */
-export async function runDueJobs(db: DbOrTx, handlers: JobHandlers, options: WorkerOptions & { now?: () => Date } = {}): Promise<RunSummary> {
+export async function runDueJobs(
+  db: DbOrTx,
+  handlers: JobHandlers,
+  options: WorkerOptions & { now?: () => Date } = {},
+): Promise<RunSummary> {
   const owner = options.owner ?? workerOwnerId();
   const clock = options.now ?? (() => new Date());
-  const jobs = await claimDueJobs(db, { owner, now: clock(), lockTimeoutMs: options.lockTimeoutMs, limit: options.batchSize });
+  const jobs = await claimDueJobs(db, {
+    owner,
+    now: clock(),
+    lockTimeoutMs: options.lockTimeoutMs,
+    limit: options.batchSize,
+  });
   const summary: RunSummary = { claimed: jobs.length, done: 0, waiting: 0, retried: 0, failed: 0 };
   for (const job of jobs) {
     const handler = handlers[job.kind];
@@ -159,7 +187,8 @@ export async function runDueJobs(db: DbOrTx, handlers: JobHandlers, options: Wor
       const outcome = await handler(job, clock());
       if (outcome.status === 'done') {
         const marked = await completeJob(db, job, owner, clock(), outcome.record);
-        if (!marked) options.logger?.warn({ jobId: job.id, kind: job.kind }, 'outbox job finished after its lock was taken over');
+        if (!marked)
+          options.logger?.warn({ jobId: job.id, kind: job.kind }, 'outbox job finished after its lock was taken over');
         summary.done += 1;
       } else {
         await deferJob(db, job, owner, clock(), outcome.reason, outcome.delayMs);
@@ -168,7 +197,9 @@ export async function runDueJobs(db: DbOrTx, handlers: JobHandlers, options: Wor
     } catch (error) {
       const permanent = error instanceof PermanentJobError || (error as { permanent?: boolean })?.permanent === true;
       const reason =
-        error instanceof PermanentJobError ? error.message : (options.describeError?.(error, job) ?? (error instanceof Error ? error.message : String(error)));
+        error instanceof PermanentJobError
+          ? error.message
+          : (options.describeError?.(error, job) ?? (error instanceof Error ? error.message : String(error)));
       const result = await failJob(db, job, owner, clock(), reason, permanent);
       // Only ids and codes in the log: reasons can contain addresses.
       options.logger?.warn(

@@ -97,7 +97,10 @@ export async function listBookingMessages(db: DbOrTx, bookingId: string): Promis
 export type MailLogFilter = 'alle' | MessageState;
 
 /** The newest mail jobs of all kinds for the mail log, optionally only one state. */
-export async function listMailLog(db: DbOrTx, options: { filter?: MailLogFilter; limit?: number } = {}): Promise<BookingMessage[]> {
+export async function listMailLog(
+  db: DbOrTx,
+  options: { filter?: MailLogFilter; limit?: number } = {},
+): Promise<BookingMessage[]> {
   const filter = options.filter ?? 'alle';
   const statusCondition =
     filter === 'gesendet'

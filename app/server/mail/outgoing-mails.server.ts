@@ -18,7 +18,11 @@ export class MissingRecordError extends Error {
   }
 }
 
-export async function renderBookingMail(db: DbOrTx, templateType: TemplateTypeName, bookingId: string): Promise<RenderedMail> {
+export async function renderBookingMail(
+  db: DbOrTx,
+  templateType: TemplateTypeName,
+  bookingId: string,
+): Promise<RenderedMail> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw new MissingRecordError('Die Buchung existiert nicht mehr.');
   const template = await getTemplate(db, templateType);
@@ -48,16 +52,29 @@ export async function renderDriverMail(db: DbOrTx, bookingId: string, driverId: 
   };
 }
 
-export async function renderContactMail(db: DbOrTx, contactMessageId: string): Promise<RenderedMail & { replyTo?: string }> {
+export async function renderContactMail(
+  db: DbOrTx,
+  contactMessageId: string,
+): Promise<RenderedMail & { replyTo?: string }> {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, contactMessageId));
   if (!message) throw new MissingRecordError('Die Kontaktanfrage existiert nicht mehr.');
-  const received = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(message.createdAt);
+  const received = new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(message.createdAt);
   const header = [`Name: ${message.name}`, `Kontakt: ${message.contact}`, `Eingegangen: ${received} Uhr`];
   const replyTo = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(message.contact.trim()) ? message.contact.trim() : undefined;
   return {
     subject: `Neue Kontaktanfrage von ${message.name.replace(/[\r\n\t]+/g, ' ').slice(0, 120)}`,
     html: `<p>Über das Kontaktformular der Website ist eine Nachricht eingegangen.</p>\n<p>${linesToHtml(header)}</p>\n<p>${linesToHtml(message.message.split(/\r?\n/))}</p>`,
-    text: ['Über das Kontaktformular der Website ist eine Nachricht eingegangen.', '', ...header, '', message.message].join('\n'),
+    text: [
+      'Über das Kontaktformular der Website ist eine Nachricht eingegangen.',
+      '',
+      ...header,
+      '',
+      message.message,
+    ].join('\n'),
     ...(replyTo ? { replyTo } : {}),
   };
 }

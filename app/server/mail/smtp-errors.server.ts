@@ -25,7 +25,8 @@ export function describeSmtpError(error: unknown): string {
   if (system === 'ECONNREFUSED') return 'Verbindung zum SMTP-Server abgelehnt. Bitte Server-Adresse und Port prüfen.';
   if (e.code === 'EDNS' || system === 'ENOTFOUND' || system === 'EAI_AGAIN')
     return 'Der SMTP-Server wurde nicht gefunden. Bitte die Server-Adresse prüfen.';
-  if (system === 'EHOSTUNREACH' || system === 'ENETUNREACH') return 'Der SMTP-Server ist nicht erreichbar (Netzwerkfehler).';
+  if (system === 'EHOSTUNREACH' || system === 'ENETUNREACH')
+    return 'Der SMTP-Server ist nicht erreichbar (Netzwerkfehler).';
   if (e.code === 'ETIMEDOUT' || system === 'ETIMEDOUT')
     return 'Zeitüberschreitung: Der SMTP-Server antwortet nicht. Bitte Server-Adresse, Port und Firewall prüfen.';
   if (e.code === 'EAUTH' || e.code === 'ENOAUTH')
@@ -37,7 +38,8 @@ export function describeSmtpError(error: unknown): string {
       return `Die Absenderadresse wurde vom SMTP-Server abgelehnt.${serverReply(e)}`;
     return `Der Empfänger wurde vom SMTP-Server abgelehnt.${serverReply(e)}`;
   }
-  if (e.code === 'EMESSAGE' || e.command === 'DATA') return `Die Nachricht wurde vom SMTP-Server abgelehnt.${serverReply(e)}`;
+  if (e.code === 'EMESSAGE' || e.command === 'DATA')
+    return `Die Nachricht wurde vom SMTP-Server abgelehnt.${serverReply(e)}`;
   if (e.code === 'ECONNECTION' || e.code === 'ESOCKET' || system === 'ECONNRESET')
     return `Die Verbindung zum SMTP-Server wurde unerwartet getrennt.${serverReply(e)}`;
   if (e.responseCode) return `Der SMTP-Server hat den Versand abgelehnt.${serverReply(e)}`;

@@ -79,10 +79,24 @@ export async function saveSmtpSettings(db: DbOrTx, appSecret: string, input: Smt
         : {};
   await db
     .insert(smtpSettings)
-    .values({ id: 1, host: value.host, port: value.port, username: value.username || null, fromEmail: value.fromEmail, ...passwordChange })
+    .values({
+      id: 1,
+      host: value.host,
+      port: value.port,
+      username: value.username || null,
+      fromEmail: value.fromEmail,
+      ...passwordChange,
+    })
     .onConflictDoUpdate({
       target: smtpSettings.id,
-      set: { host: value.host, port: value.port, username: value.username || null, fromEmail: value.fromEmail, ...passwordChange, updatedAt: new Date() },
+      set: {
+        host: value.host,
+        port: value.port,
+        username: value.username || null,
+        fromEmail: value.fromEmail,
+        ...passwordChange,
+        updatedAt: new Date(),
+      },
     });
   return { ok: true };
 }
@@ -103,7 +117,11 @@ export type MailTransportConfig = {
  * The connection used for sending: SMTP_URL when the operator set it, else the stored settings, else
  * null (nothing configured: mail jobs wait).
  */
-export async function resolveMailTransport(db: DbOrTx, env: { SMTP_URL?: string }, appSecret: string): Promise<MailTransportConfig | null> {
+export async function resolveMailTransport(
+  db: DbOrTx,
+  env: { SMTP_URL?: string },
+  appSecret: string,
+): Promise<MailTransportConfig | null> {
   const [row] = await db.select().from(smtpSettings).where(eq(smtpSettings.id, 1));
   if (env.SMTP_URL) {
     const url = new URL(env.SMTP_URL);

@@ -7,7 +7,12 @@ import type { DbOrTx } from '../db/client.server';
 import { emailTemplates } from '../db/schema';
 import { defaultTemplates } from './default-templates';
 
-export type StoredTemplate = { templateType: TemplateTypeName; subject: string; content: string; updatedAt: string | null };
+export type StoredTemplate = {
+  templateType: TemplateTypeName;
+  subject: string;
+  content: string;
+  updatedAt: string | null;
+};
 
 /** All three templates, in the order of `templateTypes`; a missing row falls back to its default. */
 export async function listTemplates(db: DbOrTx): Promise<StoredTemplate[]> {
@@ -20,7 +25,10 @@ export async function listTemplates(db: DbOrTx): Promise<StoredTemplate[]> {
   });
 }
 
-export async function getTemplate(db: DbOrTx, templateType: TemplateTypeName): Promise<{ subject: string; content: string }> {
+export async function getTemplate(
+  db: DbOrTx,
+  templateType: TemplateTypeName,
+): Promise<{ subject: string; content: string }> {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.templateType, templateType));
   return row ? { subject: row.subject, content: row.content } : defaultTemplates[templateType];
 }
@@ -28,8 +36,16 @@ export async function getTemplate(db: DbOrTx, templateType: TemplateTypeName): P
 export const templateInput = z
   .object({
     templateType: z.enum(templateTypes, { message: 'Unbekannte Vorlage.' }),
-    subject: z.string().trim().min(1, 'Bitte geben Sie einen Betreff ein.').max(300, 'Der Betreff ist zu lang (höchstens 300 Zeichen).'),
-    content: z.string().trim().min(1, 'Der Inhalt der Vorlage darf nicht leer sein.').max(100_000, 'Die Vorlage ist zu lang.'),
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'Bitte geben Sie einen Betreff ein.')
+      .max(300, 'Der Betreff ist zu lang (höchstens 300 Zeichen).'),
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Der Inhalt der Vorlage darf nicht leer sein.')
+      .max(100_000, 'Die Vorlage ist zu lang.'),
   })
   .superRefine((value, ctx) => {
     const inSubject = findUnknownVariables(value.subject);

@@ -13,7 +13,11 @@ export type WhatsAppSettingsView = { businessNumber: string; tokenSet: boolean; 
 
 export async function getWhatsAppSettingsView(db: DbOrTx): Promise<WhatsAppSettingsView> {
   const [row] = await db.select().from(whatsappSettings).where(eq(whatsappSettings.id, 1));
-  return { businessNumber: row?.businessNumber ?? '', tokenSet: Boolean(row?.apiTokenEncrypted), updatedAt: row?.updatedAt.toISOString() ?? null };
+  return {
+    businessNumber: row?.businessNumber ?? '',
+    tokenSet: Boolean(row?.apiTokenEncrypted),
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
 }
 
 export const whatsAppSettingsInput = z.object({
@@ -21,7 +25,10 @@ export const whatsAppSettingsInput = z.object({
     .string()
     .trim()
     .max(40, 'Die Nummer ist zu lang.')
-    .refine((value) => value === '' || waNumber(value) !== null, 'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 69 123456.'),
+    .refine(
+      (value) => value === '' || waNumber(value) !== null,
+      'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 69 123456.',
+    ),
   /** Empty: keep the stored token. */
   apiToken: z.string().trim().max(4000, 'Der API-Token ist zu lang.').default(''),
   clearToken: z.boolean().default(false),
@@ -47,6 +54,9 @@ export async function saveWhatsAppSettings(
   await db
     .insert(whatsappSettings)
     .values({ id: 1, businessNumber: businessNumber || null, ...tokenChange })
-    .onConflictDoUpdate({ target: whatsappSettings.id, set: { businessNumber: businessNumber || null, ...tokenChange, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: whatsappSettings.id,
+      set: { businessNumber: businessNumber || null, ...tokenChange, updatedAt: new Date() },
+    });
   return { ok: true };
 }

@@ -39,7 +39,11 @@ const stateBadge: Record<State, { label: string; variant: BadgeVariant }> = {
   fehlgeschlagen: { label: 'Fehlgeschlagen', variant: 'rejected' },
 };
 
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+const dateTime = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
 const formatTime = (iso: string) => `${dateTime.format(new Date(iso))} Uhr`;
 
 function RetryButton({ entry }: { entry: MailLogEntry }) {
@@ -49,7 +53,10 @@ function RetryButton({ entry }: { entry: MailLogEntry }) {
     <fetcher.Form method="post" action={`/app/mails/${entry.jobId}/retry`}>
       <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== 'idle'}>
         <RotateCw aria-hidden="true" />
-        Erneut senden<span className="sr-only">: {entry.label} an {entry.recipient}</span>
+        Erneut senden
+        <span className="sr-only">
+          : {entry.label} an {entry.recipient}
+        </span>
       </Button>
     </fetcher.Form>
   );
@@ -65,7 +72,10 @@ export function MailLogScreen({ filter, messages, counts, calendarProblems, smtp
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-2">
-        <Link to="/app/settings" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-dark hover:underline">
+        <Link
+          to="/app/settings"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-dark hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Zurück zu den Einstellungen
         </Link>
@@ -88,7 +98,9 @@ export function MailLogScreen({ filter, messages, counts, calendarProblems, smtp
             aria-current={filter === tab.value ? 'page' : undefined}
             className={cn(
               'inline-flex min-h-10 items-center rounded-md border px-3 text-sm font-semibold',
-              filter === tab.value ? 'border-brand bg-brand text-brand-foreground' : 'border-border bg-white text-ink hover:bg-surface',
+              filter === tab.value
+                ? 'border-brand bg-brand text-brand-foreground'
+                : 'border-border bg-white text-ink hover:bg-surface',
             )}
           >
             {tab.label}
@@ -98,7 +110,10 @@ export function MailLogScreen({ filter, messages, counts, calendarProblems, smtp
       <Card>
         <CardHeader>
           <CardTitle>E-Mails</CardTitle>
-          <CardDescription>Die neuesten 200 E-Mails. Fehlgeschlagene werden automatisch mehrfach wiederholt, bevor sie hier als fehlgeschlagen erscheinen.</CardDescription>
+          <CardDescription>
+            Die neuesten 200 E-Mails. Fehlgeschlagene werden automatisch mehrfach wiederholt, bevor sie hier als
+            fehlgeschlagen erscheinen.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {messages.length === 0 ? (
@@ -135,7 +150,9 @@ export function MailLogScreen({ filter, messages, counts, calendarProblems, smtp
                           {entry.reason ? <span className="block">{entry.reason}</span> : null}
                           <span className="block text-muted">
                             Versuche: {entry.attempts} von {entry.maxAttempts}
-                            {entry.state === 'wartend' && entry.nextAttemptAt ? `, nächster Versuch ${formatTime(entry.nextAttemptAt)}` : ''}
+                            {entry.state === 'wartend' && entry.nextAttemptAt
+                              ? `, nächster Versuch ${formatTime(entry.nextAttemptAt)}`
+                              : ''}
                           </span>
                         </>
                       ) : null}
@@ -151,7 +168,10 @@ export function MailLogScreen({ filter, messages, counts, calendarProblems, smtp
       <Card>
         <CardHeader>
           <CardTitle>Kalender-Synchronisation</CardTitle>
-          <CardDescription>Buchungen, deren Übertragung in den Google Kalender zuletzt fehlgeschlagen ist. Die Buchungen selbst sind davon nicht betroffen.</CardDescription>
+          <CardDescription>
+            Buchungen, deren Übertragung in den Google Kalender zuletzt fehlgeschlagen ist. Die Buchungen selbst sind
+            davon nicht betroffen.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {calendarProblems.length === 0 ? (

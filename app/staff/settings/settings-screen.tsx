@@ -28,7 +28,14 @@ import { useResultToast } from './use-result-toast';
 
 export type SettingsData = {
   loadFailed: boolean;
-  smtp: { host: string; port: number; username: string; fromEmail: string; passwordSet: boolean; updatedAt: string } | null;
+  smtp: {
+    host: string;
+    port: number;
+    username: string;
+    fromEmail: string;
+    passwordSet: boolean;
+    updatedAt: string;
+  } | null;
   smtpFromEnv: boolean;
   whatsapp: { businessNumber: string; tokenSet: boolean; updatedAt: string | null };
   templates: EditableTemplate[];
@@ -69,25 +76,45 @@ function SmtpForm({ smtp, fromEnv }: { smtp: SettingsData['smtp']; fromEnv: bool
     <Card>
       <CardHeader>
         <CardTitle>SMTP-Einstellungen</CardTitle>
-        <CardDescription>Über diesen Server versendet das Back Office alle E-Mails (Buchungseingang, Bestätigung, Benachrichtigungen).</CardDescription>
+        <CardDescription>
+          Über diesen Server versendet das Back Office alle E-Mails (Buchungseingang, Bestätigung, Benachrichtigungen).
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {fromEnv ? (
           <Notice>
-            Die SMTP-Verbindung ist vom Betreiber über die Umgebungsvariable SMTP_URL festgelegt und hat Vorrang vor den Angaben hier. Die
-            Absenderadresse von hier wird weiterhin verwendet.
+            Die SMTP-Verbindung ist vom Betreiber über die Umgebungsvariable SMTP_URL festgelegt und hat Vorrang vor den
+            Angaben hier. Die Absenderadresse von hier wird weiterhin verwendet.
           </Notice>
         ) : null}
-        <fetcher.Form method="post" key={formKey} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="SMTP-Einstellungen">
+        <fetcher.Form
+          method="post"
+          key={formKey}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label="SMTP-Einstellungen"
+        >
           <input type="hidden" name="intent" value="save-smtp" />
           <Field label="SMTP-Server" required error={errors.host} className="sm:col-span-2">
-            <Input name="host" defaultValue={smtp?.host ?? ''} placeholder="smtp.example.de" autoComplete="off" spellCheck={false} />
+            <Input
+              name="host"
+              defaultValue={smtp?.host ?? ''}
+              placeholder="smtp.example.de"
+              autoComplete="off"
+              spellCheck={false}
+            />
           </Field>
           <Field label="Port" required hint="587 (STARTTLS) oder 465 (SSL)" error={errors.port}>
             <Input name="port" type="number" inputMode="numeric" min={1} max={65535} defaultValue={smtp?.port ?? 587} />
           </Field>
           <Field label="Absenderadresse" required error={errors.fromEmail}>
-            <Input name="fromEmail" type="email" defaultValue={smtp?.fromEmail ?? ''} placeholder="buchung@firma.de" autoComplete="off" />
+            <Input
+              name="fromEmail"
+              type="email"
+              defaultValue={smtp?.fromEmail ?? ''}
+              placeholder="buchung@firma.de"
+              autoComplete="off"
+            />
           </Field>
           <Field label="Benutzername" error={errors.username}>
             <Input name="username" defaultValue={smtp?.username ?? ''} autoComplete="off" spellCheck={false} />
@@ -95,9 +122,18 @@ function SmtpForm({ smtp, fromEnv }: { smtp: SettingsData['smtp']; fromEnv: bool
           <Field
             label="Passwort"
             error={errors.password}
-            hint={smtp?.passwordSet ? 'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.' : 'Wird verschlüsselt gespeichert.'}
+            hint={
+              smtp?.passwordSet
+                ? 'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.'
+                : 'Wird verschlüsselt gespeichert.'
+            }
           >
-            <Input name="password" type="password" autoComplete="new-password" placeholder={smtp?.passwordSet ? '••••••••' : ''} />
+            <Input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              placeholder={smtp?.passwordSet ? '••••••••' : ''}
+            />
           </Field>
           {smtp?.passwordSet ? (
             <div className="flex items-center gap-2 sm:col-span-2">
@@ -124,11 +160,22 @@ function WhatsAppForm({ whatsapp }: { whatsapp: SettingsData['whatsapp'] }) {
     <Card>
       <CardHeader>
         <CardTitle>WhatsApp</CardTitle>
-        <CardDescription>Fahrten an Fahrer werden als WhatsApp-Link mit vorausgefülltem Fahrtauftrag geöffnet.</CardDescription>
+        <CardDescription>
+          Fahrten an Fahrer werden als WhatsApp-Link mit vorausgefülltem Fahrtauftrag geöffnet.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <Notice>Die WhatsApp-Integration befindet sich noch in der Entwicklung. Derzeit werden nur Benachrichtigungen angezeigt.</Notice>
-        <fetcher.Form method="post" key={formKey} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="WhatsApp-Einstellungen">
+        <Notice>
+          Die WhatsApp-Integration befindet sich noch in der Entwicklung. Derzeit werden nur Benachrichtigungen
+          angezeigt.
+        </Notice>
+        <fetcher.Form
+          method="post"
+          key={formKey}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label="WhatsApp-Einstellungen"
+        >
           <input type="hidden" name="intent" value="save-whatsapp" />
           <Field label="WhatsApp-Business-Nummer" hint="z. B. +49 69 123456" error={errors.businessNumber}>
             <Input name="businessNumber" type="tel" defaultValue={whatsapp.businessNumber} autoComplete="off" />
@@ -136,9 +183,18 @@ function WhatsAppForm({ whatsapp }: { whatsapp: SettingsData['whatsapp'] }) {
           <Field
             label="API-Token"
             error={errors.apiToken}
-            hint={whatsapp.tokenSet ? 'Ein Token ist gespeichert. Leer lassen, um ihn zu behalten.' : 'Wird verschlüsselt auf dem Server gespeichert.'}
+            hint={
+              whatsapp.tokenSet
+                ? 'Ein Token ist gespeichert. Leer lassen, um ihn zu behalten.'
+                : 'Wird verschlüsselt auf dem Server gespeichert.'
+            }
           >
-            <Input name="apiToken" type="password" autoComplete="off" placeholder={whatsapp.tokenSet ? '••••••••' : ''} />
+            <Input
+              name="apiToken"
+              type="password"
+              autoComplete="off"
+              placeholder={whatsapp.tokenSet ? '••••••••' : ''}
+            />
           </Field>
           {whatsapp.tokenSet ? (
             <div className="flex items-center gap-2 sm:col-span-2">
@@ -190,7 +246,9 @@ function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
       await navigator.clipboard.writeText(calendar.feedUrl);
       toast.success('Adresse kopiert');
     } catch {
-      toast.error('Kopieren nicht möglich', { description: 'Bitte markieren Sie die Adresse und kopieren Sie sie von Hand.' });
+      toast.error('Kopieren nicht möglich', {
+        description: 'Bitte markieren Sie die Adresse und kopieren Sie sie von Hand.',
+      });
     }
   };
   return (
@@ -198,13 +256,21 @@ function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
       <CardHeader>
         <CardTitle>Kalender-Abo</CardTitle>
         <CardDescription>
-          Die kommenden Fahrten als abonnierbarer Kalender (Google, Outlook, Apple) – mit Buchungsnummer, Uhrzeit, Transportart und Orten, ohne
-          Gesundheitsdaten.
+          Die kommenden Fahrten als abonnierbarer Kalender (Google, Outlook, Apple) – mit Buchungsnummer, Uhrzeit,
+          Transportart und Orten, ohne Gesundheitsdaten.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Field label="Geheime Kalender-Adresse" hint="Wer diese Adresse kennt, sieht die Fahrten. Nur an berechtigte Personen weitergeben.">
-          <Input readOnly value={calendar.feedUrl} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+        <Field
+          label="Geheime Kalender-Adresse"
+          hint="Wer diese Adresse kennt, sieht die Fahrten. Nur an berechtigte Personen weitergeben."
+        >
+          <Input
+            readOnly
+            value={calendar.feedUrl}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs"
+          />
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={copy}>
@@ -222,12 +288,15 @@ function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
               <AlertDialogHeader>
                 <AlertDialogTitle>Neue Kalender-Adresse erzeugen?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  Die bisherige Adresse funktioniert danach nicht mehr. Alle Kalender-Abos müssen mit der neuen Adresse eingerichtet werden.
+                  Die bisherige Adresse funktioniert danach nicht mehr. Alle Kalender-Abos müssen mit der neuen Adresse
+                  eingerichtet werden.
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-                <AlertDialogAction onClick={() => fetcher.submit({ intent: 'regenerate-feed' }, { method: 'post' })}>Neue Adresse erzeugen</AlertDialogAction>
+                <AlertDialogAction onClick={() => fetcher.submit({ intent: 'regenerate-feed' }, { method: 'post' })}>
+                  Neue Adresse erzeugen
+                </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>
@@ -278,7 +347,8 @@ function MailLogCard({ counts }: { counts: SettingsData['mailCounts'] }) {
 
 export function SettingsScreen({ data }: { data: SettingsData }) {
   useEffect(() => {
-    if (data.loadFailed) toast.error('Fehler beim Laden', { description: 'Die Einstellungen konnten nicht geladen werden' });
+    if (data.loadFailed)
+      toast.error('Fehler beim Laden', { description: 'Die Einstellungen konnten nicht geladen werden' });
   }, [data.loadFailed]);
 
   return (
@@ -286,7 +356,8 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
       <h1 className="text-2xl font-bold">Einstellungen</h1>
       {!data.smtp && !data.smtpFromEnv ? (
         <Notice>
-          Es ist noch kein SMTP-Server eingerichtet. E-Mails warten im Versandprotokoll, bis die SMTP-Einstellungen gespeichert sind
+          Es ist noch kein SMTP-Server eingerichtet. E-Mails warten im Versandprotokoll, bis die SMTP-Einstellungen
+          gespeichert sind
           {data.mailCounts.wartend ? ` (derzeit ${data.mailCounts.wartend} wartend)` : ''}.
         </Notice>
       ) : null}
@@ -306,7 +377,9 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
           <Card>
             <CardHeader>
               <CardTitle>E-Mail Templates</CardTitle>
-              <CardDescription>Betreff und Inhalt der drei automatischen E-Mails. Die Vorschau zeigt eine Beispielbuchung.</CardDescription>
+              <CardDescription>
+                Betreff und Inhalt der drei automatischen E-Mails. Die Vorschau zeigt eine Beispielbuchung.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <TemplateEditor templates={data.templates} />

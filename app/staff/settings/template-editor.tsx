@@ -6,8 +6,17 @@ import { useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { company } from '../../company';
 import { bookingTemplateValues, sampleBooking } from '../../domain/templates/booking-values';
-import { findUnknownVariables, renderMail, templateVariables } from '../../domain/templates/template-variables';
-import { templateTypeDescriptions, templateTypeLabels, type TemplateTypeName } from '../../domain/templates/template-types';
+import {
+  findUnknownVariables,
+  renderMail,
+  stripActiveContent,
+  templateVariables,
+} from '../../domain/templates/template-variables';
+import {
+  templateTypeDescriptions,
+  templateTypeLabels,
+  type TemplateTypeName,
+} from '../../domain/templates/template-types';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
@@ -28,7 +37,9 @@ type Draft = { subject: string; content: string };
 const sampleValues = bookingTemplateValues(sampleBooking, company.name);
 
 export function TemplateEditor({ templates }: { templates: EditableTemplate[] }) {
-  const fetcher = useFetcher<ActionToast & { fieldErrors: Record<string, string>; intent: string }>({ key: 'save-template' });
+  const fetcher = useFetcher<ActionToast & { fieldErrors: Record<string, string>; intent: string }>({
+    key: 'save-template',
+  });
   const [selected, setSelected] = useState<TemplateTypeName>(templates[0]?.templateType ?? 'confirmation');
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
     Object.fromEntries(templates.map((t) => [t.templateType, { subject: t.subject, content: t.content }])),
@@ -39,8 +50,12 @@ export function TemplateEditor({ templates }: { templates: EditableTemplate[] })
   useResultToast(fetcher.data?.intent === 'save-template' ? fetcher.data : undefined);
 
   const unknown = useMemo(() => findUnknownVariables(draft.subject, draft.content), [draft.subject, draft.content]);
-  const preview = useMemo(() => renderMail({ subject: draft.subject, content: draft.content }, sampleValues), [draft.subject, draft.content]);
-  const serverErrors = fetcher.data && !fetcher.data.ok && fetcher.data.intent === 'save-template' ? fetcher.data.fieldErrors : {};
+  const preview = useMemo(
+    () => renderMail({ subject: draft.subject, content: draft.content }, sampleValues),
+    [draft.subject, draft.content],
+  );
+  const serverErrors =
+    fetcher.data && !fetcher.data.ok && fetcher.data.intent === 'save-template' ? fetcher.data.fieldErrors : {};
 
   const update = (patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [selected]: { ...draft, ...patch } }));
 
@@ -64,7 +79,11 @@ export function TemplateEditor({ templates }: { templates: EditableTemplate[] })
       <fetcher.Form method="post" className="flex min-w-0 flex-col gap-4" aria-label="E-Mail-Vorlage bearbeiten">
         <input type="hidden" name="intent" value="save-template" />
         <Field label="Vorlage" hint={templateTypeDescriptions[selected]}>
-          <NativeSelect name="templateType" value={selected} onChange={(event) => setSelected(event.target.value as TemplateTypeName)}>
+          <NativeSelect
+            name="templateType"
+            value={selected}
+            onChange={(event) => setSelected(event.target.value as TemplateTypeName)}
+          >
             {templates.map((t) => (
               <option key={t.templateType} value={t.templateType}>
                 {templateTypeLabels[t.templateType]}
@@ -88,11 +107,14 @@ export function TemplateEditor({ templates }: { templates: EditableTemplate[] })
         </Field>
         <div aria-live="polite">
           {unknown.length ? (
-            <p className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive" role="alert">
+            <p
+              className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive"
+              role="alert"
+            >
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {unknown.length === 1 ? 'Unbekannte Variable' : 'Unbekannte Variablen'}: {unknown.map((name) => `{{${name}}}`).join(', ')}. Bitte
-                korrigieren, bevor Sie speichern.
+                {unknown.length === 1 ? 'Unbekannte Variable' : 'Unbekannte Variablen'}:{' '}
+                {unknown.map((name) => `{{${name}}}`).join(', ')}. Bitte korrigieren, bevor Sie speichern.
               </span>
             </p>
           ) : null}
@@ -101,7 +123,11 @@ export function TemplateEditor({ templates }: { templates: EditableTemplate[] })
           <Button type="submit" disabled={unknown.length > 0 || fetcher.state !== 'idle'}>
             {fetcher.state !== 'idle' ? 'Wird gespeichert …' : 'Vorlage speichern'}
           </Button>
-          <Button type="button" variant="outline" onClick={() => update({ subject: current.defaultSubject, content: current.defaultContent })}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => update({ subject: current.defaultSubject, content: current.defaultContent })}
+          >
             <RotateCcw aria-hidden="true" />
             Standardtext einsetzen
           </Button>
@@ -110,11 +136,20 @@ export function TemplateEditor({ templates }: { templates: EditableTemplate[] })
           <h3 id="variables-heading" className="text-sm font-semibold">
             Verfügbare Variablen
           </h3>
-          <p className="text-sm text-muted">Klicken fügt die Variable an der Cursorposition ein. Werte werden beim Versand automatisch HTML-sicher eingesetzt.</p>
+          <p className="text-sm text-muted">
+            Klicken fügt die Variable an der Cursorposition ein. Werte werden beim Versand automatisch HTML-sicher
+            eingesetzt.
+          </p>
           <ul className="flex flex-wrap gap-2">
             {templateVariables.map((variable) => (
               <li key={variable.name}>
-                <Button type="button" variant="secondary" size="sm" onClick={() => insertVariable(variable.name)} title={variable.label}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => insertVariable(variable.name)}
+                  title={variable.label}
+                >
                   <code>{`{{${variable.name}}}`}</code>
                   <span className="sr-only"> einfügen ({variable.label})</span>
                 </Button>
@@ -133,8 +168,11 @@ export function TemplateEditor({ templates }: { templates: EditableTemplate[] })
         </p>
         <iframe
           title="Vorschau der E-Mail"
-          sandbox=""
-          srcDoc={`<!doctype html><html lang="de"><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;margin:16px}td{padding:2px 12px 2px 0;vertical-align:top}</style></head><body>${preview.html}</body></html>`}
+          // Opaque origin (no access to this page, its cookies or storage); scripts of the template stay
+          // blocked by the page's Content-Security-Policy, which a srcdoc frame inherits. allow-scripts
+          // only keeps the browser's own helpers (and test tools) from logging blocked-script errors.
+          sandbox="allow-scripts"
+          srcDoc={`<!doctype html><html lang="de"><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;margin:16px}td{padding:2px 12px 2px 0;vertical-align:top}</style></head><body>${stripActiveContent(preview.html)}</body></html>`}
           className="min-h-[400px] w-full rounded-md border border-border bg-white"
         />
         <details className="rounded-md border border-border bg-white p-3 text-sm">

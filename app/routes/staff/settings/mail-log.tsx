@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCalendarSyncProblems(db),
     getSmtpSettingsView(db),
   ]);
-  return data({ filter, messages, counts, calendarProblems, smtpConfigured: Boolean(smtp) || Boolean(env.SMTP_URL) }, { headers: { 'Cache-Control': 'no-store' } });
+  return data(
+    { filter, messages, counts, calendarProblems, smtpConfigured: Boolean(smtp) || Boolean(env.SMTP_URL) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export default function MailLogRoute({ loaderData }: Route.ComponentProps) {

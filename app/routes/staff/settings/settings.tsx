@@ -70,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+// Refusals the screen shows (validation, SMTP errors) answer 200 with ok: false: the browser would log
+// every 4xx of a fetcher as a console error, and the toast already tells the user what happened.
 function reply(result: Omit<SettingsActionResult, 'token'>, status = 200) {
   return data({ ...result, token: randomUUID() } satisfies SettingsActionResult, { status, headers: NO_STORE });
 }
@@ -86,7 +88,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return reply({ intent: 'unknown', ok: false, title: 'Fehler beim Speichern', description: 'Die Anfrage konnte nicht gelesen werden.', fieldErrors: {} }, 400);
+    return reply(
+      {
+        intent: 'unknown',
+        ok: false,
+        title: 'Fehler beim Speichern',
+        description: 'Die Anfrage konnte nicht gelesen werden.',
+        fieldErrors: {},
+      },
+      400,
+    );
   }
   const intent = text(form, 'intent');
   const invalid = 'Bitte prüfen Sie die markierten Felder.';
@@ -101,26 +112,44 @@ export async function action({ request, context }: Route.ActionArgs) {
         clearPassword: form.get('clearPassword') === 'on',
         fromEmail: text(form, 'fromEmail'),
       });
-      if (!result.ok) return reply({ intent, ok: false, title: 'Fehler beim Speichern', description: invalid, fieldErrors: result.fieldErrors }, 400);
+      if (!result.ok)
+        return reply({
+          intent,
+          ok: false,
+          title: 'Fehler beim Speichern',
+          description: invalid,
+          fieldErrors: result.fieldErrors,
+        });
       const released = await releaseWaitingMailJobs(db);
       if (released) wakeOutboxWorker();
       return reply({
         intent,
         ok: true,
         title: 'SMTP-Einstellungen gespeichert',
-        description: released ? `${released === 1 ? 'Eine wartende E-Mail wird' : `${released} wartende E-Mails werden`} jetzt versendet.` : null,
+        description: released
+          ? `${released === 1 ? 'Eine wartende E-Mail wird' : `${released} wartende E-Mails werden`} jetzt versendet.`
+          : null,
         fieldErrors: {},
       });
     }
     case 'send-test': {
       const result = await sendTestMail(db, env, secret, form.get('email'));
       if (!result.ok) {
-        return reply(
-          { intent, ok: false, title: 'Fehler beim Senden', description: result.message, fieldErrors: result.field ? { email: result.message } : {} },
-          result.field ? 400 : 502,
-        );
+        return reply({
+          intent,
+          ok: false,
+          title: 'Fehler beim Senden',
+          description: result.message,
+          fieldErrors: result.field ? { email: result.message } : {},
+        });
       }
-      return reply({ intent, ok: true, title: 'Test-E-Mail gesendet', description: `an ${result.to}`, fieldErrors: {} });
+      return reply({
+        intent,
+        ok: true,
+        title: 'Test-E-Mail gesendet',
+        description: `an ${result.to}`,
+        fieldErrors: {},
+      });
     }
     case 'save-whatsapp': {
       const result = await saveWhatsAppSettings(db, secret, {
@@ -128,25 +157,64 @@ export async function action({ request, context }: Route.ActionArgs) {
         apiToken: text(form, 'apiToken'),
         clearToken: form.get('clearToken') === 'on',
       });
-      if (!result.ok) return reply({ intent, ok: false, title: 'Fehler beim Speichern', description: invalid, fieldErrors: result.fieldErrors }, 400);
-      return reply({ intent, ok: true, title: 'WhatsApp-Einstellungen gespeichert', description: null, fieldErrors: {} });
+      if (!result.ok)
+        return reply({
+          intent,
+          ok: false,
+          title: 'Fehler beim Speichern',
+          description: invalid,
+          fieldErrors: result.fieldErrors,
+        });
+      return reply({
+        intent,
+        ok: true,
+        title: 'WhatsApp-Einstellungen gespeichert',
+        description: null,
+        fieldErrors: {},
+      });
     }
     case 'save-template': {
       const templateType = text(form, 'templateType');
-      const result = await saveTemplate(db, { templateType, subject: text(form, 'subject'), content: text(form, 'content') });
+      const result = await saveTemplate(db, {
+        templateType,
+        subject: text(form, 'subject'),
+        content: text(form, 'content'),
+      });
       if (!result.ok) {
-        const description = result.fieldErrors.subject ?? result.fieldErrors.content ?? result.fieldErrors.templateType ?? invalid;
-        return reply({ intent, ok: false, title: 'Fehler beim Speichern', description, fieldErrors: result.fieldErrors }, 400);
+        const description =
+          result.fieldErrors.subject ?? result.fieldErrors.content ?? result.fieldErrors.templateType ?? invalid;
+        return reply({
+          intent,
+          ok: false,
+          title: 'Fehler beim Speichern',
+          description,
+          fieldErrors: result.fieldErrors,
+        });
       }
       const label = isTemplateType(templateType) ? templateTypeLabels[templateType] : templateType;
       return reply({ intent, ok: true, title: 'Vorlage gespeichert', description: label, fieldErrors: {} });
     }
     case 'regenerate-feed': {
       await regenerateFeedToken(db);
-      return reply({ intent, ok: true, title: 'Neue Kalender-Adresse erstellt', description: 'Die bisherige Adresse funktioniert nicht mehr.', fieldErrors: {} });
+      return reply({
+        intent,
+        ok: true,
+        title: 'Neue Kalender-Adresse erstellt',
+        description: 'Die bisherige Adresse funktioniert nicht mehr.',
+        fieldErrors: {},
+      });
     }
     default:
-      return reply({ intent: 'unknown', ok: false, title: 'Fehler beim Speichern', description: 'Unbekannte Aktion.', fieldErrors: {} }, 400);
+      return reply(
+        {
+          intent: 'unknown',
+          ok: false,
+          title: 'Fehler beim Speichern',
+          description: 'Unbekannte Aktion.',
+          fieldErrors: {},
+        },
+        400,
+      );
   }
 }
 
