@@ -49,8 +49,8 @@ export function useFormResultEffects(
     toast.error(result.title, { description });
     onFailure?.(result);
     if (Object.keys(result.fieldErrors).length > 0) {
-      const invalid = formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
+      // After the render that marks the fields (onFailure may have set state for it).
+      setTimeout(() => formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
     }
   }, [result]);
 }
