@@ -33,30 +33,37 @@ export function SelectionBar({
       <label htmlFor={`${id}-driver`} className="sr-only">
         Ausgewählte Fahrten an Fahrer senden
       </label>
-      <NativeSelect
-        id={`${id}-driver`}
-        className="min-h-9 w-56 py-1 text-sm"
-        value=""
-        disabled={busy || !drivers.length}
-        onChange={async (e) => {
-          const driverId = e.target.value;
-          if (!driverId) return;
-          const result = await run({ intent: 'assign', ids, driverId });
-          if (result.ok) onDone();
-        }}
-      >
-        <option value="">{drivers.length ? 'An Fahrer senden...' : 'Keine Fahrer angelegt'}</option>
-        {drivers.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.name}
-          </option>
-        ))}
-      </NativeSelect>
+      <div className="w-60">
+        <NativeSelect
+          id={`${id}-driver`}
+          className="min-h-9 py-1 text-sm"
+          value=""
+          disabled={busy || !drivers.length}
+          onChange={async (e) => {
+            const driverId = e.target.value;
+            if (!driverId) return;
+            const result = await run({ intent: 'assign', ids, driverId });
+            if (result.ok) onDone();
+          }}
+        >
+          <option value="">{drivers.length ? 'An Fahrer senden...' : 'Keine Fahrer angelegt'}</option>
+          {drivers.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <div className="ml-auto flex flex-wrap gap-2">
         <Button size="sm" disabled={busy} onClick={() => void bulk('bulk-confirm')}>
           Bestätigen
         </Button>
-        <a href={tripListHref} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <a
+          href={tripListHref}
+          target="_blank"
+          rel="noopener"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
           Anzeigen
           <span className="sr-only"> (Fahrtenliste, öffnet in neuem Tab)</span>
         </a>
