@@ -6,7 +6,10 @@ import { expect, test } from './support/fixtures';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${test.info().project.name}-${name}.png`, fullPage: true });
+  if (!process.env.SHOTS_DIR) return;
+  await page
+    .getByRole('region', { name: 'Buchungsformular' })
+    .screenshot({ path: `${process.env.SHOTS_DIR}/${test.info().project.name}-${name}.png` });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -95,6 +98,17 @@ test('books a wheelchair ride with a return trip and a PDF prescription @phone',
   await page.getByRole('checkbox', { name: /Ich willige ein/ }).click();
   await shot(page, '4-bestaetigung');
   await expectNoSeriousA11yViolations(page);
+
+  // A failed submission (here a broken answer from the network; an aborted request would also log a
+  // browser console error): a clear German message, every entry stays, sending again works.
+  await page.route('**/online-buchung/absenden', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Gateway-Fehler</body></html>' }),
+  );
+  await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Die Buchung konnte nicht gesendet werden' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse für die Bestätigung' })).toHaveValue('erika.mustermann@example.org');
+  await expect(page.getByText('Verordnung.pdf')).toBeVisible();
+  await page.unroute('**/online-buchung/absenden');
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
 
   // Thank-you screen with the booking number and the phone number; then a fresh form.
@@ -122,4 +136,24 @@ test('the slot endpoint offers the earliest date and answers without a trailing 
   expect(response.headers()['cache-control']).toBe('no-store');
   await page.goto('/online-buchung');
   await expect(page.getByRole('heading', { level: 1, name: 'Online-Buchung' })).toBeVisible();
+});
+
+test('the home page loads the wizard only when its section comes near @phone', async ({ page }) => {
+  const wizardRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/online-buchung/termine')) wizardRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const section = page.locator('section#online-buchung');
+  await expect(section.getByText('Buchungsformular wird geladen …')).toBeAttached();
+  expect(wizardRequests).toEqual([]);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('#kf-buchung-schritt')).toContainText('Patientendaten');
+  expect(wizardRequests.length).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page, { include: 'section#online-buchung' });
+  // Entries made on the home page are the same wizard run as on the booking page (same tab).
+  await section.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Hans');
+  await page.goto('/online-buchung');
+  await expect(page.getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Hans');
 });

@@ -3,7 +3,6 @@ import { data } from 'react-router';
 import type { IntakeBody } from '../../domain/booking/intake';
 import { handleBookingIntake } from '../../server/bookings/booking-intake.server';
 import BookingWizard from '../../site/booking/booking-wizard';
-import { CONNECTION_FAILED_MESSAGE } from '../../site/booking/wizard-texts';
 import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
 import { PageHeader } from '../../site/page-header';
 import { pageMeta } from '../../site/seo';
@@ -23,18 +22,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { autocompleteKey: context.services.env.GOOGLE_MAPS_BROWSER_KEY ?? null };
 }
 
+/** The intake for React Router forms and fetchers; the wizard posts to /online-buchung/absenden (JSON). */
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleBookingIntake(context.services, request);
   return data<IntakeBody>(result.body, { status: result.status });
-}
-
-/** A lost connection must not end in an error page: the wizard shows a message and keeps every entry. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<IntakeBody> {
-  try {
-    return await serverAction();
-  } catch {
-    return { ok: false, message: CONNECTION_FAILED_MESSAGE };
-  }
 }
 
 const crumbs = [{ name: 'Online-Buchung', path: '/online-buchung' }];

@@ -6,4 +6,6 @@ export const bookingRoutes: RouteConfigEntry[] = [
   route('online-buchung', 'routes/booking/online-buchung.tsx'),
   // Resource route: free slots of a date (?datum=yyyy-MM-dd) and the autocomplete key, as JSON.
   route('online-buchung/termine', 'routes/booking/termine.ts'),
+  // Resource route: the same intake as the page's action, answering JSON (what the wizard uses).
+  route('online-buchung/absenden', 'routes/booking/absenden.ts'),
 ];

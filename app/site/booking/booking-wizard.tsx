@@ -3,7 +3,6 @@
 // announced. Submits one multipart POST to /online-buchung (its action is the intake).
 import { CircleAlert, CircleCheck, Phone } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
 import { company, telHref } from '../../company';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRESCRIPTION_FIELD, type IntakeBody } from '../../domain/booking/intake';
 import {
@@ -20,7 +19,7 @@ import { addressProviderFor } from './address-autocomplete';
 import { AppointmentStep } from './appointment-step';
 import { ConfirmStep, fieldId, PatientStep, SpecialNeedsStep } from './wizard-steps';
 import { loadWizard, newIdempotencyKey, saveWizard } from './wizard-storage';
-import { CHECK_FIELDS_MESSAGE, STEP_TITLES } from './wizard-texts';
+import { CHECK_FIELDS_MESSAGE, CONNECTION_FAILED_MESSAGE, STEP_TITLES } from './wizard-texts';
 
 const STEPS: StepNumber[] = [1, 2, 3, 4];
 
@@ -87,10 +86,8 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const focusHeading = useRef(false);
-  const fetcher = useFetcher<IntakeBody>();
-  const handled = useRef<IntakeBody | undefined>(undefined);
+  const [sending, setSending] = useState(false);
   const provider = useMemo(() => addressProviderFor(autocompleteKey), [autocompleteKey]);
-  const sending = fetcher.state !== 'idle';
 
   // Restore the entries of this tab (after a reload), or start a new run.
   useEffect(() => {
@@ -177,18 +174,22 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     form.set(HONEYPOT_FIELD, honeypotRef.current?.value ?? '');
     if (file) form.set(PRESCRIPTION_FIELD, file, file.name);
     setMessage(null);
-    fetcher.submit(form, { method: 'post', action: '/online-buchung', encType: 'multipart/form-data' });
+    setSending(true);
+    fetch('/online-buchung/absenden', { method: 'POST', body: form, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        const body = (await response.json()) as IntakeBody;
+        if (typeof body !== 'object' || body === null || typeof body.ok !== 'boolean') throw new Error('unexpected answer');
+        return body;
+      })
+      .catch((): IntakeBody => ({ ok: false, message: CONNECTION_FAILED_MESSAGE }))
+      .then(applyResult)
+      .finally(() => setSending(false));
   };
 
   // The intake's answer: thank-you and a fresh form, or a message with every entry kept.
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
+  const applyResult = (result: IntakeBody) => {
     if (result.ok) {
       focusHeading.current = true;
-      // The intake's answer arrives from the network (an external system) through the fetcher.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setBookingNumber(result.bookingNumber);
       setValues(EMPTY_VALUES);
       setFile(null);
@@ -208,7 +209,7 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     setErrors(result.errors ?? {});
     setMessage(result.message);
     setMessageIsFieldSummary(Boolean(result.errors && Object.keys(result.errors).length));
-  }, [fetcher.state, fetcher.data, step]);
+  };
 
   const shownMessage = message && (!messageIsFieldSummary || Object.keys(errors).length > 0) ? message : null;
 
