@@ -52,7 +52,7 @@ function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <nav id={id} aria-label="Mobiles Menü" className="border-t border-border bg-white lg:hidden">
       <div
-        className="mx-auto max-h-[calc(100dvh-9rem)] max-w-6xl overflow-y-auto px-4 py-3 sm:px-6"
+        className="mx-auto max-w-6xl px-4 py-3 sm:px-6"
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
         }}

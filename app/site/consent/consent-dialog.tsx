@@ -66,7 +66,7 @@ export function ConsentDialog({ mounted, visible, onAccept, onDecline, onReadPol
   return (
     <div
       className={cn(
-        'fixed inset-0 z-50 flex items-end justify-center bg-ink/60 p-4 transition-opacity duration-300 ease-out sm:items-center',
+        'fixed inset-0 z-50 flex items-end justify-center bg-ink/70 p-4 transition-opacity duration-300 ease-out sm:items-center',
         visible ? 'opacity-100' : 'opacity-0',
       )}
     >
@@ -98,10 +98,11 @@ export function ConsentDialog({ mounted, visible, onAccept, onDecline, onReadPol
           </p>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={onDecline}>
+          {/* Both choices equally prominent: declining must be as easy as accepting. */}
+          <Button size="lg" className="sm:min-w-36" onClick={onDecline}>
             Ablehnen
           </Button>
-          <Button size="lg" onClick={onAccept}>
+          <Button size="lg" className="sm:min-w-36" onClick={onAccept}>
             Akzeptieren
           </Button>
         </div>
