@@ -362,7 +362,7 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
         </Notice>
       ) : null}
       <Tabs defaultValue="smtp">
-        <TabsList aria-label="Einstellungsbereiche">
+        <TabsList aria-label="Einstellungsbereiche" className="flex-wrap">
           <TabsTrigger value="smtp">E-Mail (SMTP)</TabsTrigger>
           <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
           <TabsTrigger value="templates">E-Mail Templates</TabsTrigger>
