@@ -9,6 +9,7 @@ import { generateDemoBookings } from '../../app/server/db/demo-bookings.server';
 import { migrate } from '../../app/server/db/migrate.server';
 import { bookings } from '../../app/server/db/schema';
 import { seedDemoData } from '../../app/server/db/seed.server';
+import { storePrescription } from '../../app/server/storage/prescriptions.server';
 
 export const KNOWN = {
   pendingA: { vorname: 'Zacharias', nachname: 'Suchbar', bookingNumber: 'KF-2099-00001' },
@@ -41,10 +42,22 @@ export async function prepareBookingsDataDir(dataDir: string): Promise<void> {
       // Newest first in the list: these come on page 1.
       createdAt: new Date(Date.now() + 60_000),
     };
+    const bytes = new TextEncoder().encode('%PDF-1.4\n% Verordnung (Testdatei)\n%%EOF\n');
+    const prescription = await storePrescription(dataDir, { bytes, mime: 'application/pdf', fileName: 'Verordnung Xaver.pdf', size: bytes.byteLength });
     await handle.db.insert(bookings).values([
       { ...base, ...KNOWN.pendingA, status: 'pending', besonderheiten: { rollstuhl: true, barrierefreiZugang: false } },
       { ...base, ...KNOWN.pendingB, status: 'pending', rueckfahrt: 'fest', rueckfahrtUhrzeit: '13:00', rueckfahrtDatum: base.datum },
-      { ...base, ...KNOWN.completed, status: 'completed', transportart: 'liegend' },
+      {
+        ...base,
+        ...KNOWN.completed,
+        status: 'completed',
+        transportart: 'liegend',
+        verordnungDateiId: prescription.id,
+        verordnungDateiname: prescription.fileName,
+        verordnungMime: prescription.mime,
+        verordnungGroesse: prescription.size,
+        genehmigungVorhanden: true,
+      },
       { ...base, ...KNOWN.editable, status: 'confirmed', transportart: 'sitzend' },
       { ...base, ...KNOWN.menu, status: 'pending', abholadresse: 'Probegasse 5, 61440 Oberursel (Taunus)' },
     ]);

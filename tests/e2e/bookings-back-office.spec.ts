@@ -231,7 +231,20 @@ test('change status and transport type, then see both in the details history', a
   await expect(details.getByText('Status geändert: Durchgeführt → Abgerechnet')).toBeVisible();
   await expect(details.getByText('Transportart geändert: Liegend → Rollstuhl')).toBeVisible();
   await expect(history).toContainText('Inhaber');
+  await expect(details).toContainText('Genehmigung der Krankenkasse liegt vor');
   await expectNoSeriousA11yViolations(page);
+
+  // The prescription: a download for staff, never cached; nothing without a session.
+  const link = details.getByRole('link', { name: 'Verordnung herunterladen' });
+  const href = (await link.getAttribute('href'))!;
+  const file = await page.request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['cache-control']).toMatch(/^no-store(, no-store)?$/);
+  expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="Verordnung Xaver.pdf"/);
+  expect((await file.body()).toString()).toContain('%PDF-1.4');
+  const anonymous = await fetch(`${origin}${href}`);
+  expect(anonymous.status).toBe(401);
   await details.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(details).toBeHidden();
 });
@@ -255,6 +268,25 @@ test('row menu: confirm, e-mails and driver for a pending booking', async ({ pag
   await expect(sent).toBeVisible();
   await expect(sent.getByRole('button', { name: 'WhatsApp öffnen' })).toBeVisible();
   await expect(row(page, number).getByText('Angenommen')).toBeVisible();
+});
+
+test('actions and files refuse requests without a session or from another site', async ({ page }) => {
+  const form = new FormData();
+  form.set('intent', 'bulk-confirm');
+  const anonymous = await fetch(`${origin}/app/bookings/aktionen`, { method: 'POST', body: form });
+  expect(anonymous.status).toBe(401);
+  await signIn(page, '/app/bookings?q=auswahl');
+  const crossSite = await page.request.post('/app/bookings/aktionen', {
+    multipart: { intent: 'status', id: '00000000-0000-4000-8000-000000000000', status: 'billed' },
+    headers: { Origin: 'https://evil.example' },
+  });
+  expect(crossSite.status()).toBe(403);
+  const unknown = await page.request.post('/app/bookings/aktionen', {
+    multipart: { intent: 'confirm', id: 'keine-buchung' },
+    headers: { Origin: origin },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toMatchObject({ ok: false, toasts: [{ title: 'Buchung konnte nicht bestätigt werden' }] });
 });
 
 test('dashboard: tiles, rides of the day, calendar, growth @phone', async ({ page }) => {
