@@ -3,6 +3,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref, whatsappHref } from '../company';
+import { inServiceAreas } from './copy';
 import { openConsentSettings } from './consent/consent-events';
 import { LogoMark } from './logo';
 import { legalNavLinks, mainNavLinks, serviceNavLinks } from './navigation';
@@ -21,7 +22,7 @@ export function SiteFooter() {
             </h2>
           </div>
           <p className="mt-4 text-base text-white/85">
-            Krankenfahrten und Patientenbeförderung in {company.serviceAreas.map((area) => area.name).join(', ')}.
+            Krankenfahrten und Patientenbeförderung {inServiceAreas}.
           </p>
           <p className="mt-4 flex gap-2 text-base text-white/85">
             <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />

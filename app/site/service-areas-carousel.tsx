@@ -107,7 +107,7 @@ export function ServiceAreasCarousel({ slides }: { slides: AreaSlide[] }) {
                   <p className="text-[17px] leading-relaxed text-muted">{slide.description}</p>
                   <Link to={BOOKING_PATH} className={cn(buttonVariants(), 'mt-auto self-start')}>
                     <CalendarCheck aria-hidden="true" />
-                    Fahrt in {slide.name} buchen
+                    Fahrt buchen<span className="sr-only"> ({slide.name})</span>
                   </Link>
                 </div>
               </article>

@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, HeartHandshake, Phone, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref } from '../../company';
-import { experienceWith, serviceAreaList } from '../../site/copy';
+import { experienceWith, inServiceAreas } from '../../site/copy';
 import HomeBookingSection from '../../site/booking/home-booking-section';
 import { areaSlides, homeServiceCards } from '../../site/home-content';
 import { businessJsonLd, JsonLd } from '../../site/json-ld';
@@ -22,7 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/',
   });
 
-const areaList = serviceAreaList;
 
 function Hero() {
   return (
@@ -34,7 +33,7 @@ function Hero() {
             Krankentransport im Rhein-Main-Gebiet
           </h1>
           <p className="mt-5 max-w-xl text-xl leading-relaxed text-ink/85">
-            Sitzende Krankenfahrten, Rollstuhl- und Tragestuhltransporte in {areaList} – sicher, pünktlich und mit
+            Sitzende Krankenfahrten, Rollstuhl- und Tragestuhltransporte {inServiceAreas} – sicher, pünktlich und mit
             Zeit für Sie.
           </p>
           <ul className="mt-6 space-y-2 text-[18px] text-ink">
@@ -154,7 +153,7 @@ function Areas() {
           Unsere Einsatzgebiete
         </h2>
         <p className="mt-3 text-[18px] text-ink/85">
-          Wir sind in {areaList} für Sie unterwegs – zu Praxen, Kliniken, Dialysezentren und Therapien.
+          Wir sind {inServiceAreas} für Sie unterwegs – zu Praxen, Kliniken, Dialysezentren und Therapien.
         </p>
       </div>
       <div className="mt-8">

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref } from '../../company';
+import { inServiceAreas } from '../../site/copy';
 import { Counter } from '../../site/counter';
 import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
 import { serviceSummaries } from '../../site/leistungen-content';
@@ -30,8 +31,8 @@ export default function Leistungen() {
     <>
       <JsonLd data={breadcrumbJsonLd(site.publicUrl, crumbs)} />
       <PageHeader crumbs={crumbs} title="Unsere Leistungen">
-        Von der sitzenden Krankenfahrt bis zum Tragestuhl-Transport: Wir bringen Sie sicher zu Ihren Terminen in{' '}
-        {company.serviceAreas.map((area) => area.name).join(', ')} und zurück.
+        Von der sitzenden Krankenfahrt bis zum Tragestuhl-Transport: Wir bringen Sie sicher zu Ihren Terminen {inServiceAreas}{' '}
+        und zurück.
       </PageHeader>
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

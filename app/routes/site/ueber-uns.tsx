@@ -1,7 +1,7 @@
 import { Accessibility, CalendarCheck, Clock, HandHeart, HeartHandshake, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref } from '../../company';
-import { experienceWith, serviceAreaList } from '../../site/copy';
+import { experienceWith, inServiceAreas } from '../../site/copy';
 import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '../../site/json-ld';
 import { BOOKING_PATH, serviceNavLinks } from '../../site/navigation';
 import { PageHeader } from '../../site/page-header';
@@ -52,7 +52,7 @@ export default function UeberUns() {
               ist der Weg zur Dialyse, zur Bestrahlung oder in die Klinik oft anstrengend genug. Deshalb nehmen wir uns
               Zeit – vom Klingeln an der Haustür bis zur Übergabe am Ziel.
             </p>
-            <p>Wir fahren in {serviceAreaList} – zu Praxen, Kliniken, Dialysezentren und Therapien.</p>
+            <p>Wir fahren {inServiceAreas} – zu Praxen, Kliniken, Dialysezentren und Therapien.</p>
           </div>
         </div>
         <img
