@@ -1,6 +1,6 @@
 // Journeys of the back-office screens Fahrer, Fahrzeuge and Preise (issue 7): create, edit and delete on
 // each, German messages for bad input, and axe on each screen. The server starts with the demo data
-// and the owner account whose password comes from OWNER_INITIAL_PASSWORD (set it for the run).
+// and the owner account whose password the e2e server sets (OWNER_INITIAL_PASSWORD).
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -219,6 +219,29 @@ test.describe('Preise', () => {
     await expect(toast(page, 'Preisregel gelöscht')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Probekasse Rhein-Main' })).toHaveCount(0);
     expect(await countIn(page, 'Preisregeln')).toBe(before);
+  });
+});
+
+test.describe('on a phone', () => {
+  test('vehicles and price rules show their details under the name, actions stay reachable @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout only');
+    await signIn(page, '/app/vehicles');
+    const vehicle = page.getByRole('row').filter({ hasText: 'F-KF 101' });
+    await expect(vehicle).toContainText('VW Caddy Maxi');
+    await expect(vehicle).toContainText('Rollstuhlgerecht · 4 Sitzplätze');
+    const edit = vehicle.getByRole('button', { name: 'Fahrzeug F-KF 101 bearbeiten' });
+    await edit.scrollIntoViewIfNeeded();
+    // Fully visible without scrolling the table sideways.
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/app/pricing');
+    const rule = page.getByRole('row').filter({ hasText: 'BARMER' });
+    await expect(rule).toContainText('Grundpauschale 89,00\u00a0€');
+    await expect(rule).toContainText('inkl. 10 km, danach 2,10\u00a0€ je km');
+    await rule.getByRole('button', { name: 'Preisregel BARMER (Tragestuhl) bearbeiten' }).click();
+    await expect(page.getByRole('dialog', { name: 'Preisregel bearbeiten' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
