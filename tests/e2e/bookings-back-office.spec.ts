@@ -155,12 +155,22 @@ test('select bookings and confirm them in bulk; non-pending ones are skipped', a
   await expect(row(page, KNOWN.completed.bookingNumber).getByText('Durchgeführt')).toBeVisible();
   await expect(page.getByText(/ausgewählt$/)).toHaveCount(0);
 
+  // Send two selected trips to one driver: one toast, one WhatsApp message for both.
+  await row(page, KNOWN.pendingA.bookingNumber).getByRole('checkbox').check();
+  await row(page, KNOWN.pendingB.bookingNumber).getByRole('checkbox').check();
+  await page.getByLabel('Ausgewählte Fahrten an Fahrer senden').selectOption({ label: 'Peter Fahrmann' });
+  const sent = toast(page, '2 Fahrten an Peter Fahrmann gesendet');
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'WhatsApp öffnen' })).toBeVisible();
+  await expect(page.getByText(/ausgewählt$/)).toHaveCount(0);
+
   // The printable trip list of a selection.
   await row(page, KNOWN.pendingA.bookingNumber).getByRole('checkbox').check();
   const href = await page.getByRole('link', { name: /Anzeigen/ }).getAttribute('href');
   await page.goto(href!);
   await expect(page.getByRole('heading', { name: 'Fahrtenliste' })).toBeVisible();
   await expect(page.getByRole('cell', { name: KNOWN.pendingA.bookingNumber })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Peter Fahrmann' })).toBeVisible();
 });
 
 test('edit a booking: validation error first, then save', async ({ page }) => {

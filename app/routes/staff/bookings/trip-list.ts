@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
         .join('')}</tbody></table>`
     : '<p>Keine Buchungen ausgewählt.</p>';
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Fahrtenliste – ${escape(company.shortName)}</title><style>
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Fahrtenliste – ${escape(company.shortName)}</title><style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;margin:24px;font-size:14px}
 h1{font-size:20px;margin:0 0 4px}p{margin:0 0 16px;color:#334155}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #cbd5e1;padding:6px 8px;text-align:left;vertical-align:top}
