@@ -2,7 +2,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { rssMiB, type BenchServer } from './server';
+import { buildDir, rssMiB, type BenchServer } from './server';
 import { round, type Section } from './table';
 
 const PAGES = [
@@ -16,7 +16,7 @@ async function load(url: string, durationS: number) {
 }
 
 export async function measureHttp(server: BenchServer, options: { durationS: number }) {
-  const staticDir = join('build', 'client', '__bench');
+  const staticDir = join(buildDir, 'client', '__bench');
   mkdirSync(staticDir, { recursive: true });
   const raw: Record<string, unknown> = { idleRssMiB: rssMiB(server.pid) };
   const rows: (string | number)[][] = [];

@@ -3,14 +3,16 @@
 // for the PostgreSQL legs, BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create databases).
 //   a. Lighthouse 12, mobile, median of 3 runs per page
 //   b. HTTP throughput and p99 latency of pages vs the same bytes as a static file, same server
+//   c. booking intake over HTTP vs raw INSERTs of the same rows, PGlite and PostgreSQL
 //   d. bookings-list queries on 100 000 bookings, p50/p95, PGlite and PostgreSQL
 //   e. the server's resident memory, idle and under load
-// Options: --only a,b,d,e  --bookings N (default 100000)  --quick (1 Lighthouse run, short loads)
+// Options: --only a,b,c,d,e  --bookings N (default 100000)  --quick (1 Lighthouse run, short loads)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureHttp } from './http';
+import { measureIntake } from './intake';
 import { measureLighthouse } from './lighthouse';
 import { measureListQueries } from './list-queries';
 import { ensureBuild, startBenchServer } from './server';
@@ -18,7 +20,7 @@ import { printTable, type Section } from './table';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'a,b,d,e' },
+    only: { type: 'string', default: 'a,b,c,d,e' },
     bookings: { type: 'string', default: '100000' },
     quick: { type: 'boolean', default: false },
   },
@@ -53,6 +55,12 @@ if (only.has('a') || only.has('b') || only.has('e')) {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (only.has('c')) {
+  const intake = await measureIntake({ pgUrl, count: quick ? 100 : 500 });
+  results.intake = intake.raw;
+  sections.push(intake.section);
 }
 
 if (only.has('d')) {

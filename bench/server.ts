@@ -4,8 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 
 export type BenchServer = { baseUrl: string; pid: number; child: ChildProcess; stop: () => Promise<void> };
 
+/** The build the benchmark serves (BUILD_DIR, as for `npm start`). */
+export const buildDir = process.env.BUILD_DIR || 'build';
+
 export function ensureBuild(): void {
-  if (existsSync('build/server/index.js')) return;
+  if (existsSync(`${buildDir}/server/index.js`)) return;
   const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
 }

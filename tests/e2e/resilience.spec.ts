@@ -9,41 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import pg from 'pg';
-import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { openPglite, openPostgres, type DbHandle } from '../../app/server/db/client.server';
 import { queryRows } from '../../app/server/db/query-rows.server';
 import { sql } from 'drizzle-orm';
+import { bookingForm } from '../support/booking-form';
 import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
 
 test.describe.configure({ mode: 'serial' });
-
-const SLOTS = Array.from({ length: 45 }, (_, i) => {
-  const minutes = 7 * 60 + i * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
-/** A valid booking as the wizard submits it, a few days ahead so it is always bookable. */
-function bookingForm(key: string, n: number): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    vorname: 'Erika',
-    nachname: `Belastung${n}`,
-    telefon: '+4969900091' + String(n % 100).padStart(2, '0'),
-    email: 'erika@example.org',
-    abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main',
-    zieladresse: 'Beispielweg 7, 61348 Bad Homburg vor der Höhe',
-    krankenkasse: 'AOK Hessen',
-    pflegegrad: 'keiner',
-    datum: addCalendarDays(berlinDate(), 3 + (n % 20)),
-    uhrzeit: SLOTS[n % SLOTS.length]!,
-    rueckfahrt: 'keine',
-    zustimmung: 'true',
-    bestaetigungsEmail: 'erika@example.org',
-    idempotencyKey: key,
-  };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
 
 async function submit(base: string, key: string, n: number): Promise<number> {
   const response = await fetch(`${base}/online-buchung`, { method: 'POST', body: bookingForm(key, n) });

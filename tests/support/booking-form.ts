@@ -1,0 +1,33 @@
+// A valid online booking as the wizard submits it (multipart fields), a few days ahead so it is always
+// bookable: for load, resilience and benchmark runs against the intake over HTTP.
+import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
+
+const SLOTS = Array.from({ length: 45 }, (_, i) => {
+  const minutes = 7 * 60 + i * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+export function bookingFields(key: string, n: number): Record<string, string> {
+  return {
+    vorname: 'Erika',
+    nachname: `Belastung${n}`,
+    telefon: '+4969900091' + String(n % 100).padStart(2, '0'),
+    email: 'erika@example.org',
+    abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main',
+    zieladresse: 'Beispielweg 7, 61348 Bad Homburg vor der Höhe',
+    krankenkasse: 'AOK Hessen',
+    pflegegrad: 'keiner',
+    datum: addCalendarDays(berlinDate(), 3 + (n % 20)),
+    uhrzeit: SLOTS[n % SLOTS.length]!,
+    rueckfahrt: 'keine',
+    zustimmung: 'true',
+    bestaetigungsEmail: 'erika@example.org',
+    idempotencyKey: key,
+  };
+}
+
+export function bookingForm(key: string, n: number): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(bookingFields(key, n))) form.set(name, value);
+  return form;
+}
