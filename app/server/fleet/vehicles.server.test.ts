@@ -60,6 +60,13 @@ describe('vehicles', () => {
     expect(await t.db.select().from(vehicles)).toHaveLength(2);
   });
 
+  it('two simultaneous creates of one plate: one is stored, the other refused as a duplicate', async () => {
+    const results = await Promise.all([createVehicle(t.db, { plate: 'F-RC 1' }), createVehicle(t.db, { plate: 'f-rc1' })]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([expect.objectContaining({ code: 'conflict' })]);
+    expect(await t.db.select().from(vehicles)).toHaveLength(1);
+  });
+
   it('the unique index catches a duplicate that bypasses the pre-check', async () => {
     await createVehicle(t.db, { plate: 'F-AB 123' });
     const error = await t.db

@@ -48,6 +48,13 @@ describe('price rules', () => {
     expect(await t.db.select().from(priceRules)).toHaveLength(2);
   });
 
+  it('two simultaneous creates of one rule: one is stored, the other refused as a duplicate', async () => {
+    const results = await Promise.all([createPriceRule(t.db, aok), createPriceRule(t.db, { ...aok, insurer: 'AOK HESSEN' })]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([expect.objectContaining({ code: 'conflict' })]);
+    expect(await t.db.select().from(priceRules)).toHaveLength(1);
+  });
+
   it.each([
     [{ ...aok, insurer: '' }, 'insurer'],
     [{ ...aok, mode: '' }, 'mode'],
