@@ -2,7 +2,7 @@
 // forced password change, owner-only paths); each child route guards its own loader and action too.
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
-import { requireStaff } from '../../server/auth/guard.server';
+import { requireStaffSession } from '../../server/auth/guard.server';
 import { takeFlash } from '../../server/auth/flash.server';
 import { LiveUpdates } from '../../staff/realtime/live-updates';
 import { SHELL_NOTICES, StaffShell } from '../../staff/shell/staff-shell';
@@ -12,12 +12,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Back Office' }, { name:
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const user = await requireStaff(request, context, { allowPendingPasswordChange: pathname === '/app/password' });
+  const { user, mustChangePassword } = await requireStaffSession(request, context, { allowPendingPasswordChange: pathname === '/app/password' });
   const flash = await takeFlash(context.services.env, request);
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (flash.clear) headers.append('Set-Cookie', flash.clear);
   return data(
-    { user: { email: user.email, name: user.name, role: user.role }, notice: flash.kind ? (SHELL_NOTICES[flash.kind] ?? null) : null },
+    { user: { email: user.email, name: user.name, role: user.role }, mustChangePassword, notice: flash.kind ? (SHELL_NOTICES[flash.kind] ?? null) : null },
     { headers },
   );
 }
@@ -32,13 +32,13 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 }
 
 export default function AppShell({ loaderData }: Route.ComponentProps) {
-  return (
-    <LiveUpdates>
-      <StaffShell user={loaderData.user} notice={loaderData.notice}>
-        <Outlet />
-      </StaffShell>
-    </LiveUpdates>
+  const shell = (
+    <StaffShell user={loaderData.user} notice={loaderData.notice} passwordPending={loaderData.mustChangePassword}>
+      <Outlet />
+    </StaffShell>
   );
+  // Until a one-time password is changed, no screen is open, so there is nothing to keep live.
+  return loaderData.mustChangePassword ? shell : <LiveUpdates>{shell}</LiveUpdates>;
 }
 
 /** A session that ended during client-side navigation (401): go to the sign-in page. */

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form?.get('password') ?? '');
   attempt += 1;
   if (!email || !password) {
-    return data({ error: SIGN_IN_MESSAGES.missingFields, attempt }, { status: 400, headers: NO_STORE });
+    return data({ error: SIGN_IN_MESSAGES.missingFields, attempt }, { headers: NO_STORE });
   }
   const result = await signInWithPassword(services, {
     email,
@@ -59,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     previousCookie: request.headers.get('cookie'),
   });
   if (!result.ok) {
-    return data({ error: result.message, attempt }, { status: result.status === 429 ? 429 : result.status >= 500 ? 500 : 400, headers: NO_STORE });
+    // A refused sign-in is an answer of the form, not an HTTP failure (the message says what happened).
+    return data({ error: result.message, attempt }, { headers: NO_STORE });
   }
   const headers = new Headers(NO_STORE);
   for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie);

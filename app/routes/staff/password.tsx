@@ -1,23 +1,21 @@
 // /app/password: change one's own password (forced after a one-time password).
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { AccountError, changeOwnPassword } from '../../server/auth/accounts.server';
 import { setFlash } from '../../server/auth/flash.server';
-import { getStaffSession, requireStaff } from '../../server/auth/guard.server';
+import { requireStaffSession } from '../../server/auth/guard.server';
 import { PasswordForm, type PasswordFormErrors } from '../../staff/shell/password-form';
 import type { Route } from './+types/password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Passwort ändern – Back Office' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { allowPendingPasswordChange: true });
-  const staff = await getStaffSession(request, context.services);
-  return { forced: staff?.mustChangePassword ?? false };
+  const staff = await requireStaffSession(request, context, { allowPendingPasswordChange: true });
+  return { forced: staff.mustChangePassword };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff(request, context, { allowPendingPasswordChange: true });
-  const staff = await getStaffSession(request, context.services);
-  if (!staff) throw new Response('Bitte melden Sie sich an.', { status: 401 });
+  const staff = await requireStaffSession(request, context, { allowPendingPasswordChange: true });
+  const { user } = staff;
   const form = await request.formData().catch(() => null);
   const currentPassword = String(form?.get('currentPassword') ?? '');
   const newPassword = String(form?.get('newPassword') ?? '');
@@ -26,13 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!currentPassword) errors.currentPassword = 'Bitte geben Sie Ihr aktuelles Passwort ein.';
   if (!newPassword) errors.newPassword = 'Bitte geben Sie ein neues Passwort ein.';
   if (newPassword && repeatPassword !== newPassword) errors.repeatPassword = 'Die beiden neuen Passwörter stimmen nicht überein.';
-  if (Object.keys(errors).length) return data({ errors }, { status: 400 });
+  if (Object.keys(errors).length) return { errors };
   try {
     await changeOwnPassword(context.services.db, user, staff.sessionId, { currentPassword, newPassword });
   } catch (error) {
     if (error instanceof AccountError) {
       const key = /aktuelle/.test(error.message) ? 'currentPassword' : 'newPassword';
-      return data({ errors: { [key]: error.message } as PasswordFormErrors }, { status: 400 });
+      return { errors: { [key]: error.message } as PasswordFormErrors };
     }
     throw error;
   }

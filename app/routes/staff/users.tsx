@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function fail(intent: string, message: string, fields?: Extract<UsersActionResult, { ok: false }>['fields']) {
-  return data<UsersActionResult>({ ok: false, intent, message, fields }, { status: 400 });
+  // A refusal is an answer of the form (shown as a toast), not an HTTP failure.
+  return data<UsersActionResult>({ ok: false, intent, message, fields });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

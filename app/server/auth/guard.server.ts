@@ -113,6 +113,11 @@ export async function getStaffSession(request: Request, services: AuthServices):
  * - a role it lacks (options.role, or an owner-only path such as /app/users, /app/settings): 403.
  */
 export async function requireStaff(request: Request, context: AppLoadContext, options: RequireStaffOptions = {}): Promise<StaffUser> {
+  return (await requireStaffSession(request, context, options)).user;
+}
+
+/** As requireStaff, but returns the whole session (id, pending password change). */
+export async function requireStaffSession(request: Request, context: AppLoadContext, options: RequireStaffOptions = {}): Promise<StaffSession> {
   const { services } = context;
   const { pathname, target } = pathOf(request);
   const mutation = isMutation(request);
@@ -148,7 +153,7 @@ export async function requireStaff(request: Request, context: AppLoadContext, op
     });
     throw refuse(403, 'Für diesen Bereich fehlt Ihnen die Berechtigung.');
   }
-  return staff.user;
+  return staff;
 }
 
 /** The author of a history entry (booking events and the like) for a staff user. */

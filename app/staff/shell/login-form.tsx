@@ -26,7 +26,7 @@ export function LoginForm({
   notice: string | null;
 }) {
   const navigation = useNavigation();
-  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
+  const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith('/login') === true;
   const [clientError, setClientError] = useState<string | null>(null);
   const shownNotice = useRef<string | null>(null);
   const shown = clientError ?? error;
@@ -66,7 +66,8 @@ export function LoginForm({
           <CardDescription>Anmeldung für Mitarbeiterinnen und Mitarbeiter im Back Office.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Form method="post" action="/login" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {/* No `action`: the form posts to the current URL, so ?redirectTo survives a failed attempt. */}
+          <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <Field label="E-Mail">
               <Input name="email" type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} />

@@ -39,7 +39,18 @@ function SignOutButton({ className }: { className?: string }) {
  * The back-office frame: sidebar (SPEC.md §2) with the active entry marked, the signed-in user's
  * e-mail and the sign-out button; on a phone the sidebar folds away behind a menu button.
  */
-export function StaffShell({ user, notice, children }: { user: ShellUser; notice?: string | null; children: ReactNode }) {
+export function StaffShell({
+  user,
+  notice,
+  passwordPending = false,
+  children,
+}: {
+  user: ShellUser;
+  notice?: string | null;
+  /** Until a one-time password is changed, the other screens are closed: no navigation is offered. */
+  passwordPending?: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
   const navId = useId();
@@ -52,7 +63,7 @@ export function StaffShell({ user, notice, children }: { user: ShellUser; notice
     }
   }, [notice]);
 
-  const entries = STAFF_NAVIGATION.filter((entry) => !entry.ownerOnly || user.role === 'inhaber');
+  const entries = passwordPending ? [] : STAFF_NAVIGATION.filter((entry) => !entry.ownerOnly || user.role === 'inhaber');
   const loading = navigation.state === 'loading';
 
   return (
