@@ -24,7 +24,8 @@ export function FilterCard() {
   const [lastUrlQ, setLastUrlQ] = useState(urlQ);
   if (urlQ !== lastUrlQ) {
     setLastUrlQ(urlQ);
-    setQ(urlQ);
+    // Our own (debounced, trimmed) update must not eat the space the user is typing.
+    if (urlQ !== q.trim()) setQ(urlQ);
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
