@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // One output folder per server port, so that parallel runs don't wipe each other's traces.
+  outputDir: `test-results/${e2ePort}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
