@@ -9,7 +9,14 @@ import { loader as feedLoader } from '../../app/routes/resources/calendar-feed';
 import { action as retryAction } from '../../app/routes/staff/settings/retry-mail';
 import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
 import { getOrCreateFeedToken } from '../../app/server/calendar/feed-token.server';
-import { bookings, emailTemplates, outboxJobs, smtpSettings, whatsappSettings } from '../../app/server/db/schema';
+import {
+  auditLog,
+  bookings,
+  emailTemplates,
+  outboxJobs,
+  smtpSettings,
+  whatsappSettings,
+} from '../../app/server/db/schema';
 import type { Db } from '../../app/server/db/client.server';
 import { createBookingWithMails } from '../support/messaging-bookings';
 import { createSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
@@ -184,6 +191,12 @@ describe('Einstellungen', () => {
     });
     expect(saved).toMatchObject({ ok: true, title: 'SMTP-Einstellungen gespeichert' });
     expect(JSON.stringify(await db.execute(sql`select * from smtp_settings`))).not.toContain('Sehr-Geheim');
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'settings_changed'));
+    expect(audit.at(-1)).toMatchObject({
+      actorUserId: owner.user.id,
+      detail: { area: 'smtp', passwordReplaced: true, passwordRemoved: false },
+    });
+    expect(JSON.stringify(audit)).not.toContain('Sehr-Geheim');
 
     const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as { data: unknown };
     const dump = JSON.stringify(loaded.data);

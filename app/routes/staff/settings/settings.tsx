@@ -8,6 +8,7 @@ import { googleCalendarConfig } from '../../../server/calendar/google-calendar.s
 import { wakeOutboxWorker } from '../../../server/jobs/start-worker.server';
 import { countMailStates, releaseWaitingMailJobs } from '../../../server/mail/booking-messages.server';
 import { getSmtpSettingsView, saveSmtpSettings } from '../../../server/mail/smtp-settings.server';
+import { recordSettingsChange } from '../../../server/mail/settings-audit.server';
 import { listTemplates, saveTemplate } from '../../../server/mail/templates.server';
 import { defaultTemplates } from '../../../server/mail/default-templates';
 import { sendTestMail } from '../../../server/mail/test-mail.server';
@@ -82,7 +83,7 @@ const text = (form: FormData, key: string) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context, { role: 'inhaber' });
+  const user = await requireStaff(request, context, { role: 'inhaber' });
   const { db, env, secret } = context.services;
   let form: FormData;
   try {
@@ -120,6 +121,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: invalid,
           fieldErrors: result.fieldErrors,
         });
+      await recordSettingsChange(db, user, 'smtp', {
+        passwordReplaced: Boolean(text(form, 'password')),
+        passwordRemoved: form.get('clearPassword') === 'on',
+      });
       const released = await releaseWaitingMailJobs(db);
       if (released) wakeOutboxWorker();
       return reply({
@@ -165,6 +170,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: invalid,
           fieldErrors: result.fieldErrors,
         });
+      await recordSettingsChange(db, user, 'whatsapp', {
+        tokenReplaced: Boolean(text(form, 'apiToken')),
+        tokenRemoved: form.get('clearToken') === 'on',
+      });
       return reply({
         intent,
         ok: true,
@@ -191,11 +200,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           fieldErrors: result.fieldErrors,
         });
       }
+      await recordSettingsChange(db, user, 'template', { templateType });
       const label = isTemplateType(templateType) ? templateTypeLabels[templateType] : templateType;
       return reply({ intent, ok: true, title: 'Vorlage gespeichert', description: label, fieldErrors: {} });
     }
     case 'regenerate-feed': {
       await regenerateFeedToken(db);
+      await recordSettingsChange(db, user, 'calendar_feed', { regenerated: true });
       return reply({
         intent,
         ok: true,
