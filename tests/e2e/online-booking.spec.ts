@@ -6,6 +6,11 @@ import { expect, test } from './support/fixtures';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 async function shot(page: Page, name: string) {
+  // Nothing in the wizard may stick out sideways.
+  const overflow = await page
+    .getByRole('region', { name: 'Buchungsformular' })
+    .evaluate((region) => region.scrollWidth - region.clientWidth);
+  expect(overflow, 'horizontal overflow of the wizard in px').toBeLessThanOrEqual(0);
   if (!process.env.SHOTS_DIR) return;
   await page
     .getByRole('region', { name: 'Buchungsformular' })

@@ -3,6 +3,7 @@
 import { format } from 'date-fns';
 import { LoaderCircle } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import { getDefaultClassNames } from 'react-day-picker';
 import { useEffect, useId, useState } from 'react';
 import { formatGermanDate } from '../../domain/berlin-time';
 import type { SlotOfferBody } from '../../domain/booking/intake';
@@ -22,6 +23,17 @@ function toLocalDate(date: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 }
+
+// 40 px days below 640 px width, so the month fits a 360 px screen; 44 px from there on.
+const dayPickerDefaults = getDefaultClassNames();
+const compactCalendar = {
+  weekday: cn('size-10 p-0 text-sm font-medium text-muted select-none sm:size-11', dayPickerDefaults.weekday),
+  day: cn('size-10 p-0 text-center text-base sm:size-11', dayPickerDefaults.day),
+  day_button: cn(
+    'inline-flex size-10 cursor-pointer items-center justify-center rounded-md hover:bg-brand-light hover:text-brand-dark disabled:cursor-not-allowed disabled:hover:bg-transparent sm:size-11',
+    dayPickerDefaults.day_button,
+  ),
+};
 
 type LoadState = { request: string } & ({ status: 'error' } | { status: 'ready'; offer: SlotOfferBody });
 
@@ -84,12 +96,14 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-        <div>
+        <div className="min-w-0">
           <h3 className="mb-2 text-lg font-semibold" id={fieldId('datum')} tabIndex={-1}>
             Datum{datum ? `: ${formatGermanDate(datum)}` : ''}
           </h3>
-          <div className="min-h-[22rem] rounded-lg border border-border">
+          <div className="min-h-[22rem] w-fit max-w-full rounded-lg border border-border">
             <Calendar
+              className="p-1 sm:p-3"
+              classNames={compactCalendar}
               mode="single"
               required
               selected={datum ? toLocalDate(datum) : undefined}
@@ -111,7 +125,7 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
           ) : null}
         </div>
 
-        <div className="flex flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-3">
           <h3 className="text-lg font-semibold" id={slotsLabelId}>
             Uhrzeit der Abholung
           </h3>

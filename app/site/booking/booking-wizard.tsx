@@ -248,7 +248,7 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     <form
       noValidate
       aria-labelledby="kf-buchung-schritt"
-      className="flex flex-col gap-6 rounded-xl border border-border bg-white p-4 shadow-sm sm:p-8"
+      className="flex flex-col gap-6 rounded-xl border border-border bg-white p-3 shadow-sm sm:p-8"
       onSubmit={(event) => {
         event.preventDefault();
         if (step < 4) next();
