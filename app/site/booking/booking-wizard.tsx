@@ -208,7 +208,9 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     if (result.step === 4 && !result.errors) setFileError(result.message);
     setErrors(result.errors ?? {});
     setMessage(result.message);
-    setMessageIsFieldSummary(Boolean(result.errors && Object.keys(result.errors).length));
+    // A message that names the problem itself (e.g. the slot was just taken) stays until the next try.
+    const namesProblem = Object.values(result.errors ?? {}).includes(result.message);
+    setMessageIsFieldSummary(!namesProblem && Boolean(result.errors && Object.keys(result.errors).length));
   };
 
   const shownMessage = message && (!messageIsFieldSummary || Object.keys(errors).length > 0) ? message : null;
