@@ -11,6 +11,13 @@ import type { SiteContext } from '../../site/site-context';
 import { buttonVariants } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import type { Route } from './+types/layout';
+// The Latin subset of the self-hosted font (the same hashed file app.css refers to): preloaded so that
+// text does not reflow when the font arrives.
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function loader({ context }: Route.LoaderArgs): SiteContext {
   const { env } = context.services;
