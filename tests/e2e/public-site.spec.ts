@@ -265,6 +265,12 @@ test.describe('cookie consent', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Preise' }).click();
     await expect(page).toHaveURL(`${origin}/preise/`);
     expect(analytics, 'requests to an analytics host').toHaveLength(0);
+    // "Cookie-Einstellungen" in the footer reopens the dialog to change the choice.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(dialog).toBeHidden();
+    expect(analytics).toHaveLength(0);
   });
 
   test('accepting is stored, loads analytics and sends a page view per navigation', async ({ page }) => {
