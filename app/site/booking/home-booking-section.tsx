@@ -16,7 +16,7 @@ function LoadFailed() {
 
 function Placeholder({ failed }: { failed?: boolean }) {
   return (
-    <div className="flex min-h-[72rem] flex-col items-center justify-start gap-3 rounded-xl border border-border bg-white p-8 text-lg text-muted sm:min-h-[46rem]">
+    <div className="flex min-h-[70rem] flex-col items-center justify-start gap-3 rounded-xl border border-border bg-white p-8 text-lg text-muted sm:min-h-[54.5rem]">
       {failed ? (
         <p className="text-center text-ink">
           Das Buchungsformular konnte nicht geladen werden. Bitte öffnen Sie die{' '}

@@ -166,7 +166,7 @@ function SummarySection({ step, onEdit, children }: { step: StepNumber; onEdit: 
           Ändern<span className="sr-only">: {STEP_TITLES[step]}</span>
         </Button>
       </div>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-base sm:grid-cols-[12rem_1fr]">{children}</dl>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-[17px] sm:grid-cols-[12rem_1fr]">{children}</dl>
     </section>
   );
 }
@@ -291,7 +291,7 @@ export function ConfirmStep({ values, errors, onChange, onEdit, file, fileError,
             aria-describedby={errors.zustimmung ? consentErrorId : undefined}
             onCheckedChange={(checked) => onChange('zustimmung', checked === true)}
           />
-          <Label htmlFor={fieldId('zustimmung')} className="cursor-pointer text-base font-normal">
+          <Label htmlFor={fieldId('zustimmung')} className="cursor-pointer text-[17px] font-normal">
             {CONSENT_TEXT}
             <span aria-hidden="true" className="ml-0.5 text-destructive">
               *
