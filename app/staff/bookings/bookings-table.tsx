@@ -9,7 +9,7 @@ import { Badge } from '../../ui/badge';
 import { Checkbox } from '../../ui/checkbox';
 import { cn } from '../../ui/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { useRecentlyChanged } from '../realtime/live-updates';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
 import { rowColourClass } from './presentation';
 import { RowActionsMenu, type DialogRequest } from './row-actions-menu';
 import type { BookingRowView, DriverOptionView } from './types';
@@ -50,11 +50,13 @@ function BookingRow({
     <TableRow
       data-state={selected ? 'selected' : undefined}
       data-booking-id={row.id}
+      data-live-changed={changed || undefined}
       className={cn(
         'cursor-pointer',
+        LIVE_HIGHLIGHT_TRANSITION,
         rowColourClass(row.code, row.status),
         'data-[state=selected]:bg-brand-light data-[state=selected]:outline-2 data-[state=selected]:-outline-offset-2 data-[state=selected]:outline-brand',
-        changed && 'ring-2 ring-amber-400 ring-inset',
+        changed && LIVE_HIGHLIGHT_CLASS,
       )}
       onClick={(e: MouseEvent) => {
         if (!isInteractive(e.target)) onToggle(row.id);

@@ -4,6 +4,8 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { cn } from '../../ui/cn';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
 import { DriverFields } from './driver-fields';
 import { DeleteConfirm, EditDialog, fetcherResult, SubmitButton } from './form-parts';
 import { isFormResult, useFormResultEffects } from './form-result';
@@ -53,8 +55,17 @@ function CreateDriverCard() {
 }
 
 function DriverCard({ driver }: { driver: DriverListItem }) {
+  const changed = useRecentlyChanged(driver.id);
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
+    <li
+      data-driver-id={driver.id}
+      data-live-changed={changed || undefined}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-start sm:justify-between',
+        LIVE_HIGHLIGHT_TRANSITION,
+        changed && LIVE_HIGHLIGHT_CLASS,
+      )}
+    >
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-base font-semibold">{driver.name}</h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

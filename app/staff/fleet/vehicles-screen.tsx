@@ -1,10 +1,12 @@
 // Fahrzeuge (SPEC.md §2): create card and "Fahrzeugübersicht (n)"; beyond SPEC.md edit and delete, and
 // every failure shown (issue 7).
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { cn } from '../../ui/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
 import { DeleteConfirm, EditDialog, fetcherResult, SubmitButton } from './form-parts';
 import { isFormResult, useFormResultEffects } from './form-result';
 import { VehicleFields, type DriverOption } from './vehicle-fields';
@@ -48,6 +50,16 @@ function CreateVehicleCard({ drivers }: { drivers: DriverOption[] }) {
   );
 }
 
+/** A vehicle's row, highlighted briefly when it changed live (issue 9). */
+function VehicleRow({ id, children }: { id: string; children: ReactNode }) {
+  const changed = useRecentlyChanged(id);
+  return (
+    <TableRow data-vehicle-id={id} data-live-changed={changed || undefined} className={cn(LIVE_HIGHLIGHT_TRANSITION, changed && LIVE_HIGHLIGHT_CLASS)}>
+      {children}
+    </TableRow>
+  );
+}
+
 export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListItem[]; drivers: DriverOption[] }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
@@ -77,7 +89,7 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
                 </TableHeader>
                 <TableBody>
                   {vehicles.map((vehicle) => (
-                    <TableRow key={vehicle.id}>
+                    <VehicleRow key={vehicle.id} id={vehicle.id}>
                       <TableCell>
                         <span className="font-semibold whitespace-nowrap">{vehicle.plate}</span>
                         {/* On a phone the other columns are hidden; their content is listed here instead. */}
@@ -118,7 +130,7 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
                           />
                         </div>
                       </TableCell>
-                    </TableRow>
+                    </VehicleRow>
                   ))}
                 </TableBody>
               </Table>

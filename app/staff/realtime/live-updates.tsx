@@ -14,6 +14,14 @@ const HIGHLIGHT_MS = 8000;
 
 type ChangeEvent = { entity: string; kind: 'insert' | 'update' | 'delete'; id: string; source?: string };
 
+/**
+ * The brief highlight of a live-changed row or card: an inset ring (a box shadow, so nothing shifts),
+ * fading in and out only for people who don't ask for reduced motion.
+ */
+export const LIVE_HIGHLIGHT_CLASS = 'ring-2 ring-inset ring-amber-500';
+/** Put on every highlightable row or card, so that the ring fades instead of blinking. */
+export const LIVE_HIGHLIGHT_TRANSITION = 'motion-safe:transition-shadow motion-safe:duration-500';
+
 const RecentlyChangedContext = createContext<ReadonlySet<string>>(new Set());
 
 /** Whether the record with this id changed (live) in the last few seconds: for a brief highlight. */
@@ -27,7 +35,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   useEffect(() => {
     revalidate.current = revalidator.revalidate;
   }, [revalidator.revalidate]);
-  const [online, setOnline] = useState(true);
+  // 'connecting' until the stream first opens; the hint shows only when a connection was lost.
+  const [state, setState] = useState<'connecting' | 'connected' | 'offline'>('connecting');
   const [recent, setRecent] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -58,7 +67,9 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
       source?.close();
       source = null;
       if (stopped) return;
-      setOnline(false);
+      setState('offline');
+      // While the browser knows it has no network, trying only fails; its "online" event reconnects.
+      if (!navigator.onLine) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
       attempt += 1;
       clearTimeout(reconnectTimer);
@@ -74,7 +85,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
         if (attempt > 0) scheduleRevalidate();
         attempt = 0;
         lastHeard = Date.now();
-        setOnline(true);
+        setState('connected');
       };
       source.addEventListener('ping', () => {
         lastHeard = Date.now();
@@ -100,9 +111,23 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     const watchdog = setInterval(() => {
       if (source && Date.now() - lastHeard > SILENCE_LIMIT_MS) reconnect();
     }, 5000);
+    // The browser knows before the stream does that the network is gone (a laptop leaving the Wi-Fi):
+    // show the hint at once, and try again as soon as the network is back instead of waiting for the
+    // next back-off step.
+    const wentOffline = () => reconnect();
+    const cameOnline = () => {
+      clearTimeout(reconnectTimer);
+      source?.close();
+      attempt = Math.max(attempt, 1);
+      connect();
+    };
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameOnline);
     connect();
     return () => {
       stopped = true;
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameOnline);
       clearInterval(watchdog);
       clearTimeout(reconnectTimer);
       clearTimeout(debounceTimer);
@@ -113,8 +138,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   return (
     <RecentlyChangedContext.Provider value={recent}>
       {children}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-50">
-        {online ? null : (
+      <div role="status" aria-live="polite" data-live-state={state} className="pointer-events-none fixed bottom-4 left-4 z-50">
+        {state !== 'offline' ? null : (
           <p className="pointer-events-auto rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 shadow">
             Offline – Änderungen erscheinen erst nach der Wiederverbindung. Neuer Versuch läuft…
           </p>
