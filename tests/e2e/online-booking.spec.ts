@@ -162,3 +162,46 @@ test('the home page loads the wizard only when its section comes near @phone', a
   await page.goto('/online-buchung');
   await expect(page.getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Hans');
 });
+
+test('works with the keyboard alone: typing, Enter for Weiter, Space for switches and options', async ({ page }) => {
+  await page.goto('/online-buchung');
+  const stepHeading = page.locator('#kf-buchung-schritt');
+  await expect(stepHeading).toContainText('Patientendaten');
+  await page.getByRole('textbox', { name: 'Vorname', exact: true }).focus();
+  await page.keyboard.type('Hans');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Beispiel');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0691234567');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('hans@example.org');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Musterweg 1, Frankfurt');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Praxis am Markt, Bad Homburg');
+  await page.keyboard.press('Enter');
+  await expect(stepHeading).toContainText('Besonderheiten');
+  await expect(stepHeading).toBeFocused();
+
+  // Tab to the wheelchair switch (after Adipositas and Infektiös), Space turns it on.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('switch', { name: 'Rollstuhl' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch', { name: 'Rollstuhl' })).toBeChecked();
+  await page.getByRole('button', { name: 'Weiter' }).focus();
+  await page.keyboard.press('Enter');
+  // The unanswered question takes the focus; Space chooses the focused option.
+  await expect(page.getByRole('radio', { name: 'Ja, barrierefrei' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Ja, barrierefrei' })).toBeChecked();
+  await page.getByRole('button', { name: 'Weiter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading).toContainText('Terminwahl');
+  await expect(stepHeading).toBeFocused();
+  // Zurück with the keyboard keeps the answers.
+  await page.getByRole('button', { name: 'Zurück' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Ja, barrierefrei' })).toBeChecked();
+});
