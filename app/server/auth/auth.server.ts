@@ -11,6 +11,37 @@ import type { AppServices } from '../services.server';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
+/**
+ * Better Auth endpoints we don't offer over HTTP: account changes go through our own use cases
+ * (password policy, audit log, forced change of one-time passwords), and there is no self sign-up.
+ * Left open: /sign-in/email, /get-session, /sign-out, /ok, /error.
+ */
+const DISABLED_PATHS = [
+  '/account-info',
+  '/change-email',
+  '/change-password',
+  '/delete-user',
+  '/delete-user/callback',
+  '/get-access-token',
+  '/link-social',
+  '/list-accounts',
+  '/list-sessions',
+  '/refresh-token',
+  '/request-password-reset',
+  '/reset-password',
+  '/revoke-other-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/send-verification-email',
+  '/sign-in/social',
+  '/sign-up/email',
+  '/unlink-account',
+  '/update-session',
+  '/update-user',
+  '/verify-email',
+  '/verify-password',
+];
+
 /** The services Better Auth needs; tests pass a subset of AppServices. */
 export type AuthServices = Pick<AppServices, 'db' | 'secret' | 'env'> & { logger?: AppServices['logger'] };
 
@@ -23,6 +54,7 @@ function createAuth(services: AuthServices) {
     basePath: AUTH_BASE_PATH,
     secret: services.secret,
     telemetry: { enabled: false },
+    disabledPaths: DISABLED_PATHS,
     trustedOrigins: [new URL(env.PUBLIC_URL).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -7,6 +7,7 @@ import { auditLog, sessions } from '../db/schema';
 import type { AppServices } from '../services.server';
 import { createStaffAccount, deactivateStaffAccount } from './accounts.server';
 import { getStaffSession } from './guard.server';
+import { getAuth } from './auth.server';
 import { signInWithPassword, signOut } from './sign-in.server';
 
 let testDb: TestDb;
@@ -148,5 +149,25 @@ describe('signInWithPassword', () => {
     await broken.close();
     const result = await signInWithPassword(brokenServices, { email: 'a@test.example', password: PASSWORD, clientIp: '10.0.0.7' });
     expect(result).toEqual({ ok: false, status: 500, message: SIGN_IN_MESSAGES.unexpected });
+  });
+});
+
+describe('Better Auth over HTTP', () => {
+  it('offers only sign-in, session and sign-out: account changes, sign-up and resets are closed', async () => {
+    const auth = getAuth(services);
+    const post = (path: string, body: unknown) =>
+      auth.handler(
+        new Request(`http://localhost:3000/api/auth${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-kf-client-ip': '10.3.0.1' },
+          body: JSON.stringify(body),
+        }),
+      );
+    for (const path of ['/sign-up/email', '/change-password', '/update-user', '/request-password-reset', '/reset-password', '/revoke-sessions']) {
+      const response = await post(path, { email: 'x@test.example', password: 'Irgendein-Passwort-1', name: 'X', newPassword: 'Irgendein-Passwort-2', currentPassword: 'a' });
+      expect(response.status, path).toBe(404);
+    }
+    const user = await account();
+    expect((await post('/sign-in/email', { email: user.email, password: PASSWORD })).status).toBe(200);
   });
 });
