@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signInAsOwner } from './support/staff-sign-in';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
@@ -204,4 +205,41 @@ test('works with the keyboard alone: typing, Enter for Weiter, Space for switche
   await page.getByRole('button', { name: 'Zurück' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('radio', { name: 'Ja, barrierefrei' })).toBeChecked();
+});
+
+test('an online booking is stored as Offen and the same key answers with the same number', async ({ page, request }) => {
+  const offer = await (await request.get('/online-buchung/termine')).json();
+  const fields: Record<string, string> = {
+    vorname: 'Gustav',
+    nachname: 'Speicherprobe',
+    telefon: '+4969900095',
+    email: 'gustav@example.org',
+    abholadresse: 'Speicherweg 7, 60311 Frankfurt am Main',
+    zieladresse: 'Praxis Dr. Beispiel, 61348 Bad Homburg',
+    krankenkasse: '',
+    pflegegrad: 'keiner',
+    rollstuhl: 'false',
+    datum: offer.next.date,
+    uhrzeit: offer.next.time,
+    rueckfahrt: 'nach-termin',
+    zustimmung: 'true',
+    bestaetigungsEmail: 'gustav@example.org',
+    idempotencyKey: `e2e-${Date.now()}-speicherprobe`,
+    website: '',
+  };
+  const first = await request.post('/online-buchung/absenden', { multipart: fields });
+  expect(first.status()).toBe(200);
+  const { bookingNumber } = await first.json();
+  expect(bookingNumber).toMatch(/^KF-\d{4}-\d{5}$/);
+  const again = await request.post('/online-buchung/absenden', { multipart: fields });
+  expect(await again.json()).toEqual({ ok: true, bookingNumber });
+  const bot = await request.post('/online-buchung/absenden', { multipart: { ...fields, idempotencyKey: `e2e-${Date.now()}-bot-probe`, website: 'x' } });
+  expect(bot.status()).toBe(400);
+
+  // The back office lists exactly one such booking, pending.
+  await signInAsOwner(page, '/app/bookings?q=speicherprobe');
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: 'Speicherprobe' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(bookingNumber);
+  await expect(rows.first()).toContainText('Offen');
 });
