@@ -29,8 +29,18 @@ export async function ensureOwnerAccount(db: Db, email: string, initialPassword?
   return oneTimePassword ?? '';
 }
 
+/**
+ * `Cache-Control: no-store` on every staff response, whatever the route set: applied when the headers
+ * are written, so it replaces (rather than duplicates) a value a route appended.
+ */
 export function noStoreForStaff(req: express.Request, res: express.Response, next: express.NextFunction): void {
-  if (STAFF_PATH.test(req.path)) res.setHeader('Cache-Control', 'no-store');
+  if (STAFF_PATH.test(req.path)) {
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadNoStore(this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (!this.headersSent) this.setHeader('Cache-Control', 'no-store');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+  }
   next();
 }
 
