@@ -1,7 +1,8 @@
 // Live staff screens in the browser (issue 9): a public booking appears in an open Buchungen list with
-// the toast "Neue Buchung eingegangen" and a brief highlight, keeping the filter and the selection; a
-// driver renamed in one staff tab changes in the other while that tab's edit dialog stays open with
-// its unsaved input; the offline hint appears when the network goes and disappears on reconnection.
+// the toast "Neue Buchung eingegangen" and a brief highlight, keeping filter, selection, open dialog and
+// scroll position; a driver renamed in one staff tab changes in the other while that tab's edit dialog
+// stays open with its unsaved input; the offline hint appears when the network goes and disappears on
+// reconnection. Realtime expectations wait generously; nothing sleeps.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { bookingFields } from '../support/booking-form';
@@ -57,28 +58,41 @@ async function openVisitor(browser: Browser): Promise<Page> {
   return visitorPage;
 }
 
-test('a public booking appears live in the Buchungen list with a toast; filter and selection stay', async ({ page, browser }) => {
+test('a public booking appears live in the Buchungen list with a toast; filter, selection, dialog and scroll stay', async ({ page, browser }) => {
   test.setTimeout(50_000);
+  // A short window, so that the list scrolls.
+  await page.setViewportSize({ width: 1366, height: 520 });
   const visitorPage = await openVisitor(browser);
   const earlier = await bookOnline(visitorPage);
 
   await signInAsOwner(page, '/app/bookings?status=pending');
   await streamOpen(page);
-  const earlierRow = page.getByRole('row').filter({ hasText: earlier });
-  await earlierRow.getByRole('checkbox').check();
-  await page.evaluate(() => window.scrollTo(0, 120));
+  const rowOf = (bookingNumber: string) => page.locator('tr[data-booking-id]').filter({ hasText: bookingNumber });
+  await rowOf(earlier).getByRole('checkbox').check();
+  await page.evaluate(() => window.scrollTo(0, 150));
   const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  // The dispatcher is editing the earlier booking when the new one comes in.
+  await rowOf(earlier).getByRole('button', { name: `Aktionen für Buchung ${earlier}` }).click();
+  await page.getByRole('menuitem', { name: 'Buchung bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buchung bearbeiten' });
+  await dialog.getByLabel('Krankenkasse').fill('Noch nicht gespeichert');
 
   const bookingNumber = await bookOnline(visitorPage);
-
   await expect(toast(page, 'Neue Buchung eingegangen')).toBeVisible(LIVE);
-  const newRow = page.getByRole('row').filter({ hasText: bookingNumber });
+  const newRow = rowOf(bookingNumber);
   await expect(newRow).toBeVisible(LIVE);
   await expect(newRow).toHaveAttribute('data-live-changed', 'true');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Krankenkasse')).toHaveValue('Noch nicht gespeichert');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   // No reload: the filter, the selection and the scroll position are what the dispatcher left.
   await expect(page).toHaveURL(/\/app\/bookings\?status=pending$/);
   await expect(page.getByLabel('Status')).toHaveValue('pending');
-  await expect(earlierRow.getByRole('checkbox')).toBeChecked();
+  await expect(rowOf(earlier).getByRole('checkbox')).toBeChecked();
   await expect(newRow.getByRole('checkbox')).not.toBeChecked();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // The highlight is brief.
