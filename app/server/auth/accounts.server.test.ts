@@ -120,6 +120,7 @@ describe('staff accounts', () => {
   it('resets a password: new one-time password, sessions end, old password invalid', async () => {
     const owner = await createStaffSession(services, { role: 'inhaber' });
     const dispo = await createStaffSession(services, { role: 'disposition' });
+    await expect(resetStaffPassword(services.db, owner.user, owner.user.id)).rejects.toThrow(/Passwort ändern/);
     const fresh = await resetStaffPassword(services.db, owner.user, dispo.user.id);
     expect(await services.db.select().from(sessions).where(eq(sessions.userId, dispo.user.id))).toEqual([]);
     expect((await signInWithPassword(services, { email: dispo.user.email, password: dispo.password, clientIp: '10.0.1.1' })).ok).toBe(false);

@@ -170,6 +170,7 @@ export async function reactivateStaffAccount(db: Db, actor: StaffUser, userId: s
 /** Sets a new one-time password (returned once); the account's sessions end; change forced at sign-in. */
 export async function resetStaffPassword(db: Db, actor: StaffUser, userId: string): Promise<string> {
   const target = await findAccount(db, userId);
+  if (target.id === actor.id) throw new AccountError('Ihr eigenes Passwort ändern Sie unter „Passwort ändern“.');
   const password = generateOneTimePassword();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {

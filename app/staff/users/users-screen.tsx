@@ -44,37 +44,50 @@ function OneTimePasswordNotice({ email, password }: { email: string; password: s
         {password}
       </p>
       <p className="mt-2 text-sm text-ink">
-        Wird nur jetzt angezeigt. Geben Sie es der Person persönlich weiter; bei der ersten Anmeldung muss sie ein eigenes
-        Passwort vergeben.
+        Wird nur jetzt angezeigt. Geben Sie es der Person persönlich weiter; bei der ersten Anmeldung muss sie ein
+        eigenes Passwort vergeben.
       </p>
     </div>
   );
 }
 
-function RowActions({ user, isSelf, submit, busy }: { user: UserRow; isSelf: boolean; submit: (intent: string, id: string) => void; busy: boolean }) {
+function RowActions({
+  user,
+  isSelf,
+  submit,
+  busy,
+}: {
+  user: UserRow;
+  isSelf: boolean;
+  submit: (intent: string, id: string) => void;
+  busy: boolean;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="outline" size="sm" disabled={busy}>
-            <KeyRound aria-hidden="true" />
-            Passwort zurücksetzen
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Passwort zurücksetzen</AlertDialogTitle>
-            <AlertDialogDescription>
-              {user.name} ({user.email}) erhält ein neues Einmalpasswort und wird überall abgemeldet. Das bisherige Passwort gilt
-              nicht mehr.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-            <AlertDialogAction onClick={() => submit('reset-password', user.id)}>Zurücksetzen</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {isSelf ? <span className="text-sm text-muted">Eigenes Passwort: „Passwort ändern“</span> : null}
+      {isSelf ? null : (
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm" disabled={busy}>
+              <KeyRound aria-hidden="true" />
+              Passwort zurücksetzen
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Passwort zurücksetzen</AlertDialogTitle>
+              <AlertDialogDescription>
+                {user.name} ({user.email}) erhält ein neues Einmalpasswort und wird überall abgemeldet. Das bisherige
+                Passwort gilt nicht mehr.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Abbrechen</AlertDialogCancel>
+              <AlertDialogAction onClick={() => submit('reset-password', user.id)}>Zurücksetzen</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
       {isSelf ? null : user.active ? (
         <AlertDialog>
           <AlertDialogTrigger asChild>
@@ -86,8 +99,8 @@ function RowActions({ user, isSelf, submit, busy }: { user: UserRow; isSelf: boo
             <AlertDialogHeader>
               <AlertDialogTitle>Konto deaktivieren</AlertDialogTitle>
               <AlertDialogDescription>
-                {user.name} ({user.email}) wird sofort abgemeldet und kann sich nicht mehr anmelden. Sie können das Konto später
-                wieder aktivieren.
+                {user.name} ({user.email}) wird sofort abgemeldet und kann sich nicht mehr anmelden. Sie können das
+                Konto später wieder aktivieren.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
@@ -127,7 +140,10 @@ export function UsersScreen({ users, currentUserId }: { users: UserRow[]; curren
   }, [fetcher.state, result]);
 
   // The one-time password of the latest answer, shown until the next submission.
-  const oneTime = !busy && result?.ok && result.oneTimePassword && result.email ? { email: result.email, password: result.oneTimePassword } : null;
+  const oneTime =
+    !busy && result?.ok && result.oneTimePassword && result.email
+      ? { email: result.email, password: result.oneTimePassword }
+      : null;
 
   const submit = (intent: string, id: string) => {
     void fetcher.submit({ intent, id }, { method: 'post', action: '/app/users' });
@@ -141,7 +157,9 @@ export function UsersScreen({ users, currentUserId }: { users: UserRow[]; curren
       <Card>
         <CardHeader>
           <CardTitle>Neues Benutzerkonto</CardTitle>
-          <CardDescription>Das Konto erhält ein Einmalpasswort, das bei der ersten Anmeldung geändert werden muss.</CardDescription>
+          <CardDescription>
+            Das Konto erhält ein Einmalpasswort, das bei der ersten Anmeldung geändert werden muss.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <fetcher.Form
@@ -200,7 +218,11 @@ export function UsersScreen({ users, currentUserId }: { users: UserRow[]; curren
                   <TableCell>{ROLE_LABELS[user.role]}</TableCell>
                   <TableCell>
                     <div className="flex flex-wrap gap-1">
-                      {user.active ? <Badge variant="confirmed">Aktiv</Badge> : <Badge variant="rejected">Deaktiviert</Badge>}
+                      {user.active ? (
+                        <Badge variant="confirmed">Aktiv</Badge>
+                      ) : (
+                        <Badge variant="rejected">Deaktiviert</Badge>
+                      )}
                       {user.mustChangePassword ? <Badge variant="pending">Einmalpasswort</Badge> : null}
                     </div>
                   </TableCell>
