@@ -37,8 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ redirectTo: requestedTarget(url), notice: flash.kind === 'signed-out' ? SIGN_IN_MESSAGES.signedOut : null }, { headers });
 }
 
-let attempt = 0;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   if (!isSameOriginRequest(request, services.env.PUBLIC_URL)) {
@@ -47,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const email = String(form?.get('email') ?? '').trim();
   const password = String(form?.get('password') ?? '');
-  attempt += 1;
+  // Changes with every answer, so the form announces a repeated message again.
+  const attempt = Date.now();
   if (!email || !password) {
     return data({ error: SIGN_IN_MESSAGES.missingFields, attempt }, { headers: NO_STORE });
   }
