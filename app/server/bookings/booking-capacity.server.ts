@@ -1,23 +1,23 @@
 // The capacity setting "Fahrten pro Zeitfenster" (DESIGN.md): app_settings key slot_capacity, a whole
 // number, 0 (the default) = unlimited. Every booking except a rejected one occupies its slot.
 import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { isSlotCapacity, MAX_SLOT_CAPACITY } from '../../domain/booking/slot-capacity';
 import type { SlotCounts } from '../../domain/booking/slots';
 import type { DbOrTx } from '../db/client.server';
 import { appSettings, bookings } from '../db/schema';
 
 export const SLOT_CAPACITY_SETTING = 'slot_capacity';
-export const MAX_SLOT_CAPACITY = 999;
 
 /** The capacity per slot; 0 = unlimited (also when unset or not a sensible number). */
 export async function getSlotCapacity(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SLOT_CAPACITY_SETTING));
   const value = Number(row?.value ?? 0);
-  return Number.isInteger(value) && value > 0 && value <= MAX_SLOT_CAPACITY ? value : 0;
+  return isSlotCapacity(value) ? value : 0;
 }
 
 /** Stores the capacity (a whole number 0–999, 0 = unlimited); throws a RangeError otherwise. */
 export async function setSlotCapacity(db: DbOrTx, capacity: number): Promise<void> {
-  if (!Number.isInteger(capacity) || capacity < 0 || capacity > MAX_SLOT_CAPACITY) {
+  if (!isSlotCapacity(capacity)) {
     throw new RangeError(`slot capacity must be a whole number between 0 and ${MAX_SLOT_CAPACITY}`);
   }
   await db

@@ -1,15 +1,13 @@
-// "Fahrten pro Zeitfenster" (DESIGN.md): app_settings key slot_capacity, 0 or missing = unlimited.
+// "Fahrten pro Zeitfenster" (DESIGN.md) for the back office: the same setting and reading as the
+// online booking (booking-capacity.server.ts), 0 or missing = unlimited.
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { storedValuesOf } from '../../domain/bookings/status';
 import type { DbOrTx } from '../db/client.server';
-import { appSettings, bookings } from '../db/schema';
+import { bookings } from '../db/schema';
+import { getSlotCapacity } from './booking-capacity.server';
 
-export const SLOT_CAPACITY_KEY = 'slot_capacity';
-
-export async function readSlotCapacity(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SLOT_CAPACITY_KEY));
-  const value = Number(row?.value ?? 0);
-  return Number.isInteger(value) && value > 0 ? value : 0;
+export function readSlotCapacity(db: DbOrTx): Promise<number> {
+  return getSlotCapacity(db);
 }
 
 /** Confirmed rides (legacy value included) in the slot `datum`/`uhrzeit`, other than `exceptId`. */
