@@ -72,7 +72,7 @@ describe('realtime changes', () => {
     await readUntil(reader, (t) => t.includes('event: ping'));
     valid = false;
     const end = await readUntil(reader, () => false, 2000).catch((error: Error) => error);
-    expect(end).toEqual({ text: expect.any(String), done: true });
+    expect(end).toEqual({ text: expect.stringMatching(/event: session-ended\ndata: \{\}\n\n$/), done: true });
     expect((await getChangeHub(services)).size()).toBe(0);
   });
 

@@ -10,6 +10,9 @@ export const HEARTBEAT_MS = 25_000;
 /** The browser's first reconnect delay (the client handles the longer back-off itself). */
 export const RETRY_MS = 1_000;
 
+/** The last event of a stream whose session ended (sign-out, revocation, deactivation, expiry). */
+export const SESSION_ENDED_EVENT = 'event: session-ended\ndata: {}\n\n';
+
 export type StreamOptions = {
   services: AppServices;
   /** Resolves to false when the session behind the stream is no longer valid. */
@@ -52,7 +55,12 @@ export async function createEventStream(options: StreamOptions): Promise<Respons
       const unsubscribe = hub.subscribe((event) => send(formatEvent(event)));
       const heartbeat = setInterval(() => {
         options.sessionValid().then(
-          (valid) => (valid ? send(`event: ping\ndata: ${Date.now()}\n\n`) : close()),
+          (valid) => {
+            if (valid) return send(`event: ping\ndata: ${Date.now()}\n\n`);
+            // Tell the browser why, so it goes to the sign-in page instead of reconnecting in vain.
+            send(SESSION_ENDED_EVENT);
+            close();
+          },
           () => close(),
         );
       }, options.heartbeatMs ?? HEARTBEAT_MS);

@@ -104,6 +104,14 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
         if (event.kind !== 'delete') highlight(event.id);
         scheduleRevalidate();
       });
+      // The session ended (signed out elsewhere, deactivated): stop, and let the shell's loader send the
+      // browser to the sign-in page.
+      source.addEventListener('session-ended', () => {
+        stopped = true;
+        source?.close();
+        source = null;
+        void revalidate.current();
+      });
       // EventSource would retry on its own at a fixed pace; we take over for the 1-2-5-10 s back-off.
       source.onerror = reconnect;
     }

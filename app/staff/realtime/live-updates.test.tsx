@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import '../../../tests/support/ui-dom';
+import { act, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveUpdates, RECONNECT_DELAYS_MS, useRecentlyChanged } from './live-updates';
+
+/** A stand-in for the browser's EventSource that the test drives. */
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  readonly url: string;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((message: { data: string }) => void)[]>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (message: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
+  }
+  static latest(): FakeEventSource {
+    return FakeEventSource.all.at(-1)!;
+  }
+}
+
+function Row({ id }: { id: string }) {
+  return <p data-testid={id} data-changed={useRecentlyChanged(id) ? 'yes' : 'no'} />;
+}
+
+let loads = 0;
+function renderLive() {
+  const Stub = createRoutesStub([
+    {
+      path: '/app',
+      HydrateFallback: () => null,
+      loader: () => {
+        loads += 1;
+        return null;
+      },
+      Component: () => (
+        <LiveUpdates>
+          <Row id="b-1" />
+        </LiveUpdates>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/app']} />);
+}
+
+const hint = () => screen.queryByText(/Offline – Änderungen erscheinen erst nach der Wiederverbindung/);
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+let online = true;
+let onLineSpy: { mockRestore: () => void } | undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.all = [];
+  loads = 0;
+  online = true;
+  vi.stubGlobal('EventSource', FakeEventSource);
+  onLineSpy = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  onLineSpy?.mockRestore();
+});
+
+async function connected() {
+  renderLive();
+  await advance(0);
+  expect(FakeEventSource.all).toHaveLength(1);
+  expect(FakeEventSource.latest().url).toBe('/app/events');
+  await act(async () => FakeEventSource.latest().onopen!());
+  const before = loads;
+  return { loadsBefore: before };
+}
+
+describe('LiveUpdates', () => {
+  it('revalidates once for a burst of changes and highlights the changed record briefly', async () => {
+    const { loadsBefore } = await connected();
+    const source = FakeEventSource.latest();
+    await act(async () => {
+      source.emit('change', { entity: 'booking', kind: 'update', id: 'b-1' });
+      source.emit('change', { entity: 'driver', kind: 'update', id: 'd-1' });
+    });
+    expect(screen.getByTestId('b-1').dataset.changed).toBe('yes');
+    await advance(299);
+    expect(loads).toBe(loadsBefore);
+    await advance(50);
+    expect(loads).toBe(loadsBefore + 1);
+    await advance(8000);
+    expect(screen.getByTestId('b-1').dataset.changed).toBe('no');
+    expect(hint()).toBeNull();
+  });
+
+  it('shows the offline hint after an error and reconnects after 1, 2, 5 and 10 s; a new connection revalidates', async () => {
+    expect(RECONNECT_DELAYS_MS).toEqual([1000, 2000, 5000, 10_000]);
+    const { loadsBefore } = await connected();
+    for (const delay of [...RECONNECT_DELAYS_MS, 10_000]) {
+      const count = FakeEventSource.all.length;
+      await act(async () => FakeEventSource.latest().onerror!());
+      expect(FakeEventSource.all[count - 1]!.closed).toBe(true);
+      expect(hint()).not.toBeNull();
+      await advance(delay - 1);
+      expect(FakeEventSource.all).toHaveLength(count);
+      await advance(1);
+      expect(FakeEventSource.all).toHaveLength(count + 1);
+    }
+    await act(async () => FakeEventSource.latest().onopen!());
+    expect(hint()).toBeNull();
+    await advance(300);
+    expect(loads).toBe(loadsBefore + 1);
+    // After a success the back-off starts again at 1 s.
+    const count = FakeEventSource.all.length;
+    await act(async () => FakeEventSource.latest().onerror!());
+    await advance(1000);
+    expect(FakeEventSource.all).toHaveLength(count + 1);
+  });
+
+  it('reconnects after a silence longer than heartbeat plus grace (a dead connection)', async () => {
+    await connected();
+    await advance(30_000);
+    expect(FakeEventSource.all).toHaveLength(1);
+    await advance(10_000);
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    expect(hint()).not.toBeNull();
+  });
+
+  it('shows the hint as soon as the browser goes offline, waits for the network and reconnects at once', async () => {
+    await connected();
+    online = false;
+    await act(async () => void window.dispatchEvent(new Event('offline')));
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    expect(hint()).not.toBeNull();
+    await advance(30_000);
+    expect(FakeEventSource.all).toHaveLength(1);
+    online = true;
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(FakeEventSource.all).toHaveLength(2);
+    await act(async () => FakeEventSource.latest().onopen!());
+    expect(hint()).toBeNull();
+  });
+
+  it('stops when the session has ended and lets the loader decide (sign-in page)', async () => {
+    const { loadsBefore } = await connected();
+    await act(async () => FakeEventSource.latest().emit('session-ended', {}));
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    await advance(0);
+    expect(loads).toBe(loadsBefore + 1);
+    await act(async () => FakeEventSource.all[0]!.onerror?.());
+    await advance(20_000);
+    expect(FakeEventSource.all).toHaveLength(1);
+  });
+});
