@@ -25,7 +25,12 @@ export function loader({ context }: Route.LoaderArgs) {
 /** The intake for React Router forms and fetchers; the wizard posts to /online-buchung/absenden (JSON). */
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleBookingIntake(context.services, request);
-  return data<IntakeBody>(result.body, { status: result.status });
+  return data<IntakeBody>(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The page is public and cacheable; the answer to a submission is personal and never cached. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Cache-Control') ? actionHeaders : parentHeaders;
 }
 
 const crumbs = [{ name: 'Online-Buchung', path: '/online-buchung' }];
