@@ -3,13 +3,13 @@
 import type { DbOrTx } from '../db/client.server';
 import { auditLog } from '../db/schema';
 
-export type SettingsArea = 'smtp' | 'whatsapp' | 'template' | 'calendar_feed';
+export type SettingsArea = 'smtp' | 'whatsapp' | 'template' | 'calendar_feed' | 'slot_capacity';
 
 export async function recordSettingsChange(
   db: DbOrTx,
   actor: { id: string; email: string },
   area: SettingsArea,
-  detail: Record<string, string | boolean> = {},
+  detail: Record<string, string | number | boolean> = {},
 ): Promise<void> {
   await db.insert(auditLog).values({
     action: 'settings_changed',
