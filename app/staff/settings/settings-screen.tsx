@@ -1,6 +1,7 @@
 // Einstellungen (SPEC.md §2): tabs "E-Mail (SMTP)" (default), "WhatsApp", "E-Mail Templates", the
-// "E-Mail Test" card, the calendar subscription and the link to the mail log. Secrets are never shown:
-// the screen only learns whether a password or token is stored.
+// "E-Mail Test" card, the calendar subscription, the link to the mail log and the "Buchungen" card
+// ("Fahrten pro Zeitfenster"). Secrets are never shown: the screen only learns whether a password or
+// token is stored.
 import { CalendarDays, Copy, Info, Mail, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -41,6 +42,8 @@ export type SettingsData = {
   templates: EditableTemplate[];
   calendar: { feedUrl: string; google: 'configured' | 'off' | 'invalid' };
   mailCounts: { wartend: number; gesendet: number; fehlgeschlagen: number };
+  /** "Fahrten pro Zeitfenster" (0 = unbegrenzt); null when the settings could not be loaded. */
+  slotCapacity: number | null;
 };
 
 export type SettingsActionResult = {
@@ -315,6 +318,43 @@ function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
   );
 }
 
+function SlotCapacityCard({ slotCapacity }: { slotCapacity: number | null }) {
+  const { fetcher, result, errors, busy } = useSettingsFetcher('save-slot-capacity');
+  useResultToast(result);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Buchungen</CardTitle>
+        <CardDescription>Wie viele Fahrten die Online-Buchung je Zeitfenster annimmt.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" noValidate className="flex flex-col gap-3" aria-label="Buchungseinstellungen">
+          <input type="hidden" name="intent" value="save-slot-capacity" />
+          <Field
+            label="Fahrten pro Zeitfenster"
+            hint="0 = unbegrenzt. Ist ein 15-Minuten-Zeitfenster mit so vielen Fahrten belegt, wird es in der Online-Buchung nicht mehr angeboten."
+            error={errors.slotCapacity}
+          >
+            <Input
+              name="slotCapacity"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={999}
+              step={1}
+              defaultValue={slotCapacity ?? ''}
+              className="max-w-32"
+            />
+          </Field>
+          <Button type="submit" disabled={busy} className="self-start">
+            {busy ? 'Wird gespeichert …' : 'Speichern'}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
 function MailLogCard({ counts }: { counts: SettingsData['mailCounts'] }) {
   return (
     <Card>
@@ -391,6 +431,7 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
         <TestMailCard />
         <CalendarCard calendar={data.calendar} />
         <MailLogCard counts={data.mailCounts} />
+        <SlotCapacityCard slotCapacity={data.slotCapacity} />
       </div>
     </div>
   );

@@ -2,7 +2,9 @@
 // the intent, call the use case, answer with the toast texts of SPEC.md §8.
 import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
+import { parseSlotCapacity } from '../../../domain/booking/slot-capacity';
 import { requireStaff } from '../../../server/auth/guard.server';
+import { getSlotCapacity, setSlotCapacity } from '../../../server/bookings/booking-capacity.server';
 import { getOrCreateFeedToken, feedPath, regenerateFeedToken } from '../../../server/calendar/feed-token.server';
 import { googleCalendarConfig } from '../../../server/calendar/google-calendar.server';
 import { wakeOutboxWorker } from '../../../server/jobs/start-worker.server';
@@ -33,12 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: 'inhaber' });
   const { db, env, logger } = context.services;
   try {
-    const [smtp, whatsapp, templates, token, mailCounts] = await Promise.all([
+    const [smtp, whatsapp, templates, token, mailCounts, slotCapacity] = await Promise.all([
       getSmtpSettingsView(db),
       getWhatsAppSettingsView(db),
       listTemplates(db),
       getOrCreateFeedToken(db),
       countMailStates(db),
+      getSlotCapacity(db),
     ]);
     const body: SettingsData = {
       loadFailed: false,
@@ -54,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       calendar: { feedUrl: `${env.PUBLIC_URL}${feedPath(token)}`, google: googleStatus(env) },
       mailCounts,
+      slotCapacity,
     };
     return data(body, { headers: NO_STORE });
   } catch (error) {
@@ -66,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       templates: [],
       calendar: { feedUrl: '', google: 'off' },
       mailCounts: { wartend: 0, gesendet: 0, fehlgeschlagen: 0 },
+      slotCapacity: null,
     };
     return data(body, { headers: NO_STORE });
   }
@@ -212,6 +217,28 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: true,
         title: 'Neue Kalender-Adresse erstellt',
         description: 'Die bisherige Adresse funktioniert nicht mehr.',
+        fieldErrors: {},
+      });
+    }
+    case 'save-slot-capacity': {
+      const parsed = parseSlotCapacity(form.get('slotCapacity'));
+      if (!parsed.ok)
+        return reply({
+          intent,
+          ok: false,
+          title: 'Fehler beim Speichern',
+          description: parsed.message,
+          fieldErrors: { slotCapacity: parsed.message },
+        });
+      await db.transaction(async (tx) => {
+        await setSlotCapacity(tx, parsed.value);
+        await recordSettingsChange(tx, user, 'slot_capacity', { slotCapacity: parsed.value });
+      });
+      return reply({
+        intent,
+        ok: true,
+        title: 'Einstellung gespeichert',
+        description: parsed.value === 0 ? 'Fahrten pro Zeitfenster: unbegrenzt' : `Fahrten pro Zeitfenster: ${parsed.value}`,
         fieldErrors: {},
       });
     }
