@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { company } from './company';
 import { useNonce } from './nonce';
-import { Toaster } from './ui/toaster';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -29,7 +28,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-rou
 import { requireStaffSession } from '../../server/auth/guard.server';
 import { takeFlash } from '../../server/auth/flash.server';
 import { LiveUpdates } from '../../staff/realtime/live-updates';
+import { Toaster } from '../../ui/toaster';
 import { SHELL_NOTICES, StaffShell } from '../../staff/shell/staff-shell';
 import type { Route } from './+types/app-shell';
 
@@ -33,9 +34,13 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 
 export default function AppShell({ loaderData }: Route.ComponentProps) {
   const shell = (
-    <StaffShell user={loaderData.user} notice={loaderData.notice} passwordPending={loaderData.mustChangePassword}>
-      <Outlet />
-    </StaffShell>
+    <>
+      <StaffShell user={loaderData.user} notice={loaderData.notice} passwordPending={loaderData.mustChangePassword}>
+        <Outlet />
+      </StaffShell>
+      {/* Toasts are a back-office matter: the public pages don't load the toaster's code. */}
+      <Toaster />
+    </>
   );
   // Until a one-time password is changed, no screen is open, so there is nothing to keep live.
   return loaderData.mustChangePassword ? shell : <LiveUpdates>{shell}</LiveUpdates>;

@@ -5,6 +5,7 @@ import { setFlash, takeFlash } from '../../server/auth/flash.server';
 import { getStaffSession, isSameOriginRequest } from '../../server/auth/guard.server';
 import { signInWithPassword } from '../../server/auth/sign-in.server';
 import { LoginForm } from '../../staff/shell/login-form';
+import { Toaster } from '../../ui/toaster';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Anmeldung' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -70,11 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <LoginForm
-      redirectTo={loaderData.redirectTo}
-      error={actionData?.error ?? null}
-      errorKey={actionData?.attempt ?? 0}
-      notice={loaderData.notice}
-    />
+    <>
+      <LoginForm
+        redirectTo={loaderData.redirectTo}
+        error={actionData?.error ?? null}
+        errorKey={actionData?.attempt ?? 0}
+        notice={loaderData.notice}
+      />
+      <Toaster />
+    </>
   );
 }
