@@ -24,6 +24,9 @@ const child = spawn(process.execPath, ['server.js'], {
     E2E: '1',
     // The owner account's first password (staff access), so journeys can sign in.
     OWNER_INITIAL_PASSWORD: process.env.OWNER_INITIAL_PASSWORD || 'E2E-Inhaber-Passwort-2026',
+    // Every journey books from 127.0.0.1: the whole suite would exceed the default 20 per 15 minutes.
+    // The limit itself is tested in the intake's integration tests.
+    BOOKING_RATE_LIMIT: '500',
   },
 });
 const stop = (signal) => child.kill(signal);
