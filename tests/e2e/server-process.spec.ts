@@ -1,9 +1,11 @@
 // The server as an operator runs it: `node server.js` from the production build, with its own data
 // directory and port (independent of the journeys' server).
 import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
+import { bookingFields } from '../support/booking-form';
 import { startServer, stopServer as stop, waitForHealth } from './support/server-process';
 
 test.describe.configure({ mode: 'serial' });
@@ -44,9 +46,34 @@ test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
   const port = 3293;
   const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')) });
   await waitForHealth(port);
-  const inFlight = fetch(`http://127.0.0.1:${port}/`).then((response) => response.status);
-  server.child.kill('SIGTERM');
-  expect(await inFlight).toBe(200);
+  // A booking whose body is still arriving when the signal comes: the request is surely in flight.
+  const boundary = 'kf-graceful';
+  const parts = Object.entries(bookingFields(`graceful-${Date.now()}-shutdown`, 3)).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const body = Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
+  const status = new Promise<number>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/online-buchung/absenden',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.subarray(0, 200));
+    setTimeout(() => {
+      server.child.kill('SIGTERM');
+      setTimeout(() => request.end(body.subarray(200)), 300);
+    }, 500);
+  });
+  expect(await status).toBe(200);
   expect(await server.exited).toBe(0);
 });
 
