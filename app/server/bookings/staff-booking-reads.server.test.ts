@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { parseListFilters } from '../../domain/bookings/list-filters';
@@ -131,5 +132,38 @@ describe('tripList', () => {
     expect(rows.map((r) => r.id)).toEqual([early.id, late.id]);
     expect(rows[0]).not.toHaveProperty('besonderheiten');
     expect(await tripList(t.db, [])).toEqual([]);
+  });
+});
+
+describe('listBookings paging from either end', () => {
+  it('returns for every page exactly the rows of one descending scan, also past the middle and with equal times', async () => {
+    await t.db.delete(bookings);
+    // 230 bookings (5 pages); several share a creation time, so the id decides their order.
+    for (let i = 0; i < 230; i++) {
+      await createBooking(t.db, { nachname: `Seite${i}`, datum: '2030-06-20', createdAt: new Date(Date.UTC(2030, 0, 1, 0, Math.floor(i / 3))) });
+    }
+    const all = await t.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    const seen: string[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const result = await listBookings(t.db, filters(`page=${page}`), today);
+      expect(result.rows.map((row) => row.id)).toEqual(all.slice((page - 1) * 50, page * 50).map((row) => row.id));
+      seen.push(...result.rows.map((row) => row.id));
+    }
+    expect(new Set(seen).size).toBe(230);
+  });
+
+  it('keeps the archive rule when a status filter is folded into plain predicates', async () => {
+    await t.db.delete(bookings);
+    const pastCompleted = await createBooking(t.db, { datum: '2030-06-14', status: 'completed' });
+    const futureCompleted = await createBooking(t.db, { datum: '2030-06-16', status: 'completed' });
+    const pastPending = await createBooking(t.db, { datum: '2030-06-01', status: 'pending' });
+    const ids = async (query: string) => (await listBookings(t.db, filters(query), today)).rows.map((row) => row.id);
+    expect(await ids('status=completed')).toEqual([futureCompleted.id]);
+    expect(await ids('status=completed&archive=1')).toEqual([pastCompleted.id]);
+    expect(await ids('status=pending')).toEqual([pastPending.id]);
+    expect(await ids('status=pending&archive=1')).toEqual([]);
   });
 });
