@@ -1,17 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../../tests/support/test-services';
+import { createServicesWithOwnDb, type OwnedTestServices } from '../../../tests/support/test-services';
 import { createHttpApp } from './create-http-app.server';
 
 describe('the HTTP layer', () => {
-  let services: TestServices;
+  let services: OwnedTestServices;
   let server: Server;
   let base: string;
   const big = 'Krankenfahrt '.repeat(2000);
 
   beforeAll(async () => {
-    services = await createTestServices({ NODE_ENV: 'production' });
+    services = await createServicesWithOwnDb({ NODE_ENV: 'production' });
     const app = createHttpApp({
       services,
       // Stands in for React Router: the layer around it is what is tested here.

@@ -4,16 +4,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingWithMails } from '../../../tests/support/messaging-bookings';
 import { createSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server';
-import { createTestServices, type TestServices } from '../../../tests/support/test-services';
+import { createServicesWithOwnDb, type OwnedTestServices } from '../../../tests/support/test-services';
 import { outboxJobs } from '../db/schema';
 import { saveSmtpSettings } from '../mail/smtp-settings.server';
 import { startOutboxWorker, wakeOutboxWorker } from './start-worker.server';
 
-let services: TestServices;
+let services: OwnedTestServices;
 let smtp: SmtpTestServer;
 
 beforeAll(async () => {
-  services = await createTestServices();
+  services = await createServicesWithOwnDb();
   smtp = await createSmtpTestServer();
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession } from '../../../tests/support/staff-session';
 import { createTestDb } from '../../../tests/support/test-db';
-import { createTestServices, type TestServices } from '../../../tests/support/test-services';
+import { createServicesWithOwnDb, type OwnedTestServices } from '../../../tests/support/test-services';
 import { getChangeHub } from './change-hub.server';
 import { createEventStream } from './event-stream.server';
 import { notifyChange, type ChangeEvent } from './notify-change.server';
@@ -28,9 +28,9 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predic
 }
 
 describe('realtime changes', () => {
-  let services: TestServices;
+  let services: OwnedTestServices;
   beforeAll(async () => {
-    services = await createTestServices();
+    services = await createServicesWithOwnDb();
   });
   afterAll(async () => services.close());
 
