@@ -365,6 +365,11 @@ export const twoFactors = pgTable('two_factors', {
   userId: text()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  // Better Auth 1.7's twoFactor plugin: a secret is unverified until the first code confirms it, and
+  // repeated wrong codes lock the account's second factor for a while.
+  verified: boolean().default(true),
+  failedVerificationCount: integer().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
 });
 
 export const rateLimits = pgTable('rate_limits', {
