@@ -1,6 +1,7 @@
 // Staff sign-in, the back-office shell and the Benutzer screen (issue 5): sign in, visit every sidebar
 // entry, sign out and be sent to /login; German messages of SPEC.md §8; a Disposition account created
 // by the owner signs in with its one-time password, must change it, and can't reach owner-only parts.
+import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -16,6 +17,18 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** RFC 6238 TOTP (HMAC-SHA-1, 30 s, 6 digits) of a Base32 secret, as an authenticator app computes it. */
+function totp(secretBase32: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secretBase32.replace(/\s/g, '')].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -136,4 +149,65 @@ test('the sidebar folds away on a phone @phone', async ({ page, isMobile }) => {
   await sidebar(page).getByRole('link', { name: 'Fahrer', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/drivers$/);
   await expect(sidebar(page)).toBeHidden();
+});
+
+test('a staff member switches on TOTP two-factor sign-in and then signs in with password and code', async ({ page }) => {
+  const email = `totp-${Date.now()}@musterfirma.example`;
+  const password = 'Krankenfahrt-mit-Zweitfaktor-9';
+  await page.goto('/login?redirectTo=%2Fapp%2Fusers');
+  await fillLogin(page, ownerEmail, ownerPassword);
+  await expect(page).toHaveURL(/\/app\/users$/);
+  await page.getByLabel('Name').fill('Toni Zweifaktor');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Rolle').selectOption('disposition');
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  const oneTime = (await page.getByTestId('one-time-password').textContent())!.trim();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await fillLogin(page, email, oneTime);
+  await expect(page).toHaveURL(/\/app\/password$/);
+  // No two-factor set-up while the one-time password is pending.
+  await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung' })).toHaveCount(0);
+  await page.locator('input[name="currentPassword"]').fill(oneTime);
+  await page.locator('input[name="newPassword"]').fill(password);
+  await page.locator('input[name="repeatPassword"]').fill(password);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+
+  await page.getByRole('link', { name: 'Passwort ändern' }).click();
+  await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung' })).toBeVisible();
+  await expect(page.getByText('Status: ausgeschaltet.')).toBeVisible();
+  await page.locator('input[name="password"]').fill('nicht-mein-passwort-1');
+  await page.getByRole('button', { name: 'Einrichtung starten' }).click();
+  await expect(page.getByText('Das Passwort ist nicht korrekt.')).toBeVisible();
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Einrichtung starten' }).click();
+
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  expect(secret).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  await expect(page.getByTestId('totp-uri')).toContainText('otpauth://totp/');
+  await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Bestätigungscode aus Ihrer Authenticator-App').fill('000000' === totp(secret) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einschalten' }).click();
+  await expect(page.getByText('Der Code ist ungültig. Bitte versuchen Sie es erneut.')).toBeVisible();
+  await page.getByLabel('Bestätigungscode aus Ihrer Authenticator-App').fill(totp(secret));
+  await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einschalten' }).click();
+  await expect(page.getByText('Die Zwei-Faktor-Anmeldung ist eingeschaltet.')).toBeVisible();
+  await expect(page.getByText('Status: eingeschaltet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, email, password);
+  const codeField = page.getByLabel('Bestätigungscode aus Ihrer Authenticator-App');
+  await expect(codeField).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoSeriousA11yViolations(page);
+  await codeField.fill(totp(secret));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  // Earlier sign-ins of this journey left their toasts in the (client-side kept) toaster.
+  await expect(toast(page, 'Erfolgreich angemeldet!').last()).toBeVisible();
+  await expect(page.locator(`p[title="${email}"]`)).toBeVisible();
 });

@@ -4,6 +4,8 @@ import { safeRedirectTo, SIGN_IN_MESSAGES } from '../../domain/staff-access/poli
 import { setFlash, takeFlash } from '../../server/auth/flash.server';
 import { getStaffSession, isSameOriginRequest } from '../../server/auth/guard.server';
 import { signInWithPassword } from '../../server/auth/sign-in.server';
+import { signInWithSecondFactor, TWO_FACTOR_MESSAGES } from '../../server/auth/two-factor.server';
+import type { AppServices } from '../../server/services.server';
 import { LoginForm } from '../../staff/shell/login-form';
 import { Toaster } from '../../ui/toaster';
 import type { Route } from './+types/login';
@@ -45,23 +47,50 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData().catch(() => null);
   const email = String(form?.get('email') ?? '').trim();
-  const password = String(form?.get('password') ?? '');
   // Changes with every answer, so the form announces a repeated message again.
   const attempt = Date.now();
+  const clientIp = request.headers.get('x-kf-client-ip') ?? 'unknown';
+
+  if (form?.get('intent') === 'second-factor') {
+    // Step 2 of an account with TOTP on: the code (or a backup code) creates the session.
+    const code = String(form.get('code') ?? '');
+    if (!code.trim()) return data({ step: 'code' as const, email, error: TWO_FACTOR_MESSAGES.missingCode, attempt }, { headers: NO_STORE });
+    const result = await signInWithSecondFactor(services, { email, code, clientIp, cookieHeader: request.headers.get('cookie') });
+    if (!result.ok) {
+      const step = result.message === TWO_FACTOR_MESSAGES.invalidCode || result.message === TWO_FACTOR_MESSAGES.missingCode ? ('code' as const) : ('password' as const);
+      return data({ step, email, error: result.message, attempt }, { headers: NO_STORE });
+    }
+    return signedIn(services, result, form);
+  }
+
+  const password = String(form?.get('password') ?? '');
   if (!email || !password) {
-    return data({ error: SIGN_IN_MESSAGES.missingFields, attempt }, { headers: NO_STORE });
+    return data({ step: 'password' as const, email, error: SIGN_IN_MESSAGES.missingFields, attempt }, { headers: NO_STORE });
   }
   const result = await signInWithPassword(services, {
     email,
     password,
-    clientIp: request.headers.get('x-kf-client-ip') ?? 'unknown',
+    clientIp,
     userAgent: request.headers.get('user-agent'),
     previousCookie: request.headers.get('cookie'),
   });
+  if (result.ok === 'second-factor') {
+    const headers = new Headers(NO_STORE);
+    for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie);
+    return data({ step: 'code' as const, email, error: null, attempt }, { headers });
+  }
   if (!result.ok) {
     // A refused sign-in is an answer of the form, not an HTTP failure (the message says what happened).
-    return data({ error: result.message, attempt }, { headers: NO_STORE });
+    return data({ step: 'password' as const, email, error: result.message, attempt }, { headers: NO_STORE });
   }
+  return signedIn(services, result, form);
+}
+
+async function signedIn(
+  services: AppServices,
+  result: { mustChangePassword: boolean; setCookies: string[] },
+  form: FormData | null,
+): Promise<never> {
   const headers = new Headers(NO_STORE);
   for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', await setFlash(services.env, 'signed-in'));
@@ -74,6 +103,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <LoginForm
         redirectTo={loaderData.redirectTo}
+        step={actionData?.step ?? 'password'}
+        email={actionData?.email ?? ''}
         error={actionData?.error ?? null}
         errorKey={actionData?.attempt ?? 0}
         notice={loaderData.notice}

@@ -14,7 +14,10 @@ export type AuditAction =
   | 'password_reset'
   | 'owner_created'
   | 'access_denied'
-  | 'session_expired';
+  | 'session_expired'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_code_failed';
 
 export async function recordAudit(
   db: DbOrTx,

@@ -3,7 +3,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
+import { company } from '../../company';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_ABSOLUTE_LIFETIME_S, SIGN_IN_IP_LIMIT } from '../../domain/staff-access/policy';
 import type { Db } from '../db/client.server';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
@@ -14,7 +16,8 @@ export const AUTH_BASE_PATH = '/api/auth';
 /**
  * Better Auth endpoints we don't offer over HTTP: account changes go through our own use cases
  * (password policy, audit log, forced change of one-time passwords), and there is no self sign-up.
- * Left open: /sign-in/email, /get-session, /sign-out, /ok, /error.
+ * Left open: /sign-in/email, /get-session, /sign-out, /ok, /error. The two-factor endpoints are called
+ * only on the server (two-factor.server.ts, through `auth.api`), never over HTTP.
  */
 const DISABLED_PATHS = [
   '/account-info',
@@ -40,6 +43,16 @@ const DISABLED_PATHS = [
   '/update-user',
   '/verify-email',
   '/verify-password',
+  '/totp/generate',
+  '/two-factor/disable',
+  '/two-factor/enable',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/get-totp-uri',
+  '/two-factor/send-otp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+  '/two-factor/verify-totp',
+  '/two-factor/view-backup-codes',
 ];
 
 /** The services Better Auth needs; tests pass a subset of AppServices. */
@@ -111,6 +124,17 @@ function createAuth(services: AuthServices) {
         },
       },
     },
+    plugins: [
+      // Optional TOTP second factor (RFC 6238: SHA-1, 30 s, 6 digits) with 10 single-use backup codes;
+      // our tables `two_factors` / `users.two_factor_enabled` (model twoFactor, field twoFactorEnabled).
+      twoFactor({
+        issuer: company.name,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        // A pending second step (after the correct password) is valid for 10 minutes.
+        twoFactorCookieMaxAge: 600,
+      }),
+    ],
     logger: {
       level: 'warn',
       // Into our pino log (never the console); Better Auth's messages carry no passwords.

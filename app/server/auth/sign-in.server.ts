@@ -13,6 +13,9 @@ export type SignInResult =
   | { ok: true; userId: string; mustChangePassword: boolean; setCookies: string[] }
   | { ok: false; status: number; message: string };
 
+/** After the correct password of an account with TOTP on: the code is asked next (two-factor.server.ts). */
+export type PasswordSignInResult = SignInResult | { ok: 'second-factor'; setCookies: string[] };
+
 async function recentFailures(services: AuthServices, email: string): Promise<number> {
   const since = new Date(Date.now() - SIGN_IN_ACCOUNT_LIMIT.windowMs);
   const [row] = await services.db
@@ -23,13 +26,18 @@ async function recentFailures(services: AuthServices, email: string): Promise<nu
         eq(auditLog.action, 'sign_in_failed'),
         eq(auditLog.actorEmail, email),
         gte(auditLog.at, since),
-        sql`${auditLog.detail}->>'reason' = 'invalid_credentials'`,
+        sql`${auditLog.detail}->>'reason' in ('invalid_credentials', 'invalid_two_factor_code')`,
       ),
     );
   return row?.n ?? 0;
 }
 
-function sessionTokenOf(cookieHeader: string | null): string | null {
+/** Whether the account has had too many failed sign-ins (wrong passwords or codes) recently. */
+export async function isAccountSignInLimited(services: AuthServices, email: string): Promise<boolean> {
+  return (await recentFailures(services, email)) >= SIGN_IN_ACCOUNT_LIMIT.max;
+}
+
+export function sessionTokenOf(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
@@ -48,10 +56,10 @@ function sessionTokenOf(cookieHeader: string | null): string | null {
 export async function signInWithPassword(
   services: AuthServices,
   input: { email: string; password: string; clientIp: string; userAgent?: string | null; previousCookie?: string | null },
-): Promise<SignInResult> {
+): Promise<PasswordSignInResult> {
   const email = normaliseEmail(input.email);
   try {
-    if ((await recentFailures(services, email)) >= SIGN_IN_ACCOUNT_LIMIT.max) {
+    if (await isAccountSignInLimited(services, email)) {
       await recordAudit(services.db, { action: 'sign_in_failed', actorEmail: email, detail: { reason: 'rate_limited_account', ip: input.clientIp } });
       return { ok: false, status: 429, message: SIGN_IN_MESSAGES.tooManyRequests };
     }
@@ -73,7 +81,11 @@ export async function signInWithPassword(
       await recordAudit(services.db, { action: 'sign_in_failed', actorEmail: email, detail: { reason, ip: input.clientIp, status: response.status } });
       return { ok: false, status: response.status === 429 ? 429 : 400, message };
     }
-    const body = (await response.json()) as { user?: { id?: string } };
+    const body = (await response.json()) as { user?: { id?: string }; twoFactorRedirect?: boolean };
+    if (body.twoFactorRedirect) {
+      // Correct password, TOTP on: no session yet, only the signed cookie of the pending second step.
+      return { ok: 'second-factor', setCookies: response.headers.getSetCookie() };
+    }
     const userId = body.user?.id;
     if (!userId) return { ok: false, status: 500, message: SIGN_IN_MESSAGES.unexpected };
     const [user] = await services.db.select({ mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, userId));

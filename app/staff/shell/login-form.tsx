@@ -9,17 +9,25 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toaster';
 
+const MISSING_CODE = 'Bitte geben Sie den Bestätigungscode ein.';
+
 /**
  * The sign-in form (SPEC.md §2 "Anmeldung"). Works without JavaScript (server action); with it, empty
  * fields are caught before sending. A server error appears inline and as a toast (SPEC.md §8).
  */
 export function LoginForm({
   redirectTo,
+  step = 'password',
+  email = '',
   error,
   errorKey,
   notice,
 }: {
   redirectTo: string | null;
+  /** 'code': the password was correct and the account has two-factor sign-in on; the code comes next. */
+  step?: 'password' | 'code';
+  /** The e-mail of the pending sign-in (carried to the code step). */
+  email?: string;
   error: string | null;
   /** Changes with every failed attempt, so the same message is announced again. */
   errorKey: number;
@@ -43,9 +51,19 @@ export function LoginForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
+    if (step === 'code') {
+      if (!String(form.get('code') ?? '').trim()) {
+        event.preventDefault();
+        setClientError(MISSING_CODE);
+        toast.error(MISSING_CODE);
+        return;
+      }
+      setClientError(null);
+      return;
+    }
+    const typedEmail = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    if (!email || !password) {
+    if (!typedEmail || !password) {
       event.preventDefault();
       setClientError(SIGN_IN_MESSAGES.missingFields);
       toast.error(SIGN_IN_MESSAGES.missingFields);
@@ -67,14 +85,27 @@ export function LoginForm({
         </CardHeader>
         <CardContent>
           {/* No `action`: the form posts to the current URL, so ?redirectTo survives a failed attempt. */}
-          <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" key={step}>
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-            <Field label="E-Mail">
-              <Input name="email" type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} />
-            </Field>
-            <Field label="Passwort">
-              <Input name="password" type="password" autoComplete="current-password" />
-            </Field>
+            {step === 'code' ? (
+              <>
+                <input type="hidden" name="intent" value="second-factor" />
+                <input type="hidden" name="email" value={email} />
+                <p className="text-sm text-ink">Ihr Konto ist mit der Zwei-Faktor-Anmeldung geschützt.</p>
+                <Field label="Bestätigungscode aus Ihrer Authenticator-App" hint="Sechs Ziffern. Ohne App: einer Ihrer Wiederherstellungscodes.">
+                  <Input name="code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} autoFocus maxLength={40} />
+                </Field>
+              </>
+            ) : (
+              <>
+                <Field label="E-Mail">
+                  <Input name="email" type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} />
+                </Field>
+                <Field label="Passwort">
+                  <Input name="password" type="password" autoComplete="current-password" />
+                </Field>
+              </>
+            )}
             {shown ? (
               <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -82,7 +113,7 @@ export function LoginForm({
               </p>
             ) : null}
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Anmelden...' : 'Anmelden'}
+              {step === 'code' ? (submitting ? 'Prüfen...' : 'Bestätigen') : submitting ? 'Anmelden...' : 'Anmelden'}
             </Button>
           </Form>
         </CardContent>

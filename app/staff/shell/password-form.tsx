@@ -13,7 +13,7 @@ export function PasswordForm({ forced, errors }: { forced: boolean; errors: Pass
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   return (
-    <div className="flex max-w-xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">Passwort ändern</h1>
       {forced ? (
         <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 p-4 text-ink">

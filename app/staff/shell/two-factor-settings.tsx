@@ -1,0 +1,106 @@
+import { ShieldCheck } from 'lucide-react';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+
+/** What the server answered to the last two-factor form (absent on a plain page load). */
+export type TwoFactorState =
+  | { stage: 'setup'; secret: string; totpUri: string; backupCodes: string[]; error?: string }
+  | { stage: 'done'; message: string }
+  | { stage: 'error'; form: 'start' | 'disable'; error: string };
+
+/**
+ * "Zwei-Faktor-Anmeldung" on the password page: switch TOTP on (password, secret + otpauth URI as text,
+ * confirm with a first code; the backup codes are shown only here, once) or off (password).
+ */
+export function TwoFactorSettings({ enabled, state }: { enabled: boolean; state: TwoFactorState | null }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  const setup = state?.stage === 'setup' && !enabled ? state : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Zwei-Faktor-Anmeldung</CardTitle>
+        <CardDescription>
+          Mit der Zwei-Faktor-Anmeldung fragt die Anmeldung nach dem Passwort zusätzlich nach einem sechsstelligen Code aus einer
+          Authenticator-App (z. B. FreeOTP, Google Authenticator, Microsoft Authenticator).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {state?.stage === 'done' ? (
+          <p role="status" className="flex items-start gap-2 rounded-md border border-brand/40 bg-brand-light p-3 text-sm font-medium text-ink">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{state.message}</span>
+          </p>
+        ) : null}
+
+        {enabled ? (
+          <Form method="post" noValidate className="flex flex-col gap-4">
+            <p className="text-sm text-ink">
+              Status: <strong>eingeschaltet</strong>.
+            </p>
+            <input type="hidden" name="intent" value="totp-disable" />
+            <Field label="Aktuelles Passwort" required error={state?.stage === 'error' && state.form === 'disable' ? state.error : null}>
+              <Input name="password" type="password" autoComplete="current-password" />
+            </Field>
+            <Button type="submit" variant="destructive" disabled={submitting} className="self-start">
+              Zwei-Faktor-Anmeldung ausschalten
+            </Button>
+          </Form>
+        ) : setup ? (
+          <Form method="post" noValidate className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="totp-confirm" />
+            <input type="hidden" name="secret" value={setup.secret} />
+            <input type="hidden" name="totpUri" value={setup.totpUri} />
+            <input type="hidden" name="backupCodes" value={setup.backupCodes.join(' ')} />
+            <ol className="flex list-decimal flex-col gap-3 pl-5 text-sm text-ink">
+              <li>
+                Richten Sie in Ihrer Authenticator-App ein neues Konto ein und geben Sie diesen Schlüssel ein (zeitbasiert, 6 Ziffern, 30
+                Sekunden):
+                <code data-testid="totp-secret" className="mt-1 block rounded-md bg-surface p-2 font-mono text-base tracking-wider break-all">
+                  {setup.secret}
+                </code>
+                Oder kopieren Sie diese Adresse in eine App, die sie übernehmen kann:
+                <code data-testid="totp-uri" className="mt-1 block rounded-md bg-surface p-2 font-mono text-xs break-all select-all">
+                  {setup.totpUri}
+                </code>
+              </li>
+              <li>
+                Bewahren Sie diese Wiederherstellungscodes sicher auf (ausdrucken oder im Passwort-Manager). Jeder Code ersetzt einmal den
+                Code aus der App, falls Sie keinen Zugriff auf die App haben. <strong>Sie werden nur jetzt angezeigt.</strong>
+                <ul data-testid="backup-codes" aria-label="Wiederherstellungscodes" className="mt-1 grid grid-cols-2 gap-1 font-mono text-base">
+                  {setup.backupCodes.map((code) => (
+                    <li key={code}>{code}</li>
+                  ))}
+                </ul>
+              </li>
+              <li>Geben Sie zur Bestätigung den aktuellen Code aus der App ein.</li>
+            </ol>
+            <Field label="Bestätigungscode aus Ihrer Authenticator-App" required error={setup.error ?? null}>
+              <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </Field>
+            <Button type="submit" disabled={submitting} className="self-start">
+              Zwei-Faktor-Anmeldung einschalten
+            </Button>
+          </Form>
+        ) : (
+          <Form method="post" noValidate className="flex flex-col gap-4">
+            <p className="text-sm text-ink">
+              Status: <strong>ausgeschaltet</strong>.
+            </p>
+            <input type="hidden" name="intent" value="totp-start" />
+            <Field label="Aktuelles Passwort" required error={state?.stage === 'error' && state.form === 'start' ? state.error : null}>
+              <Input name="password" type="password" autoComplete="current-password" />
+            </Field>
+            <Button type="submit" disabled={submitting} className="self-start">
+              Einrichtung starten
+            </Button>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
