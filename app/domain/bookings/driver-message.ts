@@ -42,18 +42,3 @@ export function driverTripText(trip: DriverTrip, driverName: string): string {
   }
   return lines.join('\n');
 }
-
-/** The digits of a phone number in international form, for wa.me (German numbers starting 0 -> 49). */
-export function whatsappDigits(phone: string): string | null {
-  let digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) digits = digits.slice(1);
-  else if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = `49${digits.slice(1)}`;
-  digits = digits.replace(/\D/g, '');
-  return digits.length >= 8 ? digits : null;
-}
-
-export function whatsappLink(phone: string, text: string): string | null {
-  const digits = whatsappDigits(phone);
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
-}

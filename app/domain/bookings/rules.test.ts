@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isArchived } from './archive';
-import { driverTripText, whatsappDigits, whatsappLink } from './driver-message';
+import { driverTripText } from './driver-message';
 import { growthPercent, growthPeriods } from './growth';
 import { containsPattern, listSearchParams, parseListFilters } from './list-filters';
 import { saveErrorDescription } from './save-error';
@@ -113,13 +113,6 @@ describe('driver message', () => {
     expect(text).toContain('01.12.2026 um 09:15 Uhr');
     expect(text).toContain('Rückfahrt: 01.12.2026 um 11:00 Uhr');
     expect(text).not.toMatch(/Pflegegrad|Krankenkasse|infekt/i);
-  });
-  it('builds wa.me links from German numbers', () => {
-    expect(whatsappDigits('+49 69 90009130')).toBe('496990009130');
-    expect(whatsappDigits('0171 1234567')).toBe('491711234567');
-    expect(whatsappDigits('0049 171 1234567')).toBe('491711234567');
-    expect(whatsappDigits('12')).toBeNull();
-    expect(whatsappLink('0171 1234567', 'a b')).toBe('https://wa.me/491711234567?text=a%20b');
   });
 });
 

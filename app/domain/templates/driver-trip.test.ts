@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverTripLines, driverWhatsAppText } from './driver-trip';
+import { driverTripLines } from './driver-trip';
 
 const trip = {
   bookingNumber: 'KF-2026-00007',
@@ -28,12 +28,5 @@ describe('the trip for the driver', () => {
       'Rückfahrt: 12:00 Uhr',
       'Hinweise: Rollstuhl, kein barrierefreier Zugang (Tragestuhl nötig); Infektionsschutz beachten',
     ]);
-  });
-
-  it('frames the WhatsApp message', () => {
-    const text = driverWhatsAppText({ ...trip, rueckfahrt: 'keine', besonderheiten: {} }, 'Musterfirma');
-    expect(text.startsWith('Neuer Fahrtauftrag von Musterfirma:\n\nBuchung: KF-2026-00007')).toBe(true);
-    expect(text).not.toContain('Rückfahrt');
-    expect(text.endsWith('Bitte kurz bestätigen. Danke!')).toBe(true);
   });
 });

@@ -71,14 +71,3 @@ export function driverTripLines(trip: DriverTrip): string[] {
   if (hints.length) lines.push(`Hinweise: ${hints.join('; ')}`);
   return lines;
 }
-
-/** The prefilled WhatsApp message for the driver. */
-export function driverWhatsAppText(trip: DriverTrip, companyName: string): string {
-  return [
-    `Neuer Fahrtauftrag von ${companyName}:`,
-    '',
-    ...driverTripLines(trip),
-    '',
-    'Bitte kurz bestätigen. Danke!',
-  ].join('\n');
-}

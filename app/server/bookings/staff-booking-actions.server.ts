@@ -2,7 +2,8 @@
 // transaction that locks the booking row, writes a booking_events entry naming the staff user, enqueues
 // its side effects (e-mails, calendar) in the outbox and notifies live screens.
 import { eq } from 'drizzle-orm';
-import { driverTripText, whatsappLink } from '../../domain/bookings/driver-message';
+import { driverTripText } from '../../domain/bookings/driver-message';
+import { whatsappLink } from '../../domain/whatsapp';
 import type { EditBookingValues } from '../../domain/bookings/edit-booking';
 import { isBookingStatus, normalizeStatus, type BookingStatus } from '../../domain/bookings/status';
 import { isTransportType, type TransportType } from '../../domain/bookings/transport';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { encryptSecret } from '../crypto/secret-box.server';
 import type { DbOrTx } from '../db/client.server';
 import { whatsappSettings } from '../db/schema';
-import { waNumber } from './whatsapp-link';
+import { waNumber } from '../../domain/whatsapp';
 
 export const WHATSAPP_TOKEN_PURPOSE = 'whatsapp-api-token';
 

@@ -3,6 +3,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { whatsappLink } from '../../domain/whatsapp';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
@@ -18,11 +19,6 @@ export type DriverListItem = {
   notes: string | null;
   vehiclePlate: string | null;
 };
-
-function whatsappLink(phone: string): string {
-  const digits = phone.replace(/^\+/, '').replace(/^00/, '').replace(/^0/, '49');
-  return `https://wa.me/${digits}`;
-}
 
 function CreateDriverCard() {
   const fetcher = useFetcher({ key: 'driver-create' });
@@ -74,15 +70,17 @@ function DriverCard({ driver }: { driver: DriverListItem }) {
             <span className="sr-only">Telefon: </span>
             {driver.phone}
           </a>
-          <a
-            className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0"
-            href={whatsappLink(driver.phone)}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            WhatsApp<span className="sr-only"> an {driver.name} (öffnet in neuem Tab)</span>
-          </a>
+          {whatsappLink(driver.phone) ? (
+            <a
+              className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0"
+              href={whatsappLink(driver.phone)!}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              WhatsApp<span className="sr-only"> an {driver.name} (öffnet in neuem Tab)</span>
+            </a>
+          ) : null}
           {driver.email ? (
             <a className="inline-flex min-h-11 items-center gap-1.5 break-all text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`mailto:${driver.email}`}>
               <Mail aria-hidden="true" className="size-4" />

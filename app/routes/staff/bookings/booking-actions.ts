@@ -2,7 +2,7 @@
 // answers JSON with the toasts to show, so the screen can run several actions at once and stays in
 // charge of revalidating its list.
 import { failureToast, bulkToasts, isBookingIntent, type BookingActionResult, type BookingIntent } from '../../../domain/bookings/action-messages';
-import { whatsappLink } from '../../../domain/bookings/driver-message';
+import { whatsappLink } from '../../../domain/whatsapp';
 import { validateEditBooking } from '../../../domain/bookings/edit-booking';
 import { STATUS_LABELS, isBookingStatus } from '../../../domain/bookings/status';
 import { TRANSPORT_LABELS, isTransportType } from '../../../domain/bookings/transport';
