@@ -1,6 +1,7 @@
 // The one place that reads process.env. Validated with Zod; an invalid value stops the server with one
 // line naming the variable (see formatConfigError) and exit code 1.
 import { z } from 'zod';
+import { SIGN_IN_IP_LIMIT } from '../domain/staff-access/policy';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,6 +18,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   DEMO_DATA: booleanString.default(true),
+  /** Staff sign-in attempts per client address in 5 minutes. */
+  SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(SIGN_IN_IP_LIMIT.max),
   /** Online bookings per client address in 15 minutes (0 = no limit, e.g. for load tests). */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   OWNER_EMAIL: z.email().default('inhaber@musterfirma-krankenfahrten.example'),

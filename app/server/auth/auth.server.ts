@@ -103,8 +103,8 @@ function createAuth(services: AuthServices) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: SIGN_IN_IP_LIMIT.windowS, max: SIGN_IN_IP_LIMIT.max },
-        '/change-password': { window: SIGN_IN_IP_LIMIT.windowS, max: SIGN_IN_IP_LIMIT.max },
+        '/sign-in/email': { window: SIGN_IN_IP_LIMIT.windowS, max: services.env.SIGN_IN_IP_LIMIT },
+        '/change-password': { window: SIGN_IN_IP_LIMIT.windowS, max: services.env.SIGN_IN_IP_LIMIT },
       },
     },
     advanced: {
