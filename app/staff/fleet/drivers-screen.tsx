@@ -1,15 +1,12 @@
 // Fahrer (SPEC.md §2): create card, "Fahrerübersicht (n)", edit dialog "Fahrer bearbeiten" and the
 // delete confirmation "Fahrer löschen", with SPEC.md §8's six toasts.
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useActionData, useFetcher } from 'react-router';
 import { whatsappLink } from '../../domain/whatsapp';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
 import { DriverFields } from './driver-fields';
-import { DeleteConfirm, EditDialog, fetcherResult, SubmitButton } from './form-parts';
-import { isFormResult, useFormResultEffects } from './form-result';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from './form-parts';
 
 export type DriverListItem = {
   id: string;
@@ -21,15 +18,8 @@ export type DriverListItem = {
 };
 
 function CreateDriverCard() {
-  const fetcher = useFetcher({ key: 'driver-create' });
-  const actionData = useActionData();
   // Without JavaScript the form posts as a page; its answer then arrives as action data.
-  const result = fetcherResult(fetcher.data) ?? (isFormResult(actionData) && actionData.intent === 'create' ? actionData : undefined);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formKey, setFormKey] = useState(0);
-  useFormResultEffects(fetcherResult(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  const defaults = result && !result.ok ? result.values : {};
+  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('driver-create');
 
   return (
     <Card>

@@ -3,7 +3,7 @@
 // the create forms work without JavaScript; dialogs need it, as Radix dialogs do).
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { Button, type ButtonProps } from '../../ui/button';
 import {
   AlertDialog,
@@ -36,6 +36,27 @@ export function SubmitButton({ busy, busyLabel, children, ...props }: ButtonProp
 /** The last result of a fetcher, if it is ours. */
 export function fetcherResult(data: unknown): FormResult | undefined {
   return isFormResult(data) ? data : undefined;
+}
+
+/**
+ * The state of a "create" card: its fetcher, the result to show (from the fetcher, or, without
+ * JavaScript, the page's action data), field errors and refill values, and a form key that empties the
+ * form after a success.
+ */
+export function useCreateForm(fetcherKey: string) {
+  const fetcher = useFetcher({ key: fetcherKey });
+  const actionData = useActionData();
+  const result = fetcherResult(fetcher.data) ?? (isFormResult(actionData) && actionData.intent === 'create' ? actionData : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formKey, setFormKey] = useState(0);
+  useFormResultEffects(fetcherResult(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
+  return {
+    fetcher,
+    formRef,
+    formKey,
+    errors: result && !result.ok ? result.fieldErrors : {},
+    defaults: result && !result.ok ? result.values : {},
+  };
 }
 
 type EditDialogProps = {

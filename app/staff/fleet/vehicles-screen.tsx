@@ -1,14 +1,12 @@
 // Fahrzeuge (SPEC.md §2): create card and "Fahrzeugübersicht (n)"; beyond SPEC.md edit and delete, and
 // every failure shown (issue 7).
-import { useRef, useState, type ReactNode } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import type { ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
-import { DeleteConfirm, EditDialog, fetcherResult, SubmitButton } from './form-parts';
-import { isFormResult, useFormResultEffects } from './form-result';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from './form-parts';
 import { VehicleFields, type DriverOption } from './vehicle-fields';
 
 export type VehicleListItem = {
@@ -22,14 +20,8 @@ export type VehicleListItem = {
 };
 
 function CreateVehicleCard({ drivers }: { drivers: DriverOption[] }) {
-  const fetcher = useFetcher({ key: 'vehicle-create' });
-  const actionData = useActionData();
-  const result = fetcherResult(fetcher.data) ?? (isFormResult(actionData) && actionData.intent === 'create' ? actionData : undefined);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formKey, setFormKey] = useState(0);
-  useFormResultEffects(fetcherResult(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  const defaults = result && !result.ok ? result.values : {};
+  // Without JavaScript the form posts as a page; its answer then arrives as action data.
+  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('vehicle-create');
 
   return (
     <Card>

@@ -1,13 +1,10 @@
 // Preise (SPEC.md §2): add-rule card and the table "Preisregeln (n)"; beyond SPEC.md edit and delete,
 // one rule per insurer and type, failures shown (issue 7). Money in German with two decimals.
-import { useRef, useState } from 'react';
-import { useActionData, useFetcher } from 'react-router';
 import { centsToInput, formatEuro } from '../../domain/pricing/money';
 import { priceModeLabel } from '../../domain/pricing/modes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { DeleteConfirm, EditDialog, fetcherResult, SubmitButton } from '../fleet/form-parts';
-import { isFormResult, useFormResultEffects } from '../fleet/form-result';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../fleet/form-parts';
 import { PriceRuleFields } from './price-rule-fields';
 
 export type PriceRuleListItem = {
@@ -20,14 +17,8 @@ export type PriceRuleListItem = {
 };
 
 function AddRuleCard() {
-  const fetcher = useFetcher({ key: 'price-rule-create' });
-  const actionData = useActionData();
-  const result = fetcherResult(fetcher.data) ?? (isFormResult(actionData) && actionData.intent === 'create' ? actionData : undefined);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formKey, setFormKey] = useState(0);
-  useFormResultEffects(fetcherResult(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  const defaults = result && !result.ok ? result.values : {};
+  // Without JavaScript the form posts as a page; its answer then arrives as action data.
+  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('price-rule-create');
 
   return (
     <Card>
