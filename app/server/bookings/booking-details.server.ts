@@ -1,53 +1,16 @@
 // What the Buchungsdetails dialog shows: the booking, its driver, the history and the e-mail states
 // (listBookingMessages of the messaging work).
 import { asc, eq } from 'drizzle-orm';
-import { normalizeStatus, type BookingStatus } from '../../domain/bookings/status';
+import type { BookingDetails, BookingHistoryEntry, BookingMessage } from '../../domain/bookings/read-models';
+import { normalizeStatus } from '../../domain/bookings/status';
 import type { DbOrTx } from '../db/client.server';
-import { bookingEvents, bookings, drivers, type Besonderheiten } from '../db/schema';
-import { listBookingMessages, type BookingMessage } from '../mail/booking-messages.server';
+import { bookingEvents, bookings, drivers } from '../db/schema';
+import { listBookingMessages } from '../mail/booking-messages.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type { BookingMessage };
+export type { BookingDetails, BookingHistoryEntry, BookingMessage };
 
-export type BookingHistoryEntry = { id: number; at: string; actor: string; type: string; data: Record<string, unknown> };
-
-export type BookingDetails = {
-  id: string;
-  bookingNumber: string;
-  status: BookingStatus;
-  createdAt: string;
-  datum: string;
-  uhrzeit: string;
-  vorname: string;
-  nachname: string;
-  transportart: string | null;
-  telefon: string | null;
-  email: string | null;
-  bestaetigungsEmail: string | null;
-  krankenkasse: string | null;
-  pflegegrad: number | null;
-  abholadresse: string;
-  zieladresse: string;
-  rueckfahrt: string;
-  rueckfahrtZeit: string | null;
-  rueckfahrtDatum: string | null;
-  rueckfahrtUhrzeit: string | null;
-  rueckfahrtAbholadresse: string | null;
-  rueckfahrtZieladresse: string | null;
-  besonderheiten: Besonderheiten;
-  hinweise: string | null;
-  entfernungKm: string | null;
-  genehmigungVorhanden: boolean;
-  consentAt: string | null;
-  consentVersion: string | null;
-  hasPrescription: boolean;
-  prescriptionName: string | null;
-  quelle: string;
-  driver: { id: string; name: string; phone: string } | null;
-  history: BookingHistoryEntry[];
-  messages: BookingMessage[];
-};
 
 export async function getBookingDetails(db: DbOrTx, id: string): Promise<BookingDetails | null> {
   if (!UUID.test(id)) return null;

@@ -6,26 +6,14 @@ import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type 
 import { ARCHIVED_STATUSES } from '../../domain/bookings/archive';
 import { containsPattern, type BookingListFilters } from '../../domain/bookings/list-filters';
 import { BOOKINGS_PAGE_SIZE, clampPage, pageCount } from '../../domain/bookings/pagination';
+import type { BookingListRow } from '../../domain/bookings/read-models';
 import { normalizeStatus, storedValuesOf, type BookingStatus } from '../../domain/bookings/status';
-import { transportCode, type TransportCode } from '../../domain/bookings/transport';
+import { transportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { bookings } from '../db/schema';
 
-export type BookingListRow = {
-  id: string;
-  bookingNumber: string;
-  datum: string;
-  uhrzeit: string;
-  vorname: string;
-  nachname: string;
-  transportart: string | null;
-  code: TransportCode | null;
-  krankenkasse: string | null;
-  abholadresse: string;
-  zieladresse: string;
-  status: BookingStatus;
-  assignedDriverId: string | null;
-};
+
+export type { BookingListRow };
 
 export type BookingListPage = { rows: BookingListRow[]; total: number; page: number; pages: number };
 

@@ -1,11 +1,12 @@
 // Small reads the bookings screens need beside the list: the drivers for the pickers and the trip list.
+import type { DriverOption } from '../../domain/bookings/read-models';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { normalizeStatus } from '../../domain/bookings/status';
 import { transportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { bookings, drivers } from '../db/schema';
 
-export type DriverOption = { id: string; name: string };
+export type { DriverOption };
 
 /** Active drivers, by name, for "An Fahrer senden". */
 export async function listDriverOptions(db: DbOrTx): Promise<DriverOption[]> {

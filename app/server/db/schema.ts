@@ -19,6 +19,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { Besonderheiten } from '../../domain/bookings/read-models';
+
+export type { Besonderheiten };
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -27,16 +30,6 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** The special needs recorded by the wizard (SPEC.md §3). */
-export type Besonderheiten = {
-  adipositas?: boolean;
-  infektiös?: boolean;
-  rollstuhl?: boolean;
-  sehbeeinträchtigt?: boolean;
-  weitere?: boolean;
-  weitereHinweise?: string;
-  barrierefreiZugang?: boolean;
-};
 
 // ---------------------------------------------------------------------------------------------------
 // Fleet

@@ -1,31 +1,13 @@
 // The mails of one booking as the booking details show them (state wartend / gesendet / fehlgeschlagen
 // with the reason), the mail log of the settings, and the retry of a job.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BookingMessage, MessageState } from '../../domain/bookings/read-models';
 import type { DbOrTx } from '../db/client.server';
 import { bookings, outboxJobs } from '../db/schema';
 import { templateTypeLabels, isTemplateType } from '../../domain/templates/template-types';
 
-export type MessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';
 
-export type BookingMessage = {
-  jobId: number;
-  kind: 'booking-email' | 'driver-email' | 'contact-email';
-  /** confirmation | acceptance | notification for booking mails, null otherwise. */
-  template: string | null;
-  /** German name: Buchungseingang, Buchungsbestätigung, Interne Benachrichtigung, Fahrtauftrag, Kontaktanfrage. */
-  label: string;
-  recipient: string;
-  state: MessageState;
-  /** Why it failed, or why it is waiting (e.g. no SMTP server yet, last error before the retry). */
-  reason: string | null;
-  attempts: number;
-  maxAttempts: number;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-  bookingId: string | null;
-  bookingNumber: string | null;
-};
+export type { BookingMessage, MessageState };
 
 const mailKinds = ['booking-email', 'driver-email', 'contact-email'] as const;
 

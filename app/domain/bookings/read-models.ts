@@ -1,0 +1,94 @@
+// The shapes in which the server hands bookings to the back office (list rows, details, history, mail
+// states). Defined once here: the server's read models produce them, the screens render them.
+import type { BookingStatus } from './status';
+import type { TransportCode } from './transport';
+
+/** The special needs recorded by the wizard (SPEC.md §3). */
+export type Besonderheiten = {
+  adipositas?: boolean;
+  infektiös?: boolean;
+  rollstuhl?: boolean;
+  sehbeeinträchtigt?: boolean;
+  weitere?: boolean;
+  weitereHinweise?: string;
+  barrierefreiZugang?: boolean;
+};
+
+export type BookingListRow = {
+  id: string;
+  bookingNumber: string;
+  datum: string;
+  uhrzeit: string;
+  vorname: string;
+  nachname: string;
+  transportart: string | null;
+  code: TransportCode | null;
+  krankenkasse: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  status: BookingStatus;
+  assignedDriverId: string | null;
+};
+
+export type DriverOption = { id: string; name: string };
+
+export type MessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';
+
+export type BookingMessage = {
+  jobId: number;
+  kind: 'booking-email' | 'driver-email' | 'contact-email';
+  /** confirmation | acceptance | notification for booking mails, null otherwise. */
+  template: string | null;
+  /** German name: Buchungseingang, Buchungsbestätigung, Interne Benachrichtigung, Fahrtauftrag, Kontaktanfrage. */
+  label: string;
+  recipient: string;
+  state: MessageState;
+  /** Why it failed, or why it is waiting (e.g. no SMTP server yet, last error before the retry). */
+  reason: string | null;
+  attempts: number;
+  maxAttempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+  bookingId: string | null;
+  bookingNumber: string | null;
+};
+
+export type BookingHistoryEntry = { id: number; at: string; actor: string; type: string; data: Record<string, unknown> };
+
+export type BookingDetails = {
+  id: string;
+  bookingNumber: string;
+  status: BookingStatus;
+  createdAt: string;
+  datum: string;
+  uhrzeit: string;
+  vorname: string;
+  nachname: string;
+  transportart: string | null;
+  telefon: string | null;
+  email: string | null;
+  bestaetigungsEmail: string | null;
+  krankenkasse: string | null;
+  pflegegrad: number | null;
+  abholadresse: string;
+  zieladresse: string;
+  rueckfahrt: string;
+  rueckfahrtZeit: string | null;
+  rueckfahrtDatum: string | null;
+  rueckfahrtUhrzeit: string | null;
+  rueckfahrtAbholadresse: string | null;
+  rueckfahrtZieladresse: string | null;
+  besonderheiten: Besonderheiten;
+  hinweise: string | null;
+  entfernungKm: string | null;
+  genehmigungVorhanden: boolean;
+  consentAt: string | null;
+  consentVersion: string | null;
+  hasPrescription: boolean;
+  prescriptionName: string | null;
+  quelle: string;
+  driver: { id: string; name: string; phone: string } | null;
+  history: BookingHistoryEntry[];
+  messages: BookingMessage[];
+};
