@@ -1,8 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { company } from './company';
 import { useNonce } from './nonce';
+import { SiteScripts } from './site/site-scripts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -14,8 +15,15 @@ const brandStyle = {
   '--color-brand-foreground': company.brand.primaryForeground,
 } as CSSProperties;
 
+/**
+ * Public pages (the site layout and everything in it) are not hydrated: they load only the site's own
+ * small script (decision 004). Everything else (staff area, sign-in) is React Router's SPA.
+ */
+const SITE_LAYOUT_ROUTE_ID = 'routes/site/layout';
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const isPublicPage = useMatches().some((match) => match.id === SITE_LAYOUT_ROUTE_ID);
   return (
     <html lang="de" style={brandStyle}>
       <head>
@@ -28,8 +36,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {isPublicPage ? (
+          <SiteScripts nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -44,7 +44,10 @@ export default function OnlineBuchung({ loaderData }: Route.ComponentProps) {
         Buchen Sie Ihre Fahrt in vier kurzen Schritten – ohne Anmeldung. Wir melden uns zur Bestätigung bei Ihnen.
       </PageHeader>
       <section aria-label="Buchungsformular" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <BookingWizard autocompleteKey={loaderData.autocompleteKey} />
+        {/* A React island: the site script hydrates it with the same props (decision 004). */}
+        <div data-booking-wizard="hydrate" data-autocomplete-key={loaderData.autocompleteKey ?? ''}>
+          <BookingWizard autocompleteKey={loaderData.autocompleteKey} />
+        </div>
       </section>
     </>
   );

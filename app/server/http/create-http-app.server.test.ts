@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServicesWithOwnDb, type OwnedTestServices } from '../../../tests/support/test-services';
@@ -9,11 +12,15 @@ describe('the HTTP layer', () => {
   let server: Server;
   let base: string;
   const big = 'Krankenfahrt '.repeat(2000);
+  const clientDir = mkdtempSync(join(tmpdir(), 'kf-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'site-abc123.js'), `console.log(${JSON.stringify(big)});`);
 
   beforeAll(async () => {
     services = await createServicesWithOwnDb({ NODE_ENV: 'production' });
     const app = createHttpApp({
       services,
+      clientDir,
       // Stands in for React Router: the layer around it is what is tested here.
       handleRequest: (req, res) => {
         if (req.path === '/stream') {
@@ -33,6 +40,7 @@ describe('the HTTP layer', () => {
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await services.close();
+    rmSync(clientDir, { recursive: true, force: true });
   });
 
   it('answers /healthz with 200 while the database is reachable', async () => {
@@ -53,6 +61,19 @@ describe('the HTTP layer', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('serves build assets compressed, cached for a year and without the page-only headers', async () => {
+    const response = await fetch(`${base}/assets/site-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Krankenfahrt');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('permissions-policy')).toBeNull();
+    expect((await fetch(`${base}/assets/fehlt.js`)).status).toBe(404);
   });
 
   it('uses a fresh CSP nonce per request and echoes a well-formed request id', async () => {

@@ -66,3 +66,13 @@ export function securityHeaders(options: { integrations: CspIntegrations; produc
     next();
   };
 }
+
+/** The headers that matter for build assets (scripts, styles, fonts, images) served from /assets. */
+export function assetHeaders(options: { production: boolean }): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    next();
+  };
+}

@@ -2,7 +2,6 @@
 // label, hint and German error through Field (aria-describedby, aria-invalid).
 import { FileText, Pencil, X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatGermanDate } from '../../domain/berlin-time';
 import {
   checkPrescriptionFile,
@@ -300,9 +299,9 @@ export function ConfirmStep({ values, errors, onChange, onEdit, file, fileError,
         </div>
         <p className="pl-8 text-base">
           Mehr dazu in der{' '}
-          <Link to="/datenschutz" className="text-brand underline underline-offset-4">
+          <a href="/datenschutz" className="text-brand underline underline-offset-4">
             Datenschutzerklärung
-          </Link>
+          </a>
           .
         </p>
         <div className="pl-8">

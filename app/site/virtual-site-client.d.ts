@@ -1,0 +1,6 @@
+// Provided by the Vite plugin in vite-site-client.ts.
+declare module 'virtual:site-client' {
+  /** null in the browser bundle, which never renders public pages. */
+  const siteClient: { src: string; preload: string[]; dev: boolean } | null;
+  export default siteClient;
+}
