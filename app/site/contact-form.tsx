@@ -1,11 +1,12 @@
-// The contact form (SPEC.md §2 /kontakt/): a plain POST form that works without JavaScript; the server
-// validates and answers with German messages per field. Values are kept on error, a thank-you panel
-// replaces the form on success.
+// The contact form (SPEC.md §2 /kontakt/): a plain POST form; the server validates and answers with the
+// page again, German messages per field and the typed values kept, or a thank-you panel on success.
+// Server-only markup: `autoFocus` puts the focus on the first invalid field, the notice or the thank-you
+// heading when the answer loads; `client/form-pending.ts` ([data-pending-text]) shows "Sende…" and blocks
+// a second submission while the answer is on its way.
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { company, telHref } from '../company';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactFieldErrors } from '../domain/contact-fields';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from '../domain/contact-fields';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
@@ -16,29 +17,20 @@ export type ContactActionData =
   | { status: 'invalid'; errors: ContactFieldErrors; values: Record<string, string> }
   | { status: 'rate-limited'; message: string; values: Record<string, string> };
 
-export function ContactForm({ result }: { result: ContactActionData | undefined }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+/** The fields in the order they are shown: the first invalid one gets the focus. */
+const FIELD_ORDER: readonly ContactField[] = ['name', 'contact', 'message', 'consent'];
 
+export function ContactForm({ result }: { result: ContactActionData | undefined }) {
   const errors = result?.status === 'invalid' ? result.errors : {};
   const values = result && result.status !== 'sent' ? result.values : {};
-
-  // After an answer: focus the first invalid field, the notice, or the thank-you heading.
-  useEffect(() => {
-    if (!result) return;
-    if (result.status === 'sent') thanksRef.current?.focus();
-    else if (result.status === 'rate-limited') alertRef.current?.focus();
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [result]);
+  const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+  const focusFirst = (field: ContactField) => field === firstInvalid;
 
   if (result?.status === 'sent') {
     return (
       <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8" role="status">
         <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-700" />
-        <h2 ref={thanksRef} tabIndex={-1} className="mt-3 text-2xl font-bold text-ink outline-none">
+        <h2 tabIndex={-1} autoFocus className="mt-3 text-2xl font-bold text-ink outline-none">
           Vielen Dank für Ihre Nachricht!
         </h2>
         <p className="mt-3 text-[18px] text-ink/85">
@@ -58,12 +50,12 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
 
   const errorCount = Object.keys(errors).length;
   return (
-    <Form method="post" noValidate ref={formRef} className="flex flex-col gap-5" aria-describedby="kontakt-pflicht">
+    <form method="post" noValidate data-pending-text="Sende…" className="flex flex-col gap-5" aria-describedby="kontakt-pflicht">
       <p id="kontakt-pflicht" className="text-base text-muted">
         Felder mit <span className="text-destructive">*</span> sind Pflichtfelder.
       </p>
       {result?.status === 'rate-limited' ? (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-base text-destructive outline-none">
+        <div tabIndex={-1} autoFocus role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-base text-destructive outline-none">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>{result.message}</p>
         </div>
@@ -74,10 +66,10 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
         </p>
       ) : null}
       <Field label="Ihr Name" required error={errors.name}>
-        <Input name="name" autoComplete="name" defaultValue={values.name ?? ''} maxLength={CONTACT_LIMITS.name} className="text-[17px]" />
+        <Input name="name" autoFocus={focusFirst('name')} autoComplete="name" defaultValue={values.name ?? ''} maxLength={CONTACT_LIMITS.name} className="text-[17px]" />
       </Field>
       <Field label="E-Mail-Adresse oder Telefonnummer" hint="Damit wir Ihnen antworten können." required error={errors.contact}>
-        <Input name="contact" autoComplete="email" defaultValue={values.contact ?? ''} maxLength={CONTACT_LIMITS.contact} className="text-[17px]" />
+        <Input name="contact" autoFocus={focusFirst('contact')} autoComplete="email" defaultValue={values.contact ?? ''} maxLength={CONTACT_LIMITS.contact} className="text-[17px]" />
       </Field>
       <Field
         label="Ihre Nachricht"
@@ -85,7 +77,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
         required
         error={errors.message}
       >
-        <Textarea name="message" rows={6} defaultValue={values.message ?? ''} maxLength={CONTACT_LIMITS.message} className="text-[17px]" />
+        <Textarea name="message" autoFocus={focusFirst('message')} rows={6} defaultValue={values.message ?? ''} maxLength={CONTACT_LIMITS.message} className="text-[17px]" />
       </Field>
       {/* Honeypot: invisible to people and screen readers, filled in by naive bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -100,6 +92,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
             <input
               type="checkbox"
               name="consent"
+              autoFocus={focusFirst('consent')}
               defaultChecked={values.consent === 'on'}
               {...control}
               className="mt-1 size-6 shrink-0 cursor-pointer accent-[var(--color-brand)]"
@@ -117,11 +110,11 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
         )}
       </Field>
       <div>
-        <Button type="submit" size="lg" disabled={sending}>
+        <Button type="submit" size="lg">
           <Send aria-hidden="true" />
-          {sending ? 'Sende…' : 'Nachricht senden'}
+          <span data-pending-label="">Nachricht senden</span>
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

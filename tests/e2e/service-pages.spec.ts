@@ -1,8 +1,9 @@
 // The eleven service pages (SPEC.md §2 "Service page template"): status, head tags, one h1, structured
-// data, booking call to action, the FAQ accordion (one item open at a time, by mouse and keyboard)
-// and accessibility at phone and desktop width.
+// data, booking call to action, the FAQ accordion (native disclosures: one item open at a time, by mouse
+// and keyboard) and accessibility at phone and desktop width.
 import type { Page } from '@playwright/test';
 import { company } from '../../app/company';
+import { krankentransportFrankfurt } from '../../app/site/services/content/krankentransport-frankfurt';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { e2ePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -110,34 +111,38 @@ test('the booking call to action opens the booking form', async ({ page }) => {
 });
 
 async function openItems(page: Page) {
-  return page.getByTestId('faq').locator('[data-slot="accordion-item"][data-state="open"]').count();
+  return page.getByTestId('faq').locator('details[open]').count();
 }
 
 for (const path of ['/krankentransport-frankfurt/', '/schuelerfahrten/', '/bgu-frankfurt-krankentransport/']) {
   test(`${path} FAQ keeps one answer open at a time, by mouse and keyboard @phone`, async ({ page }) => {
     await page.goto(path);
     const faq = page.getByTestId('faq');
-    const triggers = faq.getByRole('button');
-    // The first answer is open from the start (readable before JavaScript loads).
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    const firstAnswer = faq.getByRole('region').first();
-    await expect(firstAnswer).toBeVisible();
+    const items = faq.locator('details');
+    const questions = faq.locator('summary');
+    const answers = faq.locator('[data-slot="accordion-content"]');
+    // The first answer is open from the start (readable without JavaScript).
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(answers.nth(0)).toBeVisible();
+    await expect(answers.nth(1)).toBeHidden();
 
-    await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await questions.nth(1).click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(answers.nth(1)).toBeVisible();
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect(answers.nth(0)).toBeHidden();
     expect(await openItems(page)).toBe(1);
 
-    // Keyboard: arrow keys move between questions, Enter opens, the previous one closes.
-    await triggers.nth(1).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(triggers.nth(2)).toBeFocused();
+    // Keyboard: Tab moves to the next question, Enter opens it and closes the previous one, Space closes.
+    await questions.nth(1).focus();
+    await page.keyboard.press('Tab');
+    await expect(questions.nth(2)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(1)).not.toHaveAttribute('open');
     expect(await openItems(page)).toBe(1);
     await page.keyboard.press('Space');
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(2)).not.toHaveAttribute('open');
     expect(await openItems(page)).toBe(0);
   });
 }
@@ -179,6 +184,6 @@ test('the pages read without JavaScript: content and first FAQ answer are in the
   await page.goto('/krankentransport-frankfurt/');
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByTestId('requirement-list').locator('li')).toHaveCount(4);
-  await expect(page.getByTestId('faq').getByRole('region').first()).toBeVisible();
+  await expect(page.getByTestId('faq').getByText(krankentransportFrankfurt.faqs[0]!.answer)).toBeVisible();
   await context.close();
 });

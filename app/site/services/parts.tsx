@@ -1,10 +1,9 @@
-// Building blocks of the service pages. Plain server-rendered HTML and CSS: only the FAQ accordion
-// needs client JavaScript; all answers are also in the FAQPage JSON-LD.
-import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+// Building blocks of the service pages. Plain server-rendered HTML and CSS, no client JavaScript (the FAQ
+// accordion is native `<details>`); all answers are also in the FAQPage JSON-LD.
+import { ChevronDown, CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { company, telHref } from '../../company';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../ui/accordion';
 import { buttonVariants } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { BOOKING_PATH } from '../navigation';
@@ -280,7 +279,11 @@ export function ContactBlock({ id, heading, intro }: { id: string; heading: stri
   );
 }
 
-/** FAQ accordion: one answer open at a time, the first one open (so it reads without JavaScript too). */
+/**
+ * FAQ accordion: one answer open at a time, the first one open. Native disclosures sharing one `name`
+ * (the browser closes the others, no JavaScript); the question is a heading inside the summary, which
+ * Enter and Space toggle.
+ */
 export function FaqSection({
   id = 'faq',
   heading = 'Häufige Fragen',
@@ -294,14 +297,19 @@ export function FaqSection({
 }) {
   return (
     <Section id={id} heading={heading} tone={tone}>
-      <Accordion defaultValue="frage-1" className="mt-6 max-w-3xl" data-testid="faq">
+      <div className="mt-6 w-full max-w-3xl" data-testid="faq" data-slot="accordion">
         {faqs.map((faq, index) => (
-          <AccordionItem key={faq.question} value={`frage-${index + 1}`}>
-            <AccordionTrigger>{faq.question}</AccordionTrigger>
-            <AccordionContent className="text-lg text-ink">{faq.answer}</AccordionContent>
-          </AccordionItem>
+          <details key={faq.question} name={id} open={index === 0} data-slot="accordion-item" className="group border-b border-border">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left hover:text-brand-dark [&::-webkit-details-marker]:hidden">
+              <h3 className="text-lg font-semibold">{faq.question}</h3>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
+            </summary>
+            <div data-slot="accordion-content" className="pb-4 text-lg text-ink">
+              {faq.answer}
+            </div>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '../../../tests/support/ui-dom';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -51,22 +50,20 @@ describe('service page templates', () => {
     expect(jsonLdTypes(container)).toEqual([['LocalBusiness', 'MedicalBusiness'], 'BreadcrumbList', 'FAQPage']);
   });
 
-  it('keeps one FAQ answer open at a time', async () => {
-    const user = userEvent.setup();
+  it('renders the FAQ as one exclusive group of native disclosures, the first answer open', async () => {
     renderPage(<FullServicePage page={krankentransportFrankfurt} />);
     const faq = await screen.findByTestId('faq');
-    const triggers = within(faq).getAllByRole('button');
-    expect(triggers).toHaveLength(krankentransportFrankfurt.faqs.length);
-    const expanded = () => triggers.filter((t) => t.getAttribute('aria-expanded') === 'true').length;
-    expect(triggers[0]!.getAttribute('aria-expanded')).toBe('true');
-    await user.click(triggers[2]!);
-    expect(triggers[2]!.getAttribute('aria-expanded')).toBe('true');
-    expect(expanded()).toBe(1);
-    expect(screen.getByText(krankentransportFrankfurt.faqs[2]!.answer)).toBeTruthy();
-    await user.keyboard('{ArrowDown}');
-    await user.keyboard('{Enter}');
-    expect(triggers[3]!.getAttribute('aria-expanded')).toBe('true');
-    expect(expanded()).toBe(1);
+    const items = [...faq.querySelectorAll('details')];
+    expect(items).toHaveLength(krankentransportFrankfurt.faqs.length);
+    // One shared name makes the browser keep a single answer open (checked in tests/e2e/service-pages.spec.ts).
+    expect(new Set(items.map((item) => item.getAttribute('name'))).size).toBe(1);
+    expect(items[0]!.getAttribute('name')).toBeTruthy();
+    expect(items.map((item) => item.open)).toEqual(items.map((_, index) => index === 0));
+    krankentransportFrankfurt.faqs.forEach((entry, index) => {
+      const summary = items[index]!.querySelector(':scope > summary')!;
+      expect(within(summary as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(entry.question);
+      expect(items[index]!.textContent).toContain(entry.answer);
+    });
   });
 
   it('renders the simpler template without FAQ structured data', async () => {
@@ -85,7 +82,7 @@ describe('service page templates', () => {
     );
     expect(contact.textContent).toContain(company.schoolRideContactHours.weekdays);
     expect(contact.textContent).toContain(company.schoolRideContactHours.weekend);
-    expect(within(screen.getByTestId('faq')).getAllByRole('button')).toHaveLength(5);
+    expect(screen.getByTestId('faq').querySelectorAll('details')).toHaveLength(5);
   });
 
   it('renders the accident-hospital address and quick-booking box', async () => {
@@ -95,6 +92,6 @@ describe('service page templates', () => {
     const box = screen.getByTestId('quick-booking');
     expect(within(box).getByRole('link', { name: company.phone.display }).getAttribute('href')).toBe(telHref);
     expect(within(box).getByTestId('booking-cta').getAttribute('href')).toBe('/online-buchung');
-    expect(within(screen.getByTestId('faq')).getAllByRole('button')).toHaveLength(4);
+    expect(screen.getByTestId('faq').querySelectorAll('details')).toHaveLength(4);
   });
 });
