@@ -1,6 +1,6 @@
 // The public contact form (SPEC.md §2 /kontakt/): name, e-mail or phone, message, privacy consent.
 // One schema for the browser and the server; every message is German and names what to do.
-import { z } from 'zod';
+import { z } from './zod-jitless';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactFieldErrors } from './contact-fields';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- a sibling domain module, still inside app/domain
 import { berlinInstant } from '../berlin-time';
 import { checkPrescriptionFile, mimeFromFileName, PRESCRIPTION_MESSAGES, safeFileName } from './prescription';
 import { EMPTY_VALUES, MESSAGES, parseBooking, sanitizePhone, validateStep, valuesFromFormEntries } from './schemas';

@@ -1,7 +1,6 @@
 // The wizard's four steps as Zod schemas, shared by the browser (step validation) and the server
 // (intake). German messages as SPEC.md §5 writes them; where SPEC.md gives none, our own German text.
-import { z } from 'zod';
-// eslint-disable-next-line no-restricted-imports -- a sibling domain module, still inside app/domain
+import { z } from '../zod-jitless';
 import { formatGermanDate } from '../berlin-time';
 import { earliestBookable, isBookableMoment, isCalendarDate, isSlotTime, isTimeAfter, TIME_PATTERN } from './slots';
 

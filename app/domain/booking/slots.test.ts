@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- a sibling domain module, still inside app/domain
 import { berlinInstant } from '../berlin-time';
 import {
   availableSlots,

@@ -1,5 +1,5 @@
 // The back office's "Buchung bearbeiten" form (SPEC.md §2, §5): shared by the dialog and the action.
-import { z } from 'zod';
+import { z } from '../zod-jitless';
 import { TRANSPORT_TYPES } from './transport';
 
 export const VALIDATION_ERROR_TITLE = 'Validierungsfehler';

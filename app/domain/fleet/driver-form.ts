@@ -1,6 +1,6 @@
 // What staff enter for a driver (SPEC.md §3, §5), checked the same way in the browser and on the server.
 // Name and phone are required; SPEC.md silently ignored a missing one, we say why (issue 7).
-import { z } from 'zod';
+import { z } from '../zod-jitless';
 
 export const MAX_NAME_LENGTH = 120;
 export const MAX_NOTES_LENGTH = 2000;

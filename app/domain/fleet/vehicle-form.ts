@@ -1,7 +1,7 @@
 // What staff enter for a vehicle (SPEC.md §3, §5): plate required and checked as a German plate (stored
 // in its canonical spelling "F-AB 123"), model optional, wheelchair flag, seats a whole number 1-99 if
 // given, driver optional ("– keiner –" = none).
-import { z } from 'zod';
+import { z } from '../zod-jitless';
 import { firstErrors, type FormParseResult } from './driver-form';
 import { formatGermanPlate } from './plate';
 

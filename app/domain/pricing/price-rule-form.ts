@@ -2,7 +2,7 @@
 // SPEC.md §5: insurer and type are required; an empty or non-numeric number becomes 0. Beyond SPEC.md
 // (issue 7): negative, absurdly large or over-precise numbers are refused with a German message, and a
 // number that became 0 is reported back so the user sees it (decision 070).
-import { z } from 'zod';
+import { z } from '../zod-jitless';
 import { isPriceMode, type PriceMode } from './modes';
 import { formatEuro, parseEuroToCents, parseWholeNumber, type ParsedNumber } from './money';
 
