@@ -4,7 +4,6 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref, whatsappHref } from '../company';
 import { inServiceAreas } from './copy';
-import { openConsentSettings } from './consent/consent-events';
 import { LogoMark } from './logo';
 import { legalNavLinks, mainNavLinks, serviceNavLinks } from './navigation';
 
@@ -124,7 +123,8 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={openConsentSettings} className={`${linkClass} cursor-pointer`}>
+              {/* Reopens the consent dialog (app/site/client/consent.ts). */}
+              <button type="button" data-consent-open className={`${linkClass} cursor-pointer`}>
                 Cookie-Einstellungen
               </button>
             </li>

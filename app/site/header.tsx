@@ -1,8 +1,8 @@
 // The public header (SPEC.md §2): top strip (mail, opening hours, social links where configured), logo,
 // main navigation with the Leistungen dropdown, the JETZT ANRUFEN call button, and on small screens a
-// menu toggle that lists every page including the nine service pages.
+// menu toggle that lists every page including the nine service pages. Server-only markup (decision 004):
+// the menus' behaviour is attached in the browser by app/site/client/header-menus.ts (data-* hooks).
 import { Clock, Mail, Menu, Phone, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { company, telHref } from '../company';
 import { buttonVariants } from '../ui/button';
@@ -46,17 +46,15 @@ function TopStrip() {
   );
 }
 
-function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Rendered closed (`hidden`); header-menus.ts opens it from the toggle. */
+function MobileMenu({ id }: { id: string }) {
   const linkClass =
     'flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-brand-light hover:text-brand-dark';
   return (
-    <nav id={id} aria-label="Mobiles Menü" className="border-t border-border bg-white lg:hidden">
-      <div
-        className="mx-auto max-w-6xl px-4 py-3 sm:px-6"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
+    <nav id={id} hidden aria-label="Mobiles Menü" className="border-t border-border bg-white lg:hidden">
+      <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
         <ul className="flex flex-col">
           <li><Link className={linkClass} to={mainNavLinks.home.href}>Startseite</Link></li>
           <li><Link className={linkClass} to={mainNavLinks.about.href}>{mainNavLinks.about.label}</Link></li>
@@ -95,12 +93,6 @@ function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
 
 export function SiteHeader() {
   const location = useLocation();
-  // Open only on the page where it was opened: navigating closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === location.pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const servicesActive = location.pathname.startsWith('/leistungen') || serviceNavLinks.some((link) => link.href === location.pathname);
 
   return (
@@ -109,14 +101,14 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo />
         <nav aria-label="Hauptnavigation" className="hidden items-center gap-1 lg:flex">
-          <NavLink to={mainNavLinks.home.href} end className={navLinkClass} prefetch="intent">
+          <NavLink to={mainNavLinks.home.href} end className={navLinkClass}>
             {mainNavLinks.home.label}
           </NavLink>
-          <NavLink to={mainNavLinks.about.href} className={navLinkClass} prefetch="intent">
+          <NavLink to={mainNavLinks.about.href} className={navLinkClass}>
             {mainNavLinks.about.label}
           </NavLink>
           <LeistungenDropdown active={servicesActive} />
-          <NavLink to={mainNavLinks.prices.href} className={navLinkClass} prefetch="intent">
+          <NavLink to={mainNavLinks.prices.href} className={navLinkClass}>
             {mainNavLinks.prices.label}
           </NavLink>
           <NavLink to={mainNavLinks.booking.href} className={navLinkClass}>
@@ -128,28 +120,23 @@ export function SiteHeader() {
             <Phone aria-hidden="true" />
             JETZT ANRUFEN
           </a>
+          {/* The icon follows aria-expanded by CSS; the script swaps the label (data-label-*). */}
           <button
-            ref={toggleRef}
             type="button"
-            className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'lg:hidden')}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Menü schließen' : 'Menü öffnen'}
-            onClick={() => setMenuOpen(!menuOpen)}
+            className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'group lg:hidden')}
+            data-mobile-menu-toggle
+            aria-expanded="false"
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menü öffnen"
+            data-label-open="Menü schließen"
+            data-label-closed="Menü öffnen"
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden group-aria-expanded:block" />
           </button>
         </div>
       </div>
-      {menuOpen ? (
-        <MobileMenu
-          id={menuId}
-          onClose={() => {
-            setMenuOpen(false);
-            toggleRef.current?.focus();
-          }}
-        />
-      ) : null}
+      <MobileMenu id={MOBILE_MENU_ID} />
     </header>
   );
 }

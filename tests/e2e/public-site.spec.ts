@@ -273,7 +273,7 @@ test.describe('cookie consent', () => {
     expect(analytics).toHaveLength(0);
   });
 
-  test('accepting is stored, loads analytics and sends a page view per navigation', async ({ page }) => {
+  test('accepting is stored, loads analytics and sends one page view per page load', async ({ page }) => {
     const analytics = await watchAnalytics(page);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Ihre Privatsphäre ist uns wichtig' });
@@ -284,8 +284,6 @@ test.describe('cookie consent', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('analytics_consent'))).toBe('true');
     await expect.poll(() => analytics.length).toBeGreaterThan(0);
     expect(analytics[0]!.url()).toContain('/gtag/js?id=');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Preise' }).click();
-    await expect(page).toHaveURL(`${origin}/preise/`);
     const pageViews = () =>
       page.evaluate(() =>
         (window.dataLayer ?? [])
@@ -293,7 +291,14 @@ test.describe('cookie consent', () => {
           .filter((args) => args[0] === 'event' && args[1] === 'page_view')
           .map((args) => (args[2] as { page_path: string }).page_path),
       );
-    await expect.poll(pageViews).toEqual(['/', '/preise/']);
+    await expect.poll(pageViews).toEqual(['/']);
+    // Navigation is a page load (decision 004): the next page loads GA again and counts itself once.
+    const requestsBefore = analytics.length;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Preise' }).click();
+    await expect(page).toHaveURL(`${origin}/preise/`);
+    await expect.poll(pageViews).toEqual(['/preise/']);
+    expect(analytics.length).toBeGreaterThan(requestsBefore);
+    await expect(dialog).toBeHidden();
     const config = await page.evaluate(() =>
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'config'),
     );

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { company } from '../../company';
-import { openConsentSettings } from '../../site/consent/consent-events';
 import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
 import { LegalSection } from '../../site/legal-section';
 import { PageHeader } from '../../site/page-header';
@@ -122,7 +121,7 @@ export default function Datenschutz() {
             oder Buchungsdaten werden nie an Analysedienste übertragen.
           </p>
           <p>Sie können Ihre Entscheidung jederzeit ändern oder widerrufen:</p>
-          <Button variant="outline" onClick={openConsentSettings}>
+          <Button variant="outline" data-consent-open>
             Cookie-Einstellungen öffnen
           </Button>
         </LegalSection>

@@ -1,15 +1,10 @@
-// The public site's frame: skip link, header, the page, footer, the mobile bottom bar and the cookie
-// consent. Its loader hands the deployment facts (PUBLIC_URL, production flag) to every page's meta.
-import type { ReactNode } from 'react';
+// The public site's layout route: every page inside the site frame (app/site/site-frame.tsx). Its loader
+// hands the deployment facts (PUBLIC_URL, production flag) to every page's meta.
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 import { company, telHref } from '../../company';
-import { useConsent } from '../../site/consent/use-consent';
-import { SiteFooter } from '../../site/footer';
-import { SiteHeader } from '../../site/header';
-import { MOBILE_BAR_SPACE, MobileBar } from '../../site/mobile-bar';
 import type { SiteContext } from '../../site/site-context';
+import { SiteFrame } from '../../site/site-frame';
 import { buttonVariants } from '../../ui/button';
-import { cn } from '../../ui/cn';
 import type { Route } from './+types/layout';
 // The Latin subset of the self-hosted font (the same hashed file app.css refers to): preloaded so that
 // text does not reflow when the font arrives.
@@ -31,29 +26,6 @@ export function loader({ context }: Route.LoaderArgs): SiteContext {
  */
 export function headers(): HeadersInit {
   return { 'Cache-Control': 'public, max-age=300, s-maxage=600, stale-while-revalidate=86400' };
-}
-
-function SiteFrame({ children }: { children: ReactNode }) {
-  const consent = useConsent();
-  return (
-    <>
-      <div inert={consent.dialogOpen} className={cn('flex min-h-dvh flex-col', MOBILE_BAR_SPACE)}>
-        <a
-          href="#inhalt"
-          className="sr-only z-50 rounded-md bg-brand px-4 py-3 font-semibold text-brand-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Zum Inhalt springen
-        </a>
-        <SiteHeader />
-        <main id="inhalt" tabIndex={-1} className="flex-1 text-[18px] leading-relaxed outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <MobileBar />
-      </div>
-      {consent.dialog}
-    </>
-  );
 }
 
 export default function SiteLayout() {

@@ -1,6 +1,7 @@
 // The analytics choice (SPEC.md §4/§9): localStorage key `analytics_consent`, "true" = accepted,
 // "false" = declined, absent = not asked yet. Storage may be unavailable (private mode, blocked
-// storage): then the choice counts as not made and is kept only for the page's lifetime.
+// storage): then the choice counts as not made; app/site/client/consent.ts keeps it for the page's
+// lifetime.
 
 export const CONSENT_STORAGE_KEY = 'analytics_consent';
 
@@ -37,31 +38,4 @@ export function browserStorage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-// A tiny external store so components read the choice with useSyncExternalStore (server: unknown).
-const listeners = new Set<() => void>();
-
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CONSENT_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** Session fallback when the browser refuses to store the choice. */
-let unstoredChoice: ConsentChoice | null = null;
-
-export function currentConsent(): ConsentChoice | null {
-  return readConsent(browserStorage()) ?? unstoredChoice;
-}
-
-export function setConsent(choice: ConsentChoice): void {
-  if (!writeConsent(browserStorage(), choice)) unstoredChoice = choice;
-  for (const listener of listeners) listener();
 }
