@@ -20,6 +20,15 @@ export function loader({ context }: Route.LoaderArgs): SiteContext {
 }
 
 /**
+ * Public pages are plain documents with their own small script (decision 004), never rendered by the
+ * staff area's client-side router: a client-side navigation into them becomes a full page load.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
+/**
  * Public pages are the same for every visitor: browsers and a reverse proxy/CDN may keep them briefly
  * (the page and its CSP header with the nonce are cached together). Pages that answer differently
  * (the contact action, not-found) set their own headers.

@@ -1,0 +1,58 @@
+// Public pages are plain documents with one small site script and no React Router runtime (decision
+// 004); only the booking wizard is a React island. The staff area stays a client-side app, and a
+// client-side navigation from it into the public site becomes a full page load.
+import { expect, test } from './support/fixtures';
+
+// A stored choice keeps the cookie dialog (which makes the page behind it inert) closed.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('analytics_consent', 'false'));
+});
+
+test('a content page loads only the site script: no React Router runtime, no React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/preise/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => /^\/assets\/site-[\w-]+\.js$/.test(path)), scripts.join(', ')).toBe(true);
+  expect(await page.evaluate(() => '__reactRouterContext' in window || '__reactRouterDataRouter' in window)).toBe(false);
+  // React marks the containers it renders into; nothing on a content page is one.
+  const reactRoots = await page.evaluate(() =>
+    [...document.querySelectorAll('*')].filter((element) => Object.keys(element).some((key) => key.startsWith('__react'))).length,
+  );
+  expect(reactRoots).toBe(0);
+});
+
+test('the booking page hydrates only the wizard island, within the Content-Security-Policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto('/online-buchung');
+  const island = page.locator('[data-booking-wizard="hydrate"]');
+  await expect
+    .poll(() => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  const header = page.getByRole('banner');
+  expect(await header.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false);
+  // Validating a step runs the form schemas in the browser (zod must not try eval under our CSP).
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test('a client-side navigation from the staff app into the public site becomes a full page load', async ({ page }) => {
+  await page.goto('/login');
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.evaluate(() => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    void router.navigate('/preise/');
+  });
+  await page.waitForURL('**/preise/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Preise' })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+});
