@@ -1,6 +1,9 @@
 // SPEC.md §3 "Static content": Service (title, description, link, featured flag). The overview page shows
 // four featured and six further services.
-export type ServiceSummary = { title: string; description: string; href: string; featured: boolean; image?: string };
+import { images } from './services/images';
+import type { SiteImageData } from './site-image-data';
+
+export type ServiceSummary = { title: string; description: string; href: string; featured: boolean; image?: SiteImageData };
 
 export const serviceSummaries: ServiceSummary[] = [
   {
@@ -8,28 +11,28 @@ export const serviceSummaries: ServiceSummary[] = [
     description: 'Sitzende Krankenfahrten zu Arztpraxen, Kliniken und Therapien – mit Hilfe beim Ein- und Aussteigen und Begleitung bis zur Anmeldung.',
     href: '/krankentransport/',
     featured: true,
-    image: '/images/services/sitzend.svg',
+    image: images.sitting,
   },
   {
     title: 'Rollstuhltransport',
     description: 'Sie bleiben in Ihrem eigenen Rollstuhl sitzen; wir sichern ihn im Fahrzeug und helfen über Stufen und Schwellen.',
     href: '/rollstuhltransport/',
     featured: true,
-    image: '/images/services/rollstuhl.svg',
+    image: images.wheelchair,
   },
   {
     title: 'Tragestuhl-Transport',
     description: 'Für Menschen, die keine Treppen steigen können: Wir tragen Sie im Tragestuhl sicher aus der Wohnung und zurück.',
     href: '/tragestuhl-transport/',
     featured: true,
-    image: '/images/services/tragestuhl.svg',
+    image: images.carryingChair,
   },
   {
     title: 'Dialysefahrten',
     description: 'Verlässliche Fahrten zu Ihren festen Dialyseterminen – mehrmals pro Woche, hin und zurück.',
     href: '/dialysefahrten/',
     featured: true,
-    image: '/images/services/dialyse.svg',
+    image: images.dialysis,
   },
   {
     title: 'Reha- & Therapiefahrten',

@@ -11,11 +11,13 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../ui/button';
 import { cn } from '../ui/cn';
 import { BOOKING_PATH } from './navigation';
+import { SiteImage } from './site-image';
+import type { SiteImageData } from './site-image-data';
 
 export type AreaSlide = {
   name: string;
   description: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: SiteImageData;
 };
 
 export function ServiceAreasCarousel({ slides }: { slides: AreaSlide[] }) {
@@ -36,11 +38,9 @@ export function ServiceAreasCarousel({ slides }: { slides: AreaSlide[] }) {
               className="min-w-0 shrink-0 grow-0 basis-full pl-6 sm:basis-1/2 lg:basis-1/3"
             >
               <article className="flex h-full snap-start flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm">
-                <img
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
+                <SiteImage
+                  image={slide.image}
+                  sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw"
                   loading="lazy"
                   decoding="async"
                   className="aspect-[3/2] h-auto w-full bg-brand-light object-cover"

@@ -5,22 +5,22 @@ import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../ui/cn';
 import { BOOKING_PATH } from './navigation';
+import { SiteImage } from './site-image';
+import type { SiteImageData } from './site-image-data';
 
 export type ServiceCardData = {
   title: string;
   text: string;
   href: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: SiteImageData;
 };
 
 export function ServiceCard({ card }: { card: ServiceCardData }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <img
-        src={card.image.src}
-        alt={card.image.alt}
-        width={card.image.width}
-        height={card.image.height}
+      <SiteImage
+        image={card.image}
+        sizes="(min-width: 64rem) 16rem, (min-width: 40rem) 50vw, 100vw"
         loading="lazy"
         decoding="async"
         className="aspect-[16/10] h-auto w-full bg-brand-light object-cover sm:aspect-[4/3]"

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { company, telHref } from '../../company';
 import { experienceWith, inServiceAreas } from '../../site/copy';
 import HomeBookingSection from '../../site/booking/home-booking-section';
-import { areaSlides, homeServiceCards } from '../../site/home-content';
+import { areaSlides, heroImage, homeServiceCards } from '../../site/home-content';
 import { businessJsonLd, JsonLd } from '../../site/json-ld';
 import { BOOKING_PATH } from '../../site/navigation';
 import { pageMeta } from '../../site/seo';
 import { ServiceAreasCarousel } from '../../site/service-areas-carousel';
 import { ServiceCardGrid } from '../../site/service-cards';
 import { useSiteContext } from '../../site/site-context';
+import { SiteImage } from '../../site/site-image';
 import { buttonVariants } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import type { Route } from './+types/home';
@@ -57,12 +58,11 @@ function Hero() {
             </a>
           </div>
         </div>
-        <img
-          src="/images/site/hero-krankenfahrt.svg"
-          alt="Illustration: Ein Fahrer begleitet eine ältere Patientin zu einem Krankenfahrzeug vor einem Wohnhaus."
-          width={640}
-          height={480}
+        <SiteImage
+          image={heroImage}
+          sizes="(min-width: 72rem) 35rem, 48vw"
           fetchPriority="high"
+          shownWhen="(min-width: 64rem)"
           className="hidden h-auto w-full rounded-2xl lg:block"
         />
       </div>

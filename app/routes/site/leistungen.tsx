@@ -8,6 +8,7 @@ import { serviceSummaries } from '../../site/leistungen-content';
 import { BOOKING_PATH } from '../../site/navigation';
 import { PageHeader } from '../../site/page-header';
 import { pageMeta } from '../../site/seo';
+import { SiteImage } from '../../site/site-image';
 import { useSiteContext } from '../../site/site-context';
 import { buttonVariants } from '../../ui/button';
 import type { Route } from './+types/leistungen';
@@ -44,11 +45,10 @@ export default function Leistungen() {
             <li key={service.href} className="flex">
               <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-white shadow-sm hover:shadow-md sm:flex-row">
                 {service.image ? (
-                  <img
-                    src={service.image}
+                  <SiteImage
+                    image={service.image}
                     alt=""
-                    width={640}
-                    height={480}
+                    sizes="(min-width: 40rem) 12rem, 100vw"
                     loading="lazy"
                     decoding="async"
                     className="aspect-[4/3] h-auto w-full bg-brand-light object-cover sm:w-48"

@@ -2,11 +2,13 @@ import { Accessibility, CalendarCheck, Clock, HandHeart, HeartHandshake, MapPin,
 import { Link } from 'react-router';
 import { company, telHref } from '../../company';
 import { experienceWith, inServiceAreas } from '../../site/copy';
+import { heroImage } from '../../site/home-content';
 import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '../../site/json-ld';
 import { BOOKING_PATH, serviceNavLinks } from '../../site/navigation';
 import { PageHeader } from '../../site/page-header';
 import { pageMeta } from '../../site/seo';
 import { useSiteContext } from '../../site/site-context';
+import { SiteImage } from '../../site/site-image';
 import { buttonVariants } from '../../ui/button';
 import type { Route } from './+types/ueber-uns';
 
@@ -55,11 +57,9 @@ export default function UeberUns() {
             <p>Wir fahren {inServiceAreas} – zu Praxen, Kliniken, Dialysezentren und Therapien.</p>
           </div>
         </div>
-        <img
-          src="/images/site/hero-krankenfahrt.svg"
-          alt="Illustration: Ein Fahrer begleitet eine ältere Patientin zu einem Krankenfahrzeug vor einem Wohnhaus."
-          width={640}
-          height={480}
+        <SiteImage
+          image={heroImage}
+          sizes="(min-width: 72rem) 29rem, (min-width: 64rem) 40vw, 100vw"
           loading="lazy"
           decoding="async"
           className="h-auto w-full rounded-2xl"

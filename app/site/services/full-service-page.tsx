@@ -36,7 +36,7 @@ export function FullServicePage({ page }: { page: FullServicePageContent }) {
       <Section id="unser-service" heading={page.ourService.heading} intro={page.ourService.intro}>
         <div className="mt-8 grid items-center gap-10 md:grid-cols-[3fr_2fr]">
           <CheckList items={page.ourService.qualifications} />
-          <Illustration image={images.care} className="mx-auto hidden max-w-sm md:block" />
+          <Illustration image={images.care} sizes="24rem" className="mx-auto hidden max-w-sm md:block" />
         </div>
       </Section>
 

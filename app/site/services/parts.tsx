@@ -7,6 +7,7 @@ import { company, telHref } from '../../company';
 import { buttonVariants } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { BOOKING_PATH } from '../navigation';
+import { SiteImage } from '../site-image';
 import { ServiceIcon } from './icons';
 import { serviceAreaText } from './shared-copy';
 import type { Faq, Feature, Hero, ServiceImage, UseCase } from './types';
@@ -54,21 +55,25 @@ export function Paragraphs({ items, className }: { items: string[]; className?: 
   );
 }
 
+/** How wide the page hero's picture is: half the container from md, at most 28rem (max-w-md) below. */
+const HERO_SIZES = '(min-width: 72rem) 33rem, (min-width: 48rem) 50vw, (min-width: 30rem) 28rem, 100vw';
+
 export function Illustration({
   image,
   eager = false,
+  sizes = HERO_SIZES,
   className,
 }: {
   image: ServiceImage;
   eager?: boolean;
+  /** The `sizes` of a photo in this place (see SiteImage); the default fits the page hero. */
+  sizes?: string;
   className?: string;
 }) {
   return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
+    <SiteImage
+      image={image}
+      sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={cn('h-auto w-full rounded-2xl', className)}

@@ -31,7 +31,7 @@ export function SimpleServicePage({ page }: { page: SimpleServicePageContent }) 
               <div>
                 <SectionBody section={section} />
               </div>
-              <Illustration image={images.care} className="mx-auto hidden max-w-sm md:block" />
+              <Illustration image={images.care} sizes="24rem" className="mx-auto hidden max-w-sm md:block" />
             </div>
           ) : (
             <SectionBody section={section} />
