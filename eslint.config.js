@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const ours = (dirs) => dirs.flatMap((dir) => [`**/${dir}/**`, `#app/${dir}/**`]);
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'data/'] },
+  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,10 +20,8 @@ if (process.env.NODE_ENV === 'development') {
 } else {
   if (!existsSync(serverBundle)) {
     process.stdout.write('Kein Produktions-Build gefunden, baue jetzt (npm run build)…\n');
-    const build = spawnSync(process.execPath, [join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    // The same build as `npm run build`: the app, then the operator's photos (scripts/build-photos.ts).
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const app = await import(serverBundle);

@@ -9,7 +9,7 @@ export const buildDir = process.env.BUILD_DIR || 'build';
 
 export function ensureBuild(): void {
   if (existsSync(`${buildDir}/server/index.js`)) return;
-  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
 }
 

@@ -8,7 +8,7 @@ const dataDir = process.env.E2E_DATA_DIR || `/tmp/kf-e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 const buildDir = process.env.BUILD_DIR || 'build';
 if (!existsSync(`${buildDir}/server/index.js`) || process.env.E2E_BUILD === '1') {
-  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const child = spawn(process.execPath, ['server.js'], {
