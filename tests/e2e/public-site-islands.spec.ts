@@ -32,8 +32,13 @@ test('the booking page hydrates only the wizard island, within the Content-Secur
   });
   await page.goto('/online-buchung');
   const island = page.locator('[data-booking-wizard="hydrate"]');
+  const isReactRoot = () => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')));
+  // Until the visitor does something, the page runs no React at all.
+  await page.waitForLoadState('networkidle');
+  expect(await isReactRoot()).toBe(false);
+  await page.getByRole('textbox', { name: 'Vorname', exact: true }).focus();
   await expect
-    .poll(() => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer'))))
+    .poll(isReactRoot)
     .toBe(true);
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
   const header = page.getByRole('banner');
@@ -42,6 +47,45 @@ test('the booking page hydrates only the wizard island, within the Content-Secur
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test('the cookie dialog taking focus does not load the wizard; a tap into it does', async ({ page }) => {
+  // This test needs the dialog: the choice stored by beforeEach is removed again.
+  await page.addInitScript(() => window.localStorage.removeItem('analytics_consent'));
+  await page.goto('/online-buchung');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  const island = page.locator('[data-booking-wizard="hydrate"]');
+  await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+  await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+  await page.getByRole('textbox', { name: 'Vorname', exact: true }).click();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('entries typed before the wizard hydrates are kept, and an early "Weiter" is carried out', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/booking-wizard-island-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/online-buchung');
+  const vorname = page.getByRole('textbox', { name: 'Vorname', exact: true });
+  await vorname.fill('Erika');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  // Held back: no plain form submission with the entries in the address.
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.locator('[data-booking-wizard][data-hydrated="true"]')).toBeAttached();
+  await expect(vorname).toHaveValue('Erika');
+  // The early "Weiter" ran on the kept entry: the other required fields are marked, Vorname is not.
+  await expect(page.getByRole('textbox', { name: 'Nachname', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(vorname).not.toHaveAttribute('aria-invalid', 'true');
+  // The wizard knows the value (it survives its own re-render on the next keystroke elsewhere).
+  await page.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Muster');
+  await expect(vorname).toHaveValue('Erika');
 });
 
 test('a client-side navigation from the staff app into the public site becomes a full page load', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The booking wizard as a React island (decision 004): hydrated where the server rendered it, mounted
 // into the home page's placeholder otherwise. Its props travel as data attributes of the island element.
-import { hydrateRoot, createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import BookingWizard, { type BookingWizardProps } from '../booking/booking-wizard';
 import { fetchSlotOffer } from '../booking/slot-offer-client';
 
@@ -11,8 +12,54 @@ export function wizardProps(element: HTMLElement): BookingWizardProps {
   };
 }
 
+type TypedField = { field: HTMLInputElement | HTMLTextAreaElement; value: string };
+
+/**
+ * Entries typed before hydration live only in the DOM; React would not know them and overwrite them at
+ * its next render. They are set back to the server's value for hydration and re-entered afterwards as
+ * input events, which reach the wizard's onChange like typing.
+ */
+function takeTypedEntries(element: HTMLElement): TypedField[] {
+  const fields = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]):not([type=file]), textarea');
+  const typed: TypedField[] = [];
+  for (const field of fields) {
+    const isCheckable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    if (isCheckable || field.value === field.defaultValue) continue;
+    typed.push({ field, value: field.value });
+    field.value = field.defaultValue;
+  }
+  return typed;
+}
+
+function reenter({ field, value }: TypedField): void {
+  // The prototype's setter, not the element's own: React watches the latter to tell real changes.
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function OnHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
 export function hydrateWizard(element: HTMLElement): void {
-  hydrateRoot(element, <BookingWizard {...wizardProps(element)} />);
+  const typed = takeTypedEntries(element);
+  const onHydrated = () => {
+    element.dataset.hydrated = 'true';
+    typed.forEach(reenter);
+    if (element.dataset.pendingSubmit === 'true') {
+      delete element.dataset.pendingSubmit;
+      // After the re-entered values are rendered, so "Weiter" validates what the visitor sees.
+      requestAnimationFrame(() => element.querySelector('form')?.requestSubmit());
+    }
+  };
+  hydrateRoot(
+    element,
+    <OnHydrated onHydrated={onHydrated}>
+      <BookingWizard {...wizardProps(element)} />
+    </OnHydrated>,
+  );
 }
 
 /** The home page's placeholder does not know the autocomplete key (the page is cached for everyone). */
