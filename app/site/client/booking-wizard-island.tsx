@@ -12,30 +12,38 @@ export function wizardProps(element: HTMLElement): BookingWizardProps {
   };
 }
 
-type TypedField = { field: HTMLInputElement | HTMLTextAreaElement; value: string };
+type EntryField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TypedEntry = { field: EntryField; value: string };
+
+/** The value the server rendered (what React expects to find when it hydrates). */
+function serverValue(field: EntryField): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = Array.from(field.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
 
 /**
- * Entries typed before hydration live only in the DOM; React would not know them and overwrite them at
+ * Entries made before hydration live only in the DOM; React would not know them and overwrite them at
  * its next render. They are set back to the server's value for hydration and re-entered afterwards as
- * input events, which reach the wizard's onChange like typing.
+ * input/change events, which reach the wizard's onChange like typing.
  */
-function takeTypedEntries(element: HTMLElement): TypedField[] {
-  const fields = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]):not([type=file]), textarea');
-  const typed: TypedField[] = [];
+function takeTypedEntries(element: HTMLElement): TypedEntry[] {
+  const fields = element.querySelectorAll<EntryField>('input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea, select');
+  const typed: TypedEntry[] = [];
   for (const field of fields) {
-    const isCheckable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-    if (isCheckable || field.value === field.defaultValue) continue;
+    const original = serverValue(field);
+    if (field.value === original) continue;
     typed.push({ field, value: field.value });
-    field.value = field.defaultValue;
+    field.value = original;
   }
   return typed;
 }
 
-function reenter({ field, value }: TypedField): void {
+function reenter({ field, value }: TypedEntry): void {
   // The prototype's setter, not the element's own: React watches the latter to tell real changes.
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const prototype = Object.getPrototypeOf(field) as EntryField;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 function OnHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
