@@ -72,12 +72,15 @@ const areaImages: Record<string, { file: string; alt: string }> = {
   hochtaunuskreis: { file: 'hochtaunuskreis.svg', alt: 'Illustration: Bewaldete Hügel des Taunus mit einem kleinen Ort.' },
 };
 
-/** The service-areas carousel slides, one per configured area (a photo named `area-<slug>` replaces its picture). */
-export const areaSlides: AreaSlide[] = company.serviceAreas.map((area) => {
-  const image = areaImages[area.slug] ?? { file: 'rhein-main.svg', alt: `Illustration: Landschaft im Einsatzgebiet ${area.name}.` };
-  return {
-    name: area.name,
-    description: area.description,
-    image: areaImage(area.slug, image.file, image.alt),
+/** One carousel slide per configured area (a photo named `area-<slug>` replaces its picture). */
+export function areaSlide(area: { slug: string; name: string; description: string }): AreaSlide {
+  // An area added to the configuration without its own drawing shows the general landscape one.
+  const image = areaImages[area.slug] ?? {
+    file: 'hochtaunuskreis.svg',
+    alt: `Illustration: Hügellandschaft mit einem kleinen Ort im Einsatzgebiet ${area.name}.`,
   };
-});
+  return { name: area.name, description: area.description, image: areaImage(area.slug, image.file, image.alt) };
+}
+
+/** The service-areas carousel slides, one per configured area. */
+export const areaSlides: AreaSlide[] = company.serviceAreas.map(areaSlide);
