@@ -62,7 +62,8 @@ describe('DriversScreen', () => {
     await waitFor(() => expect(within(dialog).getByText('Bitte geben Sie eine Telefonnummer (WhatsApp) ein.')).toBeTruthy());
     const phone = within(dialog).getByLabelText(/^Telefon/);
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(phone);
+    // Focus moves to the refused field once the message has rendered (an effect after that render).
+    await waitFor(() => expect(document.activeElement).toBe(phone), { timeout: 3000 });
     expect(calls[0]?.get('intent')).toBe('update');
     expect(calls[0]?.get('id')).toBe(peter.id);
   });
