@@ -32,6 +32,7 @@ export function useFormResultEffects(
   options: { formRef?: RefObject<HTMLFormElement | null>; onSuccess?: (result: FormResult) => void; onFailure?: (result: FormResult) => void },
 ) {
   const handled = useRef<string | null>(null);
+  const focusInvalid = useRef(false);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -39,7 +40,7 @@ export function useFormResultEffects(
   useEffect(() => {
     if (!result || handled.current === result.token) return;
     handled.current = result.token;
-    const { formRef, onSuccess, onFailure } = latest.current;
+    const { onSuccess, onFailure } = latest.current;
     const description = result.description ?? undefined;
     if (result.ok) {
       toast.success(result.title, { description });
@@ -48,9 +49,15 @@ export function useFormResultEffects(
     }
     toast.error(result.title, { description });
     onFailure?.(result);
-    if (Object.keys(result.fieldErrors).length > 0) {
-      // After the render that marks the fields (onFailure may have set state for it).
-      setTimeout(() => formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-    }
+    focusInvalid.current = Object.keys(result.fieldErrors).length > 0;
   }, [result]);
+  // After the commit that marks the fields (this one, or the next when onFailure set state for it): a
+  // timer could fire before that render and find nothing to focus.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    const field = latest.current.formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    focusInvalid.current = false;
+    field.focus();
+  });
 }
