@@ -2,6 +2,7 @@
 // filter by state, "Erneut senden" for waiting and failed mails, and failed calendar pushes.
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
+import type { BookingMessage, MessageState } from '../../domain/bookings/read-models';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -9,31 +10,21 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { cn } from '../../ui/cn';
 import { useResultToast, type ActionToast } from './use-result-toast';
 
-type State = 'wartend' | 'gesendet' | 'fehlgeschlagen';
-
-export type MailLogEntry = {
-  jobId: number;
-  label: string;
-  recipient: string;
-  state: State;
-  reason: string | null;
-  attempts: number;
-  maxAttempts: number;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-  bookingNumber: string | null;
-};
+/** One row of the log: the mail read model the server produces (listMailLog), as far as the table shows it. */
+export type MailLogEntry = Pick<
+  BookingMessage,
+  'jobId' | 'label' | 'recipient' | 'state' | 'reason' | 'attempts' | 'maxAttempts' | 'createdAt' | 'sentAt' | 'nextAttemptAt' | 'bookingNumber'
+>;
 
 type Props = {
-  filter: 'alle' | State;
+  filter: 'alle' | MessageState;
   messages: MailLogEntry[];
-  counts: Record<State, number>;
+  counts: Record<MessageState, number>;
   calendarProblems: Array<{ bookingId: string; bookingNumber: string; lastError: string | null; updatedAt: string }>;
   smtpConfigured: boolean;
 };
 
-const stateBadge: Record<State, { label: string; variant: BadgeVariant }> = {
+const stateBadge: Record<MessageState, { label: string; variant: BadgeVariant }> = {
   wartend: { label: 'Wartend', variant: 'pending' },
   gesendet: { label: 'Gesendet', variant: 'confirmed' },
   fehlgeschlagen: { label: 'Fehlgeschlagen', variant: 'rejected' },
