@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -10,6 +11,38 @@ export type TwoFactorState =
   | { stage: 'setup'; secret: string; totpUri: string; backupCodes: string[]; error?: string }
   | { stage: 'done'; message: string }
   | { stage: 'error'; form: 'start' | 'disable'; error: string };
+
+/** Switching on (start) and off (disable) both begin with the current password. */
+function PasswordStepForm({
+  status,
+  form,
+  state,
+  submitting,
+  destructive = false,
+  children,
+}: {
+  status: 'eingeschaltet' | 'ausgeschaltet';
+  form: 'start' | 'disable';
+  state: TwoFactorState | null;
+  submitting: boolean;
+  destructive?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-ink">
+        Status: <strong>{status}</strong>.
+      </p>
+      <input type="hidden" name="intent" value={`totp-${form}`} />
+      <Field label="Aktuelles Passwort" required error={state?.stage === 'error' && state.form === form ? state.error : null}>
+        <Input name="password" type="password" autoComplete="current-password" />
+      </Field>
+      <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={submitting} className="self-start">
+        {children}
+      </Button>
+    </Form>
+  );
+}
 
 /**
  * "Zwei-Faktor-Anmeldung" on the password page: switch TOTP on (password, secret + otpauth URI as text,
@@ -38,18 +71,9 @@ export function TwoFactorSettings({ enabled, state }: { enabled: boolean; state:
         ) : null}
 
         {enabled ? (
-          <Form method="post" noValidate className="flex flex-col gap-4">
-            <p className="text-sm text-ink">
-              Status: <strong>eingeschaltet</strong>.
-            </p>
-            <input type="hidden" name="intent" value="totp-disable" />
-            <Field label="Aktuelles Passwort" required error={state?.stage === 'error' && state.form === 'disable' ? state.error : null}>
-              <Input name="password" type="password" autoComplete="current-password" />
-            </Field>
-            <Button type="submit" variant="destructive" disabled={submitting} className="self-start">
-              Zwei-Faktor-Anmeldung ausschalten
-            </Button>
-          </Form>
+          <PasswordStepForm status="eingeschaltet" form="disable" state={state} submitting={submitting} destructive>
+            Zwei-Faktor-Anmeldung ausschalten
+          </PasswordStepForm>
         ) : setup ? (
           <Form method="post" noValidate className="flex flex-col gap-4">
             <input type="hidden" name="intent" value="totp-confirm" />
@@ -87,18 +111,9 @@ export function TwoFactorSettings({ enabled, state }: { enabled: boolean; state:
             </Button>
           </Form>
         ) : (
-          <Form method="post" noValidate className="flex flex-col gap-4">
-            <p className="text-sm text-ink">
-              Status: <strong>ausgeschaltet</strong>.
-            </p>
-            <input type="hidden" name="intent" value="totp-start" />
-            <Field label="Aktuelles Passwort" required error={state?.stage === 'error' && state.form === 'start' ? state.error : null}>
-              <Input name="password" type="password" autoComplete="current-password" />
-            </Field>
-            <Button type="submit" disabled={submitting} className="self-start">
-              Einrichtung starten
-            </Button>
-          </Form>
+          <PasswordStepForm status="ausgeschaltet" form="start" state={state} submitting={submitting}>
+            Einrichtung starten
+          </PasswordStepForm>
         )}
       </CardContent>
     </Card>
