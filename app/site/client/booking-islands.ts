@@ -21,7 +21,12 @@ export function startBookingIslands(root: ParentNode): void {
   }
 }
 
+/** Islands already started: every trigger below may fire more than once, an island starts once. */
+const started = new WeakSet<HTMLElement>();
+
 async function start(element: HTMLElement, mode: 'hydrate' | 'mount'): Promise<void> {
+  if (started.has(element)) return;
+  started.add(element);
   try {
     const island = await import('./booking-wizard-island');
     if (mode === 'hydrate') island.hydrateWizard(element);
@@ -34,10 +39,7 @@ async function start(element: HTMLElement, mode: 'hydrate' | 'mount'): Promise<v
 }
 
 function onFirstInteraction(element: HTMLElement, load: () => void): void {
-  let started = false;
   const once = () => {
-    if (started) return;
-    started = true;
     for (const type of FIRST_INTERACTION) element.removeEventListener(type, once, true);
     load();
   };
@@ -54,10 +56,7 @@ function onFirstInteraction(element: HTMLElement, load: () => void): void {
 }
 
 function whenNear(element: HTMLElement, load: () => void): void {
-  let started = false;
   const once = () => {
-    if (started) return;
-    started = true;
     observer?.disconnect();
     element.removeEventListener('focusin', once);
     load();
