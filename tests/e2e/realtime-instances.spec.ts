@@ -9,6 +9,7 @@ import { test, expect } from '@playwright/test';
 import pg from 'pg';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { startServer, stopServer, waitForHealth } from './support/server-process';
+import { sidePort } from './support/e2e-env';
 
 const OWNER = { email: 'inhaber@musterfirma-krankenfahrten.example', password: 'Realtime-Test-Passwort-2026' };
 
@@ -62,12 +63,12 @@ test('a booking made through one instance reaches the event stream of another wi
     APP_SECRET: 'realtime-test-secret-realtime-test-secret',
   });
   // The first instance migrates and creates the owner; the second joins the same database.
-  const first = startServer(env(3311));
-  await waitForHealth(3311);
-  const second = startServer(env(3312));
-  await waitForHealth(3312);
+  const first = startServer(env(sidePort(11)));
+  await waitForHealth(sidePort(11));
+  const second = startServer(env(sidePort(12)));
+  await waitForHealth(sidePort(12));
   try {
-    const base2 = 'http://127.0.0.1:3312';
+    const base2 = `http://127.0.0.1:${sidePort(12)}`;
     expect((await fetch(`${base2}/app/events`)).status).toBe(401);
 
     const cookie = await signIn(base2);
@@ -80,7 +81,7 @@ test('a booking made through one instance reaches the event stream of another wi
     let text = '';
     while (!text.includes('retry:')) text += decoder.decode((await reader.read()).value);
 
-    const posted = await fetch('http://127.0.0.1:3311/online-buchung', { method: 'POST', body: bookingForm() });
+    const posted = await fetch(`http://127.0.0.1:${sidePort(11)}/online-buchung`, { method: 'POST', body: bookingForm() });
     expect(posted.status).toBe(200);
     const sentAt = Date.now();
     const deadline = sentAt + 1000;

@@ -14,6 +14,7 @@ import { queryRows } from '../../app/server/db/query-rows.server';
 import { sql } from 'drizzle-orm';
 import { bookingForm } from '../support/booking-form';
 import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+import { sidePort } from './support/e2e-env';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,7 +92,7 @@ test('SIGKILL during a stream of bookings: every acknowledged booking exists exa
   test.setTimeout(180_000);
   for (const backend of await backends()) {
     const dataDir = mkdtempSync(join(tmpdir(), 'kf-kill-'));
-    const port = 3301;
+    const port = sidePort(1);
     const base = `http://127.0.0.1:${port}`;
     try {
       const server = serverFor(backend, dataDir, port);
@@ -140,7 +141,7 @@ test('100 concurrent clients for 30 s: no 5xx, every accepted booking stored, nu
   test.setTimeout(240_000);
   for (const backend of await backends()) {
     const dataDir = mkdtempSync(join(tmpdir(), 'kf-load-'));
-    const port = 3302;
+    const port = sidePort(2);
     const base = `http://127.0.0.1:${port}`;
     try {
       const server = serverFor(backend, dataDir, port);
@@ -201,7 +202,7 @@ function rawRequest(port: number, options: { path: string; headers: Record<strin
 
 test('malformed HTTP gets a 4xx and the server keeps serving', async () => {
   test.setTimeout(120_000);
-  const port = 3303;
+  const port = sidePort(3);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-malformed-'));
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false' });

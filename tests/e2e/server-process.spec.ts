@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { bookingFields } from '../support/booking-form';
 import { startServer, stopServer as stop, waitForHealth } from './support/server-process';
+import { sidePort } from './support/e2e-env';
 
 test.describe.configure({ mode: 'serial' });
 
 test('first start prints the URL, a restart keeps the data, a second process on the same data is refused', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-process-'));
-  const port = 3291;
+  const port = sidePort(5);
   const first = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   await waitForHealth(port);
   expect(first.output()).toContain('demo data added');
@@ -43,7 +44,7 @@ test('an invalid configuration stops with one line naming the variable and exit 
 });
 
 test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
-  const port = 3293;
+  const port = sidePort(7);
   const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')) });
   await waitForHealth(port);
   // A booking whose body is still arriving when the signal comes: the request is surely in flight.
@@ -88,7 +89,7 @@ test('runs against a PostgreSQL server with DATABASE_URL', async () => {
   try {
     const dbUrl = new URL(url!);
     dbUrl.pathname = `/${name}`;
-    const port = 3294;
+    const port = sidePort(8);
     const server = startServer({ PORT: String(port), DATABASE_URL: dbUrl.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')) });
     await waitForHealth(port);
     expect(server.output()).toContain('PostgreSQL');
