@@ -1,0 +1,241 @@
+// Does a leg need the insurer's prior approval (Genehmigung)? The rules of § 60 SGB V and the G-BA
+// Krankentransport-Richtlinie as DOMAIN.md states them, for the reasons and means of Muster 4 (2020):
+//
+//   genehmigungsfrei      inpatient treatment, pre-inpatient (at most 3 treatment days within the 5 days
+//                         before admission), post-inpatient (at most 7 treatment days within the 14 days
+//                         after discharge), outpatient operation, emergency, "anderer Grund" (e.g. hospice)
+//   gilt als genehmigt    Taxi/Mietwagen to outpatient treatment with Merkzeichen aG, Bl or H, Pflegegrad 4
+//                         or 5, or Pflegegrad 3 with a permanent mobility impairment (not for KTW)
+//   genehmigungspflichtig high-frequency treatment (dialysis, oncological radiation or chemotherapy) whatever
+//                         the Pflegegrad, a comparable exceptional case, a permanent mobility impairment
+//                         without Merkzeichen or Pflegegrad, outpatient treatment without them, every KTW
+//                         ride, pre/post-inpatient treatment outside its limits, any other means
+//
+// Insurers may waive an approval (several do for dialysis): that is data, `InsurerWaiver`, set per insurer
+// by the operator, never code. A waived leg is genehmigungsfrei with the insurer named in the reason.
+import { addCalendarDays, formatGermanDate } from '../berlin-time';
+
+export const APPROVAL_CLASSES = ['genehmigungsfrei', 'gilt_als_genehmigt', 'genehmigungspflichtig'] as const;
+export type ApprovalClass = (typeof APPROVAL_CLASSES)[number];
+
+export const APPROVAL_CLASS_LABELS: Record<ApprovalClass, string> = {
+  genehmigungsfrei: 'genehmigungsfrei',
+  gilt_als_genehmigt: 'gilt als genehmigt',
+  genehmigungspflichtig: 'genehmigungspflichtig',
+};
+
+/** The reasons of Muster 4 section 1, with "vor-" and "nachstationär" and the three high-frequency treatments apart. */
+export const TRIP_REASONS = [
+  'notfall',
+  'stationaer',
+  'vorstationaer',
+  'nachstationaer',
+  'ambulante_operation',
+  'ambulante_behandlung',
+  'anderer_grund',
+  'dialyse',
+  'onkologische_strahlentherapie',
+  'onkologische_chemotherapie',
+  'vergleichbarer_ausnahmefall',
+  'dauerhafte_mobilitaetsbeeintraechtigung',
+] as const;
+export type TripReason = (typeof TRIP_REASONS)[number];
+
+/** How staff see a reason, with its box on Muster 4 (2020). An outpatient operation has no box of its own. */
+export const TRIP_REASON_LABELS: Record<TripReason, string> = {
+  notfall: 'a) Notfalltransport',
+  stationaer: 'a) voll-/teilstationäre Krankenhausbehandlung',
+  vorstationaer: 'a) vorstationäre Behandlung',
+  nachstationaer: 'a) nachstationäre Behandlung',
+  ambulante_operation: 'ambulante Operation',
+  ambulante_behandlung: 'b) ambulante Behandlung (Merkzeichen aG, Bl, H oder Pflegegrad)',
+  anderer_grund: 'c) anderer Grund (z. B. Fahrt zum Hospiz)',
+  dialyse: 'd) hochfrequente Behandlung: Dialyse',
+  onkologische_strahlentherapie: 'd) hochfrequente Behandlung: onkologische Strahlentherapie',
+  onkologische_chemotherapie: 'd) hochfrequente Behandlung: onkologische Chemotherapie',
+  vergleichbarer_ausnahmefall: 'd) vergleichbarer Ausnahmefall',
+  dauerhafte_mobilitaetsbeeintraechtigung: 'e) dauerhafte Mobilitätsbeeinträchtigung (mindestens 6 Monate)',
+};
+
+/** The reason in a sentence: "Fahrtgrund: Dialyse". */
+export const TRIP_REASON_NAMES: Record<TripReason, string> = {
+  notfall: 'Notfalltransport',
+  stationaer: 'stationäre Behandlung',
+  vorstationaer: 'vorstationäre Behandlung',
+  nachstationaer: 'nachstationäre Behandlung',
+  ambulante_operation: 'ambulante Operation',
+  ambulante_behandlung: 'ambulante Behandlung',
+  anderer_grund: 'anderer Grund',
+  dialyse: 'Dialyse',
+  onkologische_strahlentherapie: 'onkologische Strahlentherapie',
+  onkologische_chemotherapie: 'onkologische Chemotherapie',
+  vergleichbarer_ausnahmefall: 'vergleichbarer Ausnahmefall',
+  dauerhafte_mobilitaetsbeeintraechtigung: 'dauerhafte Mobilitätsbeeinträchtigung',
+};
+
+/** Muster 4 section 3. The position (sitzend, Rollstuhl, Tragestuhl, liegend) does not change the class. */
+export const TRANSPORT_MEANS = ['taxi_mietwagen', 'ktw', 'andere'] as const;
+export type TransportMeans = (typeof TRANSPORT_MEANS)[number];
+
+export const TRANSPORT_MEANS_LABELS: Record<TransportMeans, string> = {
+  taxi_mietwagen: 'Taxi/Mietwagen',
+  ktw: 'KTW',
+  andere: 'anderes Beförderungsmittel',
+};
+
+/** Marks on the disability card that make an outpatient ride count as approved. */
+export const APPROVING_MERKZEICHEN = ['aG', 'Bl', 'H'] as const;
+
+/** An insurer's standing waiver (operator data): rides for `reason` by `means` need no approval. */
+export type InsurerWaiver = {
+  reason: TripReason;
+  /** Defaults to Taxi/Mietwagen only. */
+  means?: readonly TransportMeans[];
+};
+
+export type InsurerApprovalSettings = {
+  /** Shown in the reason: "Die AOK Hessen verzichtet …". */
+  insurerName: string;
+  waivers: readonly InsurerWaiver[];
+};
+
+export type ApprovalInput = {
+  reason: TripReason;
+  means: TransportMeans;
+  /** The leg's date, yyyy-MM-dd. */
+  legDate: string;
+  /** Marks on the patient's disability card, e.g. ['aG', 'G']; compared exactly as printed. */
+  merkzeichen: readonly string[];
+  /** 1-5, or null for none. */
+  pflegegrad: number | null;
+  /** Dauerhafte Beeinträchtigung der Mobilität (at least six months), as the doctor states it. */
+  permanentMobilityImpairment: boolean;
+  /** Required for vorstationär: the day of admission. */
+  admissionDate?: string | null;
+  /** Required for nachstationär: the day of discharge. */
+  dischargeDate?: string | null;
+  /**
+   * For vor-/nachstationär: all days with a treatment ride for this hospital stay (any order, repeats
+   * allowed: outbound and return of one day are one treatment day). The leg's own date counts anyway.
+   */
+  treatmentDates?: readonly string[];
+  insurer?: InsurerApprovalSettings | null;
+};
+
+export type ApprovalClassification = {
+  class: ApprovalClass;
+  /** The German reason shown to staff. */
+  reason: string;
+};
+
+export const PRE_INPATIENT_MAX_DAYS = 3;
+export const PRE_INPATIENT_WINDOW_DAYS = 5;
+export const POST_INPATIENT_MAX_DAYS = 7;
+export const POST_INPATIENT_WINDOW_DAYS = 14;
+
+const free = (reason: string): ApprovalClassification => ({ class: 'genehmigungsfrei', reason });
+const deemed = (reason: string): ApprovalClassification => ({ class: 'gilt_als_genehmigt', reason });
+const needed = (reason: string): ApprovalClassification => ({ class: 'genehmigungspflichtig', reason });
+
+/**
+ * Is `date` one of the first `maxDays` distinct treatment days inside [windowStart, windowEnd]?
+ * Days outside the window do not use up the allowance.
+ */
+function withinTreatmentAllowance(
+  date: string,
+  treatmentDates: readonly string[],
+  windowStart: string,
+  windowEnd: string,
+  maxDays: number,
+): 'ok' | 'outside-window' | 'too-many-days' {
+  if (date < windowStart || date > windowEnd) return 'outside-window';
+  const days = [...new Set([...treatmentDates, date])].filter((d) => d >= windowStart && d <= windowEnd).sort();
+  return days.indexOf(date) < maxDays ? 'ok' : 'too-many-days';
+}
+
+function classifyByRules(input: ApprovalInput): ApprovalClassification {
+  const { reason, means } = input;
+  if (reason === 'notfall') return free('Notfalltransport: keine vorherige Genehmigung nötig.');
+  if (means === 'ktw') return needed('Fahrten mit dem Krankentransportwagen (KTW) brauchen eine Genehmigung der Krankenkasse.');
+  if (means === 'andere') return needed('Für dieses Beförderungsmittel ist eine Genehmigung der Krankenkasse nötig.');
+
+  switch (reason) {
+    case 'stationaer':
+      return free('Fahrt zur voll- oder teilstationären Krankenhausbehandlung: genehmigungsfrei.');
+    case 'ambulante_operation':
+      return free('Fahrt zur ambulanten Operation: genehmigungsfrei.');
+    case 'anderer_grund':
+      return free('Anderer Grund (z. B. Fahrt zum Hospiz): genehmigungsfrei; der Grund muss auf der Verordnung stehen.');
+    case 'vorstationaer': {
+      if (!input.admissionDate) return needed('Vorstationäre Behandlung: Ohne Aufnahmedatum lässt sich die Frist nicht prüfen.');
+      const admission = input.admissionDate;
+      const check = withinTreatmentAllowance(
+        input.legDate,
+        input.treatmentDates ?? [],
+        addCalendarDays(admission, -PRE_INPATIENT_WINDOW_DAYS),
+        addCalendarDays(admission, -1),
+        PRE_INPATIENT_MAX_DAYS,
+      );
+      if (check === 'ok') return free(`Vorstationäre Behandlung vor der Aufnahme am ${formatGermanDate(admission)}: genehmigungsfrei.`);
+      return needed(
+        check === 'outside-window'
+          ? `Vorstationäre Behandlung nur innerhalb von 5 Tagen vor der Aufnahme am ${formatGermanDate(admission)} genehmigungsfrei; diese Fahrt liegt außerhalb.`
+          : `Vorstationäre Behandlung: höchstens 3 Behandlungstage vor der Aufnahme am ${formatGermanDate(admission)} sind genehmigungsfrei; dies wäre der 4. oder spätere.`,
+      );
+    }
+    case 'nachstationaer': {
+      if (!input.dischargeDate) return needed('Nachstationäre Behandlung: Ohne Entlassungsdatum lässt sich die Frist nicht prüfen.');
+      const discharge = input.dischargeDate;
+      const check = withinTreatmentAllowance(
+        input.legDate,
+        input.treatmentDates ?? [],
+        addCalendarDays(discharge, 1),
+        addCalendarDays(discharge, POST_INPATIENT_WINDOW_DAYS),
+        POST_INPATIENT_MAX_DAYS,
+      );
+      if (check === 'ok') return free(`Nachstationäre Behandlung nach der Entlassung am ${formatGermanDate(discharge)}: genehmigungsfrei.`);
+      return needed(
+        check === 'outside-window'
+          ? `Nachstationäre Behandlung nur innerhalb von 14 Tagen nach der Entlassung am ${formatGermanDate(discharge)} genehmigungsfrei; diese Fahrt liegt außerhalb.`
+          : `Nachstationäre Behandlung: höchstens 7 Behandlungstage nach der Entlassung am ${formatGermanDate(discharge)} sind genehmigungsfrei; dies wäre der 8. oder spätere.`,
+      );
+    }
+    case 'ambulante_behandlung': {
+      const mark = APPROVING_MERKZEICHEN.find((m) => input.merkzeichen.includes(m));
+      if (mark) return deemed(`Ambulante Behandlung mit Merkzeichen ${mark}: gilt als genehmigt.`);
+      const grade = input.pflegegrad;
+      if (grade === 4 || grade === 5) return deemed(`Ambulante Behandlung mit Pflegegrad ${grade}: gilt als genehmigt.`);
+      if (grade === 3 && input.permanentMobilityImpairment) {
+        return deemed('Ambulante Behandlung mit Pflegegrad 3 und dauerhafter Mobilitätsbeeinträchtigung: gilt als genehmigt.');
+      }
+      if (grade === 3) return needed('Ambulante Behandlung mit Pflegegrad 3 ohne dauerhafte Mobilitätsbeeinträchtigung: Genehmigung nötig.');
+      if (input.permanentMobilityImpairment) {
+        return needed('Dauerhafte Mobilitätsbeeinträchtigung ohne Merkzeichen aG, Bl, H oder Pflegegrad 3-5: Genehmigung nötig.');
+      }
+      return needed('Ambulante Behandlung ohne Merkzeichen aG, Bl, H oder Pflegegrad 3-5: Genehmigung nötig.');
+    }
+    case 'dialyse':
+      return needed('Hochfrequente Behandlung (Dialyse): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen.');
+    case 'onkologische_strahlentherapie':
+      return needed('Hochfrequente Behandlung (onkologische Strahlentherapie): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen.');
+    case 'onkologische_chemotherapie':
+      return needed('Hochfrequente Behandlung (onkologische Chemotherapie): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen.');
+    case 'vergleichbarer_ausnahmefall':
+      return needed('Vergleichbarer Ausnahmefall: Genehmigung nötig.');
+    case 'dauerhafte_mobilitaetsbeeintraechtigung':
+      return needed('Dauerhafte Mobilitätsbeeinträchtigung ohne Merkzeichen oder Pflegegrad: Genehmigung nötig.');
+  }
+}
+
+/** The approval class of one leg with its German reason. */
+export function classifyApproval(input: ApprovalInput): ApprovalClassification {
+  const result = classifyByRules(input);
+  if (result.class !== 'genehmigungspflichtig' || !input.insurer) return result;
+  const waiver = input.insurer.waivers.find(
+    (w) => w.reason === input.reason && (w.means ?? ['taxi_mietwagen']).includes(input.means),
+  );
+  if (!waiver) return result;
+  return free(
+    `${input.insurer.insurerName} verzichtet auf die Genehmigung (Fahrtgrund: ${TRIP_REASON_NAMES[input.reason]}; Einstellung der Krankenkasse).`,
+  );
+}
