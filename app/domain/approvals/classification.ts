@@ -153,6 +153,50 @@ function withinTreatmentAllowance(
   return days.indexOf(date) < maxDays ? 'ok' : 'too-many-days';
 }
 
+/** The periods before admission and after discharge (§ 115a SGB V) with their limits. */
+const AROUND_STAY = {
+  vorstationaer: {
+    name: 'Vorstationäre Behandlung',
+    anchor: 'admissionDate',
+    missing: 'Aufnahmedatum',
+    when: 'vor der Aufnahme',
+    firstDay: -PRE_INPATIENT_WINDOW_DAYS,
+    lastDay: -1,
+    windowDays: PRE_INPATIENT_WINDOW_DAYS,
+    maxDays: PRE_INPATIENT_MAX_DAYS,
+  },
+  nachstationaer: {
+    name: 'Nachstationäre Behandlung',
+    anchor: 'dischargeDate',
+    missing: 'Entlassungsdatum',
+    when: 'nach der Entlassung',
+    firstDay: 1,
+    lastDay: POST_INPATIENT_WINDOW_DAYS,
+    windowDays: POST_INPATIENT_WINDOW_DAYS,
+    maxDays: POST_INPATIENT_MAX_DAYS,
+  },
+} as const;
+
+function classifyAroundStay(kind: keyof typeof AROUND_STAY, input: ApprovalInput): ApprovalClassification {
+  const period = AROUND_STAY[kind];
+  const anchor = input[period.anchor];
+  if (!anchor) return needed(`${period.name}: Ohne ${period.missing} lässt sich die Frist nicht prüfen.`);
+  const check = withinTreatmentAllowance(
+    input.legDate,
+    input.treatmentDates ?? [],
+    addCalendarDays(anchor, period.firstDay),
+    addCalendarDays(anchor, period.lastDay),
+    period.maxDays,
+  );
+  const when = `${period.when} am ${formatGermanDate(anchor)}`;
+  if (check === 'ok') return free(`${period.name} ${when}: genehmigungsfrei.`);
+  return needed(
+    check === 'outside-window'
+      ? `${period.name} nur innerhalb von ${period.windowDays} Tagen ${when} genehmigungsfrei; diese Fahrt liegt außerhalb.`
+      : `${period.name}: höchstens ${period.maxDays} Behandlungstage ${when} sind genehmigungsfrei; dies wäre der ${period.maxDays + 1}. oder spätere.`,
+  );
+}
+
 function classifyByRules(input: ApprovalInput): ApprovalClassification {
   const { reason, means } = input;
   if (reason === 'notfall') return free('Notfalltransport: keine vorherige Genehmigung nötig.');
@@ -166,40 +210,9 @@ function classifyByRules(input: ApprovalInput): ApprovalClassification {
       return free('Fahrt zur ambulanten Operation: genehmigungsfrei.');
     case 'anderer_grund':
       return free('Anderer Grund (z. B. Fahrt zum Hospiz): genehmigungsfrei; der Grund muss auf der Verordnung stehen.');
-    case 'vorstationaer': {
-      if (!input.admissionDate) return needed('Vorstationäre Behandlung: Ohne Aufnahmedatum lässt sich die Frist nicht prüfen.');
-      const admission = input.admissionDate;
-      const check = withinTreatmentAllowance(
-        input.legDate,
-        input.treatmentDates ?? [],
-        addCalendarDays(admission, -PRE_INPATIENT_WINDOW_DAYS),
-        addCalendarDays(admission, -1),
-        PRE_INPATIENT_MAX_DAYS,
-      );
-      if (check === 'ok') return free(`Vorstationäre Behandlung vor der Aufnahme am ${formatGermanDate(admission)}: genehmigungsfrei.`);
-      return needed(
-        check === 'outside-window'
-          ? `Vorstationäre Behandlung nur innerhalb von 5 Tagen vor der Aufnahme am ${formatGermanDate(admission)} genehmigungsfrei; diese Fahrt liegt außerhalb.`
-          : `Vorstationäre Behandlung: höchstens 3 Behandlungstage vor der Aufnahme am ${formatGermanDate(admission)} sind genehmigungsfrei; dies wäre der 4. oder spätere.`,
-      );
-    }
-    case 'nachstationaer': {
-      if (!input.dischargeDate) return needed('Nachstationäre Behandlung: Ohne Entlassungsdatum lässt sich die Frist nicht prüfen.');
-      const discharge = input.dischargeDate;
-      const check = withinTreatmentAllowance(
-        input.legDate,
-        input.treatmentDates ?? [],
-        addCalendarDays(discharge, 1),
-        addCalendarDays(discharge, POST_INPATIENT_WINDOW_DAYS),
-        POST_INPATIENT_MAX_DAYS,
-      );
-      if (check === 'ok') return free(`Nachstationäre Behandlung nach der Entlassung am ${formatGermanDate(discharge)}: genehmigungsfrei.`);
-      return needed(
-        check === 'outside-window'
-          ? `Nachstationäre Behandlung nur innerhalb von 14 Tagen nach der Entlassung am ${formatGermanDate(discharge)} genehmigungsfrei; diese Fahrt liegt außerhalb.`
-          : `Nachstationäre Behandlung: höchstens 7 Behandlungstage nach der Entlassung am ${formatGermanDate(discharge)} sind genehmigungsfrei; dies wäre der 8. oder spätere.`,
-      );
-    }
+    case 'vorstationaer':
+    case 'nachstationaer':
+      return classifyAroundStay(reason, input);
     case 'ambulante_behandlung': {
       const mark = APPROVING_MERKZEICHEN.find((m) => input.merkzeichen.includes(m));
       if (mark) return deemed(`Ambulante Behandlung mit Merkzeichen ${mark}: gilt als genehmigt.`);
