@@ -1,10 +1,10 @@
 // DESIGN.md: a booking is archived when its trip date lies before today (Berlin) and its status is
 // rejected, completed or billed. Everything else is active, so past trips not yet closed stay in view.
-import { normalizeStatus, type BookingStatus } from './status';
+import type { BookingStatus } from './status';
 
 export const ARCHIVED_STATUSES: readonly BookingStatus[] = ['rejected', 'completed', 'billed'];
 
 /** `today` is the Berlin calendar date (yyyy-MM-dd). */
-export function isArchived(booking: { datum: string; status: string }, today: string): boolean {
-  return booking.datum < today && ARCHIVED_STATUSES.includes(normalizeStatus(booking.status));
+export function isArchived(booking: { datum: string; status: BookingStatus }, today: string): boolean {
+  return booking.datum < today && ARCHIVED_STATUSES.includes(booking.status);
 }

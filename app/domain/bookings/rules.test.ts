@@ -4,14 +4,14 @@ import { driverTripText } from './driver-message';
 import { growthPercent, growthPeriods } from './growth';
 import { containsPattern, listSearchParams, parseListFilters } from './list-filters';
 import { saveErrorDescription } from './save-error';
-import { dashboardLabel, normalizeStatus, statusLabel } from './status';
+import { dashboardLabel, statusLabel } from './status';
 import { DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
 
 describe('status', () => {
-  it('reads the legacy value angenommen as confirmed', () => {
-    expect(normalizeStatus('angenommen')).toBe('confirmed');
-    expect(statusLabel('angenommen')).toBe('Angenommen');
-    expect(dashboardLabel('angenommen', true)).toBe('Zugewiesen');
+  it('labels statuses in German, the dashboard by assignment', () => {
+    expect(statusLabel('confirmed')).toBe('Angenommen');
+    expect(statusLabel('unbekannt')).toBe('unbekannt');
+    expect(dashboardLabel('confirmed', true)).toBe('Zugewiesen');
     expect(dashboardLabel('confirmed', false)).toBe('Unzugewiesen');
     expect(dashboardLabel('rejected', false)).toBe('Abgelehnt');
     expect(dashboardLabel('pending', false)).toBe('Offen');
@@ -26,7 +26,7 @@ describe('isArchived', () => {
     expect(isArchived({ datum: '2026-11-21', status: 'billed' }, today)).toBe(true);
     expect(isArchived({ datum: '2026-11-22', status: 'billed' }, today)).toBe(false);
     expect(isArchived({ datum: '2026-11-21', status: 'pending' }, today)).toBe(false);
-    expect(isArchived({ datum: '2026-11-21', status: 'angenommen' }, today)).toBe(false);
+    expect(isArchived({ datum: '2026-11-21', status: 'confirmed' }, today)).toBe(false);
     expect(isArchived({ datum: '2026-11-21', status: 'forwarded' }, today)).toBe(false);
   });
 });
@@ -121,7 +121,7 @@ describe('describeHistoryEntry', () => {
     const { describeHistoryEntry } = await import('./history');
     expect(describeHistoryEntry('created', { source: 'online' })).toBe('Online-Buchung eingegangen');
     expect(describeHistoryEntry('status-changed', { from: 'pending', to: 'confirmed', via: 'confirm' })).toBe('Fahrt bestätigt');
-    expect(describeHistoryEntry('status-changed', { from: 'angenommen', to: 'billed' })).toBe('Status geändert: Angenommen → Abgerechnet');
+    expect(describeHistoryEntry('status-changed', { from: 'confirmed', to: 'billed' })).toBe('Status geändert: Angenommen → Abgerechnet');
     expect(describeHistoryEntry('edited', { changes: { nachname: {}, datum: {} } })).toBe('Buchung bearbeitet: Nachname, Datum');
     expect(describeHistoryEntry('transport-changed', { from: null, to: 'liegend' })).toBe('Transportart geändert: – → Liegend');
     expect(describeHistoryEntry('driver-assigned', { driverName: 'Peter', emailed: true })).toBe('An Fahrer gesendet: Peter (mit E-Mail)');

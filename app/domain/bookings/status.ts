@@ -1,11 +1,8 @@
-// Booking statuses (SPEC.md §4): values, German labels, badge colours. The old site also wrote the
-// legacy value 'angenommen', which every reader treats as 'confirmed'.
+// Booking statuses (SPEC.md §4): values, German labels, badge colours. The old site's legacy value
+// 'angenommen' was rewritten to 'confirmed' once by migration 0003; the column holds only these six.
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** Values the database may hold: the six statuses plus the legacy 'angenommen'. */
-export const LEGACY_CONFIRMED = 'angenommen';
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Offen',
@@ -20,24 +17,13 @@ export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
 }
 
-/** The status as the product reads it: 'angenommen' is confirmed; anything unknown counts as pending. */
-export function normalizeStatus(value: string | null | undefined): BookingStatus {
-  if (value === LEGACY_CONFIRMED) return 'confirmed';
-  return isBookingStatus(value) ? value : 'pending';
-}
-
-/** The database values that mean `status` (confirmed includes the legacy value). */
-export function storedValuesOf(status: BookingStatus): string[] {
-  return status === 'confirmed' ? ['confirmed', LEGACY_CONFIRMED] : [status];
-}
-
-export function statusLabel(value: string | null | undefined): string {
-  return STATUS_LABELS[normalizeStatus(value)];
+/** German label of a status; a value that is not a status (only possible in old history entries) is shown as is. */
+export function statusLabel(value: string): string {
+  return isBookingStatus(value) ? STATUS_LABELS[value] : value;
 }
 
 /** Dashboard label of a ride (SPEC.md §4). */
-export function dashboardLabel(status: string, hasDriver: boolean): string {
-  const normalized = normalizeStatus(status);
-  if (normalized === 'confirmed') return hasDriver ? 'Zugewiesen' : 'Unzugewiesen';
-  return STATUS_LABELS[normalized];
+export function dashboardLabel(status: BookingStatus, hasDriver: boolean): string {
+  if (status === 'confirmed') return hasDriver ? 'Zugewiesen' : 'Unzugewiesen';
+  return STATUS_LABELS[status];
 }

@@ -2,7 +2,6 @@
 // (listBookingMessages of the messaging work).
 import { asc, eq } from 'drizzle-orm';
 import type { BookingDetails, BookingHistoryEntry, BookingMessage } from '../../domain/bookings/read-models';
-import { normalizeStatus } from '../../domain/bookings/status';
 import type { DbOrTx } from '../db/client.server';
 import { bookingEvents, bookings, drivers } from '../db/schema';
 import { listBookingMessages } from '../mail/booking-messages.server';
@@ -29,7 +28,7 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
   return {
     id: b.id,
     bookingNumber: b.bookingNumber,
-    status: normalizeStatus(b.status),
+    status: b.status,
     createdAt: b.createdAt.toISOString(),
     datum: b.datum,
     uhrzeit: b.uhrzeit,

@@ -1,8 +1,8 @@
 // The dashboard (SPEC.md §2): tiles, the rides of the chosen day, the calendar marks and the growth.
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinInstant } from '../../domain/berlin-time';
 import { growthPeriods } from '../../domain/bookings/growth';
-import { dashboardLabel, normalizeStatus, storedValuesOf } from '../../domain/bookings/status';
+import { dashboardLabel, type BookingStatus } from '../../domain/bookings/status';
 import { transportCode, type TransportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { queryRows } from '../db/query-rows.server';
@@ -34,7 +34,7 @@ export type Dashboard = {
   growth: { current: number; previous: number };
 };
 
-async function ridesOf(db: DbOrTx, day: string, statuses: string[]): Promise<DashboardRide[]> {
+async function ridesOf(db: DbOrTx, day: string, status: BookingStatus): Promise<DashboardRide[]> {
   const rows = await db
     .select({
       id: bookings.id,
@@ -51,7 +51,7 @@ async function ridesOf(db: DbOrTx, day: string, statuses: string[]): Promise<Das
     })
     .from(bookings)
     .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
-    .where(and(eq(bookings.datum, day), inArray(bookings.status, statuses)))
+    .where(and(eq(bookings.datum, day), eq(bookings.status, status)))
     .orderBy(asc(bookings.uhrzeit), asc(bookings.bookingNumber))
     .limit(DASHBOARD_RIDE_LIMIT);
   return rows.map((r) => ({
@@ -63,7 +63,7 @@ async function ridesOf(db: DbOrTx, day: string, statuses: string[]): Promise<Das
     zieladresse: r.zieladresse,
     code: transportCode(r),
     driverName: r.driverName ?? null,
-    label: dashboardLabel(normalizeStatus(r.status), Boolean(r.driverName)),
+    label: dashboardLabel(r.status, Boolean(r.driverName)),
   }));
 }
 
@@ -81,13 +81,12 @@ export async function loadDashboard(db: DbOrTx, day: string, today: string, mont
   const [total] = await db.select({ n: count() }).from(bookings);
   const [open] = await db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'pending'));
   const [active] = await db.select({ n: count() }).from(drivers).where(eq(drivers.active, true));
-  const accepted = storedValuesOf('confirmed');
   const from = monthStart(month, -1);
   const to = monthStart(month, 2);
   const marked = await queryRows<{ datum: string }>(
     db,
     sql`select distinct ${bookings.datum}::text as datum from ${bookings}
-        where ${bookings.datum} >= ${from} and ${bookings.datum} < ${to} and ${inArray(bookings.status, accepted)}
+        where ${bookings.datum} >= ${from} and ${bookings.datum} < ${to} and ${eq(bookings.status, 'confirmed')}
         order by 1`,
   );
   const periods = growthPeriods(today);
@@ -108,8 +107,8 @@ export async function loadDashboard(db: DbOrTx, day: string, today: string, mont
     openBookings: Number(open?.n ?? 0),
     activeDrivers: Number(active?.n ?? 0),
     day,
-    rides: await ridesOf(db, day, accepted),
-    rejectedRides: await ridesOf(db, day, ['rejected']),
+    rides: await ridesOf(db, day, 'confirmed'),
+    rejectedRides: await ridesOf(db, day, 'rejected'),
     daysWithRides: marked.map((r) => String(r.datum).slice(0, 10)),
     growth: {
       current: await createdBetween(periods.current.from, periods.current.to),

@@ -7,7 +7,7 @@ import { ARCHIVED_STATUSES } from '../../domain/bookings/archive';
 import { containsPattern, type BookingListFilters } from '../../domain/bookings/list-filters';
 import { BOOKINGS_PAGE_SIZE, clampPage, pageCount } from '../../domain/bookings/pagination';
 import type { BookingListRow } from '../../domain/bookings/read-models';
-import { normalizeStatus, storedValuesOf, type BookingStatus } from '../../domain/bookings/status';
+import type { BookingStatus } from '../../domain/bookings/status';
 import { transportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { bookings } from '../db/schema';
@@ -35,7 +35,7 @@ function archiveCondition(archived: boolean, today: string, status: BookingStatu
 
 export function listConditions(filters: Omit<BookingListFilters, 'page'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [archiveCondition(filters.archived, today, filters.status)];
-  if (filters.status) conditions.push(inArray(bookings.status, storedValuesOf(filters.status)));
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.type) conditions.push(eq(bookings.transportart, filters.type));
   if (filters.q) conditions.push(sql`${bookings.searchText} like ${containsPattern(filters.q)} escape '\\'`);
   return and(...conditions);
@@ -82,7 +82,7 @@ export async function listBookings(db: DbOrTx, filters: BookingListFilters, toda
     // The special needs stay on the server: the list only needs the derived code.
     rows: rows.map(({ besonderheiten, status, ...row }) => ({
       ...row,
-      status: normalizeStatus(status),
+      status,
       code: transportCode({ transportart: row.transportart, besonderheiten }),
     })),
   };

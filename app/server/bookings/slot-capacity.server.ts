@@ -1,7 +1,7 @@
 // "Fahrten pro Zeitfenster" (DESIGN.md) for the back office: the same setting and reading as the
 // online booking (booking-capacity.server.ts), 0 or missing = unlimited.
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { storedValuesOf } from '../../domain/bookings/status';
+import { and, count, eq, ne } from 'drizzle-orm';
+
 import type { DbOrTx } from '../db/client.server';
 import { bookings } from '../db/schema';
 import { getSlotCapacity } from './booking-capacity.server';
@@ -10,7 +10,7 @@ export function readSlotCapacity(db: DbOrTx): Promise<number> {
   return getSlotCapacity(db);
 }
 
-/** Confirmed rides (legacy value included) in the slot `datum`/`uhrzeit`, other than `exceptId`. */
+/** Confirmed rides in the slot `datum`/`uhrzeit`, other than `exceptId`. */
 export async function confirmedInSlot(db: DbOrTx, datum: string, uhrzeit: string, exceptId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -19,7 +19,7 @@ export async function confirmedInSlot(db: DbOrTx, datum: string, uhrzeit: string
       and(
         eq(bookings.datum, datum),
         eq(bookings.uhrzeit, uhrzeit),
-        inArray(bookings.status, storedValuesOf('confirmed')),
+        eq(bookings.status, 'confirmed'),
         ne(bookings.id, exceptId),
       ),
     );

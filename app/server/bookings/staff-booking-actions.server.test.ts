@@ -64,7 +64,7 @@ describe('confirmBooking', () => {
   });
 
   it('refuses bookings that are not pending and changes nothing', async () => {
-    for (const status of ['confirmed', 'rejected', 'completed', 'forwarded', 'billed', 'angenommen']) {
+    for (const status of ['confirmed', 'rejected', 'completed', 'forwarded', 'billed'] as const) {
       const booking = await createBooking(t.db, { status });
       await expectCode(confirmBooking(t.db, actor, booking.id), 'not-pending');
       expect(await statusOf(booking.id)).toBe(status);
@@ -84,7 +84,7 @@ describe('confirmBooking', () => {
     await createBooking(t.db, { ...slot, status: 'confirmed' });
     const first = await createBooking(t.db, slot);
     expect((await confirmBooking(t.db, actor, first.id)).capacityWarning).toBeNull();
-    await createBooking(t.db, { ...slot, status: 'angenommen' });
+    await createBooking(t.db, { ...slot, status: 'confirmed' });
     const third = await createBooking(t.db, slot);
     const result = await confirmBooking(t.db, actor, third.id);
     expect(result.capacityWarning).toContain('Kapazität 2');
@@ -140,8 +140,8 @@ describe('changeBookingStatus', () => {
     expect((await jobsOf(booking.id)).map((j) => j.kind)).toEqual(['calendar-sync', 'calendar-sync']);
   });
 
-  it('treats the legacy value as confirmed and ignores a no-op', async () => {
-    const booking = await createBooking(t.db, { status: 'angenommen' });
+  it('records the change from confirmed and ignores a no-op', async () => {
+    const booking = await createBooking(t.db, { status: 'confirmed' });
     expect(await changeBookingStatus(t.db, actor, booking.id, 'completed')).toEqual({ changed: true });
     expect((await eventsOf(booking.id))[0]!.data).toEqual({ from: 'confirmed', to: 'completed' });
     expect(await changeBookingStatus(t.db, actor, booking.id, 'completed')).toEqual({ changed: false });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { driverTripText } from '../../domain/bookings/driver-message';
 import { whatsappLink } from '../../domain/whatsapp';
 import type { EditBookingValues } from '../../domain/bookings/edit-booking';
-import { isBookingStatus, normalizeStatus, type BookingStatus } from '../../domain/bookings/status';
+import { isBookingStatus, type BookingStatus } from '../../domain/bookings/status';
 import { isTransportType, type TransportType } from '../../domain/bookings/transport';
 import type { DbOrTx, Tx } from '../db/client.server';
 import { bookings, drivers } from '../db/schema';
@@ -67,7 +67,7 @@ export async function confirmBooking(db: DbOrTx, actor: Actor, id: string): Prom
       bookingId: id,
       actor,
       type: 'status-changed',
-      data: { from: normalizeStatus(booking.status), to: 'confirmed', via: 'confirm', ...(capacityWarning ? { overCapacity: true } : {}) },
+      data: { from: booking.status, to: 'confirmed', via: 'confirm', ...(capacityWarning ? { overCapacity: true } : {}) },
     });
     await changed(tx, id);
     return { bookingNumber: booking.bookingNumber, emailTo, capacityWarning };
@@ -92,7 +92,7 @@ export async function changeBookingStatus(db: DbOrTx, actor: Actor, id: string, 
   if (!isBookingStatus(status)) throw new BookingActionError('invalid', 'Ungültiger Status.');
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
-    const from = normalizeStatus(booking.status);
+    const from = booking.status;
     if (booking.status === status) return { changed: false };
     await tx.update(bookings).set({ status }).where(eq(bookings.id, id));
     await enqueueJobs(tx, [calendarUpdate(id)]);

@@ -27,7 +27,7 @@ describe('listBookings', () => {
       await createBooking(t.db, { nachname: `Patient${i}`, datum: '2030-06-20', createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) });
     }
     const liegend = await createBooking(t.db, { transportart: 'liegend', vorname: 'Gisela', nachname: 'Probst', telefon: '+49 69 555 100 %', status: 'confirmed' });
-    const legacy = await createBooking(t.db, { status: 'angenommen', zieladresse: 'Dialysezentrum Musterstadt' });
+    const legacy = await createBooking(t.db, { status: 'confirmed', zieladresse: 'Dialysezentrum Musterstadt' });
     const archived = await createBooking(t.db, { datum: '2030-06-14', status: 'completed', nachname: 'Archiviert' });
     const pastOpen = await createBooking(t.db, { datum: '2030-06-01', status: 'pending', nachname: 'Vergessen' });
     const wheel = await createBooking(t.db, { besonderheiten: { rollstuhl: true, barrierefreiZugang: false }, status: 'forwarded' });
@@ -100,7 +100,7 @@ describe('loadDashboard', () => {
     await createDriver(t.db, { name: 'Inaktiv', active: false });
     const day = '2030-06-20';
     await createBooking(t.db, { datum: day, uhrzeit: '10:00', status: 'confirmed', assignedDriverId: driver.id });
-    await createBooking(t.db, { datum: day, uhrzeit: '08:00', status: 'angenommen' });
+    await createBooking(t.db, { datum: day, uhrzeit: '08:00', status: 'confirmed' });
     await createBooking(t.db, { datum: day, uhrzeit: '09:00', status: 'rejected' });
     await createBooking(t.db, { datum: day, uhrzeit: '09:30', status: 'pending' });
     await createBooking(t.db, { datum: '2030-07-02', status: 'confirmed' });

@@ -1,7 +1,6 @@
 // Small reads the bookings screens need beside the list: the drivers for the pickers and the trip list.
 import type { DriverOption } from '../../domain/bookings/read-models';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { normalizeStatus } from '../../domain/bookings/status';
 import { transportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { bookings, drivers } from '../db/schema';
@@ -46,7 +45,7 @@ export async function tripList(db: DbOrTx, ids: string[]) {
     .orderBy(asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.bookingNumber));
   return rows.map(({ besonderheiten, status, ...row }) => ({
     ...row,
-    status: normalizeStatus(status),
+    status,
     code: transportCode({ transportart: row.transportart, besonderheiten }),
   }));
 }

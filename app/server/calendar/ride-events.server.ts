@@ -2,12 +2,13 @@
 // transport code and the towns of pickup and destination. Never names, phone numbers or health data.
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import { addCalendarDays, berlinDate, berlinInstant } from '../../domain/berlin-time';
+import type { BookingStatus } from '../../domain/bookings/status';
 import type { DbOrTx } from '../db/client.server';
 import { bookings, type Besonderheiten } from '../db/schema';
 
 export const RIDE_DURATION_MINUTES = 60;
 /** Statuses that put a ride into the calendar (open requests as tentative). */
-export const calendarStatuses = ['pending', 'confirmed', 'angenommen'] as const;
+export const calendarStatuses = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 
 export type RideEvent = {
   uid: string;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '../../domain/berlin-time';
 import { formatBookingNumber } from '../../domain/booking-number';
+import type { BookingStatus } from '../../domain/bookings/status';
 import type { Db } from './client.server';
 import { bookings, type Besonderheiten } from './schema';
 
@@ -18,7 +19,7 @@ const destinations = [
   'Praxis für Strahlentherapie, Beispielstraße 11, 60318 Frankfurt am Main',
 ];
 const insurers = ['AOK Hessen', 'Techniker Krankenkasse', 'BARMER', 'DAK-Gesundheit', 'IKK classic', 'KKH', null];
-const statuses = ['pending', 'confirmed', 'confirmed', 'completed', 'completed', 'billed', 'billed', 'rejected', 'forwarded'];
+const statuses: BookingStatus[] = ['pending', 'confirmed', 'confirmed', 'completed', 'completed', 'billed', 'billed', 'rejected', 'forwarded'];
 const modes = [null, null, 'sitzend', 'rollstuhl', 'tragestuhl', 'liegend'];
 const needs: Besonderheiten[] = [{}, {}, { rollstuhl: true, barrierefreiZugang: true }, { rollstuhl: true, barrierefreiZugang: false }, { adipositas: true }, { sehbeeinträchtigt: true }, { infektiös: true }];
 
@@ -55,7 +56,7 @@ export async function generateDemoBookings(db: Db, count: number, options: { tod
       const uhrzeit = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
       const vorname = pick(firstNames);
       const nachname = pick(lastNames);
-      const status = datum >= today ? pick(['pending', 'confirmed', 'confirmed']) : pick(statuses);
+      const status = datum >= today ? pick<BookingStatus>(['pending', 'confirmed', 'confirmed']) : pick(statuses);
       rows.push({
         bookingNumber: formatBookingNumber(year, sequence),
         vorname,

@@ -49,4 +49,37 @@ describe('migrations', () => {
     await expect(insert('rueckfahrt', 'vielleicht')).rejects.toThrow();
     await expect(insert('pflegegrad', 6)).rejects.toThrow();
   });
+
+  it('rewrites the legacy status angenommen to confirmed once, in bookings and history, then refuses it', async () => {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const tag = journal.entries.map((entry) => entry.tag).find((name) => name.endsWith('_status_confirmed_once'))!;
+    // The database as the old site left it: the legacy value allowed and present.
+    await t.db.execute(sql`alter table bookings drop constraint bookings_status`);
+    await t.db.execute(
+      sql.raw(`alter table bookings add constraint bookings_status check (status in ('pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed', 'angenommen'))`),
+    );
+    const [row] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into bookings (booking_number, vorname, nachname, abholadresse, zieladresse, datum, uhrzeit, status)
+          values ('KF-2026-99998', 'A', 'B', 'X', 'Y', '2026-01-01', '08:00', 'angenommen') returning id`,
+    );
+    await t.db.execute(
+      sql`insert into booking_events (booking_id, actor_label, type, data) values
+          (${row!.id}, 'Alt', 'status-changed', '{"from":"angenommen","to":"billed"}'),
+          (${row!.id}, 'Alt', 'status-changed', '{"from":"pending","to":"angenommen"}')`,
+    );
+    await t.db.execute(sql`delete from schema_migrations where tag = ${tag}`);
+
+    expect(await migrate(t.db)).toEqual([tag]);
+    const [booking] = await queryRows<{ status: string }>(t.db, sql`select status from bookings where id = ${row!.id}`);
+    expect(booking!.status).toBe('confirmed');
+    const events = await queryRows<{ data: unknown }>(t.db, sql`select data from booking_events where booking_id = ${row!.id} order by id`);
+    expect(events.map((e) => e.data)).toEqual([
+      { from: 'confirmed', to: 'billed' },
+      { from: 'pending', to: 'confirmed' },
+    ]);
+    await expect(t.db.execute(sql`update bookings set status = 'angenommen' where id = ${row!.id}`)).rejects.toThrow();
+  });
 });

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Besonderheiten } from '../../domain/bookings/read-models';
+import { BOOKING_STATUSES, type BookingStatus } from '../../domain/bookings/status';
 
 export type { Besonderheiten };
 
@@ -118,7 +119,7 @@ export const bookings = pgTable(
     hinweise: text(),
     pflegegrad: smallint(),
     krankenkasse: text(),
-    status: text().notNull().default('pending'),
+    status: text().$type<BookingStatus>().notNull().default('pending'),
     assignedDriverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
     patientenId: text(),
     // Additions of ours (DESIGN.md "Data model").
@@ -149,8 +150,8 @@ export const bookings = pgTable(
     index('bookings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'bookings_status',
-      // 'angenommen' is a legacy value of the old site, read like 'confirmed'.
-      sql`${t.status} in ('pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed', 'angenommen')`,
+      // The old site's legacy 'angenommen' became 'confirmed' in migration 0003; an import of old data maps it the same way.
+      sql.raw(`"bookings"."status" in (${BOOKING_STATUSES.map((s) => `'${s}'`).join(', ')})`),
     ),
     check(
       'bookings_transportart',

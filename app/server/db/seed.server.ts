@@ -3,6 +3,7 @@
 import { count, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '../../domain/berlin-time';
 import { nextBookingNumber } from '../bookings/booking-number.server';
+import type { BookingStatus } from '../../domain/bookings/status';
 import { defaultTemplates, type TemplateType } from '../mail/default-templates';
 import type { AppServices } from '../services.server';
 import type { Db } from './client.server';
@@ -50,7 +51,7 @@ const insurers = ['AOK Hessen', 'Techniker Krankenkasse', 'BARMER', 'DAK-Gesundh
 type DemoBooking = {
   dayOffset: number;
   uhrzeit: string;
-  status: string;
+  status: BookingStatus;
   transportart: string | null;
   besonderheiten: Besonderheiten;
   rueckfahrt: 'keine' | 'fest' | 'nach-termin';
