@@ -3,13 +3,14 @@
 import type { Server } from 'node:http';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { RequestHandler } from 'express';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { resolveAppSecret } from './app-secret.server';
 import { openPglite, openPostgres, type DbHandle } from './db/client.server';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.server';
 import { migrate } from './db/migrate.server';
 import { ConfigError, parseEnv, type Env } from './env.server';
 import { createHttpApp } from './http/create-http-app.server';
+import { createLogger } from './logging/logger.server';
 import { bootstrapHooks, type StartedHook } from './bootstrap.server';
 import type { AppServices } from './services.server';
 
@@ -65,7 +66,7 @@ export async function openDatabase(env: Env, dataDir: string, logger: Logger): P
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = loadEnvOrExit(options.env);
-  const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+  const logger = createLogger(env.LOG_LEVEL);
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
   const secret = resolveAppSecret(env.APP_SECRET, dataDir);
   const { handle, release } = await openDatabase(env, dataDir, logger);

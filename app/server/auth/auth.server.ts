@@ -55,6 +55,14 @@ const DISABLED_PATHS = [
   '/two-factor/view-backup-codes',
 ];
 
+/** A library's log message if it is one short line that can't be quoting data, else a placeholder. */
+export function libraryMessage(message: unknown): string {
+  if (typeof message !== 'string') return 'message withheld';
+  const line = message.split(/\r|\n/)[0]?.trim() ?? '';
+  if (!line || line.length > 160 || line !== message.trim() || /query|param|@|["'`=]|\d{3,}/i.test(line)) return 'message withheld';
+  return line;
+}
+
 /** The services Better Auth needs; tests pass a subset of AppServices. */
 export type AuthServices = Pick<AppServices, 'db' | 'secret' | 'env'> & { logger?: AppServices['logger'] };
 
@@ -137,12 +145,16 @@ function createAuth(services: AuthServices) {
     ],
     logger: {
       level: 'warn',
-      // Into our pino log (never the console); Better Auth's messages carry no passwords.
-      log: (level, message) => {
+      // Into our pino log (never the console), as one line: its fixed texts ("Invalid password"), but a
+      // message that could quote data (a failed query with its parameters, an address) is withheld, and an
+      // error argument is reduced to class and code by the logger's serializer.
+      log: (level, message, ...args) => {
         const target = services.logger;
         if (!target) return;
-        if (level === 'error') target.error({ source: 'better-auth' }, message);
-        else target.warn({ source: 'better-auth' }, message);
+        const error = args.find((arg) => arg instanceof Error);
+        const fields = { source: 'better-auth', ...(error ? { err: error } : {}) };
+        if (level === 'error') target.error(fields, libraryMessage(message));
+        else target.warn(fields, libraryMessage(message));
       },
     },
   });

@@ -132,9 +132,8 @@ export async function handleBookingIntake(
       body: { ok: false, step: result.step, errors: result.errors, message: result.message ?? INTAKE_TEXTS.checkStep(result.step) },
     };
   } catch (error) {
-    // Name, code and message only: a database error's detail can quote the row's (personal) values.
-    const { name, message, code } = error as { name?: string; message?: string; code?: string };
-    services.logger.error({ error: { name, code, message } }, 'online booking could not be stored');
+    // The logger keeps class and SQLSTATE only: a database error's message quotes the row's values.
+    services.logger.error({ err: error }, 'online booking could not be stored');
     return { status: 503, body: { ok: false, message: INTAKE_TEXTS.unavailable } };
   }
 }

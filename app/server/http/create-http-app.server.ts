@@ -6,6 +6,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http';
 import { sql } from 'drizzle-orm';
 import { company } from '../../company';
+import { logSerializers } from '../logging/logger.server';
+import { logRequestError } from '../logging/request-errors.server';
 import type { AppServices } from '../services.server';
 import { assetHeaders, securityHeaders } from './security-headers.server';
 
@@ -91,6 +93,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           path: req.url.split('?')[0],
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: logSerializers.err,
+      },
+      // The request line never carries an error: the error has its own line (request-errors.server.ts),
+      // and for a bare 5xx pino-http would invent one with a stack of its own internals.
+      customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => {
+        const { err: _err, ...rest } = value;
+        return rest;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/healthz' },
@@ -127,15 +136,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.all('*splat', options.handleRequest);
 
-  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, req, res, next) => {
+  const onError: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    const status = error.status ?? error.statusCode ?? 500;
-    // Malformed input (bad JSON, too large, …) is the client's fault: a 4xx, never a 500.
-    if (status >= 400 && status < 500) {
-      res.status(status).type('text/plain; charset=utf-8').send('Die Anfrage konnte nicht verarbeitet werden.');
+    // Malformed input (bad JSON, too large, …) is the client's fault: a 4xx, never a 500, logged as one
+    // line without a stack.
+    const logged = logRequestError(services.logger, error, { requestId: res.locals.requestId as string | undefined, method: req.method, path: req.path });
+    if (logged.kind === 'refused') {
+      res.status(logged.status).type('text/plain; charset=utf-8').send('Die Anfrage konnte nicht verarbeitet werden.');
       return;
     }
-    req.log.error({ err: error }, 'unhandled error');
     res.status(500).type('text/plain; charset=utf-8').send('Ein unerwarteter Fehler ist aufgetreten.');
   };
   app.use(onError);
