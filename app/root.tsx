@@ -55,6 +55,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refused request (too large, not a readable form, …) carries its German reason as text.
+  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound && typeof error.data === 'string' ? error.data : null;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-start justify-center gap-4 px-6 py-16">
       <p className="text-lg font-semibold text-brand">{notFound ? 'Fehler 404' : 'Fehler'}</p>
@@ -62,7 +64,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-lg text-muted">
         {notFound
           ? 'Die aufgerufene Seite gibt es nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter.'
-          : 'Bitte versuchen Sie es in einem Moment erneut. Sie erreichen uns auch telefonisch.'}
+          : (refusal ?? 'Bitte versuchen Sie es in einem Moment erneut. Sie erreichen uns auch telefonisch.')}
       </p>
       <a className="rounded-md bg-brand px-5 py-3 text-lg font-semibold text-brand-foreground" href="/">
         Zur Startseite

@@ -15,7 +15,9 @@ import { Textarea } from '../ui/textarea';
 export type ContactActionData =
   | { status: 'sent' }
   | { status: 'invalid'; errors: ContactFieldErrors; values: Record<string, string> }
-  | { status: 'rate-limited'; message: string; values: Record<string, string> };
+  | { status: 'rate-limited'; message: string; values: Record<string, string> }
+  /** The request itself was refused (too large, not a readable form): nothing to refill. */
+  | { status: 'refused'; message: string; values: Record<string, string> };
 
 /** The fields in the order they are shown: the first invalid one gets the focus. */
 const FIELD_ORDER: readonly ContactField[] = ['name', 'contact', 'message', 'consent'];
@@ -54,7 +56,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
       <p id="kontakt-pflicht" className="text-base text-muted">
         Felder mit <span className="text-destructive">*</span> sind Pflichtfelder.
       </p>
-      {result?.status === 'rate-limited' ? (
+      {result?.status === 'rate-limited' || result?.status === 'refused' ? (
         <div tabIndex={-1} autoFocus role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-base text-destructive outline-none">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>{result.message}</p>

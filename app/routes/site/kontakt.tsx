@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { data } from 'react-router';
 import { company, telHref, whatsappHref } from '../../company';
 import { CONTACT_MESSAGES } from '../../domain/contact-fields';
+import { BODY_LIMITS, readBoundedForm } from '../../server/http/bounded-body.server';
 import { submitContactMessage } from '../../server/contact/submit-contact-message.server';
 import { clientKey } from '../../server/security/rate-limit.server';
 import { ContactForm, type ContactActionData } from '../../site/contact-form';
@@ -28,7 +29,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, p
 const keptFields = ['name', 'contact', 'message', 'consent'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const read = await readBoundedForm(request, BODY_LIMITS.contact);
+  if (!read.ok) {
+    // Too large (413) or not a readable form (400): the form again with the German reason, nothing stored.
+    return data<ContactActionData>({ status: 'refused', message: read.message, values: {} }, { status: read.status, headers: noStore });
+  }
+  const form = read.form;
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
   const result = await submitContactMessage(context.services.db, { values, clientKey: clientKey(request) });

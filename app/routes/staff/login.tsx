@@ -8,6 +8,7 @@ import { signInWithSecondFactor, TWO_FACTOR_MESSAGES } from '../../server/auth/t
 import type { AppServices } from '../../server/services.server';
 import { LoginForm } from '../../staff/shell/login-form';
 import { Toaster } from '../../ui/toaster';
+import { BODY_LIMITS, requireBoundedForm } from '../../server/http/bounded-body.server';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Anmeldung' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, services.env.PUBLIC_URL)) {
     throw new Response('Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.', { status: 403, headers: NO_STORE });
   }
-  const form = await request.formData().catch(() => null);
+  const form = await requireBoundedForm(request, BODY_LIMITS.account);
   const email = String(form?.get('email') ?? '').trim();
   // Changes with every answer, so the form announces a repeated message again.
   const attempt = Date.now();

@@ -13,6 +13,7 @@ import {
 } from '../../server/auth/two-factor.server';
 import { PasswordForm, type PasswordFormErrors } from '../../staff/shell/password-form';
 import { TwoFactorSettings, type TwoFactorState } from '../../staff/shell/two-factor-settings';
+import { BODY_LIMITS, requireBoundedForm } from '../../server/http/bounded-body.server';
 import type { Route } from './+types/password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Passwort ändern – Back Office' }];
@@ -71,7 +72,7 @@ async function twoFactorAction(request: Request, context: Route.ActionArgs['cont
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await requireBoundedForm(request, BODY_LIMITS.account);
   const intent = form?.get('intent');
   if (form && (intent === 'totp-start' || intent === 'totp-confirm' || intent === 'totp-disable')) {
     // Not while a one-time password is still to be changed.

@@ -10,6 +10,7 @@ import {
 } from '../../server/auth/accounts.server';
 import { requireStaff } from '../../server/auth/guard.server';
 import { UsersScreen, type UsersActionResult } from '../../staff/users/users-screen';
+import { BODY_LIMITS, requireBoundedForm } from '../../server/http/bounded-body.server';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Benutzer – Back Office' }];
@@ -31,7 +32,7 @@ function fail(intent: string, message: string, fields?: Extract<UsersActionResul
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context, { role: 'inhaber' });
   const { db } = context.services;
-  const form = await request.formData().catch(() => null);
+  const form = await requireBoundedForm(request, BODY_LIMITS.account);
   const intent = String(form?.get('intent') ?? '');
   const id = String(form?.get('id') ?? '');
   try {

@@ -6,6 +6,7 @@ import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '../../domain/book
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRESCRIPTION_FIELD, type IntakeBody } from '../../domain/booking/intake';
 import { valuesFromFormEntries, type StepNumber } from '../../domain/booking/schemas';
 import type { Db } from '../db/client.server';
+import { BodyTooLarge, readLimitedBody } from '../http/bounded-body.server';
 import { clientKey, createRateLimiter, type RateLimiter } from '../security/rate-limit.server';
 import type { AppServices } from '../services.server';
 import { createBooking, INTAKE_MESSAGES } from './create-booking.server';
@@ -39,34 +40,6 @@ export function bookingRateLimiter(limit: number): RateLimiter {
     limiters.set(limit, limiter);
   }
   return limiter;
-}
-
-class BodyTooLarge extends Error {}
-
-async function readLimitedBody(request: Request, max: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 async function readForm(request: Request): Promise<FormData | null> {

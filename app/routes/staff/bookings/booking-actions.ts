@@ -20,6 +20,7 @@ import {
   sendReceipt,
   type AssignDriverResult,
 } from '../../../server/bookings/staff-booking-actions.server';
+import { BODY_LIMITS, readBoundedForm } from '../../../server/http/bounded-body.server';
 import { retryJob, retryReasonMessages } from '../../../server/mail/booking-messages.server';
 import type { Route } from './+types/booking-actions';
 
@@ -41,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const actor = actorOf(user);
   const { db, logger } = context.services;
-  const form = await request.formData();
+  const read = await readBoundedForm(request, BODY_LIMITS.staffForm);
+  if (!read.ok) return reply({ intent: null, ok: false, toasts: [{ kind: 'error', title: 'Anfrage abgelehnt', description: read.message }] }, read.status);
+  const form = read.form;
   const rawIntent = form.get('intent');
   if (!isBookingIntent(rawIntent)) {
     return reply({ intent: null, ok: false, toasts: [{ kind: 'error', title: 'Unbekannte Aktion' }] }, 400);

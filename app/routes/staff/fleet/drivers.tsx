@@ -3,7 +3,7 @@ import { requireStaff, actorOf } from '../../../server/auth/guard.server';
 import { createDriver, deleteDriver, listDrivers, updateDriver } from '../../../server/fleet/drivers.server';
 import { DriversScreen } from '../../../staff/fleet/drivers-screen';
 import type { Route } from './+types/drivers';
-import { badRequest, readForm, respond } from './form-result.server';
+import { badRequest, readForm, refused, respond } from './form-result.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fahrer – Back Office' }];
 
@@ -15,9 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const { db } = context.services;
-  const form = await readForm(request);
-  const intent = form?.get('intent');
-  if (!form) return badRequest('unknown', 'Fehler beim Speichern');
+  const read = await readForm(request);
+  if (!read.ok) return refused('unknown', 'Fehler beim Speichern', read);
+  const form = read.form;
+  const intent = form.get('intent');
   const values = Object.fromEntries(form);
   switch (intent) {
     case 'create':

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Result } from '../../../server/fleet/use-case-result.server';
+import { BODY_LIMITS, readBoundedForm, type BoundedForm } from '../../../server/http/bounded-body.server';
 import type { FormResult } from '../../../staff/fleet/form-result';
 
 type Texts<T> = {
@@ -56,11 +57,13 @@ export function badRequest(intent: string, title: string) {
   return data(body, { status: 400 });
 }
 
-/** The posted form, or null when the body is not a form (a crafted request). */
-export async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
+/** The posted form (at most BODY_LIMITS.staffForm bytes), or why it was refused (400/413, German). */
+export function readForm(request: Request): Promise<BoundedForm> {
+  return readBoundedForm(request, BODY_LIMITS.staffForm);
+}
+
+/** A body over the limit or not a form: its status with a German message, nothing changed. */
+export function refused(intent: string, title: string, read: Extract<BoundedForm, { ok: false }>) {
+  const body: FormResult = { intent, token: randomUUID(), ok: false, title, description: read.message, fieldErrors: {}, values: {}, targetId: null };
+  return data(body, { status: read.status });
 }

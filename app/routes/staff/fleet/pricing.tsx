@@ -6,7 +6,7 @@ import { requireStaff } from '../../../server/auth/guard.server';
 import { createPriceRule, deletePriceRule, listPriceRules, updatePriceRule, type SavedPriceRule } from '../../../server/pricing/price-rules.server';
 import { PricingScreen } from '../../../staff/pricing/pricing-screen';
 import type { Route } from './+types/pricing';
-import { badRequest, readForm, respond } from './form-result.server';
+import { badRequest, readForm, refused, respond } from './form-result.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Preise – Back Office' }];
 
@@ -24,8 +24,9 @@ function describeSaved({ rule, zeroed }: SavedPriceRule): string {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db } = context.services;
-  const form = await readForm(request);
-  if (!form) return badRequest('unknown', 'Fehler beim Speichern der Preisregel');
+  const read = await readForm(request);
+  if (!read.ok) return refused('unknown', 'Fehler beim Speichern der Preisregel', read);
+  const form = read.form;
   const intent = form.get('intent');
   const values = Object.fromEntries(form);
   switch (intent) {

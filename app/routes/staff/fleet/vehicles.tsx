@@ -4,7 +4,7 @@ import { listDriverOptions } from '../../../server/fleet/drivers.server';
 import { createVehicle, deleteVehicle, listVehicles, updateVehicle } from '../../../server/fleet/vehicles.server';
 import { VehiclesScreen } from '../../../staff/fleet/vehicles-screen';
 import type { Route } from './+types/vehicles';
-import { badRequest, readForm, respond } from './form-result.server';
+import { badRequest, readForm, refused, respond } from './form-result.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fahrzeuge – Back Office' }];
 
@@ -18,8 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db } = context.services;
-  const form = await readForm(request);
-  if (!form) return badRequest('unknown', 'Fehler beim Speichern des Fahrzeugs');
+  const read = await readForm(request);
+  if (!read.ok) return refused('unknown', 'Fehler beim Speichern des Fahrzeugs', read);
+  const form = read.form;
   const intent = form.get('intent');
   const values = Object.fromEntries(form);
   switch (intent) {

@@ -7,6 +7,7 @@ import { requireStaff } from '../../../server/auth/guard.server';
 import { getSlotCapacity, setSlotCapacity } from '../../../server/bookings/booking-capacity.server';
 import { getOrCreateFeedToken, feedPath, regenerateFeedToken } from '../../../server/calendar/feed-token.server';
 import { googleCalendarConfig } from '../../../server/calendar/google-calendar.server';
+import { BODY_LIMITS, readBoundedForm } from '../../../server/http/bounded-body.server';
 import { wakeOutboxWorker } from '../../../server/jobs/start-worker.server';
 import { countMailStates, releaseWaitingMailJobs } from '../../../server/mail/booking-messages.server';
 import { getSmtpSettingsView, saveSmtpSettings } from '../../../server/mail/smtp-settings.server';
@@ -90,21 +91,11 @@ const text = (form: FormData, key: string) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context, { role: 'inhaber' });
   const { db, env, secret } = context.services;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return reply(
-      {
-        intent: 'unknown',
-        ok: false,
-        title: 'Fehler beim Speichern',
-        description: 'Die Anfrage konnte nicht gelesen werden.',
-        fieldErrors: {},
-      },
-      400,
-    );
+  const read = await readBoundedForm(request, BODY_LIMITS.settings);
+  if (!read.ok) {
+    return reply({ intent: 'unknown', ok: false, title: 'Fehler beim Speichern', description: read.message, fieldErrors: {} }, read.status);
   }
+  const form = read.form;
   const intent = text(form, 'intent');
   const invalid = 'Bitte prüfen Sie die markierten Felder.';
 
