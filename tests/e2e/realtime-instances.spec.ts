@@ -14,13 +14,19 @@ import { sidePort } from './support/e2e-env';
 const OWNER = { email: 'inhaber@musterfirma-krankenfahrten.example', password: 'Realtime-Test-Passwort-2026' };
 
 async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+  // The login form's post, as a browser without JavaScript sends it (Better Auth's own API is closed).
+  const response = await fetch(`${base}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(OWNER),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams(OWNER),
+    redirect: 'manual',
   });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  expect(response.status, await response.clone().text()).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((cookie) => cookie.startsWith('kf.session_token='))
+    .join('; ');
 }
 
 function bookingForm(): FormData {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../app/company';
 import * as loginRoute from '../../app/routes/staff/login';
 import * as passwordRoute from '../../app/routes/staff/password';
+import { PASSWORD_MAX_LENGTH, SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_MESSAGES } from '../../app/domain/staff-access/policy';
 import { getStaffSession } from '../../app/server/auth/guard.server';
 import { TWO_FACTOR_MESSAGES } from '../../app/server/auth/two-factor.server';
 import { auditLog, sessions, twoFactors, users } from '../../app/server/db/schema';
@@ -183,6 +184,25 @@ describe('signing in with TOTP on', () => {
     expect(answer).toMatchObject({ kind: 'data', data: { step: 'password', error: TWO_FACTOR_MESSAGES.expired } });
   });
 
+  it('counts wrong codes against the account, whatever e-mail the form carries', async () => {
+    const clearFailures = () => services.db.delete(auditLog).where(and(eq(auditLog.action, 'sign_in_failed'), eq(auditLog.actorUserId, staff.user.id)));
+    await clearFailures();
+    try {
+      for (let i = 0; i < SIGN_IN_ACCOUNT_LIMIT.max; i++) {
+        const refused = await loginAction({ intent: 'second-factor', email: `jemand-anderes-${i}@test.example`, code: wrongCode(secretBase32) }, await passwordStep());
+        expect(refused).toMatchObject({ kind: 'data', data: { error: TWO_FACTOR_MESSAGES.invalidCode } });
+      }
+      const failures = await services.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign_in_failed'), eq(auditLog.actorUserId, staff.user.id)));
+      expect(failures.filter((row) => row.detail.reason === 'invalid_two_factor_code')).toHaveLength(SIGN_IN_ACCOUNT_LIMIT.max);
+      expect(failures.every((row) => row.actorEmail === staff.user.email)).toBe(true);
+      // The account is locked now: the right password is refused.
+      const locked = await loginAction({ email: staff.user.email, password: staff.password });
+      expect(locked).toMatchObject({ kind: 'data', data: { step: 'password', error: SIGN_IN_MESSAGES.tooManyRequests } });
+    } finally {
+      await clearFailures();
+    }
+  });
+
   it('accepts a backup code once', async () => {
     const code = backupCodes[0]!;
     const first = await loginAction({ intent: 'second-factor', email: staff.user.email, code }, await passwordStep());
@@ -193,6 +213,14 @@ describe('signing in with TOTP on', () => {
 });
 
 describe('switching TOTP off', () => {
+  it('answers a password longer than any password can be with the field message, not a failure', async () => {
+    for (const intent of ['totp-disable', 'totp-start']) {
+      const { state } = await passwordAction({ intent, password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) });
+      expect(state).toMatchObject({ stage: 'error', error: TWO_FACTOR_MESSAGES.wrongPassword });
+    }
+    expect((await userRow())?.on).toBe(true);
+  });
+
   it('refuses a wrong password, then switches off with the right one', async () => {
     const refused = await passwordAction({ intent: 'totp-disable', password: 'nicht-das-passwort-123' });
     expect(refused.state).toEqual({ stage: 'error', form: 'disable', error: TWO_FACTOR_MESSAGES.wrongPassword });

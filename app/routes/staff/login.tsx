@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Step 2 of an account with TOTP on: the code (or a backup code) creates the session.
     const code = String(form.get('code') ?? '');
     if (!code.trim()) return data({ step: 'code' as const, email, error: TWO_FACTOR_MESSAGES.missingCode, attempt }, { headers: NO_STORE });
-    const result = await signInWithSecondFactor(services, { email, code, clientIp, cookieHeader: request.headers.get('cookie') });
+    const result = await signInWithSecondFactor(services, { code, clientIp, cookieHeader: request.headers.get('cookie') });
     if (!result.ok) {
       const step = result.message === TWO_FACTOR_MESSAGES.invalidCode || result.message === TWO_FACTOR_MESSAGES.missingCode ? ('code' as const) : ('password' as const);
       return data({ step, email, error: result.message, attempt }, { headers: NO_STORE });

@@ -117,6 +117,29 @@ describe('staff accounts', () => {
     }
   });
 
+  it('keeps one active owner when two owners deactivate each other at the same moment', async () => {
+    const other = await createTestDb();
+    try {
+      const otherServices = createTestServices(other.db);
+      let survivor = await createStaffSession(otherServices, { role: 'inhaber' });
+      for (let round = 0; round < 4; round++) {
+        const challenger = await createStaffSession(otherServices, { role: 'inhaber' });
+        const outcomes = await Promise.allSettled([
+          deactivateStaffAccount(other.db, survivor.user, challenger.user.id),
+          deactivateStaffAccount(other.db, challenger.user, survivor.user.id),
+        ]);
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+        expect(String((refused as PromiseRejectedResult).reason)).toMatch(/letzte aktive Inhaber|nicht mehr aktiv/);
+        const active = (await listStaffAccounts(other.db)).filter((row) => row.role === 'inhaber' && row.active);
+        expect(active).toHaveLength(1);
+        survivor = active[0]!.id === survivor.user.id ? survivor : challenger;
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('resets a password: new one-time password, sessions end, old password invalid', async () => {
     const owner = await createStaffSession(services, { role: 'inhaber' });
     const dispo = await createStaffSession(services, { role: 'disposition' });

@@ -2,10 +2,10 @@
 // new one-time password), change one's own password. Every change is written to the audit log.
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStaffRole, type StaffRole } from '../../domain/staff-access/policy';
-import type { Db, DbOrTx } from '../db/client.server';
+import type { Db, DbOrTx, Tx } from '../db/client.server';
 import { accounts, sessions, users } from '../db/schema';
 import { recordAudit } from './audit.server';
 import type { StaffUser } from './guard.server';
@@ -125,12 +125,18 @@ async function findAccount(db: Db, userId: string) {
   return row;
 }
 
-async function activeOwnerCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Locks the rows of the active owners until the transaction ends and returns their ids. Two owners
+ * deactivating each other at once: the second waits for the first, then sees one active owner left.
+ */
+async function lockActiveOwners(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'inhaber'), eq(users.banned, false)));
-  return row?.n ?? 0;
+    .where(and(eq(users.role, 'inhaber'), eq(users.banned, false)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 /** Deactivates an account: sign-in is refused and every session of it ends at once. */
@@ -138,11 +144,21 @@ export async function deactivateStaffAccount(db: Db, actor: StaffUser, userId: s
   const target = await findAccount(db, userId);
   if (target.id === actor.id) throw new AccountError('Sie können Ihr eigenes Konto nicht deaktivieren.');
   if (target.banned) return;
-  if (target.role === 'inhaber' && (await activeOwnerCount(db)) <= 1) {
-    throw new AccountError('Das letzte aktive Inhaber-Konto kann nicht deaktiviert werden.');
-  }
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ banned: true, banReason: 'deaktiviert' }).where(eq(users.id, userId));
+    // "At least one active Inhaber" is checked under the lock, inside the transaction that deactivates.
+    const owners = await lockActiveOwners(tx);
+    if (target.role === 'inhaber' && owners.filter((id) => id !== userId).length === 0) {
+      throw new AccountError('Das letzte aktive Inhaber-Konto kann nicht deaktiviert werden.');
+    }
+    if (actor.role === 'inhaber' && !owners.includes(actor.id)) {
+      throw new AccountError('Ihr Konto ist nicht mehr aktiv.');
+    }
+    const changed = await tx
+      .update(users)
+      .set({ banned: true, banReason: 'deaktiviert' })
+      .where(and(eq(users.id, userId), eq(users.banned, false)))
+      .returning({ id: users.id });
+    if (changed.length === 0) return;
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await recordAudit(tx, {
       action: 'user_deactivated',

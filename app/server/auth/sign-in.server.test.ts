@@ -1,14 +1,18 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, cookieFromSetCookie } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
 import { auditLog, sessions } from '../db/schema';
+import { createHttpApp } from '../http/create-http-app.server';
 import type { AppServices } from '../services.server';
 import { createStaffAccount, deactivateStaffAccount } from './accounts.server';
 import { getStaffSession } from './guard.server';
-import { getAuth } from './auth.server';
+import { AUTH_BASE_PATH, getAuth } from './auth.server';
 import { signInWithPassword, signOut } from './sign-in.server';
+import { startStaffAccess } from './staff-access-hook.server';
 
 let testDb: TestDb;
 let services: AppServices;
@@ -153,6 +157,42 @@ describe('signInWithPassword', () => {
 });
 
 describe('Better Auth over HTTP', () => {
+  it('is closed: every one of its paths answers 404 (GET and POST), the right password opens no session, get-session shows no token', async () => {
+    const user = await account();
+    // Mounted as the server mounts it (start-up hook of staff access).
+    const hook = await startStaffAccess(services);
+    const app = createHttpApp({ services, handleRequest: (_req, res) => void res.status(418).send('React Router'), mount: (express) => hook.mount?.(express) });
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const paths = Object.values(getAuth(services).api)
+        .map((endpoint) => (endpoint as { path?: string }).path)
+        .filter((path): path is string => typeof path === 'string')
+        .map((path) => path.replace(/:[a-z]+/gi, 'x'));
+      expect(paths).toEqual(expect.arrayContaining(['/sign-in/email', '/get-session', '/sign-out', '/two-factor/verify-totp', '/ok']));
+      const body = JSON.stringify({ email: user.email, password: PASSWORD });
+      for (const path of ['', '/', ...paths]) {
+        for (const method of ['GET', 'POST']) {
+          const response = await fetch(`${base}${AUTH_BASE_PATH}${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie: 'kf.session_token=x' },
+            body: method === 'POST' ? body : undefined,
+          });
+          expect(response.status, `${method} ${path}`).toBe(404);
+          expect(response.headers.get('cache-control')).toBe('no-store');
+          expect(response.headers.getSetCookie()).toEqual([]);
+          expect(await response.text()).toBe('Diese Adresse gibt es nicht.');
+        }
+      }
+      expect(await services.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+
   it('offers only sign-in, session and sign-out: account changes, sign-up and resets are closed', async () => {
     const auth = getAuth(services);
     const post = (path: string, body: unknown) =>

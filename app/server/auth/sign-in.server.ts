@@ -1,8 +1,11 @@
-// Sign-in and sign-out for the /login form and the shell's sign-out button. Sign-in goes through Better
-// Auth's HTTP handler (so its per-IP rate limit applies) with a per-account limit of our own in front;
-// every attempt is written to the audit log (never the password).
-import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_MESSAGES, signInErrorMessage } from '../../domain/staff-access/policy';
+// Sign-in and sign-out for the /login form and the shell's sign-out button. Better Auth's HTTP API is not
+// reachable from outside (staff-access-hook.server.ts): this module and the second step in
+// two-factor.server.ts are the only ways to a session, and both apply the same limits first (per account,
+// keyed on the account, and per client address) and write every attempt to the audit log (never the
+// password). The password step goes through Better Auth's handler in-process, so its per-address limit
+// applies as well.
+import { and, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_IN_MESSAGES, signInErrorMessage } from '../../domain/staff-access/policy';
 import { auditLog, sessions, users } from '../db/schema';
 import { AUTH_BASE_PATH, getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
@@ -16,25 +19,59 @@ export type SignInResult =
 /** After the correct password of an account with TOTP on: the code is asked next (two-factor.server.ts). */
 export type PasswordSignInResult = SignInResult | { ok: 'second-factor'; setCookies: string[] };
 
-async function recentFailures(services: AuthServices, email: string): Promise<number> {
-  const since = new Date(Date.now() - SIGN_IN_ACCOUNT_LIMIT.windowMs);
+/** Whom a sign-in attempt is for: the account the e-mail belongs to, or (no such account) only the typed address. */
+export type SignInSubject = { userId: string | null; email: string };
+
+/** Failures that count towards the limits: wrong passwords and wrong codes, not refusals by the limits themselves. */
+const COUNTED_FAILURE = sql`${auditLog.detail}->>'reason' in ('invalid_credentials', 'invalid_two_factor_code')`;
+
+export async function subjectForEmail(services: AuthServices, rawEmail: string): Promise<SignInSubject> {
+  const email = normaliseEmail(rawEmail);
+  const [user] = await services.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  return user ? { userId: user.id, email: user.email } : { userId: null, email };
+}
+
+/** The failures of one account, keyed on its id (rows written before accounts were keyed by id: its e-mail). */
+function failuresOfSubject(subject: SignInSubject) {
+  const byEmail = and(isNull(auditLog.actorUserId), eq(auditLog.actorEmail, subject.email));
+  return subject.userId ? or(eq(auditLog.actorUserId, subject.userId), byEmail) : byEmail;
+}
+
+async function countFailures(services: AuthServices, where: SQL | undefined, windowMs: number): Promise<number> {
   const [row] = await services.db
     .select({ n: count() })
     .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'sign_in_failed'),
-        eq(auditLog.actorEmail, email),
-        gte(auditLog.at, since),
-        sql`${auditLog.detail}->>'reason' in ('invalid_credentials', 'invalid_two_factor_code')`,
-      ),
-    );
+    .where(and(eq(auditLog.action, 'sign_in_failed'), gte(auditLog.at, new Date(Date.now() - windowMs)), COUNTED_FAILURE, where));
   return row?.n ?? 0;
 }
 
-/** Whether the account has had too many failed sign-ins (wrong passwords or codes) recently. */
-export async function isAccountSignInLimited(services: AuthServices, email: string): Promise<boolean> {
-  return (await recentFailures(services, email)) >= SIGN_IN_ACCOUNT_LIMIT.max;
+/**
+ * Whether an attempt must be refused before the password or code is even checked: the account has had
+ * too many failures ('account'), or the client address has ('address', the same limit as Better Auth's
+ * per-address limit of the password step, for the steps that don't pass through it).
+ */
+export async function signInRefusal(services: AuthServices, subject: SignInSubject, clientIp: string): Promise<'account' | 'address' | null> {
+  if ((await countFailures(services, failuresOfSubject(subject), SIGN_IN_ACCOUNT_LIMIT.windowMs)) >= SIGN_IN_ACCOUNT_LIMIT.max) return 'account';
+  const byAddress = sql`${auditLog.detail}->>'ip' = ${clientIp}`;
+  if ((await countFailures(services, byAddress, SIGN_IN_IP_LIMIT.windowS * 1000)) >= services.env.SIGN_IN_IP_LIMIT) return 'address';
+  return null;
+}
+
+/** Records a failed or refused attempt against the account (never the password or code). */
+export async function recordSignInFailure(
+  services: AuthServices,
+  subject: SignInSubject,
+  detail: { reason: string; ip: string } & Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(services.db, { action: 'sign_in_failed', actorUserId: subject.userId, actorEmail: subject.email || null, detail });
+}
+
+/** Refuses (429, recorded) when signInRefusal says so; null when the attempt may go on. */
+export async function refuseIfLimited(services: AuthServices, subject: SignInSubject, clientIp: string): Promise<SignInResult | null> {
+  const refusal = await signInRefusal(services, subject, clientIp);
+  if (!refusal) return null;
+  await recordSignInFailure(services, subject, { reason: refusal === 'account' ? 'rate_limited_account' : 'rate_limited_ip', ip: clientIp });
+  return { ok: false, status: 429, message: SIGN_IN_MESSAGES.tooManyRequests };
 }
 
 export function sessionTokenOf(cookieHeader: string | null): string | null {
@@ -59,10 +96,9 @@ export async function signInWithPassword(
 ): Promise<PasswordSignInResult> {
   const email = normaliseEmail(input.email);
   try {
-    if (await isAccountSignInLimited(services, email)) {
-      await recordAudit(services.db, { action: 'sign_in_failed', actorEmail: email, detail: { reason: 'rate_limited_account', ip: input.clientIp } });
-      return { ok: false, status: 429, message: SIGN_IN_MESSAGES.tooManyRequests };
-    }
+    const subject = await subjectForEmail(services, email);
+    const refused = await refuseIfLimited(services, subject, input.clientIp);
+    if (refused) return refused;
     const origin = new URL(services.env.PUBLIC_URL).origin;
     const headers = new Headers({ 'content-type': 'application/json', origin, 'x-kf-client-ip': input.clientIp });
     if (input.userAgent) headers.set('user-agent', input.userAgent.slice(0, 500));
@@ -78,7 +114,7 @@ export async function signInWithPassword(
       const message = signInErrorMessage({ status: response.status, code: body.code, message: body.message });
       const reason =
         message === SIGN_IN_MESSAGES.tooManyRequests ? 'rate_limited_ip' : message === SIGN_IN_MESSAGES.invalidCredentials ? 'invalid_credentials' : 'error';
-      await recordAudit(services.db, { action: 'sign_in_failed', actorEmail: email, detail: { reason, ip: input.clientIp, status: response.status } });
+      await recordSignInFailure(services, subject, { reason, ip: input.clientIp, status: response.status });
       return { ok: false, status: response.status === 429 ? 429 : 400, message };
     }
     const body = (await response.json()) as { user?: { id?: string }; twoFactorRedirect?: boolean };

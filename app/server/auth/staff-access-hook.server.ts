@@ -1,15 +1,15 @@
 // Start-up hook of staff access: the owner account on an empty users table (its one-time password
-// printed once for the operator), Better Auth's HTTP API under /api/auth, and `Cache-Control: no-store`
-// on every staff response (/login, /app/*, /api/auth/*, their data requests).
+// printed once for the operator), `Cache-Control: no-store` on every staff response (/login, /app/*,
+// their data requests), and a closed /api/auth: Better Auth runs only in-process, behind our use cases
+// (sign-in.server.ts, two-factor.server.ts), so none of its endpoints can skip their limits and audit log.
 import { count } from 'drizzle-orm';
 import type express from 'express';
-import { toNodeHandler } from 'better-auth/node';
 import type { StartedHook } from '../bootstrap.server';
 import type { Db } from '../db/client.server';
 import { users } from '../db/schema';
 import type { AppServices } from '../services.server';
 import { createStaffAccount } from './accounts.server';
-import { AUTH_BASE_PATH, getAuth } from './auth.server';
+import { AUTH_BASE_PATH } from './auth.server';
 
 const STAFF_PATH = /^\/(?:app|login|logout|api\/auth)(?:[/.?]|$)/;
 
@@ -44,17 +44,24 @@ export function noStoreForStaff(req: express.Request, res: express.Response, nex
   next();
 }
 
+/**
+ * Every path under /api/auth: 404. The back office needs none of them (sign-in and sign-out are form
+ * posts to /login and /logout, the session is read on the server), and each open one was a way around the
+ * sign-in limits (sign-in/email), or a leak (get-session returned the session token in JSON).
+ */
+export function closedAuthApi(_req: express.Request, res: express.Response): void {
+  res.status(404).setHeader('Cache-Control', 'no-store');
+  res.type('text/plain; charset=utf-8').send('Diese Adresse gibt es nicht.');
+}
+
 export async function startStaffAccess(services: AppServices): Promise<StartedHook> {
   const email = services.env.OWNER_EMAIL.toLowerCase();
   const oneTimePassword = await ensureOwnerAccount(services.db, email, services.env.OWNER_INITIAL_PASSWORD);
   if (oneTimePassword !== null) services.logger.info('owner account created');
-  const authHandler = toNodeHandler(getAuth(services));
   return {
     mount(app) {
       app.use(noStoreForStaff);
-      app.all(`${AUTH_BASE_PATH}/*splat`, (req, res) => {
-        void authHandler(req, res);
-      });
+      app.all([AUTH_BASE_PATH, `${AUTH_BASE_PATH}/*splat`], closedAuthApi);
     },
     announce(print) {
       if (oneTimePassword === null) return;

@@ -3,12 +3,12 @@
 // Every change and every refused code is written to the audit log (never a code or a secret).
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
+import { PASSWORD_MAX_LENGTH, SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
 import { sessions, users } from '../db/schema';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
 import type { StaffUser } from './guard.server';
-import { isAccountSignInLimited, sessionTokenOf, type SignInResult } from './sign-in.server';
+import { recordSignInFailure, refuseIfLimited, sessionTokenOf, type SignInResult, type SignInSubject } from './sign-in.server';
 
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'Der Code ist ungültig. Bitte versuchen Sie es erneut.',
@@ -47,6 +47,50 @@ export function groupedSecretOf(totpUri: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? '';
 }
 
+/**
+ * The field message for the current password before Better Auth sees it: none given, or longer than any
+ * password can be (Better Auth would throw PASSWORD_TOO_LONG, which used to end in a 500).
+ */
+export function currentPasswordProblem(password: string): string | null {
+  if (!password) return TWO_FACTOR_MESSAGES.missingPassword;
+  if (password.length > PASSWORD_MAX_LENGTH) return TWO_FACTOR_MESSAGES.wrongPassword;
+  return null;
+}
+
+/**
+ * The account whose second sign-in step the pending two-factor cookie belongs to, or null when there is
+ * no such (unexpired) step. Read from Better Auth's verification record, so the limits key on the account
+ * whatever e-mail the form carries.
+ */
+export async function pendingSecondFactorSubject(services: AuthServices, cookieHeader: string | null): Promise<SignInSubject | null> {
+  const value = cookieValue(cookieHeader, 'kf.two_factor');
+  if (!value) return null;
+  // A signed cookie is `<identifier>.<signature>`; Better Auth checks the signature when the code is verified.
+  const identifier = value.slice(0, value.lastIndexOf('.'));
+  if (!identifier) return null;
+  const context = await getAuth(services).$context;
+  const record = await context.internalAdapter.findVerificationValue(identifier);
+  if (!record || new Date(record.expiresAt).getTime() < Date.now()) return null;
+  const [user] = await services.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, record.value));
+  return user ? { userId: user.id, email: user.email } : null;
+}
+
+function cookieValue(cookieHeader: string | null, suffix: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name === suffix || name === `__Secure-${suffix}`) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
 export async function isTwoFactorEnabled(services: AuthServices, userId: string): Promise<boolean> {
   const [row] = await services.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
   return Boolean(row?.on);
@@ -62,7 +106,8 @@ export async function startTotpSetup(
   user: StaffUser,
   password: string,
 ): Promise<Outcome<{ totpUri: string; secret: string; backupCodes: string[] }>> {
-  if (!password) return { ok: false, message: TWO_FACTOR_MESSAGES.missingPassword };
+  const problem = currentPasswordProblem(password);
+  if (problem) return { ok: false, message: problem };
   if (await isTwoFactorEnabled(services, user.id)) return { ok: false, message: TWO_FACTOR_MESSAGES.alreadyEnabled };
   try {
     const result = await getAuth(services).api.enableTwoFactor({ headers: request.headers, body: { password, method: 'totp' } });
@@ -106,7 +151,8 @@ export async function disableTotp(
   user: StaffUser,
   password: string,
 ): Promise<Outcome<{ setCookies: string[] }>> {
-  if (!password) return { ok: false, message: TWO_FACTOR_MESSAGES.missingPassword };
+  const problem = currentPasswordProblem(password);
+  if (problem) return { ok: false, message: problem };
   try {
     const { headers } = await getAuth(services).api.disableTwoFactor({ headers: request.headers, body: { password }, returnHeaders: true });
     await recordAudit(services.db, { action: 'two_factor_disabled', actorUserId: user.id, actorEmail: user.email });
@@ -124,16 +170,15 @@ export async function disableTotp(
  */
 export async function signInWithSecondFactor(
   services: AuthServices,
-  input: { email: string; code: string; clientIp: string; cookieHeader: string | null },
+  input: { code: string; clientIp: string; cookieHeader: string | null },
 ): Promise<SignInResult> {
-  const email = input.email.trim().toLowerCase();
   const code = normaliseCode(input.code);
   if (!code) return { ok: false, status: 400, message: TWO_FACTOR_MESSAGES.missingCode };
   try {
-    if (email && (await isAccountSignInLimited(services, email))) {
-      await recordAudit(services.db, { action: 'sign_in_failed', actorEmail: email, detail: { reason: 'rate_limited_account', ip: input.clientIp } });
-      return { ok: false, status: 429, message: SIGN_IN_MESSAGES.tooManyRequests };
-    }
+    const subject = await pendingSecondFactorSubject(services, input.cookieHeader);
+    if (!subject) return { ok: false, status: 400, message: TWO_FACTOR_MESSAGES.expired };
+    const refused = await refuseIfLimited(services, subject, input.clientIp);
+    if (refused) return refused;
     const auth = getAuth(services);
     const headers = new Headers({ cookie: input.cookieHeader ?? '' });
     let answer: { headers: Headers; response: { user: { id: string; email: string } } };
@@ -145,15 +190,11 @@ export async function signInWithSecondFactor(
     } catch (error) {
       const reason = codeOf(error);
       if (reason === 'INVALID_CODE' || reason === 'INVALID_BACKUP_CODE') {
-        await recordAudit(services.db, {
-          action: 'sign_in_failed',
-          actorEmail: email || null,
-          detail: { reason: 'invalid_two_factor_code', kind: code.kind, ip: input.clientIp },
-        });
+        await recordSignInFailure(services, subject, { reason: 'invalid_two_factor_code', kind: code.kind, ip: input.clientIp });
         return { ok: false, status: 400, message: TWO_FACTOR_MESSAGES.invalidCode };
       }
       if (reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || reason === 'ACCOUNT_TEMPORARILY_LOCKED') {
-        await recordAudit(services.db, { action: 'sign_in_failed', actorEmail: email || null, detail: { reason: 'two_factor_locked', ip: input.clientIp } });
+        await recordSignInFailure(services, subject, { reason: 'two_factor_locked', ip: input.clientIp });
         return { ok: false, status: 429, message: reason === 'ACCOUNT_TEMPORARILY_LOCKED' ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.expired };
       }
       if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOTP_NOT_ENABLED') {
