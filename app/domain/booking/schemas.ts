@@ -3,7 +3,7 @@
 import { z } from '../zod-jitless';
 import { formatGermanDate } from '../berlin-time';
 import { plainText } from '../text/plain-text';
-import { earliestBookable, isBookableMoment, isCalendarDate, isSlotTime, isTimeAfter, TIME_PATTERN } from './slots';
+import { earliestBookable, isBookableMoment, isCalendarDate, isSlotTime, isTimeAfter, isWithinHorizon, latestBookableDate, TIME_PATTERN } from './slots';
 
 export const MESSAGES = {
   vorname: 'Bitte geben Sie den Vornamen ein.',
@@ -20,6 +20,8 @@ export const MESSAGES = {
   uhrzeit: 'Bitte wählen Sie eine Uhrzeit.',
   rueckfahrtZeit: 'Bitte geben Sie die Uhrzeit der Rückfahrt an.',
   rueckfahrtNachHinfahrt: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
+  tooFarAhead: (latest: string) =>
+    `Online können Sie Fahrten bis zum ${formatGermanDate(latest)} buchen. Für spätere Termine rufen Sie uns bitte an.`,
   zustimmung: 'Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.',
 } as const;
 
@@ -114,7 +116,9 @@ export function step3Schema(now: Date) {
       rueckfahrtZeit: plainText(z.string().trim()).default(''),
     })
     .superRefine((value, ctx) => {
-      if (isCalendarDate(value.datum) && isSlotTime(value.uhrzeit) && !isBookableMoment(value.datum, value.uhrzeit, now)) {
+      if (isCalendarDate(value.datum) && !isWithinHorizon(value.datum, now)) {
+        ctx.addIssue({ code: 'custom', path: ['datum'], message: MESSAGES.tooFarAhead(latestBookableDate(now)) });
+      } else if (isCalendarDate(value.datum) && isSlotTime(value.uhrzeit) && !isBookableMoment(value.datum, value.uhrzeit, now)) {
         ctx.addIssue({ code: 'custom', path: ['uhrzeit'], message: earliestMessage(now) });
       }
       if (value.rueckfahrt === 'fest') {
