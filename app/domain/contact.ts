@@ -1,6 +1,7 @@
 // The public contact form (SPEC.md §2 /kontakt/): name, e-mail or phone, message, privacy consent.
 // One schema for the browser and the server; every message is German and names what to do.
 import { z } from './zod-jitless';
+import { plainText } from './text/plain-text';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactFieldErrors } from './contact-fields';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,15 +18,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const contactFormSchema = z.object({
   name: z.preprocess(
     (value) => text(value).trim(),
-    z.string().min(1, { error: CONTACT_MESSAGES.nameRequired }).max(CONTACT_LIMITS.name, { error: CONTACT_MESSAGES.nameTooLong }),
+    plainText(z.string().min(1, { error: CONTACT_MESSAGES.nameRequired }).max(CONTACT_LIMITS.name, { error: CONTACT_MESSAGES.nameTooLong })),
   ),
   contact: z.preprocess(
     (value) => text(value).trim(),
-    z
-      .string()
-      .min(1, { error: CONTACT_MESSAGES.contactRequired })
-      .max(CONTACT_LIMITS.contact, { error: CONTACT_MESSAGES.contactTooLong })
-      .superRefine((value, ctx) => {
+    plainText(
+      z
+        .string()
+        .min(1, { error: CONTACT_MESSAGES.contactRequired })
+        .max(CONTACT_LIMITS.contact, { error: CONTACT_MESSAGES.contactTooLong }),
+    ).superRefine((value, ctx) => {
         if (!value) return;
         if (value.includes('@')) {
           if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
@@ -36,10 +38,13 @@ export const contactFormSchema = z.object({
   ),
   message: z.preprocess(
     (value) => text(value).replace(/\r\n/g, '\n').trim(),
-    z
-      .string()
-      .min(1, { error: CONTACT_MESSAGES.messageRequired })
-      .max(CONTACT_LIMITS.message, { error: CONTACT_MESSAGES.messageTooLong }),
+    plainText(
+      z
+        .string()
+        .min(1, { error: CONTACT_MESSAGES.messageRequired })
+        .max(CONTACT_LIMITS.message, { error: CONTACT_MESSAGES.messageTooLong }),
+      'multi-line',
+    ),
   ),
   consent: z.preprocess(
     (value) => value === true || value === 'on' || value === 'true',

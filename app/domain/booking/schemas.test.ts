@@ -87,6 +87,16 @@ describe('step 4', () => {
       bestaetigungsEmail: MESSAGES.email,
     });
   });
+
+  it('refuses address literals, bare IP addresses and a trailing dot; accepts ordinary and international addresses', () => {
+    for (const address of ['a@[127.0.0.1]', 'a@[IPv6:::1]', 'a@127.0.0.1', 'anna@web.de.', 'a@localhost', 'a@-x.de', 'a@x-.de', 'a@b..de', '"a b"@example.org']) {
+      expect(validateStep(4, { ...valid, bestaetigungsEmail: address }, now).bestaetigungsEmail, address).toBe(MESSAGES.email);
+      expect(validateStep(1, { ...valid, email: address }, now).email, address).toBe(MESSAGES.email);
+    }
+    for (const address of ['erika@example.org', 'e.muster+fahrt@mail.web.de', 'jörg@müller-bäder.de', 'x@t-online.de']) {
+      expect(validateStep(4, { ...valid, bestaetigungsEmail: address }, now), address).toEqual({});
+    }
+  });
 });
 
 describe('form entries', () => {

@@ -2,7 +2,8 @@
 // (intake). German messages as SPEC.md §5 writes them; where SPEC.md gives none, our own German text.
 import { z } from '../zod-jitless';
 import { formatGermanDate } from '../berlin-time';
-import { earliestBookable, isBookableMoment, isCalendarDate, isSlotTime, isTimeAfter, TIME_PATTERN } from './slots';
+import { plainText } from '../text/plain-text';
+import { earliestBookable, isBookableMoment, isCalendarDate, isSlotTime, isTimeAfter, isWithinHorizon, latestBookableDate, TIME_PATTERN } from './slots';
 
 export const MESSAGES = {
   vorname: 'Bitte geben Sie den Vornamen ein.',
@@ -19,6 +20,8 @@ export const MESSAGES = {
   uhrzeit: 'Bitte wählen Sie eine Uhrzeit.',
   rueckfahrtZeit: 'Bitte geben Sie die Uhrzeit der Rückfahrt an.',
   rueckfahrtNachHinfahrt: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
+  tooFarAhead: (latest: string) =>
+    `Online können Sie Fahrten bis zum ${formatGermanDate(latest)} buchen. Für spätere Termine rufen Sie uns bitte an.`,
   zustimmung: 'Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.',
 } as const;
 
@@ -35,20 +38,32 @@ export function sanitizePhone(value: string): string {
   return plus + trimmed.replace(/\D/g, '');
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address we may send to: a local part without spaces, then a host name of letter/digit
+ * labels ending in a letter top-level domain. Address literals (a@[127.0.0.1]), bare IP addresses and
+ * a trailing dot are refused: the confirmation goes wherever a visitor types.
+ */
+const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+
+/** The wizard's phone rule: digits with an optional leading +, 3 to 20 digits. */
+export const PHONE_PATTERN = /^\+?\d{3,20}$/;
 
 const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: MESSAGES.tooLong });
+  plainText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .max(max, { error: MESSAGES.tooLong }),
+  );
 
-export const emailField = z
-  .string({ error: MESSAGES.email })
-  .trim()
-  .max(254, { error: MESSAGES.email })
-  .regex(EMAIL_PATTERN, { error: MESSAGES.email });
+export const emailField = plainText(
+  z
+    .string({ error: MESSAGES.email })
+    .trim()
+    .max(254, { error: MESSAGES.email })
+    .regex(EMAIL_PATTERN, { error: MESSAGES.email }),
+);
 
 export const PFLEGEGRAD_OPTIONS = ['keiner', '1', '2', '3', '4', '5'] as const;
 
@@ -58,11 +73,11 @@ export const step1Schema = z.object({
   telefon: z
     .string({ error: MESSAGES.telefon })
     .trim()
-    .regex(/^\+?\d{3,20}$/, { error: MESSAGES.telefon }),
+    .regex(PHONE_PATTERN, { error: MESSAGES.telefon }),
   email: emailField,
   abholadresse: requiredText(MESSAGES.abholadresse, 300),
   zieladresse: requiredText(MESSAGES.zieladresse, 300),
-  krankenkasse: z.string().trim().max(120, { error: MESSAGES.tooLong }).default(''),
+  krankenkasse: plainText(z.string().trim().max(120, { error: MESSAGES.tooLong })).default(''),
   pflegegrad: z.enum(PFLEGEGRAD_OPTIONS, { error: MESSAGES.pflegegrad }).default('keiner'),
 });
 
@@ -75,7 +90,7 @@ export const step2Schema = z
     rollstuhl: flag,
     sehbeeinträchtigt: flag,
     weitere: flag,
-    weitereHinweise: z.string().trim().max(1000, { error: MESSAGES.tooLong }).default(''),
+    weitereHinweise: plainText(z.string().trim().max(1000, { error: MESSAGES.tooLong }), 'multi-line').default(''),
     /** '' until answered; required when rollstuhl is on. */
     barrierefreiZugang: z.enum(['', 'ja', 'nein'], { error: MESSAGES.option }).default(''),
   })
@@ -98,10 +113,12 @@ export function step3Schema(now: Date) {
         .string({ error: MESSAGES.uhrzeit })
         .refine((value) => isSlotTime(value), { error: MESSAGES.uhrzeit }),
       rueckfahrt: z.enum(RUECKFAHRT_OPTIONS, { error: MESSAGES.option }).default('keine'),
-      rueckfahrtZeit: z.string().trim().default(''),
+      rueckfahrtZeit: plainText(z.string().trim()).default(''),
     })
     .superRefine((value, ctx) => {
-      if (isCalendarDate(value.datum) && isSlotTime(value.uhrzeit) && !isBookableMoment(value.datum, value.uhrzeit, now)) {
+      if (isCalendarDate(value.datum) && !isWithinHorizon(value.datum, now)) {
+        ctx.addIssue({ code: 'custom', path: ['datum'], message: MESSAGES.tooFarAhead(latestBookableDate(now)) });
+      } else if (isCalendarDate(value.datum) && isSlotTime(value.uhrzeit) && !isBookableMoment(value.datum, value.uhrzeit, now)) {
         ctx.addIssue({ code: 'custom', path: ['uhrzeit'], message: earliestMessage(now) });
       }
       if (value.rueckfahrt === 'fest') {

@@ -5,10 +5,12 @@ import {
   availableSlots,
   earliestBookable,
   isBookableMoment,
+  isWithinHorizon,
+  latestBookableDate,
   nextAvailable,
   SLOT_TIMES,
 } from './slots';
-import { bookingSchema, EMPTY_VALUES, parseBooking } from './schemas';
+import { bookingSchema, EMPTY_VALUES, MESSAGES, parseBooking, validateStep } from './schemas';
 
 /** The instant Berlin's clocks show `date` `time` (seconds allowed). */
 function at(date: string, time: string, seconds = 0): Date {
@@ -158,4 +160,28 @@ describe('property: no accepted moment is before the earliest', () => {
       { numRuns: 1000 },
     );
   }, 60_000);
+});
+
+describe('booking horizon (decision 145)', () => {
+  it('reaches 12 calendar months ahead in Berlin, clamped to the month end', () => {
+    expect(latestBookableDate(new Date('2026-11-24T10:00:00Z'))).toBe('2027-11-24');
+    // 23:30 UTC on 31 Dec is already 1 Jan in Berlin.
+    expect(latestBookableDate(new Date('2026-12-31T23:30:00Z'))).toBe('2028-01-01');
+    expect(latestBookableDate(new Date('2028-02-29T12:00:00Z'))).toBe('2029-02-28');
+  });
+
+  it('offers no slots beyond the horizon and refuses such dates in step 3', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    expect(isWithinHorizon('2027-11-24', now)).toBe(true);
+    expect(isWithinHorizon('2027-11-25', now)).toBe(false);
+    expect(availableSlots('2027-11-24', now)).toHaveLength(SLOT_TIMES.length);
+    expect(availableSlots('2027-11-25', now)).toEqual([]);
+    expect(availableSlots('9999-12-31', now)).toEqual([]);
+    for (const datum of ['2027-11-25', '9999-12-31']) {
+      expect(validateStep(3, { datum, uhrzeit: '10:00', rueckfahrt: 'keine', rueckfahrtZeit: '' }, now).datum).toBe(
+        MESSAGES.tooFarAhead('2027-11-24'),
+      );
+    }
+    expect(validateStep(3, { datum: '2027-11-24', uhrzeit: '10:00', rueckfahrt: 'keine', rueckfahrtZeit: '' }, now)).toEqual({});
+  });
 });

@@ -62,6 +62,26 @@ export function isBookableMoment(date: string, time: string, now: Date): boolean
   return key({ date, time }) >= key(earliestBookable(now));
 }
 
+/** How far ahead the online booking reaches (decision 145): 12 calendar months from today in Berlin. */
+export const BOOKING_HORIZON_MONTHS = 12;
+
+/**
+ * The last date that may be booked online at `now`: today (Berlin) plus 12 months, on the same day of
+ * the month or the month's last day (29 February + 12 months = 28 February).
+ */
+export function latestBookableDate(now: Date): string {
+  const [y, m, d] = berlinDate(now).split('-').map(Number) as [number, number, number];
+  const year = y + Math.floor((m - 1 + BOOKING_HORIZON_MONTHS) / 12);
+  const month = ((m - 1 + BOOKING_HORIZON_MONTHS) % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/** Is `date` within the online booking horizon at `now`? (Not before the earliest date is checked apart.) */
+export function isWithinHorizon(date: string, now: Date): boolean {
+  return date <= latestBookableDate(now);
+}
+
 /** Number of active bookings per slot time on one date. */
 export type SlotCounts = Readonly<Record<string, number>>;
 
@@ -72,7 +92,7 @@ export type SlotCounts = Readonly<Record<string, number>>;
 export function availableSlots(date: string, now: Date, options: { capacity?: number; counts?: SlotCounts } = {}): string[] {
   if (!isCalendarDate(date)) return [];
   const earliest = earliestBookable(now);
-  if (date < earliest.date) return [];
+  if (date < earliest.date || !isWithinHorizon(date, now)) return [];
   const capacity = options.capacity ?? 0;
   return SLOT_TIMES.filter((time) => {
     if (date === earliest.date && time < earliest.time) return false;

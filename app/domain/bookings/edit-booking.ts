@@ -1,5 +1,7 @@
 // The back office's "Buchung bearbeiten" form (SPEC.md §2, §5): shared by the dialog and the action.
 import { z } from '../zod-jitless';
+import { emailField, MESSAGES, PHONE_PATTERN } from '../booking/schemas';
+import { plainText } from '../text/plain-text';
 import { TRANSPORT_TYPES } from './transport';
 
 export const VALIDATION_ERROR_TITLE = 'Validierungsfehler';
@@ -7,11 +9,7 @@ export const NAME_REQUIRED = 'Vor- und Nachname sind Pflichtfelder';
 export const DATE_TIME_REQUIRED = 'Datum und Uhrzeit sind Pflichtfelder';
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((v) => (v === '' ? null : v));
+  plainText(z.string().trim().max(max, message)).transform((v) => (v === '' ? null : v));
 
 export const editBookingSchema = z.object({
   transportart: z
@@ -26,17 +24,18 @@ export const editBookingSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).'),
-  vorname: z.string().trim().max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.'),
-  nachname: z.string().trim().max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.'),
-  telefon: optionalText(40, 'Die Telefonnummer darf höchstens 40 Zeichen lang sein.'),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Die E-Mail-Adresse ist zu lang.')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+  vorname: plainText(z.string().trim().max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.')),
+  nachname: plainText(z.string().trim().max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.')),
+  // The wizard's rules (issue 14); spaces, slashes, dashes and brackets typed by staff are dropped first,
+  // as the wizard's phone input drops them while typing.
+  telefon: plainText(z.string().transform((v) => v.trim().replace(/[\s/().-]/g, '')))
+    .pipe(z.string().refine((v) => v === '' || PHONE_PATTERN.test(v), MESSAGES.telefon))
     .transform((v) => (v === '' ? null : v)),
-  abholadresse: z.string().trim().min(1, 'Bitte geben Sie die Abholadresse ein.').max(300, 'Die Abholadresse ist zu lang.'),
-  zieladresse: z.string().trim().min(1, 'Bitte geben Sie die Zieladresse ein.').max(300, 'Die Zieladresse ist zu lang.'),
+  email: plainText(z.string().trim())
+    .refine((v) => v === '' || emailField.safeParse(v).success, MESSAGES.email)
+    .transform((v) => (v === '' ? null : v)),
+  abholadresse: plainText(z.string().trim().min(1, 'Bitte geben Sie die Abholadresse ein.').max(300, 'Die Abholadresse ist zu lang.')),
+  zieladresse: plainText(z.string().trim().min(1, 'Bitte geben Sie die Zieladresse ein.').max(300, 'Die Zieladresse ist zu lang.')),
   entfernungKm: z
     .string()
     .trim()

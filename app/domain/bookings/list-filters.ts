@@ -3,6 +3,7 @@
 // means "Alle", a bad page means page 1.
 import { isBookingStatus, type BookingStatus } from './status';
 import { isTransportType, type TransportType } from './transport';
+import { stripToPlainText } from '../text/plain-text';
 
 export type BookingListFilters = {
   status: BookingStatus | null;
@@ -21,7 +22,8 @@ export function parseListFilters(params: URLSearchParams): BookingListFilters {
   return {
     status: isBookingStatus(status) ? status : null,
     type: isTransportType(type) ? type : null,
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    // Control and bidi characters dropped: nothing is stored, and a NUL would make PostgreSQL fail.
+    q: stripToPlainText(params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     archived: params.get('archive') === '1',
   };

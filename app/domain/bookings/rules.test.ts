@@ -6,6 +6,7 @@ import { containsPattern, listSearchParams, parseListFilters } from './list-filt
 import { saveErrorDescription } from './save-error';
 import { dashboardLabel, statusLabel } from './status';
 import { DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
+import { MESSAGES } from '../booking/schemas';
 
 describe('status', () => {
   it('labels statuses in German, the dashboard by assignment', () => {
@@ -90,12 +91,19 @@ describe('validateEditBooking', () => {
   });
   it('accepts and normalises a valid form', () => {
     const result = validateEditBooking(valid);
-    expect(result.ok && result.values).toMatchObject({ entfernungKm: '12.5', telefon: '069 1', transportart: 'sitzend' });
+    expect(result.ok && result.values).toMatchObject({ entfernungKm: '12.5', telefon: '0691', transportart: 'sitzend' });
+    expect(validateEditBooking({ ...valid, telefon: '+49 (69) 123-45/6' })).toMatchObject({ ok: true, values: { telefon: '+4969123456' } });
     const empty = validateEditBooking({ ...valid, transportart: '', email: '', entfernungKm: '' });
     expect(empty.ok && empty.values).toMatchObject({ transportart: null, email: null, entfernungKm: null });
   });
   it('rejects bad formats with German messages', () => {
-    expect(validateEditBooking({ ...valid, email: 'nope' })).toMatchObject({ ok: false, fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' } });
+    // The wizard's rules and messages for phone and e-mail (issue 14).
+    for (const email of ['nope', 'a@[127.0.0.1]', 'a@127.0.0.1', 'anna@web.de.', 'a b@example.org']) {
+      expect(validateEditBooking({ ...valid, email }), email).toMatchObject({ ok: false, fieldErrors: { email: MESSAGES.email } });
+    }
+    for (const telefon of ['abc', '12', '0171 12a', '+49+69123']) {
+      expect(validateEditBooking({ ...valid, telefon }), telefon).toMatchObject({ ok: false, fieldErrors: { telefon: MESSAGES.telefon } });
+    }
     expect(validateEditBooking({ ...valid, entfernungKm: '10000.5' })).toMatchObject({ ok: false });
     expect(validateEditBooking({ ...valid, transportart: 'fliegend' })).toMatchObject({ ok: false });
     expect(validateEditBooking({ ...valid, uhrzeit: '25:00' })).toMatchObject({ ok: false });

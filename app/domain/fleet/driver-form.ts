@@ -1,5 +1,6 @@
 // What staff enter for a driver (SPEC.md §3, §5), checked the same way in the browser and on the server.
 // Name and phone are required; SPEC.md silently ignored a missing one, we say why (issue 7).
+import { plainText } from '../text/plain-text';
 import { z } from '../zod-jitless';
 
 export const MAX_NAME_LENGTH = 120;
@@ -23,10 +24,12 @@ export function normalisePhone(value: string): string {
 
 export const driverFormSchema = z.object({
   name: trimmed.pipe(
-    z
-      .string()
-      .min(1, 'Bitte geben Sie den Namen des Fahrers ein.')
-      .max(MAX_NAME_LENGTH, `Der Name darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein.`),
+    plainText(
+      z
+        .string()
+        .min(1, 'Bitte geben Sie den Namen des Fahrers ein.')
+        .max(MAX_NAME_LENGTH, `Der Name darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein.`),
+    ),
   ),
   phone: z
     .string()
@@ -38,13 +41,18 @@ export const driverFormSchema = z.object({
         .regex(/^\+?[0-9]{5,20}$/, 'Bitte geben Sie eine gültige Telefonnummer ein: nur Ziffern, optional mit führendem +.'),
     ),
   email: optionalText(
-    z
-      .string()
-      .max(MAX_EMAIL_LENGTH, 'Die E-Mail-Adresse ist zu lang.')
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+    plainText(
+      z
+        .string()
+        .max(MAX_EMAIL_LENGTH, 'Die E-Mail-Adresse ist zu lang.')
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+    ),
   ),
   notes: optionalText(
-    z.string().max(MAX_NOTES_LENGTH, `Die Notizen dürfen höchstens ${MAX_NOTES_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`),
+    plainText(
+      z.string().max(MAX_NOTES_LENGTH, `Die Notizen dürfen höchstens ${MAX_NOTES_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`),
+      'multi-line',
+    ),
   ),
 });
 

@@ -1,6 +1,7 @@
 // What staff enter for a vehicle (SPEC.md §3, §5): plate required and checked as a German plate (stored
 // in its canonical spelling "F-AB 123"), model optional, wheelchair flag, seats a whole number 1-99 if
 // given, driver optional ("– keiner –" = none).
+import { plainText } from '../text/plain-text';
 import { z } from '../zod-jitless';
 import { firstErrors, type FormParseResult } from './driver-form';
 import { formatGermanPlate } from './plate';
@@ -24,7 +25,7 @@ const vehicleFormSchema = z.object({
   plate: z
     .string()
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, 'Bitte geben Sie ein Kennzeichen ein.').max(20, 'Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.'))
+    .pipe(plainText(z.string().min(1, 'Bitte geben Sie ein Kennzeichen ein.').max(20, 'Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.')))
     .transform((value, ctx) => {
       const plate = formatGermanPlate(value);
       if (plate === null) {
@@ -36,7 +37,7 @@ const vehicleFormSchema = z.object({
   model: z
     .string()
     .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().max(MAX_MODEL_LENGTH, `Das Modell darf höchstens ${MAX_MODEL_LENGTH} Zeichen lang sein.`)),
+    .pipe(plainText(z.string().max(MAX_MODEL_LENGTH, `Das Modell darf höchstens ${MAX_MODEL_LENGTH} Zeichen lang sein.`))),
   wheelchair: z.boolean(),
   seats: z
     .string()

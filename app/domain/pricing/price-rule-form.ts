@@ -2,6 +2,7 @@
 // SPEC.md §5: insurer and type are required; an empty or non-numeric number becomes 0. Beyond SPEC.md
 // (issue 7): negative, absurdly large or over-precise numbers are refused with a German message, and a
 // number that became 0 is reported back so the user sees it (decision 070).
+import { plainText } from '../text/plain-text';
 import { z } from '../zod-jitless';
 import { isPriceMode, type PriceMode } from './modes';
 import { formatEuro, parseEuroToCents, parseWholeNumber, type ParsedNumber } from './money';
@@ -37,10 +38,12 @@ const insurerSchema = z
   .string()
   .transform((value) => value.trim().replace(/\s+/g, ' '))
   .pipe(
-    z
-      .string()
-      .min(1, 'Bitte geben Sie eine Krankenkasse ein.')
-      .max(MAX_INSURER_LENGTH, `Der Name der Krankenkasse darf höchstens ${MAX_INSURER_LENGTH} Zeichen lang sein.`),
+    plainText(
+      z
+        .string()
+        .min(1, 'Bitte geben Sie eine Krankenkasse ein.')
+        .max(MAX_INSURER_LENGTH, `Der Name der Krankenkasse darf höchstens ${MAX_INSURER_LENGTH} Zeichen lang sein.`),
+    ),
   );
 
 function text(value: unknown): string {

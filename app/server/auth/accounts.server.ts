@@ -10,6 +10,7 @@ import { accounts, sessions, users } from '../db/schema';
 import { recordAudit } from './audit.server';
 import type { StaffUser } from './guard.server';
 import { checkNewPassword, generateOneTimePassword } from './passwords.server';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '../../domain/text/plain-text';
 
 /** A refusal with a German message for the form. */
 export class AccountError extends Error {
@@ -75,6 +76,7 @@ export async function createStaffAccount(
   const name = input.name.trim();
   if (!email || !emailSchema.safeParse(email).success) throw new AccountError('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   if (!name) throw new AccountError('Bitte geben Sie einen Namen ein.');
+  if (!isPlainText(name) || !isPlainText(email)) throw new AccountError(PLAIN_TEXT_MESSAGE);
   if (name.length > 200) throw new AccountError('Der Name darf höchstens 200 Zeichen lang sein.');
   if (!isStaffRole(input.role)) throw new AccountError('Bitte wählen Sie eine Rolle (Inhaber oder Disposition).');
   const role = input.role;

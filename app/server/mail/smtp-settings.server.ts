@@ -6,6 +6,7 @@ import { company } from '../../company';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box.server';
 import type { DbOrTx } from '../db/client.server';
 import { smtpSettings } from '../db/schema';
+import { plainText } from '../../domain/text/plain-text';
 
 export const SMTP_PASSWORD_PURPOSE = 'smtp-password';
 
@@ -44,11 +45,11 @@ export const smtpSettingsInput = z.object({
     .int('Der Port muss eine Zahl zwischen 1 und 65535 sein.')
     .min(1, 'Der Port muss eine Zahl zwischen 1 und 65535 sein.')
     .max(65535, 'Der Port muss eine Zahl zwischen 1 und 65535 sein.'),
-  username: trimmed.max(320, 'Der Benutzername ist zu lang.').default(''),
+  username: plainText(trimmed.max(320, 'Der Benutzername ist zu lang.')).default(''),
   /** Empty: keep the stored password. */
-  password: z.string().max(1000, 'Das Passwort ist zu lang.').default(''),
+  password: plainText(z.string().max(1000, 'Das Passwort ist zu lang.')).default(''),
   clearPassword: z.boolean().default(false),
-  fromEmail: trimmed.pipe(z.email('Bitte geben Sie eine gültige Absenderadresse ein.')),
+  fromEmail: plainText(trimmed).pipe(z.email('Bitte geben Sie eine gültige Absenderadresse ein.')),
 });
 
 export type SmtpSettingsInput = z.input<typeof smtpSettingsInput>;

@@ -6,6 +6,7 @@ import { templateTypes, type TemplateTypeName } from '../../domain/templates/tem
 import type { DbOrTx } from '../db/client.server';
 import { emailTemplates } from '../db/schema';
 import { defaultTemplates } from './default-templates';
+import { plainText } from '../../domain/text/plain-text';
 
 export type StoredTemplate = {
   templateType: TemplateTypeName;
@@ -36,16 +37,21 @@ export async function getTemplate(
 export const templateInput = z
   .object({
     templateType: z.enum(templateTypes, { message: 'Unbekannte Vorlage.' }),
-    subject: z
-      .string()
-      .trim()
-      .min(1, 'Bitte geben Sie einen Betreff ein.')
-      .max(300, 'Der Betreff ist zu lang (höchstens 300 Zeichen).'),
-    content: z
-      .string()
-      .trim()
-      .min(1, 'Der Inhalt der Vorlage darf nicht leer sein.')
-      .max(100_000, 'Die Vorlage ist zu lang.'),
+    subject: plainText(
+      z
+        .string()
+        .trim()
+        .min(1, 'Bitte geben Sie einen Betreff ein.')
+        .max(300, 'Der Betreff ist zu lang (höchstens 300 Zeichen).'),
+    ),
+    content: plainText(
+      z
+        .string()
+        .trim()
+        .min(1, 'Der Inhalt der Vorlage darf nicht leer sein.')
+        .max(100_000, 'Die Vorlage ist zu lang.'),
+      'multi-line',
+    ),
   })
   .superRefine((value, ctx) => {
     const inSubject = findUnknownVariables(value.subject);

@@ -6,6 +6,7 @@ import { encryptSecret } from '../crypto/secret-box.server';
 import type { DbOrTx } from '../db/client.server';
 import { whatsappSettings } from '../db/schema';
 import { waNumber } from '../../domain/whatsapp';
+import { plainText } from '../../domain/text/plain-text';
 
 export const WHATSAPP_TOKEN_PURPOSE = 'whatsapp-api-token';
 
@@ -30,7 +31,7 @@ export const whatsAppSettingsInput = z.object({
       'Bitte geben Sie eine gültige Telefonnummer ein, z. B. +49 69 123456.',
     ),
   /** Empty: keep the stored token. */
-  apiToken: z.string().trim().max(4000, 'Der API-Token ist zu lang.').default(''),
+  apiToken: plainText(z.string().trim().max(4000, 'Der API-Token ist zu lang.')).default(''),
   clearToken: z.boolean().default(false),
 });
 

@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatGermanDate } from '../../domain/berlin-time';
 import type { SlotOfferBody } from '../../domain/booking/intake';
 import { RUECKFAHRT_OPTIONS, type WizardValues } from '../../domain/booking/schemas';
+import { latestBookableDate } from '../../domain/booking/slots';
 import { Button } from '../../ui/button';
 import { Calendar } from '../../ui/calendar';
 import { cn } from '../../ui/cn';
@@ -91,6 +92,7 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
   }, [offer, datum]);
 
   const earliest = offer?.earliest.date;
+  const latest = latestBookableDate(new Date());
   const next = offer?.next && offer.next.date !== datum ? offer.next : null;
 
   return (
@@ -110,7 +112,8 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
               month={month}
               onMonthChange={setMonth}
               startMonth={earliest ? toLocalDate(earliest) : undefined}
-              disabled={earliest ? { before: toLocalDate(earliest) } : () => true}
+              endMonth={toLocalDate(latest)}
+              disabled={earliest ? [{ before: toLocalDate(earliest) }, { after: toLocalDate(latest) }] : () => true}
               onSelect={(day) => {
                 if (!day) return;
                 onChange('datum', format(day, 'yyyy-MM-dd'));

@@ -1,0 +1,46 @@
+// One rule for every text field a person types (issue 14): control characters, bidi overrides and
+// lone surrogates are refused with a German field message, never passed to the database (a NUL makes
+// PostgreSQL fail) or into e-mails, calendar feeds and WhatsApp texts (a bidi override disguises what a
+// staff member reads). Tab, line feed and carriage return are allowed only in fields with several lines.
+import type { z } from '../zod-jitless';
+
+/** What a field may contain: one line (names, addresses, e-mail) or several (notes, messages, templates). */
+export type TextKind = 'single-line' | 'multi-line';
+
+export const PLAIN_TEXT_MESSAGE =
+  'Diese Angabe enthält unzulässige Zeichen (Steuer- oder Richtungszeichen). Bitte geben Sie nur normalen Text ein.';
+
+// C0 controls, DEL, C1 controls; bidi embeddings/overrides (U+202A-202E) and isolates (U+2066-2069);
+// with the u flag, [\uD800-\uDFFF] matches only a surrogate that is not part of a valid pair.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
+const FORBIDDEN_SINGLE_LINE = new RegExp('[\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]', 'u');
+// eslint-disable-next-line no-control-regex -- as above
+const FORBIDDEN_MULTI_LINE = new RegExp('[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]', 'u');
+const FORBIDDEN_ALL_SINGLE = new RegExp(FORBIDDEN_SINGLE_LINE.source, 'gu');
+
+/** True when `value` holds no character the field kind forbids. */
+export function isPlainText(value: string, kind: TextKind = 'single-line'): boolean {
+  return !(kind === 'multi-line' ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).test(value);
+}
+
+/**
+ * `value` with every forbidden character removed, for input where refusing helps nobody: a search
+ * term or a filter in the URL (nothing is stored).
+ */
+export function stripToPlainText(value: string): string {
+  return value.replace(FORBIDDEN_ALL_SINGLE, '');
+}
+
+/** `schema` refusing forbidden characters with the German field message (Zod 4 refinements keep the type). */
+export function plainText<S extends z.ZodType<string, string>>(schema: S, kind: TextKind = 'single-line'): S {
+  return schema.refine((value) => isPlainText(value, kind), { error: PLAIN_TEXT_MESSAGE });
+}
+
+/** The first field (in the given order) whose value breaks the rule, or null. */
+export function firstNonPlainField(values: Record<string, unknown>, kinds: Record<string, TextKind>): string | null {
+  for (const [field, kind] of Object.entries(kinds)) {
+    const value = values[field];
+    if (typeof value === 'string' && !isPlainText(value, kind)) return field;
+  }
+  return null;
+}

@@ -1,0 +1,80 @@
+// Every form schema of the product applies the one plain-text rule: a hostile character in any text
+// field gives that field the German message (never a database error later).
+import { describe, expect, it } from 'vitest';
+import { EMPTY_VALUES, validateStep } from '../booking/schemas';
+import { validateEditBooking } from '../bookings/edit-booking';
+import { parseListFilters } from '../bookings/list-filters';
+import { parseContactForm } from '../contact';
+import { parseDriverForm } from '../fleet/driver-form';
+import { parseVehicleForm } from '../fleet/vehicle-form';
+import { parsePriceRuleForm } from '../pricing/price-rule-form';
+import { PLAIN_TEXT_MESSAGE } from './plain-text';
+
+const HOSTILE = ['\u0000', '\u001b', '\u202E', '\uD800', '\u0085'];
+const inject = (value: string, bad: string) => `${value.slice(0, 2)}${bad}${value.slice(2)}`;
+
+const wizard = {
+  ...EMPTY_VALUES,
+  vorname: 'Anna',
+  nachname: 'Meier',
+  telefon: '+4969123456',
+  email: 'anna@example.org',
+  abholadresse: 'Zeil 1, 60313 Frankfurt',
+  zieladresse: 'Uniklinik, Theodor-Stern-Kai 7, Frankfurt',
+  krankenkasse: 'AOK Hessen',
+  weitereHinweise: 'Bitte klingeln.\nZweiter Stock.',
+  bestaetigungsEmail: 'anna@example.org',
+};
+const NOW = new Date('2026-11-24T10:00:00Z');
+
+describe('the plain-text rule in every schema', () => {
+  it.each(HOSTILE)('booking wizard refuses %j in each text field with the field message', (bad) => {
+    for (const [step, field] of [
+      [1, 'vorname'],
+      [1, 'nachname'],
+      [1, 'email'],
+      [1, 'abholadresse'],
+      [1, 'zieladresse'],
+      [1, 'krankenkasse'],
+      [2, 'weitereHinweise'],
+      [4, 'bestaetigungsEmail'],
+    ] as const) {
+      const values = { ...wizard, [field]: inject(wizard[field], bad) };
+      expect(validateStep(step, values, NOW)[field], field).toBe(PLAIN_TEXT_MESSAGE);
+    }
+    expect(validateStep(1, wizard, NOW)).toEqual({});
+    expect(validateStep(2, wizard, NOW)).toEqual({});
+  });
+
+  it.each(HOSTILE)('contact form refuses %j; the message keeps its line breaks', (bad) => {
+    const valid = { name: 'Anna Meier', contact: 'anna@example.org', message: 'Hallo,\r\nbitte rufen Sie an.\tDanke', consent: 'on' };
+    expect(parseContactForm(valid).success).toBe(true);
+    for (const field of ['name', 'contact', 'message'] as const) {
+      const result = parseContactForm({ ...valid, [field]: inject(valid[field], bad) });
+      expect(result.success === false && result.errors[field], field).toBe(PLAIN_TEXT_MESSAGE);
+    }
+  });
+
+  it.each(HOSTILE)('staff forms refuse %j: edit booking, driver, vehicle, price rule', (bad) => {
+    const booking = { vorname: 'Anna', nachname: 'Meier', datum: '2026-12-01', uhrzeit: '10:00', telefon: '069123456', email: 'a@example.org', abholadresse: 'Zeil 1', zieladresse: 'Klinik 2', krankenkasse: 'AOK', transportart: '', entfernungKm: '' };
+    expect(validateEditBooking(booking).ok).toBe(true);
+    for (const field of ['vorname', 'nachname', 'telefon', 'email', 'abholadresse', 'zieladresse', 'krankenkasse'] as const) {
+      const result = validateEditBooking({ ...booking, [field]: inject(booking[field], bad) });
+      expect(result.ok === false && result.fieldErrors[field], field).toBe(PLAIN_TEXT_MESSAGE);
+    }
+    const driver = { name: 'Peter Fahrmann', phone: '0171 1234567', email: 'peter@example.org', notes: 'Nur vormittags.\nKein Rollstuhl.' };
+    expect(parseDriverForm(driver).success).toBe(true);
+    for (const field of ['name', 'email', 'notes'] as const) {
+      const result = parseDriverForm({ ...driver, [field]: inject(driver[field], bad) });
+      expect(result.success === false && result.fieldErrors[field], field).toBe(PLAIN_TEXT_MESSAGE);
+    }
+    const vehicle = parseVehicleForm({ plate: 'F-AB 123', model: inject('VW Caddy', bad), seats: '4', assignedDriverId: '' });
+    expect(vehicle.success === false && vehicle.fieldErrors.model).toBe(PLAIN_TEXT_MESSAGE);
+    const rule = parsePriceRuleForm({ insurer: inject('AOK Hessen', bad), mode: 'standard', baseFare: '10', includedKm: '5', perKm: '1' });
+    expect(rule.success === false && rule.fieldErrors.insurer).toBe(PLAIN_TEXT_MESSAGE);
+  });
+
+  it('the bookings search drops such characters instead of refusing (nothing is stored)', () => {
+    expect(parseListFilters(new URLSearchParams({ q: 'Mü\u0000ller\u202E' })).q).toBe('Müller');
+  });
+});
