@@ -1,6 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './nonce';
@@ -22,6 +20,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logRequestError(logger, error, { requestId: loadContext?.requestId, method: request.method, path: new URL(request.url).pathname });
 };
 
+/**
+ * Renders the whole document, then answers with it in one buffer (issue 15, decision 110). No page
+ * suspends on the server (loaders return data, not promises), so streaming the shell gained nothing; it
+ * cost ~100 separate ~2 KB writes per bookings page, each its own compressed block. One buffer becomes
+ * one compressed stream.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,24 +36,29 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and SPA-mode get the whole document at once; browsers get the shell streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            clearTimeout(timer);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
+          body.on('error', reject);
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -58,6 +67,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // React starts rendering on a later tick, so the callbacks above always see the timer.
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -24,10 +24,11 @@ describe('createPageCache', () => {
     const app = express();
     app.use(
       createPageCache({
-        paths: new Set(['/preise/', '/kaputt/']),
+        paths: new Set(['/preise/', '/kaputt/', '/lang/']),
         render: async (path) => {
           renders++;
           if (path === '/kaputt/') return new Response('Fehler', { status: 500 });
+          if (path === '/lang/') return new Response(`<html><p>${'Krankenfahrt '.repeat(400)}</p></html>`, { headers: { 'content-type': 'text/html' } });
           return new Response(`<html><script>start(${renders})</script></html>`, {
             headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie-not': 'x' },
           });
@@ -60,5 +61,63 @@ describe('createPageCache', () => {
     expect(await (await fetch(`${base}/preise/?utm=x`)).text()).toBe('durchgereicht');
     expect(await (await fetch(`${base}/preise/`, { method: 'POST' })).text()).toBe('durchgereicht');
     expect(await (await fetch(`${base}/kaputt/`)).text()).toBe('durchgereicht');
+  });
+
+  it('keeps brotli and gzip bodies made once, with Vary, an ETag per encoding and 304', async () => {
+    const before = renders;
+    const br = await fetch(`${base}/lang/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await fetch(`${base}/lang/`, { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await fetch(`${base}/lang/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(renders).toBe(before + 1);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const response of [br, gz, plain]) {
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toContain('Krankenfahrt Krankenfahrt');
+    }
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(200);
+    const etag = br.headers.get('etag')!;
+    expect(etag).not.toBe(gz.headers.get('etag'));
+    const again = await fetch(`${base}/lang/`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeTruthy();
+  });
+});
+
+describe('createPageCache after the time to live', () => {
+  it('serves the expired page at once while one refill renders it again', async () => {
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const app = express();
+    app.use(
+      createPageCache({
+        paths: new Set(['/']),
+        ttlMs: 1,
+        render: async () => {
+          renders++;
+          if (renders > 1) await new Promise<void>((resolve) => (release = resolve));
+          return new Response(`<html>Version ${renders}</html>`, { headers: { 'content-type': 'text/html' } });
+        },
+        integrations: { analytics: false, maps: false },
+      }),
+    );
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      expect(await (await fetch(url)).text()).toBe('<html>Version 1</html>');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Expired: answered from the old page while the (held) refill runs, and only one refill starts.
+      expect(await (await fetch(url)).text()).toBe('<html>Version 1</html>');
+      expect(await (await fetch(url)).text()).toBe('<html>Version 1</html>');
+      expect(renders).toBe(2);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await (await fetch(url)).text()).toBe('<html>Version 2</html>');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

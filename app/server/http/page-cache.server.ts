@@ -1,11 +1,14 @@
 // Public content pages are the same for every visitor, so each is rendered once and served from memory
 // (issue 3: "serving one costs about what serving a static file costs"). A cached page carries no
 // per-request nonce; its CSP allows exactly the inline scripts it contains, by their SHA-256 hashes.
+// Each page is compressed once when the cache fills (brotli and gzip, issue 15) and sent in the encoding
+// the client accepts, with an ETag (304 when unchanged) and `Vary: Accept-Encoding`.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { encodeBody, sendEncoded, type EncodedBody } from './encodings.server';
 import { contentSecurityPolicy, type CspIntegrations } from './security-headers.server';
 
-export type CachedPage = { status: number; headers: [string, string][]; body: Buffer; csp: string };
+export type CachedPage = { status: number; headers: [string, string][]; body: EncodedBody; csp: string };
 
 export type PageCacheOptions = {
   /** The exact paths that may be cached (no query string). */
@@ -29,7 +32,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'link', 'vary', 'content-language']);
+const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'link', 'content-language']);
 
 export function createPageCache(options: PageCacheOptions): RequestHandler {
   const ttl = options.ttlMs ?? 5 * 60 * 1000;
@@ -43,10 +46,16 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
         const response = await options.render(path);
         const body = Buffer.from(await response.arrayBuffer());
         // Only plain successes without per-visitor state are shared.
-        if (response.status !== 200 || response.headers.has('set-cookie')) return null;
+        if (response.status !== 200 || response.headers.has('set-cookie')) {
+          entries.delete(path);
+          return null;
+        }
         const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())) as [string, string][];
         const csp = contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString('utf8')) }, options.integrations, false);
-        const page: CachedPage = { status: response.status, headers, body, csp };
+        // A refill that renders the same bytes keeps the compressed bodies made before.
+        const previous = entries.get(path)?.page.body;
+        const encoded = previous && previous.identity.equals(body) ? previous : await encodeBody(body, { compress: true });
+        const page: CachedPage = { status: response.status, headers, body: encoded, csp };
         entries.set(path, { page, expires: Date.now() + ttl });
         return page;
       })().finally(() => pending.delete(path));
@@ -58,16 +67,17 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== req.path || !options.paths.has(req.path)) return next();
     const hit = entries.get(req.path);
-    const ready = hit && hit.expires > Date.now() ? Promise.resolve(hit.page) : fill(req.path);
+    // An expired page is still served while its refill runs (stale-while-revalidate), so no visitor
+    // waits for a render and the compressors.
+    if (hit && hit.expires <= Date.now()) fill(req.path).catch(() => undefined);
+    const ready = hit ? Promise.resolve(hit.page) : fill(req.path);
     ready.then(
       (page) => {
         if (!page) return next();
         for (const [name, value] of page.headers) res.setHeader(name, value);
         res.setHeader('Content-Security-Policy', page.csp);
         res.setHeader('X-Page-Cache', hit && hit.page === page ? 'hit' : 'miss');
-        res.status(page.status);
-        if (req.method === 'HEAD') res.end();
-        else res.end(page.body);
+        sendEncoded(req, res, page.body, page.status);
       },
       (error: unknown) => next(error),
     );

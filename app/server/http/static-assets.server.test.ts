@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAssetFiles, precompressDirectory, serveAssets } from './static-assets.server';
+
+const script = `console.log(${JSON.stringify('Krankenfahrt '.repeat(500))});`;
+const font = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 31) % 256));
+
+describe('static assets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kf-assets-'));
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'photos'));
+    writeFileSync(join(dir, 'site-abc.js'), script);
+    writeFileSync(join(dir, 'late-def.css'), `.a{color:red}\n`.repeat(300));
+    writeFileSync(join(dir, 'inter.woff2'), font);
+    writeFileSync(join(dir, 'photos', 'hero.webp'), font);
+    const app = express();
+    // What the build does, except for late-def.css: a file without siblings is compressed at first use.
+    await precompressDirectory(dir);
+    rmSync(join(dir, 'late-def.css.br'));
+    rmSync(join(dir, 'late-def.css.gz'));
+    app.use('/assets', serveAssets(dir));
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes .br and .gz beside text files at build time, never beside fonts and pictures', () => {
+    expect(existsSync(join(dir, 'site-abc.js.br'))).toBe(true);
+    expect(existsSync(join(dir, 'site-abc.js.gz'))).toBe(true);
+    expect(existsSync(join(dir, 'inter.woff2.br'))).toBe(false);
+    expect(listAssetFiles(dir)).toEqual(['inter.woff2', 'late-def.css', 'photos/hero.webp', 'site-abc.js']);
+  });
+
+  // fetch() decodes bodies itself; a font must arrive byte for byte.
+  const raw = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}${path}`, { headers });
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it('sends the precompressed bytes with the encoding, Vary, ETag and a year of caching', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(`${base}/site-abc.js`, { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+      expect(await response.text()).toBe(script);
+    }
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const first = await fetch(`${base}/site-abc.js`, { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${base}/site-abc.js`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const otherEncoding = await fetch(`${base}/site-abc.js`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('compresses a file without siblings once and serves fonts and pictures as they are', async () => {
+    const css = await fetch(`${base}/late-def.css`, { headers: { 'accept-encoding': 'br' } });
+    expect(css.headers.get('content-encoding')).toBe('br');
+    expect(await css.text()).toBe(`.a{color:red}\n`.repeat(300));
+    const woff = await raw('/inter.woff2', { 'accept-encoding': 'br, gzip' });
+    expect(woff.response.headers.get('content-encoding')).toBeNull();
+    expect(woff.response.headers.get('vary')).toBeNull();
+    expect(woff.response.headers.get('content-type')).toBe('font/woff2');
+    expect(woff.bytes.equals(font)).toBe(true);
+    expect((await fetch(`${base}/photos/hero.webp`)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('refuses unknown paths, traversal, the sibling files themselves and other methods', async () => {
+    expect((await fetch(`${base}/fehlt.js`)).status).toBe(404);
+    expect((await fetch(`${base}/..%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(404);
+    expect((await fetch(`${base}/site-abc.js.br`)).status).toBe(404);
+    expect((await fetch(`${base}/site-abc.js`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('gives HEAD the headers without a body', async () => {
+    const head = await fetch(`${base}/site-abc.js`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+  });
+
+  it('stores bytes that decode to the file', () => {
+    const brotli = brotliDecompressSync(readFileSync(join(dir, 'site-abc.js.br')));
+    expect(brotli.toString()).toBe(script);
+    expect(gunzipSync(readFileSync(join(dir, 'site-abc.js.gz'))).toString()).toBe(script);
+  });
+});
