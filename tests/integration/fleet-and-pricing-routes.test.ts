@@ -5,7 +5,7 @@ import * as driversRoute from '../../app/routes/staff/fleet/drivers';
 import * as pricingRoute from '../../app/routes/staff/fleet/pricing';
 import * as vehiclesRoute from '../../app/routes/staff/fleet/vehicles';
 import { bookingEvents, bookings, drivers, priceRules, vehicles } from '../../app/server/db/schema';
-import type { FormResult } from '../../app/staff/fleet/form-result';
+import type { ActionResult } from '../../app/domain/action-result';
 import { anonymousRequest, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -29,10 +29,12 @@ async function post(route: { action: ActionFn }, path: string, fields: Record<st
   const request = staff.request(path, { method: 'POST', body, ...init });
   const action = route.action as unknown as (args: { request: Request; context: unknown; params: object }) => Promise<unknown>;
   const result = (await action({ request, context: staff.context, params: {} })) as {
-    data: FormResult;
+    data: ActionResult;
     init: ResponseInit | null;
   };
-  return { body: result.data, status: result.init?.status ?? 200 };
+  // The first toast's texts beside the answer, as the screens show them.
+  const [first] = result.data.toasts;
+  return { body: { ...result.data, title: first?.title, description: first?.description }, status: result.init?.status ?? 200 };
 }
 
 describe('fleet and pricing routes', () => {

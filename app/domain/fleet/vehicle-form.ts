@@ -5,6 +5,7 @@ import { plainText } from '../text/plain-text';
 import { z } from '../zod-jitless';
 import { firstErrors, type FormParseResult } from './driver-form';
 import { formatGermanPlate } from './plate';
+import { isUuid } from '../uuid';
 
 export const MAX_MODEL_LENGTH = 100;
 export const MAX_SEATS = 99;
@@ -19,7 +20,6 @@ export type VehicleInput = {
   assignedDriverId: string | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const vehicleFormSchema = z.object({
   plate: z
@@ -58,7 +58,7 @@ const vehicleFormSchema = z.object({
   assignedDriverId: z
     .string()
     .transform((value) => value.trim())
-    .refine((value) => value === NO_DRIVER || UUID.test(value), 'Bitte wählen Sie einen Fahrer aus der Liste.')
+    .refine((value) => value === NO_DRIVER || isUuid(value), 'Bitte wählen Sie einen Fahrer aus der Liste.')
     .transform((value) => (value === NO_DRIVER ? null : value.toLowerCase())),
 });
 

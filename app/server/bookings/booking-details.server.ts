@@ -5,14 +5,14 @@ import type { BookingDetails, BookingHistoryEntry, BookingMessage } from '../../
 import type { DbOrTx } from '../db/client.server';
 import { bookingEvents, bookings, drivers } from '../db/schema';
 import { listBookingMessages } from '../mail/booking-messages.server';
+import { isUuid } from '../../domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type { BookingDetails, BookingHistoryEntry, BookingMessage };
 
 
 export async function getBookingDetails(db: DbOrTx, id: string): Promise<BookingDetails | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ booking: bookings, driver: { id: drivers.id, name: drivers.name, phone: drivers.phone } })
     .from(bookings)
@@ -65,7 +65,7 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
 
 /** The booking row for routes that need the stored file reference (prescription download). */
 export async function getBookingRow(db: DbOrTx, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row ?? null;
 }

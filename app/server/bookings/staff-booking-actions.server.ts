@@ -14,13 +14,13 @@ import { notifyChange } from '../realtime/notify-change.server';
 import { BookingActionError } from './booking-action-error.server';
 import { recordBookingEvent, type Actor } from './booking-events.server';
 import { confirmedInSlot, readSlotCapacity } from './slot-capacity.server';
+import { isUuid } from '../../domain/uuid';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function lockBooking(tx: Tx, id: string): Promise<BookingRow> {
-  if (!UUID.test(id)) throw new BookingActionError('not-found');
+  if (!isUuid(id)) throw new BookingActionError('not-found');
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   if (!row) throw new BookingActionError('not-found');
   return row;
@@ -169,7 +169,7 @@ export type AssignDriverResult = {
 
 /** An Fahrer senden (DESIGN.md): assigns the driver (status unchanged), records it, e-mails the driver. */
 export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverId: string): Promise<AssignDriverResult> {
-  if (!UUID.test(driverId)) throw new BookingActionError('driver-not-found');
+  if (!isUuid(driverId)) throw new BookingActionError('driver-not-found');
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));

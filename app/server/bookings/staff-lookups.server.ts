@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { transportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { bookings, drivers } from '../db/schema';
+import { isUuid } from '../../domain/uuid';
 
 export type { DriverOption };
 
@@ -12,12 +13,11 @@ export async function listDriverOptions(db: DbOrTx): Promise<DriverOption[]> {
   return db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.active, true)).orderBy(asc(drivers.name));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_TRIP_LIST = 200;
 
 /** The printable trip list of a selection ("Anzeigen"), in trip order, without health data. */
 export async function tripList(db: DbOrTx, ids: string[]) {
-  const valid = [...new Set(ids.filter((id) => UUID.test(id)))].slice(0, MAX_TRIP_LIST);
+  const valid = [...new Set(ids.filter((id) => isUuid(id)))].slice(0, MAX_TRIP_LIST);
   if (!valid.length) return [];
   const rows = await db
     .select({

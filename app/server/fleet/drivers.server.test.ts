@@ -67,7 +67,7 @@ describe('drivers', () => {
     const result = await createDriver(t.db, values);
     expect(result.ok).toBe(false);
     if (result.ok || result.code !== 'invalid') throw new Error('expected invalid');
-    expect(Object.keys(result.fieldErrors).sort()).toEqual(fields);
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(fields);
     expect(await t.db.select().from(drivers)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { recordBookingEvent, type Actor } from '../bookings/booking-events.serve
 import type { Db } from '../db/client.server';
 import { bookings, drivers, vehicles } from '../db/schema';
 import { notifyChange } from '../realtime/notify-change.server';
-import { invalid, isUuid, notFound, type Result } from './use-case-result.server';
+import { invalid, isUuid, notFound, type Result } from '../use-case-result.server';
 
 export type DriverRow = {
   id: string;
@@ -19,7 +19,6 @@ export type DriverRow = {
   vehiclePlate: string | null;
 };
 
-const DRIVER_GONE = 'Der Fahrer wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.';
 
 /** All drivers, newest first (SPEC.md §7), with the plate of their vehicle. */
 export async function listDrivers(db: Db): Promise<DriverRow[]> {
@@ -58,12 +57,12 @@ export async function updateDriver(
   id: unknown,
   values: Record<string, unknown>,
 ): Promise<Result<{ id: string } & DriverInput, DriverField>> {
-  if (!isUuid(id)) return notFound(DRIVER_GONE);
+  if (!isUuid(id)) return notFound();
   const parsed = parseDriverForm(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   return db.transaction(async (tx) => {
     const [row] = await tx.update(drivers).set(parsed.data).where(eq(drivers.id, id)).returning({ id: drivers.id });
-    if (!row) return notFound(DRIVER_GONE);
+    if (!row) return notFound();
     await notifyChange(tx, { entity: 'driver', kind: 'update', id, source: 'staff' });
     return { ok: true as const, value: { id, ...parsed.data } };
   });
@@ -72,10 +71,10 @@ export async function updateDriver(
 export type DeletedDriver = { id: string; name: string; unassignedBookings: number; unassignedVehicles: number };
 
 export async function deleteDriver(db: Db, actor: Actor, id: unknown): Promise<Result<DeletedDriver, never>> {
-  if (!isUuid(id)) return notFound(DRIVER_GONE);
+  if (!isUuid(id)) return notFound();
   return db.transaction(async (tx) => {
     const [driver] = await tx.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.id, id)).for('update');
-    if (!driver) return notFound(DRIVER_GONE);
+    if (!driver) return notFound();
 
     const affected = await tx
       .update(bookings)

@@ -74,7 +74,7 @@ describe('vehicles', () => {
       .values({ plate: 'F-AB123' })
       .then(() => null)
       .catch((e: unknown) => e);
-    const { isUniqueViolation } = await import('./use-case-result.server');
+    const { isUniqueViolation } = await import('../use-case-result.server');
     expect(isUniqueViolation(error)).toBe(true);
   });
 
@@ -91,7 +91,7 @@ describe('vehicles', () => {
     const result = await createVehicle(t.db, values);
     expect(result).toMatchObject({ ok: false, code: 'invalid' });
     if (result.ok || result.code !== 'invalid') return;
-    expect(Object.keys(result.fieldErrors)).toEqual([field]);
+    expect(Object.keys(result.fieldErrors ?? {})).toEqual([field]);
     expect(await t.db.select().from(vehicles)).toEqual([]);
   });
 

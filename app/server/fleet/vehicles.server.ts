@@ -6,7 +6,7 @@ import { parseVehicleForm, type VehicleField, type VehicleInput } from '../../do
 import type { Db, Tx } from '../db/client.server';
 import { drivers, vehicles } from '../db/schema';
 import { notifyChange } from '../realtime/notify-change.server';
-import { invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from './use-case-result.server';
+import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '../use-case-result.server';
 
 export type VehicleRow = {
   id: string;
@@ -18,12 +18,11 @@ export type VehicleRow = {
   driverName: string | null;
 };
 
-const VEHICLE_GONE = 'Das Fahrzeug wurde nicht gefunden. Vielleicht wurde es inzwischen gelöscht.';
 const DRIVER_GONE = 'Der gewählte Fahrer existiert nicht mehr. Bitte wählen Sie einen anderen.';
 
 function duplicatePlate(plate: string): Failure<VehicleField> {
   const message = `Das Kennzeichen ${plate} ist bereits für ein anderes Fahrzeug eingetragen.`;
-  return { ok: false, code: 'conflict', message, fieldErrors: { plate: message } };
+  return conflict(message, { plate: message });
 }
 
 /** All vehicles, newest first (SPEC.md §7), with the name of the assigned driver. */
@@ -112,7 +111,7 @@ export async function updateVehicle(
   id: unknown,
   values: Record<string, unknown>,
 ): Promise<Result<{ id: string } & VehicleInput, VehicleField>> {
-  if (!isUuid(id)) return notFound(VEHICLE_GONE);
+  if (!isUuid(id)) return notFound();
   const parsed = parseVehicleForm(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   const input = parsed.data;
@@ -123,7 +122,7 @@ export async function updateVehicle(
         .from(vehicles)
         .where(eq(vehicles.id, id))
         .for('update');
-      if (!current) return notFound(VEHICLE_GONE);
+      if (!current) return notFound();
       if (input.assignedDriverId && !(await driverExists(tx, input.assignedDriverId))) {
         return invalid({ assignedDriverId: DRIVER_GONE });
       }
@@ -137,12 +136,12 @@ export async function updateVehicle(
 }
 
 export async function deleteVehicle(db: Db, id: unknown): Promise<Result<{ id: string; plate: string }, never>> {
-  if (!isUuid(id)) return notFound(VEHICLE_GONE);
+  if (!isUuid(id)) return notFound();
   return db.transaction(async (tx) => {
     // drivers.vehicle_id is cleared by its foreign key (ON DELETE SET NULL); the driver screens hear of it.
     const seated = await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.vehicleId, id));
     const [row] = await tx.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id, plate: vehicles.plate });
-    if (!row) return notFound(VEHICLE_GONE);
+    if (!row) return notFound();
     for (const driver of seated) await notifyChange(tx, { entity: 'driver', kind: 'update', id: driver.id, source: 'staff' });
     await notifyChange(tx, { entity: 'vehicle', kind: 'delete', id, source: 'staff' });
     return { ok: true as const, value: row };

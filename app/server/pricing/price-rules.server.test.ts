@@ -77,7 +77,7 @@ describe('price rules', () => {
     }
     expect(result).toMatchObject({ ok: false, code: 'invalid' });
     if (result.ok || result.code !== 'invalid') return;
-    expect(Object.keys(result.fieldErrors)).toEqual([field]);
+    expect(Object.keys(result.fieldErrors ?? {})).toEqual([field]);
     expect(await t.db.select().from(priceRules)).toEqual([]);
   });
 

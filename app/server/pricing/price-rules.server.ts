@@ -7,18 +7,17 @@ import { parsePriceRuleForm, type PriceRuleField, type PriceRuleInput } from '..
 import type { Db, DbOrTx, Tx } from '../db/client.server';
 import { priceRules } from '../db/schema';
 import { notifyChange } from '../realtime/notify-change.server';
-import { invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '../fleet/use-case-result.server';
+import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '../use-case-result.server';
 
 export type PriceRuleRow = { id: string } & PriceRuleInput;
 
 /** A saved rule, and the fields whose non-numeric input became 0 (SPEC.md §5), to tell the user. */
 export type SavedPriceRule = { rule: PriceRuleRow; zeroed: PriceRuleField[] };
 
-const RULE_GONE = 'Die Preisregel wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.';
 
 function duplicateRule(insurer: string, mode: string): Failure<PriceRuleField> {
   const message = `Für ${insurer} (${priceModeLabel(mode)}) gibt es bereits eine Preisregel. Bitte bearbeiten Sie die bestehende Regel.`;
-  return { ok: false, code: 'conflict', message, fieldErrors: { insurer: message } };
+  return conflict(message, { insurer: message });
 }
 
 const columns = {
@@ -110,14 +109,14 @@ export async function updatePriceRule(
   id: unknown,
   values: Record<string, unknown>,
 ): Promise<Result<SavedPriceRule, PriceRuleField>> {
-  if (!isUuid(id)) return notFound(RULE_GONE);
+  if (!isUuid(id)) return notFound();
   const parsed = parsePriceRuleForm(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   const input = parsed.data;
   return guardDuplicate(input, () =>
     db.transaction(async (tx): Promise<Result<SavedPriceRule, PriceRuleField>> => {
       const [exists] = await tx.select({ id: priceRules.id }).from(priceRules).where(eq(priceRules.id, id)).for('update');
-      if (!exists) return notFound(RULE_GONE);
+      if (!exists) return notFound();
       if (await ruleTaken(tx, input, id)) return duplicateRule(input.insurer, input.mode);
       await tx.update(priceRules).set(stored(input)).where(eq(priceRules.id, id));
       await notifyChange(tx, { entity: 'price_rule', kind: 'update', id, source: 'staff' });
@@ -127,10 +126,10 @@ export async function updatePriceRule(
 }
 
 export async function deletePriceRule(db: Db, id: unknown): Promise<Result<PriceRuleRow, never>> {
-  if (!isUuid(id)) return notFound(RULE_GONE);
+  if (!isUuid(id)) return notFound();
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(priceRules).where(eq(priceRules.id, id)).returning(columns);
-    if (!row) return notFound(RULE_GONE);
+    if (!row) return notFound();
     await notifyChange(tx, { entity: 'price_rule', kind: 'delete', id, source: 'staff' });
     return { ok: true as const, value: toRow(row) };
   });

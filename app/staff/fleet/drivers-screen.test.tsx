@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DriversScreen, type DriverListItem } from './drivers-screen';
-import type { FormResult } from './form-result';
+import type { ActionResult } from '../../domain/action-result';
 
 const peter: DriverListItem = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -16,11 +16,23 @@ const peter: DriverListItem = {
   vehiclePlate: 'F-KF 101',
 };
 
-function result(partial: Partial<FormResult>): FormResult {
-  return { intent: 'update', token: crypto.randomUUID(), ok: false, title: '', description: null, fieldErrors: {}, values: {}, targetId: null, ...partial };
+function result({ title = '', ...partial }: Partial<ActionResult> & { title?: string }): ActionResult {
+  const ok = partial.ok ?? false;
+  return {
+    intent: 'update',
+    token: crypto.randomUUID(),
+    ok,
+    code: ok ? null : 'invalid',
+    toasts: [{ kind: ok ? 'success' : 'error', title }],
+    fieldErrors: {},
+    values: {},
+    targetId: null,
+    data: null,
+    ...partial,
+  };
 }
 
-function renderScreen(action: (form: FormData) => FormResult) {
+function renderScreen(action: (form: FormData) => ActionResult) {
   const calls: FormData[] = [];
   const Stub = createRoutesStub([
     {

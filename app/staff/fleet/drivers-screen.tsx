@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cn } from '../../ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
 import { DriverFields } from './driver-fields';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from './form-parts';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
 
 export type DriverListItem = {
   id: string;

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cn } from '../../ui/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from './form-parts';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
 import { VehicleFields, type DriverOption } from './vehicle-fields';
 
 export type VehicleListItem = {

@@ -4,7 +4,7 @@ import { centsToInput, formatEuro } from '../../domain/pricing/money';
 import { priceModeLabel } from '../../domain/pricing/modes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../fleet/form-parts';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
 import { PriceRuleFields } from './price-rule-fields';
 
 export type PriceRuleListItem = {

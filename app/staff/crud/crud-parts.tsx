@@ -1,6 +1,8 @@
-// Building blocks shared by the fleet and pricing screens: a submit button with a busy state, the edit
-// dialog and the delete confirmation, each posting through its own fetcher (progressive enhancement:
-// the create forms work without JavaScript; dialogs need it, as Radix dialogs do).
+// The building blocks of a list screen with create, edit and delete (drivers, vehicles, price rules and
+// every further one, decision 110): a submit button with a busy state, the create form's state, the edit
+// dialog and the delete confirmation, each posting through its own fetcher to the route's `crudAction`
+// and showing its ActionResult through `useActionResult` (progressive enhancement: the create forms work
+// without JavaScript; dialogs need it, as Radix dialogs do).
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
@@ -16,7 +18,7 @@ import {
   AlertDialogTrigger,
 } from '../../ui/alert-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, DialogClose } from '../../ui/dialog';
-import { isFormResult, useFormResultEffects, type FormResult } from './form-result';
+import { actionResultOf, useActionResult } from '../actions/use-action-result';
 
 export function SubmitButton({ busy, busyLabel, children, ...props }: ButtonProps & { busy: boolean; busyLabel: string }) {
   return (
@@ -33,11 +35,6 @@ export function SubmitButton({ busy, busyLabel, children, ...props }: ButtonProp
   );
 }
 
-/** The last result of a fetcher, if it is ours. */
-export function fetcherResult(data: unknown): FormResult | undefined {
-  return isFormResult(data) ? data : undefined;
-}
-
 /**
  * The state of a "create" card: its fetcher, the result to show (from the fetcher, or, without
  * JavaScript, the page's action data), field errors and refill values, and a form key that empties the
@@ -46,10 +43,11 @@ export function fetcherResult(data: unknown): FormResult | undefined {
 export function useCreateForm(fetcherKey: string) {
   const fetcher = useFetcher({ key: fetcherKey });
   const actionData = useActionData();
-  const result = fetcherResult(fetcher.data) ?? (isFormResult(actionData) && actionData.intent === 'create' ? actionData : undefined);
+  const page = actionResultOf(actionData);
+  const result = actionResultOf(fetcher.data) ?? (page?.intent === 'create' ? page : undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const [formKey, setFormKey] = useState(0);
-  useFormResultEffects(fetcherResult(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
+  useActionResult(actionResultOf(fetcher.data), { formRef, onSuccess: () => setFormKey((k) => k + 1) });
   return {
     fetcher,
     formRef,
@@ -77,9 +75,9 @@ export function EditDialog({ title, description, triggerLabel, intent, id, child
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcherResult(fetcher.data);
+  const result = actionResultOf(fetcher.data);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useFormResultEffects(result, {
+  useActionResult(result, {
     formRef,
     onSuccess: () => setOpen(false),
     onFailure: (failed) => setErrors(failed.fieldErrors),
@@ -138,8 +136,8 @@ type DeleteConfirmProps = {
 export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconOnly = false }: DeleteConfirmProps) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
-  const result = fetcherResult(fetcher.data);
-  useFormResultEffects(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
+  const result = actionResultOf(fetcher.data);
+  useActionResult(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
   const busy = fetcher.state !== 'idle';
 
   return (

@@ -1,0 +1,42 @@
+// The German toast texts of the Fahrer and Fahrzeuge screens (SPEC.md §8 for drivers; vehicles, which
+// SPEC.md only logged, get their own, decision 071): one catalogue per area (decision 110).
+import type { ActionErrorCode } from '../action-result';
+
+type Catalogue<I extends string> = { titles: Record<I, { success: string; failure: string }>; codes: Record<ActionErrorCode, string> };
+export type CrudIntent = 'create' | 'update' | 'delete';
+
+const codes = (gone: string): Record<ActionErrorCode, string> => ({
+  invalid: 'Bitte prüfen Sie die markierten Felder.',
+  'not-found': gone,
+  conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
+  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+});
+
+export const DRIVER_GONE = 'Der Fahrer wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.';
+export const VEHICLE_GONE = 'Das Fahrzeug wurde nicht gefunden. Vielleicht wurde es inzwischen gelöscht.';
+
+export const driverTexts: Catalogue<CrudIntent> = {
+  titles: {
+    create: { success: 'Fahrer erfolgreich hinzugefügt', failure: 'Fehler beim Hinzufügen des Fahrers' },
+    update: { success: 'Fahrer erfolgreich aktualisiert', failure: 'Fehler beim Aktualisieren des Fahrers' },
+    delete: { success: 'Fahrer erfolgreich gelöscht', failure: 'Fehler beim Löschen des Fahrers' },
+  },
+  codes: codes(DRIVER_GONE),
+};
+
+export const vehicleTexts: Catalogue<CrudIntent> = {
+  titles: {
+    create: { success: 'Fahrzeug angelegt', failure: 'Fehler beim Anlegen des Fahrzeugs' },
+    update: { success: 'Fahrzeug gespeichert', failure: 'Fehler beim Speichern des Fahrzeugs' },
+    delete: { success: 'Fahrzeug gelöscht', failure: 'Fehler beim Löschen des Fahrzeugs' },
+  },
+  codes: codes(VEHICLE_GONE),
+};
+
+/** "Anna Muster: 2 Buchungen sind jetzt ohne Fahrer. …" after a driver with bookings was deleted. */
+export function deletedDriverNote({ name, unassignedBookings }: { name: string; unassignedBookings: number }): string {
+  if (unassignedBookings === 0) return name;
+  const count = unassignedBookings === 1 ? '1 Buchung ist' : `${unassignedBookings} Buchungen sind`;
+  return `${name}: ${count} jetzt ohne Fahrer. Der Verlauf nennt den Fahrer weiterhin.`;
+}

@@ -1,0 +1,67 @@
+// The one way a staff screen shows an ActionResult (decision 110): its toasts, once per answer (the
+// token), then onSuccess/onFailure; after a refusal with field errors, focus moves to the first invalid
+// control so keyboard and screen-reader users land on the German reason.
+import { useEffect, useRef, type RefObject } from 'react';
+import { isActionResult, type ActionResult, type ActionToast } from '../../domain/action-result';
+import { toast } from '../../ui/toaster';
+
+function show(item: ActionToast): void {
+  const options = {
+    ...(item.description ? { description: item.description } : {}),
+    ...(item.link
+      ? { action: { label: item.link.label, onClick: () => window.open(item.link!.href, '_blank', 'noopener,noreferrer') }, duration: 15_000 }
+      : {}),
+  };
+  if (item.kind === 'success') toast.success(item.title, options);
+  else if (item.kind === 'error') toast.error(item.title, options);
+  else if (item.kind === 'warning') toast.warning(item.title, options);
+  else toast.info(item.title, options);
+}
+
+/** Shows every toast of an answer, in order. */
+export function showActionToasts(result: Pick<ActionResult<unknown>, 'toasts'>): void {
+  result.toasts.forEach(show);
+}
+
+/** A fetcher's or the page's data, if it is an ActionResult. */
+export function actionResultOf<D = unknown>(value: unknown): ActionResult<D> | undefined {
+  return isActionResult(value) ? (value as ActionResult<D>) : undefined;
+}
+
+type Options<D> = {
+  formRef?: RefObject<HTMLFormElement | null>;
+  onSuccess?: (result: ActionResult<D>) => void;
+  onFailure?: (result: ActionResult<D>) => void;
+  /** Handle the toasts yourself (e.g. an answer shown inline instead). */
+  silent?: boolean;
+};
+
+export function useActionResult<D = unknown>(result: ActionResult<D> | undefined, options: Options<D> = {}) {
+  const handled = useRef<string | null>(null);
+  const focusInvalid = useRef(false);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  useEffect(() => {
+    if (!result || handled.current === result.token) return;
+    handled.current = result.token;
+    const { onSuccess, onFailure, silent } = latest.current;
+    if (!silent) showActionToasts(result);
+    if (result.ok) {
+      onSuccess?.(result);
+      return;
+    }
+    onFailure?.(result);
+    focusInvalid.current = Object.keys(result.fieldErrors).length > 0;
+  }, [result]);
+  // After the commit that marks the fields (this one, or the next when onFailure set state for it): a
+  // timer could fire before that render and find nothing to focus.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    const field = latest.current.formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    focusInvalid.current = false;
+    field.focus();
+  });
+}
