@@ -24,7 +24,7 @@ async function signIn(base: string): Promise<string> {
   expect(response.status, await response.clone().text()).toBe(302);
   return response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((cookie) => cookie.split(';')[0] ?? '')
     .filter((cookie) => cookie.startsWith('kf.session_token='))
     .join('; ');
 }
