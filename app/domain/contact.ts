@@ -1,10 +1,10 @@
 // The public contact form (SPEC.md §2 /kontakt/): name, e-mail or phone, message, privacy consent.
 // One schema for the browser and the server; every message is German and names what to do.
+import { isEmailAddress } from './email-address';
 import { z } from './zod-jitless';
 import { plainText } from './text/plain-text';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactFieldErrors } from './contact-fields';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with an optional leading +, after removing spaces and the usual separators / - ( ). */
 const PHONE_PATTERN = /^\+?\d{5,20}$/;
 
@@ -30,7 +30,7 @@ export const contactFormSchema = z.object({
     ).superRefine((value, ctx) => {
         if (!value) return;
         if (value.includes('@')) {
-          if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
+          if (!isEmailAddress(value)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
         } else if (!PHONE_PATTERN.test(normalizePhone(value))) {
           ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.phone });
         }

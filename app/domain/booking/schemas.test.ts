@@ -31,6 +31,19 @@ describe('step 1', () => {
     expect(errors.email).toBe('Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.');
   });
 
+  it('asks for a missing phone number instead of naming the format', () => {
+    expect(validateStep(1, { ...valid, telefon: '' }, now).telefon).toBe('Bitte geben Sie eine Telefonnummer ein.');
+    expect(validateStep(1, { ...valid, telefon: '   ' }, now).telefon).toBe('Bitte geben Sie eine Telefonnummer ein.');
+    expect(validateStep(1, { ...valid, telefon: '+' }, now).telefon).toBe(MESSAGES.telefon);
+  });
+
+  it('refuses an address with a trailing dot or an empty domain label, in both address fields', () => {
+    expect(validateStep(1, { ...valid, email: 'anna@web.de.' }, now).email).toBe(MESSAGES.email);
+    expect(validateStep(1, { ...valid, email: 'anna@web..de' }, now).email).toBe(MESSAGES.email);
+    expect(validateStep(4, { ...valid, bestaetigungsEmail: 'anna@web.de.' }, now).bestaetigungsEmail).toBe(MESSAGES.email);
+    expect(validateStep(1, { ...valid, email: 'anna@web.de' }, now)).toEqual({});
+  });
+
   it('requires names and addresses but not insurer and care level', () => {
     const errors = validateStep(1, { ...valid, vorname: '  ', nachname: '', abholadresse: '', zieladresse: ' ' }, now);
     expect(errors).toEqual({

@@ -1,6 +1,7 @@
 // The wizard's four steps as Zod schemas, shared by the browser (step validation) and the server
 // (intake). German messages as SPEC.md §5 writes them; where SPEC.md gives none, our own German text.
 import { z } from '../zod-jitless';
+import { isEmailAddress } from '../email-address';
 import { formatGermanDate } from '../berlin-time';
 import { plainText } from '../text/plain-text';
 import { earliestBookable, isBookableMoment, isCalendarDate, isSlotTime, isTimeAfter, isWithinHorizon, latestBookableDate, TIME_PATTERN } from './slots';
@@ -9,6 +10,7 @@ export const MESSAGES = {
   vorname: 'Bitte geben Sie den Vornamen ein.',
   nachname: 'Bitte geben Sie den Nachnamen ein.',
   telefon: 'Nur Ziffern und optional ein führendes +',
+  telefonLeer: 'Bitte geben Sie eine Telefonnummer ein.',
   // SPEC.md writes "E‑Mail" with a non-breaking hyphen (U+2011).
   email: 'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.',
   abholadresse: 'Bitte geben Sie die Abholadresse ein.',
@@ -38,13 +40,6 @@ export function sanitizePhone(value: string): string {
   return plus + trimmed.replace(/\D/g, '');
 }
 
-/**
- * An e-mail address we may send to: a local part without spaces, then a host name of letter/digit
- * labels ending in a letter top-level domain. Address literals (a@[127.0.0.1]), bare IP addresses and
- * a trailing dot are refused: the confirmation goes wherever a visitor types.
- */
-const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
-
 /** The wizard's phone rule: digits with an optional leading +, 3 to 20 digits. */
 export const PHONE_PATTERN = /^\+?\d{3,20}$/;
 
@@ -57,12 +52,12 @@ const requiredText = (message: string, max = 200) =>
       .max(max, { error: MESSAGES.tooLong }),
   );
 
+/** An address we may send to (isEmailAddress): no address literals, bare IPs or trailing dot. */
 export const emailField = plainText(
   z
     .string({ error: MESSAGES.email })
     .trim()
-    .max(254, { error: MESSAGES.email })
-    .regex(EMAIL_PATTERN, { error: MESSAGES.email }),
+    .refine(isEmailAddress, { error: MESSAGES.email }),
 );
 
 export const PFLEGEGRAD_OPTIONS = ['keiner', '1', '2', '3', '4', '5'] as const;
@@ -71,8 +66,9 @@ export const step1Schema = z.object({
   vorname: requiredText(MESSAGES.vorname, 100),
   nachname: requiredText(MESSAGES.nachname, 100),
   telefon: z
-    .string({ error: MESSAGES.telefon })
+    .string({ error: MESSAGES.telefonLeer })
     .trim()
+    .min(1, { error: MESSAGES.telefonLeer })
     .regex(PHONE_PATTERN, { error: MESSAGES.telefon }),
   email: emailField,
   abholadresse: requiredText(MESSAGES.abholadresse, 300),

@@ -7,12 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AddressProvider } from './address-autocomplete';
 import { AddressInput } from './address-input';
 
-function Harness({ provider }: { provider: AddressProvider | null }) {
+function Harness({ provider, autofill = 'address-line1' }: { provider: AddressProvider | null; autofill?: 'address-line1' | 'off' }) {
   const [value, setValue] = useState('');
   return (
     <>
       <label htmlFor="a">Abholadresse</label>
-      <AddressInput id="a" provider={provider} value={value} onValueChange={setValue} />
+      <AddressInput id="a" provider={provider} autofill={autofill} value={value} onValueChange={setValue} />
       <output>{value}</output>
     </>
   );
@@ -46,8 +46,14 @@ describe('AddressInput', () => {
     unmount();
     render(<Harness provider={null} />);
     const plain = screen.getByLabelText('Abholadresse') as HTMLInputElement;
-    expect(plain.getAttribute('autocomplete')).toBe('street-address');
+    // A one-line input: 'street-address' is for multi-line controls (W3C checker, pa11y).
+    expect(plain.getAttribute('autocomplete')).toBe('address-line1');
     await userEvent.type(plain, 'Weg 2');
     expect(plain.value).toBe('Weg 2');
+  });
+
+  it('does not invite the browser to fill the home address into the destination', () => {
+    render(<Harness provider={null} autofill="off" />);
+    expect(screen.getByLabelText('Abholadresse').getAttribute('autocomplete')).toBe('off');
   });
 });

@@ -3,13 +3,19 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 import { Input } from '../../ui/input';
 import type { AddressProvider } from './address-autocomplete';
 
-type AddressInputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
+type AddressInputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'autoComplete'> & {
   value: string;
   onValueChange: (value: string) => void;
   provider: AddressProvider | null;
+  /**
+   * What the browser may fill in without a provider: the visitor's own address for the pickup
+   * ('address-line1': a one-line input, where 'street-address' is for multi-line ones), nothing for
+   * the destination ('off'), which is rarely the home address.
+   */
+  autofill: 'address-line1' | 'off';
 };
 
-export function AddressInput({ value, onValueChange, provider, onFocus, ...props }: AddressInputProps) {
+export function AddressInput({ value, onValueChange, provider, autofill, onFocus, ...props }: AddressInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const detachRef = useRef<(() => void) | null>(null);
   const startedRef = useRef(false);
@@ -23,7 +29,7 @@ export function AddressInput({ value, onValueChange, provider, onFocus, ...props
     <Input
       ref={inputRef}
       value={value}
-      autoComplete={provider ? 'off' : 'street-address'}
+      autoComplete={provider ? 'off' : autofill}
       onChange={(event) => onValueChange(event.target.value)}
       onFocus={(event) => {
         onFocus?.(event);

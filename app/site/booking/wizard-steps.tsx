@@ -1,8 +1,9 @@
 // Steps 1, 2 and 4 of the booking wizard (step 3 is the slot picker). Every control is wired to its
 // label, hint and German error through Field (aria-describedby, aria-invalid).
 import { FileText, Pencil, X } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { formatGermanDate } from '../../domain/berlin-time';
+import { emailSuggestionText, suggestEmail } from '../../domain/email-address';
 import {
   checkPrescriptionFile,
   formatFileSize,
@@ -47,6 +48,60 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/**
+ * An e-mail field that, once the visitor leaves it, offers the probable address for a typo of a common
+ * domain ("Meinten Sie anna@gmail.com?") with a button to take it. Only a hint: the entry stays valid.
+ */
+function EmailField({
+  field,
+  label,
+  hint,
+  values,
+  errors,
+  onChange,
+}: StepProps & { field: 'email' | 'bestaetigungsEmail'; label: string; hint?: string }) {
+  const [left, setLeft] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const suggestion = left ? suggestEmail(values[field]) : null;
+  const suggestionId = `${fieldId(field)}-suggestion`;
+  return (
+    <div className="flex flex-col gap-2">
+      <Field label={label} required hint={hint} error={errors[field]} id={fieldId(field)}>
+        <Input
+          ref={inputRef}
+          type="email"
+          autoComplete="email"
+          value={values[field]}
+          aria-describedby={suggestion ? suggestionId : undefined}
+          onChange={(e) => onChange(field, e.target.value)}
+          onFocus={() => setLeft(false)}
+          onBlur={(e) => {
+            onChange(field, e.target.value.trim());
+            setLeft(true);
+          }}
+        />
+      </Field>
+      <div aria-live="polite">
+        {suggestion ? (
+          <p id={suggestionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-[17px] text-ink">
+            <span>{emailSuggestionText(suggestion)}</span>
+            <Button
+              variant="link"
+              className="h-auto min-h-11 px-0 text-[17px]"
+              onClick={() => {
+                onChange(field, suggestion);
+                inputRef.current?.focus();
+              }}
+            >
+              Übernehmen<span className="sr-only">: {suggestion}</span>
+            </Button>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 export function PatientStep({ values, errors, onChange, provider }: StepProps & { provider: AddressProvider | null }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -65,20 +120,12 @@ export function PatientStep({ values, errors, onChange, provider }: StepProps & 
           onChange={(e) => onChange('telefon', sanitizePhone(e.target.value))}
         />
       </Field>
-      <Field label="E-Mail" required error={errors.email} id={fieldId('email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => onChange('email', e.target.value)}
-          onBlur={(e) => onChange('email', e.target.value.trim())}
-        />
-      </Field>
+      <EmailField field="email" label="E-Mail" values={values} errors={errors} onChange={onChange} />
       <Field label="Abholadresse" required hint="Straße, Hausnummer, PLZ und Ort" error={errors.abholadresse} id={fieldId('abholadresse')} className="sm:col-span-2">
-        <AddressInput provider={provider} value={values.abholadresse} onValueChange={(v) => onChange('abholadresse', v)} />
+        <AddressInput provider={provider} autofill="address-line1" value={values.abholadresse} onValueChange={(v) => onChange('abholadresse', v)} />
       </Field>
       <Field label="Zieladresse" required hint="z. B. Praxis, Klinik oder Dialysezentrum mit Adresse" error={errors.zieladresse} id={fieldId('zieladresse')} className="sm:col-span-2">
-        <AddressInput provider={provider} value={values.zieladresse} onValueChange={(v) => onChange('zieladresse', v)} />
+        <AddressInput provider={provider} autofill="off" value={values.zieladresse} onValueChange={(v) => onChange('zieladresse', v)} />
       </Field>
       <Field label="Krankenkasse (optional)" error={errors.krankenkasse} id={fieldId('krankenkasse')}>
         <Input value={values.krankenkasse} onChange={(e) => onChange('krankenkasse', e.target.value)} />
@@ -309,21 +356,14 @@ export function ConfirmStep({ values, errors, onChange, onEdit, file, fileError,
         </div>
       </div>
 
-      <Field
+      <EmailField
+        field="bestaetigungsEmail"
         label="E-Mail-Adresse für die Bestätigung"
-        required
         hint="Dorthin senden wir die Eingangsbestätigung; sie darf von Ihrer Kontaktadresse abweichen."
-        error={errors.bestaetigungsEmail}
-        id={fieldId('bestaetigungsEmail')}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          value={values.bestaetigungsEmail}
-          onChange={(e) => onChange('bestaetigungsEmail', e.target.value)}
-          onBlur={(e) => onChange('bestaetigungsEmail', e.target.value.trim())}
-        />
-      </Field>
+        values={values}
+        errors={errors}
+        onChange={onChange}
+      />
     </div>
   );
 }
