@@ -45,8 +45,10 @@ function StepIndicator({ step }: { step: StepNumber }) {
               <span
                 className={cn(
                   'text-sm leading-tight sm:text-base',
-                  // On narrow screens only the current step's name fits; the others keep it for screen readers.
-                  state === 'current' ? 'font-semibold text-ink' : 'sr-only text-muted sm:not-sr-only',
+                  // On narrow screens the names do not fit at 17 px: the numbers show the progress and the step
+                  // heading right below names the current step; screen readers get every name.
+                  'sr-only sm:not-sr-only',
+                  state === 'current' ? 'font-semibold text-ink' : 'text-muted',
                 )}
               >
                 <span className="sr-only">Schritt {n}: </span>
@@ -217,7 +219,7 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
 
   if (bookingNumber) {
     return (
-      <div className="flex flex-col items-start gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-6 sm:p-8">
+      <div className="kf-wizard flex flex-col items-start gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-6 sm:p-8">
         <CircleCheck aria-hidden="true" className="size-10 text-emerald-700" />
         <Heading ref={thanksRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
           Vielen Dank für Ihre Buchung!
@@ -250,7 +252,7 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     <form
       noValidate
       aria-labelledby="kf-buchung-schritt"
-      className="flex flex-col gap-6 rounded-xl border border-border bg-white p-3 shadow-sm sm:p-8"
+      className="kf-wizard flex flex-col gap-6 rounded-xl border border-border bg-white p-3 shadow-sm sm:p-8"
       onSubmit={(event) => {
         event.preventDefault();
         if (step < 4) next();

@@ -1,0 +1,111 @@
+// The booking wizard on a small phone (issue 22): every text at least 17 px on every step, error states
+// included, and nothing sticking out sideways at 360 px.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+/** A date a week ahead (Berlin), always bookable. */
+function weekAhead(): string {
+  return new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+}
+
+const filled = {
+  vorname: 'Erika',
+  nachname: 'Mustermann',
+  telefon: '+496990009555',
+  email: 'erika@example.org',
+  abholadresse: 'Musterweg 5, 60311 Frankfurt am Main',
+  zieladresse: 'Dialysezentrum, Klinikstraße 2, 60590 Frankfurt am Main',
+  krankenkasse: 'AOK Hessen',
+  pflegegrad: '3',
+  adipositas: false,
+  infektiös: false,
+  rollstuhl: true,
+  sehbeeinträchtigt: false,
+  weitere: true,
+  weitereHinweise: 'Bitte klingeln',
+  barrierefreiZugang: 'nein',
+  datum: weekAhead(),
+  uhrzeit: '09:00',
+  rueckfahrt: 'fest',
+  rueckfahrtZeit: '12:00',
+  genehmigungVorhanden: false,
+  zustimmung: false,
+  bestaetigungsEmail: 'erika@example.org',
+};
+
+/** Opens the wizard on `step` with the entries of an earlier visit of this tab. */
+async function openAt(page: Page, step: number, values: Record<string, unknown>) {
+  await page.addInitScript(
+    ({ step, values }) => {
+      if (window.sessionStorage.getItem('kf-e2e-seeded')) return;
+      window.sessionStorage.setItem('kf-e2e-seeded', '1');
+      window.sessionStorage.setItem('kf-online-buchung', JSON.stringify({ step, values, idempotencyKey: `e2e-${Date.now()}` }));
+    },
+    { step, values },
+  );
+  await page.goto('/online-buchung');
+  await expect(page.locator('#kf-buchung-schritt')).toContainText(`Schritt ${step} von 4`);
+}
+
+/** Every visible text of the wizard (and every control) with a computed size below 17 px. */
+async function smallTexts(page: Page): Promise<string[]> {
+  return page.locator('.kf-wizard').evaluate((wizard) => {
+    const found: string[] = [];
+    for (const element of [wizard, ...wizard.querySelectorAll('*')]) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      const control = element.matches('input:not([type=hidden]), select, textarea, button');
+      if (!ownText && !control) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue; // visually hidden (screen-reader only)
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 17) found.push(`${size}px <${element.tagName.toLowerCase()}> "${element.textContent!.trim().slice(0, 40)}"`);
+    }
+    return found;
+  });
+}
+
+async function expectReadable(page: Page) {
+  expect(await smallTexts(page), 'wizard texts below 17 px').toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow of the page in px').toBeLessThanOrEqual(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('analytics_consent', 'false'));
+});
+
+test('every wizard text is at least 17 px at 360 px, errors included, without horizontal overflow', async ({ page }) => {
+  await page.goto('/online-buchung');
+  await expectReadable(page);
+  // Step 1 with every error shown.
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Bitte geben Sie eine Telefonnummer ein.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('erika@gmail.con');
+  await page.getByRole('textbox', { name: 'Vorname', exact: true }).focus();
+  await expect(page.getByText('Meinten Sie erika@gmail.com?')).toBeVisible();
+  await expectReadable(page);
+});
+
+test('steps 2 to 4 with their errors stay readable at 360 px', async ({ page }) => {
+  await openAt(page, 2, { ...filled, barrierefreiZugang: '' });
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Bitte wählen Sie eine Option aus.')).toBeVisible();
+  await expectReadable(page);
+
+  await page.getByRole('radio', { name: 'Nein, es gibt Stufen oder Treppen' }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.locator('#kf-buchung-schritt')).toContainText('Terminwahl');
+  await page.getByLabel('Uhrzeit der Rückfahrt').fill('');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Bitte geben Sie die Uhrzeit der Rückfahrt an.')).toBeVisible();
+  await expectReadable(page);
+
+  await page.getByLabel('Uhrzeit der Rückfahrt').fill('12:00');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.locator('#kf-buchung-schritt')).toContainText('Bestätigung');
+  await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
+  await expect(page.getByText('Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.').first()).toBeVisible();
+  await expectReadable(page);
+});
