@@ -102,6 +102,11 @@ test('steps 2 to 4 with their errors stay readable at 360 px', async ({ page }) 
   await expect(page.getByText('Bitte geben Sie die Uhrzeit der Rückfahrt an.')).toBeVisible();
   await expectReadable(page);
 
+  // A return time outside the service hours (company configuration) is refused in the browser.
+  await page.getByLabel('Uhrzeit der Rückfahrt').fill('23:30');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Eine Rückfahrt ist zwischen 06:00 und 20:00 Uhr möglich.')).toBeVisible();
+  await expect(page.getByLabel('Uhrzeit der Rückfahrt')).toBeFocused();
   await page.getByLabel('Uhrzeit der Rückfahrt').fill('12:00');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.locator('#kf-buchung-schritt')).toContainText('Bestätigung');

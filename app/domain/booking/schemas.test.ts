@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { berlinInstant } from '../berlin-time';
 import { checkPrescriptionFile, mimeFromFileName, PRESCRIPTION_MESSAGES, safeFileName } from './prescription';
-import { EMPTY_VALUES, MESSAGES, parseBooking, sanitizePhone, validateStep, valuesFromFormEntries } from './schemas';
+import { EMPTY_VALUES, MESSAGES, parseBooking, returnHoursMessage, sanitizePhone, validateStep, valuesFromFormEntries } from './schemas';
 
 const now = berlinInstant('2026-06-10', '12:00');
+const hours = { opens: '06:00', closes: '20:00' };
 const valid = {
   ...EMPTY_VALUES,
   vorname: 'Erika',
@@ -20,39 +21,39 @@ const valid = {
 
 describe('step 1', () => {
   it('accepts a valid step and trims the e-mail', () => {
-    expect(validateStep(1, valid, now)).toEqual({});
-    const parsed = parseBooking(valid, now);
+    expect(validateStep(1, valid, now, hours)).toEqual({});
+    const parsed = parseBooking(valid, now, hours);
     expect(parsed.success && parsed.data.step1.email).toBe('erika@example.org');
   });
 
   it('uses SPEC.md’s messages verbatim (with the non-breaking hyphen in E‑Mail)', () => {
-    const errors = validateStep(1, { ...valid, telefon: '069-123', email: 'kein-at' }, now);
+    const errors = validateStep(1, { ...valid, telefon: '069-123', email: 'kein-at' }, now, hours);
     expect(errors.telefon).toBe('Nur Ziffern und optional ein führendes +');
     expect(errors.email).toBe('Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.');
   });
 
   it('asks for a missing phone number instead of naming the format', () => {
-    expect(validateStep(1, { ...valid, telefon: '' }, now).telefon).toBe('Bitte geben Sie eine Telefonnummer ein.');
-    expect(validateStep(1, { ...valid, telefon: '   ' }, now).telefon).toBe('Bitte geben Sie eine Telefonnummer ein.');
-    expect(validateStep(1, { ...valid, telefon: '+' }, now).telefon).toBe(MESSAGES.telefon);
+    expect(validateStep(1, { ...valid, telefon: '' }, now, hours).telefon).toBe('Bitte geben Sie eine Telefonnummer ein.');
+    expect(validateStep(1, { ...valid, telefon: '   ' }, now, hours).telefon).toBe('Bitte geben Sie eine Telefonnummer ein.');
+    expect(validateStep(1, { ...valid, telefon: '+' }, now, hours).telefon).toBe(MESSAGES.telefon);
   });
 
   it('refuses an address with a trailing dot or an empty domain label, in both address fields', () => {
-    expect(validateStep(1, { ...valid, email: 'anna@web.de.' }, now).email).toBe(MESSAGES.email);
-    expect(validateStep(1, { ...valid, email: 'anna@web..de' }, now).email).toBe(MESSAGES.email);
-    expect(validateStep(4, { ...valid, bestaetigungsEmail: 'anna@web.de.' }, now).bestaetigungsEmail).toBe(MESSAGES.email);
-    expect(validateStep(1, { ...valid, email: 'anna@web.de' }, now)).toEqual({});
+    expect(validateStep(1, { ...valid, email: 'anna@web.de.' }, now, hours).email).toBe(MESSAGES.email);
+    expect(validateStep(1, { ...valid, email: 'anna@web..de' }, now, hours).email).toBe(MESSAGES.email);
+    expect(validateStep(4, { ...valid, bestaetigungsEmail: 'anna@web.de.' }, now, hours).bestaetigungsEmail).toBe(MESSAGES.email);
+    expect(validateStep(1, { ...valid, email: 'anna@web.de' }, now, hours)).toEqual({});
   });
 
   it('requires names and addresses but not insurer and care level', () => {
-    const errors = validateStep(1, { ...valid, vorname: '  ', nachname: '', abholadresse: '', zieladresse: ' ' }, now);
+    const errors = validateStep(1, { ...valid, vorname: '  ', nachname: '', abholadresse: '', zieladresse: ' ' }, now, hours);
     expect(errors).toEqual({
       vorname: MESSAGES.vorname,
       nachname: MESSAGES.nachname,
       abholadresse: MESSAGES.abholadresse,
       zieladresse: MESSAGES.zieladresse,
     });
-    expect(validateStep(1, { ...valid, pflegegrad: '6' }, now).pflegegrad).toBe(MESSAGES.pflegegrad);
+    expect(validateStep(1, { ...valid, pflegegrad: '6' }, now, hours).pflegegrad).toBe(MESSAGES.pflegegrad);
   });
 
   it('strips everything but digits and a leading + from the phone input', () => {
@@ -64,38 +65,55 @@ describe('step 1', () => {
 
 describe('step 2', () => {
   it('requires the barrier-free answer only with a wheelchair', () => {
-    expect(validateStep(2, { ...valid, rollstuhl: true }, now)).toEqual({ barrierefreiZugang: 'Bitte wählen Sie eine Option aus.' });
-    expect(validateStep(2, { ...valid, rollstuhl: true, barrierefreiZugang: 'nein' }, now)).toEqual({});
-    expect(validateStep(2, { ...valid, rollstuhl: false }, now)).toEqual({});
+    expect(validateStep(2, { ...valid, rollstuhl: true }, now, hours)).toEqual({ barrierefreiZugang: 'Bitte wählen Sie eine Option aus.' });
+    expect(validateStep(2, { ...valid, rollstuhl: true, barrierefreiZugang: 'nein' }, now, hours)).toEqual({});
+    expect(validateStep(2, { ...valid, rollstuhl: false }, now, hours)).toEqual({});
   });
 });
 
 describe('step 3', () => {
   it('requires date and time', () => {
-    expect(validateStep(3, { ...valid, datum: '', uhrzeit: '' }, now)).toEqual({ datum: MESSAGES.datum, uhrzeit: MESSAGES.uhrzeit });
+    expect(validateStep(3, { ...valid, datum: '', uhrzeit: '' }, now, hours)).toEqual({ datum: MESSAGES.datum, uhrzeit: MESSAGES.uhrzeit });
   });
 
   it('rejects a moment before the earliest with the earliest date and time', () => {
-    expect(validateStep(3, { ...valid, datum: '2026-06-11', uhrzeit: '11:45' }, now).uhrzeit).toBe(
+    expect(validateStep(3, { ...valid, datum: '2026-06-11', uhrzeit: '11:45' }, now, hours).uhrzeit).toBe(
       'Der früheste buchbare Termin ist der 11.06.2026 um 12:00 Uhr.',
     );
-    expect(validateStep(3, { ...valid, datum: '2026-06-11', uhrzeit: '12:00' }, now)).toEqual({});
+    expect(validateStep(3, { ...valid, datum: '2026-06-11', uhrzeit: '12:00' }, now, hours)).toEqual({});
   });
 
   it('needs a return time after the outbound time for a fixed return', () => {
-    expect(validateStep(3, { ...valid, rueckfahrt: 'fest' }, now).rueckfahrtZeit).toBe(MESSAGES.rueckfahrtZeit);
-    expect(validateStep(3, { ...valid, rueckfahrt: 'fest', rueckfahrtZeit: '09:00' }, now).rueckfahrtZeit).toBe(
+    expect(validateStep(3, { ...valid, rueckfahrt: 'fest' }, now, hours).rueckfahrtZeit).toBe(MESSAGES.rueckfahrtZeit);
+    expect(validateStep(3, { ...valid, rueckfahrt: 'fest', rueckfahrtZeit: '09:00' }, now, hours).rueckfahrtZeit).toBe(
       MESSAGES.rueckfahrtNachHinfahrt,
     );
-    expect(validateStep(3, { ...valid, rueckfahrt: 'fest', rueckfahrtZeit: '11:30' }, now)).toEqual({});
-    expect(validateStep(3, { ...valid, rueckfahrt: 'nach-termin' }, now)).toEqual({});
-    expect(validateStep(3, { ...valid, rueckfahrt: 'irgendwann' }, now).rueckfahrt).toBe(MESSAGES.option);
+    expect(validateStep(3, { ...valid, rueckfahrt: 'fest', rueckfahrtZeit: '11:30' }, now, hours)).toEqual({});
+    expect(validateStep(3, { ...valid, rueckfahrt: 'nach-termin' }, now, hours)).toEqual({});
+    expect(validateStep(3, { ...valid, rueckfahrt: 'irgendwann' }, now, hours).rueckfahrt).toBe(MESSAGES.option);
+  });
+
+  it('keeps a fixed return within the company’s service hours, both ends included', () => {
+    const at = (rueckfahrtZeit: string, serviceHours = hours) =>
+      validateStep(3, { ...valid, rueckfahrt: 'fest', rueckfahrtZeit }, now, serviceHours).rueckfahrtZeit;
+    expect(at('23:30')).toBe('Eine Rückfahrt ist zwischen 06:00 und 20:00 Uhr möglich.');
+    expect(at('20:15')).toBe(returnHoursMessage(hours));
+    expect(at('20:00')).toBeUndefined();
+    expect(at('19:45')).toBeUndefined();
+    // Another company's hours come from its configuration.
+    expect(at('20:15', { opens: '05:00', closes: '22:00' })).toBeUndefined();
+    expect(at('17:00', { opens: '07:00', closes: '16:30' })).toBe('Eine Rückfahrt ist zwischen 07:00 und 16:30 Uhr möglich.');
+    // A round-the-clock company: 24:00 as the end.
+    expect(at('23:45', { opens: '00:00', closes: '24:00' })).toBeUndefined();
+    // The server refuses it the same way, naming step 3.
+    const parsed = parseBooking({ ...valid, rueckfahrt: 'fest', rueckfahrtZeit: '23:30' }, now, hours);
+    expect(parsed).toEqual({ success: false, step: 3, errors: { rueckfahrtZeit: returnHoursMessage(hours) } });
   });
 });
 
 describe('step 4', () => {
   it('requires consent and a valid confirmation address', () => {
-    expect(validateStep(4, { ...valid, zustimmung: false, bestaetigungsEmail: 'x@' }, now)).toEqual({
+    expect(validateStep(4, { ...valid, zustimmung: false, bestaetigungsEmail: 'x@' }, now, hours)).toEqual({
       zustimmung: MESSAGES.zustimmung,
       bestaetigungsEmail: MESSAGES.email,
     });
@@ -122,7 +140,7 @@ describe('form entries', () => {
     ]);
     expect(values).toMatchObject({ vorname: 'Erika', rollstuhl: true, zustimmung: true, adipositas: false });
     expect(values).not.toHaveProperty('unknown');
-    const parsed = parseBooking(values, now);
+    const parsed = parseBooking(values, now, hours);
     expect(parsed.success).toBe(false);
     expect(!parsed.success && parsed.step).toBe(1);
   });

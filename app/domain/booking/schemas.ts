@@ -27,6 +27,23 @@ export const MESSAGES = {
   zustimmung: 'Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.',
 } as const;
 
+/** The company's service hours (company configuration, Berlin wall clock HH:mm; closes may be 24:00). */
+export type ServiceHours = { opens: string; closes: string };
+
+/** "Eine Rückfahrt ist zwischen 06:00 und 20:00 Uhr möglich." */
+export function returnHoursMessage(hours: ServiceHours): string {
+  return `Eine Rückfahrt ist zwischen ${hours.opens} und ${hours.closes} Uhr möglich.`;
+}
+
+/** Is `time` (HH:mm) within the service hours, both ends included? */
+export function isWithinServiceHours(time: string, hours: ServiceHours): boolean {
+  const minutes = (value: string) => {
+    const [hh, mm] = value.split(':').map(Number) as [number, number];
+    return hh * 60 + mm;
+  };
+  return minutes(time) >= minutes(hours.opens) && minutes(time) <= minutes(hours.closes);
+}
+
 /** "Der früheste buchbare Termin ist der 24.11.2026 um 09:15 Uhr." */
 export function earliestMessage(now: Date): string {
   const earliest = earliestBookable(now);
@@ -98,8 +115,11 @@ export const step2Schema = z
 
 export const RUECKFAHRT_OPTIONS = ['keine', 'fest', 'nach-termin'] as const;
 
-/** Step 3 at `now`: the moment must be a slot not before the earliest bookable moment. */
-export function step3Schema(now: Date) {
+/**
+ * Step 3 at `now`: the moment must be a slot not before the earliest bookable moment; a fixed return
+ * time lies after the outbound time and within the company's service hours.
+ */
+export function step3Schema(now: Date, hours: ServiceHours) {
   return z
     .object({
       datum: z
@@ -122,6 +142,8 @@ export function step3Schema(now: Date) {
           ctx.addIssue({ code: 'custom', path: ['rueckfahrtZeit'], message: MESSAGES.rueckfahrtZeit });
         } else if (isSlotTime(value.uhrzeit) && !isTimeAfter(value.rueckfahrtZeit, value.uhrzeit)) {
           ctx.addIssue({ code: 'custom', path: ['rueckfahrtZeit'], message: MESSAGES.rueckfahrtNachHinfahrt });
+        } else if (!isWithinServiceHours(value.rueckfahrtZeit, hours)) {
+          ctx.addIssue({ code: 'custom', path: ['rueckfahrtZeit'], message: returnHoursMessage(hours) });
         }
       }
     });
@@ -134,11 +156,11 @@ export const step4Schema = z.object({
 });
 
 /** The whole submission (server side): all four steps. */
-export function bookingSchema(now: Date) {
+export function bookingSchema(now: Date, hours: ServiceHours) {
   return z.object({
     step1: step1Schema,
     step2: step2Schema,
-    step3: step3Schema(now),
+    step3: step3Schema(now, hours),
     step4: step4Schema,
   });
 }
@@ -224,16 +246,16 @@ function pick(values: Record<string, unknown>, step: StepNumber): Record<string,
   return Object.fromEntries(STEP_FIELDS[step].map((field) => [field, values[field]]));
 }
 
-function schemaOf(step: StepNumber, now: Date) {
+function schemaOf(step: StepNumber, now: Date, hours: ServiceHours) {
   if (step === 1) return step1Schema;
   if (step === 2) return step2Schema;
-  if (step === 3) return step3Schema(now);
+  if (step === 3) return step3Schema(now, hours);
   return step4Schema;
 }
 
 /** The first message per field of one step (empty when the step is valid). */
-export function validateStep(step: StepNumber, values: Record<string, unknown>, now: Date): FieldErrors {
-  const result = schemaOf(step, now).safeParse(pick(values, step));
+export function validateStep(step: StepNumber, values: Record<string, unknown>, now: Date, hours: ServiceHours): FieldErrors {
+  const result = schemaOf(step, now, hours).safeParse(pick(values, step));
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -246,11 +268,11 @@ export function validateStep(step: StepNumber, values: Record<string, unknown>, 
 export type ParsedBooking = { success: true; data: BookingInput } | { success: false; errors: FieldErrors; step: StepNumber };
 
 /** Validates the whole submission step by step; on failure names the first invalid step. */
-export function parseBooking(values: Record<string, unknown>, now: Date): ParsedBooking {
+export function parseBooking(values: Record<string, unknown>, now: Date, hours: ServiceHours): ParsedBooking {
   const data: Partial<BookingInput> = {};
   for (const step of [1, 2, 3, 4] as const) {
-    const result = schemaOf(step, now).safeParse(pick(values, step));
-    if (!result.success) return { success: false, errors: validateStep(step, values, now), step };
+    const result = schemaOf(step, now, hours).safeParse(pick(values, step));
+    if (!result.success) return { success: false, errors: validateStep(step, values, now, hours), step };
     (data as Record<string, unknown>)[`step${step}`] = result.data;
   }
   return { success: true, data: data as BookingInput };

@@ -147,11 +147,11 @@ describe('property: no accepted moment is before the earliest', () => {
           const earliest = earliestBookable(now);
           const [y, m, d] = earliest.date.split('-').map(Number) as [number, number, number];
           const date = new Date(Date.UTC(y, m - 1, d + dayOffset)).toISOString().slice(0, 10);
-          const parsed = parseBooking({ ...validRest, datum: date, uhrzeit: time }, now);
+          const parsed = parseBooking({ ...validRest, datum: date, uhrzeit: time }, now, { opens: '06:00', closes: '20:00' });
           if (parsed.success) {
             // Accepted: the ride is at least 24 h away and a real slot.
             expect(berlinInstant(date, time).getTime()).toBeGreaterThanOrEqual(now.getTime() + 24 * 3600_000);
-            expect(bookingSchema(now).safeParse(parsed.data).success).toBe(true);
+            expect(bookingSchema(now, { opens: '06:00', closes: '20:00' }).safeParse(parsed.data).success).toBe(true);
           }
           // And every slot at or after the earliest moment is accepted.
           if (`${date} ${time}` >= `${earliest.date} ${earliest.time}`) expect(parsed.success).toBe(true);

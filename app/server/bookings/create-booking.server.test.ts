@@ -8,7 +8,7 @@ import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { company } from '../../company';
 import { berlinInstant } from '../../domain/berlin-time';
 import { PRESCRIPTION_MESSAGES } from '../../domain/booking/prescription';
-import { CONSENT_VERSION, EMPTY_VALUES, MESSAGES } from '../../domain/booking/schemas';
+import { CONSENT_VERSION, EMPTY_VALUES, MESSAGES, returnHoursMessage } from '../../domain/booking/schemas';
 import { bookingEvents, bookings, outboxJobs } from '../db/schema';
 import { parseEnv } from '../env.server';
 import { createRateLimiter } from '../security/rate-limit.server';
@@ -137,6 +137,9 @@ describe('createBooking', () => {
     ['earliest moment', { datum: '2026-06-11', uhrzeit: '11:45' }, 'uhrzeit', 'Der früheste buchbare Termin ist der 11.06.2026 um 12:00 Uhr.'],
     ['return time', { rueckfahrtZeit: '' }, 'rueckfahrtZeit', MESSAGES.rueckfahrtZeit],
     ['return after outbound', { rueckfahrtZeit: '08:45' }, 'rueckfahrtZeit', MESSAGES.rueckfahrtNachHinfahrt],
+    ['return outside the service hours', { rueckfahrtZeit: '23:30' }, 'rueckfahrtZeit', returnHoursMessage(company.openingHours)],
+    ['empty phone', { telefon: '' }, 'telefon', 'Bitte geben Sie eine Telefonnummer ein.'],
+    ['e-mail with a trailing dot', { email: 'anna@web.de.' }, 'email', 'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.'],
     ['consent', { zustimmung: false }, 'zustimmung', MESSAGES.zustimmung],
     ['confirmation e-mail', { bestaetigungsEmail: 'x' }, 'bestaetigungsEmail', 'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.'],
   ];

@@ -74,7 +74,7 @@ export async function createBooking(
   const earlier = await findByKey(db, key);
   if (earlier) return { ok: true, bookingId: earlier.id, bookingNumber: earlier.bookingNumber, repeated: true };
 
-  const parsed = parseBooking(submission.values, now);
+  const parsed = parseBooking(submission.values, now, company.openingHours);
   if (!parsed.success) return { ok: false, reason: 'invalid', step: parsed.step, errors: parsed.errors };
   const { step1, step2, step3, step4 } = parsed.data;
 

@@ -5,6 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { getDefaultClassNames } from 'react-day-picker';
 import { useEffect, useId, useState } from 'react';
+import { company } from '../../company';
 import { formatGermanDate } from '../../domain/berlin-time';
 import type { SlotOfferBody } from '../../domain/booking/intake';
 import { RUECKFAHRT_OPTIONS, type WizardValues } from '../../domain/booking/schemas';
@@ -225,8 +226,22 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
           ))}
         </RadioGroup>
         {values.rueckfahrt === 'fest' ? (
-          <Field label="Uhrzeit der Rückfahrt" required hint="Nach der Hinfahrt, am selben Tag" error={errors.rueckfahrtZeit} id={fieldId('rueckfahrtZeit')} className="max-w-xs">
-            <Input type="time" step={900} value={values.rueckfahrtZeit} onChange={(e) => onChange('rueckfahrtZeit', e.target.value)} />
+          <Field
+            label="Uhrzeit der Rückfahrt"
+            required
+            hint={`Nach der Hinfahrt, am selben Tag, zwischen ${company.openingHours.opens} und ${company.openingHours.closes} Uhr`}
+            error={errors.rueckfahrtZeit}
+            id={fieldId('rueckfahrtZeit')}
+            className="max-w-xs"
+          >
+            <Input
+              type="time"
+              step={900}
+              min={values.uhrzeit || company.openingHours.opens}
+              max={company.openingHours.closes === '24:00' ? '23:59' : company.openingHours.closes}
+              value={values.rueckfahrtZeit}
+              onChange={(e) => onChange('rueckfahrtZeit', e.target.value)}
+            />
           </Field>
         ) : null}
       </fieldset>

@@ -148,14 +148,14 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
   };
 
   const next = () => {
-    const found = validateStep(step, values, new Date());
+    const found = validateStep(step, values, new Date(), company.openingHours);
     if (Object.keys(found).length) return showErrors(found, CHECK_FIELDS_MESSAGE);
     goTo((step + 1) as StepNumber);
   };
 
   const submit = () => {
     for (const n of STEPS) {
-      const found = validateStep(n, values, new Date());
+      const found = validateStep(n, values, new Date(), company.openingHours);
       if (Object.keys(found).length) {
         if (n !== step) {
           goTo(n);
