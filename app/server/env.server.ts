@@ -16,7 +16,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Express `trust proxy`: false (the default: the socket's address, which no client can choose), a hop
+   * count, or the proxies' addresses/ranges (`loopback`, `10.0.0.0/8`, …). See README "Running behind a
+   * reverse proxy" for the safe setups.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => /^(true|false|\d{1,2}|[A-Za-z0-9.:/, ]+)$/.test(value), 'must be false, a hop count or a list of proxy addresses'),
   DEMO_DATA: booleanString.default(true),
   /** Staff sign-in attempts per client address in 5 minutes. */
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(SIGN_IN_IP_LIMIT.max),

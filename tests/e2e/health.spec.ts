@@ -25,3 +25,37 @@ test('the booking page is cacheable, the answer to a submission never is', async
   expect(answer.status()).toBe(200);
   expect(answer.headers()['cache-control']).toBe('no-store');
 });
+
+test('protocol: TRACE and other methods get 405 with Allow, every 405 has Allow, every 401 a challenge, the icons are there', async ({ request, baseURL }) => {
+  const { request: httpRequest } = await import('node:http');
+  const url = new URL(baseURL!);
+  const raw = (method: string, path: string) =>
+    new Promise<{ status: number; allow?: string; cache?: string }>((resolve, reject) => {
+      const req = httpRequest({ host: url.hostname, port: url.port, method, path }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, cache: res.headers['cache-control'] }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  for (const method of ['TRACE', 'PUT', 'DELETE']) {
+    for (const path of ['/', '/app/bookings', '/kontakt/']) {
+      expect(await raw(method, path), `${method} ${path}`).toEqual({ status: 405, allow: 'GET, HEAD, POST', cache: 'no-store' });
+    }
+  }
+  // React Router's own 405 (a page without an action).
+  const post = await request.post('/preise/', { form: { a: 'b' }, headers: { origin: url.origin } });
+  expect(post.status()).toBe(405);
+  expect(post.headers()['allow']).toBe('GET, HEAD');
+  expect(post.headers()['cache-control']).toBe('no-store');
+  const stream = await request.get('/app/events');
+  expect(stream.status()).toBe(401);
+  expect(stream.headers()['www-authenticate']).toMatch(/^Cookie realm=/);
+  // Over http the product sends no HSTS.
+  expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+  for (const icon of ['/favicon.ico', '/apple-touch-icon.png']) {
+    const answer = await request.get(icon);
+    expect(answer.status(), icon).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^image\//);
+  }
+});

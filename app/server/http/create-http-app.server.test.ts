@@ -17,7 +17,7 @@ describe('the HTTP layer', () => {
   writeFileSync(join(clientDir, 'assets', 'site-abc123.js'), `console.log(${JSON.stringify(big)});`);
 
   beforeAll(async () => {
-    services = await createServicesWithOwnDb({ NODE_ENV: 'production' });
+    services = await createServicesWithOwnDb({ NODE_ENV: 'production', PUBLIC_URL: 'https://krankenfahrt.example' });
     const app = createHttpApp({
       services,
       clientDir,

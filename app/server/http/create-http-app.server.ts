@@ -9,6 +9,7 @@ import { company } from '../../company';
 import { logSerializers } from '../logging/logger.server';
 import { logRequestError } from '../logging/request-errors.server';
 import type { AppServices } from '../services.server';
+import { methodGuard, statusHeaders } from './protocol.server';
 import { assetHeaders, securityHeaders } from './security-headers.server';
 import { serveAssets } from './static-assets.server';
 
@@ -43,18 +44,34 @@ export async function checkDatabase(services: Pick<AppServices, 'db'>, timeoutMs
   }
 }
 
+/** TRUST_PROXY as Express takes it: booleans, a hop count as a number, else the list of trusted addresses. */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { services } = options;
   const { env } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
+  // HSTS only where the public address is https: on http it is ignored at best, and it would pin a
+  // host name that may later be served over https by something else.
+  const hsts = env.PUBLIC_URL.startsWith('https://');
+  const trustProxy = trustProxySetting(env.TRUST_PROXY);
+  app.set('trust proxy', trustProxy);
+  let warnedForwarded = false;
+
+  // Before everything else: no route ever sees a method it can't serve (protocol.server.ts).
+  app.use(methodGuard, statusHeaders);
 
   if (!options.devMiddlewares && options.clientDir) {
     // Hashed build files never change their content: cached for a year, served from memory in the
     // encoding made at build time, before compression, logging and the page headers (a script or font
     // needs no CSP; that header alone would add ~0.7 KB per file).
-    app.use('/assets', assetHeaders({ production: env.NODE_ENV === 'production' }), serveAssets(`${options.clientDir}/assets`));
+    app.use('/assets', assetHeaders({ hsts }), serveAssets(`${options.clientDir}/assets`));
   }
 
   app.use(
@@ -87,6 +104,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     // The client address as resolved with TRUST_PROXY, for rate limits in route actions. Set here (and
     // any incoming header of that name overwritten) so a client can't choose its own.
     req.headers['x-kf-client-ip'] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    if (trustProxy === false && !warnedForwarded && req.headers['x-forwarded-for']) {
+      warnedForwarded = true;
+      services.logger.warn(
+        { event: 'forwarded-for-ignored' },
+        'X-Forwarded-For ignored (TRUST_PROXY=false): behind a reverse proxy all clients share its address in the rate limits; set TRUST_PROXY to the proxy (README)',
+      );
+    }
     next();
   });
 
@@ -122,7 +146,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         analytics: Boolean(company.analytics.ga4MeasurementId),
         maps: Boolean(env.GOOGLE_MAPS_BROWSER_KEY),
       },
-      production: env.NODE_ENV === 'production',
+      hsts,
       dev: Boolean(options.devMiddlewares),
     }),
   );

@@ -52,7 +52,7 @@ export function contentSecurityPolicy(inline: InlineScripts | string, integratio
   ].join('; ');
 }
 
-export function securityHeaders(options: { integrations: CspIntegrations; production: boolean; dev: boolean }): RequestHandler {
+export function securityHeaders(options: { integrations: CspIntegrations; hsts: boolean; dev: boolean }): RequestHandler {
   return (_req, res, next) => {
     const nonce = res.locals.cspNonce as string;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options.integrations, options.dev));
@@ -62,17 +62,17 @@ export function securityHeaders(options: { integrations: CspIntegrations; produc
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    if (options.hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     next();
   };
 }
 
 /** The headers that matter for build assets (scripts, styles, fonts, images) served from /assets. */
-export function assetHeaders(options: { production: boolean }): RequestHandler {
+export function assetHeaders(options: { hsts: boolean }): RequestHandler {
   return (_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    if (options.hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     next();
   };
 }
