@@ -8,6 +8,8 @@ import { addCalendarDays, berlinDate, berlinInstant } from '../../app/domain/ber
 import { loader as feedLoader } from '../../app/routes/resources/calendar-feed';
 import { action as retryAction } from '../../app/routes/staff/settings/retry-mail';
 import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
+import { validateEditBooking } from '../../app/domain/bookings/edit-booking';
+import { changeBookingStatus, editBooking } from '../../app/server/bookings/staff-booking-actions.server';
 import { getOrCreateFeedToken } from '../../app/server/calendar/feed-token.server';
 import {
   auditLog,
@@ -136,6 +138,36 @@ describe('iCalendar feed', () => {
     expect(updated.some((e) => e.summary.includes(open.bookingNumber))).toBe(false);
     const moved = updated.find((e) => e.uid === `${coming.id}@krankenfahrt`)!;
     expect(moved.startDate.toJSDate().getTime()).toBe(berlinInstant(addCalendarDays(today, 2), '11:45').getTime());
+  });
+
+  it('counts revisions in SEQUENCE (not seconds) and keeps injected line breaks inside the value', async () => {
+    const staff = await createStaffSession(db, { name: 'Dora Disponentin' });
+    const actor = { userId: staff.user.id, label: staff.user.name };
+    const ride = await createBookingWithMails(db, { datum: addCalendarDays(today, 4), uhrzeit: '10:00', status: 'confirmed' });
+    const token = await getOrCreateFeedToken(db);
+    const sequenceOf = async () => {
+      const body = await (await feed(token)).text();
+      const calendar = new ICAL.Component(ICAL.parse(body));
+      const event = calendar.getAllSubcomponents('vevent').find((c) => c.getFirstPropertyValue('uid') === `${ride.id}@krankenfahrt`)!;
+      return { body, sequence: event.getFirstPropertyValue('sequence'), alarms: calendar.getAllSubcomponents('vevent').flatMap((c) => c.getAllSubcomponents('valarm')) };
+    };
+    expect((await sequenceOf()).sequence).toBe(0);
+    const edited = validateEditBooking({
+      vorname: 'Erika', nachname: 'Musterfrau', datum: addCalendarDays(today, 4), uhrzeit: '10:30', telefon: '', email: '', krankenkasse: '', transportart: '', entfernungKm: '',
+      abholadresse: 'Zeil 1, 60313 Frankfurt am Main', zieladresse: 'Klinik, 61348 Bad Homburg',
+    });
+    if (!edited.ok) throw new Error(edited.message);
+    await editBooking(db, actor, ride.id, edited.values);
+    await changeBookingStatus(db, actor, ride.id, 'pending');
+    expect((await sequenceOf()).sequence).toBe(2);
+    // A bare CR (or any line break) in a stored town cannot start a property of its own.
+    await db
+      .update(bookings)
+      .set({ abholadresse: 'Zeil 1, 60313 Frankfurt\rBEGIN:VALARM\rTRIGGER:-PT5M\rACTION:DISPLAY\rEND:VALARM' })
+      .where(eq(bookings.id, ride.id));
+    const { body, alarms } = await sequenceOf();
+    expect(alarms).toEqual([]);
+    expect(body.split(/\r\n/).some((line) => /^(BEGIN|END):VALARM/.test(line))).toBe(false);
   });
 
   it('stops answering the old address after "Neue Adresse erzeugen"', async () => {

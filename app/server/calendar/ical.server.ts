@@ -2,8 +2,21 @@
 // at 75 octets. Subscribable from Google, Outlook and Apple calendars.
 import type { RideEvent } from './ride-events.server';
 
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * A TEXT value per RFC 5545 §3.3.11: backslash, semicolon and comma escaped, every line break form
+ * (CRLF, LF, a bare CR) as \n, every other control character dropped, so no value can start a line of
+ * its own (a bare CR once let an address inject a VALARM).
+ */
+export function escapeText(value: string): string {
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+      .replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '')
+  );
 }
 
 function utc(date: Date): string {
@@ -52,7 +65,7 @@ export function buildICalendar(events: RideEvent[], options: { calendarName: str
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
       `LAST-MODIFIED:${utc(event.updatedAt)}`,
-      `SEQUENCE:${Math.floor(event.updatedAt.getTime() / 1000) % 2_000_000_000}`,
+      `SEQUENCE:${event.revision}`,
       `DTSTART:${utc(event.start)}`,
       `DTEND:${utc(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,

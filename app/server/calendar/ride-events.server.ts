@@ -1,6 +1,6 @@
 // A booking as a calendar event (iCalendar feed and Google Calendar alike): booking number, time,
 // transport code and the towns of pickup and destination. Never names, phone numbers or health data.
-import { and, asc, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate, berlinInstant } from '../../domain/berlin-time';
 import type { BookingStatus } from '../../domain/bookings/status';
 import type { DbOrTx } from '../db/client.server';
@@ -20,6 +20,8 @@ export type RideEvent = {
   end: Date;
   tentative: boolean;
   updatedAt: Date;
+  /** How often the booking was changed since it was created (its history entries other than "created"). */
+  revision: number;
 };
 
 type EventBooking = {
@@ -37,6 +39,8 @@ type EventBooking = {
   rueckfahrtDatum: string | null;
   rueckfahrtUhrzeit: string | null;
   rueckfahrtZeit: string | null;
+  /** Changes since creation; 0 when not known (the Google push, which replaces the whole event). */
+  revision?: number;
 };
 
 const codes: Record<string, string> = { sitzend: 'SI', rollstuhl: 'RS', tragestuhl: 'TS', liegend: 'LI' };
@@ -88,6 +92,7 @@ function toEvents(booking: EventBooking): RideEvent[] {
       end: new Date(start.getTime() + RIDE_DURATION_MINUTES * 60_000),
       tentative,
       updatedAt: booking.updatedAt,
+      revision: booking.revision ?? 0,
     },
   ];
   const returnTime = booking.rueckfahrtUhrzeit || booking.rueckfahrtZeit;
@@ -103,6 +108,7 @@ function toEvents(booking: EventBooking): RideEvent[] {
       end: new Date(returnStart.getTime() + RIDE_DURATION_MINUTES * 60_000),
       tentative,
       updatedAt: booking.updatedAt,
+      revision: booking.revision ?? 0,
     });
   }
   return events;
@@ -131,6 +137,8 @@ export async function listComingRideEvents(db: DbOrTx, now: Date = new Date()): 
       rueckfahrtDatum: bookings.rueckfahrtDatum,
       rueckfahrtUhrzeit: bookings.rueckfahrtUhrzeit,
       rueckfahrtZeit: bookings.rueckfahrtZeit,
+      // SEQUENCE of RFC 5545 counts revisions: every change of a booking writes one history entry.
+      revision: sql<number>`(select count(*)::int from booking_events e where e.booking_id = "bookings"."id" and e.type <> 'created')`,
     })
     .from(bookings)
     .where(

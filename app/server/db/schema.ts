@@ -249,6 +249,8 @@ export const outboxJobs = pgTable(
     lockedBy: text(),
     lastError: text(),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    /** Random per job: its e-mail's Message-ID, the same for every attempt, unique across installations. */
+    messageUuid: uuid().notNull().defaultRandom(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp({ withTimezone: true }),

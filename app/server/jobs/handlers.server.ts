@@ -52,7 +52,7 @@ function mailHandler(deps: HandlerDeps, build: (job: ClaimedJob) => Promise<Rend
     if (!transport) return { status: 'wait', reason: NO_SMTP_REASON, delayMs: NO_SMTP_RECHECK_MS };
     const mail = await render(() => build(job));
     try {
-      const sent = await sendMail(transport, { to, ...mail, messageId: outboxMessageId(job.id, transport.from) });
+      const sent = await sendMail(transport, { to, ...mail, messageId: outboxMessageId(job.messageUuid, transport.from) });
       return {
         status: 'done',
         record: { messageId: sent.messageId, sentAt: new Date().toISOString(), subject: mail.subject },

@@ -84,7 +84,8 @@ describe('outbox mails over SMTP', () => {
       expect(mail.text).toContain('<script>alert("x")</script>');
       expect(mail.text).not.toMatch(/<p>|<td>/);
       expect(mail.headers.bcc).toBeUndefined();
-      expect(mail.messageId).toMatch(/^<outbox-\d+@musterfirma\.example>$/);
+      // The job's random UUID at the sender's domain: unique across installations, not a counter.
+      expect(mail.messageId).toMatch(/^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@musterfirma\.example>$/);
     }
     // A placeholder typed into a booking field is data, not a template variable.
     expect(confirmation.html).toContain('{{vorname}} &amp; Co');
@@ -241,6 +242,9 @@ describe('outbox mails over SMTP', () => {
     now = new Date(Date.now() + 1000);
     expect(await run()).toMatchObject({ done: 1 });
     expect(smtp.messages).toHaveLength(1);
+    // Stable across the job's attempts: the Message-ID is the one stored with the job from the start.
+    const [sentJob] = await t.db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId!));
+    expect(smtp.messages[0]!.messageId).toBe(`<${sentJob!.messageUuid}@musterfirma.example>`);
     expect(await retryJob(t.db, jobId!)).toEqual({ ok: false, reason: 'already-sent' });
     expect(await retryJob(t.db, 999_999)).toEqual({ ok: false, reason: 'not-found' });
   });

@@ -16,6 +16,8 @@ export type ClaimedJob = {
   attempts: number;
   maxAttempts: number;
   bookingId: string | null;
+  /** Random per job (Message-ID of its e-mail). */
+  messageUuid: string;
 };
 
 /** What a handler reports: done (with an optional record of what was sent), or wait without failing. */
@@ -64,6 +66,7 @@ type JobRow = {
   attempts: number;
   max_attempts: number;
   booking_id: string | null;
+  message_uuid: string;
 };
 
 /** Claims up to `limit` due jobs (pending and due, or processing with an expired lock) for `owner`. */
@@ -88,7 +91,7 @@ export async function claimDueJobs(
              attempts = j.attempts + 1, updated_at = ${options.now}
         from due
        where j.id = due.id
-      returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.booking_id`,
+      returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.booking_id, j.message_uuid`,
   );
   return rows
     .map((row) => ({
@@ -98,6 +101,7 @@ export async function claimDueJobs(
       attempts: row.attempts,
       maxAttempts: row.max_attempts,
       bookingId: row.booking_id,
+      messageUuid: row.message_uuid,
     }))
     .sort((a, b) => a.id - b.id);
 }

@@ -24,7 +24,7 @@ function labelOf(kind: string, template: unknown): string {
   return 'E-Mail';
 }
 
-type Row = typeof outboxJobs.$inferSelect & { bookingNumber: string | null };
+type Row = Omit<typeof outboxJobs.$inferSelect, 'messageUuid'> & { bookingNumber: string | null };
 
 function toMessage(row: Row): BookingMessage {
   const payload = row.payload as Record<string, unknown>;

@@ -17,10 +17,13 @@ export type SentMail = { messageId: string; response: string };
 
 const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-/** The Message-ID for an outbox job: the same for every attempt of that job. */
-export function outboxMessageId(jobId: number, from: string): string {
-  const domain = /@([A-Za-z0-9.-]+)$/.exec(from)?.[1] ?? 'krankenfahrt.invalid';
-  return `<outbox-${jobId}@${domain}>`;
+/**
+ * The Message-ID for an outbox job: its random UUID at the sender's domain, the same for every attempt
+ * of that job and unique across databases and installations (receivers drop repeated Message-IDs).
+ */
+export function outboxMessageId(messageUuid: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?$/.exec(from.trim())?.[1] ?? 'krankenfahrt.invalid';
+  return `<${messageUuid}@${domain}>`;
 }
 
 export async function sendMail(config: MailTransportConfig, mail: OutgoingMail): Promise<SentMail> {

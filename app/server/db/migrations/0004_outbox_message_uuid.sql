@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_jobs" ADD COLUMN "message_uuid" uuid DEFAULT gen_random_uuid() NOT NULL;
