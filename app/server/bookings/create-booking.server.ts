@@ -1,7 +1,8 @@
 // The online booking intake (issue 4): validates the submission with the wizard's schemas, re-checks
 // the earliest moment and the slot capacity, stores the booking as pending with its number, history,
 // change notification and outbox jobs in one transaction, and honours the idempotency key.
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { company } from '../../company';
 import { berlinDate } from '../../domain/berlin-time';
 import { CONSENT_VERSION, parseBooking, type BookingInput, type FieldErrors, type StepNumber } from '../../domain/booking/schemas';
@@ -57,6 +58,7 @@ function besonderheitenOf(step2: BookingInput['step2']): Besonderheiten {
 }
 
 class SlotFullError extends Error {}
+class RepeatedKeyError extends Error {}
 
 /**
  * Creates one online booking. `now` is the moment of submission (the earliest-moment rule is checked
@@ -85,16 +87,20 @@ export async function createBooking(
     stored = await storePrescription(options.dataDir, checked.file);
   }
 
+  // Read before the transaction: the setting changes rarely, and with 0 (unlimited) no slot lock is needed.
+  const capacity = await getSlotCapacity(db);
+  const bookingId = randomUUID();
   try {
+    // Round trips in the order that keeps the year's counter row (which serialises all bookings) locked
+    // for the shortest time: the slot check and the change event first, the number just before the rows
+    // that need it. A key submitted twice at once is caught by its unique index: the second insert waits
+    // for the first commit, inserts nothing, and the transaction is rolled back (the number returns).
     const result = await db.transaction(async (tx) => {
-      // Same key submitted twice at once: the second waits here, then finds the first booking.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kf-idempotency:${key}`}))`);
-      const existing = await findByKey(tx, key);
-      if (existing) return { ok: true as const, bookingId: existing.id, bookingNumber: existing.bookingNumber, repeated: true };
-
-      await lockSlot(tx, step3.datum, step3.uhrzeit);
-      const capacity = await getSlotCapacity(tx);
-      if (capacity > 0 && (await bookingsInSlot(tx, step3.datum, step3.uhrzeit)) >= capacity) throw new SlotFullError();
+      if (capacity > 0) {
+        await lockSlot(tx, step3.datum, step3.uhrzeit);
+        if ((await bookingsInSlot(tx, step3.datum, step3.uhrzeit)) >= capacity) throw new SlotFullError();
+      }
+      await notifyChange(tx, { entity: 'booking', kind: 'insert', id: bookingId, source: 'online' });
 
       const bookingNumber = await nextBookingNumber(tx, Number(berlinDate(now).slice(0, 4)));
       const hasReturn = step3.rueckfahrt !== 'keine';
@@ -102,6 +108,7 @@ export async function createBooking(
       const [created] = await tx
         .insert(bookings)
         .values({
+          id: bookingId,
           bookingNumber,
           vorname: step1.vorname,
           nachname: step1.nachname,
@@ -135,15 +142,15 @@ export async function createBooking(
           idempotencyKey: key,
           quelle: 'online',
         })
+        .onConflictDoNothing({ target: bookings.idempotencyKey })
         .returning({ id: bookings.id });
-      const bookingId = created!.id;
+      if (!created) throw new RepeatedKeyError();
       await recordBookingEvent(tx, {
         bookingId,
         actor: ONLINE_BOOKING_ACTOR,
         type: 'created',
         data: { status: 'pending', source: 'online', prescription: Boolean(stored) },
       });
-      await notifyChange(tx, { entity: 'booking', kind: 'insert', id: bookingId, source: 'online' });
       await enqueueJobs(tx, [
         { kind: 'booking-email', payload: { template: 'confirmation', to: step4.bestaetigungsEmail, bookingId } },
         { kind: 'booking-email', payload: { template: 'notification', to: company.email, bookingId } },
@@ -151,10 +158,13 @@ export async function createBooking(
       ]);
       return { ok: true as const, bookingId, bookingNumber, repeated: false };
     });
-    if (result.repeated && stored) await removePrescription(options.dataDir, stored.id);
     return result;
   } catch (error) {
     if (stored) await removePrescription(options.dataDir, stored.id);
+    if (error instanceof RepeatedKeyError) {
+      const first = await findByKey(db, key);
+      if (first) return { ok: true, bookingId: first.id, bookingNumber: first.bookingNumber, repeated: true };
+    }
     if (error instanceof SlotFullError) {
       return { ok: false, reason: 'invalid', step: 3, errors: { uhrzeit: INTAKE_MESSAGES.slotFull }, message: INTAKE_MESSAGES.slotFull };
     }

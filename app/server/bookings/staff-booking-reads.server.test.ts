@@ -153,6 +153,23 @@ describe('listBookings paging from either end', () => {
       seen.push(...result.rows.map((row) => row.id));
     }
     expect(new Set(seen).size).toBe(230);
+
+    // The same pages with the count capped at 60 rows: "mehr als 60", the pages known so far, the same
+    // rows; a deep page (offset beyond 4 × cap) and a page beyond the end fall back to an exact count.
+    for (let page = 1; page <= 5; page++) {
+      const capped = await listBookings(t.db, filters(`page=${page}`), today, { countCap: 60 });
+      expect(capped.rows.map((row) => row.id)).toEqual(all.slice((page - 1) * 50, page * 50).map((row) => row.id));
+      expect(capped).toMatchObject({ total: 60, totalCapped: true, page, pages: page < 5 ? Math.max(2, page + 1) : 5 });
+    }
+    const deep = await listBookings(t.db, filters('page=5'), today, { countCap: 40 });
+    expect(deep).toMatchObject({ total: 230, totalCapped: false, pages: 5 });
+    expect(deep.rows.map((row) => row.id)).toEqual(all.slice(200).map((row) => row.id));
+    const beyond = await listBookings(t.db, filters('page=9'), today, { countCap: 100 });
+    expect(beyond).toMatchObject({ total: 230, totalCapped: false, page: 5, pages: 5 });
+    expect(beyond.rows.map((row) => row.id)).toEqual(all.slice(200).map((row) => row.id));
+    // Exactly at the cap the count is exact.
+    expect(await listBookings(t.db, filters(''), today, { countCap: 230 })).toMatchObject({ total: 230, totalCapped: false, pages: 5 });
+    expect(await listBookings(t.db, filters(''), today, { countCap: 229 })).toMatchObject({ total: 229, totalCapped: true, pages: 5 });
   });
 
   it('keeps the archive rule when a status filter is folded into plain predicates', async () => {

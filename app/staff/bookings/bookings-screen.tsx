@@ -19,6 +19,8 @@ export type BookingsScreenProps = {
   filters: BookingListFilters;
   rows: BookingRowView[];
   total: number;
+  /** More than `total` bookings match (the server stops counting there). */
+  totalCapped?: boolean;
   page: number;
   pages: number;
   drivers: DriverOptionView[];
@@ -37,7 +39,7 @@ function Legend() {
   );
 }
 
-export function BookingsScreen({ filters, rows, total, page, pages, drivers }: BookingsScreenProps) {
+export function BookingsScreen({ filters, rows, total, totalCapped, page, pages, drivers }: BookingsScreenProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -76,11 +78,11 @@ export function BookingsScreen({ filters, rows, total, page, pages, drivers }: B
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">
-            {filters.archived ? 'Archivierte Buchungen' : 'Alle Buchungen'} ({total})
+            {filters.archived ? 'Archivierte Buchungen' : 'Alle Buchungen'} ({totalCapped ? `mehr als ${total.toLocaleString('de-DE')}` : total})
           </h2>
           {pages > 1 ? (
             <p className="text-sm text-muted">
-              Seite {page} von {pages}
+              {totalCapped ? `Seite ${page}` : `Seite ${page} von ${pages}`}
             </p>
           ) : null}
         </div>
