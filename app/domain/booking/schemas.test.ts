@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { berlinInstant } from '../berlin-time';
 import { checkPrescriptionFile, mimeFromFileName, PRESCRIPTION_MESSAGES, safeFileName } from './prescription';
-import { EMPTY_VALUES, MESSAGES, parseBooking, returnHoursMessage, sanitizePhone, validateStep, valuesFromFormEntries } from './schemas';
+import {
+  EMPTY_VALUES,
+  MESSAGES,
+  parseBooking,
+  returnHoursMessage,
+  sanitizePhone,
+  validateStep,
+  valuesFromFormEntries,
+} from './schemas';
 
 const now = berlinInstant('2026-06-10', '12:00');
 const hours = { opens: '06:00', closes: '20:00' };
@@ -33,20 +41,31 @@ describe('step 1', () => {
   });
 
   it('asks for a missing phone number instead of naming the format', () => {
-    expect(validateStep(1, { ...valid, telefon: '' }, now, hours).telefon).toBe('Bitte geben Sie eine Telefonnummer ein.');
-    expect(validateStep(1, { ...valid, telefon: '   ' }, now, hours).telefon).toBe('Bitte geben Sie eine Telefonnummer ein.');
+    expect(validateStep(1, { ...valid, telefon: '' }, now, hours).telefon).toBe(
+      'Bitte geben Sie eine Telefonnummer ein.',
+    );
+    expect(validateStep(1, { ...valid, telefon: '   ' }, now, hours).telefon).toBe(
+      'Bitte geben Sie eine Telefonnummer ein.',
+    );
     expect(validateStep(1, { ...valid, telefon: '+' }, now, hours).telefon).toBe(MESSAGES.telefon);
   });
 
   it('refuses an address with a trailing dot or an empty domain label, in both address fields', () => {
     expect(validateStep(1, { ...valid, email: 'anna@web.de.' }, now, hours).email).toBe(MESSAGES.email);
     expect(validateStep(1, { ...valid, email: 'anna@web..de' }, now, hours).email).toBe(MESSAGES.email);
-    expect(validateStep(4, { ...valid, bestaetigungsEmail: 'anna@web.de.' }, now, hours).bestaetigungsEmail).toBe(MESSAGES.email);
+    expect(validateStep(4, { ...valid, bestaetigungsEmail: 'anna@web.de.' }, now, hours).bestaetigungsEmail).toBe(
+      MESSAGES.email,
+    );
     expect(validateStep(1, { ...valid, email: 'anna@web.de' }, now, hours)).toEqual({});
   });
 
   it('requires names and addresses but not insurer and care level', () => {
-    const errors = validateStep(1, { ...valid, vorname: '  ', nachname: '', abholadresse: '', zieladresse: ' ' }, now, hours);
+    const errors = validateStep(
+      1,
+      { ...valid, vorname: '  ', nachname: '', abholadresse: '', zieladresse: ' ' },
+      now,
+      hours,
+    );
     expect(errors).toEqual({
       vorname: MESSAGES.vorname,
       nachname: MESSAGES.nachname,
@@ -65,7 +84,9 @@ describe('step 1', () => {
 
 describe('step 2', () => {
   it('requires the barrier-free answer only with a wheelchair', () => {
-    expect(validateStep(2, { ...valid, rollstuhl: true }, now, hours)).toEqual({ barrierefreiZugang: 'Bitte wählen Sie eine Option aus.' });
+    expect(validateStep(2, { ...valid, rollstuhl: true }, now, hours)).toEqual({
+      barrierefreiZugang: 'Bitte wählen Sie eine Option aus.',
+    });
     expect(validateStep(2, { ...valid, rollstuhl: true, barrierefreiZugang: 'nein' }, now, hours)).toEqual({});
     expect(validateStep(2, { ...valid, rollstuhl: false }, now, hours)).toEqual({});
   });
@@ -73,7 +94,10 @@ describe('step 2', () => {
 
 describe('step 3', () => {
   it('requires date and time', () => {
-    expect(validateStep(3, { ...valid, datum: '', uhrzeit: '' }, now, hours)).toEqual({ datum: MESSAGES.datum, uhrzeit: MESSAGES.uhrzeit });
+    expect(validateStep(3, { ...valid, datum: '', uhrzeit: '' }, now, hours)).toEqual({
+      datum: MESSAGES.datum,
+      uhrzeit: MESSAGES.uhrzeit,
+    });
   });
 
   it('rejects a moment before the earliest with the earliest date and time', () => {
@@ -102,7 +126,9 @@ describe('step 3', () => {
     expect(at('19:45')).toBeUndefined();
     // Another company's hours come from its configuration.
     expect(at('20:15', { opens: '05:00', closes: '22:00' })).toBeUndefined();
-    expect(at('17:00', { opens: '07:00', closes: '16:30' })).toBe('Eine Rückfahrt ist zwischen 07:00 und 16:30 Uhr möglich.');
+    expect(at('17:00', { opens: '07:00', closes: '16:30' })).toBe(
+      'Eine Rückfahrt ist zwischen 07:00 und 16:30 Uhr möglich.',
+    );
     // A round-the-clock company: 24:00 as the end.
     expect(at('23:45', { opens: '00:00', closes: '24:00' })).toBeUndefined();
     // The server refuses it the same way, naming step 3.
@@ -120,12 +146,29 @@ describe('step 4', () => {
   });
 
   it('refuses address literals, bare IP addresses and a trailing dot; accepts ordinary and international addresses', () => {
-    for (const address of ['a@[127.0.0.1]', 'a@[IPv6:::1]', 'a@127.0.0.1', 'anna@web.de.', 'a@localhost', 'a@-x.de', 'a@x-.de', 'a@b..de', '"a b"@example.org']) {
-      expect(validateStep(4, { ...valid, bestaetigungsEmail: address }, now).bestaetigungsEmail, address).toBe(MESSAGES.email);
-      expect(validateStep(1, { ...valid, email: address }, now).email, address).toBe(MESSAGES.email);
+    for (const address of [
+      'a@[127.0.0.1]',
+      'a@[IPv6:::1]',
+      'a@127.0.0.1',
+      'anna@web.de.',
+      'a@localhost',
+      'a@-x.de',
+      'a@x-.de',
+      'a@b..de',
+      '"a b"@example.org',
+    ]) {
+      expect(validateStep(4, { ...valid, bestaetigungsEmail: address }, now, hours).bestaetigungsEmail, address).toBe(
+        MESSAGES.email,
+      );
+      expect(validateStep(1, { ...valid, email: address }, now, hours).email, address).toBe(MESSAGES.email);
     }
-    for (const address of ['erika@example.org', 'e.muster+fahrt@mail.web.de', 'jörg@müller-bäder.de', 'x@t-online.de']) {
-      expect(validateStep(4, { ...valid, bestaetigungsEmail: address }, now), address).toEqual({});
+    for (const address of [
+      'erika@example.org',
+      'e.muster+fahrt@mail.web.de',
+      'jörg@müller-bäder.de',
+      'x@t-online.de',
+    ]) {
+      expect(validateStep(4, { ...valid, bestaetigungsEmail: address }, now, hours), address).toEqual({});
     }
   });
 });

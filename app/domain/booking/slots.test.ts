@@ -109,7 +109,9 @@ describe('available slots and the 30-day search', () => {
       date: '2026-07-12',
       time: '07:00',
     });
-    expect(nextAvailable('2026-06-12', now, { capacity: 1, countsOn: (d) => (d <= '2026-07-12' ? full : {}) })).toBeNull();
+    expect(
+      nextAvailable('2026-06-12', now, { capacity: 1, countsOn: (d) => (d <= '2026-07-12' ? full : {}) }),
+    ).toBeNull();
   });
 
   it('rejects impossible dates and times', () => {
@@ -147,7 +149,10 @@ describe('property: no accepted moment is before the earliest', () => {
           const earliest = earliestBookable(now);
           const [y, m, d] = earliest.date.split('-').map(Number) as [number, number, number];
           const date = new Date(Date.UTC(y, m - 1, d + dayOffset)).toISOString().slice(0, 10);
-          const parsed = parseBooking({ ...validRest, datum: date, uhrzeit: time }, now, { opens: '06:00', closes: '20:00' });
+          const parsed = parseBooking({ ...validRest, datum: date, uhrzeit: time }, now, {
+            opens: '06:00',
+            closes: '20:00',
+          });
           if (parsed.success) {
             // Accepted: the ride is at least 24 h away and a real slot.
             expect(berlinInstant(date, time).getTime()).toBeGreaterThanOrEqual(now.getTime() + 24 * 3600_000);
@@ -178,10 +183,18 @@ describe('booking horizon (decision 145)', () => {
     expect(availableSlots('2027-11-25', now)).toEqual([]);
     expect(availableSlots('9999-12-31', now)).toEqual([]);
     for (const datum of ['2027-11-25', '9999-12-31']) {
-      expect(validateStep(3, { datum, uhrzeit: '10:00', rueckfahrt: 'keine', rueckfahrtZeit: '' }, now).datum).toBe(
-        MESSAGES.tooFarAhead('2027-11-24'),
-      );
+      expect(
+        validateStep(3, { datum, uhrzeit: '10:00', rueckfahrt: 'keine', rueckfahrtZeit: '' }, now, {
+          opens: '06:00',
+          closes: '20:00',
+        }).datum,
+      ).toBe(MESSAGES.tooFarAhead('2027-11-24'));
     }
-    expect(validateStep(3, { datum: '2027-11-24', uhrzeit: '10:00', rueckfahrt: 'keine', rueckfahrtZeit: '' }, now)).toEqual({});
+    expect(
+      validateStep(3, { datum: '2027-11-24', uhrzeit: '10:00', rueckfahrt: 'keine', rueckfahrtZeit: '' }, now, {
+        opens: '06:00',
+        closes: '20:00',
+      }),
+    ).toEqual({});
   });
 });

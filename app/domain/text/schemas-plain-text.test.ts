@@ -26,6 +26,7 @@ const wizard = {
   bestaetigungsEmail: 'anna@example.org',
 };
 const NOW = new Date('2026-11-24T10:00:00Z');
+const HOURS = { opens: '06:00', closes: '20:00' };
 
 describe('the plain-text rule in every schema', () => {
   it.each(HOSTILE)('booking wizard refuses %j in each text field with the field message', (bad) => {
@@ -40,14 +41,19 @@ describe('the plain-text rule in every schema', () => {
       [4, 'bestaetigungsEmail'],
     ] as const) {
       const values = { ...wizard, [field]: inject(wizard[field], bad) };
-      expect(validateStep(step, values, NOW)[field], field).toBe(PLAIN_TEXT_MESSAGE);
+      expect(validateStep(step, values, NOW, HOURS)[field], field).toBe(PLAIN_TEXT_MESSAGE);
     }
-    expect(validateStep(1, wizard, NOW)).toEqual({});
-    expect(validateStep(2, wizard, NOW)).toEqual({});
+    expect(validateStep(1, wizard, NOW, HOURS)).toEqual({});
+    expect(validateStep(2, wizard, NOW, HOURS)).toEqual({});
   });
 
   it.each(HOSTILE)('contact form refuses %j; the message keeps its line breaks', (bad) => {
-    const valid = { name: 'Anna Meier', contact: 'anna@example.org', message: 'Hallo,\r\nbitte rufen Sie an.\tDanke', consent: 'on' };
+    const valid = {
+      name: 'Anna Meier',
+      contact: 'anna@example.org',
+      message: 'Hallo,\r\nbitte rufen Sie an.\tDanke',
+      consent: 'on',
+    };
     expect(parseContactForm(valid).success).toBe(true);
     for (const field of ['name', 'contact', 'message'] as const) {
       const result = parseContactForm({ ...valid, [field]: inject(valid[field], bad) });
@@ -56,21 +62,57 @@ describe('the plain-text rule in every schema', () => {
   });
 
   it.each(HOSTILE)('staff forms refuse %j: edit booking, driver, vehicle, price rule', (bad) => {
-    const booking = { vorname: 'Anna', nachname: 'Meier', datum: '2026-12-01', uhrzeit: '10:00', telefon: '069123456', email: 'a@example.org', abholadresse: 'Zeil 1', zieladresse: 'Klinik 2', krankenkasse: 'AOK', transportart: '', entfernungKm: '' };
+    const booking = {
+      vorname: 'Anna',
+      nachname: 'Meier',
+      datum: '2026-12-01',
+      uhrzeit: '10:00',
+      telefon: '069123456',
+      email: 'a@example.org',
+      abholadresse: 'Zeil 1',
+      zieladresse: 'Klinik 2',
+      krankenkasse: 'AOK',
+      transportart: '',
+      entfernungKm: '',
+    };
     expect(validateEditBooking(booking).ok).toBe(true);
-    for (const field of ['vorname', 'nachname', 'telefon', 'email', 'abholadresse', 'zieladresse', 'krankenkasse'] as const) {
+    for (const field of [
+      'vorname',
+      'nachname',
+      'telefon',
+      'email',
+      'abholadresse',
+      'zieladresse',
+      'krankenkasse',
+    ] as const) {
       const result = validateEditBooking({ ...booking, [field]: inject(booking[field], bad) });
       expect(result.ok === false && result.fieldErrors[field], field).toBe(PLAIN_TEXT_MESSAGE);
     }
-    const driver = { name: 'Peter Fahrmann', phone: '0171 1234567', email: 'peter@example.org', notes: 'Nur vormittags.\nKein Rollstuhl.' };
+    const driver = {
+      name: 'Peter Fahrmann',
+      phone: '0171 1234567',
+      email: 'peter@example.org',
+      notes: 'Nur vormittags.\nKein Rollstuhl.',
+    };
     expect(parseDriverForm(driver).success).toBe(true);
     for (const field of ['name', 'email', 'notes'] as const) {
       const result = parseDriverForm({ ...driver, [field]: inject(driver[field], bad) });
       expect(result.success === false && result.fieldErrors[field], field).toBe(PLAIN_TEXT_MESSAGE);
     }
-    const vehicle = parseVehicleForm({ plate: 'F-AB 123', model: inject('VW Caddy', bad), seats: '4', assignedDriverId: '' });
+    const vehicle = parseVehicleForm({
+      plate: 'F-AB 123',
+      model: inject('VW Caddy', bad),
+      seats: '4',
+      assignedDriverId: '',
+    });
     expect(vehicle.success === false && vehicle.fieldErrors.model).toBe(PLAIN_TEXT_MESSAGE);
-    const rule = parsePriceRuleForm({ insurer: inject('AOK Hessen', bad), mode: 'standard', baseFare: '10', includedKm: '5', perKm: '1' });
+    const rule = parsePriceRuleForm({
+      insurer: inject('AOK Hessen', bad),
+      mode: 'standard',
+      baseFare: '10',
+      includedKm: '5',
+      perKm: '1',
+    });
     expect(rule.success === false && rule.fieldErrors.insurer).toBe(PLAIN_TEXT_MESSAGE);
   });
 
