@@ -4,7 +4,16 @@ import { z } from '../zod-jitless';
 import { isEmailAddress } from '../email-address';
 import { formatGermanDate } from '../berlin-time';
 import { plainText } from '../text/plain-text';
-import { earliestBookable, isBookableMoment, isCalendarDate, isSlotTime, isTimeAfter, isWithinHorizon, latestBookableDate, TIME_PATTERN } from './slots';
+import {
+  earliestBookable,
+  isBookableMoment,
+  isCalendarDate,
+  isSlotTime,
+  isTimeAfter,
+  isWithinHorizon,
+  latestBookableDate,
+  TIME_PATTERN,
+} from './slots';
 
 export const MESSAGES = {
   vorname: 'Bitte geben Sie den Vornamen ein.',
@@ -61,21 +70,13 @@ export function sanitizePhone(value: string): string {
 export const PHONE_PATTERN = /^\+?\d{3,20}$/;
 
 const requiredText = (message: string, max = 200) =>
-  plainText(
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { error: message })
-      .max(max, { error: MESSAGES.tooLong }),
-  );
+  plainText(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.tooLong }));
 
 /** An address we may send to (isEmailAddress): no address literals, bare IPs or trailing dot. */
-export const emailField = plainText(
-  z
-    .string({ error: MESSAGES.email })
-    .trim()
-    .refine(isEmailAddress, { error: MESSAGES.email }),
-);
+// The plain-text rule first, so that a control character gets its own message rather than the syntax one.
+export const emailField = plainText(z.string({ error: MESSAGES.email }).trim()).refine(isEmailAddress, {
+  error: MESSAGES.email,
+});
 
 export const PFLEGEGRAD_OPTIONS = ['keiner', '1', '2', '3', '4', '5'] as const;
 
@@ -122,19 +123,19 @@ export const RUECKFAHRT_OPTIONS = ['keine', 'fest', 'nach-termin'] as const;
 export function step3Schema(now: Date, hours: ServiceHours) {
   return z
     .object({
-      datum: z
-        .string({ error: MESSAGES.datum })
-        .refine((value) => isCalendarDate(value), { error: MESSAGES.datum }),
-      uhrzeit: z
-        .string({ error: MESSAGES.uhrzeit })
-        .refine((value) => isSlotTime(value), { error: MESSAGES.uhrzeit }),
+      datum: z.string({ error: MESSAGES.datum }).refine((value) => isCalendarDate(value), { error: MESSAGES.datum }),
+      uhrzeit: z.string({ error: MESSAGES.uhrzeit }).refine((value) => isSlotTime(value), { error: MESSAGES.uhrzeit }),
       rueckfahrt: z.enum(RUECKFAHRT_OPTIONS, { error: MESSAGES.option }).default('keine'),
       rueckfahrtZeit: plainText(z.string().trim()).default(''),
     })
     .superRefine((value, ctx) => {
       if (isCalendarDate(value.datum) && !isWithinHorizon(value.datum, now)) {
         ctx.addIssue({ code: 'custom', path: ['datum'], message: MESSAGES.tooFarAhead(latestBookableDate(now)) });
-      } else if (isCalendarDate(value.datum) && isSlotTime(value.uhrzeit) && !isBookableMoment(value.datum, value.uhrzeit, now)) {
+      } else if (
+        isCalendarDate(value.datum) &&
+        isSlotTime(value.uhrzeit) &&
+        !isBookableMoment(value.datum, value.uhrzeit, now)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['uhrzeit'], message: earliestMessage(now) });
       }
       if (value.rueckfahrt === 'fest') {
@@ -254,7 +255,12 @@ function schemaOf(step: StepNumber, now: Date, hours: ServiceHours) {
 }
 
 /** The first message per field of one step (empty when the step is valid). */
-export function validateStep(step: StepNumber, values: Record<string, unknown>, now: Date, hours: ServiceHours): FieldErrors {
+export function validateStep(
+  step: StepNumber,
+  values: Record<string, unknown>,
+  now: Date,
+  hours: ServiceHours,
+): FieldErrors {
   const result = schemaOf(step, now, hours).safeParse(pick(values, step));
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -265,7 +271,8 @@ export function validateStep(step: StepNumber, values: Record<string, unknown>, 
   return errors;
 }
 
-export type ParsedBooking = { success: true; data: BookingInput } | { success: false; errors: FieldErrors; step: StepNumber };
+export type ParsedBooking =
+  { success: true; data: BookingInput } | { success: false; errors: FieldErrors; step: StepNumber };
 
 /** Validates the whole submission step by step; on failure names the first invalid step. */
 export function parseBooking(values: Record<string, unknown>, now: Date, hours: ServiceHours): ParsedBooking {

@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_VALUES } from '../../domain/booking/schemas';
 import BookingWizard from './booking-wizard';
 
+// A month ahead: inside the online horizon (12 months) and past the 24-hour lead time, whenever the test runs.
+const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 const stored = {
   step: 4,
   idempotencyKey: 'wizard-test-key-0123456789',
@@ -18,7 +21,7 @@ const stored = {
     email: 'erika@example.org',
     abholadresse: 'Musterweg 1, Frankfurt',
     zieladresse: 'Klinikstraße 2, Frankfurt',
-    datum: '2099-01-05',
+    datum: inAMonth,
     uhrzeit: '09:00',
     bestaetigungsEmail: 'erika@example.org',
   },
@@ -88,14 +91,23 @@ describe('BookingWizard', { timeout: 20_000 }, () => {
   it('goes back to the step the server names, with its messages', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(
-          JSON.stringify({ ok: false, step: 1, message: 'Bitte prüfen Sie Ihre Angaben in Schritt 1.', errors: { telefon: 'Nur Ziffern und optional ein führendes +' } }),
-          { status: 422 },
-        ),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              ok: false,
+              step: 1,
+              message: 'Bitte prüfen Sie Ihre Angaben in Schritt 1.',
+              errors: { telefon: 'Nur Ziffern und optional ein führendes +' },
+            }),
+            { status: 422 },
+          ),
       ),
     );
-    window.sessionStorage.setItem('kf-online-buchung', JSON.stringify({ ...stored, values: { ...stored.values, zustimmung: true } }));
+    window.sessionStorage.setItem(
+      'kf-online-buchung',
+      JSON.stringify({ ...stored, values: { ...stored.values, zustimmung: true } }),
+    );
     renderWizard();
     await userEvent.click(await screen.findByRole('button', { name: 'Verbindlich buchen' }));
     expect(await screen.findByText('Nur Ziffern und optional ein führendes +')).toBeTruthy();
