@@ -19,6 +19,13 @@ export type ActionToast = {
 export const ACTION_ERROR_CODES = ['invalid', 'not-found', 'conflict', 'bad-request', 'internal'] as const;
 export type ActionErrorCode = (typeof ACTION_ERROR_CODES)[number];
 
+/** The German texts of one area: titles per intent (with optional per-intent code texts), a text per code. */
+export type ActionCatalogue<I extends string> = {
+  titles: Record<I, { success: string; failure: string; codes?: Partial<Record<ActionErrorCode, string>> }>;
+  /** Shown when a failure brings no detail of its own. */
+  codes: Record<ActionErrorCode, string>;
+};
+
 export type ActionResult<D = null> = {
   /** The submitted intent ("create", "confirm", "save-smtp" …), or "unknown". */
   intent: string;

@@ -295,8 +295,9 @@ test('actions and files refuse requests without a session or from another site',
     multipart: { intent: 'confirm', id: 'keine-buchung' },
     headers: { Origin: origin },
   });
-  expect(unknown.status()).toBe(404);
-  expect(await unknown.json()).toMatchObject({ ok: false, toasts: [{ title: 'Buchung konnte nicht bestätigt werden' }] });
+  // A refusal is an answer (200 with ok: false and its code, decision 110), never a raw database error.
+  expect(unknown.status()).toBe(200);
+  expect(await unknown.json()).toMatchObject({ ok: false, code: 'not-found', toasts: [{ title: 'Buchung konnte nicht bestätigt werden' }] });
 });
 
 test('dashboard: tiles, rides of the day, calendar, growth @phone', async ({ page }) => {

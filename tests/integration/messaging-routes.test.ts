@@ -336,17 +336,24 @@ describe('mail retry route', () => {
       (await retryAction(
         routeArgs(post(dispatcher, `/app/mails/${id}/retry`, {}), dispatcher.context, { jobId: id }),
       )) as unknown as {
-        data: { ok: boolean; description: string };
-        init: { status?: number } | null;
+        status: number;
+        json: () => Promise<{ ok: boolean; code: string | null; toasts: { description?: string }[] }>;
       };
-    expect((await call(String(job!.id))).data.ok).toBe(true);
+    expect(await (await call(String(job!.id))).json()).toMatchObject({ ok: true, toasts: [{ description: 'Der Versand wurde neu eingeplant.' }] });
     const [after] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, job!.id));
     expect(after).toMatchObject({ status: 'pending', attempts: 0 });
     await db.update(outboxJobs).set({ status: 'done' }).where(eq(outboxJobs.id, job!.id));
+    // A refusal the screen can meet is an answer (200, ok: false), as every staff action's (decision 110).
     const again = await call(String(job!.id));
-    expect(again.init?.status).toBe(409);
-    expect(again.data.description).toBe('Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.');
-    expect((await call('abc')).init?.status).toBe(404);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ ok: false, code: 'conflict', toasts: [{ description: 'Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.' }] });
+    expect(await (await call('999999')).json()).toMatchObject({ ok: false, code: 'not-found' });
+    // An id our pages never send: 400 with a German text, never a 500 or a database error.
+    for (const crafted of ['abc', '-1', '0', '1.5', '99999999999999999999', "1' or '1'='1"]) {
+      const refused = await call(crafted);
+      expect(refused.status, crafted).toBe(400);
+      expect(await refused.json()).toMatchObject({ ok: false, code: 'bad-request', toasts: [{ description: 'Diese E-Mail gibt es nicht. Bitte laden Sie die Seite neu.' }] });
+    }
     const anonymous = anonymousRequest(`/app/mails/${job!.id}/retry`, { method: 'POST' });
     await expect(
       retryAction(routeArgs(anonymous, dispatcher.context, { jobId: String(job!.id) })),

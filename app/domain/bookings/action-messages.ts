@@ -1,8 +1,6 @@
-// The toasts of the Buchungen screen (SPEC.md §8). One place for the texts, shared by the action (which
-// decides the outcome) and the tests.
-import { SAVE_ERROR_TITLE, saveErrorDescription } from './save-error';
-
-export type ActionToast = { kind: 'success' | 'error' | 'warning' | 'info'; title: string; description?: string };
+// The German texts of the Buchungen screen's actions (SPEC.md §8): one catalogue for the area (decision
+// 110), shared by the action route (which decides the outcome), the screen and the tests.
+import type { ActionCatalogue, ActionToast } from '../action-result';
 
 export const BOOKING_INTENTS = [
   'confirm',
@@ -15,7 +13,6 @@ export const BOOKING_INTENTS = [
   'send-confirmation',
   'bulk-confirm',
   'bulk-reject',
-  'retry-mail',
 ] as const;
 export type BookingIntent = (typeof BOOKING_INTENTS)[number];
 
@@ -23,52 +20,36 @@ export function isBookingIntent(value: unknown): value is BookingIntent {
   return typeof value === 'string' && (BOOKING_INTENTS as readonly string[]).includes(value);
 }
 
-export type FailureCode = 'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found' | 'network' | 'unknown';
+export const BOOKING_NOT_FOUND = 'Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.';
+export const NOT_PENDING = 'Nur offene Buchungen können bestätigt oder abgelehnt werden.';
+export const DRIVER_NOT_FOUND = 'Der Fahrer wurde nicht gefunden.';
+export const NO_RECIPIENT = 'E-Mail konnte nicht versendet werden. Für diese Buchung ist keine E-Mail-Adresse hinterlegt.';
+export const SAVE_ERROR_TITLE = 'Fehler beim Speichern';
+export const NETWORK_ERROR = 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.';
 
-const NOT_FOUND = 'Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.';
+const mail = { success: '', failure: 'Fehler', codes: { internal: 'E-Mail konnte nicht versendet werden' } };
 
-/** The error toast of a failed single-booking action. */
-export function failureToast(intent: BookingIntent, code: FailureCode, message?: string): ActionToast {
-  const detail =
-    code === 'network'
-      ? 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.'
-      : code === 'not-found'
-        ? NOT_FOUND
-        : code === 'not-pending'
-          ? 'Nur offene Buchungen können bestätigt oder abgelehnt werden.'
-          : code === 'driver-not-found'
-            ? 'Der Fahrer wurde nicht gefunden.'
-            : code === 'no-recipient'
-              ? 'Für diese Buchung ist keine E-Mail-Adresse hinterlegt.'
-              : undefined;
-  switch (intent) {
-    case 'confirm':
-      return { kind: 'error', title: 'Buchung konnte nicht bestätigt werden', description: detail };
-    case 'reject':
-      return { kind: 'error', title: 'Buchung konnte nicht abgelehnt werden', description: detail };
-    case 'status':
-      return { kind: 'error', title: 'Status konnte nicht geändert werden', description: detail };
-    case 'transport':
-      return { kind: 'error', title: 'Transportart konnte nicht geändert werden', description: detail };
-    case 'send-receipt':
-    case 'send-confirmation':
-      return { kind: 'error', title: 'Fehler', description: code === 'no-recipient' ? `E-Mail konnte nicht versendet werden. ${detail}` : 'E-Mail konnte nicht versendet werden' };
-    case 'edit':
-      return {
-        kind: 'error',
-        title: SAVE_ERROR_TITLE,
-        description: saveErrorDescription({ message: code === 'network' ? 'network' : message, code: code === 'not-found' ? 'not-found' : null }),
-      };
-    case 'assign':
-      return { kind: 'error', title: 'Fahrt konnte nicht an den Fahrer gesendet werden', description: detail };
-    case 'retry-mail':
-      return { kind: 'error', title: 'E-Mail konnte nicht erneut versendet werden', description: message ?? detail };
-    case 'bulk-confirm':
-      return { kind: 'error', title: 'Buchung konnte nicht bestätigt werden', description: detail };
-    case 'bulk-reject':
-      return { kind: 'error', title: 'Buchung konnte nicht abgelehnt werden', description: detail };
-  }
-}
+export const bookingTexts: ActionCatalogue<BookingIntent> = {
+  titles: {
+    confirm: { success: 'Buchung bestätigt', failure: 'Buchung konnte nicht bestätigt werden' },
+    reject: { success: 'Buchung abgelehnt', failure: 'Buchung konnte nicht abgelehnt werden' },
+    status: { success: 'Status geändert', failure: 'Status konnte nicht geändert werden' },
+    transport: { success: 'Transportart geändert', failure: 'Transportart konnte nicht geändert werden' },
+    edit: { success: 'Buchung aktualisiert', failure: SAVE_ERROR_TITLE, codes: { internal: 'Buchung konnte nicht aktualisiert werden' } },
+    assign: { success: 'Fahrt an den Fahrer gesendet', failure: 'Fahrt konnte nicht an den Fahrer gesendet werden' },
+    'send-receipt': { ...mail, success: 'Buchungseingang versendet' },
+    'send-confirmation': { ...mail, success: 'Buchungsbestätigung versendet' },
+    'bulk-confirm': { success: 'Buchung bestätigt', failure: 'Buchung konnte nicht bestätigt werden' },
+    'bulk-reject': { success: 'Buchung abgelehnt', failure: 'Buchung konnte nicht abgelehnt werden' },
+  },
+  codes: {
+    invalid: 'Bitte prüfen Sie die Eingaben.',
+    'not-found': BOOKING_NOT_FOUND,
+    conflict: NOT_PENDING,
+    'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  },
+};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -99,14 +80,3 @@ export function bulkToasts(action: 'confirm' | 'reject', outcome: { done: number
   if (!toasts.length) toasts.push({ kind: 'info', title: 'Keine Buchung ausgewählt' });
   return toasts;
 }
-
-/** What the Buchungen action answers: toasts to show, plus what a dialog or the page needs. */
-export type BookingActionResult = {
-  intent: BookingIntent | null;
-  ok: boolean;
-  toasts: ActionToast[];
-  /** "An Fahrer senden": the WhatsApp click-to-chat link with the trip prefilled. */
-  whatsappUrl?: string | null;
-  /** Edit form: SPEC.md's destructive notice "Validierungsfehler" and per-field messages. */
-  validation?: { title: string; message: string; fieldErrors: Record<string, string> };
-};

@@ -3,7 +3,6 @@ import { isArchived } from './archive';
 import { driverTripText } from './driver-message';
 import { growthPercent, growthPeriods } from './growth';
 import { containsPattern, listSearchParams, parseListFilters } from './list-filters';
-import { saveErrorDescription } from './save-error';
 import { dashboardLabel, statusLabel } from './status';
 import { DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
 import { MESSAGES } from '../booking/schemas';
@@ -29,19 +28,6 @@ describe('isArchived', () => {
     expect(isArchived({ datum: '2026-11-21', status: 'pending' }, today)).toBe(false);
     expect(isArchived({ datum: '2026-11-21', status: 'confirmed' }, today)).toBe(false);
     expect(isArchived({ datum: '2026-11-21', status: 'forwarded' }, today)).toBe(false);
-  });
-});
-
-describe('saveErrorDescription', () => {
-  it('maps causes to SPEC texts', () => {
-    expect(saveErrorDescription({ message: 'violates check constraint "bookings_transportart"' })).toBe(
-      'Ungültige Transportart. Bitte wählen Sie eine gültige Option aus.',
-    );
-    expect(saveErrorDescription({ message: 'insert violates foreign key constraint' })).toBe('Fehler bei der Zuordnung. Bitte überprüfen Sie die Eingaben.');
-    expect(saveErrorDescription({ message: 'Network request failed' })).toBe('Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.');
-    expect(saveErrorDescription({ code: 'PGRST116' })).toBe('Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.');
-    expect(saveErrorDescription({ code: 'not-found' })).toBe('Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.');
-    expect(saveErrorDescription({ message: 'boom' })).toBe('Buchung konnte nicht aktualisiert werden');
   });
 });
 

@@ -1,8 +1,6 @@
 // The German toast texts of the Fahrer and Fahrzeuge screens (SPEC.md §8 for drivers; vehicles, which
 // SPEC.md only logged, get their own, decision 071): one catalogue per area (decision 110).
-import type { ActionErrorCode } from '../action-result';
-
-type Catalogue<I extends string> = { titles: Record<I, { success: string; failure: string }>; codes: Record<ActionErrorCode, string> };
+import type { ActionCatalogue, ActionErrorCode } from '../action-result';
 export type CrudIntent = 'create' | 'update' | 'delete';
 
 const codes = (gone: string): Record<ActionErrorCode, string> => ({
@@ -16,7 +14,7 @@ const codes = (gone: string): Record<ActionErrorCode, string> => ({
 export const DRIVER_GONE = 'Der Fahrer wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.';
 export const VEHICLE_GONE = 'Das Fahrzeug wurde nicht gefunden. Vielleicht wurde es inzwischen gelöscht.';
 
-export const driverTexts: Catalogue<CrudIntent> = {
+export const driverTexts: ActionCatalogue<CrudIntent> = {
   titles: {
     create: { success: 'Fahrer erfolgreich hinzugefügt', failure: 'Fehler beim Hinzufügen des Fahrers' },
     update: { success: 'Fahrer erfolgreich aktualisiert', failure: 'Fehler beim Aktualisieren des Fahrers' },
@@ -25,7 +23,7 @@ export const driverTexts: Catalogue<CrudIntent> = {
   codes: codes(DRIVER_GONE),
 };
 
-export const vehicleTexts: Catalogue<CrudIntent> = {
+export const vehicleTexts: ActionCatalogue<CrudIntent> = {
   titles: {
     create: { success: 'Fahrzeug angelegt', failure: 'Fehler beim Anlegen des Fahrzeugs' },
     update: { success: 'Fahrzeug gespeichert', failure: 'Fehler beim Speichern des Fahrzeugs' },

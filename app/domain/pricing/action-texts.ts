@@ -1,15 +1,12 @@
 // The German toast texts of the Preise screen (decision 071; one catalogue per area, decision 110).
-import type { ActionErrorCode } from '../action-result';
+import type { ActionCatalogue } from '../action-result';
 import { formatEuro } from './money';
 import { priceModeLabel } from './modes';
 import { zeroedNotice } from './price-rule-form';
 
 export const RULE_GONE = 'Die Preisregel wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.';
 
-export const priceRuleTexts: {
-  titles: Record<'create' | 'update' | 'delete', { success: string; failure: string }>;
-  codes: Record<ActionErrorCode, string>;
-} = {
+export const priceRuleTexts: ActionCatalogue<'create' | 'update' | 'delete'> = {
   titles: {
     create: { success: 'Preisregel gespeichert', failure: 'Fehler beim Speichern der Preisregel' },
     update: { success: 'Preisregel aktualisiert', failure: 'Fehler beim Aktualisieren der Preisregel' },

@@ -1,11 +1,10 @@
-// Typed failures of the back office's booking use cases. Routes map the code to SPEC.md's toast texts.
+// Typed failures of the back office's booking use cases. A use case throws one inside its transaction
+// (which rolls it back); `bookingResult` turns it into the use-case result every route answers with
+// (decision 110), and anything else propagates to the route's safety net.
+import { DRIVER_NOT_FOUND, NO_RECIPIENT, NOT_PENDING } from '../../domain/bookings/action-messages';
+import { conflict, invalid, notFound, type Result } from '../use-case-result.server';
 
-export type BookingActionErrorCode =
-  | 'not-found'
-  | 'not-pending'
-  | 'invalid'
-  | 'no-recipient'
-  | 'driver-not-found';
+export type BookingActionErrorCode = 'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found';
 
 export class BookingActionError extends Error {
   constructor(
@@ -14,5 +13,26 @@ export class BookingActionError extends Error {
   ) {
     super(message);
     this.name = 'BookingActionError';
+  }
+}
+
+/** The use case's value, or its BookingActionError as a typed refusal with the area's German text. */
+export async function bookingResult<T>(run: Promise<T>): Promise<Result<T>> {
+  try {
+    return { ok: true, value: await run };
+  } catch (error) {
+    if (!(error instanceof BookingActionError)) throw error;
+    switch (error.code) {
+      case 'not-found':
+        return notFound();
+      case 'driver-not-found':
+        return notFound(DRIVER_NOT_FOUND);
+      case 'not-pending':
+        return conflict(NOT_PENDING);
+      case 'no-recipient':
+        return conflict(NO_RECIPIENT);
+      case 'invalid':
+        return invalid({}, error.message);
+    }
   }
 }

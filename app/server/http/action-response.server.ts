@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { ActionErrorCode, ActionResult, ActionToast } from '../../domain/action-result';
+import type { ActionCatalogue, ActionErrorCode, ActionResult, ActionToast } from '../../domain/action-result';
+
+export type { ActionCatalogue };
 import { safeError } from '../logging/safe-error.server';
 import type { Failure, Result } from '../use-case-result.server';
 import { BODY_LIMITS, readBoundedForm, type BoundedForm } from './bounded-body.server';
@@ -23,12 +25,6 @@ export const ACTION_STATUS: Record<ActionErrorCode, number> = {
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
-/** The German texts of one area: a success and a failure title per intent, a description per code. */
-export type ActionCatalogue<I extends string> = {
-  titles: Record<I, { success: string; failure: string }>;
-  /** Shown when a failure brings no detail of its own. */
-  codes: Record<ActionErrorCode, string>;
-};
 
 /** Descriptions every area may use as they are. */
 export const COMMON_CODE_TEXTS: Record<ActionErrorCode, string> = {
@@ -89,6 +85,10 @@ type Extras<T, D> = {
   describe?: (value: T) => string | null | undefined;
   /** Further toasts after the first (e.g. a capacity warning). */
   more?: (value: T) => ActionToast[];
+  /** All toasts, instead of the success toast and `more` (an outcome with several parts). */
+  toasts?: (value: T) => ActionToast[];
+  /** A value that is only partly a success (a bulk action with failures) answers `ok: false`. */
+  okWhen?: (value: T) => boolean;
   /** What the screen needs beyond the toasts. */
   data?: (value: T) => D;
 };
@@ -114,17 +114,30 @@ export function respond<I extends string, T, D = null>(
   const titles = catalogue.titles[intent];
   if (result.ok) {
     const description = extras.describe?.(result.value) ?? undefined;
+    const toasts = extras.toasts?.(result.value) ?? [
+      { kind: 'success', title: titles.success, ...(description ? { description } : {}) },
+      ...(extras.more?.(result.value) ?? []),
+    ];
     return reply(
       body<D>({
         intent,
-        ok: true,
+        ok: extras.okWhen?.(result.value) ?? true,
         targetId,
-        toasts: [{ kind: 'success', title: titles.success, ...(description ? { description } : {}) }, ...(extras.more?.(result.value) ?? [])],
+        toasts,
         data: extras.data ? extras.data(result.value) : null,
       }),
     );
   }
   return refuse(catalogue, intent, form, result);
+}
+
+function codeText<I extends string>(catalogue: ActionCatalogue<I>, intent: I, code: ActionErrorCode): string {
+  return catalogue.titles[intent].codes?.[code] ?? catalogue.codes[code];
+}
+
+/** For resource routes answered with fetch(): the same ActionResult as a JSON Response. */
+export function asJson(answer: { data: unknown; init: ResponseInit | null }): Response {
+  return Response.json(answer.data, answer.init ?? undefined);
 }
 
 /** A refusal: the failure title of the intent, the failure's own detail or the catalogue's text. */
@@ -136,7 +149,7 @@ export function refuse<I extends string>(catalogue: ActionCatalogue<I>, intent: 
       ok: false,
       code: failure.code,
       targetId: typeof id === 'string' && id ? id : null,
-      toasts: [{ kind: 'error', title: catalogue.titles[intent].failure, description: failure.message ?? catalogue.codes[failure.code] }],
+      toasts: [{ kind: 'error', title: catalogue.titles[intent].failure, description: failure.message ?? codeText(catalogue, intent, failure.code) }],
       fieldErrors: failure.code === 'not-found' ? {} : ({ ...failure.fieldErrors } as Record<string, string>),
       values: submittedValues(form),
     }),
@@ -155,7 +168,7 @@ export function badRequest(title: string, intent = 'unknown', description = COMM
 export function failed<I extends string>(catalogue: ActionCatalogue<I>, intent: I, error: unknown, logger: Pick<Logger, 'error'>) {
   logger.error({ intent, failure: safeError(error, { frames: false }) }, 'staff action failed');
   return reply(
-    body({ intent, ok: false, code: 'internal', toasts: [{ kind: 'error', title: catalogue.titles[intent].failure, description: catalogue.codes.internal }] }),
+    body({ intent, ok: false, code: 'internal', toasts: [{ kind: 'error', title: catalogue.titles[intent].failure, description: codeText(catalogue, intent, 'internal') }] }),
   );
 }
 

@@ -238,15 +238,15 @@ describe('outbox mails over SMTP', () => {
     } finally {
       await smtp.start();
     }
-    expect(await retryJob(t.db, jobId!)).toEqual({ ok: true });
+    expect(await retryJob(t.db, jobId!)).toEqual({ ok: true, value: { jobId } });
     now = new Date(Date.now() + 1000);
     expect(await run()).toMatchObject({ done: 1 });
     expect(smtp.messages).toHaveLength(1);
     // Stable across the job's attempts: the Message-ID is the one stored with the job from the start.
     const [sentJob] = await t.db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId!));
     expect(smtp.messages[0]!.messageId).toBe(`<${sentJob!.messageUuid}@musterfirma.example>`);
-    expect(await retryJob(t.db, jobId!)).toEqual({ ok: false, reason: 'already-sent' });
-    expect(await retryJob(t.db, 999_999)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await retryJob(t.db, jobId!)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining('bereits gesendet') });
+    expect(await retryJob(t.db, 999_999)).toEqual({ ok: false, code: 'not-found' });
   });
 
   it('fails at once, with the reason, when the server rejects the recipient', async () => {

@@ -5,6 +5,8 @@ import type { BookingMessage, MessageState } from '../../domain/bookings/read-mo
 import type { DbOrTx } from '../db/client.server';
 import { bookings, outboxJobs } from '../db/schema';
 import { templateTypeLabels, isTemplateType } from '../../domain/templates/template-types';
+import { ALREADY_SENT } from '../../domain/mail/action-texts';
+import { conflict, notFound, type Result } from '../use-case-result.server';
 
 
 export type { BookingMessage, MessageState };
@@ -113,30 +115,22 @@ export async function countMailStates(db: DbOrTx): Promise<Record<MessageState, 
   return counts;
 }
 
-export type RetryResult = { ok: true } | { ok: false; reason: 'not-found' | 'already-sent' | 'in-progress' };
-
 /**
- * Schedules the job again at once with fresh attempts. A sent job is never sent again, and a job a
- * worker is running now is left alone.
+ * Schedules the job again at once with fresh attempts. A sent job is never sent again (conflict), and a
+ * job a worker is running now is left alone (conflict with the area's default text).
  */
-export async function retryJob(db: DbOrTx, jobId: number): Promise<RetryResult> {
+export async function retryJob(db: DbOrTx, jobId: number): Promise<Result<{ jobId: number }>> {
   const [row] = await db.select({ status: outboxJobs.status }).from(outboxJobs).where(eq(outboxJobs.id, jobId));
-  if (!row) return { ok: false, reason: 'not-found' };
-  if (row.status === 'done') return { ok: false, reason: 'already-sent' };
-  if (row.status === 'processing') return { ok: false, reason: 'in-progress' };
+  if (!row) return notFound();
+  if (row.status === 'done') return conflict(ALREADY_SENT);
+  if (row.status === 'processing') return { ok: false, code: 'conflict' };
   const updated = await db
     .update(outboxJobs)
     .set({ status: 'pending', attempts: 0, runAt: new Date(), lockedAt: null, lockedBy: null })
     .where(and(eq(outboxJobs.id, jobId), inArray(outboxJobs.status, ['pending', 'failed'])))
     .returning({ id: outboxJobs.id });
-  return updated.length ? { ok: true } : { ok: false, reason: 'in-progress' };
+  return updated.length ? { ok: true, value: { jobId } } : { ok: false, code: 'conflict' };
 }
-
-export const retryReasonMessages: Record<Exclude<RetryResult, { ok: true }>['reason'], string> = {
-  'not-found': 'Diese E-Mail gibt es nicht mehr.',
-  'already-sent': 'Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.',
-  'in-progress': 'Diese E-Mail wird gerade versendet.',
-};
 
 /** Lets mails that wait for an SMTP server be tried now (after the settings were saved). */
 export async function releaseWaitingMailJobs(db: DbOrTx): Promise<number> {

@@ -12,7 +12,7 @@ import { Button, buttonVariants } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogClose } from '../../ui/dialog';
 import { besonderheitenList, formatDateTime } from './presentation';
 import type { BookingDetailsView, BookingMessageView } from './types';
-import { useBookingAction } from './use-booking-action';
+import { mailRetryUrl, usePostAction } from '../actions/use-post-action';
 import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +34,7 @@ const STATE_VARIANT = { gesendet: 'confirmed', wartend: 'pending', fehlgeschlage
 const STATE_LABEL = { gesendet: 'Gesendet', wartend: 'Wartend', fehlgeschlagen: 'Fehlgeschlagen' } as const;
 
 function Messages({ messages, onRetried }: { messages: BookingMessageView[]; onRetried: () => void }) {
-  const { run, busy } = useBookingAction();
+  const { run, busy } = usePostAction();
   if (!messages.length) return <p className="text-muted">Noch keine E-Mails zu dieser Buchung.</p>;
   return (
     <ul className="divide-y divide-border">
@@ -52,7 +52,7 @@ function Messages({ messages, onRetried }: { messages: BookingMessageView[]; onR
               className="ml-auto"
               disabled={busy}
               onClick={async () => {
-                const result = await run({ intent: 'retry-mail', jobId: m.jobId });
+                const result = await run({}, { url: mailRetryUrl(m.jobId) });
                 if (result.ok) onRetried();
               }}
             >

@@ -2,7 +2,8 @@
 // rules show the destructive notice "Validierungsfehler"; a failed save gives the toast by cause (§8).
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { validateEditBooking } from '../../domain/bookings/edit-booking';
+import { VALIDATION_ERROR_TITLE, validateEditBooking } from '../../domain/bookings/edit-booking';
+import { showActionToasts } from '../actions/use-action-result';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -11,13 +12,13 @@ import { Input } from '../../ui/input';
 import { NativeSelect } from '../../ui/native-select';
 import { Textarea } from '../../ui/textarea';
 import type { BookingDetailsView } from './types';
-import { useBookingAction } from './use-booking-action';
+import { usePostAction } from '../actions/use-post-action';
 import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
 
 type Notice = { title: string; message: string; fieldErrors: Record<string, string> };
 
 function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }) {
-  const { run, busy } = useBookingAction();
+  const { run, busy } = usePostAction();
   const [notice, setNotice] = useState<Notice | null>(null);
   const errors = notice?.fieldErrors ?? {};
 
@@ -30,8 +31,11 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
       return;
     }
     setNotice(null);
-    const result = await run({ intent: 'edit', id: d.id, ...values });
-    if (result.validation) setNotice(result.validation);
+    const result = await run({ intent: 'edit', id: d.id, ...values }, { silent: true });
+    // A refused field is shown in the dialog (SPEC.md's "Validierungsfehler"), everything else as toasts.
+    if (result.code === 'invalid') {
+      setNotice({ title: VALIDATION_ERROR_TITLE, message: result.toasts[0]?.description ?? '', fieldErrors: result.fieldErrors });
+    } else showActionToasts(result);
     if (result.ok) onSaved();
   };
 

@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import type { BookingRowView, DriverOptionView } from './types';
-import { useBookingAction } from './use-booking-action';
+import { usePostAction } from '../actions/use-post-action';
 
 export type DialogRequest = { kind: 'details' | 'edit' | 'transport'; row: BookingRowView };
 
@@ -27,7 +27,7 @@ export function RowActionsMenu({
   drivers: DriverOptionView[];
   onOpenDialog: (request: DialogRequest) => void;
 }) {
-  const { run, busy } = useBookingAction();
+  const { run, busy } = usePostAction();
   const submit = (fields: Parameters<typeof run>[0]) => void run(fields);
   return (
     <DropdownMenu modal={false}>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button, buttonVariants } from '../../ui/button';
 import { NativeSelect } from '../../ui/native-select';
 import type { DriverOptionView } from './types';
-import { useBookingAction } from './use-booking-action';
+import { usePostAction } from '../actions/use-post-action';
 
 export function SelectionBar({
   ids,
@@ -14,7 +14,7 @@ export function SelectionBar({
   drivers: DriverOptionView[];
   onDone: () => void;
 }) {
-  const { run, busy } = useBookingAction();
+  const { run, busy } = usePostAction();
   const id = useId();
   if (!ids.length) return null;
   const tripListHref = `/app/bookings/fahrtenliste?${ids.map((v) => `id=${encodeURIComponent(v)}`).join('&')}`;

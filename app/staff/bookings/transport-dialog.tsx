@@ -7,11 +7,11 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Label } from '../../ui/label';
 import { NativeSelect } from '../../ui/native-select';
 import type { BookingRowView } from './types';
-import { useBookingAction } from './use-booking-action';
+import { usePostAction } from '../actions/use-post-action';
 
 function TransportForm({ row, onDone }: { row: BookingRowView; onDone: () => void }) {
   const [type, setType] = useState('');
-  const { run, busy } = useBookingAction();
+  const { run, busy } = usePostAction();
   const id = useId();
   return (
     <form

@@ -1,14 +1,14 @@
 // Versandprotokoll: the newest mails (state wartend / gesendet / fehlgeschlagen with the reason), a
 // filter by state, "Erneut senden" for waiting and failed mails, and failed calendar pushes.
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import type { BookingMessage, MessageState } from '../../domain/bookings/read-models';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
 import { cn } from '../../ui/cn';
-import { useResultToast, type ActionToast } from './use-result-toast';
+import { mailRetryUrl, usePostAction } from '../actions/use-post-action';
 
 /** One row of the log: the mail read model the server produces (listMailLog), as far as the table shows it. */
 export type MailLogEntry = Pick<
@@ -38,18 +38,21 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
 const formatTime = (iso: string) => `${dateTime.format(new Date(iso))} Uhr`;
 
 function RetryButton({ entry }: { entry: MailLogEntry }) {
-  const fetcher = useFetcher<ActionToast>();
-  useResultToast(fetcher.data);
+  const { run, busy } = usePostAction();
   return (
-    <fetcher.Form method="post" action={`/app/mails/${entry.jobId}/retry`}>
-      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== 'idle'}>
-        <RotateCw aria-hidden="true" />
-        Erneut senden
-        <span className="sr-only">
-          : {entry.label} an {entry.recipient}
-        </span>
-      </Button>
-    </fetcher.Form>
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={busy}
+      onClick={() => void run({}, { url: mailRetryUrl(entry.jobId) })}
+    >
+      <RotateCw aria-hidden="true" />
+      Erneut senden
+      <span className="sr-only">
+        : {entry.label} an {entry.recipient}
+      </span>
+    </Button>
   );
 }
 

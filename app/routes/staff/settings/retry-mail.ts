@@ -1,42 +1,31 @@
-// POST /app/mails/:jobId/retry: schedules a waiting or failed mail again (booking details, mail log).
-// Answers JSON { ok, title, description } for a fetcher; a sent mail is never sent again.
-import { data } from 'react-router';
+// POST /app/mails/:jobId/retry: the one mail retry endpoint (booking details and mail log alike, decision
+// 110). Schedules a waiting or failed mail again and answers the ActionResult as JSON; a sent mail is
+// never sent again, and an id that is not a positive integer is a request our pages never send (400).
+import { mailRetryTexts, RETRY_SCHEDULED } from '../../../domain/mail/action-texts';
 import { requireStaff } from '../../../server/auth/guard.server';
-import { retryJob, retryReasonMessages } from '../../../server/mail/booking-messages.server';
+import { asJson, badRequest, guarded, respond } from '../../../server/http/action-response.server';
 import { wakeOutboxWorker } from '../../../server/jobs/start-worker.server';
+import { retryJob } from '../../../server/mail/booking-messages.server';
 import type { Route } from './+types/retry-mail';
 
-export async function loader() {
-  return data(
-    { ok: false, title: 'Nicht erlaubt', description: 'Bitte senden Sie die E-Mail über die Schaltfläche erneut.' },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
+export function loader() {
+  return new Response('Nur POST.', { status: 405, headers: { 'Cache-Control': 'no-store', Allow: 'POST' } });
 }
+
+const JOB_ID = /^[1-9][0-9]{0,15}$/;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const headers = { 'Cache-Control': 'no-store' };
-  const jobId = Number(params.jobId);
-  if (!Number.isSafeInteger(jobId) || jobId <= 0) {
-    return data(
-      { ok: false, title: 'E-Mail konnte nicht erneut gesendet werden', description: retryReasonMessages['not-found'] },
-      { status: 404, headers },
-    );
+  const { db, logger } = context.services;
+  const jobId = JOB_ID.test(params.jobId) ? Number(params.jobId) : NaN;
+  if (!Number.isSafeInteger(jobId)) {
+    return asJson(badRequest(mailRetryTexts.titles['retry-mail'].failure, 'retry-mail', mailRetryTexts.codes['bad-request']));
   }
-  const result = await retryJob(context.services.db, jobId);
-  if (!result.ok) {
-    return data(
-      {
-        ok: false,
-        title: 'E-Mail konnte nicht erneut gesendet werden',
-        description: retryReasonMessages[result.reason],
-      },
-      { status: result.reason === 'not-found' ? 404 : 409, headers },
-    );
-  }
-  wakeOutboxWorker();
-  return data(
-    { ok: true, title: 'E-Mail wird erneut gesendet', description: 'Der Versand wurde neu eingeplant.' },
-    { headers },
+  return asJson(
+    await guarded(mailRetryTexts, 'retry-mail', logger, async () => {
+      const result = await retryJob(db, jobId);
+      if (result.ok) wakeOutboxWorker();
+      return respond(mailRetryTexts, 'retry-mail', null, result, { describe: () => RETRY_SCHEDULED });
+    }),
   );
 }

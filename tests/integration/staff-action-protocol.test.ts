@@ -1,0 +1,108 @@
+// The mutation protocol sweep (decision 110), walked from the route config like the authorization sweep:
+// every staff action answers with the one ActionResult, a request our pages never send gets a 400 with
+// a German toast, and a failure of ours (a database error quoting SQL and values) never reaches the
+// toast or the log.
+import { resolve } from 'node:path';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import routes from '../../app/routes';
+import { isActionResult } from '../../app/domain/action-result';
+import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures';
+import type { Db } from '../../app/server/db/client.server';
+import type { AppServices } from '../../app/server/services.server';
+import { createStaffSession, testContext, type StaffSessionForTest } from '../support/staff-session';
+import { createTestDb, type TestDb } from '../support/test-db';
+
+type FlatRoute = { path: string; file: string };
+
+function flatten(entries: RouteConfigEntry[], parent = ''): FlatRoute[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ?? '';
+    const path = own.startsWith('/') ? own : [parent, own].filter(Boolean).join('/');
+    return [{ path: `/${path.replace(/^\/+/, '')}`, file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+type Action = (args: { request: Request; context: unknown; params: Record<string, string> }) => Promise<unknown>;
+
+/** Staff screens whose actions are not yet on the protocol (sign-in and password are the auth flows). */
+const NOT_YET = new Set(['routes/staff/settings/settings.tsx', 'routes/staff/users.tsx', 'routes/staff/password.tsx']);
+
+const staffRoutes = flatten(routes as RouteConfigEntry[]).filter((route) => route.path.startsWith('/app/'));
+const modules = new Map<string, { action?: Action }>();
+for (const route of staffRoutes) modules.set(route.file, (await import(/* @vite-ignore */ resolve(__dirname, '../../app', route.file))) as { action?: Action });
+/** Every staff route with an action, walked from the route config (routes added later are included). */
+const staffActions = staffRoutes.filter((route) => modules.get(route.file)?.action);
+
+async function answerOf(value: unknown): Promise<{ status: number; body: unknown }> {
+  if (value instanceof Response) return { status: value.status, body: await value.json() };
+  const answer = value as { data: unknown; init: ResponseInit | null };
+  return { status: answer.init?.status ?? 200, body: answer.data };
+}
+
+let t: TestDb;
+let owner: StaffSessionForTest;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  owner = await createStaffSession(t.db, { role: 'inhaber' });
+});
+afterAll(async () => t?.close());
+
+describe('staff action protocol sweep', () => {
+  it('finds the staff actions in the route config', () => {
+    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/bookings/aktionen', '/app/mails/:jobId/retry']));
+  });
+
+  it.each(staffActions.map((route) => [route.path, route] as const))('%s: a request our pages never send gets the ActionResult with 400', async (path, route) => {
+    const action = modules.get(route.file)!.action!;
+    if (NOT_YET.has(route.file)) return;
+    const url = path.replace(/:[A-Za-z]+/g, 'kein-gueltiger-wert');
+    const params = Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1]!, 'kein-gueltiger-wert']));
+    const request = owner.request(url, { method: 'POST', body: new URLSearchParams({ intent: 'kein-bekannter-vorgang' }) });
+    const { status, body } = await answerOf(await action({ request, context: owner.context, params }));
+    expect(status).toBe(400);
+    expect(isActionResult(body), JSON.stringify(body)).toBe(true);
+    expect(body).toMatchObject({ ok: false, code: 'bad-request', toasts: [{ kind: 'error', title: expect.any(String), description: expect.any(String) }] });
+  });
+});
+
+describe('a database failure during a staff action', () => {
+  /** The same services, but every transaction fails like Drizzle does: the message quotes the SQL and its parameters. */
+  function failingContext(services: AppServices) {
+    const leak = 'Failed query: update "bookings" set "vorname" = $1 params: Erika,Mustermann,Dialyse';
+    const db = new Proxy(services.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction') return () => Promise.reject(Object.assign(new Error(leak), { code: '40P01' }));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    }) as Db;
+    const lines: string[] = [];
+    const logger = { ...services.logger, error: (...args: unknown[]) => lines.push(JSON.stringify(args)) } as unknown as AppServices['logger'];
+    return { context: testContext({ ...services, db, logger }), lines };
+  }
+
+  it.each([
+    ['/app/bookings/aktionen', 'routes/staff/bookings/booking-actions.ts', (id: string) => ({ intent: 'confirm', id })],
+    ['/app/bookings/aktionen', 'routes/staff/bookings/booking-actions.ts', (id: string) => ({
+      intent: 'edit',
+      id,
+      ...{ transportart: '', krankenkasse: '', telefon: '', email: '', entfernungKm: '' },
+      ...{ vorname: 'Erika', nachname: 'Mustermann', datum: '2031-01-01', uhrzeit: '08:00', abholadresse: 'Dialyse 1', zieladresse: 'Ziel 2' },
+    })],
+    ['/app/drivers', 'routes/staff/fleet/drivers.tsx', () => ({ intent: 'create', name: 'Erika Mustermann', phone: '01711234567' })],
+  ])('%s shows a German toast without SQL or values and logs none of them', async (path, file, fields) => {
+    const { id } = await createBooking(t.db, { status: 'pending' });
+    const { context, lines } = failingContext(owner.services);
+    const action = modules.get(file)!.action!;
+    const request = owner.request(path, { method: 'POST', body: new URLSearchParams(fields(id)) });
+    const { status, body } = await answerOf(await action({ request, context, params: {} }));
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ ok: false, code: 'internal', toasts: [{ kind: 'error' }] });
+    const shown = JSON.stringify(body);
+    for (const secret of ['Failed query', 'update', 'params', 'Mustermann', 'Dialyse']) expect(shown).not.toContain(secret);
+    expect(lines.length).toBe(1);
+    for (const secret of ['Failed query', 'params', 'Mustermann', 'Dialyse']) expect(lines.join('\n')).not.toContain(secret);
+    expect(lines[0]).toContain('40P01');
+  });
+});
