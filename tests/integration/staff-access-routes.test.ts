@@ -199,14 +199,14 @@ describe('/app/users', () => {
       request: owner.request('/app/users', { method: 'POST', body: form({ intent: 'create', name: 'Dana Dispo', email: 'dana@test.example', role: 'disposition' }) }),
       context: owner.context,
       params: {},
-    } as never)) as DataResult<{ ok: boolean; oneTimePassword?: string }>;
+    } as never)) as DataResult<{ ok: boolean; data: { email: string; oneTimePassword: string } }>;
     expect(created.data.ok).toBe(true);
-    expect(created.data.oneTimePassword).toBeTruthy();
+    expect(created.data.data).toMatchObject({ email: 'dana@test.example', oneTimePassword: expect.any(String) });
     const list = (await usersRoute.loader({ request: owner.request('/app/users'), context: owner.context, params: {} } as never)) as {
       users: { id: string; email: string; active: boolean }[];
     };
     const dana = list.users.find((row) => row.email === 'dana@test.example')!;
-    expect(JSON.stringify(list)).not.toContain(created.data.oneTimePassword!);
+    expect(JSON.stringify(list)).not.toContain(created.data.data.oneTimePassword);
     const deactivated = (await usersRoute.action({
       request: owner.request('/app/users', { method: 'POST', body: form({ intent: 'deactivate', id: dana.id }) }),
       context: owner.context,
@@ -217,16 +217,29 @@ describe('/app/users', () => {
     expect(audit.some((row) => row.detail.email === 'dana@test.example')).toBe(true);
   });
 
+  it('marks the field a refusal concerns from the use case, not from its text', async () => {
+    const post = async (fields: Record<string, string>) =>
+      (await usersRoute.action({ request: owner.request('/app/users', { method: 'POST', body: form(fields) }), context: owner.context, params: {} } as never)) as unknown as DataResult<{
+        ok: boolean;
+        code: string;
+        fieldErrors: Record<string, string>;
+      }>;
+    const fields = { intent: 'create', name: 'Doppelt', email: 'doppelt@test.example', role: 'disposition' };
+    expect((await post(fields)).data.ok).toBe(true);
+    expect((await post(fields)).data).toMatchObject({ ok: false, code: 'conflict', fieldErrors: { email: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.' } });
+    expect((await post({ ...fields, email: 'neu@test.example', role: 'chef' })).data).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { role: expect.stringContaining('Rolle') } });
+  });
+
   it('answers bad input with German messages, never a 500', async () => {
     for (const fields of [{ intent: 'create' }, { intent: 'create', name: 'X', email: 'kaputt', role: 'disposition' }, { intent: 'deactivate', id: 'gibt-es-nicht' }, { intent: 'unsinn' }] as Record<string, string>[]) {
       const result = (await usersRoute.action({
         request: owner.request('/app/users', { method: 'POST', body: form(fields) }),
         context: owner.context,
         params: {},
-      } as never)) as DataResult<{ ok: boolean; message: string }>;
+      } as never)) as unknown as DataResult<{ ok: boolean; toasts: { title: string; description?: string }[] }>;
       expect(result.data.ok).toBe(false);
       expect(result.init?.status ?? 200).toBeLessThan(500);
-      expect(result.data.message).toMatch(/[äöüÄÖÜß]|Bitte|gibt|Unbekannte/);
+      expect(`${result.data.toasts[0]!.title} ${result.data.toasts[0]!.description}`).toMatch(/[äöüÄÖÜß]|Bitte|gibt|Unbekannte/);
     }
   });
 

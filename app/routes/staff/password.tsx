@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await changeOwnPassword(context.services.db, user, staff.sessionId, { currentPassword, newPassword });
   } catch (error) {
     if (error instanceof AccountError) {
-      const key = /aktuelle/.test(error.message) ? 'currentPassword' : 'newPassword';
+      const key = error.field === 'currentPassword' ? 'currentPassword' : 'newPassword';
       return data({ errors: { [key]: error.message } as PasswordFormErrors, twoFactor: null }, { headers: NO_STORE });
     }
     throw error;

@@ -1,7 +1,8 @@
-// /app/users: Benutzer (owner only). Thin: guard, parse the intent, call the use case, respond.
-import { data } from 'react-router';
+// /app/users: Benutzer (owner only). Thin: guard, parse the intent, call the use case, respond with the
+// one ActionResult (decision 110); the one-time password travels in its data, shown once.
+import { isUsersIntent, usersTexts, type OneTimePassword } from '../../domain/staff-access/action-texts';
 import {
-  AccountError,
+  accountResult,
   createStaffAccount,
   deactivateStaffAccount,
   listStaffAccounts,
@@ -9,8 +10,10 @@ import {
   resetStaffPassword,
 } from '../../server/auth/accounts.server';
 import { requireStaff } from '../../server/auth/guard.server';
-import { UsersScreen, type UsersActionResult } from '../../staff/users/users-screen';
-import { BODY_LIMITS, requireBoundedForm } from '../../server/http/bounded-body.server';
+import { badRequest, field, guarded, readForm, respond, unreadable } from '../../server/http/action-response.server';
+import { BODY_LIMITS } from '../../server/http/bounded-body.server';
+import { invalid } from '../../server/use-case-result.server';
+import { UsersScreen } from '../../staff/users/users-screen';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Benutzer – Back Office' }];
@@ -24,52 +27,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function fail(intent: string, message: string, fields?: Extract<UsersActionResult, { ok: false }>['fields']) {
-  // A refusal is an answer of the form (shown as a toast), not an HTTP failure.
-  return data<UsersActionResult>({ ok: false, intent, message, fields });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context, { role: 'inhaber' });
-  const { db } = context.services;
-  const form = await requireBoundedForm(request, BODY_LIMITS.account);
-  const intent = String(form?.get('intent') ?? '');
-  const id = String(form?.get('id') ?? '');
-  try {
+  const { db, logger } = context.services;
+  const read = await readForm(request, BODY_LIMITS.account);
+  if (!read.ok) return unreadable(usersTexts.titles.create.failure, read);
+  const form = read.form;
+  const intent = field(form, 'intent');
+  const id = field(form, 'id');
+  if (!isUsersIntent(intent)) return badRequest('Unbekannte Aktion', intent.slice(0, 40) || 'unknown', usersTexts.codes['bad-request']);
+  return guarded(usersTexts, intent, logger, async () => {
     switch (intent) {
       case 'create': {
-        const email = String(form?.get('email') ?? '').trim();
-        const name = String(form?.get('name') ?? '').trim();
-        const role = String(form?.get('role') ?? '');
+        const input = { email: field(form, 'email').trim(), name: field(form, 'name').trim(), role: field(form, 'role') };
         const missing = {
-          ...(name ? {} : { name: 'Bitte geben Sie einen Namen ein.' }),
-          ...(email ? {} : { email: 'Bitte geben Sie eine E-Mail-Adresse ein.' }),
+          ...(input.name ? {} : { name: 'Bitte geben Sie einen Namen ein.' }),
+          ...(input.email ? {} : { email: 'Bitte geben Sie eine E-Mail-Adresse ein.' }),
         };
-        if (Object.keys(missing).length) return fail(intent, 'Bitte füllen Sie alle Felder aus.', missing);
-        const { account, oneTimePassword } = await createStaffAccount(db, user, { email, name, role });
-        return data<UsersActionResult>({ ok: true, intent, message: `Konto für ${account.email} angelegt`, oneTimePassword: oneTimePassword ?? undefined, email: account.email });
+        if (Object.keys(missing).length) return respond(usersTexts, intent, form, invalid(missing, usersTexts.codes.invalid));
+        return respond(usersTexts, intent, form, await accountResult(createStaffAccount(db, user, input)), {
+          describe: ({ account }) => account.email,
+          data: ({ account, oneTimePassword }): OneTimePassword | null => (oneTimePassword ? { email: account.email, oneTimePassword } : null),
+        });
       }
       case 'deactivate':
-        await deactivateStaffAccount(db, user, id);
-        return data<UsersActionResult>({ ok: true, intent, message: 'Konto deaktiviert' });
+        return respond(usersTexts, intent, form, await accountResult(deactivateStaffAccount(db, user, id)));
       case 'reactivate':
-        await reactivateStaffAccount(db, user, id);
-        return data<UsersActionResult>({ ok: true, intent, message: 'Konto wieder aktiviert' });
+        return respond(usersTexts, intent, form, await accountResult(reactivateStaffAccount(db, user, id)));
       case 'reset-password': {
-        const oneTimePassword = await resetStaffPassword(db, user, id);
-        const target = (await listStaffAccounts(db)).find((account) => account.id === id);
-        return data<UsersActionResult>({ ok: true, intent, message: 'Passwort zurückgesetzt', oneTimePassword, email: target?.email ?? '' });
+        const reset = await accountResult(resetStaffPassword(db, user, id));
+        const target = reset.ok ? (await listStaffAccounts(db)).find((account) => account.id === id) : undefined;
+        return respond(usersTexts, intent, form, reset, {
+          describe: () => target?.email ?? null,
+          data: (oneTimePassword): OneTimePassword => ({ email: target?.email ?? '', oneTimePassword }),
+        });
       }
-      default:
-        return fail(intent, 'Unbekannte Aktion.');
     }
-  } catch (error) {
-    if (error instanceof AccountError) {
-      const field = intent === 'create' && /E-Mail/.test(error.message) ? { email: error.message } : undefined;
-      return fail(intent, error.message, field);
-    }
-    throw error;
-  }
+  });
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {

@@ -11,12 +11,32 @@ import { recordAudit } from './audit.server';
 import type { StaffUser } from './guard.server';
 import { checkNewPassword, generateOneTimePassword } from './passwords.server';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '../../domain/text/plain-text';
+import type { Result } from '../use-case-result.server';
 
-/** A refusal with a German message for the form. */
+export type AccountField = 'name' | 'email' | 'role' | 'currentPassword' | 'newPassword';
+
+/**
+ * A refusal with a German message, the form field it concerns (if one) and its code: `invalid` for
+ * input, `not-found` for a vanished account, `conflict` for a rule of the accounts (decision 110).
+ */
 export class AccountError extends Error {
-  constructor(message: string) {
+  readonly field: AccountField | null;
+  readonly code: 'invalid' | 'not-found' | 'conflict';
+  constructor(message: string, options: { field?: AccountField; code?: 'invalid' | 'not-found' | 'conflict' } = {}) {
     super(message);
     this.name = 'AccountError';
+    this.field = options.field ?? null;
+    this.code = options.code ?? (options.field ? 'invalid' : 'conflict');
+  }
+}
+
+/** The use case's value, or its AccountError as a typed refusal with the field's German message. */
+export async function accountResult<T>(run: Promise<T>): Promise<Result<T, AccountField>> {
+  try {
+    return { ok: true, value: await run };
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    return { ok: false, code: error.code, message: error.message, fieldErrors: error.field ? { [error.field]: error.message } : {} };
   }
 }
 
@@ -74,11 +94,12 @@ export async function createStaffAccount(
 ): Promise<{ account: StaffAccount; oneTimePassword: string | null }> {
   const email = normaliseEmail(input.email);
   const name = input.name.trim();
-  if (!email || !emailSchema.safeParse(email).success) throw new AccountError('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
-  if (!name) throw new AccountError('Bitte geben Sie einen Namen ein.');
-  if (!isPlainText(name) || !isPlainText(email)) throw new AccountError(PLAIN_TEXT_MESSAGE);
-  if (name.length > 200) throw new AccountError('Der Name darf höchstens 200 Zeichen lang sein.');
-  if (!isStaffRole(input.role)) throw new AccountError('Bitte wählen Sie eine Rolle (Inhaber oder Disposition).');
+  if (!email || !emailSchema.safeParse(email).success) throw new AccountError('Bitte geben Sie eine gültige E-Mail-Adresse ein.', { field: 'email' });
+  if (!name) throw new AccountError('Bitte geben Sie einen Namen ein.', { field: 'name' });
+  if (!isPlainText(name)) throw new AccountError(PLAIN_TEXT_MESSAGE, { field: 'name' });
+  if (!isPlainText(email)) throw new AccountError(PLAIN_TEXT_MESSAGE, { field: 'email' });
+  if (name.length > 200) throw new AccountError('Der Name darf höchstens 200 Zeichen lang sein.', { field: 'name' });
+  if (!isStaffRole(input.role)) throw new AccountError('Bitte wählen Sie eine Rolle (Inhaber oder Disposition).', { field: 'role' });
   const role = input.role;
   let password = input.password;
   let oneTimePassword: string | null = null;
@@ -87,13 +108,13 @@ export async function createStaffAccount(
     oneTimePassword = password;
   } else {
     const problem = checkNewPassword(password);
-    if (problem) throw new AccountError(problem);
+    if (problem) throw new AccountError(problem, { field: 'newPassword' });
   }
   const hash = await hashPassword(password);
   const id = randomUUID();
   const created = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) throw new AccountError('Für diese E-Mail-Adresse gibt es bereits ein Konto.');
+    if (existing) throw new AccountError('Für diese E-Mail-Adresse gibt es bereits ein Konto.', { field: 'email', code: 'conflict' });
     const [row] = await tx
       .insert(users)
       .values({ id, email, name, role, emailVerified: true, mustChangePassword: oneTimePassword !== null, banned: false })
@@ -123,7 +144,7 @@ export async function createStaffAccount(
 
 async function findAccount(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new AccountError('Dieses Benutzerkonto gibt es nicht (mehr).');
+  if (!row) throw new AccountError('Dieses Benutzerkonto gibt es nicht (mehr).', { code: 'not-found' });
   return row;
 }
 
@@ -231,10 +252,10 @@ export async function changeOwnPassword(
     .from(accounts)
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
   const valid = credential?.password ? await verifyPassword({ hash: credential.password, password: input.currentPassword }) : false;
-  if (!valid) throw new AccountError('Das aktuelle Passwort ist nicht korrekt.');
-  if (input.newPassword === input.currentPassword) throw new AccountError('Das neue Passwort muss sich vom bisherigen unterscheiden.');
+  if (!valid) throw new AccountError('Das aktuelle Passwort ist nicht korrekt.', { field: 'currentPassword' });
+  if (input.newPassword === input.currentPassword) throw new AccountError('Das neue Passwort muss sich vom bisherigen unterscheiden.', { field: 'newPassword' });
   const problem = checkNewPassword(input.newPassword);
-  if (problem) throw new AccountError(problem);
+  if (problem) throw new AccountError(problem, { field: 'newPassword' });
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setCredentialPassword(tx, user.id, hash);

@@ -1,7 +1,9 @@
 import { KeyRound, UserPlus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFetcher } from 'react-router';
+import type { OneTimePassword } from '../../domain/staff-access/action-texts';
 import { ROLE_LABELS, type StaffRole } from '../../domain/staff-access/policy';
+import { actionResultOf, useActionResult } from '../actions/use-action-result';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,7 +22,6 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../../ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { toast } from '../../ui/toaster';
 
 export type UserRow = {
   id: string;
@@ -30,10 +31,6 @@ export type UserRow = {
   active: boolean;
   mustChangePassword: boolean;
 };
-
-export type UsersActionResult =
-  | { ok: true; intent: string; message: string; oneTimePassword?: string; email?: string }
-  | { ok: false; intent: string; message: string; fields?: { email?: string; name?: string; role?: string } };
 
 /** The one-time password, shown once after creating an account or resetting its password. */
 function OneTimePasswordNotice({ email, password }: { email: string; password: string }) {
@@ -122,33 +119,19 @@ function RowActions({
 
 /** Benutzer (owner only): create staff accounts, deactivate/reactivate them, reset passwords. */
 export function UsersScreen({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
-  const fetcher = useFetcher<UsersActionResult>();
+  const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<UsersActionResult | null>(null);
   const busy = fetcher.state !== 'idle';
-  const result = fetcher.data;
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast.success(result.message);
-      if (result.intent === 'create') formRef.current?.reset();
-    } else {
-      toast.error(result.message);
-    }
-  }, [fetcher.state, result]);
+  const result = busy ? undefined : actionResultOf<OneTimePassword | null>(fetcher.data);
+  useActionResult(result, { formRef, onSuccess: (done) => (done.intent === 'create' ? formRef.current?.reset() : undefined) });
 
   // The one-time password of the latest answer, shown until the next submission.
-  const oneTime =
-    !busy && result?.ok && result.oneTimePassword && result.email
-      ? { email: result.email, password: result.oneTimePassword }
-      : null;
+  const oneTime = result?.ok && result.data ? { email: result.data.email, password: result.data.oneTimePassword } : null;
 
   const submit = (intent: string, id: string) => {
     void fetcher.submit({ intent, id }, { method: 'post', action: '/app/users' });
   };
-  const fieldErrors = result && !result.ok && result.intent === 'create' ? result.fields : undefined;
+  const fieldErrors = result && !result.ok && result.intent === 'create' ? result.fieldErrors : undefined;
 
   return (
     <div className="flex flex-col gap-6">
