@@ -45,11 +45,14 @@ test('sign in, every sidebar entry, sign out, then /app/bookings sends to /login
 
   await fillLogin(page, ownerEmail, 'ganz-sicher-falsch');
   await expect(page.getByRole('alert')).toHaveText('Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.');
-  await expect(toast(page, 'Ungültige Anmeldedaten.')).toBeVisible();
+  // Once, inline: not also as a toast.
+  await expect(page.getByText('Ungültige Anmeldedaten.')).toHaveCount(1);
+  await expect(toast(page, 'Ungültige Anmeldedaten.')).toHaveCount(0);
 
   await fillLogin(page, ownerEmail, ownerPassword);
   await expect(page).toHaveURL(/\/app\/bookings$/);
   await expect(toast(page, 'Erfolgreich angemeldet!')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
   await expect(page.getByText(ownerEmail)).toBeVisible();
 
   const entries: [string, RegExp][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnerOnlyPath, passwordProblem, safeRedirectTo, SIGN_IN_MESSAGES, signInErrorMessage } from './policy';
+import { isOwnerOnlyPath, lockMinutesLeft, passwordProblem, safeRedirectTo, SIGN_IN_MESSAGES, signInErrorMessage, signInLockedMessage } from './policy';
 
 describe('signInErrorMessage (SPEC.md §8)', () => {
   it.each([
@@ -64,5 +64,28 @@ describe('isOwnerOnlyPath', () => {
     expect(isOwnerOnlyPath('/app/settings/mail-log')).toBe(true);
     expect(isOwnerOnlyPath('/app/settingsx')).toBe(false);
     expect(isOwnerOnlyPath('/app/bookings')).toBe(false);
+  });
+});
+
+describe('sign-in lock duration', () => {
+  const limit = { windowMs: 15 * 60_000, max: 5 };
+  const now = new Date('2026-11-24T12:00:00Z');
+  const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000);
+
+  it('is none below the limit, and failures outside the window do not count', () => {
+    expect(lockMinutesLeft([1, 2, 3, 4].map(minutesAgo), limit, now)).toBeNull();
+    expect(lockMinutesLeft([1, 2, 3, 4, 16].map(minutesAgo), limit, now)).toBeNull();
+  });
+
+  it('lasts until the max-th most recent failure ages out, rounded up to whole minutes', () => {
+    expect(lockMinutesLeft([0, 0, 0, 0, 0].map(minutesAgo), limit, now)).toBe(15);
+    expect(lockMinutesLeft([1, 2, 3, 4, 10].map(minutesAgo), limit, now)).toBe(5);
+    expect(lockMinutesLeft([14.9, 1, 2, 3, 4, 5].map(minutesAgo), limit, now)).toBe(10);
+    expect(lockMinutesLeft([14.99, 1, 2, 3, 4].map(minutesAgo), limit, now)).toBe(1);
+  });
+
+  it('says how long in German', () => {
+    expect(signInLockedMessage(15)).toBe('Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
+    expect(signInLockedMessage(1)).toBe('Zu viele Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.');
   });
 });

@@ -19,8 +19,34 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Per IP (Better Auth's limiter, on its sign-in endpoint): at most `max` attempts per `windowS`. */
 export const SIGN_IN_IP_LIMIT = { windowS: 300, max: 30 } as const;
-/** Per account: after `max` failures within `windowMs`, further attempts are refused. */
+/**
+ * Per account and client (decision 150): after `max` failures (wrong passwords or codes) within
+ * `windowMs`, further attempts for that account are refused from that address, or from that device when
+ * it is one the account has signed in on before. Other addresses and known devices are not affected, so
+ * a stranger who knows an e-mail address can't lock its owner out.
+ */
 export const SIGN_IN_ACCOUNT_LIMIT = { windowMs: 15 * 60 * 1000, max: 5 } as const;
+/** Per account from all unknown devices together: bounds guessing spread over many addresses. */
+export const SIGN_IN_ACCOUNT_WIDE_LIMIT = { windowMs: 15 * 60 * 1000, max: 20 } as const;
+/** A device counts as known for an account this long after its last sign-in there. */
+export const KNOWN_DEVICE_DAYS = 180;
+
+/**
+ * Minutes until a limit of `max` failures per `windowMs` lets the next attempt through, given the
+ * failures' times (any order), or null when it isn't reached: the max-th most recent failure must age out.
+ */
+export function lockMinutesLeft(failures: Date[], limit: { windowMs: number; max: number }, now: Date): number | null {
+  const recent = failures.map((at) => at.getTime()).filter((at) => at > now.getTime() - limit.windowMs);
+  if (recent.length < limit.max) return null;
+  recent.sort((a, b) => b - a);
+  const unlockAt = recent[limit.max - 1]! + limit.windowMs;
+  return Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60_000));
+}
+
+/** "Zu viele Anmeldeversuche" (SPEC.md §8) with how long the lock lasts. */
+export function signInLockedMessage(minutes: number): string {
+  return `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
+}
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

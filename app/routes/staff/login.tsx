@@ -2,6 +2,7 @@
 import { data, redirect } from 'react-router';
 import { safeRedirectTo, SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
 import { setFlash, takeFlash } from '../../server/auth/flash.server';
+import { deviceCookie, deviceIdOrNew } from '../../server/auth/device.server';
 import { getStaffSession, isSameOriginRequest } from '../../server/auth/guard.server';
 import { signInWithPassword } from '../../server/auth/sign-in.server';
 import { signInWithSecondFactor, TWO_FACTOR_MESSAGES } from '../../server/auth/two-factor.server';
@@ -51,17 +52,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Changes with every answer, so the form announces a repeated message again.
   const attempt = Date.now();
   const clientIp = request.headers.get('x-kf-client-ip') ?? 'unknown';
+  // The signed device id of this browser, or a new one that is stored only after a successful sign-in.
+  const deviceId = deviceIdOrNew(services, request.headers.get('cookie'));
 
   if (form?.get('intent') === 'second-factor') {
     // Step 2 of an account with TOTP on: the code (or a backup code) creates the session.
     const code = String(form.get('code') ?? '');
     if (!code.trim()) return data({ step: 'code' as const, email, error: TWO_FACTOR_MESSAGES.missingCode, attempt }, { headers: NO_STORE });
-    const result = await signInWithSecondFactor(services, { code, clientIp, cookieHeader: request.headers.get('cookie') });
+    const result = await signInWithSecondFactor(services, { code, clientIp, deviceId, cookieHeader: request.headers.get('cookie') });
     if (!result.ok) {
-      const step = result.message === TWO_FACTOR_MESSAGES.invalidCode || result.message === TWO_FACTOR_MESSAGES.missingCode ? ('code' as const) : ('password' as const);
+      const step = result.message.startsWith(TWO_FACTOR_MESSAGES.invalidCode) || result.message === TWO_FACTOR_MESSAGES.missingCode ? ('code' as const) : ('password' as const);
       return data({ step, email, error: result.message, attempt }, { headers: NO_STORE });
     }
-    return signedIn(services, result, form);
+    return signedIn(services, result, form, deviceId);
   }
 
   const password = String(form?.get('password') ?? '');
@@ -72,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email,
     password,
     clientIp,
+    deviceId,
     userAgent: request.headers.get('user-agent'),
     previousCookie: request.headers.get('cookie'),
   });
@@ -84,16 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A refused sign-in is an answer of the form, not an HTTP failure (the message says what happened).
     return data({ step: 'password' as const, email, error: result.message, attempt }, { headers: NO_STORE });
   }
-  return signedIn(services, result, form);
+  return signedIn(services, result, form, deviceId);
 }
 
 async function signedIn(
   services: AppServices,
   result: { mustChangePassword: boolean; setCookies: string[] },
   form: FormData | null,
+  deviceId: string,
 ): Promise<never> {
   const headers = new Headers(NO_STORE);
   for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie);
+  // From now on this browser is a known device of the account (decision 150).
+  headers.append('Set-Cookie', deviceCookie(services, deviceId));
   headers.append('Set-Cookie', await setFlash(services.env, 'signed-in'));
   const target = result.mustChangePassword ? '/app/password' : safeRedirectTo(form?.get('redirectTo'));
   throw redirect(target, { headers });

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Passwort ändern – Ba
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaffSession(request, context, { allowPendingPasswordChange: true });
-  return { forced: staff.mustChangePassword, twoFactorEnabled: await isTwoFactorEnabled(context.services, staff.user.id) };
+  return { forced: staff.mustChangePassword, email: staff.user.email, twoFactorEnabled: await isTwoFactorEnabled(context.services, staff.user.id) };
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -106,8 +106,8 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
   const twoFactor = actionData && 'twoFactor' in actionData ? actionData.twoFactor : null;
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <PasswordForm forced={loaderData.forced} errors={errors} />
-      {loaderData.forced ? null : <TwoFactorSettings enabled={loaderData.twoFactorEnabled} state={twoFactor} />}
+      <PasswordForm forced={loaderData.forced} errors={errors} email={loaderData.email} />
+      {loaderData.forced ? null : <TwoFactorSettings enabled={loaderData.twoFactorEnabled} state={twoFactor} email={loaderData.email} />}
     </div>
   );
 }

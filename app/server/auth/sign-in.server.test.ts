@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, cookieFromSetCookie } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
+import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_ACCOUNT_WIDE_LIMIT, SIGN_IN_IP_LIMIT, SIGN_IN_MESSAGES, signInLockedMessage } from '../../domain/staff-access/policy';
 import { auditLog, sessions } from '../db/schema';
 import { createHttpApp } from '../http/create-http-app.server';
 import type { AppServices } from '../services.server';
@@ -90,30 +91,60 @@ describe('signInWithPassword', () => {
     expect(await getStaffSession(requestWith(cookieFromSetCookie(second.setCookies)), services)).not.toBeNull();
   });
 
-  it(`refuses an account after ${SIGN_IN_ACCOUNT_LIMIT.max} failures, even with the right password`, async () => {
+  it(`locks an account for one address after ${SIGN_IN_ACCOUNT_LIMIT.max} failures there, says for how long, and only there`, async () => {
     const user = await account();
+    const attempts = [];
     for (let i = 0; i < SIGN_IN_ACCOUNT_LIMIT.max; i++) {
-      const attempt = await signInWithPassword(services, { email: user.email, password: `falsch-${i}-xxxxxxxx`, clientIp: `10.1.0.${i}` });
-      expect(attempt.ok).toBe(false);
+      attempts.push(await signInWithPassword(services, { email: user.email, password: `falsch-${i}-xxxxxxxx`, clientIp: '10.1.0.1' }));
     }
-    const blocked = await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.1.1.1' });
-    expect(blocked).toEqual({ ok: false, status: 429, message: SIGN_IN_MESSAGES.tooManyRequests });
-    // Other accounts are not affected.
+    expect(attempts.slice(0, -1).every((attempt) => !attempt.ok && attempt.message === SIGN_IN_MESSAGES.invalidCredentials)).toBe(true);
+    // The failure that starts the lock says so.
+    expect(attempts.at(-1)).toEqual({ ok: false, status: 400, message: `${SIGN_IN_MESSAGES.invalidCredentials} ${signInLockedMessage(15)}` });
+    const blocked = await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.1.0.1' });
+    expect(blocked).toEqual({ ok: false, status: 429, message: signInLockedMessage(15) });
+    // From another address the owner of the account still signs in; other accounts are not affected.
+    expect((await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.1.0.2' })).ok).toBe(true);
     const other = await account();
-    expect((await signInWithPassword(services, { email: other.email, password: PASSWORD, clientIp: '10.1.1.1' })).ok).toBe(true);
+    expect((await signInWithPassword(services, { email: other.email, password: PASSWORD, clientIp: '10.1.0.1' })).ok).toBe(true);
+  });
+
+  it(`a stranger guessing from many addresses locks out unknown devices after ${SIGN_IN_ACCOUNT_WIDE_LIMIT.max} failures, never the owner's known device`, async () => {
+    const user = await account();
+    const device = randomUUID();
+    // The owner signed in on this device before.
+    expect((await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.4.0.1', deviceId: device })).ok).toBe(true);
+    for (let i = 0; i < SIGN_IN_ACCOUNT_WIDE_LIMIT.max; i++) {
+      await signInWithPassword(services, { email: user.email, password: `geraten-${i}-xxxxxxx`, clientIp: `10.5.${i}.1`, deviceId: randomUUID() });
+    }
+    const stranger = await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.5.99.1', deviceId: randomUUID() });
+    expect(stranger).toMatchObject({ ok: false, status: 429, message: expect.stringMatching(/^Zu viele Anmeldeversuche\. Bitte versuchen Sie es in \d+ Minuten? erneut\.$/) });
+    // The known device signs in, even from an address the stranger used.
+    expect((await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.5.0.1', deviceId: device })).ok).toBe(true);
+  });
+
+  it('counts the failures of a known device per device: a stolen laptop gets five guesses, not more', async () => {
+    const user = await account();
+    const device = randomUUID();
+    expect((await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.6.0.1', deviceId: device })).ok).toBe(true);
+    for (let i = 0; i < SIGN_IN_ACCOUNT_LIMIT.max; i++) {
+      await signInWithPassword(services, { email: user.email, password: `dieb-${i}-xxxxxxxxx`, clientIp: `10.6.${i + 1}.1`, deviceId: device });
+    }
+    expect(await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.6.9.1', deviceId: device })).toMatchObject({ ok: false, status: 429 });
+    const failures = await services.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign_in_failed'), eq(auditLog.actorUserId, user.id)));
+    expect(failures.every((row) => row.detail.device === device && row.detail.knownDevice === true)).toBe(true);
   });
 
   it(`refuses an IP after ${SIGN_IN_IP_LIMIT.max} attempts within the window`, async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < SIGN_IN_IP_LIMIT.max; i++) {
       const attempt = await signInWithPassword(services, { email: `unbekannt${i}@test.example`, password: 'irgendein-passwort', clientIp: ip });
-      expect(attempt).toMatchObject({ ok: false, message: SIGN_IN_MESSAGES.invalidCredentials });
+      expect(attempt).toMatchObject({ ok: false, message: expect.stringContaining(SIGN_IN_MESSAGES.invalidCredentials) });
     }
     const user = await account();
     expect(await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: ip })).toEqual({
       ok: false,
       status: 429,
-      message: SIGN_IN_MESSAGES.tooManyRequests,
+      message: signInLockedMessage(SIGN_IN_IP_LIMIT.windowS / 60),
     });
     expect((await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.9.9.10' })).ok).toBe(true);
   });

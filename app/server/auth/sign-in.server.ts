@@ -4,8 +4,17 @@
 // keyed on the account, and per client address) and write every attempt to the audit log (never the
 // password). The password step goes through Better Auth's handler in-process, so its per-address limit
 // applies as well.
-import { and, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_IN_MESSAGES, signInErrorMessage } from '../../domain/staff-access/policy';
+import { and, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  KNOWN_DEVICE_DAYS,
+  lockMinutesLeft,
+  SIGN_IN_ACCOUNT_LIMIT,
+  SIGN_IN_ACCOUNT_WIDE_LIMIT,
+  SIGN_IN_IP_LIMIT,
+  SIGN_IN_MESSAGES,
+  signInErrorMessage,
+  signInLockedMessage,
+} from '../../domain/staff-access/policy';
 import { auditLog, sessions, users } from '../db/schema';
 import { AUTH_BASE_PATH, getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
@@ -22,6 +31,9 @@ export type PasswordSignInResult = SignInResult | { ok: 'second-factor'; setCook
 /** Whom a sign-in attempt is for: the account the e-mail belongs to, or (no such account) only the typed address. */
 export type SignInSubject = { userId: string | null; email: string };
 
+/** Where an attempt comes from: the client address and the signed device id of /login (device.server.ts). */
+export type SignInClient = { ip: string; deviceId?: string | null };
+
 /** Failures that count towards the limits: wrong passwords and wrong codes, not refusals by the limits themselves. */
 const COUNTED_FAILURE = sql`${auditLog.detail}->>'reason' in ('invalid_credentials', 'invalid_two_factor_code')`;
 
@@ -37,41 +49,98 @@ function failuresOfSubject(subject: SignInSubject) {
   return subject.userId ? or(eq(auditLog.actorUserId, subject.userId), byEmail) : byEmail;
 }
 
-async function countFailures(services: AuthServices, where: SQL | undefined, windowMs: number): Promise<number> {
-  const [row] = await services.db
-    .select({ n: count() })
+async function failureTimes(services: AuthServices, where: SQL | undefined, windowMs: number): Promise<Date[]> {
+  const rows = await services.db
+    .select({ at: auditLog.at })
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'sign_in_failed'), gte(auditLog.at, new Date(Date.now() - windowMs)), COUNTED_FAILURE, where));
-  return row?.n ?? 0;
+    .where(and(eq(auditLog.action, 'sign_in_failed'), gte(auditLog.at, new Date(Date.now() - windowMs)), COUNTED_FAILURE, where))
+    .orderBy(desc(auditLog.at))
+    .limit(200);
+  return rows.map((row) => new Date(row.at));
 }
 
+/** Whether the account has signed in on this device within KNOWN_DEVICE_DAYS. */
+export async function isKnownDevice(services: AuthServices, subject: SignInSubject, deviceId: string | null | undefined): Promise<boolean> {
+  if (!subject.userId || !deviceId) return false;
+  const [row] = await services.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'sign_in'),
+        eq(auditLog.actorUserId, subject.userId),
+        sql`${auditLog.detail}->>'device' = ${deviceId}`,
+        gte(auditLog.at, new Date(Date.now() - KNOWN_DEVICE_DAYS * 86_400_000)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export type SignInLock = { reason: 'rate_limited_account' | 'rate_limited_ip'; minutes: number };
+
 /**
- * Whether an attempt must be refused before the password or code is even checked: the account has had
- * too many failures ('account'), or the client address has ('address', the same limit as Better Auth's
- * per-address limit of the password step, for the steps that don't pass through it).
+ * Whether an attempt must be refused before the password or code is even checked (decision 150), and
+ * for how many more minutes:
+ * - the account from this client: 5 failures in 15 minutes from this device if the account has signed
+ *   in on it before, else from this address (failures of its known devices not counted);
+ * - the account from all unknown devices together: 20 in 15 minutes (guessing from many addresses);
+ *   a known device is not affected, so a stranger can't lock the owner out;
+ * - the address, whatever the account: SIGN_IN_IP_LIMIT failures in 5 minutes (Better Auth's own
+ *   per-address limit covers the password step as well).
  */
-export async function signInRefusal(services: AuthServices, subject: SignInSubject, clientIp: string): Promise<'account' | 'address' | null> {
-  if ((await countFailures(services, failuresOfSubject(subject), SIGN_IN_ACCOUNT_LIMIT.windowMs)) >= SIGN_IN_ACCOUNT_LIMIT.max) return 'account';
-  const byAddress = sql`${auditLog.detail}->>'ip' = ${clientIp}`;
-  if ((await countFailures(services, byAddress, SIGN_IN_IP_LIMIT.windowS * 1000)) >= services.env.SIGN_IN_IP_LIMIT) return 'address';
+export async function signInLock(services: AuthServices, subject: SignInSubject, client: SignInClient): Promise<SignInLock | null> {
+  const now = new Date();
+  const account = failuresOfSubject(subject);
+  const known = await isKnownDevice(services, subject, client.deviceId);
+  const unknownDevices = sql`coalesce(${auditLog.detail}->>'knownDevice', 'false') <> 'true'`;
+  const fromClient = known
+    ? sql`${auditLog.detail}->>'device' = ${client.deviceId!}`
+    : and(sql`${auditLog.detail}->>'ip' = ${client.ip}`, unknownDevices);
+  const perClient = lockMinutesLeft(await failureTimes(services, and(account, fromClient), SIGN_IN_ACCOUNT_LIMIT.windowMs), SIGN_IN_ACCOUNT_LIMIT, now);
+  if (perClient) return { reason: 'rate_limited_account', minutes: perClient };
+  if (!known) {
+    const wide = lockMinutesLeft(
+      await failureTimes(services, and(account, unknownDevices), SIGN_IN_ACCOUNT_WIDE_LIMIT.windowMs),
+      SIGN_IN_ACCOUNT_WIDE_LIMIT,
+      now,
+    );
+    if (wide) return { reason: 'rate_limited_account', minutes: wide };
+  }
+  const addressLimit = { windowMs: SIGN_IN_IP_LIMIT.windowS * 1000, max: services.env.SIGN_IN_IP_LIMIT };
+  const perAddress = lockMinutesLeft(await failureTimes(services, sql`${auditLog.detail}->>'ip' = ${client.ip}`, addressLimit.windowMs), addressLimit, now);
+  if (perAddress) return { reason: 'rate_limited_ip', minutes: perAddress };
   return null;
 }
 
-/** Records a failed or refused attempt against the account (never the password or code). */
+/** Records a failed or refused attempt against the account (never the password or code), with its client. */
 export async function recordSignInFailure(
   services: AuthServices,
   subject: SignInSubject,
-  detail: { reason: string; ip: string } & Record<string, unknown>,
+  client: SignInClient,
+  detail: { reason: string } & Record<string, unknown>,
 ): Promise<void> {
-  await recordAudit(services.db, { action: 'sign_in_failed', actorUserId: subject.userId, actorEmail: subject.email || null, detail });
+  const knownDevice = await isKnownDevice(services, subject, client.deviceId);
+  await recordAudit(services.db, {
+    action: 'sign_in_failed',
+    actorUserId: subject.userId,
+    actorEmail: subject.email || null,
+    detail: { ...detail, ip: client.ip, ...(client.deviceId ? { device: client.deviceId } : {}), knownDevice },
+  });
 }
 
-/** Refuses (429, recorded) when signInRefusal says so; null when the attempt may go on. */
-export async function refuseIfLimited(services: AuthServices, subject: SignInSubject, clientIp: string): Promise<SignInResult | null> {
-  const refusal = await signInRefusal(services, subject, clientIp);
-  if (!refusal) return null;
-  await recordSignInFailure(services, subject, { reason: refusal === 'account' ? 'rate_limited_account' : 'rate_limited_ip', ip: clientIp });
-  return { ok: false, status: 429, message: SIGN_IN_MESSAGES.tooManyRequests };
+/** Refuses (429, recorded, saying how long) when signInLock says so; null when the attempt may go on. */
+export async function refuseIfLimited(services: AuthServices, subject: SignInSubject, client: SignInClient): Promise<SignInResult | null> {
+  const lock = await signInLock(services, subject, client);
+  if (!lock) return null;
+  await recordSignInFailure(services, subject, client, { reason: lock.reason });
+  return { ok: false, status: 429, message: signInLockedMessage(lock.minutes) };
+}
+
+/** A counted failure's message: the §8 text, and when this failure started a lock, how long it lasts. */
+export async function failureMessage(services: AuthServices, subject: SignInSubject, client: SignInClient, message: string): Promise<string> {
+  const lock = await signInLock(services, subject, client);
+  return lock ? `${message} ${signInLockedMessage(lock.minutes)}` : message;
 }
 
 export function sessionTokenOf(cookieHeader: string | null): string | null {
@@ -92,12 +161,13 @@ export function sessionTokenOf(cookieHeader: string | null): string | null {
  */
 export async function signInWithPassword(
   services: AuthServices,
-  input: { email: string; password: string; clientIp: string; userAgent?: string | null; previousCookie?: string | null },
+  input: { email: string; password: string; clientIp: string; deviceId?: string | null; userAgent?: string | null; previousCookie?: string | null },
 ): Promise<PasswordSignInResult> {
   const email = normaliseEmail(input.email);
+  const client: SignInClient = { ip: input.clientIp, deviceId: input.deviceId };
   try {
     const subject = await subjectForEmail(services, email);
-    const refused = await refuseIfLimited(services, subject, input.clientIp);
+    const refused = await refuseIfLimited(services, subject, client);
     if (refused) return refused;
     const origin = new URL(services.env.PUBLIC_URL).origin;
     const headers = new Headers({ 'content-type': 'application/json', origin, 'x-kf-client-ip': input.clientIp });
@@ -114,8 +184,14 @@ export async function signInWithPassword(
       const message = signInErrorMessage({ status: response.status, code: body.code, message: body.message });
       const reason =
         message === SIGN_IN_MESSAGES.tooManyRequests ? 'rate_limited_ip' : message === SIGN_IN_MESSAGES.invalidCredentials ? 'invalid_credentials' : 'error';
-      await recordSignInFailure(services, subject, { reason, ip: input.clientIp, status: response.status });
-      return { ok: false, status: response.status === 429 ? 429 : 400, message };
+      await recordSignInFailure(services, subject, client, { reason, status: response.status });
+      if (reason === 'rate_limited_ip') {
+        // Better Auth's per-address limit says when the next attempt is allowed.
+        const seconds = Number(response.headers.get('x-retry-after'));
+        return { ok: false, status: 429, message: seconds > 0 ? signInLockedMessage(Math.ceil(seconds / 60)) : message };
+      }
+      const shown = reason === 'invalid_credentials' ? await failureMessage(services, subject, client, message) : message;
+      return { ok: false, status: 400, message: shown };
     }
     const body = (await response.json()) as { user?: { id?: string }; twoFactorRedirect?: boolean };
     if (body.twoFactorRedirect) {
@@ -127,7 +203,12 @@ export async function signInWithPassword(
     const [user] = await services.db.select({ mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, userId));
     const previousToken = sessionTokenOf(input.previousCookie ?? null);
     if (previousToken) await services.db.delete(sessions).where(eq(sessions.token, previousToken));
-    await recordAudit(services.db, { action: 'sign_in', actorUserId: userId, actorEmail: email, detail: { ip: input.clientIp } });
+    await recordAudit(services.db, {
+      action: 'sign_in',
+      actorUserId: userId,
+      actorEmail: email,
+      detail: { ip: input.clientIp, ...(input.deviceId ? { device: input.deviceId } : {}) },
+    });
     return { ok: true, userId, mustChangePassword: Boolean(user?.mustChangePassword), setCookies: response.headers.getSetCookie() };
   } catch (error) {
     services.logger?.error({ err: error }, 'sign-in failed unexpectedly');

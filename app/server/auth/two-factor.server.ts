@@ -8,7 +8,7 @@ import { sessions, users } from '../db/schema';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
 import type { StaffUser } from './guard.server';
-import { recordSignInFailure, refuseIfLimited, sessionTokenOf, type SignInResult, type SignInSubject } from './sign-in.server';
+import { failureMessage, recordSignInFailure, refuseIfLimited, sessionTokenOf, type SignInClient, type SignInResult, type SignInSubject } from './sign-in.server';
 
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'Der Code ist ungültig. Bitte versuchen Sie es erneut.',
@@ -170,14 +170,15 @@ export async function disableTotp(
  */
 export async function signInWithSecondFactor(
   services: AuthServices,
-  input: { code: string; clientIp: string; cookieHeader: string | null },
+  input: { code: string; clientIp: string; deviceId?: string | null; cookieHeader: string | null },
 ): Promise<SignInResult> {
   const code = normaliseCode(input.code);
+  const client: SignInClient = { ip: input.clientIp, deviceId: input.deviceId };
   if (!code) return { ok: false, status: 400, message: TWO_FACTOR_MESSAGES.missingCode };
   try {
     const subject = await pendingSecondFactorSubject(services, input.cookieHeader);
     if (!subject) return { ok: false, status: 400, message: TWO_FACTOR_MESSAGES.expired };
-    const refused = await refuseIfLimited(services, subject, input.clientIp);
+    const refused = await refuseIfLimited(services, subject, client);
     if (refused) return refused;
     const auth = getAuth(services);
     const headers = new Headers({ cookie: input.cookieHeader ?? '' });
@@ -190,11 +191,11 @@ export async function signInWithSecondFactor(
     } catch (error) {
       const reason = codeOf(error);
       if (reason === 'INVALID_CODE' || reason === 'INVALID_BACKUP_CODE') {
-        await recordSignInFailure(services, subject, { reason: 'invalid_two_factor_code', kind: code.kind, ip: input.clientIp });
-        return { ok: false, status: 400, message: TWO_FACTOR_MESSAGES.invalidCode };
+        await recordSignInFailure(services, subject, client, { reason: 'invalid_two_factor_code', kind: code.kind });
+        return { ok: false, status: 400, message: await failureMessage(services, subject, client, TWO_FACTOR_MESSAGES.invalidCode) };
       }
       if (reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || reason === 'ACCOUNT_TEMPORARILY_LOCKED') {
-        await recordSignInFailure(services, subject, { reason: 'two_factor_locked', ip: input.clientIp });
+        await recordSignInFailure(services, subject, client, { reason: 'two_factor_locked' });
         return { ok: false, status: 429, message: reason === 'ACCOUNT_TEMPORARILY_LOCKED' ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.expired };
       }
       if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOTP_NOT_ENABLED') {
@@ -210,7 +211,7 @@ export async function signInWithSecondFactor(
       action: 'sign_in',
       actorUserId: user.id,
       actorEmail: user.email,
-      detail: { ip: input.clientIp, secondFactor: code.kind === 'totp' ? 'totp' : 'backup_code' },
+      detail: { ip: input.clientIp, ...(input.deviceId ? { device: input.deviceId } : {}), secondFactor: code.kind === 'totp' ? 'totp' : 'backup_code' },
     });
     return { ok: true, userId: user.id, mustChangePassword: Boolean(row?.mustChangePassword), setCookies: answer.headers.getSetCookie() };
   } catch (error) {

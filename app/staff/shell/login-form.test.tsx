@@ -6,6 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../ui/toaster';
 import { LoginForm } from './login-form';
+import { PasswordForm } from './password-form';
 import { StaffShell } from './staff-shell';
 
 describe('LoginForm', () => {
@@ -33,12 +34,42 @@ describe('LoginForm', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
-  it('shows a server error inline', async () => {
+  it('shows a server error once: inline, not also as a toast', async () => {
+    const message = 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
     const Stub = createRoutesStub([
-      { path: '/login', Component: () => <LoginForm redirectTo={null} error="Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort." errorKey={1} notice={null} /> },
+      {
+        path: '/login',
+        Component: () => (
+          <>
+            <LoginForm redirectTo={null} error={message} errorKey={1} notice={null} />
+            <Toaster />
+          </>
+        ),
+      },
     ]);
     render(<Stub initialEntries={['/login']} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+  });
+
+  it('has one heading "Anmeldung", the h1, and no hidden one before it', () => {
+    const Stub = createRoutesStub([{ path: '/login', Component: () => <LoginForm redirectTo={null} error={null} errorKey={0} notice={null} /> }]);
+    render(<Stub initialEntries={['/login']} />);
+    const headings = screen.getAllByRole('heading');
+    expect(headings.map((heading) => [heading.tagName, heading.textContent])).toEqual([['H1', 'Anmeldung']]);
+  });
+});
+
+describe('PasswordForm', () => {
+  it('carries the account as a hidden username field for password managers', () => {
+    const Stub = createRoutesStub([{ path: '/app/password', Component: () => <PasswordForm forced={false} errors={null} email="person@example.org" /> }]);
+    const { container } = render(<Stub initialEntries={['/app/password']} />);
+    const username = container.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+    expect(username?.value).toBe('person@example.org');
+    expect(username?.hidden).toBe(true);
+    expect(username?.closest('form')?.querySelector('input[autocomplete="current-password"]')).toBeTruthy();
   });
 });
 

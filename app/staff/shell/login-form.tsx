@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { company } from '../../company';
 import { SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
 import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toaster';
@@ -13,7 +13,9 @@ const MISSING_CODE = 'Bitte geben Sie den Bestätigungscode ein.';
 
 /**
  * The sign-in form (SPEC.md §2 "Anmeldung"). Works without JavaScript (server action); with it, empty
- * fields are caught before sending. A server error appears inline and as a toast (SPEC.md §8).
+ * fields are caught before sending. An error appears once, inline beside the form (announced, and it
+ * stays until the next attempt: a lock message says how long to wait), not also as a toast (decision
+ * 150); toasts still open when the form goes away (sign-in succeeded) are dismissed.
  */
 export function LoginForm({
   redirectTo,
@@ -39,9 +41,12 @@ export function LoginForm({
   const shownNotice = useRef<string | null>(null);
   const shown = clientError ?? error;
 
-  useEffect(() => {
-    if (error) toast.error(error);
-  }, [error, errorKey]);
+  useEffect(
+    () => () => {
+      toast.dismiss();
+    },
+    [],
+  );
   useEffect(() => {
     if (notice && shownNotice.current !== notice) {
       shownNotice.current = notice;
@@ -55,7 +60,6 @@ export function LoginForm({
       if (!String(form.get('code') ?? '').trim()) {
         event.preventDefault();
         setClientError(MISSING_CODE);
-        toast.error(MISSING_CODE);
         return;
       }
       setClientError(null);
@@ -66,7 +70,6 @@ export function LoginForm({
     if (!typedEmail || !password) {
       event.preventDefault();
       setClientError(SIGN_IN_MESSAGES.missingFields);
-      toast.error(SIGN_IN_MESSAGES.missingFields);
       return;
     }
     setClientError(null);
@@ -77,9 +80,6 @@ export function LoginForm({
       <Card className="w-full max-w-md">
         <CardHeader>
           <p className="text-sm font-semibold text-brand">{company.name}</p>
-          <CardTitle as="h2" className="sr-only">
-            Anmeldung
-          </CardTitle>
           <h1 className="text-2xl font-bold text-ink">Anmeldung</h1>
           <CardDescription>Anmeldung für Mitarbeiterinnen und Mitarbeiter im Back Office.</CardDescription>
         </CardHeader>
@@ -107,7 +107,7 @@ export function LoginForm({
               </>
             )}
             {shown ? (
-              <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
+              <p role="alert" key={errorKey} className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>{shown}</span>
               </p>

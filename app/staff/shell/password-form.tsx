@@ -8,8 +8,17 @@ import { Input } from '../../ui/input';
 
 export type PasswordFormErrors = { form?: string; currentPassword?: string; newPassword?: string; repeatPassword?: string };
 
+/**
+ * The account's e-mail as a hidden username field, so that a password manager knows which entry a
+ * password form belongs to (Chromium warns about password forms without one). Not shown, not focusable;
+ * the server ignores it.
+ */
+export function UsernameForPasswordManagers({ email }: { email: string }) {
+  return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden aria-hidden="true" tabIndex={-1} />;
+}
+
 /** Change one's own password; forced after signing in with a one-time password. */
-export function PasswordForm({ forced, errors }: { forced: boolean; errors: PasswordFormErrors | null }) {
+export function PasswordForm({ forced, errors, email }: { forced: boolean; errors: PasswordFormErrors | null; email: string }) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   return (
@@ -30,6 +39,7 @@ export function PasswordForm({ forced, errors }: { forced: boolean; errors: Pass
         </CardHeader>
         <CardContent>
           <Form method="post" noValidate className="flex flex-col gap-4">
+            <UsernameForPasswordManagers email={email} />
             <Field label="Aktuelles Passwort" required error={errors?.currentPassword}>
               <Input name="currentPassword" type="password" autoComplete="current-password" />
             </Field>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
+import { UsernameForPasswordManagers } from './password-form';
 
 /** What the server answered to the last two-factor form (absent on a plain page load). */
 export type TwoFactorState =
@@ -19,8 +20,10 @@ function PasswordStepForm({
   state,
   submitting,
   destructive = false,
+  email,
   children,
 }: {
+  email: string;
   status: 'eingeschaltet' | 'ausgeschaltet';
   form: 'start' | 'disable';
   state: TwoFactorState | null;
@@ -34,6 +37,7 @@ function PasswordStepForm({
         Status: <strong>{status}</strong>.
       </p>
       <input type="hidden" name="intent" value={`totp-${form}`} />
+      <UsernameForPasswordManagers email={email} />
       <Field label="Aktuelles Passwort" required error={state?.stage === 'error' && state.form === form ? state.error : null}>
         <Input name="password" type="password" autoComplete="current-password" />
       </Field>
@@ -48,7 +52,7 @@ function PasswordStepForm({
  * "Zwei-Faktor-Anmeldung" on the password page: switch TOTP on (password, secret + otpauth URI as text,
  * confirm with a first code; the backup codes are shown only here, once) or off (password).
  */
-export function TwoFactorSettings({ enabled, state }: { enabled: boolean; state: TwoFactorState | null }) {
+export function TwoFactorSettings({ enabled, state, email }: { enabled: boolean; state: TwoFactorState | null; email: string }) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const setup = state?.stage === 'setup' && !enabled ? state : null;
@@ -71,7 +75,7 @@ export function TwoFactorSettings({ enabled, state }: { enabled: boolean; state:
         ) : null}
 
         {enabled ? (
-          <PasswordStepForm status="eingeschaltet" form="disable" state={state} submitting={submitting} destructive>
+          <PasswordStepForm email={email} status="eingeschaltet" form="disable" state={state} submitting={submitting} destructive>
             Zwei-Faktor-Anmeldung ausschalten
           </PasswordStepForm>
         ) : setup ? (
@@ -111,7 +115,7 @@ export function TwoFactorSettings({ enabled, state }: { enabled: boolean; state:
             </Button>
           </Form>
         ) : (
-          <PasswordStepForm status="ausgeschaltet" form="start" state={state} submitting={submitting}>
+          <PasswordStepForm email={email} status="ausgeschaltet" form="start" state={state} submitting={submitting}>
             Einrichtung starten
           </PasswordStepForm>
         )}
