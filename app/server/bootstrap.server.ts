@@ -7,6 +7,7 @@ import { startStaffAccess } from './auth/staff-access-hook.server';
 import { seedOnFirstStart } from './db/seed.server';
 import { startChangeHub } from './realtime/change-hub.server';
 import { startOutboxWorker } from './jobs/start-worker.server';
+import { startOrphanPrescriptionSweep } from './storage/orphan-prescriptions.server';
 
 export type StartedHook = {
   mount?: (app: express.Express) => void;
@@ -16,4 +17,4 @@ export type StartedHook = {
 
 export type BootstrapHook = (services: AppServices) => Promise<StartedHook | void>;
 
-export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart, startStaffAccess, startChangeHub, startOutboxWorker];
+export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart, startStaffAccess, startChangeHub, startOutboxWorker, startOrphanPrescriptionSweep];

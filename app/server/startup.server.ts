@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.server';
 import { ConfigError, parseEnv, type Env } from './env.server';
 import { createHttpApp } from './http/create-http-app.server';
 import { createLogger } from './logging/logger.server';
+import { makeTreePrivate, prepareDataDir } from './storage/data-dir.server';
 import { bootstrapHooks, type StartedHook } from './bootstrap.server';
 import type { AppServices } from './services.server';
 
@@ -60,14 +61,26 @@ export async function openDatabase(env: Env, dataDir: string, logger: Logger): P
     throw error;
   }
   const handle = await openPglite(join(dataDir, 'pglite'));
+  makeTreePrivate(join(dataDir, 'pglite'));
   logger.info({ backend: 'pglite' }, 'embedded database opened');
-  return { handle, release };
+  return {
+    handle,
+    release: () => {
+      makeTreePrivate(join(dataDir, 'pglite'));
+      release();
+    },
+  };
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = loadEnvOrExit(options.env);
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
+  try {
+    prepareDataDir(dataDir);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
   const secret = resolveAppSecret(env.APP_SECRET, dataDir);
   const { handle, release } = await openDatabase(env, dataDir, logger);
   const shutdown = new AbortController();

@@ -1,6 +1,6 @@
 // The server as an operator runs it: `node server.js` from the production build, with its own data
 // directory and port (independent of the journeys' server).
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +76,46 @@ test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
   });
   expect(await status).toBe(200);
   expect(await server.exited).toBe(0);
+});
+
+/** Every file and directory below `dir` whose mode lets anyone but the owner read or write it. */
+function notPrivate(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (statSync(path).mode & 0o077) found.push(path);
+  }
+  return found;
+}
+
+test('the data directory is private, an orphaned prescription left by a killed process is removed at the next start, a world-writable one is refused', async () => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'kf-process-')), 'data');
+  const port = sidePort(9);
+  const first = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false' });
+  await waitForHealth(port);
+  expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+  // What a process killed between writing a prescription and committing its booking leaves behind.
+  const uploads = join(dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true, mode: 0o700 });
+  const orphan = join(uploads, '0b6f8a52-1c55-4c35-9f3a-6a0d2f1e9c11');
+  writeFileSync(orphan, '%PDF-1.4 Verordnung', { mode: 0o600 });
+  const longAgo = new Date(Date.now() - 60 * 60_000);
+  utimesSync(orphan, longAgo, longAgo);
+  first.child.kill('SIGKILL');
+  await first.exited;
+
+  const second = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false' });
+  await waitForHealth(port);
+  expect(existsSync(orphan)).toBe(false);
+  expect(await stop(second)).toBe(0);
+  // Every directory 0700 and every file 0600 (PGlite's files too, which it creates 0666).
+  expect(notPrivate(dataDir)).toEqual([]);
+
+  chmodSync(dataDir, 0o777);
+  const refused = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false' });
+  expect(await refused.exited).toBe(1);
+  expect(refused.output()).toContain('ist für alle beschreibbar');
+  chmodSync(dataDir, 0o700);
 });
 
 test('runs against a PostgreSQL server with DATABASE_URL', async () => {

@@ -11,6 +11,7 @@ import { action as settingsAction, loader as settingsLoader } from '../../app/ro
 import { validateEditBooking } from '../../app/domain/bookings/edit-booking';
 import { changeBookingStatus, editBooking } from '../../app/server/bookings/staff-booking-actions.server';
 import { getOrCreateFeedToken } from '../../app/server/calendar/feed-token.server';
+import { countMailStates } from '../../app/server/mail/booking-messages.server';
 import {
   auditLog,
   bookings,
@@ -60,7 +61,7 @@ async function settingsPost(fields: Record<string, string>, session = owner) {
   const result = (await settingsAction(
     routeArgs(post(session, '/app/settings', fields), session.context),
   )) as unknown as {
-    data: { ok: boolean; title: string; description: string | null; fieldErrors: Record<string, string> };
+    data: { ok: boolean; warning?: boolean; title: string; description: string | null; fieldErrors: Record<string, string> };
     init: { status?: number } | null;
   };
   return { ...result.data, status: result.init?.status ?? 200 };
@@ -221,7 +222,8 @@ describe('Einstellungen', () => {
       password: 'Sehr-Geheim-123',
       fromEmail: 'buchung@musterfirma.example',
     });
-    expect(saved).toMatchObject({ ok: true, title: 'SMTP-Einstellungen gespeichert' });
+    expect(saved).toMatchObject({ ok: true, title: 'SMTP-Einstellungen gespeichert', description: expect.stringMatching(/^Verbindung zum SMTP-Server hergestellt\./) });
+    expect(saved).not.toHaveProperty('warning', true);
     expect(JSON.stringify(await db.execute(sql`select * from smtp_settings`))).not.toContain('Sehr-Geheim');
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'settings_changed'));
     expect(audit.at(-1)).toMatchObject({
@@ -258,12 +260,23 @@ describe('Einstellungen', () => {
     const closed = await createSmtpTestServer();
     const port = closed.port;
     await closed.stop();
-    await settingsPost({
+    // Saving does not promise the waiting mails: it tries the server once and says what happened (issue 22).
+    await createBookingWithMails(db);
+    const waiting = (await countMailStates(db)).wartend;
+    expect(waiting).toBeGreaterThan(0);
+    const saved = await settingsPost({
       intent: 'save-smtp',
       host: '127.0.0.1',
       port: String(port),
       fromEmail: 'buchung@musterfirma.example',
     });
+    expect(saved).toMatchObject({
+      ok: true,
+      warning: true,
+      title: 'SMTP-Einstellungen gespeichert',
+      description: `Erster Verbindungsversuch fehlgeschlagen: Verbindung zum SMTP-Server abgelehnt. Bitte Server-Adresse und Port prüfen. ${waiting} wartende E-Mails werden versendet, sobald der Server antwortet.`,
+    });
+    expect(saved.description).not.toContain('jetzt versendet');
     expect(await settingsPost({ intent: 'send-test', email: 'test@example.org' })).toMatchObject({
       ok: false,
       description: 'Verbindung zum SMTP-Server abgelehnt. Bitte Server-Adresse und Port prüfen.',

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingMessage, MessageState } from '../../domain/bookings/read-models';
 import type { DbOrTx } from '../db/client.server';
+import { queryRows } from '../db/query-rows.server';
 import { bookings, outboxJobs } from '../db/schema';
 import { templateTypeLabels, isTemplateType } from '../../domain/templates/template-types';
 import { ALREADY_SENT } from '../../domain/mail/action-texts';
@@ -133,11 +134,28 @@ export async function retryJob(db: DbOrTx, jobId: number): Promise<Result<{ jobI
 }
 
 /** Lets mails that wait for an SMTP server be tried now (after the settings were saved). */
-export async function releaseWaitingMailJobs(db: DbOrTx): Promise<number> {
-  const rows = await db
-    .update(outboxJobs)
-    .set({ runAt: new Date() })
-    .where(and(eq(outboxJobs.status, 'pending'), inArray(outboxJobs.kind, [...mailKinds])))
-    .returning({ id: outboxJobs.id });
+export async function releaseWaitingMailJobs(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  // Deadlock-free (issue 14): the rows are locked in id order and a row another transaction holds (a
+  // concurrent save releasing the same jobs, a worker sending one) is skipped instead of waited for.
+  // An unordered multi-row UPDATE let two concurrent saves lock the same rows in opposite orders (40P01).
+  const kinds = sql.join(
+    mailKinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`
+      with waiting as (
+        select id from outbox_jobs
+         where status = 'pending' and kind in (${kinds})
+         order by id
+         for update skip locked
+      )
+      update outbox_jobs as j
+         set run_at = ${now}, updated_at = ${now}
+        from waiting
+       where j.id = waiting.id
+      returning j.id`,
+  );
   return rows.length;
 }

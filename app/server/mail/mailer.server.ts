@@ -26,6 +26,19 @@ export function outboxMessageId(messageUuid: string, from: string): string {
   return `<${messageUuid}@${domain}>`;
 }
 
+/**
+ * Connects, greets and signs in (nothing is sent): what every mail job does first. Throws nodemailer's
+ * error when the server cannot be reached or refuses the login.
+ */
+export async function verifyTransport(config: MailTransportConfig, timeoutMs = 10_000): Promise<void> {
+  const transporter = nodemailer.createTransport({ ...config.options, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  try {
+    await transporter.verify();
+  } finally {
+    transporter.close();
+  }
+}
+
 export async function sendMail(config: MailTransportConfig, mail: OutgoingMail): Promise<SentMail> {
   const transporter = nodemailer.createTransport({ ...config.options, ...timeouts });
   try {

@@ -49,6 +49,8 @@ export type SettingsData = {
 export type SettingsActionResult = {
   intent: string;
   ok: boolean;
+  /** Done, but with something to look at (e.g. saved while the SMTP server does not answer). */
+  warning?: boolean;
   title: string;
   description: string | null;
   fieldErrors: Record<string, string>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../../ui/toaster';
 
-export type ActionToast = { ok: boolean; title: string; description: string | null; token?: string };
+export type ActionToast = { ok: boolean; warning?: boolean; title: string; description: string | null; token?: string };
 
 /** Shows each action answer once as a toast (success or error), keyed by its token. */
 export function useResultToast(result: ActionToast | undefined, onSuccess?: () => void) {
@@ -15,7 +15,8 @@ export function useResultToast(result: ActionToast | undefined, onSuccess?: () =
     shown.current = result.token;
     const options = result.description ? { description: result.description } : undefined;
     if (result.ok) {
-      toast.success(result.title, options);
+      if (result.warning) toast.warning(result.title, options);
+      else toast.success(result.title, options);
       callback.current?.();
     } else {
       toast.error(result.title, options);

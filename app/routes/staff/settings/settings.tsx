@@ -11,6 +11,7 @@ import { BODY_LIMITS, readBoundedForm } from '../../../server/http/bounded-body.
 import { wakeOutboxWorker } from '../../../server/jobs/start-worker.server';
 import { countMailStates, releaseWaitingMailJobs } from '../../../server/mail/booking-messages.server';
 import { getSmtpSettingsView, saveSmtpSettings } from '../../../server/mail/smtp-settings.server';
+import { checkSmtpConnection, smtpSaveDescription } from '../../../server/mail/smtp-check.server';
 import { recordSettingsChange } from '../../../server/mail/settings-audit.server';
 import { listTemplates, saveTemplate } from '../../../server/mail/templates.server';
 import { defaultTemplates } from '../../../server/mail/default-templates';
@@ -121,15 +122,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         passwordReplaced: Boolean(text(form, 'password')),
         passwordRemoved: form.get('clearPassword') === 'on',
       });
-      const released = await releaseWaitingMailJobs(db);
-      if (released) wakeOutboxWorker();
+      // The first attempt right away (connect and sign in, nothing sent), so the answer says what will
+      // happen to the waiting mails instead of promising them (issue 22).
+      const check = await checkSmtpConnection(db, env, secret);
+      const waiting = (await countMailStates(db)).wartend;
+      if (check.ok && waiting) {
+        await releaseWaitingMailJobs(db);
+        wakeOutboxWorker();
+      }
       return reply({
         intent,
         ok: true,
+        warning: !check.ok,
         title: 'SMTP-Einstellungen gespeichert',
-        description: released
-          ? `${released === 1 ? 'Eine wartende E-Mail wird' : `${released} wartende E-Mails werden`} jetzt versendet.`
-          : null,
+        description: smtpSaveDescription(check, waiting),
         fieldErrors: {},
       });
     }
