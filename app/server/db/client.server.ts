@@ -1,5 +1,8 @@
 // Opens the database: embedded PGlite (default, data in DATA_DIR) or a PostgreSQL server (DATABASE_URL).
 // Both give the same Drizzle type, so every use case runs unchanged on either backend.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -25,9 +28,48 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
+/**
+ * PGlite's PostgreSQL settings (issue 15: idle RSS ≤ 250 MiB). One process, one connection, small
+ * tables: PostgreSQL's server defaults (128 MB shared_buffers, 64 MB maintenance_work_mem) only made the
+ * WebAssembly heap grow. fsync stays off as before (PGlite's own start parameters; README says what
+ * that means for durability).
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 4MB', 'work_mem = 4MB'];
+
+/**
+ * Runs initdb for a new data directory in a short-lived child process: initdb's WebAssembly heap
+ * (~180 MiB) would otherwise stay in the server's resident memory for good. Falls back to PGlite's own
+ * in-process initdb where modules cannot be resolved (test runners without `import.meta.resolve`).
+ */
+export async function initDataDirInChild(dataDir: string): Promise<boolean> {
+  const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve;
+  if (typeof resolve !== 'function' || existsSync(join(dataDir, 'PG_VERSION'))) return false;
+  let pglite: string;
+  try {
+    pglite = resolve('@electric-sql/pglite');
+  } catch {
+    return false;
+  }
+  const script = `const { PGlite } = await import(process.argv[1]);
+const db = new PGlite({ dataDir: process.argv[2], postgresqlconf: JSON.parse(process.argv[3]) });
+await db.waitReady;
+await db.close();`;
+  await new Promise<void>((done, fail) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, pglite, dataDir, JSON.stringify(PGLITE_SETTINGS)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`initdb in child process failed (${code}): ${stderr.trim()}`))));
+  });
+  return true;
+}
+
 /** PGlite in `dataDir` (created if missing), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
-  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  if (dataDir && !options.loadDataDir) await initDataDirInChild(dataDir);
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
