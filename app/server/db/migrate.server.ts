@@ -20,8 +20,11 @@ function readJournal(folder: string): Journal {
   return JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
 }
 
-/** Applies every pending migration; returns the tags applied now. */
-export async function migrate(db: Db, folder = migrationsFolder()): Promise<string[]> {
+/**
+ * Applies every pending migration; returns the tags applied now. `until` stops after that tag (tests
+ * that fill a database in an older schema, then migrate it).
+ */
+export async function migrate(db: Db, folder = migrationsFolder(), options: { until?: string } = {}): Promise<string[]> {
   const journal = readJournal(folder);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
@@ -39,6 +42,7 @@ export async function migrate(db: Db, folder = migrationsFolder()): Promise<stri
       }
       await tx.execute(sql`insert into schema_migrations (tag) values (${entry.tag})`);
       appliedNow.push(entry.tag);
+      if (entry.tag === options.until) break;
     }
     return appliedNow;
   });
