@@ -1,5 +1,6 @@
 // Migration 0005 on a database filled in the old schema (SPEC's return columns only): every booking
-// gets its legs, nothing is lost, the booking's own columns stay as they were; the insert trigger gives
+// gets its legs, nothing is lost, phone numbers become E.164 (a value that is none stays), the booking's
+// own columns stay as they were; the insert trigger gives
 // rows written later without legs (imports) theirs too. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
@@ -46,7 +47,7 @@ describe('migration 0005: trip legs from the old return columns', () => {
       await t.db.execute(sql`
         insert into bookings (booking_number, vorname, nachname, telefon, abholadresse, zieladresse, datum, uhrzeit, status,
           rueckfahrt, rueckfahrt_zeit, rueckfahrt_datum, rueckfahrt_uhrzeit, rueckfahrt_abholadresse, rueckfahrt_zieladresse, assigned_driver_id)
-        values (${row.nr}, 'Erika', 'Muster', '069 1234567', 'Bergerstraße 10, 60316 Frankfurt', 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt',
+        values (${row.nr}, 'Erika', 'Muster', ${row.nr.endsWith('6') ? 'kein Anschluss' : '+49 (0)69 123 45 67'}, 'Bergerstraße 10, 60316 Frankfurt', 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt',
           '2025-03-04', '09:15', ${row.status ?? 'pending'}, ${row.rueckfahrt ?? 'keine'}, ${row.rueckfahrtZeit ?? null},
           ${row.rueckfahrtDatum ?? null}, ${row.rueckfahrtUhrzeit ?? null}, ${row.rueckfahrtAbholadresse ?? null},
           ${row.rueckfahrtZieladresse ?? null}, ${row.driver ? driverId : null})`);
@@ -63,9 +64,12 @@ describe('migration 0005: trip legs from the old return columns', () => {
           from trip_legs l join bookings b on b.id = l.booking_id where b.booking_number = ${nr} order by l.kind`,
     );
 
-  it('keeps every booking column as it was', async () => {
+  it('keeps every booking column as it was, but for the phone number now in E.164', async () => {
     const after = await queryRows<Record<string, unknown>>(t.db, sql`select * from bookings order by booking_number`);
-    expect(after.map(({ updated_at: _u, ...rest }) => rest)).toEqual(before.map(({ updated_at: _u, ...rest }) => rest));
+    expect(after.map(({ updated_at: _u, telefon: _t, search_text: _s, ...rest }) => rest)).toEqual(before.map(({ updated_at: _u, telefon: _t, search_text: _s, ...rest }) => rest));
+    expect(new Set(after.map((row) => row.telefon))).toEqual(new Set(['+49691234567', 'kein Anschluss']));
+    const [driver] = await queryRows<{ phone: string }>(t.db, sql`select phone from drivers`);
+    expect(driver?.phone).toBe('+4969123456');
   });
 
   it('gives every booking its outbound leg, and a return leg where one was booked', async () => {

@@ -5,12 +5,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { projectRoot } from '../project-root.server';
-import type { Db } from './client.server';
+import type { Db, DbOrTx } from './client.server';
+import { normaliseStoredPhones } from './normalise-phones.server';
 import { queryRows } from './query-rows.server';
 
 type Journal = { entries: { idx: number; tag: string }[] };
 
 const MIGRATION_LOCK_ID = 727_274_001;
+
+/** Migration steps written in TypeScript, run once after the SQL files, in this order. */
+const DATA_STEPS: { tag: string; run: (tx: DbOrTx) => Promise<unknown> }[] = [
+  { tag: 'data:phones-e164', run: normaliseStoredPhones },
+];
 
 export function migrationsFolder(): string {
   return join(projectRoot(), 'app', 'server', 'db', 'migrations');
@@ -42,7 +48,14 @@ export async function migrate(db: Db, folder = migrationsFolder(), options: { un
       }
       await tx.execute(sql`insert into schema_migrations (tag) values (${entry.tag})`);
       appliedNow.push(entry.tag);
-      if (entry.tag === options.until) break;
+      if (entry.tag === options.until) return appliedNow;
+    }
+    // Data steps that need code (after every SQL migration; the tag marks them done, like a file's).
+    for (const step of DATA_STEPS) {
+      if (applied.has(step.tag)) continue;
+      await step.run(tx);
+      await tx.execute(sql`insert into schema_migrations (tag) values (${step.tag})`);
+      appliedNow.push(step.tag);
     }
     return appliedNow;
   });
