@@ -10,7 +10,7 @@ export const CONTACT_MESSAGES = {
   contactTooLong: `Die Kontaktangabe ist zu lang (höchstens ${CONTACT_LIMITS.contact} Zeichen).`,
   // SPEC.md writes "E‑Mail" with a non-breaking hyphen (U+2011) in this message.
   email: 'Bitte geben Sie eine gültige E‑Mail-Adresse ein.',
-  phone: 'Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, optional mit führendem +).',
+  phone: 'Bitte geben Sie eine gültige Telefonnummer mit Vorwahl ein, z. B. 069 1234567 oder +49 171 2345678.',
   messageRequired: 'Bitte schreiben Sie uns Ihre Nachricht.',
   messageTooLong: `Die Nachricht ist zu lang (höchstens ${CONTACT_LIMITS.message} Zeichen).`,
   consent: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu, damit wir Ihre Anfrage bearbeiten können.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, parseContactForm } from './contact';
+import { parseContactForm } from './contact';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-fields';
 
 const valid = { name: 'Erika Musterfrau', contact: 'erika@example.org', message: 'Bitte rufen Sie mich zurück.', consent: 'on' };
@@ -10,10 +10,13 @@ describe('parseContactForm', () => {
     expect(result).toEqual({ success: true, data: { name: 'Erika Musterfrau', contact: 'erika@example.org', message: 'Hallo \nWelt', consent: true } });
   });
 
-  it('accepts a phone number and stores it without separators', () => {
-    const result = parseContactForm({ ...valid, contact: '+49 (69) 90009-123' });
-    expect(result.success && result.data.contact).toBe('+496990009123');
-  });
+  it.each(['+49 (0)69 90009-123', '069 90009123', '0049 69 900 09 123', '(069) 900 091 23'])(
+    'accepts the phone number %s and stores it in E.164',
+    (contact) => {
+      const result = parseContactForm({ ...valid, contact });
+      expect(result.success && result.data.contact).toBe('+496990009123');
+    },
+  );
 
   it.each([
     ['name', { name: '   ' }, CONTACT_MESSAGES.nameRequired],
@@ -22,6 +25,7 @@ describe('parseContactForm', () => {
     ['contact', { contact: 'erika@example' }, CONTACT_MESSAGES.email],
     ['contact', { contact: '069 abc' }, CONTACT_MESSAGES.phone],
     ['contact', { contact: '12' }, CONTACT_MESSAGES.phone],
+    ['contact', { contact: '1234567' }, CONTACT_MESSAGES.phone],
     ['message', { message: ' ' }, CONTACT_MESSAGES.messageRequired],
     ['message', { message: 'x'.repeat(CONTACT_LIMITS.message + 1) }, CONTACT_MESSAGES.messageTooLong],
     ['consent', { consent: undefined }, CONTACT_MESSAGES.consent],
@@ -36,9 +40,5 @@ describe('parseContactForm', () => {
     const result = parseContactForm({ name: 42, contact: ['a'], message: null });
     expect(result.success).toBe(false);
     if (!result.success) expect(Object.keys(result.errors).sort()).toEqual(['consent', 'contact', 'message', 'name']);
-  });
-
-  it('normalizes phone numbers', () => {
-    expect(normalizePhone('069 / 900 09-123')).toBe('06990009123');
   });
 });

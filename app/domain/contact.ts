@@ -4,14 +4,7 @@ import { isEmailAddress } from './email-address';
 import { z } from './zod-jitless';
 import { plainText } from './text/plain-text';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactFieldErrors } from './contact-fields';
-
-/** Digits with an optional leading +, after removing spaces and the usual separators / - ( ). */
-const PHONE_PATTERN = /^\+?\d{5,20}$/;
-
-/** A phone number as typed, reduced to digits and an optional leading plus. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s/().-]/g, '');
-}
+import { toE164 } from './patients/phone';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -31,7 +24,7 @@ export const contactFormSchema = z.object({
         if (!value) return;
         if (value.includes('@')) {
           if (!isEmailAddress(value)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
-        } else if (!PHONE_PATTERN.test(normalizePhone(value))) {
+        } else if (toE164(value) === null) {
           ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.phone });
         }
       }),
@@ -63,7 +56,7 @@ export function parseContactForm(values: Record<string, unknown>): ContactParseR
   const result = contactFormSchema.safeParse(values);
   if (result.success) {
     const data = result.data;
-    const contact = data.contact.includes('@') ? data.contact : normalizePhone(data.contact);
+    const contact = data.contact.includes('@') ? data.contact : (toE164(data.contact) ?? data.contact);
     return { success: true, data: { ...data, contact } };
   }
   const errors: ContactFieldErrors = {};

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../app/company';
 import { berlinInstant } from '../../app/domain/berlin-time';
-import { EMPTY_VALUES } from '../../app/domain/booking/schemas';
+import { wizardValues } from '../support/booking-form';
 import { createBooking } from '../../app/server/bookings/create-booking.server';
 import { confirmBooking } from '../../app/server/bookings/staff-booking-actions.server';
 import { createJobHandlers } from '../../app/server/jobs/handlers.server';
@@ -43,24 +43,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const values = (overrides: Record<string, unknown> = {}) => ({
-  ...EMPTY_VALUES,
-  vorname: 'Erika',
-  nachname: 'Muster',
-  telefon: '+49691234567',
-  email: 'erika@example.org',
-  abholadresse: 'Musterweg 1, 60311 Frankfurt am Main',
-  zieladresse: 'Klinikstraße 2, 60590 Frankfurt am Main',
-  krankenkasse: '',
-  pflegegrad: 'keiner' as const,
-  datum: '2026-06-12',
-  uhrzeit: '09:00',
-  rueckfahrt: 'keine' as const,
-  genehmigungVorhanden: true,
-  zustimmung: true,
-  bestaetigungsEmail: 'angehoerige@example.org',
-  ...overrides,
-});
+const values = (overrides: Record<string, unknown> = {}) =>
+  wizardValues({ genehmigungVorhanden: true, bestaetigungsEmail: 'angehoerige@example.org', ...overrides });
 
 async function book(overrides: Record<string, unknown> = {}) {
   const result = await createBooking(

@@ -1,6 +1,7 @@
 // The back office's "Buchung bearbeiten" form (SPEC.md §2, §5): shared by the dialog and the action.
+import { parsePhone, PHONE_MESSAGES } from '../patients/phone';
 import { z } from '../zod-jitless';
-import { emailField, MESSAGES, PHONE_PATTERN } from '../booking/schemas';
+import { emailField, MESSAGES } from '../booking/schemas';
 import { plainText } from '../text/plain-text';
 import { TRANSPORT_TYPES } from './transport';
 
@@ -26,11 +27,14 @@ export const editBookingSchema = z.object({
     .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).'),
   vorname: plainText(z.string().trim().max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.')),
   nachname: plainText(z.string().trim().max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.')),
-  // The wizard's rules (issue 14); spaces, slashes, dashes and brackets typed by staff are dropped first,
-  // as the wizard's phone input drops them while typing.
-  telefon: plainText(z.string().transform((v) => v.trim().replace(/[\s/().-]/g, '')))
-    .pipe(z.string().refine((v) => v === '' || PHONE_PATTERN.test(v), MESSAGES.telefon))
-    .transform((v) => (v === '' ? null : v)),
+  // Stored in E.164 like every phone number (app/domain/patients/phone.ts).
+  telefon: plainText(z.string()).pipe(z.string().transform((value, ctx) => {
+    const parsed = parsePhone(value);
+    if (parsed.status === 'empty') return null;
+    if (parsed.status === 'ok') return parsed.phone.e164;
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+    return z.NEVER;
+  })),
   email: plainText(z.string().trim())
     .refine((v) => v === '' || emailField.safeParse(v).success, MESSAGES.email)
     .transform((v) => (v === '' ? null : v)),

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGES } from '../patients/phone';
 import { describe, expect, it } from 'vitest';
 import { isArchived } from './archive';
 import { driverTripText } from './driver-message';
@@ -69,7 +70,7 @@ describe('list filters', () => {
 describe('validateEditBooking', () => {
   const valid = {
     transportart: 'sitzend', krankenkasse: 'AOK', datum: '2026-12-01', uhrzeit: '09:15', vorname: 'Erika', nachname: 'Muster',
-    telefon: '069 1', email: 'e@example.org', abholadresse: 'A-Str. 1', zieladresse: 'B-Str. 2', entfernungKm: '12,5',
+    telefon: '+49 (0)69 1234567', email: 'e@example.org', abholadresse: 'A-Str. 1', zieladresse: 'B-Str. 2', entfernungKm: '12,5',
   };
   it('asks for both names first, then date and time', () => {
     expect(validateEditBooking({ ...valid, nachname: ' ' })).toMatchObject({ ok: false, title: 'Validierungsfehler', message: NAME_REQUIRED });
@@ -77,22 +78,25 @@ describe('validateEditBooking', () => {
   });
   it('accepts and normalises a valid form', () => {
     const result = validateEditBooking(valid);
-    expect(result.ok && result.values).toMatchObject({ entfernungKm: '12.5', telefon: '0691', transportart: 'sitzend' });
+    expect(result.ok && result.values).toMatchObject({ entfernungKm: '12.5', telefon: '+49691234567', transportart: 'sitzend' });
     expect(validateEditBooking({ ...valid, telefon: '+49 (69) 123-45/6' })).toMatchObject({ ok: true, values: { telefon: '+4969123456' } });
     const empty = validateEditBooking({ ...valid, transportart: '', email: '', entfernungKm: '' });
     expect(empty.ok && empty.values).toMatchObject({ transportart: null, email: null, entfernungKm: null });
   });
   it('rejects bad formats with German messages', () => {
-    // The wizard's rules and messages for phone and e-mail (issue 14).
+    // The wizard's rules for e-mail (issue 14); phone numbers go through the phone rules (issue 17).
     for (const email of ['nope', 'a@[127.0.0.1]', 'a@127.0.0.1', 'anna@web.de.', 'a b@example.org']) {
       expect(validateEditBooking({ ...valid, email }), email).toMatchObject({ ok: false, fieldErrors: { email: MESSAGES.email } });
     }
     for (const telefon of ['abc', '12', '0171 12a', '+49+69123']) {
-      expect(validateEditBooking({ ...valid, telefon }), telefon).toMatchObject({ ok: false, fieldErrors: { telefon: MESSAGES.telefon } });
+      expect(validateEditBooking({ ...valid, telefon }), telefon).toMatchObject({ ok: false, fieldErrors: { telefon: PHONE_MESSAGES.invalid } });
     }
     expect(validateEditBooking({ ...valid, entfernungKm: '10000.5' })).toMatchObject({ ok: false });
     expect(validateEditBooking({ ...valid, transportart: 'fliegend' })).toMatchObject({ ok: false });
     expect(validateEditBooking({ ...valid, uhrzeit: '25:00' })).toMatchObject({ ok: false });
+    expect(validateEditBooking({ ...valid, telefon: '1234567' })).toMatchObject({ ok: false, fieldErrors: { telefon: PHONE_MESSAGES.invalid } });
+    const noPhone = validateEditBooking({ ...valid, telefon: ' ' });
+    expect(noPhone.ok && noPhone.values.telefon).toBeNull();
   });
 });
 

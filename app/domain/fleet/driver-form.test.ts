@@ -9,6 +9,16 @@ describe('driver form', () => {
     });
   });
 
+  it.each(['+49 (0)171 2345678', '0171 2345678', '0049 171 234 56 78', '0171/2345678'])('stores the phone %s in E.164', (phone) => {
+    const result = parseDriverForm({ name: 'A', phone });
+    expect(result.success && result.data.phone).toBe('+491712345678');
+  });
+
+  it('refuses a number without area code', () => {
+    const result = parseDriverForm({ name: 'A', phone: '2345678' });
+    expect(!result.success && result.fieldErrors.phone).toMatch(/mit Vorwahl/);
+  });
+
   it('requires name and phone with German reasons', () => {
     const result = parseDriverForm({ name: ' ', phone: '' });
     expect(result).toEqual({

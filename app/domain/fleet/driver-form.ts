@@ -1,6 +1,7 @@
 // What staff enter for a driver (SPEC.md §3, §5), checked the same way in the browser and on the server.
 // Name and phone are required; SPEC.md silently ignored a missing one, we say why (issue 7).
 import { plainText } from '../text/plain-text';
+import { parsePhone, PHONE_MESSAGES } from '../patients/phone';
 import { z } from '../zod-jitless';
 
 export const MAX_NAME_LENGTH = 120;
@@ -14,14 +15,6 @@ const trimmed = z.string().transform((value) => value.trim());
 const optionalText = (schema: z.ZodString) =>
   trimmed.pipe(z.union([z.literal('').transform(() => null), schema]));
 
-/**
- * A phone number for calls and WhatsApp: spaces, dashes, slashes, dots and brackets are dropped
- * ("+49 69 9000-9130" -> "+4969900009130"); what remains must be digits with an optional leading +.
- */
-export function normalisePhone(value: string): string {
-  return value.trim().replace(/[\s\-/().]/g, '');
-}
-
 export const driverFormSchema = z.object({
   name: trimmed.pipe(
     plainText(
@@ -31,15 +24,16 @@ export const driverFormSchema = z.object({
         .max(MAX_NAME_LENGTH, `Der Name darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein.`),
     ),
   ),
-  phone: z
-    .string()
-    .transform(normalisePhone)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Bitte geben Sie eine Telefonnummer (WhatsApp) ein.')
-        .regex(/^\+?[0-9]{5,20}$/, 'Bitte geben Sie eine gültige Telefonnummer ein: nur Ziffern, optional mit führendem +.'),
-    ),
+  // A phone number for calls and WhatsApp, stored in E.164 ("+49 69 9000-9130" -> "+496990009130").
+  phone: plainText(z.string()).pipe(z.string().transform((value, ctx) => {
+    const parsed = parsePhone(value);
+    if (parsed.status === 'ok') return parsed.phone.e164;
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed.status === 'empty' ? 'Bitte geben Sie eine Telefonnummer (WhatsApp) ein.' : PHONE_MESSAGES.invalid,
+    });
+    return z.NEVER;
+  })),
   email: optionalText(
     plainText(
       z

@@ -1,4 +1,5 @@
 // Turns a booking into the values of the template variables, and the sample booking of the preview.
+import { formatPhoneForDisplay } from '../patients/phone';
 import type { TemplateValues } from './template-variables';
 
 /** The booking fields the templates read (the row of `bookings`, camelCase). */
@@ -38,7 +39,7 @@ export function bookingTemplateValues(booking: TemplateBooking, firmenname: stri
   return {
     vorname: booking.vorname,
     nachname: booking.nachname,
-    telefon: booking.telefon ?? '',
+    telefon: booking.telefon ? formatPhoneForDisplay(booking.telefon) : '',
     email: booking.email ?? '',
     abholadresse: booking.abholadresse,
     zieladresse: booking.zieladresse,

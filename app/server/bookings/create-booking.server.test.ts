@@ -9,6 +9,7 @@ import { company } from '../../company';
 import { berlinInstant } from '../../domain/berlin-time';
 import { PRESCRIPTION_MESSAGES } from '../../domain/booking/prescription';
 import { CONSENT_VERSION, EMPTY_VALUES, MESSAGES, returnHoursMessage } from '../../domain/booking/schemas';
+import { PHONE_MESSAGES } from '../../domain/patients/phone';
 import { bookingEvents, bookings, outboxJobs } from '../db/schema';
 import { parseEnv } from '../env.server';
 import { createRateLimiter } from '../security/rate-limit.server';
@@ -123,10 +124,18 @@ describe('createBooking', () => {
     expect(row).toMatchObject({ pflegegrad: 3, krankenkasse: 'AOK Hessen', rueckfahrt: 'nach-termin', rueckfahrtZeit: null, rueckfahrtDatum: '2026-06-12' });
   });
 
+  it('stores the phone number in E.164 whatever the notation', async () => {
+    expect((await submit({ ...valid, telefon: '0691234567' })).ok).toBe(true);
+    const [row] = await testDb.db.select().from(bookings);
+    expect(row?.telefon).toBe('+49691234567');
+  });
+
   const rules: [string, Record<string, unknown>, string, string][] = [
     ['first name', { vorname: ' ' }, 'vorname', MESSAGES.vorname],
     ['last name', { nachname: '' }, 'nachname', MESSAGES.nachname],
     ['phone', { telefon: '069 123' }, 'telefon', 'Nur Ziffern und optional ein führendes +'],
+    ['phone without area code', { telefon: '1234567' }, 'telefon', PHONE_MESSAGES.invalid],
+    ['impossible phone', { telefon: '+4969' }, 'telefon', PHONE_MESSAGES.invalid],
     ['e-mail', { email: 'erika@' }, 'email', 'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.'],
     ['pickup', { abholadresse: '' }, 'abholadresse', MESSAGES.abholadresse],
     ['destination', { zieladresse: '' }, 'zieladresse', MESSAGES.zieladresse],

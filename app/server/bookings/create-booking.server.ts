@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { company } from '../../company';
 import { berlinDate } from '../../domain/berlin-time';
+import { parsePhone, PHONE_MESSAGES } from '../../domain/patients/phone';
 import { CONSENT_VERSION, parseBooking, type BookingInput, type FieldErrors, type StepNumber } from '../../domain/booking/schemas';
 import type { Besonderheiten } from '../db/schema';
 import { bookings } from '../db/schema';
@@ -79,6 +80,10 @@ export async function createBooking(
   const parsed = parseBooking(submission.values, now, company.openingHours);
   if (!parsed.success) return { ok: false, reason: 'invalid', step: parsed.step, errors: parsed.errors };
   const { step1, step2, step3, step4 } = parsed.data;
+  // The wizard checks the characters (SPEC.md §5); the number itself is checked and stored in E.164 here,
+  // so the phone rules' library stays out of the public bundle.
+  const phone = parsePhone(step1.telefon);
+  if (phone.status !== 'ok') return { ok: false, reason: 'invalid', step: 1, errors: { telefon: PHONE_MESSAGES.invalid } };
 
   let stored: StoredPrescription | null = null;
   if (submission.file) {
@@ -113,7 +118,7 @@ export async function createBooking(
           vorname: step1.vorname,
           nachname: step1.nachname,
           email: step1.email,
-          telefon: step1.telefon,
+          telefon: phone.phone.e164,
           abholadresse: step1.abholadresse,
           zieladresse: step1.zieladresse,
           datum: step3.datum,

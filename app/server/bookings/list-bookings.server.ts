@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ARCHIVED_STATUSES } from '../../domain/bookings/archive';
 import { containsPattern, type BookingListFilters } from '../../domain/bookings/list-filters';
+import { toE164 } from '../../domain/patients/phone';
 import { BOOKINGS_PAGE_SIZE, clampPage, pageCount } from '../../domain/bookings/pagination';
 import type { BookingListRow } from '../../domain/bookings/read-models';
 import type { BookingStatus } from '../../domain/bookings/status';
@@ -46,7 +47,12 @@ export function listConditions(filters: Omit<BookingListFilters, 'page'>, today:
   const conditions: (SQL | undefined)[] = [archiveCondition(filters.archived, today, filters.status)];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.type) conditions.push(eq(bookings.transportart, filters.type));
-  if (filters.q) conditions.push(sql`${bookings.searchText} like ${containsPattern(filters.q)} escape '\\'`);
+  if (filters.q) {
+    const text = sql`${bookings.searchText} like ${containsPattern(filters.q)} escape '\\'`;
+    // A phone number in any common form finds the stored E.164 ("069 1234567" -> "+49691234567").
+    const phone = toE164(filters.q);
+    conditions.push(phone ? or(text, sql`${bookings.searchText} like ${containsPattern(phone)} escape '\\'`) : text);
+  }
   return and(...conditions);
 }
 

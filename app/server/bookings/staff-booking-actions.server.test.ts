@@ -159,7 +159,7 @@ describe('changeBookingStatus', () => {
 describe('editBooking', () => {
   const form = {
     transportart: 'liegend', krankenkasse: 'BARMER', datum: '2030-02-01', uhrzeit: '11:30', vorname: 'Erika', nachname: 'Beispiel',
-    telefon: '069 1', email: 'neu@example.org', abholadresse: 'Neue Straße 2', zieladresse: 'Klinik 3', entfernungKm: '23,4',
+    telefon: '069 7654321', email: 'neu@example.org', abholadresse: 'Neue Straße 2', zieladresse: 'Klinik 3', entfernungKm: '23,4',
   };
   it('saves the changed fields and records old and new values', async () => {
     const booking = await createBooking(t.db);

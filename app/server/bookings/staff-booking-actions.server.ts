@@ -7,6 +7,7 @@ import { whatsappLink } from '../../domain/whatsapp';
 import type { EditBookingValues } from '../../domain/bookings/edit-booking';
 import { isBookingStatus, type BookingStatus } from '../../domain/bookings/status';
 import { isTransportType, type TransportType } from '../../domain/bookings/transport';
+import { followOutbound, type LegKind, type OutboundChange } from '../../domain/legs/legs';
 import type { DbOrTx, Tx } from '../db/client.server';
 import { bookings, drivers } from '../db/schema';
 import { enqueueJobs, type OutboxJob } from '../jobs/outbox.server';
@@ -15,6 +16,7 @@ import { BookingActionError } from './booking-action-error.server';
 import { recordBookingEvent, type Actor } from './booking-events.server';
 import { confirmedInSlot, readSlotCapacity } from './slot-capacity.server';
 import { isUuid } from '../../domain/uuid';
+import { readLegs, writeLegs } from './trip-legs.server';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -134,6 +136,21 @@ export async function editBooking(db: DbOrTx, actor: Actor, id: string, values: 
       (update as Record<string, unknown>)[field] = values[field] ?? null;
     }
     await tx.update(bookings).set(update).where(eq(bookings.id, id));
+    // The outbound leg's fields go through the legs, and the return leg follows (same day, swapped addresses).
+    const outbound: OutboundChange = {};
+    for (const field of ['datum', 'uhrzeit', 'abholadresse', 'zieladresse'] as const) if (field in changes) outbound[field] = values[field];
+    if (Object.keys(outbound).length) {
+      const legs = await readLegs(tx, id);
+      if (legs) {
+        const next = followOutbound(legs.hin, legs.back, outbound);
+        await writeLegs(tx, id, next.hin, next.back);
+        if (legs.back && next.back) {
+          for (const [field, label] of [['datum', 'rueckfahrtDatum'], ['abholadresse', 'rueckfahrtAbholadresse'], ['zieladresse', 'rueckfahrtZieladresse']] as const) {
+            if (legs.back[field] !== next.back[field]) changes[label] = { from: legs.back[field], to: next.back[field] };
+          }
+        }
+      }
+    }
     await enqueueJobs(tx, [calendarUpdate(id)]);
     await recordBookingEvent(tx, { bookingId: id, actor, type: 'edited', data: { changes } });
     await changed(tx, id);
@@ -174,7 +191,10 @@ export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverI
     const booking = await lockBooking(tx, id);
     const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
     if (!driver) throw new BookingActionError('driver-not-found');
-    await tx.update(bookings).set({ assignedDriverId: driverId }).where(eq(bookings.id, id));
+    // "An Fahrer senden" on the booking gives the driver both legs.
+    const legs = await readLegs(tx, id);
+    if (legs) await writeLegs(tx, id, { ...legs.hin, driverId }, legs.back && { ...legs.back, driverId });
+    else await tx.update(bookings).set({ assignedDriverId: driverId }).where(eq(bookings.id, id));
     const emailTo = driver.email?.trim() || null;
     const jobs: OutboxJob[] = [calendarUpdate(id)];
     if (emailTo) jobs.unshift({ kind: 'driver-email', payload: { to: emailTo, bookingId: id, driverId } });
@@ -188,6 +208,44 @@ export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverI
     await changed(tx, id);
     const text = driverTripText(booking, driver.name);
     return { driverName: driver.name, whatsappUrl: whatsappLink(driver.phone, text), emailTo, tripText: text, driverPhone: driver.phone };
+  });
+}
+
+/**
+ * Assigns a driver to one leg (or removes it with null): the return can get another driver than the
+ * outbound leg. The booking's SPEC driver column follows the outbound leg.
+ */
+export async function assignLegDriver(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  kind: LegKind,
+  driverId: string | null,
+): Promise<{ driverName: string | null }> {
+  if (driverId !== null && !isUuid(driverId)) throw new BookingActionError('driver-not-found');
+  return db.transaction(async (tx) => {
+    await lockBooking(tx, id);
+    const legs = await readLegs(tx, id);
+    const leg = kind === 'hin' ? legs?.hin : legs?.back;
+    if (!legs || !leg) throw new BookingActionError('invalid', 'Diese Buchung hat keine Rückfahrt.');
+    let driverName: string | null = null;
+    if (driverId) {
+      const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
+      if (!driver) throw new BookingActionError('driver-not-found');
+      driverName = driver.name;
+    }
+    if (leg.driverId === driverId) return { driverName };
+    const next = { ...leg, driverId };
+    await writeLegs(tx, id, kind === 'hin' ? next : legs.hin, kind === 'hin' ? legs.back : next);
+    await enqueueJobs(tx, [calendarUpdate(id)]);
+    await recordBookingEvent(tx, {
+      bookingId: id,
+      actor,
+      type: driverId ? 'driver-assigned' : 'driver-unassigned',
+      data: { leg: kind, driverId, driverName, previousDriverId: leg.driverId },
+    });
+    await changed(tx, id);
+    return { driverName };
   });
 }
 

@@ -67,6 +67,12 @@ describe('listBookings', () => {
     expect((await listBookings(t.db, filters('q=%25'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
     expect((await listBookings(t.db, filters('q=_'), today)).total).toBe(0);
     expect((await listBookings(t.db, filters('q=probst&status=pending'), today)).total).toBe(0);
+
+    // A phone number in any common form finds the number stored in E.164.
+    const phoned = await createBooking(t.db, { telefon: '+496990009130', nachname: 'Telefon' });
+    for (const q of ['069 900 091 30', '+49 (0)69 90009130', '0049-69-90009130']) {
+      expect((await listBookings(t.db, filters(`q=${encodeURIComponent(q)}`), today)).rows.map((r) => r.id)).toEqual([phoned.id]);
+    }
   });
 });
 

@@ -5,12 +5,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { projectRoot } from '../project-root.server';
-import type { Db } from './client.server';
+import type { Db, DbOrTx } from './client.server';
+import { normaliseStoredPhones } from './normalise-phones.server';
 import { queryRows } from './query-rows.server';
 
 type Journal = { entries: { idx: number; tag: string }[] };
 
 const MIGRATION_LOCK_ID = 727_274_001;
+
+/** Migration steps written in TypeScript, run once after the SQL files, in this order. */
+const DATA_STEPS: { tag: string; run: (tx: DbOrTx) => Promise<unknown> }[] = [
+  { tag: 'data:phones-e164', run: normaliseStoredPhones },
+];
 
 export function migrationsFolder(): string {
   return join(projectRoot(), 'app', 'server', 'db', 'migrations');
@@ -20,8 +26,11 @@ function readJournal(folder: string): Journal {
   return JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
 }
 
-/** Applies every pending migration; returns the tags applied now. */
-export async function migrate(db: Db, folder = migrationsFolder()): Promise<string[]> {
+/**
+ * Applies every pending migration; returns the tags applied now. `until` stops after that tag (tests
+ * that fill a database in an older schema, then migrate it).
+ */
+export async function migrate(db: Db, folder = migrationsFolder(), options: { until?: string } = {}): Promise<string[]> {
   const journal = readJournal(folder);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
@@ -39,6 +48,14 @@ export async function migrate(db: Db, folder = migrationsFolder()): Promise<stri
       }
       await tx.execute(sql`insert into schema_migrations (tag) values (${entry.tag})`);
       appliedNow.push(entry.tag);
+      if (entry.tag === options.until) return appliedNow;
+    }
+    // Data steps that need code (after every SQL migration; the tag marks them done, like a file's).
+    for (const step of DATA_STEPS) {
+      if (applied.has(step.tag)) continue;
+      await step.run(tx);
+      await tx.execute(sql`insert into schema_migrations (tag) values (${step.tag})`);
+      appliedNow.push(step.tag);
     }
     return appliedNow;
   });

@@ -148,6 +148,7 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_assigned_driver_idx').on(t.assignedDriverId),
     index('bookings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('bookings_patienten_idx').on(t.patientenId),
     check(
       'bookings_status',
       // The old site's legacy 'angenommen' became 'confirmed' in migration 0003; an import of old data maps it the same way.
@@ -161,6 +162,54 @@ export const bookings = pgTable(
     check('bookings_pflegegrad', sql`${t.pflegegrad} is null or ${t.pflegegrad} between 1 and 5`),
     check('bookings_uhrzeit', sql`${t.uhrzeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('bookings_entfernung', sql`${t.entfernungKm} is null or ${t.entfernungKm} between 0 and 10000`),
+  ],
+);
+
+/**
+ * The rides of a booking (DOMAIN.md): one outbound leg ('hin') and at most one return leg ('rueck').
+ * The booking's SPEC columns (datum, uhrzeit, addresses, rueckfahrt_*, assigned_driver_id) are written
+ * from these rows (app/server/bookings/trip-legs.server.ts); a booking inserted without legs (old rows,
+ * imports) gets them from its columns by the trigger of migration 0005.
+ */
+export const tripLegs = pgTable(
+  'trip_legs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    timing: text().notNull().default('fest'),
+    datum: date({ mode: 'string' }).notNull(),
+    uhrzeit: text(),
+    abholadresse: text().notNull(),
+    zieladresse: text().notNull(),
+    driverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
+    vehicleId: uuid().references(() => vehicles.id, { onDelete: 'set null' }),
+    status: text().notNull().default('geplant'),
+    notes: text(),
+    km: numeric({ precision: 7, scale: 1 }),
+    wartezeitMinuten: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('trip_legs_booking_kind_unique').on(t.bookingId, t.kind),
+    index('trip_legs_datum_uhrzeit_idx').on(t.datum, t.uhrzeit),
+    index('trip_legs_driver_idx').on(t.driverId, t.datum),
+    index('trip_legs_vehicle_idx').on(t.vehicleId),
+    check('trip_legs_kind', sql`${t.kind} in ('hin', 'rueck')`),
+    check('trip_legs_timing', sql`${t.timing} in ('fest', 'nach-termin') and (${t.kind} = 'rueck' or ${t.timing} = 'fest')`),
+    check(
+      'trip_legs_uhrzeit',
+      sql`(${t.timing} = 'fest' and ${t.uhrzeit} is not null and ${t.uhrzeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') or (${t.timing} = 'nach-termin' and ${t.uhrzeit} is null)`,
+    ),
+    check(
+      'trip_legs_status',
+      sql`${t.status} in ('geplant', 'unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'storniert')`,
+    ),
+    check('trip_legs_km', sql`${t.km} is null or ${t.km} between 0 and 10000`),
+    check('trip_legs_wartezeit', sql`${t.wartezeitMinuten} is null or ${t.wartezeitMinuten} between 0 and 1440`),
   ],
 );
 
@@ -186,6 +235,53 @@ export const bookingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Patients (Stammdaten, issue 17): bookings.patienten_id (SPEC, text) holds a patient's id.
+
+export type FavouritePlace = { label: string; adresse: string };
+export type ContactPerson = { name: string; beziehung: string | null; telefon: string | null; email: string | null };
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    vorname: text().notNull(),
+    nachname: text().notNull(),
+    geburtsdatum: date({ mode: 'string' }),
+    /** E.164 numbers, the first the main one. */
+    telefone: jsonb().$type<string[]>().notNull().default([]),
+    email: text(),
+    adresse: text(),
+    orte: jsonb().$type<FavouritePlace[]>().notNull().default([]),
+    krankenkasse: text(),
+    versichertennummer: text(),
+    pflegegrad: smallint(),
+    merkzeichen: jsonb().$type<string[]>().notNull().default([]),
+    /** Mobility: the transport type the patient usually needs. */
+    transportart: text(),
+    besonderheiten: jsonb().$type<Besonderheiten>().notNull().default({}),
+    befreiungBis: date({ mode: 'string' }),
+    kontaktperson: jsonb().$type<ContactPerson | null>(),
+    notizen: text(),
+    archivedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchText: text().generatedAlwaysAs(
+      sql`lower(vorname || ' ' || nachname || ' ' || coalesce(versichertennummer, '') || ' ' || coalesce(email, '') || ' ' || coalesce(adresse, '') || ' ' || telefone::text)`,
+    ),
+  },
+  (t) => [
+    index('patients_name_idx').on(t.nachname, t.vorname),
+    index('patients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('patients_pflegegrad', sql`${t.pflegegrad} is null or ${t.pflegegrad} between 1 and 5`),
+    check(
+      'patients_transportart',
+      sql`${t.transportart} is null or ${t.transportart} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`,
+    ),
+    check('patients_versichertennummer', sql`${t.versichertennummer} is null or ${t.versichertennummer} ~ '^[A-Z][0-9]{9}$'`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------

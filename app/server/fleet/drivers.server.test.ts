@@ -79,7 +79,7 @@ describe('drivers', () => {
       ok: true,
     });
     const [row] = await t.db.select().from(drivers).where(eq(drivers.id, id));
-    expect(row).toMatchObject({ name: 'Sabine Lenker-Weg', phone: '01719999999', email: 's@example.org', notes: null });
+    expect(row).toMatchObject({ name: 'Sabine Lenker-Weg', phone: '+491719999999', email: 's@example.org', notes: null });
 
     expect(await updateDriver(t.db, id, { name: '', phone: '01719999999' })).toMatchObject({ ok: false, code: 'invalid' });
     expect(await updateDriver(t.db, 'not-a-uuid', { name: 'X', phone: '01719999999' })).toMatchObject({ ok: false, code: 'not-found' });

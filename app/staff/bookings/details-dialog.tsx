@@ -2,6 +2,7 @@
 // special needs, the assigned driver, the prescription download, approval and consent, the e-mail
 // states with a retry for failed ones, and the history timeline.
 import { Download } from 'lucide-react';
+import { formatPhoneForDisplay, toE164 } from '../../domain/patients/phone';
 import type { ReactNode } from 'react';
 import { formatGermanDate } from '../../domain/berlin-time';
 import { describeHistoryEntry } from '../../domain/bookings/history';
@@ -89,7 +90,7 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
           {d.vorname} {d.nachname}
         </Item>
         <Item label="Transportart">{transportLabel(d.transportart) ?? 'Nicht festgelegt'}</Item>
-        <Item label="Telefon">{d.telefon ? <a className="text-brand-dark underline" href={`tel:${d.telefon.replace(/[^\d+]/g, '')}`}>{d.telefon}</a> : '–'}</Item>
+        <Item label="Telefon">{d.telefon ? <a className="text-brand-dark underline" href={`tel:${toE164(d.telefon) ?? d.telefon.replace(/[^\d+]/g, '')}`}>{formatPhoneForDisplay(d.telefon)}</a> : '–'}</Item>
         <Item label="E-Mail">{d.email ?? '–'}</Item>
         {d.bestaetigungsEmail && d.bestaetigungsEmail !== d.email ? <Item label="Bestätigung an">{d.bestaetigungsEmail}</Item> : null}
         <Item label="Krankenkasse">{d.krankenkasse ?? '–'}</Item>

@@ -12,7 +12,7 @@ export function DriverFields({ idPrefix, defaults = {}, errors }: { idPrefix: st
       <Field label="Name" required error={errors.name}>
         <Input id={`${idPrefix}-name`} name="name" autoComplete="off" defaultValue={defaults.name ?? ''} maxLength={MAX_NAME_LENGTH * 2} />
       </Field>
-      <Field label="Telefon (WhatsApp)" required error={errors.phone} hint="Nur Ziffern, optional mit führendem +, z. B. +49 171 1234567">
+      <Field label="Telefon (WhatsApp)" required error={errors.phone} hint="Mit Vorwahl, z. B. 0171 1234567 oder +49 171 1234567">
         <Input id={`${idPrefix}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="off" defaultValue={defaults.phone ?? ''} />
       </Field>
       <Field label="E-Mail (optional)" error={errors.email}>

@@ -1,6 +1,7 @@
 // Fahrer (SPEC.md §2): create card, "Fahrerübersicht (n)", edit dialog "Fahrer bearbeiten" and the
 // delete confirmation "Fahrer löschen", with SPEC.md §8's six toasts.
 import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { formatPhoneForDisplay, toE164 } from '../../domain/patients/phone';
 import { whatsappLink } from '../../domain/whatsapp';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { cn } from '../../ui/cn';
@@ -55,10 +56,10 @@ function DriverCard({ driver }: { driver: DriverListItem }) {
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-base font-semibold">{driver.name}</h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <a className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`tel:${driver.phone}`}>
+          <a className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`tel:${toE164(driver.phone) ?? driver.phone}`}>
             <Phone aria-hidden="true" className="size-4" />
             <span className="sr-only">Telefon: </span>
-            {driver.phone}
+            {formatPhoneForDisplay(driver.phone)}
           </a>
           {whatsappLink(driver.phone) ? (
             <a

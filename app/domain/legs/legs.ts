@@ -1,0 +1,173 @@
+// Trip legs (Fahrten, DOMAIN.md): a booking (Auftrag) has an outbound leg and, when a return is booked,
+// a return leg with a fixed time or "nach Termin" (open until the practice reports the patient ready).
+// Each leg has its own date, time, pickup, destination, driver, vehicle, status and notes. SPEC's
+// booking columns (datum, uhrzeit, abholadresse, zieladresse, rueckfahrt, rueckfahrt_*) stay readable by
+// the old schema: they are written from the legs by `bookingColumnsFromLegs`.
+
+export const LEG_KINDS = ['hin', 'rueck'] as const;
+export type LegKind = (typeof LEG_KINDS)[number];
+
+export const LEG_TIMINGS = ['fest', 'nach-termin'] as const;
+export type LegTiming = (typeof LEG_TIMINGS)[number];
+
+/** DOMAIN.md: geplant → unterwegs → angekommen → Patient an Bord → abgesetzt, or nicht angetroffen, or storniert. */
+export const LEG_STATUSES = ['geplant', 'unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'storniert'] as const;
+export type LegStatus = (typeof LEG_STATUSES)[number];
+
+export const LEG_STATUS_LABELS: Record<LegStatus, string> = {
+  geplant: 'geplant',
+  unterwegs: 'unterwegs',
+  angekommen: 'angekommen',
+  'an-bord': 'Patient an Bord',
+  abgesetzt: 'abgesetzt',
+  'nicht-angetroffen': 'nicht angetroffen',
+  storniert: 'storniert',
+};
+
+export const LEG_KIND_LABELS: Record<LegKind, string> = { hin: 'Hinfahrt', rueck: 'Rückfahrt' };
+
+export const NACH_TERMIN_LABEL = 'nach Termin';
+
+export type Leg = {
+  kind: LegKind;
+  timing: LegTiming;
+  /** yyyy-MM-dd */
+  datum: string;
+  /** HH:mm for a fixed time; null for "nach Termin". */
+  uhrzeit: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  driverId: string | null;
+  vehicleId: string | null;
+  status: LegStatus;
+  notes: string | null;
+};
+
+/** SPEC's columns of a booking that describe its rides. */
+export type BookingLegColumns = {
+  datum: string;
+  uhrzeit: string;
+  abholadresse: string;
+  zieladresse: string;
+  assignedDriverId: string | null;
+  rueckfahrt: string;
+  rueckfahrtZeit: string | null;
+  rueckfahrtDatum: string | null;
+  rueckfahrtUhrzeit: string | null;
+  rueckfahrtAbholadresse: string | null;
+  rueckfahrtZieladresse: string | null;
+};
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isLegTime(value: string | null | undefined): value is string {
+  return typeof value === 'string' && TIME.test(value);
+}
+
+/** The leg status a booking's order status implies for legs nobody has updated yet (migration, import). */
+export function legStatusForBookingStatus(status: string): LegStatus {
+  if (status === 'rejected') return 'storniert';
+  if (status === 'completed' || status === 'billed') return 'abgesetzt';
+  return 'geplant';
+}
+
+/**
+ * The legs a booking's SPEC columns describe: what the migration and the insert trigger build for rows
+ * written without legs (old rows, imports). A fixed return without a readable time becomes
+ * "nach Termin" with the old value kept in its notes, so nothing is lost.
+ */
+export function legsFromBookingColumns(columns: BookingLegColumns & { status: string }): Leg[] {
+  const status = legStatusForBookingStatus(columns.status);
+  const legs: Leg[] = [
+    {
+      kind: 'hin',
+      timing: 'fest',
+      datum: columns.datum,
+      uhrzeit: columns.uhrzeit,
+      abholadresse: columns.abholadresse,
+      zieladresse: columns.zieladresse,
+      driverId: columns.assignedDriverId,
+      vehicleId: null,
+      status,
+      notes: null,
+    },
+  ];
+  if (columns.rueckfahrt === 'keine') return legs;
+  const rawTime = columns.rueckfahrtUhrzeit ?? columns.rueckfahrtZeit;
+  const fixed = columns.rueckfahrt === 'fest' && isLegTime(rawTime);
+  const keptRaw = columns.rueckfahrt === 'fest' && !fixed && rawTime?.trim() ? `Rückfahrtzeit aus Altdaten: ${rawTime.trim()}` : null;
+  legs.push({
+    kind: 'rueck',
+    timing: fixed ? 'fest' : 'nach-termin',
+    datum: columns.rueckfahrtDatum ?? columns.datum,
+    uhrzeit: fixed ? rawTime : null,
+    abholadresse: columns.rueckfahrtAbholadresse ?? columns.zieladresse,
+    zieladresse: columns.rueckfahrtZieladresse ?? columns.abholadresse,
+    driverId: columns.assignedDriverId,
+    vehicleId: null,
+    status,
+    notes: keptRaw,
+  });
+  return legs;
+}
+
+/**
+ * SPEC's booking columns written from the legs. The booking's driver is the outbound leg's driver (the
+ * old schema knows one driver per booking).
+ */
+export function bookingColumnsFromLegs(outbound: Leg, back: Leg | null): BookingLegColumns {
+  const fixedTime = back && back.timing === 'fest' ? back.uhrzeit : null;
+  return {
+    datum: outbound.datum,
+    uhrzeit: outbound.uhrzeit ?? '00:00',
+    abholadresse: outbound.abholadresse,
+    zieladresse: outbound.zieladresse,
+    assignedDriverId: outbound.driverId,
+    rueckfahrt: back ? back.timing : 'keine',
+    rueckfahrtZeit: fixedTime,
+    rueckfahrtDatum: back ? back.datum : null,
+    rueckfahrtUhrzeit: fixedTime,
+    rueckfahrtAbholadresse: back ? back.abholadresse : null,
+    rueckfahrtZieladresse: back ? back.zieladresse : null,
+  };
+}
+
+/** "Rückfahrt 14:30" or "Rückfahrt nach Termin", for lists and messages. */
+export function legTimeLabel(leg: Pick<Leg, 'timing' | 'uhrzeit'>): string {
+  return leg.timing === 'nach-termin' || !leg.uhrzeit ? NACH_TERMIN_LABEL : leg.uhrzeit;
+}
+
+/** Legs in the order a dispatcher reads them: by date, fixed times first by time, then "nach Termin". */
+export function compareLegs(a: Pick<Leg, 'datum' | 'uhrzeit' | 'kind'>, b: Pick<Leg, 'datum' | 'uhrzeit' | 'kind'>): number {
+  if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
+  const at = a.uhrzeit ?? '99:99';
+  const bt = b.uhrzeit ?? '99:99';
+  if (at !== bt) return at < bt ? -1 : 1;
+  return a.kind === b.kind ? 0 : a.kind === 'hin' ? -1 : 1;
+}
+
+export type OutboundChange = Partial<Pick<Leg, 'datum' | 'uhrzeit' | 'abholadresse' | 'zieladresse'>>;
+
+/**
+ * The legs after the outbound leg changed (Buchung bearbeiten), keeping the return consistent unless
+ * `returnEdited` says the user set the return explicitly: a return on the outbound's old date moves to
+ * the new date (a same-day return stays same-day); a return that picked up at the old destination picks
+ * up at the new one, and one that drove to the old pickup drives to the new one (swapped addresses stay
+ * swapped). A return on another day, or from/to other places, is left alone. A fixed return time that
+ * would lie before the moved outbound time on the same day is not changed here: the caller warns.
+ */
+export function followOutbound(hin: Leg, back: Leg | null, change: OutboundChange, returnEdited = false): { hin: Leg; back: Leg | null } {
+  const next: Leg = { ...hin, ...change };
+  if (!back || returnEdited) return { hin: next, back };
+  const moved: Leg = { ...back };
+  if (back.datum === hin.datum) moved.datum = next.datum;
+  if (back.abholadresse === hin.zieladresse) moved.abholadresse = next.zieladresse;
+  if (back.zieladresse === hin.abholadresse) moved.zieladresse = next.abholadresse;
+  return { hin: next, back: moved };
+}
+
+/** A fixed return on the outbound's day must not start before the outbound leg. */
+export function returnBeforeOutbound(hin: Leg, back: Leg | null): boolean {
+  return Boolean(back && back.timing === 'fest' && back.uhrzeit && hin.uhrzeit && back.datum === hin.datum && back.uhrzeit <= hin.uhrzeit) ||
+    Boolean(back && back.datum < hin.datum);
+}
