@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client.server';
 
 export const CHANGES_CHANNEL = 'kf_changes';
 
-export type ChangeEntity = 'booking' | 'driver' | 'vehicle' | 'price_rule' | 'settings';
+export type ChangeEntity = 'booking' | 'driver' | 'vehicle' | 'price_rule' | 'patient' | 'settings';
 export type ChangeKind = 'insert' | 'update' | 'delete';
 export type ChangeEvent = { entity: ChangeEntity; kind: ChangeKind; id: string; source?: 'online' | 'staff' };
 

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { PLAIN_TEXT_MESSAGE } from '../text/plain-text';
+import { KVNR_MESSAGES } from './kvnr';
+import { parsePatientForm } from './patient-form';
+import { PHONE_MESSAGES } from './phone';
+
+const today = '2026-06-10';
+const minimal = { vorname: ' Erika ', nachname: 'Muster' };
+
+describe('parsePatientForm', () => {
+  it('accepts a minimal patient and leaves the rest empty', () => {
+    expect(parsePatientForm(minimal, today)).toEqual({
+      success: true,
+      data: {
+        vorname: 'Erika', nachname: 'Muster', geburtsdatum: null, telefone: [], email: null, adresse: null, orte: [], krankenkasse: null,
+        versichertennummer: null, pflegegrad: null, merkzeichen: [], transportart: null, besonderheiten: {}, befreiungBis: null,
+        kontaktperson: null, notizen: null,
+      },
+    });
+  });
+
+  it('normalises phones (E.164, no duplicates), KVNR, places, marks, flags and the contact person', () => {
+    const result = parsePatientForm(
+      {
+        ...minimal,
+        geburtsdatum: '1941-03-02',
+        telefon1: '069 1234567',
+        telefon2: '+49 (0)69 1234567',
+        telefon3: '0171 2345678',
+        versichertennummer: 'a 123 456 780',
+        ort1Label: 'Dialyse',
+        ort1Adresse: 'Dialysezentrum, Zeil 1, Frankfurt',
+        ort2Adresse: 'Praxis Dr. Weber',
+        pflegegrad: '3',
+        merkzeichen_aG: 'on',
+        merkzeichen_H: 'on',
+        transportart: 'rollstuhl',
+        flag_infektiös: 'on',
+        treppen: 'on',
+        weitereHinweise: 'Hund im Haus',
+        befreiungBis: '2026-12-31',
+        kontaktName: 'Tochter Anna',
+        kontaktTelefon: '0171 7654321',
+      },
+      today,
+    );
+    expect(result).toMatchObject({
+      success: true,
+      data: {
+        geburtsdatum: '1941-03-02',
+        telefone: ['+49691234567', '+491712345678'],
+        versichertennummer: 'A123456780',
+        orte: [{ label: 'Dialyse', adresse: 'Dialysezentrum, Zeil 1, Frankfurt' }, { label: 'Ort 2', adresse: 'Praxis Dr. Weber' }],
+        pflegegrad: 3,
+        merkzeichen: ['aG', 'H'],
+        transportart: 'rollstuhl',
+        besonderheiten: { infektiös: true, barrierefreiZugang: false, weitere: true, weitereHinweise: 'Hund im Haus' },
+        befreiungBis: '2026-12-31',
+        kontaktperson: { name: 'Tochter Anna', beziehung: null, telefon: '+491717654321', email: null },
+      },
+    });
+  });
+
+  it('gives German reasons for each bad field', () => {
+    const result = parsePatientForm(
+      {
+        vorname: '',
+        nachname: 'X\u0000',
+        geburtsdatum: '2027-01-01',
+        telefon1: '1234567',
+        email: 'kein-at',
+        versichertennummer: 'A123456789',
+        pflegegrad: '6',
+        transportart: 'fliegend',
+        ort1Label: 'Praxis',
+        befreiungBis: '2026-02-30',
+        kontaktTelefon: '0171 7654321',
+      },
+      today,
+    );
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.fieldErrors).toEqual({
+      vorname: 'Bitte geben Sie den Vornamen ein.',
+      nachname: PLAIN_TEXT_MESSAGE,
+      geburtsdatum: 'Das Geburtsdatum muss zwischen 1900 und heute liegen.',
+      telefon1: PHONE_MESSAGES.invalid,
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      versichertennummer: KVNR_MESSAGES['check-digit'],
+      pflegegrad: 'Bitte wählen Sie einen Pflegegrad von 1 bis 5.',
+      transportart: 'Ungültige Transportart.',
+      ort1Adresse: 'Bitte geben Sie die Adresse dieses Ortes ein.',
+      befreiungBis: 'Bitte geben Sie ein gültiges Datum ein.',
+      kontaktName: 'Bitte geben Sie den Namen der Kontaktperson ein.',
+    });
+  });
+
+  it('treats non-strings as empty and limits lengths', () => {
+    const result = parsePatientForm({ vorname: ['a'], nachname: 'x'.repeat(101), notizen: 'n'.repeat(2001) }, today);
+    expect(!result.success && Object.keys(result.fieldErrors).sort()).toEqual(['nachname', 'notizen', 'vorname']);
+  });
+});

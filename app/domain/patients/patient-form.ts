@@ -1,0 +1,163 @@
+// What staff enter for a patient (Stammdaten, issue 17), checked the same way in the browser and on the
+// server. Phones are stored in E.164, the insurance number (KVNR) with its check digit, dates as
+// yyyy-MM-dd. Up to three phone numbers and three favourite places (dialysis centre, practice).
+import { TRANSPORT_TYPES } from '../bookings/transport';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '../text/plain-text';
+import { KVNR_MESSAGES, parseKvnr } from './kvnr';
+import { parsePhone, PHONE_MESSAGES } from './phone';
+
+export const MERKZEICHEN = ['aG', 'Bl', 'H', 'G', 'B', 'Gl', 'TBl', 'RF'] as const;
+export type Merkzeichen = (typeof MERKZEICHEN)[number];
+
+export const HANDLING_FLAGS = ['infektiös', 'adipositas', 'rollstuhl', 'sehbeeinträchtigt'] as const;
+
+export const MAX_PHONES = 3;
+export const MAX_PLACES = 3;
+
+export type PatientInput = {
+  vorname: string;
+  nachname: string;
+  geburtsdatum: string | null;
+  telefone: string[];
+  email: string | null;
+  adresse: string | null;
+  orte: { label: string; adresse: string }[];
+  krankenkasse: string | null;
+  versichertennummer: string | null;
+  pflegegrad: number | null;
+  merkzeichen: Merkzeichen[];
+  transportart: (typeof TRANSPORT_TYPES)[number] | null;
+  besonderheiten: {
+    infektiös?: boolean;
+    adipositas?: boolean;
+    rollstuhl?: boolean;
+    sehbeeinträchtigt?: boolean;
+    barrierefreiZugang?: boolean;
+    weitere?: boolean;
+    weitereHinweise?: string;
+  };
+  befreiungBis: string | null;
+  kontaktperson: { name: string; beziehung: string | null; telefon: string | null; email: string | null } | null;
+  notizen: string | null;
+};
+
+export type PatientFieldErrors = Record<string, string>;
+
+export type PatientParseResult = { success: true; data: PatientInput } | { success: false; fieldErrors: PatientFieldErrors };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Parses the form. `today` (Berlin, yyyy-MM-dd) bounds the date of birth. Values are the form's
+ * fields: telefon1..3, ort1Label/ort1Adresse..3, merkzeichen_<Zeichen>, flag_<Besonderheit>,
+ * treppen (no barrier-free access), kontaktName/-Beziehung/-Telefon/-Email.
+ */
+export function parsePatientForm(values: Record<string, unknown>, today: string): PatientParseResult {
+  const errors: PatientFieldErrors = {};
+  const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
+  const checked = (key: string) => values[key] === 'on' || values[key] === 'true' || values[key] === true;
+  const text = (key: string, max: number, kind: 'single-line' | 'multi-line' = 'single-line'): string | null => {
+    const value = str(key);
+    if (value.length > max) errors[key] = `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`;
+    else if (!isPlainText(value, kind)) errors[key] = PLAIN_TEXT_MESSAGE;
+    return value === '' ? null : value;
+  };
+  const phone = (key: string): string | null => {
+    const parsed = parsePhone(str(key));
+    if (parsed.status === 'ok') return parsed.phone.e164;
+    if (parsed.status === 'invalid') errors[key] = PHONE_MESSAGES.invalid;
+    return null;
+  };
+  const email = (key: string): string | null => {
+    const value = text(key, 254);
+    if (value && !EMAIL.test(value)) errors[key] = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+    return value;
+  };
+  const date = (key: string): string | null => {
+    const value = str(key);
+    if (value === '') return null;
+    if (!isDate(value)) errors[key] = 'Bitte geben Sie ein gültiges Datum ein.';
+    return value;
+  };
+
+  const vorname = text('vorname', 100);
+  const nachname = text('nachname', 100);
+  if (!vorname) errors.vorname = 'Bitte geben Sie den Vornamen ein.';
+  if (!nachname) errors.nachname = 'Bitte geben Sie den Nachnamen ein.';
+
+  const geburtsdatum = date('geburtsdatum');
+  if (geburtsdatum && !errors.geburtsdatum && (geburtsdatum > today || geburtsdatum < '1900-01-01')) {
+    errors.geburtsdatum = 'Das Geburtsdatum muss zwischen 1900 und heute liegen.';
+  }
+
+  const telefone: string[] = [];
+  for (let i = 1; i <= MAX_PHONES; i++) {
+    const value = phone(`telefon${i}`);
+    if (value && !telefone.includes(value)) telefone.push(value);
+  }
+
+  const orte: { label: string; adresse: string }[] = [];
+  for (let i = 1; i <= MAX_PLACES; i++) {
+    const label = text(`ort${i}Label`, 100);
+    const adresse = text(`ort${i}Adresse`, 300);
+    if (adresse) orte.push({ label: label ?? `Ort ${i}`, adresse });
+    else if (label) errors[`ort${i}Adresse`] = 'Bitte geben Sie die Adresse dieses Ortes ein.';
+  }
+
+  let versichertennummer: string | null = null;
+  const kvnr = parseKvnr(str('versichertennummer'));
+  if (kvnr.status === 'ok') versichertennummer = kvnr.value;
+  else if (kvnr.status !== 'empty') errors.versichertennummer = KVNR_MESSAGES[kvnr.status];
+
+  let pflegegrad: number | null = null;
+  const grad = str('pflegegrad');
+  if (/^[1-5]$/.test(grad)) pflegegrad = Number(grad);
+  else if (grad !== '' && grad !== 'keiner') errors.pflegegrad = 'Bitte wählen Sie einen Pflegegrad von 1 bis 5.';
+
+  const art = str('transportart');
+  let transportart: PatientInput['transportart'] = null;
+  if ((TRANSPORT_TYPES as readonly string[]).includes(art)) transportart = art as PatientInput['transportart'];
+  else if (art !== '') errors.transportart = 'Ungültige Transportart.';
+
+  const besonderheiten: PatientInput['besonderheiten'] = {};
+  for (const flag of HANDLING_FLAGS) if (checked(`flag_${flag}`)) besonderheiten[flag] = true;
+  if (checked('treppen')) besonderheiten.barrierefreiZugang = false;
+  const hinweise = text('weitereHinweise', 500, 'multi-line');
+  if (hinweise) {
+    besonderheiten.weitere = true;
+    besonderheiten.weitereHinweise = hinweise;
+  }
+
+  const kontaktName = text('kontaktName', 200);
+  const kontaktBeziehung = text('kontaktBeziehung', 100);
+  const kontaktTelefon = phone('kontaktTelefon');
+  const kontaktEmail = email('kontaktEmail');
+  if (!kontaktName && (kontaktBeziehung || kontaktTelefon || kontaktEmail)) errors.kontaktName = 'Bitte geben Sie den Namen der Kontaktperson ein.';
+
+  const data: PatientInput = {
+    vorname: vorname ?? '',
+    nachname: nachname ?? '',
+    geburtsdatum,
+    telefone,
+    email: email('email'),
+    adresse: text('adresse', 300),
+    orte,
+    krankenkasse: text('krankenkasse', 120),
+    versichertennummer,
+    pflegegrad,
+    merkzeichen: MERKZEICHEN.filter((zeichen) => checked(`merkzeichen_${zeichen}`)),
+    transportart,
+    besonderheiten,
+    befreiungBis: date('befreiungBis'),
+    kontaktperson: kontaktName ? { name: kontaktName, beziehung: kontaktBeziehung, telefon: kontaktTelefon, email: kontaktEmail } : null,
+    notizen: text('notizen', 2000, 'multi-line'),
+  };
+  return Object.keys(errors).length ? { success: false, fieldErrors: errors } : { success: true, data };
+}

@@ -1,0 +1,109 @@
+// Patients on both backends: create, edit, archive, search (also by phone in any form), the legs on the
+// detail page, duplicates flagged and booking suggestions accepted by staff.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { bookingEvents, bookings, patients } from '../db/schema';
+import type { Actor } from '../bookings/booking-events.server';
+import { createBooking, createStaffActor } from '../bookings/staff-bookings.fixtures';
+import {
+  createPatient,
+  getPatient,
+  linkBookingToPatient,
+  listPatients,
+  setPatientArchived,
+  suggestPatientsForBooking,
+  updatePatient,
+} from './patients.server';
+
+const today = '2030-06-15';
+let t: TestDb;
+let actor: Actor;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  actor = await createStaffActor(t.db);
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.db.delete(patients);
+});
+
+async function create(values: Record<string, unknown>) {
+  const result = await createPatient(t.db, values, today);
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.value;
+}
+
+describe('patients', () => {
+  it('creates a patient with normalised fields and refuses bad input with German field errors', async () => {
+    const created = await create({ vorname: 'Erika', nachname: 'Müller', geburtsdatum: '1941-03-02', telefon1: '069 1234567', versichertennummer: 'A123456780' });
+    const [row] = await t.db.select().from(patients).where(eq(patients.id, created.id));
+    expect(row).toMatchObject({ vorname: 'Erika', nachname: 'Müller', telefone: ['+49691234567'], versichertennummer: 'A123456780', archivedAt: null });
+    expect(created.duplicates).toEqual([]);
+
+    const bad = await createPatient(t.db, { vorname: 'X', nachname: '', versichertennummer: 'A123456789' }, today);
+    expect(bad).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { nachname: 'Bitte geben Sie den Nachnamen ein.', versichertennummer: expect.stringContaining('Prüfziffer') } });
+    expect(await t.db.select().from(patients)).toHaveLength(1);
+  });
+
+  it('flags likely duplicates on create and edit, never merging them', async () => {
+    const first = await create({ vorname: 'Erika', nachname: 'Müller', geburtsdatum: '1941-03-02' });
+    const second = await create({ vorname: 'Erika', nachname: 'Mueller', geburtsdatum: '1941-03-02' });
+    expect(second.duplicates).toMatchObject([{ patient: { id: first.id }, match: { strength: 'hoch' } }]);
+    const third = await create({ vorname: 'Hans', nachname: 'Schmidt', telefon1: '0171 2345678' });
+    expect(third.duplicates).toEqual([]);
+    const edited = await updatePatient(t.db, third.id, { vorname: 'Hans', nachname: 'Schmidt', telefon1: '0171 2345678', telefon2: '+49 69 1234567' }, today);
+    expect(edited.ok).toBe(true);
+    const fourth = await create({ vorname: 'Pflegeheim', nachname: 'Sonnenhof', telefon1: '+49 (0)171 2345678' });
+    expect(fourth.duplicates).toMatchObject([{ patient: { id: third.id }, match: { strength: 'mittel', reasons: ['telefon'] } }]);
+    expect(await t.db.select().from(patients)).toHaveLength(4);
+  });
+
+  it('searches by name, KVNR and phone in any notation; archives and restores', async () => {
+    const erika = await create({ vorname: 'Erika', nachname: 'Müller', telefon1: '069 90009130', versichertennummer: 'X110411675' });
+    await create({ vorname: 'Hans', nachname: 'Schmidt' });
+    const ids = async (q: string, archived = false) => (await listPatients(t.db, { q, archived })).map((p) => p.id);
+    expect(await ids('müller')).toEqual([erika.id]);
+    expect(await ids('x110411675')).toEqual([erika.id]);
+    expect(await ids('+49 (0)69 900 091 30')).toEqual([erika.id]);
+    expect((await listPatients(t.db)).map((p) => p.nachname)).toEqual(['Müller', 'Schmidt']);
+
+    expect(await setPatientArchived(t.db, erika.id, true)).toEqual({ ok: true, value: { id: erika.id } });
+    expect(await ids('müller')).toEqual([]);
+    expect(await ids('müller', true)).toEqual([erika.id]);
+    await setPatientArchived(t.db, erika.id, false);
+    expect(await ids('müller')).toEqual([erika.id]);
+    expect(await setPatientArchived(t.db, 'nope', true)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await updatePatient(t.db, '00000000-0000-4000-8000-000000000000', { vorname: 'A', nachname: 'B' }, today)).toMatchObject({ ok: false, code: 'not-found' });
+  });
+
+  it('suggests the patient of an online booking; staff link it; the detail page lists past and upcoming legs', async () => {
+    const erika = await create({ vorname: 'Erika', nachname: 'Musterfrau', telefon1: '069 900091' });
+    await create({ vorname: 'Otto', nachname: 'Anders' });
+    const upcoming = await createBooking(t.db, { datum: '2030-06-20', uhrzeit: '08:00', rueckfahrt: 'nach-termin', telefon: '+4969900091' });
+    const past = await createBooking(t.db, { datum: '2030-06-01', uhrzeit: '09:30', telefon: '069 900091' });
+
+    const suggestions = await suggestPatientsForBooking(t.db, upcoming.id);
+    expect(suggestions.map((s) => [s.patient.id, s.match.strength])).toEqual([[erika.id, 'hoch']]);
+
+    expect(await linkBookingToPatient(t.db, actor, upcoming.id, erika.id)).toMatchObject({ ok: true });
+    await linkBookingToPatient(t.db, actor, past.id, erika.id);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, upcoming.id));
+    expect(row?.patientenId).toBe(erika.id);
+    const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, upcoming.id));
+    expect(events.map((e) => e.type)).toEqual(['patient-linked']);
+
+    const detail = await getPatient(t.db, erika.id, today);
+    expect(detail?.upcoming.map((l) => [l.bookingNumber, l.kind, l.datum, l.uhrzeit])).toEqual([
+      [upcoming.bookingNumber, 'hin', '2030-06-20', '08:00'],
+      [upcoming.bookingNumber, 'rueck', '2030-06-20', null],
+    ]);
+    expect(detail?.past.map((l) => [l.bookingNumber, l.kind])).toEqual([[past.bookingNumber, 'hin']]);
+
+    // Archiving keeps the link and the history.
+    await setPatientArchived(t.db, erika.id, true);
+    expect((await getPatient(t.db, erika.id, today))?.upcoming).toHaveLength(2);
+    expect(await linkBookingToPatient(t.db, actor, upcoming.id, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false, code: 'not-found' });
+  });
+});

@@ -1,0 +1,190 @@
+// Patients (Stammdaten, issue 17): list with search, detail with past and upcoming legs, create, edit,
+// archive (never a hard delete: their bookings keep pointing to them), matching suggestions for a
+// booking and duplicate flags. Matching itself is the pure rule of app/domain/patients/matching.ts; it
+// runs over the active patients' names, dates of birth and phones (a small firm has hundreds to a few
+// thousand), so umlaut spellings and swapped names are found, which SQL alone would miss.
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { containsPattern } from '../../domain/bookings/list-filters';
+import { compareLegs } from '../../domain/legs/legs';
+import { suggestPatients, type PatientMatch } from '../../domain/patients/matching';
+import { parsePatientForm, type PatientInput } from '../../domain/patients/patient-form';
+import { toE164 } from '../../domain/patients/phone';
+import { recordBookingEvent, type Actor } from '../bookings/booking-events.server';
+import type { Db, DbOrTx } from '../db/client.server';
+import { bookings, patients, tripLegs } from '../db/schema';
+import { notifyChange } from '../realtime/notify-change.server';
+import { invalid, isUuid, notFound, ok, type Result } from '../use-case-result.server';
+
+export type PatientRow = typeof patients.$inferSelect;
+
+export type PatientSummary = Pick<PatientRow, 'id' | 'vorname' | 'nachname' | 'geburtsdatum' | 'telefone' | 'krankenkasse' | 'archivedAt'>;
+
+export type Suggestion = { patient: PatientSummary; match: PatientMatch };
+
+const summaryColumns = {
+  id: patients.id,
+  vorname: patients.vorname,
+  nachname: patients.nachname,
+  geburtsdatum: patients.geburtsdatum,
+  telefone: patients.telefone,
+  krankenkasse: patients.krankenkasse,
+  archivedAt: patients.archivedAt,
+};
+
+/** Active (or archived) patients by name, filtered by a search over name, KVNR, e-mail, address and phone. */
+export async function listPatients(db: DbOrTx, options: { q?: string; archived?: boolean; limit?: number } = {}): Promise<PatientSummary[]> {
+  const conditions = [options.archived ? isNotNull(patients.archivedAt) : isNull(patients.archivedAt)];
+  const q = options.q?.trim().toLowerCase();
+  if (q) {
+    const text = sql`${patients.searchText} like ${containsPattern(q)} escape '\\'`;
+    const phone = toE164(q);
+    conditions.push(phone ? sql`(${text} or ${patients.searchText} like ${containsPattern(phone)} escape '\\')` : text);
+  }
+  return db
+    .select(summaryColumns)
+    .from(patients)
+    .where(and(...conditions))
+    .orderBy(asc(patients.nachname), asc(patients.vorname), asc(patients.id))
+    .limit(options.limit ?? 200);
+}
+
+/** Likely duplicates of `person` among the active patients (never merged: staff decide). */
+export async function findMatches(
+  db: DbOrTx,
+  person: { vorname: string; nachname: string; geburtsdatum: string | null; telefone: string[] },
+  exceptId?: string,
+): Promise<Suggestion[]> {
+  const all = await db.select(summaryColumns).from(patients).where(isNull(patients.archivedAt));
+  const candidates = all
+    .filter((p) => p.id !== exceptId)
+    .map((p) => ({ ...p, firstName: p.vorname, lastName: p.nachname, dateOfBirth: p.geburtsdatum, phones: p.telefone }));
+  return suggestPatients({ firstName: person.vorname, lastName: person.nachname, dateOfBirth: person.geburtsdatum, phones: person.telefone }, candidates).map(
+    ({ patient, match }) => ({
+      patient: {
+        id: patient.id,
+        vorname: patient.vorname,
+        nachname: patient.nachname,
+        geburtsdatum: patient.geburtsdatum,
+        telefone: patient.telefone,
+        krankenkasse: patient.krankenkasse,
+        archivedAt: patient.archivedAt,
+      },
+      match,
+    }),
+  );
+}
+
+export type SavedPatient = { id: string; patient: PatientInput; duplicates: Suggestion[] };
+
+/** Creates a patient; the answer lists likely duplicates so the screen can flag them. */
+export async function createPatient(db: Db, values: Record<string, unknown>, today: string): Promise<Result<SavedPatient>> {
+  const parsed = parsePatientForm(values, today);
+  if (!parsed.success) return invalid(parsed.fieldErrors);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(patients).values(parsed.data).returning({ id: patients.id });
+    const id = row!.id;
+    await notifyChange(tx, { entity: 'patient', kind: 'insert', id, source: 'staff' });
+    return ok({ id, patient: parsed.data, duplicates: await findMatches(tx, parsed.data, id) });
+  });
+}
+
+export async function updatePatient(db: Db, id: unknown, values: Record<string, unknown>, today: string): Promise<Result<SavedPatient>> {
+  if (!isUuid(id)) return notFound();
+  const parsed = parsePatientForm(values, today);
+  if (!parsed.success) return invalid(parsed.fieldErrors);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(patients).set(parsed.data).where(eq(patients.id, id)).returning({ id: patients.id });
+    if (!row) return notFound();
+    await notifyChange(tx, { entity: 'patient', kind: 'update', id, source: 'staff' });
+    return ok({ id, patient: parsed.data, duplicates: await findMatches(tx, parsed.data, id) });
+  });
+}
+
+/** Archives (or, with `archived: false`, restores) a patient. Bookings keep their link. */
+export async function setPatientArchived(db: Db, id: unknown, archived: boolean): Promise<Result<{ id: string }>> {
+  if (!isUuid(id)) return notFound();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(patients)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(eq(patients.id, id))
+      .returning({ id: patients.id });
+    if (!row) return notFound();
+    await notifyChange(tx, { entity: 'patient', kind: 'update', id, source: 'staff' });
+    return ok({ id });
+  });
+}
+
+export type PatientLeg = {
+  bookingId: string;
+  bookingNumber: string;
+  status: string;
+  kind: 'hin' | 'rueck';
+  timing: 'fest' | 'nach-termin';
+  datum: string;
+  uhrzeit: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  legStatus: string;
+};
+
+/** A patient with the legs of their bookings, split at `today` (Berlin): upcoming first-to-last, past newest first. */
+export async function getPatient(
+  db: DbOrTx,
+  id: unknown,
+  today: string,
+): Promise<{ patient: PatientRow; upcoming: PatientLeg[]; past: PatientLeg[]; duplicates: Suggestion[] } | null> {
+  if (!isUuid(id)) return null;
+  const [patient] = await db.select().from(patients).where(eq(patients.id, id));
+  if (!patient) return null;
+  const legs = (await db
+    .select({
+      bookingId: bookings.id,
+      bookingNumber: bookings.bookingNumber,
+      status: bookings.status,
+      kind: tripLegs.kind,
+      timing: tripLegs.timing,
+      datum: tripLegs.datum,
+      uhrzeit: tripLegs.uhrzeit,
+      abholadresse: tripLegs.abholadresse,
+      zieladresse: tripLegs.zieladresse,
+      legStatus: tripLegs.status,
+    })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .where(eq(bookings.patientenId, id))
+    .orderBy(desc(tripLegs.datum))
+    .limit(500)) as PatientLeg[];
+  const upcoming = legs.filter((leg) => leg.datum >= today).sort(compareLegs);
+  const past = legs.filter((leg) => leg.datum < today).sort((a, b) => compareLegs(b, a));
+  const duplicates = await findMatches(db, { vorname: patient.vorname, nachname: patient.nachname, geburtsdatum: patient.geburtsdatum, telefone: patient.telefone }, id);
+  return { patient, upcoming, past, duplicates };
+}
+
+/** The patients an (online) booking probably belongs to, strongest first: a suggestion for staff. */
+export async function suggestPatientsForBooking(db: DbOrTx, bookingId: unknown): Promise<Suggestion[]> {
+  if (!isUuid(bookingId)) return [];
+  const [booking] = await db
+    .select({ vorname: bookings.vorname, nachname: bookings.nachname, telefon: bookings.telefon })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) return [];
+  return findMatches(db, { vorname: booking.vorname, nachname: booking.nachname, geburtsdatum: null, telefone: booking.telefon ? [booking.telefon] : [] });
+}
+
+/** Links a booking to a patient (accepting a suggestion, or choosing one), with a history entry. */
+export async function linkBookingToPatient(db: Db, actor: Actor, bookingId: unknown, patientId: unknown): Promise<Result<{ bookingId: string; patientId: string }>> {
+  if (!isUuid(bookingId) || !isUuid(patientId)) return notFound();
+  return db.transaction(async (tx) => {
+    const [patient] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
+    if (!patient) return notFound('Dieser Patient existiert nicht mehr.');
+    const [booking] = await tx.select({ id: bookings.id, patientenId: bookings.patientenId }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking) return notFound();
+    if (booking.patientenId !== patientId) {
+      await tx.update(bookings).set({ patientenId: patientId }).where(eq(bookings.id, bookingId));
+      await recordBookingEvent(tx, { bookingId, actor, type: 'patient-linked', data: { patientId, previousPatientId: booking.patientenId } });
+      await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
+    }
+    return ok({ bookingId, patientId });
+  });
+}
