@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transportCode } from './transport';
+import { transportCode, transportDescription } from './transport';
 
 describe('transportCode', () => {
   it('uses the transport type when set', () => {
@@ -19,5 +19,19 @@ describe('transportCode', () => {
     expect(transportCode({ transportart: null, besonderheiten: {} })).toBeNull();
     expect(transportCode({ transportart: null, besonderheiten: { barrierefreiZugang: false } })).toBeNull();
     expect(transportCode({ transportart: 'unbekannt', besonderheiten: null })).toBeNull();
+  });
+});
+
+describe('transportDescription', () => {
+  it('names the set type, else the derived one with its origin, else "Nicht festgelegt"', () => {
+    expect(transportDescription({ transportart: 'liegend', besonderheiten: { rollstuhl: true } })).toEqual({ text: 'Liegend', derived: false });
+    expect(transportDescription({ transportart: null, besonderheiten: { rollstuhl: true, barrierefreiZugang: true } })).toEqual({
+      text: 'Rollstuhl (RS), aus den Angaben der Buchung',
+      derived: true,
+    });
+    expect(transportDescription({ transportart: null, besonderheiten: { rollstuhl: true, barrierefreiZugang: false } }).text).toBe(
+      'Tragestuhl (TS), aus den Angaben der Buchung',
+    );
+    expect(transportDescription({ transportart: null, besonderheiten: {} })).toEqual({ text: 'Nicht festgelegt', derived: false });
   });
 });

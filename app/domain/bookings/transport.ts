@@ -48,3 +48,20 @@ export function transportCode({ transportart, besonderheiten }: CodeInput): Tran
   if (besonderheiten?.rollstuhl) return besonderheiten.barrierefreiZugang === false ? 'TS' : 'RS';
   return null;
 }
+
+export const TRANSPORT_NOT_SET = 'Nicht festgelegt';
+
+/**
+ * The transport type as the details show it, saying where it comes from, so the details and the list
+ * never seem to disagree (issue 22): the type staff set ("Rollstuhl"); else the type the list derives
+ * from the wizard's answers, marked as such ("Rollstuhl (RS), aus den Angaben der Buchung"); else
+ * "Nicht festgelegt".
+ */
+export function transportDescription(input: CodeInput): { text: string; derived: boolean } {
+  const set = transportLabel(input.transportart);
+  if (set) return { text: set, derived: false };
+  const code = transportCode(input);
+  if (!code) return { text: TRANSPORT_NOT_SET, derived: false };
+  const label = TRANSPORT_LEGEND.find((entry) => entry.code === code)!.label;
+  return { text: `${label} (${code}), aus den Angaben der Buchung`, derived: true };
+}

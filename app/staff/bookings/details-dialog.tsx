@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { formatGermanDate } from '../../domain/berlin-time';
 import { describeHistoryEntry } from '../../domain/bookings/history';
 import { STATUS_LABELS } from '../../domain/bookings/status';
-import { transportLabel } from '../../domain/bookings/transport';
+import { transportDescription } from '../../domain/bookings/transport';
 import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogClose } from '../../ui/dialog';
@@ -89,7 +89,7 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         <Item label="Patient">
           {d.vorname} {d.nachname}
         </Item>
-        <Item label="Transportart">{transportLabel(d.transportart) ?? 'Nicht festgelegt'}</Item>
+        <Item label="Transportart">{transportDescription(d).text}</Item>
         <Item label="Telefon">{d.telefon ? <a className="text-brand-dark underline" href={`tel:${toE164(d.telefon) ?? d.telefon.replace(/[^\d+]/g, '')}`}>{formatPhoneForDisplay(d.telefon)}</a> : '–'}</Item>
         <Item label="E-Mail">{d.email ?? '–'}</Item>
         {d.bestaetigungsEmail && d.bestaetigungsEmail !== d.email ? <Item label="Bestätigung an">{d.bestaetigungsEmail}</Item> : null}
