@@ -54,7 +54,7 @@ describe('DriversScreen', () => {
     renderScreen(() => result({ ok: true }));
     expect(screen.getByRole('heading', { name: 'Fahrerübersicht (1)' })).toBeTruthy();
     const item = screen.getByRole('listitem');
-    expect(within(item).getByRole('link', { name: /\+496990009130/ }).getAttribute('href')).toBe('tel:+496990009130');
+    expect(within(item).getByRole('link', { name: /069 90009130/ }).getAttribute('href')).toBe('tel:+496990009130');
     expect(within(item).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/496990009130');
     expect(item.textContent).toContain('peter@example.org');
     expect(item.textContent).toContain('Fahrzeug: F-KF 101');
