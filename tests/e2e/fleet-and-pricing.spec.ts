@@ -77,7 +77,7 @@ test.describe('Fahrer', () => {
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(toast(page, 'Fahrer erfolgreich aktualisiert')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(card).toContainText('01715550202');
+    await expect(card).toContainText('0171 5550202');
     await expect(card).toContainText('erik.probe@example.org');
 
     // Delete: the confirmation asks, says it can't be undone; Abbrechen keeps the driver.
