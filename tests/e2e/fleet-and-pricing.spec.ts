@@ -58,7 +58,7 @@ test.describe('Fahrer', () => {
     await expect(toast(page, 'Fahrer erfolgreich hinzugefügt')).toBeVisible();
     await expect(page.getByRole('heading', { name: `Fahrerübersicht (${before + 1})` })).toBeVisible();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Erik Probefahrer' }) });
-    await expect(card).toContainText('+491715550101');
+    await expect(card).toContainText('0171 5550101');
     await expect(card).toContainText('Spätschicht');
     // The form is empty again for the next driver.
     await expect(create.getByLabel('Name')).toHaveValue('');
