@@ -360,7 +360,7 @@ describe('mail retry route', () => {
     const [after] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, job!.id));
     expect(after).toMatchObject({ status: 'pending', attempts: 0 });
     await db.update(outboxJobs).set({ status: 'done' }).where(eq(outboxJobs.id, job!.id));
-    // A refusal the screen can meet is an answer (200, ok: false), as every staff action's (decision 110).
+    // A refusal the screen can meet is an answer (200, ok: false), as every staff action's (decision 160).
     const again = await call(String(job!.id));
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ ok: false, code: 'conflict', toasts: [{ description: 'Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.' }] });

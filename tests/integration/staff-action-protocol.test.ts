@@ -1,4 +1,4 @@
-// The mutation protocol sweep (decision 110), walked from the route config like the authorization sweep:
+// The mutation protocol sweep (decision 160), walked from the route config like the authorization sweep:
 // every staff action answers with the one ActionResult, a request our pages never send gets a 400 with
 // a German toast, and a failure of ours (a database error quoting SQL and values) never reaches the
 // toast or the log.

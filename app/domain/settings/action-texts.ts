@@ -1,5 +1,5 @@
 // The German texts of the Einstellungen screen's actions (SPEC.md §8): one catalogue for the area
-// (decision 110).
+// (decision 160).
 import type { ActionCatalogue } from '../action-result';
 
 export const SETTINGS_INTENTS = ['save-smtp', 'send-test', 'save-whatsapp', 'save-template', 'regenerate-feed', 'save-slot-capacity'] as const;
