@@ -21,7 +21,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Renders the whole document, then answers with it in one buffer (issue 15, decision 110). No page
+ * Renders the whole document, then answers with it in one buffer (issue 15, decision 160). No page
  * suspends on the server (loaders return data, not promises), so streaming the shell gained nothing; it
  * cost ~100 separate ~2 KB writes per bookings page, each its own compressed block. One buffer becomes
  * one compressed stream.

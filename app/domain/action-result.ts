@@ -1,4 +1,4 @@
-// The one answer of every staff mutation (decision 110): what the browser shows (toasts in order, German
+// The one answer of every staff mutation (decision 160): what the browser shows (toasts in order, German
 // field errors), what a form needs to refill itself without JavaScript, and a token so one answer is
 // announced once. Built on the server by `app/server/http/action-response.server.ts`, shown by
 // `app/staff/actions/use-action-result.ts`.

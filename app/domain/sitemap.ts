@@ -1,9 +1,8 @@
 // The XML sitemap and robots.txt as pure text builders (the resource routes only add headers).
+import { escapeHtml as escapeXml } from './html-escape';
 
 export type SitemapEntry = { path: string; priority: number; changefreq: string };
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function buildSitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const base = publicUrl.replace(/\/+$/, '');

@@ -295,7 +295,7 @@ test('actions and files refuse requests without a session or from another site',
     multipart: { intent: 'confirm', id: 'keine-buchung' },
     headers: { Origin: origin },
   });
-  // A refusal is an answer (200 with ok: false and its code, decision 110), never a raw database error.
+  // A refusal is an answer (200 with ok: false and its code, decision 160), never a raw database error.
   expect(unknown.status()).toBe(200);
   expect(await unknown.json()).toMatchObject({ ok: false, code: 'not-found', toasts: [{ title: 'Buchung konnte nicht bestätigt werden' }] });
 });

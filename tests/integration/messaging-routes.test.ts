@@ -25,6 +25,7 @@ import { createBookingWithMails } from '../support/messaging-bookings';
 import { createSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
 import { anonymousRequest, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
+import type { ActionResult } from '../../app/domain/action-result';
 
 let t: TestDb;
 let db: Db;
@@ -61,10 +62,13 @@ async function settingsPost(fields: Record<string, string>, session = owner) {
   const result = (await settingsAction(
     routeArgs(post(session, '/app/settings', fields), session.context),
   )) as unknown as {
-    data: { ok: boolean; warning?: boolean; title: string; description: string | null; fieldErrors: Record<string, string> };
+    data: ActionResult;
     init: { status?: number } | null;
   };
-  return { ...result.data, status: result.init?.status ?? 200 };
+  // The first toast's texts beside the answer, as the screen shows them.
+  const [first] = result.data.toasts;
+  const warning = first?.kind === 'warning';
+  return { ...result.data, title: first?.title, description: first?.description ?? null, warning, status: result.init?.status ?? 200 };
 }
 
 describe('iCalendar feed', () => {
@@ -356,7 +360,7 @@ describe('mail retry route', () => {
     const [after] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, job!.id));
     expect(after).toMatchObject({ status: 'pending', attempts: 0 });
     await db.update(outboxJobs).set({ status: 'done' }).where(eq(outboxJobs.id, job!.id));
-    // A refusal the screen can meet is an answer (200, ok: false), as every staff action's (decision 110).
+    // A refusal the screen can meet is an answer (200, ok: false), as every staff action's (decision 160).
     const again = await call(String(job!.id));
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ ok: false, code: 'conflict', toasts: [{ description: 'Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.' }] });

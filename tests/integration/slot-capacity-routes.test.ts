@@ -12,6 +12,7 @@ import type { Db } from '../../app/server/db/client.server';
 import { createBookingWithMails } from '../support/messaging-bookings';
 import { createStaffSession, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
+import type { ActionResult } from '../../app/domain/action-result';
 
 let t: TestDb;
 let db: Db;
@@ -38,10 +39,12 @@ async function save(value: string | null, session = owner) {
   const result = (await settingsAction(
     routeArgs(session.request('/app/settings', { method: 'POST', body: fields }), session.context),
   )) as unknown as {
-    data: { ok: boolean; title: string; description: string | null; fieldErrors: Record<string, string> };
+    data: ActionResult;
     init: { status?: number } | null;
   };
-  return { ...result.data, status: result.init?.status ?? 200 };
+  // The first toast's texts beside the answer, as the screen shows them.
+  const [first] = result.data.toasts;
+  return { ...result.data, title: first?.title, description: first?.description ?? null, status: result.init?.status ?? 200 };
 }
 
 const stored = async () =>

@@ -20,10 +20,10 @@ export const TRANSPORT_CODES: Record<TransportType, TransportCode> = {
 
 /** The colour legend, in SPEC.md's order: TS blue, RS green, SI yellow, LI purple. */
 export const TRANSPORT_LEGEND: { code: TransportCode; label: string; colour: 'blue' | 'green' | 'yellow' | 'purple' }[] = [
-  { code: 'TS', label: 'Tragestuhl', colour: 'blue' },
-  { code: 'RS', label: 'Rollstuhl', colour: 'green' },
-  { code: 'SI', label: 'Sitzend', colour: 'yellow' },
-  { code: 'LI', label: 'Liegend', colour: 'purple' },
+  { code: 'TS', label: TRANSPORT_LABELS.tragestuhl, colour: 'blue' },
+  { code: 'RS', label: TRANSPORT_LABELS.rollstuhl, colour: 'green' },
+  { code: 'SI', label: TRANSPORT_LABELS.sitzend, colour: 'yellow' },
+  { code: 'LI', label: TRANSPORT_LABELS.liegend, colour: 'purple' },
 ];
 
 export function isTransportType(value: unknown): value is TransportType {

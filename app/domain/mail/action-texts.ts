@@ -1,4 +1,4 @@
-// The German texts of the mail actions (decision 110): "Erneut senden" in the booking details and the
+// The German texts of the mail actions (decision 160): "Erneut senden" in the booking details and the
 // mail log, one endpoint for both.
 import type { ActionCatalogue } from '../action-result';
 

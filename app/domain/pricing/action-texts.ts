@@ -1,4 +1,4 @@
-// The German toast texts of the Preise screen (decision 071; one catalogue per area, decision 110).
+// The German toast texts of the Preise screen (decision 071; one catalogue per area, decision 160).
 import type { ActionCatalogue } from '../action-result';
 import { formatEuro } from './money';
 import { priceModeLabel } from './modes';

@@ -1,14 +1,12 @@
 // The transport types a price rule is for (SPEC.md §3: sitzend, rollstuhl, tragestuhl, liegend).
 
-export const PRICE_MODES = ['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const;
-export type PriceMode = (typeof PRICE_MODES)[number];
+// They are the bookings' transport types, with the same labels (one vocabulary).
+import { TRANSPORT_LABELS, TRANSPORT_TYPES, type TransportType } from '../bookings/transport';
 
-export const PRICE_MODE_LABELS: Record<PriceMode, string> = {
-  sitzend: 'Sitzend',
-  rollstuhl: 'Rollstuhl',
-  tragestuhl: 'Tragestuhl',
-  liegend: 'Liegend',
-};
+export const PRICE_MODES = TRANSPORT_TYPES;
+export type PriceMode = TransportType;
+
+export const PRICE_MODE_LABELS: Record<PriceMode, string> = TRANSPORT_LABELS;
 
 export function isPriceMode(value: unknown): value is PriceMode {
   return typeof value === 'string' && (PRICE_MODES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-// The German texts of the Benutzer screen's actions: one catalogue for the area (decision 110).
+// The German texts of the Benutzer screen's actions: one catalogue for the area (decision 160).
 import type { ActionCatalogue } from '../action-result';
 
 export const USERS_INTENTS = ['create', 'deactivate', 'reactivate', 'reset-password'] as const;

@@ -1,5 +1,6 @@
 // The trip as a driver gets it (e-mail and WhatsApp): when, where from, where to, how to transport.
 // Only what the driver needs to carry out the ride: no insurer, care level or free-text health notes.
+import { TRANSPORT_LABELS } from '../bookings/transport';
 
 export type DriverTrip = {
   bookingNumber: string;
@@ -24,12 +25,7 @@ export type DriverTrip = {
   };
 };
 
-const transportLabels: Record<string, string> = {
-  sitzend: 'Sitzend',
-  rollstuhl: 'Rollstuhl',
-  tragestuhl: 'Tragestuhl',
-  liegend: 'Liegend',
-};
+const transportLabels: Record<string, string> = TRANSPORT_LABELS;
 
 function germanDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

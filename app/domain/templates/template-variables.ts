@@ -1,5 +1,6 @@
 // E-mail template variables (SPEC.md §3 plus bookingNumber and firmenname), placeholder parsing,
 // HTML escaping and rendering. Pure: used by the server to send and by the settings screen to preview.
+import { escapeHtml } from '../html-escape';
 
 export type TemplateVariable = { name: string; label: string };
 
@@ -51,20 +52,7 @@ export function findUnknownVariables(...texts: string[]): string[] {
   return unknown;
 }
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-  '=': '&#61;',
-};
-
-/** Escapes text for HTML element content and (quoted or unquoted) attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`=]/g, (char) => htmlEscapes[char]!);
-}
+export { escapeHtml };
 
 function lookup(values: TemplateValues, name: string): string {
   return knownNames.has(name) && Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? '') : '';

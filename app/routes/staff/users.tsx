@@ -1,5 +1,5 @@
 // /app/users: Benutzer (owner only). Thin: guard, parse the intent, call the use case, respond with the
-// one ActionResult (decision 110); the one-time password travels in its data, shown once.
+// one ActionResult (decision 160); the one-time password travels in its data, shown once.
 import { isUsersIntent, usersTexts, type OneTimePassword } from '../../domain/staff-access/action-texts';
 import {
   accountResult,

@@ -17,7 +17,7 @@ export type AccountField = 'name' | 'email' | 'role' | 'currentPassword' | 'newP
 
 /**
  * A refusal with a German message, the form field it concerns (if one) and its code: `invalid` for
- * input, `not-found` for a vanished account, `conflict` for a rule of the accounts (decision 110).
+ * input, `not-found` for a vanished account, `conflict` for a rule of the accounts (decision 160).
  */
 export class AccountError extends Error {
   readonly field: AccountField | null;

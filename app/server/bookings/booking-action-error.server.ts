@@ -1,6 +1,6 @@
 // Typed failures of the back office's booking use cases. A use case throws one inside its transaction
 // (which rolls it back); `bookingResult` turns it into the use-case result every route answers with
-// (decision 110), and anything else propagates to the route's safety net.
+// (decision 160), and anything else propagates to the route's safety net.
 import { DRIVER_NOT_FOUND, NO_RECIPIENT, NOT_PENDING } from '../../domain/bookings/action-messages';
 import { conflict, invalid, notFound, type Result } from '../use-case-result.server';
 

@@ -3,6 +3,7 @@
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate, berlinInstant } from '../../domain/berlin-time';
 import type { BookingStatus } from '../../domain/bookings/status';
+import { TRANSPORT_CODES, TRANSPORT_LEGEND } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { bookings, type Besonderheiten } from '../db/schema';
 
@@ -43,8 +44,8 @@ type EventBooking = {
   revision?: number;
 };
 
-const codes: Record<string, string> = { sitzend: 'SI', rollstuhl: 'RS', tragestuhl: 'TS', liegend: 'LI' };
-const modeLabels: Record<string, string> = { SI: 'Sitzend', RS: 'Rollstuhl', TS: 'Tragestuhl', LI: 'Liegend' };
+const codes: Record<string, string> = TRANSPORT_CODES;
+const modeLabels: Record<string, string> = Object.fromEntries(TRANSPORT_LEGEND.map(({ code, label }) => [code, label]));
 
 /** The transport code of SPEC.md §3 (RS/TS derived from the special needs when no type is set). */
 export function transportCode(transportart: string | null, besonderheiten: Besonderheiten): string | null {

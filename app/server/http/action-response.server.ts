@@ -1,4 +1,4 @@
-// The one way a staff action answers (decision 110): read the form, parse it with a Zod schema into
+// The one way a staff action answers (decision 160): read the form, parse it with a Zod schema into
 // German field errors, run the use case, and turn its typed result into one ActionResult. The HTTP
 // status comes from ACTION_STATUS, the German texts from the area's catalogue. Expected refusals
 // answer 200 with `ok: false` (decision 071: a 4xx to a fetcher is logged by the browser as a failed

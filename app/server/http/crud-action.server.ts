@@ -1,5 +1,5 @@
 // The action of a list screen with create, edit and delete (drivers, vehicles, price rules; the model
-// for every further one, decision 110): read the form, pick the handler of its intent, run the use case
+// for every further one, decision 160): read the form, pick the handler of its intent, run the use case
 // and answer with `respond`. A body over the limit gets 413, one that is not a form or an unknown intent
 // 400; a thrown error a 500 that names nothing of the data.
 import type { Logger } from 'pino';

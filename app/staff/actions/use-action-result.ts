@@ -1,4 +1,4 @@
-// The one way a staff screen shows an ActionResult (decision 110): its toasts, once per answer (the
+// The one way a staff screen shows an ActionResult (decision 160): its toasts, once per answer (the
 // token), then onSuccess/onFailure; after a refusal with field errors, focus moves to the first invalid
 // control so keyboard and screen-reader users land on the German reason.
 import { useEffect, useRef, type RefObject } from 'react';

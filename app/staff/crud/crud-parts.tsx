@@ -1,5 +1,5 @@
 // The building blocks of a list screen with create, edit and delete (drivers, vehicles, price rules and
-// every further one, decision 110): a submit button with a busy state, the create form's state, the edit
+// every further one, decision 160): a submit button with a busy state, the create form's state, the edit
 // dialog and the delete confirmation, each posting through its own fetcher to the route's `crudAction`
 // and showing its ActionResult through `useActionResult` (progressive enhancement: the create forms work
 // without JavaScript; dialogs need it, as Radix dialogs do).

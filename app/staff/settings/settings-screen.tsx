@@ -25,7 +25,7 @@ import { Label } from '../../ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/toaster';
 import { TemplateEditor, type EditableTemplate } from './template-editor';
-import { useResultToast } from './use-result-toast';
+import { actionResultOf, useActionResult } from '../actions/use-action-result';
 
 export type SettingsData = {
   loadFailed: boolean;
@@ -46,20 +46,9 @@ export type SettingsData = {
   slotCapacity: number | null;
 };
 
-export type SettingsActionResult = {
-  intent: string;
-  ok: boolean;
-  /** Done, but with something to look at (e.g. saved while the SMTP server does not answer). */
-  warning?: boolean;
-  title: string;
-  description: string | null;
-  fieldErrors: Record<string, string>;
-  token: string;
-};
-
 function useSettingsFetcher(key: string) {
-  const fetcher = useFetcher<SettingsActionResult>({ key });
-  const result = fetcher.data;
+  const fetcher = useFetcher({ key });
+  const result = actionResultOf(fetcher.data);
   const errors = result && !result.ok ? result.fieldErrors : {};
   return { fetcher, result, errors, busy: fetcher.state !== 'idle' };
 }
@@ -76,7 +65,7 @@ function Notice({ children }: { children: React.ReactNode }) {
 function SmtpForm({ smtp, fromEnv }: { smtp: SettingsData['smtp']; fromEnv: boolean }) {
   const { fetcher, result, errors, busy } = useSettingsFetcher('save-smtp');
   const [formKey, setFormKey] = useState(0);
-  useResultToast(result, () => setFormKey((k) => k + 1));
+  useActionResult(result, { onSuccess: () => setFormKey((k) => k + 1) });
   return (
     <Card>
       <CardHeader>
@@ -160,7 +149,7 @@ function SmtpForm({ smtp, fromEnv }: { smtp: SettingsData['smtp']; fromEnv: bool
 function WhatsAppForm({ whatsapp }: { whatsapp: SettingsData['whatsapp'] }) {
   const { fetcher, result, errors, busy } = useSettingsFetcher('save-whatsapp');
   const [formKey, setFormKey] = useState(0);
-  useResultToast(result, () => setFormKey((k) => k + 1));
+  useActionResult(result, { onSuccess: () => setFormKey((k) => k + 1) });
   return (
     <Card>
       <CardHeader>
@@ -220,7 +209,7 @@ function WhatsAppForm({ whatsapp }: { whatsapp: SettingsData['whatsapp'] }) {
 
 function TestMailCard() {
   const { fetcher, result, errors, busy } = useSettingsFetcher('send-test');
-  useResultToast(result);
+  useActionResult(result);
   return (
     <Card>
       <CardHeader>
@@ -245,7 +234,7 @@ function TestMailCard() {
 
 function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
   const { fetcher, result, busy } = useSettingsFetcher('regenerate-feed');
-  useResultToast(result);
+  useActionResult(result);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(calendar.feedUrl);
@@ -322,7 +311,7 @@ function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
 
 function SlotCapacityCard({ slotCapacity }: { slotCapacity: number | null }) {
   const { fetcher, result, errors, busy } = useSettingsFetcher('save-slot-capacity');
-  useResultToast(result);
+  useActionResult(result);
   return (
     <Card>
       <CardHeader>

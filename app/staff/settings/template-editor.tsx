@@ -22,7 +22,7 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../../ui/native-select';
 import { Textarea } from '../../ui/textarea';
-import { useResultToast, type ActionToast } from './use-result-toast';
+import { actionResultOf, useActionResult } from '../actions/use-action-result';
 
 export type EditableTemplate = {
   templateType: TemplateTypeName;
@@ -37,9 +37,9 @@ type Draft = { subject: string; content: string };
 const sampleValues = bookingTemplateValues(sampleBooking, company.name);
 
 export function TemplateEditor({ templates }: { templates: EditableTemplate[] }) {
-  const fetcher = useFetcher<ActionToast & { fieldErrors: Record<string, string>; intent: string }>({
-    key: 'save-template',
-  });
+  const fetcher = useFetcher({ key: 'save-template' });
+  const answer = actionResultOf(fetcher.data);
+  const result = answer?.intent === 'save-template' ? answer : undefined;
   const [selected, setSelected] = useState<TemplateTypeName>(templates[0]?.templateType ?? 'confirmation');
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
     Object.fromEntries(templates.map((t) => [t.templateType, { subject: t.subject, content: t.content }])),
@@ -47,15 +47,14 @@ export function TemplateEditor({ templates }: { templates: EditableTemplate[] })
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const current = templates.find((t) => t.templateType === selected);
   const draft = drafts[selected] ?? { subject: '', content: '' };
-  useResultToast(fetcher.data?.intent === 'save-template' ? fetcher.data : undefined);
+  useActionResult(result);
 
   const unknown = useMemo(() => findUnknownVariables(draft.subject, draft.content), [draft.subject, draft.content]);
   const preview = useMemo(
     () => renderMail({ subject: draft.subject, content: draft.content }, sampleValues),
     [draft.subject, draft.content],
   );
-  const serverErrors =
-    fetcher.data && !fetcher.data.ok && fetcher.data.intent === 'save-template' ? fetcher.data.fieldErrors : {};
+  const serverErrors = result && !result.ok ? result.fieldErrors : {};
 
   const update = (patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [selected]: { ...draft, ...patch } }));
 

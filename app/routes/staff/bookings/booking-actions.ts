@@ -1,5 +1,5 @@
 // POST /app/bookings/aktionen: every dispatcher action on bookings (intent-based). A resource route that
-// answers the ActionResult as JSON (decision 110), so the screen can run several actions at once and
+// answers the ActionResult as JSON (decision 160), so the screen can run several actions at once and
 // stays in charge of revalidating its list.
 import { bookingTexts, bulkToasts, isBookingIntent, type BookingIntent } from '../../../domain/bookings/action-messages';
 import type { ActionToast } from '../../../domain/action-result';

@@ -3,12 +3,12 @@
 import { requireStaff } from '../../../server/auth/guard.server';
 import { tripList } from '../../../server/bookings/staff-lookups.server';
 import { formatGermanDate } from '../../../domain/berlin-time';
+import { escapeHtml } from '../../../domain/html-escape';
 import { statusLabel } from '../../../domain/bookings/status';
 import { company } from '../../../company';
 import type { Route } from './+types/trip-list';
 
-const escape = (value: string | null | undefined) =>
-  (value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeHtml;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

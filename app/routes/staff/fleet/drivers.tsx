@@ -1,4 +1,4 @@
-// /app/drivers: Fahrer (SPEC.md §2). Thin: guard, then one handler per intent (decision 110).
+// /app/drivers: Fahrer (SPEC.md §2). Thin: guard, then one handler per intent (decision 160).
 import { deletedDriverNote, driverTexts } from '../../../domain/fleet/action-texts';
 import { requireStaff, actorOf } from '../../../server/auth/guard.server';
 import { createDriver, deleteDriver, listDrivers, updateDriver } from '../../../server/fleet/drivers.server';
