@@ -67,6 +67,8 @@ export async function measureHttp(server: BenchServer, options: { durationS: num
         }
         const file = `${target.name.replace(/\s+/g, '-')}.${target.path.endsWith('.js') ? 'js' : 'html'}`;
         writeFileSync(join(nginx.root, encoding.name, file), sent.body);
+        // Warm-up (JIT, connection pools), not counted.
+        await autocannon({ url: `${server.baseUrl}${target.path}`, connections: 10, duration: 1, headers: { 'accept-encoding': encoding.header } });
         const product = await load(`${label}, Produkt`, `${server.baseUrl}${target.path}`, encoding.header, options.durationS);
         const reference = await load(`${label}, nginx`, `${nginx.baseUrl}/${encoding.name}/${file}`, encoding.header, options.durationS);
         raw[label] = { product, nginx: reference, bytes: sent.body.length };
