@@ -1,54 +1,97 @@
-// b. Pages vs the same bytes served as a static file by the same server; e. memory idle and under load.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// b. What visitors get over HTTP: public pages and a script, as browsers request them (brotli, or gzip
+// only), from the product and from nginx serving the very same pre-compressed bytes from files, in the
+// same run. e. The server's memory idle and under that load.
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startNginx } from './nginx';
 import { buildDir, rssMiB, type BenchServer } from './server';
 import { round, type Section } from './table';
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'service page', path: '/krankentransport-frankfurt/' },
-];
+/** What Chromium sends, and what a gzip-only client sends. */
+const ENCODINGS = [
+  { name: 'br', header: 'gzip, deflate, br, zstd' },
+  { name: 'gzip', header: 'gzip, deflate' },
+] as const;
 
-async function load(url: string, durationS: number) {
-  const result = await autocannon({ url, connections: 10, duration: durationS, headers: { 'accept-encoding': 'gzip' } });
-  return { rps: round(result.requests.average, 0), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+function largestScript(): string {
+  const dir = join(buildDir, 'client', 'assets');
+  const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  return `/assets/${scripts.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0]}`;
 }
 
-export async function measureHttp(server: BenchServer, options: { durationS: number }) {
-  const staticDir = join(buildDir, 'client', '__bench');
-  mkdirSync(staticDir, { recursive: true });
+/** The raw (still compressed) bytes and the encoding the product answers with. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: String(response.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function load(label: string, url: string, acceptEncoding: string, durationS: number) {
+  const result = await autocannon({ url, connections: 10, duration: durationS, headers: { 'accept-encoding': acceptEncoding } });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0 || result.requests.total === 0) {
+    throw new Error(`b. ${label}: ${failed} fehlgeschlagene Anfragen (non-2xx ${result.non2xx}, Fehler ${result.errors}, Timeouts ${result.timeouts}) von ${result.requests.total}`);
+  }
+  return { rps: round(result.requests.average, 0), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export async function measureHttp(server: BenchServer, options: { durationS: number; nginxPort: number }) {
+  const targets = [
+    { name: 'home', path: '/' },
+    { name: 'service page', path: '/krankentransport-frankfurt/' },
+    { name: 'largest script', path: largestScript() },
+  ];
+  const nginx = await startNginx(options.nginxPort);
   const raw: Record<string, unknown> = { idleRssMiB: rssMiB(server.pid) };
   const rows: (string | number)[][] = [];
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(server.pid))), 250);
   try {
-    for (const page of PAGES) {
-      const html = await (await fetch(`${server.baseUrl}${page.path}`)).text();
-      const file = `${page.name.replace(/\s+/g, '-')}.html`;
-      writeFileSync(join(staticDir, file), html);
-      const dynamic = await load(`${server.baseUrl}${page.path}`, options.durationS);
-      const stat = await load(`${server.baseUrl}/__bench/${file}`, options.durationS);
-      raw[page.name] = { page: dynamic, staticFile: stat, bytes: Buffer.byteLength(html) };
-      rows.push([page.name, dynamic.rps, stat.rps, round(dynamic.rps / stat.rps, 2), dynamic.p99, stat.p99, dynamic.non2xx + dynamic.errors]);
+    for (const target of targets) {
+      for (const encoding of ENCODINGS) {
+        const label = `${target.name} (${encoding.name})`;
+        // Fill the page cache, then copy the exact bytes the product sends into nginx's root.
+        await rawGet(`${server.baseUrl}${target.path}`, encoding.header);
+        const sent = await rawGet(`${server.baseUrl}${target.path}`, encoding.header);
+        if (sent.status !== 200 || sent.encoding !== encoding.name) {
+          throw new Error(`b. ${label}: Antwort ${sent.status} mit Content-Encoding ${sent.encoding}, erwartet 200 mit ${encoding.name}`);
+        }
+        const file = `${target.name.replace(/\s+/g, '-')}.${target.path.endsWith('.js') ? 'js' : 'html'}`;
+        writeFileSync(join(nginx.root, encoding.name, file), sent.body);
+        // Warm-up (JIT, connection pools), not counted.
+        await autocannon({ url: `${server.baseUrl}${target.path}`, connections: 10, duration: 1, headers: { 'accept-encoding': encoding.header } });
+        const product = await load(`${label}, Produkt`, `${server.baseUrl}${target.path}`, encoding.header, options.durationS);
+        const reference = await load(`${label}, nginx`, `${nginx.baseUrl}/${encoding.name}/${file}`, encoding.header, options.durationS);
+        raw[label] = { product, nginx: reference, bytes: sent.body.length };
+        rows.push([label, sent.body.length, product.rps, reference.rps, round(product.rps / reference.rps, 2), product.p99, reference.p99, round(product.p99 / Math.max(1, reference.p99), 1)]);
+      }
     }
   } finally {
     clearInterval(sampler);
-    rmSync(staticDir, { recursive: true, force: true });
+    await nginx.stop();
   }
   raw.peakRssUnderLoadMiB = peakRss;
   const sections: Section[] = [
     {
-      title: `b. HTTP, 10 connections, ${options.durationS} s each (loopback, gzip)`,
-      columns: ['page', 'req/s page', 'req/s static', 'ratio', 'p99 ms page', 'p99 ms static', 'errors'],
+      title: `b. HTTP, 10 connections, ${options.durationS} s each, loopback: product vs nginx serving the same pre-compressed bytes`,
+      columns: ['what (encoding)', 'bytes', 'req/s product', 'req/s nginx', 'ratio', 'p99 ms product', 'p99 ms nginx', 'p99 ratio'],
       rows,
     },
     {
-      title: 'e. Server resident memory',
-      columns: ['state', 'RSS MiB'],
+      title: 'e. Server resident memory (PGlite backend)',
+      columns: ['state', 'RSS MiB', 'target'],
       rows: [
-        ['idle after start', raw.idleRssMiB as number],
-        ['peak under load', peakRss],
+        ['idle after first start', raw.idleRssMiB as number, '≤ 250'],
+        ['peak under the load of b.', peakRss, '≤ 400'],
       ],
     },
   ];

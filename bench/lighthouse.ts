@@ -3,9 +3,31 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, round, type Section } from './table';
 
-export const LIGHTHOUSE_PAGES = ['/', '/leistungen/', '/preise/', '/krankentransport-frankfurt/', '/online-buchung'];
+export const LIGHTHOUSE_PAGES = ['/', '/leistungen/', '/preise/', '/krankentransport-frankfurt/', '/online-buchung', '/login'];
 
 type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; jsKiB: number };
+
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. A failed run (page not loaded, trace not recorded) has null scores: it is retried
+ * (Lighthouse's own advice for NO_NAVSTART and the like), and after ATTEMPTS failures the bench fails
+ * with the reason instead of printing 0.
+ */
+async function runOnce(url: string, port: number) {
+  let reason = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (!result) {
+      reason = 'kein Ergebnis';
+      continue;
+    }
+    if (!result.lhr.runtimeError) return result;
+    reason = `${result.lhr.runtimeError.code} – ${result.lhr.runtimeError.message}`;
+    process.stdout.write(`a. Lighthouse ${url}: Versuch ${attempt} fehlgeschlagen (${result.lhr.runtimeError.code})\n`);
+  }
+  throw new Error(`a. Lighthouse ${url}: ${ATTEMPTS} Versuche fehlgeschlagen, zuletzt ${reason}`);
+}
 
 export async function measureLighthouse(baseUrl: string, options: { runs: number }) {
   const chrome = await chromeLauncher.launch({
@@ -18,14 +40,10 @@ export async function measureLighthouse(baseUrl: string, options: { runs: number
     for (const path of LIGHTHOUSE_PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < options.runs; i++) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const result = await runOnce(`${baseUrl}${path}`, chrome.port);
         const { categories, audits } = result.lhr;
+        const missing = ['performance', 'accessibility', 'best-practices', 'seo'].filter((id) => typeof categories[id]?.score !== 'number');
+        if (missing.length) throw new Error(`a. Lighthouse ${path}: keine Bewertung für ${missing.join(', ')}`);
         const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
           (item) => item.resourceType === 'script',
         );

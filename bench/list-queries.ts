@@ -1,14 +1,13 @@
 // d. The bookings list's queries (count + one page) on many generated bookings, as the screen runs
 // them: p50 and p95 over repeated runs for each filter, on PGlite and on PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { berlinDate } from '../app/domain/berlin-time';
 import type { BookingListFilters } from '../app/domain/bookings/list-filters';
 import { listBookings } from '../app/server/bookings/list-bookings.server';
 import { openPglite, openPostgres, type DbHandle } from '../app/server/db/client.server';
 import { generateDemoBookings } from '../app/server/db/demo-bookings.server';
 import { migrate } from '../app/server/db/migrate.server';
+import { createScratchDatabase } from './scratch-db';
 import { percentile, round, type Section } from './table';
 
 const base: BookingListFilters = { status: null, type: null, q: '', page: 1, archived: false };
@@ -44,23 +43,8 @@ export async function measureListQueries(options: { pgUrl?: string; bookings: nu
     backends.push({
       name: 'PostgreSQL',
       open: async () => {
-        const name = `kf_bench_${randomBytes(4).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        const handle = await openPostgres(url.toString());
-        return {
-          handle,
-          drop: async () => {
-            const cleanup = new pg.Client({ connectionString: adminUrl });
-            await cleanup.connect();
-            await cleanup.query(`drop database if exists ${name} with (force)`);
-            await cleanup.end();
-          },
-        };
+        const database = await createScratchDatabase(adminUrl, 'kf_bench');
+        return { handle: await openPostgres(database.url), drop: database.drop };
       },
     });
   }

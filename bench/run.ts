@@ -2,11 +2,14 @@
 // bench/results/<time>.json (and latest.json). Needs Chromium (CHROME_PATH or /usr/bin/chromium) and,
 // for the PostgreSQL legs, BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create databases).
 //   a. Lighthouse 12, mobile, median of 3 runs per page
-//   b. HTTP throughput and p99 latency of pages vs the same bytes as a static file, same server
+//   b. HTTP throughput and p99 of pages and a script with br and gzip vs nginx serving the same bytes
 //   c. booking intake over HTTP vs raw INSERTs of the same rows, PGlite and PostgreSQL
 //   d. bookings-list queries on 100 000 bookings, p50/p95, PGlite and PostgreSQL
 //   e. the server's resident memory, idle and under load
-// Options: --only a,b,c,d,e  --bookings N (default 100000)  --quick (1 Lighthouse run, short loads)
+//   f. the bookings list over HTTP, signed in, on PostgreSQL with N bookings, 1 and 10 dispatchers
+// Options: --only a,b,c,d,e,f  --bookings N (default 100000)  --quick (1 Lighthouse run, short loads)
+// BENCH_LIST_DATABASE_URL reuses an already filled database for f. (npm run db:demo) instead of
+// generating one. Any failed run (Lighthouse error, a non-2xx answer under load) fails the bench.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +17,14 @@ import { parseArgs } from 'node:util';
 import { measureHttp } from './http';
 import { measureIntake } from './intake';
 import { measureLighthouse } from './lighthouse';
+import { measureListOverHttp } from './list-http';
 import { measureListQueries } from './list-queries';
 import { ensureBuild, startBenchServer } from './server';
 import { printTable, type Section } from './table';
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'a,b,c,d,e' },
+    only: { type: 'string', default: 'a,b,c,d,e,f' },
     bookings: { type: 'string', default: '100000' },
     quick: { type: 'boolean', default: false },
   },
@@ -47,7 +51,7 @@ if (only.has('a') || only.has('b') || only.has('e')) {
       sections.push(lighthouse.section);
     }
     if (only.has('b') || only.has('e')) {
-      const http = await measureHttp(server, { durationS: quick ? 3 : 10 });
+      const http = await measureHttp(server, { durationS: quick ? 3 : 10, nginxPort: 3421 });
       results.http = http.raw;
       sections.push(...http.sections);
     }
@@ -66,6 +70,19 @@ if (only.has('c')) {
 if (only.has('d')) {
   const list = await measureListQueries({ pgUrl, bookings: Number(values.bookings), runs: quick ? 10 : 40 });
   results.listQueries = list.raw;
+  sections.push(list.section);
+}
+
+if (only.has('f')) {
+  if (!pgUrl) throw new Error('f. braucht PostgreSQL: BENCH_DATABASE_URL oder TEST_DATABASE_URL setzen');
+  const list = await measureListOverHttp({
+    pgUrl,
+    bookings: Number(values.bookings),
+    durationS: quick ? 2 : 5,
+    port: 3402,
+    reuseUrl: process.env.BENCH_LIST_DATABASE_URL,
+  });
+  results.listOverHttp = list.raw;
   sections.push(list.section);
 }
 

@@ -3,7 +3,7 @@
 // GIN index on search_text for the free-text search, created_at for the order; the count uses the same
 // conditions, and no per-row subqueries. The count stops at LIST_COUNT_CAP rows (issue 15): an exact
 // count(*) over tens of thousands of matches cost more than the page itself, and the screen says
-// "mehr als 1 000" instead.
+// "mehr als 1.000" instead.
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ARCHIVED_STATUSES } from '../../domain/bookings/archive';
 import { containsPattern, type BookingListFilters } from '../../domain/bookings/list-filters';
@@ -24,7 +24,7 @@ export type { BookingListRow };
  */
 export type BookingListPage = { rows: BookingListRow[]; total: number; totalCapped: boolean; page: number; pages: number };
 
-/** Matches are counted up to this number; the list shows "mehr als 1 000" beyond. */
+/** Matches are counted up to this number; the list shows "mehr als 1.000" beyond. */
 export const LIST_COUNT_CAP = 1000;
 
 /**

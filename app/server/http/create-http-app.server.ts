@@ -157,13 +157,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' });
   });
 
+  // Cached pages first: no public page is a file, and a file-system lookup per page hit cost more than
+  // sending the page itself (issue 15).
+  if (options.pageCache) app.use(options.pageCache);
+
   if (options.devMiddlewares) {
     app.use(options.devMiddlewares);
   } else if (options.clientDir) {
     app.use(express.static(options.clientDir, { maxAge: '1h' }));
   }
-
-  if (options.pageCache) app.use(options.pageCache);
 
   options.mount?.(app);
 

@@ -1,0 +1,140 @@
+// f. The bookings list as dispatchers get it: over HTTP, signed in, on PostgreSQL with many bookings,
+// the document (first load) and the `.data` request (a filter change in the browser), brotli as
+// Chromium asks for it; one dispatcher, then ten at once. Reference in the same run: the screen's
+// SQL (listBookings) on the same database, without HTTP and rendering.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { berlinDate } from '../app/domain/berlin-time';
+import { parseListFilters } from '../app/domain/bookings/list-filters';
+import { listBookings } from '../app/server/bookings/list-bookings.server';
+import { openPostgres } from '../app/server/db/client.server';
+import { generateDemoBookings } from '../app/server/db/demo-bookings.server';
+import { migrate } from '../app/server/db/migrate.server';
+import { createScratchDatabase } from './scratch-db';
+import { startBenchServer } from './server';
+import { percentile, round, type Section } from './table';
+
+const CASES = [
+  { name: 'no filter', query: '' },
+  { name: 'status pending', query: 'status=pending' },
+  { name: 'type liegend', query: 'type=liegend' },
+  { name: 'search "müller"', query: 'q=m%C3%BCller' },
+  { name: 'search "bad homburg"', query: 'q=bad+homburg' },
+  { name: 'archive', query: 'archive=1' },
+  { name: 'archive, page 20', query: 'archive=1&page=20' },
+];
+
+const PASSWORD = 'Bench-Inhaber-Passwort-2026';
+const EMAIL = 'inhaber@musterfirma-krankenfahrten.example';
+
+type Got = { status: number; bytes: number; identityBytes?: number; headers: Record<string, string | string[] | undefined> };
+
+function get(url: string, headers: Record<string, string>): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, headers: response.headers }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+    body: new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString(),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (response.status !== 302 || !cookies.length) throw new Error(`f. Anmeldung fehlgeschlagen: HTTP ${response.status}`);
+  return cookies.join('; ');
+}
+
+/** `clients` loops requesting `url` for `durationMs`; latencies in ms. Any non-200 fails the bench. */
+async function hammer(url: string, headers: Record<string, string>, clients: number, durationMs: number): Promise<number[]> {
+  const samples: number[] = [];
+  const until = Date.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        const got = await get(url, headers);
+        if (got.status !== 200) throw new Error(`f. ${url}: HTTP ${got.status}`);
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return samples;
+}
+
+async function createFilledDatabase(adminUrl: string, bookings: number) {
+  const database = await createScratchDatabase(adminUrl, 'kf_bench_list');
+  const handle = await openPostgres(database.url);
+  try {
+    await migrate(handle.db);
+    process.stdout.write(`f. generating ${bookings} bookings on PostgreSQL…\n`);
+    await generateDemoBookings(handle.db, bookings, { today: berlinDate() });
+    await handle.db.execute(sql`analyze`);
+  } finally {
+    await handle.close();
+  }
+  return database;
+}
+
+export async function measureListOverHttp(options: { pgUrl: string; bookings: number; durationS: number; port: number; reuseUrl?: string }) {
+  const database = options.reuseUrl ? { url: options.reuseUrl, drop: async () => {} } : await createFilledDatabase(options.pgUrl, options.bookings);
+  const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-list-'));
+  const raw: Record<string, unknown> = {};
+  const rows: (string | number)[][] = [];
+  const server = await startBenchServer({
+    port: options.port,
+    dataDir,
+    env: { DATABASE_URL: database.url, OWNER_INITIAL_PASSWORD: PASSWORD, OWNER_EMAIL: EMAIL, DEMO_DATA: 'false', SIGN_IN_IP_LIMIT: '1000' },
+  });
+  const direct = await openPostgres(database.url);
+  try {
+    const cookie = await signIn(server.baseUrl);
+    const headers = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const today = berlinDate();
+    for (const c of CASES) {
+      const documentUrl = `${server.baseUrl}/app/bookings${c.query ? `?${c.query}` : ''}`;
+      const dataUrl = `${server.baseUrl}/app/bookings.data${c.query ? `?${c.query}` : ''}`;
+      const html = await get(documentUrl, { cookie });
+      if (html.status !== 200) throw new Error(`f. ${c.name}: Dokument HTTP ${html.status} (angemeldet?)`);
+      const compressed = await get(documentUrl, headers);
+      const ms = (samples: number[]) => ({ p50: round(percentile(samples, 50), 1), p95: round(percentile(samples, 95), 1) });
+      const oneDoc = ms(await hammer(documentUrl, headers, 1, options.durationS * 1000));
+      const oneData = ms(await hammer(dataUrl, headers, 1, options.durationS * 1000));
+      const tenDoc = ms(await hammer(documentUrl, headers, 10, options.durationS * 1000));
+      const tenData = ms(await hammer(dataUrl, headers, 10, options.durationS * 1000));
+      const sqlSamples: number[] = [];
+      const filters = parseListFilters(new URLSearchParams(c.query));
+      for (let i = 0; i < 30; i++) {
+        const started = performance.now();
+        await listBookings(direct.db, filters, today);
+        sqlSamples.push(performance.now() - started);
+      }
+      const sqlMs = ms(sqlSamples);
+      raw[c.name] = { htmlBytes: html.bytes, brBytes: compressed.bytes, oneDoc, oneData, tenDoc, tenData, sql: sqlMs };
+      rows.push([c.name, round(html.bytes / 1000, 1), round(compressed.bytes / 1000, 1), `${oneDoc.p50} / ${oneDoc.p95}`, `${oneData.p50} / ${oneData.p95}`, `${tenDoc.p50} / ${tenDoc.p95}`, `${tenData.p50} / ${tenData.p95}`, `${sqlMs.p50} / ${sqlMs.p95}`]);
+    }
+  } finally {
+    await direct.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+  const section: Section = {
+    title: `f. Bookings list over HTTP, signed in, PostgreSQL, ${options.bookings} bookings, brotli, ${options.durationS} s per cell, ms p50 / p95 (targets: p95 ≤ 50 one dispatcher, ≤ 150 ten; HTML ≤ 80 KB)`,
+    columns: ['filter', 'HTML KB', 'br KB', '1 × document', '1 × .data', '10 × document', '10 × .data', 'SQL only'],
+    rows,
+  };
+  return { raw, section };
+}
