@@ -340,3 +340,16 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })).toBeFocused();
   });
 });
+
+test('every variant of a public address answers 301 with the canonical one', async ({ request }) => {
+  for (const { path } of publicPages.filter((page) => page.path !== '/')) {
+    const bare = path.replace(/\/$/, '');
+    for (const variant of [bare, `${bare}/`, `${bare}//`, `${bare.toUpperCase()}/`]) {
+      if (variant === path) continue;
+      const response = await request.get(variant, { maxRedirects: 0 });
+      expect(response.status(), variant).toBe(301);
+      expect(response.headers()['location'], variant).toBe(path);
+    }
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
+});
