@@ -233,8 +233,16 @@ test.describe('service-areas carousel', () => {
       await prev.click();
       await expect.poll(active).toMatch(new RegExp(`^${((startIndex + 1) % 3) + 1} von 3`));
     } else {
-      await expect(next).toBeVisible();
-      await expect(prev).toBeVisible();
+      // All three cards side by side: counter, arrows and pause button would do nothing, so they are
+      // hidden, and nothing advances by itself.
+      for (const card of await slides.all()) await expect(card).toBeInViewport();
+      await expect(next).toBeHidden();
+      await expect(prev).toBeHidden();
+      await expect(carousel.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' })).toBeHidden();
+      await expect(carousel.locator('[data-carousel-position]')).toBeHidden();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(1000);
+      await expect(carousel).toHaveAttribute('data-autoplay', 'off');
       await expect(slides.first().getByRole('link', { name: /buchen/ })).toHaveAttribute('href', '/online-buchung');
     }
   });
