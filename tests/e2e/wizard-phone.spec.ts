@@ -147,3 +147,14 @@ test('a large phone photo is shrunk in the browser and goes through; a PDF over 
     .setInputFiles({ name: 'Verordnung.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 32)]) });
   await expect(page.getByText('Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.')).toBeVisible();
 });
+
+test('without JavaScript the wizard says it needs JavaScript and offers the phone number (decision 151)', async ({ request }) => {
+  // Chromium's script switch in Playwright keeps the parser's scripting flag on, so <noscript> content
+  // never renders there: the served markup is what a browser without JavaScript shows.
+  for (const path of ['/online-buchung', '/']) {
+    const html = await (await request.get(path)).text();
+    const notice = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1]).find((inner) => inner!.includes('Online-Buchung')) ?? '';
+    expect(notice, path).toContain('Die Online-Buchung braucht JavaScript.');
+    expect(notice, path).toContain('href="tel:+496990009123"');
+  }
+});
