@@ -13,6 +13,7 @@ export async function main(options: { devMiddlewares?: RequestHandler; clientDir
   const running = await startServer({
     devMiddlewares: options.devMiddlewares,
     clientDir: options.clientDir,
+    canonicalPaths: publicPages.map((page) => page.path),
     createHandler: (services) =>
       createRequestHandler({
         build,

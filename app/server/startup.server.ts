@@ -20,6 +20,8 @@ export type StartOptions = {
   createHandler: (services: AppServices) => RequestHandler;
   /** Builds the public page cache (production). */
   createPageCache?: (services: AppServices) => RequestHandler;
+  /** The canonical paths of the public pages (variants are redirected to them). */
+  canonicalPaths?: readonly string[];
   devMiddlewares?: RequestHandler;
   clientDir?: string;
   env?: Record<string, string | undefined>;
@@ -108,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     handleRequest: options.createHandler(services),
     pageCache: options.createPageCache?.(services),
+    canonicalPaths: options.canonicalPaths,
     devMiddlewares: options.devMiddlewares,
     clientDir: options.clientDir,
     mount: (expressApp) => {

@@ -5,7 +5,8 @@
 // Server-only markup. Without JavaScript (and until the enhancer has loaded) the cards sit in a
 // horizontally scrolling, snapping row, so every card can be read and reached by swipe or Tab. The
 // behaviour lives in `client/carousel.ts` (embla), which finds the parts by their data attributes and
-// takes over the same row without moving it. The pause button is hidden by CSS under reduced motion.
+// takes over the same row without moving it. The pause button is hidden by CSS under reduced motion, and
+// all controls where every card is visible at once.
 import { CalendarCheck, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../ui/button';
@@ -58,7 +59,15 @@ export function ServiceAreasCarousel({ slides }: { slides: AreaSlide[] }) {
           ))}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      {/* Where every card is visible (three cards side by side from lg on, two from sm on) the counter,
+          arrows and pause button would do nothing: hidden there, and the enhancer does not auto-advance. */}
+      <div
+        data-carousel-controls=""
+        className={cn(
+          'mt-6 flex items-center justify-center gap-3',
+          slides.length <= 1 ? 'hidden' : slides.length === 2 ? 'sm:hidden' : slides.length === 3 ? 'lg:hidden' : undefined,
+        )}
+      >
         <button
           type="button"
           data-carousel-prev=""

@@ -233,8 +233,16 @@ test.describe('service-areas carousel', () => {
       await prev.click();
       await expect.poll(active).toMatch(new RegExp(`^${((startIndex + 1) % 3) + 1} von 3`));
     } else {
-      await expect(next).toBeVisible();
-      await expect(prev).toBeVisible();
+      // All three cards side by side: counter, arrows and pause button would do nothing, so they are
+      // hidden, and nothing advances by itself.
+      for (const card of await slides.all()) await expect(card).toBeInViewport();
+      await expect(next).toBeHidden();
+      await expect(prev).toBeHidden();
+      await expect(carousel.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' })).toBeHidden();
+      await expect(carousel.locator('[data-carousel-position]')).toBeHidden();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(1000);
+      await expect(carousel).toHaveAttribute('data-autoplay', 'off');
       await expect(slides.first().getByRole('link', { name: /buchen/ })).toHaveAttribute('href', '/online-buchung');
     }
   });
@@ -339,4 +347,17 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })).toBeFocused();
   });
+});
+
+test('every variant of a public address answers 301 with the canonical one', async ({ request }) => {
+  for (const { path } of publicPages.filter((page) => page.path !== '/')) {
+    const bare = path.replace(/\/$/, '');
+    for (const variant of [bare, `${bare}/`, `${bare}//`, `${bare.toUpperCase()}/`]) {
+      if (variant === path) continue;
+      const response = await request.get(variant, { maxRedirects: 0 });
+      expect(response.status(), variant).toBe(301);
+      expect(response.headers()['location'], variant).toBe(path);
+    }
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
 });

@@ -1,6 +1,8 @@
 // The booking wizard on a small phone (issue 22): every text at least 17 px on every step, error states
 // included, and nothing sticking out sideways at 360 px.
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
@@ -113,4 +115,46 @@ test('steps 2 to 4 with their errors stay readable at 360 px', async ({ page }) 
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
   await expect(page.getByText('Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.').first()).toBeVisible();
   await expectReadable(page);
+});
+
+test('a large phone photo is shrunk in the browser and goes through; a PDF over 5 MB still gets the size message', async ({ page }) => {
+  // A 12-megapixel photo of noise: far over 5 MB as a JPEG, like an unshrunk phone photo.
+  const width = 4000;
+  const height = 3000;
+  const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+
+  await openAt(page, 4, { ...filled, zustimmung: true });
+  const upload = page.getByLabel('Ärztliche Verordnung hochladen (optional)');
+  await expect(upload).toHaveAttribute('accept', /image\/jpeg/);
+  await upload.setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo });
+  const chosen = page.getByText('IMG_0042.jpg');
+  await expect(chosen).toBeVisible({ timeout: 20_000 });
+  const size = await page.getByText(/\(\d+ KB\)|\(\d,\d MB\)/).textContent();
+  const megabytes = size!.includes('KB') ? Number(/\d+/.exec(size!)![0]) / 1024 : Number(/\d,\d/.exec(size!)![0].replace(',', '.'));
+  expect(megabytes).toBeLessThan(5);
+  await expectReadable(page);
+
+  // The shrunk photo is what the intake stores.
+  await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
+  await expect(page.getByTestId('buchungsnummer')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Neue Buchung' }).click();
+  await page.evaluate(() => window.sessionStorage.clear());
+  await openAt(page, 4, { ...filled, zustimmung: true });
+  await page
+    .getByLabel('Ärztliche Verordnung hochladen (optional)')
+    .setInputFiles({ name: 'Verordnung.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 32)]) });
+  await expect(page.getByText('Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.')).toBeVisible();
+});
+
+test('without JavaScript the wizard says it needs JavaScript and offers the phone number (decision 151)', async ({ request }) => {
+  // Chromium's script switch in Playwright keeps the parser's scripting flag on, so <noscript> content
+  // never renders there: the served markup is what a browser without JavaScript shows.
+  for (const path of ['/online-buchung', '/']) {
+    const html = await (await request.get(path)).text();
+    const notice = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1]).find((inner) => inner!.includes('Online-Buchung')) ?? '';
+    expect(notice, path).toContain('Die Online-Buchung braucht JavaScript.');
+    expect(notice, path).toContain('href="tel:+496990009123"');
+  }
 });

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import type { IntakeBody } from '../../domain/booking/intake';
 import { handleBookingIntake } from '../../server/bookings/booking-intake.server';
 import BookingWizard from '../../site/booking/booking-wizard';
+import { NoScriptNotice } from '../../site/booking/no-script-notice';
 import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
 import { PageHeader } from '../../site/page-header';
 import { pageMeta } from '../../site/seo';
@@ -44,6 +45,7 @@ export default function OnlineBuchung({ loaderData }: Route.ComponentProps) {
         Buchen Sie Ihre Fahrt in vier kurzen Schritten – ohne Anmeldung. Wir melden uns zur Bestätigung bei Ihnen.
       </PageHeader>
       <section aria-label="Buchungsformular" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <NoScriptNotice />
         {/* A React island: the site script hydrates it with the same props (decision 004). */}
         <div data-booking-wizard="hydrate" data-autocomplete-key={loaderData.autocompleteKey ?? ''}>
           <BookingWizard autocompleteKey={loaderData.autocompleteKey} />

@@ -21,6 +21,7 @@ describe('the HTTP layer', () => {
     const app = createHttpApp({
       services,
       clientDir,
+      canonicalPaths: ['/', '/ueber-uns/', '/online-buchung'],
       // Stands in for React Router: the layer around it is what is tested here.
       handleRequest: (req, res) => {
         if (req.path === '/chunks') {
@@ -116,6 +117,26 @@ describe('the HTTP layer', () => {
     });
     // 100 separately flushed blocks cost at least ~100 × 20 bytes; one stream stays well below.
     expect(size).toBeLessThan(1500);
+  });
+
+  it('redirects every variant of a public page’s address to the canonical one (301), query string kept', async () => {
+    for (const [variant, canonical] of [
+      ['/ueber-uns', '/ueber-uns/'],
+      ['/ueber-uns//', '/ueber-uns/'],
+      ['/UEBER-UNS/', '/ueber-uns/'],
+      ['/ueber-uns?ref=flyer', '/ueber-uns/?ref=flyer'],
+      ['/online-buchung/', '/online-buchung'],
+    ]) {
+      const response = await fetch(`${base}${variant}`, { redirect: 'manual' });
+      expect(response.status, variant).toBe(301);
+      expect(response.headers.get('location'), variant).toBe(canonical);
+    }
+    for (const canonical of ['/ueber-uns/', '/online-buchung', '/']) {
+      expect((await fetch(`${base}${canonical}`, { redirect: 'manual' })).status, canonical).toBe(200);
+    }
+    // A form post is never redirected (it would lose its body), nor is an unknown path.
+    expect((await fetch(`${base}/online-buchung/`, { method: 'POST', body: 'x', redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${base}/Irgendwas/`, { redirect: 'manual' })).status).toBe(200);
   });
 
   it('answers /healthz with 503 once the database is gone', async () => {

@@ -9,6 +9,7 @@ import { company } from '../../company';
 import { logSerializers } from '../logging/logger.server';
 import { logRequestError } from '../logging/request-errors.server';
 import type { AppServices } from '../services.server';
+import { canonicalRedirects } from './canonical-redirect.server';
 import { methodGuard, statusHeaders } from './protocol.server';
 import { assetHeaders, securityHeaders } from './security-headers.server';
 import { serveAssets } from './static-assets.server';
@@ -25,6 +26,8 @@ export type HttpAppOptions = {
   mount?: (app: express.Express) => void;
   /** Serves public content pages from memory (production only; see page-cache.server.ts). */
   pageCache?: RequestHandler;
+  /** The canonical paths of the public pages: every variant of one is redirected (301) to it. */
+  canonicalPaths?: readonly string[];
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -156,6 +159,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.setHeader('Cache-Control', 'no-store');
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' });
   });
+
+  if (options.canonicalPaths) app.use(canonicalRedirects(options.canonicalPaths));
 
   // Cached pages first: no public page is a file, and a file-system lookup per page hit cost more than
   // sending the page itself (issue 15).

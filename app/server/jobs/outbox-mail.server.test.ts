@@ -9,6 +9,8 @@ import { bookings, contactMessages, drivers, outboxJobs, smtpSettings } from '..
 import { listBookingMessages, listMailLog, releaseWaitingMailJobs, retryJob } from '../mail/booking-messages.server';
 import { describeSmtpError } from '../mail/smtp-errors.server';
 import { getSmtpSettingsView, saveSmtpSettings } from '../mail/smtp-settings.server';
+import { htmlDocument } from '../mail/mailer.server';
+import { renderBookingMail } from '../mail/outgoing-mails.server';
 import { saveTemplate } from '../mail/templates.server';
 import { createJobHandlers, NO_SMTP_REASON } from './handlers.server';
 import { enqueueJobs } from './outbox.server';
@@ -87,6 +89,10 @@ describe('outbox mails over SMTP', () => {
       // The job's random UUID at the sender's domain: unique across installations, not a counter.
       expect(mail.messageId).toMatch(/^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@musterfirma\.example>$/);
     }
+    // Whole German HTML documents; the office answers the notification straight to the patient.
+    for (const mail of [confirmation, notification]) expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
+    expect(notification.headers['reply-to']).toBe('erika@example.org');
+    expect(confirmation.headers['reply-to']).toBeUndefined();
     // A placeholder typed into a booking field is data, not a template variable.
     expect(confirmation.html).toContain('{{vorname}} &amp; Co');
     expect(notification.html).toContain('&lt;iframe');
@@ -116,6 +122,24 @@ describe('outbox mails over SMTP', () => {
     ]);
     expect(messages[0]!.recipient).toBe('bestaetigung@example.org');
     expect(messages[0]!.sentAt).not.toBeNull();
+  });
+
+  it('answers a notification to the patient’s address, else the confirmation address, else not at all', async () => {
+    const noContact = await createBookingWithMails(t.db, { email: null });
+    expect((await renderBookingMail(t.db, 'notification', noContact.id)).replyTo).toBe('bestaetigung@example.org');
+    const none = await createBookingWithMails(t.db, { email: null, bestaetigungsEmail: null });
+    expect(await renderBookingMail(t.db, 'notification', none.id)).not.toHaveProperty('replyTo');
+    const broken = await createBookingWithMails(t.db, { email: 'erika@web.de.\r\nBcc: x@example.org', bestaetigungsEmail: null });
+    expect(await renderBookingMail(t.db, 'notification', broken.id)).not.toHaveProperty('replyTo');
+    expect(await renderBookingMail(t.db, 'confirmation', noContact.id)).not.toHaveProperty('replyTo');
+  });
+
+  it('wraps every HTML part in a German document once', () => {
+    const html = htmlDocument('Fahrt <b>am</b> 03.12.', '<p>Hallo</p>');
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
+    expect(html).toContain('<title>Fahrt &lt;b&gt;am&lt;/b&gt; 03.12.</title>');
+    expect(html).toContain('<body>\n<p>Hallo</p>\n</body>');
+    expect(htmlDocument('x', html)).toBe(html);
   });
 
   it('uses the edited template at send time', async () => {

@@ -39,6 +39,16 @@ export async function verifyTransport(config: MailTransportConfig, timeoutMs = 1
   }
 }
 
+/**
+ * The HTML part as a whole German document: templates and renderers produce body fragments; mail
+ * programs and screen readers need `lang` (pronunciation, hyphenation) and the charset.
+ */
+export function htmlDocument(subject: string, body: string): string {
+  if (/^\s*(<!doctype|<html)/i.test(body)) return body;
+  const title = subject.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<!DOCTYPE html>\n<html lang="de">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${title}</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}
+
 export async function sendMail(config: MailTransportConfig, mail: OutgoingMail): Promise<SentMail> {
   const transporter = nodemailer.createTransport({ ...config.options, ...timeouts });
   try {
@@ -46,7 +56,7 @@ export async function sendMail(config: MailTransportConfig, mail: OutgoingMail):
       from: config.from,
       to: mail.to,
       subject: mail.subject,
-      html: mail.html,
+      html: htmlDocument(mail.subject, mail.html),
       text: mail.text,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       ...(mail.messageId ? { messageId: mail.messageId } : {}),

@@ -3,6 +3,7 @@
 // plain-text part.
 import { eq } from 'drizzle-orm';
 import { company } from '../../company';
+import { isEmailAddress } from '../../domain/email-address';
 import { bookingTemplateValues } from '../../domain/templates/booking-values';
 import { driverTripLines, type DriverTrip } from '../../domain/templates/driver-trip';
 import { escapeHtml, renderMail, type RenderedMail } from '../../domain/templates/template-variables';
@@ -18,15 +19,23 @@ export class MissingRecordError extends Error {
   }
 }
 
+/**
+ * A booking's mail from its template. The notification to the company answers to the patient's
+ * contact address (else the confirmation address), so "Antworten" in the office's mail program
+ * reaches the person who booked; mails to the patient keep the company's own address.
+ */
 export async function renderBookingMail(
   db: DbOrTx,
   templateType: TemplateTypeName,
   bookingId: string,
-): Promise<RenderedMail> {
+): Promise<RenderedMail & { replyTo?: string }> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw new MissingRecordError('Die Buchung existiert nicht mehr.');
   const template = await getTemplate(db, templateType);
-  return renderMail(template, bookingTemplateValues(booking, company.name));
+  const mail = renderMail(template, bookingTemplateValues(booking, company.name));
+  if (templateType !== 'notification') return mail;
+  const replyTo = [booking.email, booking.bestaetigungsEmail].map((address) => address?.trim() ?? '').find((address) => isEmailAddress(address));
+  return replyTo ? { ...mail, replyTo } : mail;
 }
 
 function linesToHtml(lines: string[]): string {
@@ -64,7 +73,7 @@ export async function renderContactMail(
     timeZone: 'Europe/Berlin',
   }).format(message.createdAt);
   const header = [`Name: ${message.name}`, `Kontakt: ${message.contact}`, `Eingegangen: ${received} Uhr`];
-  const replyTo = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(message.contact.trim()) ? message.contact.trim() : undefined;
+  const replyTo = isEmailAddress(message.contact.trim()) ? message.contact.trim() : undefined;
   return {
     subject: `Neue Kontaktanfrage von ${message.name.replace(/[\r\n\t]+/g, ' ').slice(0, 120)}`,
     html: `<p>Über das Kontaktformular der Website ist eine Nachricht eingegangen.</p>\n<p>${linesToHtml(header)}</p>\n<p>${linesToHtml(message.message.split(/\r?\n/))}</p>`,

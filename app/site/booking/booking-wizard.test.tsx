@@ -116,4 +116,24 @@ describe('BookingWizard', { timeout: 20_000 }, () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(phone.getAttribute('aria-describedby')).toContain('kf-buchung-telefon-error');
   });
+
+  it('"Ändern" opens the step holding the field and returns to the summary with one click; the back button moves one step back', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ datum: stored.values.datum, slots: ['09:00'], next: null, earliest: { date: stored.values.datum, time: '09:00' }, autocompleteKey: null }))));
+    renderWizard();
+    const heading = () => document.getElementById('kf-buchung-schritt')!.textContent;
+    await waitFor(() => expect(heading()).toContain('Bestätigung'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ändern: Patientendaten' }));
+    expect(heading()).toContain('Patientendaten');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Vorname/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Erna');
+    await userEvent.click(screen.getByRole('button', { name: 'Zurück zur Übersicht' }));
+    expect(heading()).toContain('Bestätigung');
+    expect(screen.getByText('Erna Muster')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ändern: Besonderheiten' }));
+    expect(heading()).toContain('Besonderheiten');
+    window.history.back();
+    await waitFor(() => expect(heading()).toContain('Bestätigung'));
+    expect(screen.getByText('Erna Muster')).toBeTruthy();
+  });
 });

@@ -84,6 +84,8 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
   const [bookingNumber, setBookingNumber] = useState<string | null>(null);
   const [slotRefresh, setSlotRefresh] = useState(0);
   const [restored, setRestored] = useState(false);
+  // Set by "Ändern" in the summary: the edited step offers the way straight back to it.
+  const [backToSummary, setBackToSummary] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -110,6 +112,25 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     if (restored) saveWizard({ values, step, idempotencyKey });
   }, [restored, values, step, idempotencyKey]);
 
+  // The browser's back button moves one wizard step back: every step change is a history entry of this
+  // page (same address); entries are kept either way.
+  useEffect(() => {
+    if (!restored) return;
+    window.history.replaceState({ ...(window.history.state as object | null), kfStep: step }, '');
+    const onPop = (event: PopStateEvent) => {
+      const target = (event.state as { kfStep?: unknown } | null)?.kfStep;
+      if (target !== 1 && target !== 2 && target !== 3 && target !== 4) return;
+      focusHeading.current = true;
+      setErrors({});
+      setMessage(null);
+      setStep(target);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // Only once restored: the current step becomes this entry's step, later ones are pushed by goTo.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
+
   useEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;
@@ -131,7 +152,15 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     setErrors({});
     setMessage(null);
     if (target === 4 && !values.bestaetigungsEmail.trim()) onChange('bestaetigungsEmail', values.email.trim());
+    if (target === 4) setBackToSummary(false);
+    if (target !== step) window.history.pushState({ ...(window.history.state as object | null), kfStep: target }, '');
     setStep(target);
+  };
+
+  /** "Ändern" in the summary: the step holding the field, with a one-click way back. */
+  const edit = (target: StepNumber) => {
+    setBackToSummary(true);
+    goTo(target);
   };
 
   const showErrors = (found: FieldErrors, text: string) => {
@@ -150,6 +179,21 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
   const next = () => {
     const found = validateStep(step, values, new Date(), company.openingHours);
     if (Object.keys(found).length) return showErrors(found, CHECK_FIELDS_MESSAGE);
+    if (backToSummary) {
+      // Straight back to the summary, unless the change made a later step invalid (e.g. a new time
+      // before the return time): then that step, with its messages.
+      for (const later of STEPS.filter((n) => n > step && n < 4)) {
+        const invalid = validateStep(later, values, new Date(), company.openingHours);
+        if (Object.keys(invalid).length) {
+          goTo(later);
+          setErrors(invalid);
+          setMessage(CHECK_FIELDS_MESSAGE);
+          setMessageIsFieldSummary(true);
+          return;
+        }
+      }
+      return goTo(4);
+    }
     goTo((step + 1) as StepNumber);
   };
 
@@ -199,6 +243,7 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
       setErrors({});
       setMessage(null);
       setStep(1);
+      setBackToSummary(false);
       setIdempotencyKey(newIdempotencyKey());
       return;
     }
@@ -288,7 +333,7 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
           values={values}
           errors={errors}
           onChange={onChange}
-          onEdit={goTo}
+          onEdit={edit}
           file={file}
           fileError={fileError}
           onFile={(chosen, problem) => {
@@ -308,7 +353,7 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
         )}
         {step < 4 ? (
           <Button type="submit" size="lg">
-            Weiter
+            {backToSummary ? 'Zurück zur Übersicht' : 'Weiter'}
           </Button>
         ) : (
           <Button type="submit" size="lg" disabled={sending} aria-disabled={sending}>

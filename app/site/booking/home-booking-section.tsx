@@ -4,26 +4,30 @@
 // for the wizard's code.
 import { LoaderCircle } from 'lucide-react';
 import { company, telHref } from '../../company';
+import { NoScriptNotice } from './no-script-notice';
 
 export default function HomeBookingSection() {
   return (
-    <div data-booking-wizard="lazy" data-heading-level="3">
-      <div className="flex min-h-[70rem] flex-col items-center justify-start gap-3 rounded-xl border border-border bg-white p-8 text-lg text-muted sm:min-h-[54.5rem]">
-        <p data-booking-loading className="flex items-center gap-2">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Buchungsformular wird geladen …
-        </p>
-        <p data-booking-failed hidden className="text-center text-ink">
-          Das Buchungsformular konnte nicht geladen werden. Bitte öffnen Sie die{' '}
-          <a href="/online-buchung" className="text-brand underline underline-offset-4">
-            Online-Buchung
-          </a>{' '}
-          oder rufen Sie uns an:{' '}
-          <a href={telHref} className="font-semibold text-brand underline underline-offset-4">
-            {company.phone.display}
-          </a>
-          .
-        </p>
+    <>
+      <NoScriptNotice />
+      <div data-booking-wizard="lazy" data-heading-level="3">
+        <div className="flex min-h-[70rem] flex-col items-center justify-start gap-3 rounded-xl border border-border bg-white p-8 text-lg text-muted sm:min-h-[54.5rem]">
+          <p data-booking-loading className="flex items-center gap-2">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Buchungsformular wird geladen …
+          </p>
+          <p data-booking-failed hidden className="text-center text-ink">
+            Das Buchungsformular konnte nicht geladen werden. Bitte öffnen Sie die{' '}
+            <a href="/online-buchung" className="text-brand underline underline-offset-4">
+              Online-Buchung
+            </a>{' '}
+            oder rufen Sie uns an:{' '}
+            <a href={telHref} className="font-semibold text-brand underline underline-offset-4">
+              {company.phone.display}
+            </a>
+            .
+          </p>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

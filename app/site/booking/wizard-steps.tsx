@@ -1,14 +1,10 @@
 // Steps 1, 2 and 4 of the booking wizard (step 3 is the slot picker). Every control is wired to its
 // label, hint and German error through Field (aria-describedby, aria-invalid).
-import { FileText, Pencil, X } from 'lucide-react';
+import { FileText, LoaderCircle, Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { formatGermanDate } from '../../domain/berlin-time';
 import { emailSuggestionText, suggestEmail } from '../../domain/email-address';
-import {
-  checkPrescriptionFile,
-  formatFileSize,
-  PRESCRIPTION_ACCEPT,
-} from '../../domain/booking/prescription';
+import { formatFileSize, PRESCRIPTION_ACCEPT } from '../../domain/booking/prescription';
 import { CONSENT_TEXT, sanitizePhone, type FieldErrors, type StepNumber, type WizardValues } from '../../domain/booking/schemas';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -22,6 +18,7 @@ import { Switch } from '../../ui/switch';
 import { Textarea } from '../../ui/textarea';
 import type { AddressProvider } from './address-autocomplete';
 import { AddressInput } from './address-input';
+import { preparePrescription } from './prescription-image';
 import {
   BARRIER_FREE_LABELS,
   BARRIER_FREE_QUESTION,
@@ -240,6 +237,7 @@ type ConfirmStepProps = StepProps & {
 
 export function ConfirmStep({ values, errors, onChange, onEdit, file, fileError, onFile }: ConfirmStepProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const [preparing, setPreparing] = useState(false);
   const consentErrorId = `${fieldId('zustimmung')}-error`;
   return (
     <div className="flex flex-col gap-5">
@@ -273,7 +271,8 @@ export function ConfirmStep({ values, errors, onChange, onEdit, file, fileError,
           Ärztliche Verordnung hochladen (optional)
         </Label>
         <p id="kf-verordnung-hint" className="text-base text-muted">
-          PDF, JPG oder PNG, höchstens 5 MB. Sie können die Verordnung auch bei der Fahrt mitgeben.
+          PDF, JPG oder PNG (auch ein Handyfoto, das wir für Sie verkleinern), höchstens 5 MB. Sie können die Verordnung
+          auch bei der Fahrt mitgeben.
         </p>
         {file ? (
           <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-surface px-3 py-2">
@@ -302,15 +301,25 @@ export function ConfirmStep({ values, errors, onChange, onEdit, file, fileError,
           accept={PRESCRIPTION_ACCEPT}
           aria-describedby={cn('kf-verordnung-hint', fileError && 'kf-verordnung-error')}
           aria-invalid={fileError ? true : undefined}
-          className={cn('py-2', file && 'sr-only')}
+          className={cn('py-2', file && 'sr-only w-px')}
           onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
+            const input = event.target;
+            const chosen = input.files?.[0] ?? null;
             if (!chosen) return onFile(null, null);
-            const problem = checkPrescriptionFile(chosen);
-            if (problem) event.target.value = '';
-            onFile(problem ? null : chosen, problem);
+            // Photos are shrunk (and HEIC converted) to a JPEG first, so a phone photo always fits.
+            setPreparing(true);
+            void preparePrescription(chosen).then((prepared) => {
+              setPreparing(false);
+              if (prepared.error) input.value = '';
+              onFile(prepared.file, prepared.error);
+            });
           }}
         />
+        {preparing ? (
+          <p className="flex items-center gap-2 text-base text-muted" role="status">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Die Datei wird vorbereitet …
+          </p>
+        ) : null}
         <ErrorText id="kf-verordnung-error" message={fileError ?? undefined} />
       </div>
 

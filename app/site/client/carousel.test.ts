@@ -68,6 +68,8 @@ describe('service-areas carousel markup (before and without JavaScript)', () => 
     expect(button('Vorheriges Einsatzgebiet')).toBeTruthy();
     expect(button('Nächstes Einsatzgebiet')).toBeTruthy();
     expect(button(pause).className).toContain('motion-reduce:hidden');
+    // Three cards side by side from lg on: the controls would do nothing there.
+    expect(document.querySelector('[data-carousel-controls]')!.className).toContain('lg:hidden');
   });
 });
 
@@ -107,6 +109,22 @@ describe('enhanceCarousels', () => {
     expect(active()).toMatch(/^2 von 3/);
     waitIntervals(2);
     expect(active()).toMatch(/^1 von 3/);
+  });
+
+  it('does not advance while every card is visible (controls hidden), and does once they show again', () => {
+    stubReducedMotion(false);
+    const controls = document.querySelector<HTMLElement>('[data-carousel-controls]')!;
+    controls.style.display = 'none';
+    enhanceCarousels(document);
+    scrollIntoSight(carousel(), 1);
+    waitIntervals(3);
+    expect(active()).toMatch(/^1 von 3/);
+    expect(carousel().dataset.autoplay).toBe('off');
+    controls.style.display = '';
+    window.dispatchEvent(new Event('resize'));
+    expect(carousel().dataset.autoplay).toBe('on');
+    waitIntervals(1);
+    expect(active()).toMatch(/^2 von 3/);
   });
 
   it('pauses while hovered and while focus is inside', () => {

@@ -48,8 +48,12 @@ function enhanceCarousel(carousel: HTMLElement) {
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  // Hidden by CSS where every card is visible at once: then there is nothing to advance to.
+  const controls = find<HTMLElement>('controls');
+  const allVisible = () => Boolean(controls && getComputedStyle(controls).display === 'none');
+
   const update = () => {
-    const autoplay = seen && !hovered && !focused && !stopped && !prefersReducedMotion();
+    const autoplay = seen && !hovered && !focused && !stopped && !prefersReducedMotion() && !allVisible();
     carousel.dataset.autoplay = autoplay ? 'on' : 'off';
     // Announce slide changes only when the visitor caused them.
     track.setAttribute('aria-live', autoplay ? 'off' : 'polite');
@@ -89,6 +93,8 @@ function enhanceCarousel(carousel: HTMLElement) {
     update();
   });
   if (typeof matchMedia === 'function') matchMedia(REDUCED_MOTION_QUERY).addEventListener('change', update);
+  // A turned phone or a resized window may show every card, or no longer.
+  window.addEventListener('resize', update, { passive: true });
 
   if (typeof IntersectionObserver !== 'function') return; // never "seen": no auto-advance
   const observer = new IntersectionObserver(
