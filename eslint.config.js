@@ -56,6 +56,31 @@ export default tseslint.config(
       ],
     },
   },
+  // The public pages are server-only markup (decision 004): state, effects, browser-side router hooks and
+  // on* handlers there never run in the browser. Behaviour belongs in an enhancer (app/site/client/**)
+  // found by a data-* hook (app/site/site-hooks.ts); the booking wizard (app/site/booking/**) is the one
+  // React island. Reading context while rendering on the server (useLocation, useNonce, useSiteContext) is fine.
+  {
+    files: ['app/site/**/*.{ts,tsx}'],
+    ignores: ['app/site/booking/**', 'app/site/client/**', 'app/site/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^use(State|Effect|LayoutEffect|InsertionEffect|Reducer|Ref|Callback|Memo|Transition|DeferredValue|SyncExternalStore|ActionState|Optimistic|ImperativeHandle|FormStatus|Navigate|Fetcher|Fetchers|Submit|Revalidator|Navigation|Blocker|SearchParams)$/]',
+          message: 'Public pages are not hydrated (decision 004): no state, effect or browser router hooks outside the booking wizard. Put behaviour into an enhancer in app/site/client.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^use(State|Effect|LayoutEffect|InsertionEffect|Reducer|Ref|Callback|Memo|Transition|DeferredValue|SyncExternalStore|ActionState|Optimistic|ImperativeHandle|FormStatus|Navigate|Fetcher|Fetchers|Submit|Revalidator|Navigation|Blocker|SearchParams)$/]',
+          message: 'Public pages are not hydrated (decision 004): no state, effect or browser router hooks outside the booking wizard. Put behaviour into an enhancer in app/site/client.',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
+          message: 'Public pages are not hydrated (decision 004): an on* handler never runs. Mark the element with a data-* hook (app/site/site-hooks.ts) and attach the behaviour in an enhancer.',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'server.js', 'tests/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -4,4 +4,7 @@ export default {
   ssr: true,
   // BUILD_DIR lets several checkouts or parallel test runs build side by side (default: build/).
   buildDirectory: process.env.BUILD_DIR || 'build',
+  // Route middleware (the staff session read once per request, no-store for every staff answer):
+  // the load context is a RouterContextProvider that also carries our services (services.server.ts).
+  future: { v8_middleware: true },
 } satisfies Config;

@@ -7,6 +7,16 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const SITE_CLIENT_SOURCE = 'app/site/client/site.client.ts';
+/**
+ * React Router's internal knowledge this project depends on lives here and nowhere else (check it on
+ * every React Router upgrade): the dev-server module that installs React Fast Refresh's preamble (what
+ * its <Scripts> would do, needed by the booking island in development), and the client build's Vite
+ * manifest, which React Router writes to build/client/.vite/ and removes after the build.
+ */
+export const REACT_ROUTER_INTERNALS = {
+  hmrRuntime: '/@id/__x00__virtual:react-router/inject-hmr-runtime',
+  clientManifest: '../client/.vite/manifest.json',
+} as const;
 const VIRTUAL_ID = 'virtual:site-client';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
@@ -33,10 +43,12 @@ export function siteClientEntry(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       // The browser never renders public pages (they are plain documents), so the client bundle needs no URL.
       if (!isSsrBuild && command === 'build') return 'export default null;';
-      if (command === 'serve') return `export default ${JSON.stringify({ src: `/${SITE_CLIENT_SOURCE}`, preload: [], dev: true })};`;
+      if (command === 'serve') {
+        return `export default ${JSON.stringify({ src: `/${SITE_CLIENT_SOURCE}`, preload: [], dev: true, preamble: REACT_ROUTER_INTERNALS.hmrRuntime })};`;
+      }
       // The client build runs first; its Vite manifest (removed by React Router after the build) names
       // the entry's file and the chunks it imports statically.
-      const manifestPath = resolve(outDir, '../client/.vite/manifest.json');
+      const manifestPath = resolve(outDir, REACT_ROUTER_INTERNALS.clientManifest);
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
       const entry = manifest[SITE_CLIENT_SOURCE];
       if (!entry) throw new Error(`${SITE_CLIENT_SOURCE} is missing from ${manifestPath}`);

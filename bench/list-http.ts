@@ -13,7 +13,8 @@ import { listBookings } from '../app/server/bookings/list-bookings.server';
 import { openPostgres } from '../app/server/db/client.server';
 import { generateDemoBookings } from '../app/server/db/demo-bookings.server';
 import { migrate } from '../app/server/db/migrate.server';
-import { createScratchDatabase } from './scratch-db';
+import { createScratchDatabase } from '../tests/support/scratch-database';
+import { measureStaffLighthouse } from './lighthouse';
 import { startBenchServer } from './server';
 import { percentile, round, type Section } from './table';
 
@@ -88,11 +89,24 @@ async function createFilledDatabase(adminUrl: string, bookings: number) {
   return database;
 }
 
-export async function measureListOverHttp(options: { pgUrl: string; bookings: number; durationS: number; port: number; reuseUrl?: string }) {
+export type ListOverHttpOptions = {
+  pgUrl: string;
+  bookings: number;
+  durationS: number;
+  port: number;
+  reuseUrl?: string;
+  /** Measure the list's latencies (f.); off when only a.'s Lighthouse row of /app/bookings is wanted. */
+  latencies: boolean;
+  /** Lighthouse runs of /app/bookings on this server for a. (0 = none). */
+  lighthouseRuns: number;
+};
+
+export async function measureListOverHttp(options: ListOverHttpOptions) {
   const database = options.reuseUrl ? { url: options.reuseUrl, drop: async () => {} } : await createFilledDatabase(options.pgUrl, options.bookings);
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-list-'));
   const raw: Record<string, unknown> = {};
   const rows: (string | number)[][] = [];
+  let lighthouse: Awaited<ReturnType<typeof measureStaffLighthouse>> | undefined;
   const server = await startBenchServer({
     port: options.port,
     dataDir,
@@ -103,7 +117,7 @@ export async function measureListOverHttp(options: { pgUrl: string; bookings: nu
     const cookie = await signIn(server.baseUrl);
     const headers = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
     const today = berlinDate();
-    for (const c of CASES) {
+    for (const c of options.latencies ? CASES : []) {
       const documentUrl = `${server.baseUrl}/app/bookings${c.query ? `?${c.query}` : ''}`;
       const dataUrl = `${server.baseUrl}/app/bookings.data${c.query ? `?${c.query}` : ''}`;
       const html = await get(documentUrl, { cookie });
@@ -125,6 +139,7 @@ export async function measureListOverHttp(options: { pgUrl: string; bookings: nu
       raw[c.name] = { htmlBytes: html.bytes, brBytes: compressed.bytes, oneDoc, oneData, tenDoc, tenData, sql: sqlMs };
       rows.push([c.name, round(html.bytes / 1000, 1), round(compressed.bytes / 1000, 1), `${oneDoc.p50} / ${oneDoc.p95}`, `${oneData.p50} / ${oneData.p95}`, `${tenDoc.p50} / ${tenDoc.p95}`, `${tenData.p50} / ${tenData.p95}`, `${sqlMs.p50} / ${sqlMs.p95}`]);
     }
+    if (options.lighthouseRuns) lighthouse = await measureStaffLighthouse(server.baseUrl, cookie, { runs: options.lighthouseRuns });
   } finally {
     await direct.close();
     await server.stop();
@@ -136,5 +151,5 @@ export async function measureListOverHttp(options: { pgUrl: string; bookings: nu
     columns: ['filter', 'HTML KB', 'br KB', '1 × document', '1 × .data', '10 × document', '10 × .data', 'SQL only'],
     rows,
   };
-  return { raw, section };
+  return { raw, section: options.latencies ? section : undefined, lighthouse };
 }

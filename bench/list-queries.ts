@@ -7,7 +7,7 @@ import { listBookings } from '../app/server/bookings/list-bookings.server';
 import { openPglite, openPostgres, type DbHandle } from '../app/server/db/client.server';
 import { generateDemoBookings } from '../app/server/db/demo-bookings.server';
 import { migrate } from '../app/server/db/migrate.server';
-import { createScratchDatabase } from './scratch-db';
+import { createScratchDatabase } from '../tests/support/scratch-database';
 import { percentile, round, type Section } from './table';
 
 const base: BookingListFilters = { status: null, type: null, q: '', page: 1, archived: false };

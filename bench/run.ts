@@ -1,9 +1,9 @@
 // `npm run bench`: measures what the issues promise and prints one table; raw figures go to
 // bench/results/<time>.json (and latest.json). Needs Chromium (CHROME_PATH or /usr/bin/chromium) and,
 // for the PostgreSQL legs, BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create databases).
-//   a. Lighthouse 12, mobile, median of 3 runs per page
+//   a. Lighthouse 12, mobile, median of 3 runs per page (/app/bookings: signed in, on f.'s database)
 //   b. HTTP throughput and p99 of pages and a script with br and gzip vs nginx serving the same bytes
-//   c. booking intake over HTTP vs raw INSERTs of the same rows, PGlite and PostgreSQL
+//   c. booking intake over HTTP vs pgbench running the same transaction (PostgreSQL) and raw INSERTs
 //   d. bookings-list queries on 100 000 bookings, p50/p95, PGlite and PostgreSQL
 //   e. the server's resident memory, idle and under load
 //   f. the bookings list over HTTP, signed in, on PostgreSQL with N bookings, 1 and 10 dispatchers
@@ -41,6 +41,7 @@ const sections: Section[] = [];
 
 ensureBuild();
 
+let lighthouseSection: Section | undefined;
 if (only.has('a') || only.has('b') || only.has('e')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-'));
   const server = await startBenchServer({ port: 3401, dataDir });
@@ -48,6 +49,7 @@ if (only.has('a') || only.has('b') || only.has('e')) {
     if (only.has('a')) {
       const lighthouse = await measureLighthouse(server.baseUrl, { runs: quick ? 1 : 3 });
       results.lighthouse = lighthouse.raw;
+      lighthouseSection = lighthouse.section;
       sections.push(lighthouse.section);
     }
     if (only.has('b') || only.has('e')) {
@@ -62,7 +64,7 @@ if (only.has('a') || only.has('b') || only.has('e')) {
 }
 
 if (only.has('c')) {
-  const intake = await measureIntake({ pgUrl, count: quick ? 100 : 500 });
+  const intake = await measureIntake({ pgUrl, count: quick ? 100 : 500, pgbenchSeconds: quick ? 3 : 10 });
   results.intake = intake.raw;
   sections.push(intake.section);
 }
@@ -73,7 +75,8 @@ if (only.has('d')) {
   sections.push(list.section);
 }
 
-if (only.has('f')) {
+// f. and a.'s row of /app/bookings share one PostgreSQL database with N bookings and one server.
+if (only.has('f') || (only.has('a') && pgUrl)) {
   if (!pgUrl) throw new Error('f. braucht PostgreSQL: BENCH_DATABASE_URL oder TEST_DATABASE_URL setzen');
   const list = await measureListOverHttp({
     pgUrl,
@@ -81,9 +84,17 @@ if (only.has('f')) {
     durationS: quick ? 2 : 5,
     port: 3402,
     reuseUrl: process.env.BENCH_LIST_DATABASE_URL,
+    latencies: only.has('f'),
+    lighthouseRuns: only.has('a') ? (quick ? 1 : 3) : 0,
   });
-  results.listOverHttp = list.raw;
-  sections.push(list.section);
+  if (list.section) {
+    results.listOverHttp = list.raw;
+    sections.push(list.section);
+  }
+  if (list.lighthouse) {
+    results.lighthouseStaff = list.lighthouse.raw;
+    lighthouseSection?.rows.push(list.lighthouse.row);
+  }
 }
 
 mkdirSync('bench/results', { recursive: true });

@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { company } from '../app/company';
 import { createPageCache } from '../app/server/http/page-cache.server';
+import { loadContextOf } from '../app/server/services.server';
 import { handleShutdownSignals, startServer } from '../app/server/startup.server';
 import { publicPages } from '../app/site/public-pages';
 
@@ -18,11 +19,12 @@ export async function main(options: { devMiddlewares?: RequestHandler; clientDir
       createRequestHandler({
         build,
         mode: services.env.NODE_ENV,
-        getLoadContext: (_req, res) => ({
-          services,
-          cspNonce: res.locals.cspNonce as string,
-          requestId: res.locals.requestId as string,
-        }),
+        getLoadContext: (_req, res) =>
+          loadContextOf({
+            services,
+            cspNonce: res.locals.cspNonce as string,
+            requestId: res.locals.requestId as string,
+          }),
       }),
     // Development renders every request afresh (hot reload); production shares content pages.
     createPageCache: options.devMiddlewares
@@ -31,7 +33,7 @@ export async function main(options: { devMiddlewares?: RequestHandler; clientDir
           const render = createFetchHandler(build, services.env.NODE_ENV);
           return createPageCache({
             paths: new Set(publicPages.map((page) => page.path)),
-            render: (path) => render(new Request(new URL(path, services.env.PUBLIC_URL)), { services, cspNonce: '', requestId: 'page-cache' }),
+            render: (path) => render(new Request(new URL(path, services.env.PUBLIC_URL)), loadContextOf({ services, cspNonce: '', requestId: 'page-cache' })),
             integrations: { analytics: Boolean(company.analytics.ga4MeasurementId), maps: Boolean(services.env.GOOGLE_MAPS_BROWSER_KEY) },
           });
         },

@@ -21,15 +21,5 @@ export function berlinInstant(date: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, BERLIN).getTime());
 }
 
-/** `date` (yyyy-MM-dd) shifted by `days` calendar days. */
-export function addCalendarDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  // Pure UTC arithmetic: independent of the process's time zone and of daylight saving.
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** dd.MM.yyyy, the German display format of SPEC.md §9. */
-export function formatGermanDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}.${m}.${y}`;
-}
+// Calendar-day arithmetic lives in a module without date-fns, so the bookings list can use it (issue 15).
+export { addCalendarDays } from './calendar-days';

@@ -2,6 +2,7 @@
 // line naming the variable (see formatConfigError) and exit code 1.
 import { z } from 'zod';
 import { SIGN_IN_IP_LIMIT } from '../domain/staff-access/policy';
+import { smtpUrlSecurity } from '../domain/settings/smtp-security';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -33,7 +34,11 @@ const envSchema = z.object({
   OWNER_EMAIL: z.email().default('inhaber@musterfirma-krankenfahrten.example'),
   /** Only for automated tests: the owner's first password instead of a printed one-time password. */
   OWNER_INITIAL_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** smtps:// = implicit TLS; smtp:// = STARTTLS required, unless `?tls=none` (unencrypted, explicitly). */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .refine((value) => smtpUrlSecurity(new URL(value)) !== null, 'tls must be starttls or none (smtp://) or tls (smtps://)')
+    .optional(),
   GOOGLE_MAPS_BROWSER_KEY: z.string().min(1).optional(),
   GOOGLE_CALENDAR_ID: z.string().min(1).optional(),
   GOOGLE_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),

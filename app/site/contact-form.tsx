@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { Textarea } from '../ui/textarea';
+import { SITE_HOOKS } from './site-hooks';
 
 export type ContactActionData =
   | { status: 'sent' }
@@ -52,7 +53,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
 
   const errorCount = Object.keys(errors).length;
   return (
-    <form method="post" noValidate data-pending-text="Sende…" className="flex flex-col gap-5" aria-describedby="kontakt-pflicht">
+    <form method="post" noValidate {...SITE_HOOKS.pendingText.mark('Sende…')} className="flex flex-col gap-5" aria-describedby="kontakt-pflicht">
       <p id="kontakt-pflicht" className="text-base text-muted">
         Felder mit <span className="text-destructive">*</span> sind Pflichtfelder.
       </p>
@@ -114,7 +115,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
       <div>
         <Button type="submit" size="lg">
           <Send aria-hidden="true" />
-          <span data-pending-label="">Nachricht senden</span>
+          <span {...SITE_HOOKS.pendingLabel.mark()}>Nachricht senden</span>
         </Button>
       </div>
     </form>

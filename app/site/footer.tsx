@@ -1,5 +1,6 @@
 // The public footer (SPEC.md §2): opening hours, phone, WhatsApp link with a prefilled German ride
 // request, e-mail and address, the legal links, cookie settings and the staff login.
+import { SITE_HOOKS } from './site-hooks';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref, whatsappHref } from '../company';
@@ -124,7 +125,7 @@ export function SiteFooter() {
             ))}
             <li>
               {/* Reopens the consent dialog (app/site/client/consent.ts). */}
-              <button type="button" data-consent-open className={`${linkClass} cursor-pointer`}>
+              <button type="button" {...SITE_HOOKS.consentOpen.mark()} className={`${linkClass} cursor-pointer`}>
                 Cookie-Einstellungen
               </button>
             </li>

@@ -10,6 +10,7 @@ import { cn } from '../ui/cn';
 import { LeistungenDropdown } from './leistungen-dropdown';
 import { Logo } from './logo';
 import { mainNavLinks, serviceNavLinks } from './navigation';
+import { SITE_HOOKS } from './site-hooks';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -124,12 +125,12 @@ export function SiteHeader() {
           <button
             type="button"
             className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'group lg:hidden')}
-            data-mobile-menu-toggle
+            {...SITE_HOOKS.mobileMenuToggle.mark()}
             aria-expanded="false"
             aria-controls={MOBILE_MENU_ID}
             aria-label="Menü öffnen"
-            data-label-open="Menü schließen"
-            data-label-closed="Menü öffnen"
+            {...SITE_HOOKS.labelOpen.mark('Menü schließen')}
+            {...SITE_HOOKS.labelClosed.mark('Menü öffnen')}
           >
             <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
             <X aria-hidden="true" className="hidden group-aria-expanded:block" />

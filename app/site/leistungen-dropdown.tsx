@@ -5,17 +5,18 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../ui/cn';
 import { mainNavLinks, serviceNavLinks } from './navigation';
+import { SITE_HOOKS } from './site-hooks';
 
 const PANEL_ID = 'leistungen-menu';
 
 export function LeistungenDropdown({ active }: { active: boolean }) {
   return (
-    <div className="relative" data-disclosure>
+    <div className="relative" {...SITE_HOOKS.disclosure.mark()}>
       <button
         type="button"
         aria-expanded="false"
         aria-controls={PANEL_ID}
-        data-disclosure-button
+        {...SITE_HOOKS.disclosureButton.mark()}
         className={cn(
           'group flex min-h-11 cursor-pointer items-center gap-1 rounded-md px-3 text-[17px] font-semibold text-ink hover:bg-brand-light hover:text-brand-dark',
           active && 'text-brand-dark underline decoration-2 underline-offset-8',
@@ -27,7 +28,7 @@ export function LeistungenDropdown({ active }: { active: boolean }) {
       <div
         id={PANEL_ID}
         hidden
-        data-disclosure-panel
+        {...SITE_HOOKS.disclosurePanel.mark()}
         className="absolute top-full left-0 z-40 mt-2 w-80 rounded-lg border border-border bg-white p-2 shadow-lg"
       >
         <ul className="flex flex-col">

@@ -1,6 +1,6 @@
 // The public site's frame around every page: skip link, header, the page, footer, the mobile bottom
-// bar and the cookie-consent dialog. Server-only markup (decision 004): the dialog is rendered hidden;
-// app/site/client/consent.ts opens it and makes the page behind it inert through [data-consent-page].
+// bar and the cookie-consent dialog. Server-only markup (decision 004): the dialog is a closed native
+// <dialog>; app/site/client/consent.ts opens it as a modal (the browser makes the page behind inert).
 import type { ReactNode } from 'react';
 import { company } from '../company';
 import { cn } from '../ui/cn';
@@ -12,7 +12,7 @@ import { MOBILE_BAR_SPACE, MobileBar } from './mobile-bar';
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <div data-consent-page className={cn('flex min-h-dvh flex-col', MOBILE_BAR_SPACE)}>
+      <div className={cn('flex min-h-dvh flex-col', MOBILE_BAR_SPACE)}>
         <a
           href="#inhalt"
           className="sr-only z-50 rounded-md bg-brand px-4 py-3 font-semibold text-brand-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

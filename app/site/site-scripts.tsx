@@ -1,10 +1,9 @@
 // What public pages load instead of React Router's client runtime (decision 004): the site entry, with
 // its statically imported chunks preloaded. In development Vite serves the source file; React Fast
-// Refresh's preamble (which React Router's <Scripts> would install) is installed first so the booking
-// island's components load.
+// Refresh's preamble (which React Router's <Scripts> would install; its module path comes from
+// vite-site-client.ts, the one place that knows React Router internals) is installed first so the
+// booking island's components load.
 import siteClient from 'virtual:site-client';
-
-const DEV_REFRESH_PREAMBLE = '/@id/__x00__virtual:react-router/inject-hmr-runtime';
 
 export function SiteScripts({ nonce }: { nonce: string | undefined }) {
   if (!siteClient) return null;
@@ -13,7 +12,7 @@ export function SiteScripts({ nonce }: { nonce: string | undefined }) {
       <script
         type="module"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(DEV_REFRESH_PREAMBLE)};\nimport ${JSON.stringify(siteClient.src)};` }}
+        dangerouslySetInnerHTML={{ __html: [siteClient.preamble, siteClient.src].filter(Boolean).map((src) => `import ${JSON.stringify(src)};`).join('\n') }}
       />
     );
   }

@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { KNOWN, prepareBookingsDataDir } from './bookings-back-office.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { e2ePort } from './support/e2e-env';
+import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
-const port = e2ePort + 10;
+const port = sidePort(14);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `/tmp/kf-e2e-bookings-${port}`;
 const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';

@@ -56,8 +56,23 @@ test('save SMTP settings and send a test mail to the in-process SMTP server @pho
   await form.getByLabel('Port').fill(String(smtp.port));
   await form.getByLabel('Benutzername').fill('mailer');
   await form.getByLabel('Passwort', { exact: true }).fill('E2E-SMTP-Geheim');
+  // STARTTLS is required unless unencrypted is chosen: the test peer offers none, so the first attempt
+  // names that and the password never leaves (issue 14). (The phone and desktop runs share the server's
+  // database, so each sets every field it relies on.)
+  await form.getByLabel('Verschlüsselung').selectOption({ label: 'STARTTLS (Port 587)' });
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  const loginsBefore = smtp.logins.length;
   await form.getByRole('button', { name: 'SMTP-Einstellungen speichern' }).click();
-  await expect(toast(page, 'SMTP-Einstellungen gespeichert')).toBeVisible();
+  await expect(toast(page, 'bietet keine verschlüsselte Verbindung (STARTTLS) an')).toBeVisible();
+  expect(smtp.logins.length).toBe(loginsBefore);
+  // Only an explicit choice sends in clear text, and the screen warns while it is chosen.
+  await form.getByLabel('Verschlüsselung').selectOption({ label: 'Unverschlüsselt (nicht empfohlen)' });
+  await form.getByLabel('Port').fill(String(smtp.port));
+  await expect(form.getByRole('alert')).toContainText('Ohne Verschlüsselung werden Benutzername, Passwort und alle E-Mails');
+  await form.getByRole('button', { name: 'SMTP-Einstellungen speichern' }).click();
+  await expect(toast(page, 'Verbindung zum SMTP-Server hergestellt.')).toBeVisible();
+  await expect(form.getByLabel('Verschlüsselung')).toHaveValue('none');
+  await expect(form.getByRole('alert')).toBeVisible();
   // The password is never sent back; the form only says that one is stored.
   await expect(page.getByText('Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.')).toBeVisible();
   await expect(form.getByLabel('Passwort', { exact: true })).toHaveValue('');

@@ -6,10 +6,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import pg from 'pg';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { startServer, stopServer, waitForHealth } from './support/server-process';
 import { sidePort } from './support/e2e-env';
+import { createScratchDatabase } from '../support/scratch-database';
 
 const OWNER = { email: 'inhaber@musterfirma-krankenfahrten.example', password: 'Realtime-Test-Passwort-2026' };
 
@@ -54,16 +54,11 @@ test('a booking made through one instance reaches the event stream of another wi
   const adminUrl = process.env.TEST_DATABASE_URL;
   test.skip(!adminUrl, 'TEST_DATABASE_URL is not set: two instances need a shared PostgreSQL server (set in .ci/run)');
   test.setTimeout(120_000);
-  const name = `kf_realtime_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(adminUrl!);
-  dbUrl.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl!, 'kf_realtime');
   const env = (port: number) => ({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: scratch.url,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-realtime-')),
     OWNER_INITIAL_PASSWORD: OWNER.password,
     APP_SECRET: 'realtime-test-secret-realtime-test-secret',
@@ -106,7 +101,6 @@ test('a booking made through one instance reaches the event stream of another wi
   } finally {
     await stopServer(second);
     await stopServer(first);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 });

@@ -8,11 +8,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '../../app/server/db/client.server';
 import { queryRows } from '../../app/server/db/query-rows.server';
 import { sql } from 'drizzle-orm';
 import { bookingForm } from '../support/booking-form';
+import { createScratchDatabase } from '../support/scratch-database';
 import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
 import { sidePort } from './support/e2e-env';
 
@@ -36,23 +36,12 @@ function pgliteBackend(): Backend {
 }
 
 async function postgresBackend(adminUrl: string): Promise<Backend> {
-  const name = `kf_resilience_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'kf_resilience');
   return {
     name: 'PostgreSQL',
-    env: () => ({ DATABASE_URL: url.toString() }),
-    open: () => openPostgres(url.toString(), { max: 2 }),
-    cleanup: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    env: () => ({ DATABASE_URL: scratch.url }),
+    open: () => openPostgres(scratch.url, { max: 2 }),
+    cleanup: scratch.drop,
   };
 }
 
@@ -108,7 +97,11 @@ test('SIGKILL during a stream of bookings: every acknowledged booking exists exa
         }
       };
       const clients = Array.from({ length: 6 }, client);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // Kill mid-stream: once a few bookings are acknowledged (a loaded machine may need longer than a
+      // fixed delay for the first), plus a moment so that more are in flight.
+      const deadline = Date.now() + 60_000;
+      while (acknowledged.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       server.child.kill('SIGKILL');
       killed = true;
       await server.exited;

@@ -8,6 +8,7 @@ import { test, expect } from '@playwright/test';
 import { bookingFields } from '../support/booking-form';
 import { startServer, stopServer as stop, waitForHealth } from './support/server-process';
 import { sidePort } from './support/e2e-env';
+import { createScratchDatabase } from '../support/scratch-database';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -122,13 +123,9 @@ test('runs against a PostgreSQL server with DATABASE_URL', async () => {
   const url = process.env.TEST_DATABASE_URL;
   test.skip(!url, 'TEST_DATABASE_URL is not set: no PostgreSQL server to run against (set in .ci/run)');
   const pg = (await import('pg')).default;
-  const name = `kf_process_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const scratch = await createScratchDatabase(url!, 'kf_process');
   try {
-    const dbUrl = new URL(url!);
-    dbUrl.pathname = `/${name}`;
+    const dbUrl = new URL(scratch.url);
     const port = sidePort(8);
     const server = startServer({ PORT: String(port), DATABASE_URL: dbUrl.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')) });
     await waitForHealth(port);
@@ -140,7 +137,6 @@ test('runs against a PostgreSQL server with DATABASE_URL', async () => {
     await check.end();
     expect(rows[0].n).toBeGreaterThan(0);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 });

@@ -61,6 +61,7 @@ test('sign in, every sidebar entry, sign out, then /app/bookings sends to /login
     ['Fahrer', /\/app\/drivers$/],
     ['Fahrzeuge', /\/app\/vehicles$/],
     ['Preise', /\/app\/pricing$/],
+    ['Genehmigungen', /\/app\/approvals$/],
     ['Einstellungen', /\/app\/settings$/],
     ['Benutzer', /\/app\/users$/],
   ];
@@ -137,6 +138,24 @@ test('the owner creates a Disposition account; it must change its one-time passw
   const denied = await page.goto('/app/users');
   expect(denied?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
+});
+
+test('every staff answer is no-store: document, .data, action, resource route, error page (one middleware)', async ({ page, baseURL }) => {
+  await page.goto('/login');
+  await fillLogin(page, ownerEmail, ownerPassword);
+  await expect(page).toHaveURL(/\/app$/);
+  const origin = new URL(baseURL!).origin;
+  const answers = {
+    document: await page.request.get('/app/drivers'),
+    data: await page.request.get('/app/drivers.data'),
+    action: await page.request.post('/app/drivers.data', { form: { intent: 'kein-bekannter-vorgang' }, headers: { origin } }),
+    resource: await page.request.get('/app/bookings/fahrtenliste'),
+    notFound: await page.request.get('/app/gibt-es-nicht'),
+  };
+  expect(answers.document.status()).toBe(200);
+  expect(answers.data.status()).toBe(200);
+  expect(answers.notFound.status()).toBe(404);
+  for (const [name, answer] of Object.entries(answers)) expect(answer.headers()['cache-control'], name).toBe('no-store');
 });
 
 test('the sidebar folds away on a phone @phone', async ({ page, isMobile }) => {

@@ -33,6 +33,7 @@ beforeAll(async () => {
   await saveSmtpSettings(t.db, SECRET, {
     host: '127.0.0.1',
     port: smtp.port,
+    security: 'none', // the test peer offers no TLS
     fromEmail: 'buchung@musterfirma.example',
   });
 });

@@ -184,6 +184,15 @@ describe('iCalendar feed', () => {
   });
 });
 
+const smtpForm = () => ({
+  intent: 'save-smtp',
+  host: '127.0.0.1',
+  port: String(smtp.port),
+  username: 'mailer',
+  password: 'Sehr-Geheim-123',
+  fromEmail: 'buchung@musterfirma.example',
+});
+
 describe('Einstellungen', () => {
   it('is for the Inhaber only', async () => {
     await expect(
@@ -218,30 +227,24 @@ describe('Einstellungen', () => {
       fieldErrors: { port: expect.any(String), fromEmail: expect.any(String) },
     });
 
-    const saved = await settingsPost({
-      intent: 'save-smtp',
-      host: '127.0.0.1',
-      port: String(smtp.port),
-      username: 'mailer',
-      password: 'Sehr-Geheim-123',
-      fromEmail: 'buchung@musterfirma.example',
-    });
+    // The test peer offers no TLS: only an explicit choice sends in clear text.
+    const saved = await settingsPost({ ...smtpForm(), security: 'none' });
     expect(saved).toMatchObject({ ok: true, title: 'SMTP-Einstellungen gespeichert', description: expect.stringMatching(/^Verbindung zum SMTP-Server hergestellt\./) });
     expect(saved).not.toHaveProperty('warning', true);
     expect(JSON.stringify(await db.execute(sql`select * from smtp_settings`))).not.toContain('Sehr-Geheim');
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'settings_changed'));
     expect(audit.at(-1)).toMatchObject({
       actorUserId: owner.user.id,
-      detail: { area: 'smtp', passwordReplaced: true, passwordRemoved: false },
+      detail: { area: 'smtp', passwordReplaced: true, passwordRemoved: false, security: 'none', unencrypted: true },
     });
     expect(JSON.stringify(audit)).not.toContain('Sehr-Geheim');
 
-    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as { data: unknown };
-    const dump = JSON.stringify(loaded.data);
+    const loaded: unknown = await settingsLoader(routeArgs(owner.request('/app/settings')));
+    const dump = JSON.stringify(loaded);
     expect(dump).not.toContain('Sehr-Geheim');
     expect(dump).not.toContain('passwordEncrypted');
-    expect(loaded.data).toMatchObject({
-      smtp: { host: '127.0.0.1', username: 'mailer', passwordSet: true },
+    expect(loaded).toMatchObject({
+      smtp: { host: '127.0.0.1', username: 'mailer', passwordSet: true, security: 'none' },
       loadFailed: false,
     });
 
@@ -258,6 +261,21 @@ describe('Einstellungen', () => {
       title: 'Fehler beim Senden',
       description: expect.stringMatching(/^Der Empfänger wurde vom SMTP-Server abgelehnt/),
     });
+  });
+
+  it('requires STARTTLS unless unencrypted is chosen: a peer without it gets no credentials', async () => {
+    const logins = smtp.logins.length;
+    const refused = await settingsPost({ intent: 'save-smtp', host: '127.0.0.1', port: String(smtp.port), fromEmail: 'buchung@musterfirma.example', security: 'klartext' });
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { security: 'Bitte wählen Sie eine Verschlüsselung aus der Liste.' } });
+    const saved = await settingsPost({ ...smtpForm(), security: 'starttls' });
+    expect(saved).toMatchObject({ ok: true, warning: true, description: expect.stringContaining('bietet keine verschlüsselte Verbindung (STARTTLS) an') });
+    expect(await settingsPost({ intent: 'send-test', email: 'test@example.org' })).toMatchObject({
+      ok: false,
+      description: expect.stringMatching(/^Der SMTP-Server bietet keine verschlüsselte Verbindung \(STARTTLS\) an/),
+    });
+    expect(smtp.logins.length).toBe(logins);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'settings_changed'));
+    expect(audit.at(-1)?.detail).toMatchObject({ area: 'smtp', security: 'starttls', unencrypted: false });
   });
 
   it('names the real reason when the SMTP server cannot be reached', async () => {

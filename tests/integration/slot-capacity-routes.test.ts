@@ -56,10 +56,8 @@ const capacityAudits = async () =>
 
 describe('Einstellungen: Fahrten pro Zeitfenster', () => {
   it('shows 0 (unbegrenzt) before anything is stored', async () => {
-    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as {
-      data: { slotCapacity: number | null };
-    };
-    expect(loaded.data.slotCapacity).toBe(0);
+    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as { slotCapacity: number | null };
+    expect(loaded.slotCapacity).toBe(0);
   });
 
   it('is for the Inhaber only: Disposition is refused and nothing is stored', async () => {
@@ -90,10 +88,8 @@ describe('Einstellungen: Fahrten pro Zeitfenster', () => {
     });
     expect(await getSlotCapacity(db)).toBe(2);
     expect(await readSlotCapacity(db)).toBe(2);
-    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as {
-      data: { slotCapacity: number | null };
-    };
-    expect(loaded.data.slotCapacity).toBe(2);
+    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as { slotCapacity: number | null };
+    expect(loaded.slotCapacity).toBe(2);
     expect((await capacityAudits()).at(-1)).toMatchObject({
       actorUserId: owner.user.id,
       actorEmail: owner.user.email.toLowerCase(),

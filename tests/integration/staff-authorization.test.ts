@@ -206,4 +206,17 @@ describe('staff authorization sweep', () => {
       expect(result.status === null || result.status === 200, `GET ${route.path} as Inhaber: ${result.note}`).toBe(true);
     }
   });
+
+  it('lets Disposition open the patients and the phone booking screens (issue 17: not owner-only)', async () => {
+    for (const path of ['/app/patients', '/app/bookings/neu']) {
+      const route = staffRoutes.find((candidate) => candidate.path === path)!;
+      const module = await load(route.file);
+      const result = await outcome(() => module.loader!({ request: dispo.request(path), context: dispo.context, params: {} }));
+      expect(result.status === null || result.status === 200, `GET ${path} as Disposition: ${result.note}`).toBe(true);
+    }
+    const detail = staffRoutes.find((candidate) => candidate.path === '/app/patients/:id')!;
+    const module = await load(detail.file);
+    const missing = await outcome(() => module.loader!({ request: dispo.request(`/app/patients/${randomUUID()}`), context: dispo.context, params: { id: randomUUID() } }));
+    expect(missing.status, missing.note).toBe(404);
+  });
 });

@@ -11,7 +11,8 @@ import { getStaffSession } from '../../app/server/auth/guard.server';
 import { TWO_FACTOR_MESSAGES } from '../../app/server/auth/two-factor.server';
 import { auditLog, sessions, twoFactors, users } from '../../app/server/db/schema';
 import type { AppServices } from '../../app/server/services.server';
-import type { TwoFactorState } from '../../app/staff/shell/two-factor-settings';
+import type { ActionResult } from '../../app/domain/action-result';
+import { passwordTexts, type TwoFactorSetup } from '../../app/domain/staff-access/action-texts';
 import { anonymousRequest, cookieFromSetCookie, createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -70,10 +71,8 @@ function staffPost(path: string, fields: Record<string, string>): Request {
 }
 
 async function passwordAction(fields: Record<string, string>) {
-  const result = (await passwordRoute.action({ request: staffPost('/app/password', fields), context: staff.context, params: {} } as never)) as unknown as DataResult<{
-    twoFactor: TwoFactorState;
-  }>;
-  return { state: result.data.twoFactor, setCookies: new Headers(result.init?.headers).getSetCookie() };
+  const result = (await passwordRoute.action({ request: staffPost('/app/password', fields), context: staff.context, params: {} } as never)) as unknown as DataResult<ActionResult<TwoFactorSetup>>;
+  return { answer: result.data, setCookies: new Headers(result.init?.headers).getSetCookie() };
 }
 
 async function loginAction(fields: Record<string, string>, pendingCookie = '') {
@@ -115,14 +114,15 @@ async function passwordStep(): Promise<string> {
 
 describe('switching TOTP on', () => {
   it('refuses a wrong password', async () => {
-    const { state } = await passwordAction({ intent: 'totp-start', password: 'nicht-das-passwort-123' });
-    expect(state).toEqual({ stage: 'error', form: 'start', error: TWO_FACTOR_MESSAGES.wrongPassword });
+    const { answer } = await passwordAction({ intent: 'totp-start', password: 'nicht-das-passwort-123' });
+    expect(answer).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword }, data: null });
     expect((await userRow())?.on).toBe(false);
   });
 
   it('shows the secret grouped and the otpauth URI, and refuses a wrong code', async () => {
-    const { state } = await passwordAction({ intent: 'totp-start', password: staff.password });
-    if (state.stage !== 'setup') throw new Error(`expected setup, got ${JSON.stringify(state)}`);
+    const { answer } = await passwordAction({ intent: 'totp-start', password: staff.password });
+    const state = answer.data;
+    if (!answer.ok || !state) throw new Error(`expected setup, got ${JSON.stringify(answer)}`);
     const uri = new URL(state.totpUri);
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.searchParams.get('issuer')).toBe(company.name);
@@ -132,8 +132,10 @@ describe('switching TOTP on', () => {
     expect(state.backupCodes).toHaveLength(10);
     backupCodes = state.backupCodes;
 
-    const refused = await passwordAction({ intent: 'totp-confirm', code: wrongCode(secretBase32), secret: state.secret, totpUri: state.totpUri });
-    expect(refused.state).toMatchObject({ stage: 'setup', error: TWO_FACTOR_MESSAGES.invalidCode, secret: state.secret });
+    const refused = await passwordAction({ intent: 'totp-confirm', code: wrongCode(secretBase32), secret: state.secret, totpUri: state.totpUri, backupCodes: state.backupCodes.join(' ') });
+    // The setup stays on screen (also without JavaScript): the form sent it back.
+    expect(refused.answer).toMatchObject({ ok: false, fieldErrors: { code: TWO_FACTOR_MESSAGES.invalidCode }, data: { secret: state.secret, totpUri: state.totpUri, backupCodes: state.backupCodes } });
+    expect(refused.setCookies).toEqual([]);
     expect((await userRow())?.on).toBe(false);
     expect(await auditCount('two_factor_code_failed')).toBe(1);
     // Not yet active: the sign-in still needs only the password.
@@ -141,8 +143,8 @@ describe('switching TOTP on', () => {
   });
 
   it('activates with a valid code and renews the session', async () => {
-    const { state, setCookies } = await passwordAction({ intent: 'totp-confirm', code: totp(secretBase32) });
-    expect(state).toEqual({ stage: 'done', message: TWO_FACTOR_MESSAGES.enabled });
+    const { answer, setCookies } = await passwordAction({ intent: 'totp-confirm', code: totp(secretBase32) });
+    expect(answer).toMatchObject({ ok: true, toasts: [{ kind: 'success', title: passwordTexts.titles['totp-confirm'].success }] });
     expect((await userRow())?.on).toBe(true);
     expect(await auditCount('two_factor_enabled')).toBe(1);
     const renewed = cookieFromSetCookie(setCookies);
@@ -215,19 +217,19 @@ describe('signing in with TOTP on', () => {
 describe('switching TOTP off', () => {
   it('answers a password longer than any password can be with the field message, not a failure', async () => {
     for (const intent of ['totp-disable', 'totp-start']) {
-      const { state } = await passwordAction({ intent, password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) });
-      expect(state).toMatchObject({ stage: 'error', error: TWO_FACTOR_MESSAGES.wrongPassword });
+      const { answer } = await passwordAction({ intent, password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) });
+      expect(answer).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword } });
     }
     expect((await userRow())?.on).toBe(true);
   });
 
   it('refuses a wrong password, then switches off with the right one', async () => {
     const refused = await passwordAction({ intent: 'totp-disable', password: 'nicht-das-passwort-123' });
-    expect(refused.state).toEqual({ stage: 'error', form: 'disable', error: TWO_FACTOR_MESSAGES.wrongPassword });
+    expect(refused.answer).toMatchObject({ ok: false, intent: 'totp-disable', fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword } });
     expect((await userRow())?.on).toBe(true);
 
-    const { state, setCookies } = await passwordAction({ intent: 'totp-disable', password: staff.password });
-    expect(state).toEqual({ stage: 'done', message: TWO_FACTOR_MESSAGES.disabled });
+    const { answer, setCookies } = await passwordAction({ intent: 'totp-disable', password: staff.password });
+    expect(answer).toMatchObject({ ok: true, toasts: [{ kind: 'success', title: passwordTexts.titles['totp-disable'].success }] });
     expect((await userRow())?.on).toBe(false);
     expect(await services.db.select().from(twoFactors).where(eq(twoFactors.userId, staff.user.id))).toHaveLength(0);
     expect(await auditCount('two_factor_disabled')).toBe(1);

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../app/server/db/client.server';
 import { migrate } from '../../app/server/db/migrate.server';
@@ -26,30 +26,18 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   project.provide('pgliteTemplate', pgliteFile);
 
-  let templateDb: string | null = null;
+  let template: ScratchDatabase | null = null;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    templateDb = `kf_template_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${templateDb}`);
-    await admin.query(`create database ${templateDb}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${templateDb}`;
-    const handle = await openPostgres(url.toString(), { max: 1 });
+    template = await createScratchDatabase(adminUrl, 'kf_template');
+    const handle = await openPostgres(template.url, { max: 1 });
     await migrate(handle.db);
     await handle.close();
-    await admin.end();
   }
-  project.provide('postgresTemplate', templateDb);
+  project.provide('postgresTemplate', template?.name ?? null);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && templateDb) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${templateDb} with (force)`);
-      await admin.end();
-    }
+    await template?.drop();
   };
 }

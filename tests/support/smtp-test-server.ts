@@ -1,7 +1,9 @@
 // A real SMTP peer for tests: smtp-server on 127.0.0.1 and a free port, recording every accepted
 // message (envelope, headers, decoded text and HTML parts). Can be stopped and started again on the same
-// port to simulate an outage, and can reject chosen recipients.
+// port to simulate an outage, and can reject chosen recipients. Without `tls` it offers no encryption at
+// all (no STARTTLS); with `tls` it offers STARTTLS or speaks TLS from the first byte (implicit).
 import { SMTPServer } from 'smtp-server';
+import type { TestCertificate } from './test-certificate';
 
 export type ReceivedMail = {
   from: string;
@@ -19,6 +21,8 @@ export type SmtpTestServer = {
   messages: ReceivedMail[];
   /** Logins seen (user, pass). */
   logins: Array<{ user: string; pass: string }>;
+  /** The SMTP command names the clients sent, in order (EHLO, STARTTLS, AUTH, MAIL …). */
+  commands: string[];
   start(): Promise<void>;
   stop(): Promise<void>;
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
@@ -105,20 +109,38 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 }
 
 export async function createSmtpTestServer(
-  options: { rejectRecipients?: string[]; port?: number } = {},
+  options: {
+    rejectRecipients?: string[];
+    port?: number;
+    tls?: { mode: 'starttls' | 'implicit'; certificate: TestCertificate };
+  } = {},
 ): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const logins: Array<{ user: string; pass: string }> = [];
+  const commands: string[] = [];
+  const ignore = () => {};
+  const logger = {
+    trace: ignore,
+    info: ignore,
+    warn: ignore,
+    error: ignore,
+    fatal: ignore,
+    debug: (meta: { tnx?: string; command?: string }) => {
+      if (meta?.tnx === 'command' && meta.command) commands.push(meta.command);
+    },
+  };
+  const tls = options.tls;
   let server: SMTPServer | null = null;
   let port = options.port ?? 0;
 
   const create = () =>
     new SMTPServer({
-      secure: false,
+      secure: tls?.mode === 'implicit',
+      ...(tls ? { key: tls.certificate.key, cert: tls.certificate.cert } : {}),
       authOptional: true,
       allowInsecureAuth: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
+      disabledCommands: tls ? [] : ['STARTTLS'],
+      logger: logger as unknown as boolean,
       onAuth(auth, _session, callback) {
         logins.push({ user: auth.username ?? '', pass: auth.password ?? '' });
         callback(null, { user: auth.username });
@@ -149,6 +171,7 @@ export async function createSmtpTestServer(
     },
     messages,
     logins,
+    commands,
     async start() {
       server = create();
       await new Promise<void>((resolve, reject) => {

@@ -19,7 +19,7 @@ import { getAuth } from '../../app/server/auth/auth.server';
 import type { StaffUser } from '../../app/server/auth/guard.server';
 import type { Db, DbHandle } from '../../app/server/db/client.server';
 import { parseEnv } from '../../app/server/env.server';
-import type { AppServices } from '../../app/server/services.server';
+import { loadContextOf, type AppServices } from '../../app/server/services.server';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -48,7 +48,9 @@ export function createTestServices(db: Db, handle?: DbHandle, env: Record<string
 
 /** The load context React Router gives loaders and actions. */
 export function testContext(services: AppServices): AppLoadContext {
-  return { services, cspNonce: '', requestId: 'test-request' } as AppLoadContext;
+  // The real kind of context (a RouterContextProvider carrying the services), typed as the tests' routes
+  // expect it when called directly.
+  return loadContextOf({ services, cspNonce: '', requestId: 'test-request' }) as unknown as AppLoadContext;
 }
 
 export type StaffSessionForTest = {

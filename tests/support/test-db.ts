@@ -1,10 +1,9 @@
 // A fresh, migrated database for one test file: PGlite in memory by default, or a new PostgreSQL
 // database copied from the migrated template when TEST_DATABASE_URL is set. Dropped again at the end.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Db, type DbHandle } from '../../app/server/db/client.server';
+import { createScratchDatabase } from './scratch-database';
 
 export type TestDb = {
   db: Db;
@@ -17,25 +16,16 @@ export type TestDb = {
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped again on close. */
 async function createPostgresDb(adminUrl: string, template: string | null): Promise<TestDb> {
-  const name = `kf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase(adminUrl, 'kf_test', { template });
+  const handle = await openPostgres(scratch.url);
   return {
     db: handle.db,
     handle,
     kind: 'postgres',
-    url: url.toString(),
+    url: scratch.url,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -2,7 +2,8 @@
 // that run out soon. An approval covers a leg when it is granted (status genehmigt), the leg's date lies
 // within its validity (both ends included; no end = unlimited), it names the leg's direction (Hinfahrt,
 // Rückfahrt) and the leg's transport means (and position, when the approval names one).
-import { addCalendarDays, formatGermanDate } from '../berlin-time';
+import { addCalendarDays } from '../berlin-time';
+import { formatGermanDate } from '../german-date';
 import { TRANSPORT_LABELS, type TransportType } from '../bookings/transport';
 import { TRANSPORT_MEANS_LABELS, type ApprovalClass, type TransportMeans } from './classification';
 

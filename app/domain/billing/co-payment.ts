@@ -7,7 +7,7 @@
 // Berufsgenossenschaft, transfers a hospital pays, a prescription marked "zuzahlungsfrei", or a valid
 // exemption card (Befreiungsausweis) on the leg's date. Rides for inpatient treatment are charged for
 // the first and the last leg only; other series follow the insurer's setting (every leg by default).
-import { formatGermanDate } from '../berlin-time';
+import { formatGermanDate } from '../german-date';
 import { formatEuro } from '../pricing/money';
 import type { TripReason } from '../approvals/classification';
 

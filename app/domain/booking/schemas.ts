@@ -2,7 +2,7 @@
 // (intake). German messages as SPEC.md §5 writes them; where SPEC.md gives none, our own German text.
 import { z } from '../zod-jitless';
 import { isEmailAddress } from '../email-address';
-import { formatGermanDate } from '../berlin-time';
+import { formatGermanDate } from '../german-date';
 import { plainText } from '../text/plain-text';
 import {
   earliestBookable,

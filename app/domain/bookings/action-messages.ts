@@ -9,6 +9,7 @@ export const BOOKING_INTENTS = [
   'edit',
   'transport',
   'assign',
+  'assign-leg',
   'send-receipt',
   'send-confirmation',
   'bulk-confirm',
@@ -25,6 +26,10 @@ export const NOT_PENDING = 'Nur offene Buchungen können bestätigt oder abgeleh
 export const DRIVER_NOT_FOUND = 'Der Fahrer wurde nicht gefunden.';
 export const NO_RECIPIENT = 'E-Mail konnte nicht versendet werden. Für diese Buchung ist keine E-Mail-Adresse hinterlegt.';
 export const SAVE_ERROR_TITLE = 'Fehler beim Speichern';
+/** Said of every mail an action queued: the outbox sends it after the answer, so it is not delivered yet. */
+export const queuedMail = (to: string, what = 'E-Mail') => `${what} an ${to} in Warteschlange.`;
+export const MAX_REJECT_REASON = 500;
+export const REJECT_REASON_TOO_LONG = `Die Begründung darf höchstens ${MAX_REJECT_REASON} Zeichen lang sein.`;
 export const NETWORK_ERROR = 'Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung.';
 
 const mail = { success: '', failure: 'Fehler', codes: { internal: 'E-Mail konnte nicht versendet werden' } };
@@ -37,6 +42,7 @@ export const bookingTexts: ActionCatalogue<BookingIntent> = {
     transport: { success: 'Transportart geändert', failure: 'Transportart konnte nicht geändert werden' },
     edit: { success: 'Buchung aktualisiert', failure: SAVE_ERROR_TITLE, codes: { internal: 'Buchung konnte nicht aktualisiert werden' } },
     assign: { success: 'Fahrt an den Fahrer gesendet', failure: 'Fahrt konnte nicht an den Fahrer gesendet werden' },
+    'assign-leg': { success: 'Fahrt zugewiesen', failure: 'Fahrt konnte nicht zugewiesen werden' },
     'send-receipt': { ...mail, success: 'Buchungseingang versendet' },
     'send-confirmation': { ...mail, success: 'Buchungsbestätigung versendet' },
     'bulk-confirm': { success: 'Buchung bestätigt', failure: 'Buchung konnte nicht bestätigt werden' },

@@ -47,8 +47,102 @@ export const editBookingSchema = z.object({
     .transform((v) => (v === '' ? null : Number(v.replace(',', '.')).toFixed(1))),
 });
 
+export const RETURN_KINDS = ['keine', 'fest', 'nach-termin'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+export const RETURN_KIND_LABELS: Record<ReturnKind, string> = { keine: 'Keine Rückfahrt', fest: 'Feste Uhrzeit', 'nach-termin': 'Nach Termin (auf Anruf)' };
+
+/** The return leg as the form posts it (issue 17). */
+export type ReturnLegValues = {
+  rueckfahrt: ReturnKind;
+  rueckDatum: string | null;
+  rueckUhrzeit: string | null;
+  rueckAbholadresse: string | null;
+  rueckZieladresse: string | null;
+};
+
+export const RETURN_MESSAGES = {
+  kind: 'Bitte wählen Sie, ob und wie eine Rückfahrt stattfindet.',
+  datum: 'Bitte geben Sie das Datum der Rückfahrt ein.',
+  uhrzeit: 'Bitte geben Sie die Uhrzeit der Rückfahrt ein (HH:MM) oder wählen Sie „Nach Termin“.',
+  abholadresse: 'Bitte geben Sie die Abholadresse der Rückfahrt ein.',
+  zieladresse: 'Bitte geben Sie die Zieladresse der Rückfahrt ein.',
+  beforeOutbound: 'Die Rückfahrt darf nicht vor der Hinfahrt liegen.',
+} as const;
+
 export type EditBookingInput = z.input<typeof editBookingSchema>;
-export type EditBookingValues = z.output<typeof editBookingSchema> & { datum: string; uhrzeit: string };
+/** `ruecklauf` is absent when the form did not post the return leg (it then follows the outbound leg). */
+export type EditBookingValues = z.output<typeof editBookingSchema> & { datum: string; uhrzeit: string; ruecklauf?: ReturnLegValues };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The return leg's fields: absent (null), or checked with a German message per field. */
+function parseReturnLeg(str: (key: string) => string, has: (key: string) => boolean) {
+  if (!has('rueckfahrt')) return { value: null, fieldErrors: {} as Record<string, string> };
+  const fieldErrors: Record<string, string> = {};
+  const kind = str('rueckfahrt').trim();
+  if (!(RETURN_KINDS as readonly string[]).includes(kind)) return { value: null, fieldErrors: { rueckfahrt: RETURN_MESSAGES.kind } };
+  if (kind === 'keine') {
+    return { value: { rueckfahrt: 'keine', rueckDatum: null, rueckUhrzeit: null, rueckAbholadresse: null, rueckZieladresse: null } as ReturnLegValues, fieldErrors };
+  }
+  const datum = str('rueckDatum').trim();
+  const uhrzeit = str('rueckUhrzeit').trim();
+  const abhol = stripAddress(str('rueckAbholadresse'));
+  const ziel = stripAddress(str('rueckZieladresse'));
+  if (!ISO_DATE.test(datum) || Number.isNaN(Date.parse(`${datum}T00:00:00Z`))) fieldErrors.rueckDatum = RETURN_MESSAGES.datum;
+  if (kind === 'fest' && !HHMM.test(uhrzeit)) fieldErrors.rueckUhrzeit = RETURN_MESSAGES.uhrzeit;
+  if (!abhol) fieldErrors.rueckAbholadresse = RETURN_MESSAGES.abholadresse;
+  if (!ziel) fieldErrors.rueckZieladresse = RETURN_MESSAGES.zieladresse;
+  if (abhol.length > 300) fieldErrors.rueckAbholadresse = 'Die Abholadresse der Rückfahrt ist zu lang.';
+  if (ziel.length > 300) fieldErrors.rueckZieladresse = 'Die Zieladresse der Rückfahrt ist zu lang.';
+  if (Object.keys(fieldErrors).length) return { value: null, fieldErrors };
+  return {
+    value: { rueckfahrt: kind, rueckDatum: datum, rueckUhrzeit: kind === 'fest' ? uhrzeit : null, rueckAbholadresse: abhol, rueckZieladresse: ziel } as ReturnLegValues,
+    fieldErrors,
+  };
+}
+
+// Addresses: control characters dropped like plainText does for the outbound fields.
+function stripAddress(value: string): string {
+  const parsed = plainText(z.string()).safeParse(value);
+  return parsed.success ? parsed.data.trim() : '';
+}
+
+/**
+ * The dialog's check of the return the user sees: not before the outbound leg. (The server checks the
+ * legs it stores, since a form posted with the old return lets the return follow the outbound leg.)
+ */
+export function returnOrderErrors(values: Pick<EditBookingValues, 'datum' | 'uhrzeit' | 'ruecklauf'>): Record<string, string> {
+  const back = values.ruecklauf;
+  if (!back || back.rueckfahrt === 'keine' || !back.rueckDatum) return {};
+  if (back.rueckDatum < values.datum) return { rueckDatum: RETURN_MESSAGES.beforeOutbound };
+  if (back.rueckfahrt === 'fest' && back.rueckDatum === values.datum && back.rueckUhrzeit && back.rueckUhrzeit <= values.uhrzeit) {
+    return { rueckUhrzeit: RETURN_MESSAGES.beforeOutbound };
+  }
+  return {};
+}
+
+export type FollowFields = { datum: string; abholadresse: string; zieladresse: string };
+export type ReturnFormFields = { rueckDatum: string; rueckAbholadresse: string; rueckZieladresse: string };
+
+/**
+ * What the dialog does while the outbound leg is edited (the same rule as `followOutbound` on the
+ * server): a return on the old outbound date moves with it; a return that picked up at the old
+ * destination picks up at the new one, one that drove to the old pickup drives to the new one; a field
+ * the user changed by hand (`touched`) stays.
+ */
+export function followOutboundFields(
+  before: FollowFields,
+  after: FollowFields,
+  back: ReturnFormFields,
+  touched: ReadonlySet<keyof ReturnFormFields> = new Set(),
+): ReturnFormFields {
+  const next = { ...back };
+  if (!touched.has('rueckDatum') && back.rueckDatum === before.datum) next.rueckDatum = after.datum;
+  if (!touched.has('rueckAbholadresse') && back.rueckAbholadresse === before.zieladresse) next.rueckAbholadresse = after.zieladresse;
+  if (!touched.has('rueckZieladresse') && back.rueckZieladresse === before.abholadresse) next.rueckZieladresse = after.abholadresse;
+  return next;
+}
 
 export type EditBookingResult =
   | { ok: true; values: EditBookingValues }
@@ -79,13 +173,15 @@ export function validateEditBooking(input: Record<string, unknown>): EditBooking
     zieladresse: str('zieladresse'),
     entfernungKm: str('entfernungKm'),
   });
-  if (!parsed.success) {
+  const back = parseReturnLeg(str, (key) => typeof input[key] === 'string');
+  if (!parsed.success || Object.keys(back.fieldErrors).length) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
       if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
     }
+    Object.assign(fieldErrors, back.fieldErrors);
     return { ok: false, title: VALIDATION_ERROR_TITLE, message: Object.values(fieldErrors)[0] ?? 'Bitte prüfen Sie die Eingaben.', fieldErrors };
   }
-  return { ok: true, values: parsed.data as EditBookingValues };
+  return { ok: true, values: { ...(parsed.data as EditBookingValues), ...(back.value ? { ruecklauf: back.value } : {}) } };
 }

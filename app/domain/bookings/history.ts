@@ -1,4 +1,8 @@
 // German one-line descriptions of booking_events entries for the history timeline of the details dialog.
+// Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
+import type { LegKind } from '../legs/legs';
+import { templateTypeLabels } from '../templates/template-types';
+import type { ApprovalSummary, BookingEvent, UnknownBookingEvent } from './history-events';
 import { statusLabel } from './status';
 import { transportLabel } from './transport';
 
@@ -14,38 +18,67 @@ const FIELD_LABELS: Record<string, string> = {
   abholadresse: 'Abholadresse',
   zieladresse: 'Zieladresse',
   entfernungKm: 'Entfernung',
+  rueckfahrt: 'Rückfahrt',
+  rueckfahrtDatum: 'Datum der Rückfahrt',
+  rueckfahrtUhrzeit: 'Uhrzeit der Rückfahrt',
+  rueckfahrtAbholadresse: 'Abholadresse der Rückfahrt',
+  rueckfahrtZieladresse: 'Zieladresse der Rückfahrt',
 };
 
-const TEMPLATE_LABELS: Record<string, string> = {
-  confirmation: 'Buchungseingang',
-  acceptance: 'Buchungsbestätigung',
-  notification: 'Interne Benachrichtigung',
-};
+const legPrefix = (leg: LegKind | undefined) => (leg === 'rueck' ? 'Rückfahrt an' : leg === 'hin' ? 'Hinfahrt an' : 'An');
+const legOf = (leg: LegKind | undefined) => (leg === 'rueck' ? 'der Rückfahrt ' : leg === 'hin' ? 'der Hinfahrt ' : '');
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
+function approval(summary: Partial<ApprovalSummary>): string {
+  // The stored status is the German word (beantragt, genehmigt, abgelehnt).
+  const status = summary.status ? `, ${summary.status}` : '';
+  return `${summary.nummer ? `Nr. ${summary.nummer}` : 'ohne Nummer'}${status}`;
+}
 
-export function describeHistoryEntry(type: string, data: Record<string, unknown>): string {
-  switch (type) {
+/** The German line of one history entry. */
+export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent): string {
+  switch (event.type) {
     case 'created':
-      return data.source === 'online' ? 'Online-Buchung eingegangen' : 'Buchung angelegt';
-    case 'status-changed':
-      if (data.via === 'confirm') return 'Fahrt bestätigt';
-      if (data.via === 'reject') return 'Fahrt abgelehnt';
-      return `Status geändert: ${statusLabel(str(data.from))} → ${statusLabel(str(data.to))}`;
+      if (event.data.source === 'online') return 'Online-Buchung eingegangen';
+      if (event.data.source === 'telefon') return `Buchung angelegt (telefonisch, von ${event.data.staff || 'Mitarbeiter'})`;
+      return 'Buchung angelegt';
+    case 'status-changed': {
+      const { via, from, to, grund } = event.data;
+      if (via === 'confirm') return 'Fahrt bestätigt';
+      if (via === 'reject') return `Fahrt abgelehnt${grund ? ` (Grund: ${grund})` : ''}`;
+      return `Status geändert: ${statusLabel(from)} → ${statusLabel(to)}`;
+    }
     case 'edited': {
-      const changes = (data.changes ?? {}) as Record<string, unknown>;
-      const fields = Object.keys(changes).map((f) => FIELD_LABELS[f] ?? f);
+      const fields = Object.keys(event.data.changes).map((f) => FIELD_LABELS[f] ?? f);
       return fields.length ? `Buchung bearbeitet: ${fields.join(', ')}` : 'Buchung bearbeitet';
     }
     case 'transport-changed':
-      return `Transportart geändert: ${transportLabel(str(data.from)) ?? '–'} → ${transportLabel(str(data.to)) ?? '–'}`;
+      return `Transportart geändert: ${transportLabel(event.data.from) ?? '–'} → ${transportLabel(event.data.to) ?? '–'}`;
     case 'driver-assigned':
-      return `An Fahrer gesendet: ${str(data.driverName)}${data.emailed ? ' (mit E-Mail)' : ''}`;
+      return `${legPrefix(event.data.leg)} Fahrer gesendet: ${event.data.driverName ?? ''}${event.data.emailed ? ' (mit E-Mail)' : ''}`;
     case 'driver-unassigned':
-      return `Fahrer entfernt: ${str(data.driverName)}${data.reason === 'driver-deleted' ? ' (Fahrer gelöscht)' : ''}`;
+      return `Fahrer ${legOf(event.data.leg)}entfernt: ${event.data.driverName ?? ''}${event.data.reason === 'driver-deleted' ? ' (Fahrer gelöscht)' : ''}`;
+    case 'vehicle-assigned':
+      return event.data.vehicleId
+        ? `Fahrzeug ${legOf(event.data.leg)}zugewiesen: ${event.data.vehicleLabel ?? ''}`
+        : `Fahrzeug ${legOf(event.data.leg)}entfernt`;
     case 'email-requested':
-      return `${TEMPLATE_LABELS[str(data.template)] ?? 'E-Mail'} angefordert an ${str(data.to)}`;
-    default:
-      return type;
+      return `${templateTypeLabels[event.data.template]} angefordert an ${event.data.to}`;
+    case 'patient-linked':
+      if (event.data.created) return 'Neuer Patient aus der Buchung angelegt und zugeordnet';
+      return event.data.previousPatientId ? 'Anderem Patienten zugeordnet' : 'Patient zugeordnet';
+    case 'approval-linked':
+      return `Genehmigung zugeordnet (${approval(event.data)})`;
+    case 'approval-changed':
+      return `Genehmigung geändert (${approval(event.data)})`;
+    case 'approval-unlinked':
+      return `Genehmigung ${event.data.deleted ? 'gelöscht' : 'nicht mehr zugeordnet'} (${approval(event.data)})`;
+    case 'prescription-saved':
+      return event.data.created ? 'Verordnung erfasst' : 'Verordnung geändert';
+    case 'prescription-scan':
+      return 'Scan der Verordnung gespeichert';
+    case 'approval-override':
+      return `${event.data.via === 'assign' ? 'An Fahrer gesendet' : 'Fahrt bestätigt'} trotz fehlender Genehmigung`;
+    case 'unknown':
+      return event.storedType;
   }
 }

@@ -1,5 +1,7 @@
 // The shapes in which the server hands bookings to the back office (list rows, details, history, mail
 // states). Defined once here: the server's read models produce them, the screens render them.
+import type { HandlingFlag } from './handling-flags';
+import type { BookingHistoryEntry } from './history-events';
 import type { BookingStatus } from './status';
 import type { TransportCode } from './transport';
 
@@ -28,9 +30,36 @@ export type BookingListRow = {
   zieladresse: string;
   status: BookingStatus;
   assignedDriverId: string | null;
+  /** Safety and handling flags (handling-flags.ts), shown as icons with text for screen readers. */
+  flags: HandlingFlag[];
+  /** The outbound leg and, if booked, the return leg, with their drivers. */
+  legs: ListLeg[];
+  /** Pending although the ride has passed. */
+  overdue: boolean;
+};
+
+/** A leg as the list shows it: when, and who drives. uhrzeit null = "nach Termin". */
+export type ListLeg = {
+  kind: 'hin' | 'rueck';
+  datum: string;
+  uhrzeit: string | null;
+  status: string;
+  driverId: string | null;
+  driverName: string | null;
 };
 
 export type DriverOption = { id: string; name: string };
+
+export type VehicleOption = { id: string; label: string };
+
+export type DetailLeg = ListLeg & {
+  timing: 'fest' | 'nach-termin';
+  abholadresse: string;
+  zieladresse: string;
+  vehicleId: string | null;
+  vehicleLabel: string | null;
+  notes: string | null;
+};
 
 export type MessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';
 
@@ -54,7 +83,7 @@ export type BookingMessage = {
   bookingNumber: string | null;
 };
 
-export type BookingHistoryEntry = { id: number; at: string; actor: string; type: string; data: Record<string, unknown> };
+export type { BookingHistoryEntry };
 
 export type BookingDetails = {
   id: string;
@@ -89,6 +118,9 @@ export type BookingDetails = {
   prescriptionName: string | null;
   quelle: string;
   driver: { id: string; name: string; phone: string } | null;
+  /** The outbound leg and, if booked, the return leg, each with its driver and vehicle (issue 17). */
+  legs: DetailLeg[];
+  flags: HandlingFlag[];
   history: BookingHistoryEntry[];
   messages: BookingMessage[];
 };

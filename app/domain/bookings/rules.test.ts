@@ -1,12 +1,12 @@
 import { PHONE_MESSAGES } from '../patients/phone';
 import { describe, expect, it } from 'vitest';
 import { isArchived } from './archive';
-import { driverTripText } from './driver-message';
 import { growthPercent, growthPeriods } from './growth';
-import { containsPattern, listSearchParams, parseListFilters } from './list-filters';
+import { containsPattern, effectiveSort, isOverdue, listSearchParams, parseListFilters, searchDate, tripDateRange } from './list-filters';
 import { dashboardLabel, statusLabel } from './status';
 import { DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
 import { MESSAGES } from '../booking/schemas';
+import type { BookingEvent, UnknownBookingEvent } from './history-events';
 
 describe('status', () => {
   it('labels statuses in German, the dashboard by assignment', () => {
@@ -56,11 +56,65 @@ describe('list filters', () => {
       q: 'Muster',
       page: 3,
       archived: true,
+      tag: null,
+      von: null,
+      bis: null,
+      fahrer: null,
+      sort: null,
     });
-    expect(parseListFilters(new URLSearchParams('status=x&type=y&page=-2'))).toEqual({ status: null, type: null, q: '', page: 1, archived: false });
+    expect(parseListFilters(new URLSearchParams('status=x&type=y&page=-2&tag=gestern&von=2030-02-30&bis=morgen&fahrer=x&sort=name'))).toEqual({
+      status: null,
+      type: null,
+      q: '',
+      page: 1,
+      archived: false,
+      tag: null,
+      von: null,
+      bis: null,
+      fahrer: null,
+      sort: null,
+    });
+    const driver = '0b7d3c5e-1f2a-4b6c-8d9e-0a1b2c3d4e5f';
+    expect(parseListFilters(new URLSearchParams(`tag=morgen&von=2030-01-02&bis=2030-01-31&fahrer=${driver}&sort=fahrt-ab`))).toMatchObject({
+      tag: 'morgen',
+      von: '2030-01-02',
+      bis: '2030-01-31',
+      fahrer: driver,
+      sort: 'fahrt-ab',
+    });
+    expect(parseListFilters(new URLSearchParams('fahrer=ohne')).fahrer).toBe('ohne');
   });
   it('round-trips', () => {
     expect(listSearchParams({ status: 'billed', q: 'a b', page: 1 }).toString()).toBe('status=billed&q=a+b');
+    expect(listSearchParams({ tag: 'woche', fahrer: 'ohne', sort: 'eingang' }).toString()).toBe('tag=woche&fahrer=ohne&sort=eingang');
+  });
+  it('turns the day presets and Von–Bis into a trip-date range', () => {
+    // 2030-06-15 is a Saturday: its week runs from Monday 10th to Sunday 16th.
+    expect(tripDateRange({ tag: 'heute' }, '2030-06-15')).toEqual({ from: '2030-06-15', to: '2030-06-15' });
+    expect(tripDateRange({ tag: 'morgen' }, '2030-06-30')).toEqual({ from: '2030-07-01', to: '2030-07-01' });
+    expect(tripDateRange({ tag: 'woche' }, '2030-06-15')).toEqual({ from: '2030-06-10', to: '2030-06-16' });
+    expect(tripDateRange({ tag: 'woche' }, '2030-06-10')).toEqual({ from: '2030-06-10', to: '2030-06-16' });
+    expect(tripDateRange({ von: '2030-01-05', bis: null }, '2030-06-15')).toEqual({ from: '2030-01-05', to: null });
+    expect(tripDateRange({ von: '2030-02-01', bis: '2030-01-05' }, '2030-06-15')).toEqual({ from: '2030-01-05', to: '2030-02-01' });
+    expect(tripDateRange({}, '2030-06-15')).toBeNull();
+  });
+  it('reads a German date in the search', () => {
+    expect(searchDate('24.11.2026')).toBe('2026-11-24');
+    expect(searchDate(' 1.2.2027 ')).toBe('2027-02-01');
+    expect(searchDate('31.02.2027')).toBeNull();
+    expect(searchDate('24.11.')).toBeNull();
+    expect(searchDate('Müller')).toBeNull();
+  });
+  it('sorts the active view by trip date and the archive by arrival unless chosen', () => {
+    expect(effectiveSort({ archived: false })).toBe('fahrt');
+    expect(effectiveSort({ archived: true })).toBe('eingang');
+    expect(effectiveSort({ archived: true, sort: 'fahrt-ab' })).toBe('fahrt-ab');
+  });
+  it('marks pending bookings whose ride has passed as overdue', () => {
+    expect(isOverdue({ status: 'pending', datum: '2030-06-14', uhrzeit: '23:00' }, '2030-06-15', '08:00')).toBe(true);
+    expect(isOverdue({ status: 'pending', datum: '2030-06-15', uhrzeit: '07:59' }, '2030-06-15', '08:00')).toBe(true);
+    expect(isOverdue({ status: 'pending', datum: '2030-06-15', uhrzeit: '08:00' }, '2030-06-15', '08:00')).toBe(false);
+    expect(isOverdue({ status: 'confirmed', datum: '2030-06-01', uhrzeit: '08:00' }, '2030-06-15', '08:00')).toBe(false);
   });
   it('escapes LIKE wildcards', () => {
     expect(containsPattern('50%_a\\B')).toBe('%50\\%\\_a\\\\b%');
@@ -100,29 +154,36 @@ describe('validateEditBooking', () => {
   });
 });
 
-describe('driver message', () => {
-  const trip = {
-    bookingNumber: 'KF-2026-00001', datum: '2026-12-01', uhrzeit: '09:15', vorname: 'Erika', nachname: 'Muster', telefon: '0691234',
-    abholadresse: 'A-Str. 1', zieladresse: 'B-Str. 2', transportart: 'rollstuhl', rueckfahrt: 'fest', rueckfahrtDatum: null,
-    rueckfahrtUhrzeit: '11:00', rueckfahrtZeit: null,
-  };
-  it('contains the trip and no health data', () => {
-    const text = driverTripText(trip, 'Peter');
-    expect(text).toContain('01.12.2026 um 09:15 Uhr');
-    expect(text).toContain('Rückfahrt: 01.12.2026 um 11:00 Uhr');
-    expect(text).not.toMatch(/Pflegegrad|Krankenkasse|infekt/i);
-  });
-});
-
 describe('describeHistoryEntry', () => {
   it('describes each kind of entry in German', async () => {
     const { describeHistoryEntry } = await import('./history');
-    expect(describeHistoryEntry('created', { source: 'online' })).toBe('Online-Buchung eingegangen');
-    expect(describeHistoryEntry('status-changed', { from: 'pending', to: 'confirmed', via: 'confirm' })).toBe('Fahrt bestätigt');
-    expect(describeHistoryEntry('status-changed', { from: 'confirmed', to: 'billed' })).toBe('Status geändert: Angenommen → Abgerechnet');
-    expect(describeHistoryEntry('edited', { changes: { nachname: {}, datum: {} } })).toBe('Buchung bearbeitet: Nachname, Datum');
-    expect(describeHistoryEntry('transport-changed', { from: null, to: 'liegend' })).toBe('Transportart geändert: – → Liegend');
-    expect(describeHistoryEntry('driver-assigned', { driverName: 'Peter', emailed: true })).toBe('An Fahrer gesendet: Peter (mit E-Mail)');
-    expect(describeHistoryEntry('email-requested', { template: 'acceptance', to: 'a@b.de' })).toBe('Buchungsbestätigung angefordert an a@b.de');
+    const cases: Array<[BookingEvent | UnknownBookingEvent, string]> = [
+      [{ type: 'created', data: { status: 'pending', source: 'online' } }, 'Online-Buchung eingegangen'],
+      [{ type: 'created', data: { status: 'confirmed', source: 'telefon', staff: 'Dora Disponentin' } }, 'Buchung angelegt (telefonisch, von Dora Disponentin)'],
+      [{ type: 'created', data: { status: 'confirmed' } }, 'Buchung angelegt'],
+      [{ type: 'status-changed', data: { from: 'pending', to: 'confirmed', via: 'confirm' } }, 'Fahrt bestätigt'],
+      [{ type: 'status-changed', data: { from: 'pending', to: 'rejected', via: 'reject' } }, 'Fahrt abgelehnt'],
+      [{ type: 'status-changed', data: { from: 'pending', to: 'rejected', via: 'reject', grund: 'Kein Fahrzeug frei' } }, 'Fahrt abgelehnt (Grund: Kein Fahrzeug frei)'],
+      [{ type: 'status-changed', data: { from: 'confirmed', to: 'billed' } }, 'Status geändert: Angenommen → Abgerechnet'],
+      [{ type: 'edited', data: { changes: { nachname: { from: 'A', to: 'B' }, rueckfahrtDatum: { from: null, to: '2026-12-01' } } } }, 'Buchung bearbeitet: Nachname, Datum der Rückfahrt'],
+      [{ type: 'transport-changed', data: { from: null, to: 'liegend' } }, 'Transportart geändert: – → Liegend'],
+      [{ type: 'driver-assigned', data: { driverId: 'd', driverName: 'Peter', previousDriverId: null, emailed: true } }, 'An Fahrer gesendet: Peter (mit E-Mail)'],
+      [{ type: 'driver-assigned', data: { driverId: 'd', driverName: 'Peter', previousDriverId: null, leg: 'rueck' } }, 'Rückfahrt an Fahrer gesendet: Peter'],
+      [{ type: 'driver-unassigned', data: { driverId: 'd', driverName: 'Peter', reason: 'driver-deleted' } }, 'Fahrer entfernt: Peter (Fahrer gelöscht)'],
+      [{ type: 'driver-unassigned', data: { driverId: null, driverName: 'Peter', previousDriverId: 'd', leg: 'hin' } }, 'Fahrer der Hinfahrt entfernt: Peter'],
+      [{ type: 'vehicle-assigned', data: { leg: 'rueck', vehicleId: 'v', vehicleLabel: 'F-KT 101', previousVehicleId: null } }, 'Fahrzeug der Rückfahrt zugewiesen: F-KT 101'],
+      [{ type: 'vehicle-assigned', data: { leg: 'hin', vehicleId: null, vehicleLabel: null, previousVehicleId: 'v' } }, 'Fahrzeug der Hinfahrt entfernt'],
+      [{ type: 'email-requested', data: { template: 'acceptance', to: 'a@b.de' } }, 'Buchungsbestätigung angefordert an a@b.de'],
+      [{ type: 'email-requested', data: { template: 'rejection', to: 'a@b.de' } }, 'Absage angefordert an a@b.de'],
+      [{ type: 'patient-linked', data: { patientId: 'p', previousPatientId: null } }, 'Patient zugeordnet'],
+      [{ type: 'patient-linked', data: { patientId: 'p', previousPatientId: 'q' } }, 'Anderem Patienten zugeordnet'],
+      [{ type: 'approval-linked', data: { approvalId: 'a', nummer: 'G-1', status: 'genehmigt', gueltigBis: null } }, 'Genehmigung zugeordnet (Nr. G-1, genehmigt)'],
+      [{ type: 'approval-changed', data: { approvalId: 'a', nummer: null, status: 'beantragt', gueltigBis: null } }, 'Genehmigung geändert (ohne Nummer, beantragt)'],
+      [{ type: 'approval-unlinked', data: { approvalId: 'a', nummer: 'G-1', deleted: true } }, 'Genehmigung gelöscht (Nr. G-1)'],
+      [{ type: 'prescription-saved', data: { created: true, grund: 'dialyse', ausstellungsdatum: '2026-11-20' } }, 'Verordnung erfasst'],
+      [{ type: 'prescription-scan', data: { fileName: 'scan.pdf' } }, 'Scan der Verordnung gespeichert'],
+      [{ type: 'unknown', storedType: 'imported' }, 'imported'],
+    ];
+    for (const [event, text] of cases) expect(describeHistoryEntry(event)).toBe(text);
   });
 });

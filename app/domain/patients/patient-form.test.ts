@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAIN_TEXT_MESSAGE } from '../text/plain-text';
 import { KVNR_MESSAGES } from './kvnr';
-import { parsePatientForm } from './patient-form';
+import { parsePatientForm, patientFormValues } from './patient-form';
 import { PHONE_MESSAGES } from './phone';
 
 const today = '2026-06-10';
@@ -98,5 +98,25 @@ describe('parsePatientForm', () => {
   it('treats non-strings as empty and limits lengths', () => {
     const result = parsePatientForm({ vorname: ['a'], nachname: 'x'.repeat(101), notizen: 'n'.repeat(2001) }, today);
     expect(!result.success && Object.keys(result.fieldErrors).sort()).toEqual(['nachname', 'notizen', 'vorname']);
+  });
+
+  it('round-trips: the edit form of a stored patient parses back to the same patient', () => {
+    const first = parsePatientForm(
+      {
+        ...minimal, geburtsdatum: '1941-03-02', telefon1: '069 1234567', telefon2: '0171 2345678', email: 'e@example.org',
+        adresse: 'Zeil 1, Frankfurt', ort1Label: 'Dialyse', ort1Adresse: 'Dialysezentrum', krankenkasse: 'AOK',
+        versichertennummer: 'A123456780', pflegegrad: '3', merkzeichen_aG: 'on', transportart: 'tragestuhl', flag_adipositas: 'on',
+        treppen: 'on', weitereHinweise: 'Hund', befreiungBis: '2026-12-31', kontaktName: 'Anna', kontaktBeziehung: 'Tochter',
+        kontaktTelefon: '0171 7654321', kontaktEmail: 'anna@example.org', notizen: 'klingeln',
+      },
+      today,
+    );
+    expect(first.success).toBe(true);
+    if (!first.success) return;
+    expect(parsePatientForm(patientFormValues(first.data), today)).toEqual(first);
+    expect(parsePatientForm(patientFormValues({ ...first.data, kontaktperson: null, besonderheiten: {} }), today)).toMatchObject({
+      success: true,
+      data: { kontaktperson: null, besonderheiten: {} },
+    });
   });
 });

@@ -161,3 +161,46 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
   };
   return Object.keys(errors).length ? { success: false, fieldErrors: errors } : { success: true, data };
 }
+
+export const HANDLING_FLAG_LABELS: Record<(typeof HANDLING_FLAGS)[number], string> = {
+  infektiös: 'Infektiös',
+  adipositas: 'Adipositas',
+  rollstuhl: 'Rollstuhl',
+  sehbeeinträchtigt: 'Sehbeeinträchtigt',
+};
+
+/**
+ * The form's fields for a stored patient (the edit form's defaults): the inverse of `parsePatientForm`,
+ * so that saving an unchanged form changes nothing. Checkboxes are 'on' or absent.
+ */
+export type StoredPatientFields = Omit<PatientInput, 'transportart' | 'merkzeichen'> & { transportart: string | null; merkzeichen: readonly string[] };
+
+export function patientFormValues(patient: StoredPatientFields): Record<string, string> {
+  const values: Record<string, string> = {
+    vorname: patient.vorname,
+    nachname: patient.nachname,
+    geburtsdatum: patient.geburtsdatum ?? '',
+    email: patient.email ?? '',
+    adresse: patient.adresse ?? '',
+    krankenkasse: patient.krankenkasse ?? '',
+    versichertennummer: patient.versichertennummer ?? '',
+    pflegegrad: patient.pflegegrad ? String(patient.pflegegrad) : '',
+    transportart: patient.transportart ?? '',
+    befreiungBis: patient.befreiungBis ?? '',
+    weitereHinweise: patient.besonderheiten.weitereHinweise ?? '',
+    kontaktName: patient.kontaktperson?.name ?? '',
+    kontaktBeziehung: patient.kontaktperson?.beziehung ?? '',
+    kontaktTelefon: patient.kontaktperson?.telefon ?? '',
+    kontaktEmail: patient.kontaktperson?.email ?? '',
+    notizen: patient.notizen ?? '',
+  };
+  patient.telefone.slice(0, MAX_PHONES).forEach((phone, at) => (values[`telefon${at + 1}`] = phone));
+  patient.orte.slice(0, MAX_PLACES).forEach((place, at) => {
+    values[`ort${at + 1}Label`] = place.label;
+    values[`ort${at + 1}Adresse`] = place.adresse;
+  });
+  for (const zeichen of patient.merkzeichen) values[`merkzeichen_${zeichen}`] = 'on';
+  for (const flag of HANDLING_FLAGS) if (patient.besonderheiten[flag]) values[`flag_${flag}`] = 'on';
+  if (patient.besonderheiten.barrierefreiZugang === false) values.treppen = 'on';
+  return values;
+}

@@ -2,7 +2,7 @@
 // happens on public holidays, pauses (from-to, e.g. a hospital stay) and single-date changes ("only this
 // date": cancelled, or moved to another date and/or time).
 import { TIME_PATTERN, isCalendarDate, isTimeAfter } from '../booking/slots';
-import { formatGermanDate } from '../berlin-time';
+import { formatGermanDate } from '../german-date';
 import { expandSeries } from './expand';
 import { isRuleDate, ruleProblems, type SeriesRule } from './rule';
 

@@ -26,3 +26,24 @@ export const usersTexts: ActionCatalogue<UsersIntent> = {
 
 /** What the screen shows once after creating an account or resetting a password. */
 export type OneTimePassword = { email: string; oneTimePassword: string };
+
+/** /app/password: one's own password and the two-factor sign-in ("Zwei-Faktor-Anmeldung"). */
+export const PASSWORD_INTENTS = ['change-password', 'totp-start', 'totp-confirm', 'totp-disable'] as const;
+export type PasswordIntent = (typeof PASSWORD_INTENTS)[number];
+
+export function isPasswordIntent(value: unknown): value is PasswordIntent {
+  return typeof value === 'string' && (PASSWORD_INTENTS as readonly string[]).includes(value);
+}
+
+export const passwordTexts: ActionCatalogue<PasswordIntent> = {
+  titles: {
+    'change-password': { success: 'Passwort geändert.', failure: 'Passwort konnte nicht geändert werden' },
+    'totp-start': { success: 'Einrichtung gestartet', failure: 'Einrichtung konnte nicht gestartet werden' },
+    'totp-confirm': { success: 'Die Zwei-Faktor-Anmeldung ist eingeschaltet.', failure: 'Zwei-Faktor-Anmeldung konnte nicht eingeschaltet werden' },
+    'totp-disable': { success: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.', failure: 'Zwei-Faktor-Anmeldung konnte nicht ausgeschaltet werden' },
+  },
+  codes: { ...usersTexts.codes, invalid: 'Bitte prüfen Sie die markierten Felder.' },
+};
+
+/** What the two-factor setup shows between "Einrichtung starten" and the confirming code (only to its own user). */
+export type TwoFactorSetup = { secret: string; totpUri: string; backupCodes: string[] };

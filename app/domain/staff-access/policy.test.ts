@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnerOnlyPath, lockMinutesLeft, passwordProblem, safeRedirectTo, SIGN_IN_MESSAGES, signInErrorMessage, signInLockedMessage } from './policy';
+import { isOwnerOnlyPath, STAFF_NAVIGATION, lockMinutesLeft, passwordProblem, safeRedirectTo, SIGN_IN_MESSAGES, signInErrorMessage, signInLockedMessage } from './policy';
 
 describe('signInErrorMessage (SPEC.md §8)', () => {
   it.each([
@@ -64,6 +64,10 @@ describe('isOwnerOnlyPath', () => {
     expect(isOwnerOnlyPath('/app/settings/mail-log')).toBe(true);
     expect(isOwnerOnlyPath('/app/settingsx')).toBe(false);
     expect(isOwnerOnlyPath('/app/bookings')).toBe(false);
+    // Dispatchers work with patients and enter phone bookings (issue 17).
+    expect(isOwnerOnlyPath('/app/patients')).toBe(false);
+    expect(isOwnerOnlyPath('/app/patients/0b7d2a3e-1c4f-4a8b-9d2e-3f4a5b6c7d8e')).toBe(false);
+    expect(isOwnerOnlyPath('/app/bookings/neu')).toBe(false);
   });
 });
 
@@ -87,5 +91,13 @@ describe('sign-in lock duration', () => {
   it('says how long in German', () => {
     expect(signInLockedMessage(15)).toBe('Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
     expect(signInLockedMessage(1)).toBe('Zu viele Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.');
+  });
+});
+
+describe('STAFF_NAVIGATION', () => {
+  it('offers Patienten to every staff role, right after Buchungen', () => {
+    const at = STAFF_NAVIGATION.findIndex((entry) => entry.to === '/app/patients');
+    expect(STAFF_NAVIGATION[at]).toEqual({ to: '/app/patients', label: 'Patienten' });
+    expect(STAFF_NAVIGATION[at - 1]?.to).toBe('/app/bookings');
   });
 });

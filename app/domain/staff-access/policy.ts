@@ -115,15 +115,17 @@ export function safeRedirectTo(value: unknown, fallback = '/app'): string {
 export const STAFF_NAVIGATION: { to: string; label: string; ownerOnly?: boolean; end?: boolean }[] = [
   { to: '/app', label: 'Dashboard', end: true },
   { to: '/app/bookings', label: 'Buchungen' },
+  { to: '/app/patients', label: 'Patienten' },
   { to: '/app/drivers', label: 'Fahrer' },
   { to: '/app/vehicles', label: 'Fahrzeuge' },
   { to: '/app/pricing', label: 'Preise' },
+  { to: '/app/approvals', label: 'Genehmigungen' },
   { to: '/app/settings', label: 'Einstellungen', ownerOnly: true },
   { to: '/app/users', label: 'Benutzer', ownerOnly: true },
 ];
 
-/** Path prefixes only the Inhaber may open (Disposition: everything but users and settings). */
-export const OWNER_ONLY_PATHS = ['/app/users', '/app/settings'] as const;
+/** Path prefixes only the Inhaber may open (Disposition: everything but users, settings and the insurers' exceptions). */
+export const OWNER_ONLY_PATHS = ['/app/users', '/app/settings', '/app/approvals/kassen'] as const;
 
 export function isOwnerOnlyPath(pathname: string): boolean {
   return OWNER_ONLY_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,4 +1,5 @@
 // Turns a booking into the values of the template variables, and the sample booking of the preview.
+import { formatGermanDate } from '../german-date';
 import { formatPhoneForDisplay } from '../patients/phone';
 import type { TemplateValues } from './template-variables';
 
@@ -17,6 +18,9 @@ export type TemplateBooking = {
   rueckfahrt: string;
   rueckfahrtZeit: string | null;
   rueckfahrtUhrzeit?: string | null;
+  rueckfahrtDatum?: string | null;
+  rueckfahrtAbholadresse?: string | null;
+  rueckfahrtZieladresse?: string | null;
   krankenkasse: string | null;
   pflegegrad: number | null;
   hinweise: string | null;
@@ -28,22 +32,21 @@ const returnTripLabels: Record<string, string> = {
   'nach-termin': 'Rückfahrt nach Termin (auf Abruf)',
 };
 
-/** dd.MM.yyyy from yyyy-MM-dd; anything else is returned unchanged. */
-function germanDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
-}
-
-export function bookingTemplateValues(booking: TemplateBooking, firmenname: string): TemplateValues {
+export function bookingTemplateValues(booking: TemplateBooking, firmenname: string, extra: { grund?: string | null } = {}): TemplateValues {
   const returnTime = booking.rueckfahrtZeit || booking.rueckfahrtUhrzeit || '';
+  const hasReturn = booking.rueckfahrt !== 'keine';
   return {
+    rueckfahrtDatum: hasReturn && booking.rueckfahrtDatum ? `am ${formatGermanDate(booking.rueckfahrtDatum)}` : '',
+    rueckfahrtAbholadresse: hasReturn ? (booking.rueckfahrtAbholadresse ?? booking.zieladresse) : '',
+    rueckfahrtZieladresse: hasReturn ? (booking.rueckfahrtZieladresse ?? booking.abholadresse) : '',
+    grund: extra.grund?.trim() ? `Grund: ${extra.grund.trim()}` : '',
     vorname: booking.vorname,
     nachname: booking.nachname,
     telefon: booking.telefon ? formatPhoneForDisplay(booking.telefon) : '',
     email: booking.email ?? '',
     abholadresse: booking.abholadresse,
     zieladresse: booking.zieladresse,
-    datum: germanDate(booking.datum),
+    datum: formatGermanDate(booking.datum),
     uhrzeit: booking.uhrzeit,
     rueckfahrt: returnTripLabels[booking.rueckfahrt] ?? booking.rueckfahrt,
     rueckfahrtZeit: booking.rueckfahrt === 'keine' || !returnTime ? '' : `um ${returnTime} Uhr`,
@@ -70,6 +73,9 @@ export const sampleBooking: TemplateBooking = {
   uhrzeit: '09:30',
   rueckfahrt: 'fest',
   rueckfahrtZeit: '12:00',
+  rueckfahrtDatum: '2026-12-03',
+  rueckfahrtAbholadresse: 'Hochtaunus-Kliniken, Zeppelinstraße 20, 61352 Bad Homburg vor der Höhe',
+  rueckfahrtZieladresse: 'Musterstraße 1, 60311 Frankfurt am Main',
   krankenkasse: 'AOK Hessen',
   pflegegrad: 2,
   hinweise: 'Bitte zweimal klingeln.',

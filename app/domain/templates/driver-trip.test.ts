@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { driverTripLines } from './driver-trip';
+import { DRIVER_HANDLING, driverLegMessage, driverTripLines, driverTripMessage, driverTripOf, type DriverTrip } from './driver-trip';
 
-const trip = {
+const trip: DriverTrip = {
   bookingNumber: 'KF-2026-00007',
   datum: '2026-12-03',
   uhrzeit: '09:30',
@@ -17,16 +17,124 @@ const trip = {
 };
 
 describe('the trip for the driver', () => {
-  it('lists what the driver needs, in German', () => {
-    expect(driverTripLines(trip)).toEqual([
+  it('lists what the driver needs, in German, the same for e-mail and WhatsApp', () => {
+    const lines = [
       'Buchung: KF-2026-00007',
-      'Datum: 03.12.2026, 09:30 Uhr',
-      'Fahrgast: Erika Musterfrau, Tel. +496990009999',
+      'Datum: 03.12.2026 um 09:30 Uhr',
+      'Fahrgast: Erika Musterfrau, Tel. 069 90009999',
       'Abholung: Musterstraße 1, 60311 Frankfurt am Main',
       'Ziel: Zeppelinstraße 20, 61352 Bad Homburg',
       'Transportart: Rollstuhl',
-      'Rückfahrt: 12:00 Uhr',
-      'Hinweise: Rollstuhl, kein barrierefreier Zugang (Tragestuhl nötig); Infektionsschutz beachten',
-    ]);
+      'Rückfahrt: 03.12.2026 um 12:00 Uhr',
+      `Hinweise: ${DRIVER_HANDLING.carryChair}; ${DRIVER_HANDLING.callFirst}`,
+    ];
+    expect(driverTripLines(trip)).toEqual(lines);
+    expect(driverTripMessage('Peter', [trip])).toBe(['Hallo Peter, eine neue Fahrt für Sie:', lines.join('\n')].join('\n\n'));
+  });
+
+  it.each([
+    [{ rueckfahrt: 'keine' }, []],
+    [{ rueckfahrt: 'nach-termin' }, ['Rückfahrt: nach Termin (auf Abruf)']],
+    [{ rueckfahrt: 'fest', rueckfahrtZeit: null }, ['Rückfahrt: 03.12.2026, Uhrzeit folgt']],
+    [{ rueckfahrt: 'fest', rueckfahrtDatum: '2026-12-04', rueckfahrtUhrzeit: '08:15' }, ['Rückfahrt: 04.12.2026 um 08:15 Uhr']],
+    // Its own addresses only where they differ from the outbound trip reversed.
+    [
+      { rueckfahrt: 'fest', rueckfahrtAbholadresse: 'Zeppelinstraße 20, 61352 Bad Homburg', rueckfahrtZieladresse: 'Zeil 5, Frankfurt' },
+      ['Rückfahrt: 03.12.2026 um 12:00 Uhr', 'Rückfahrt nach: Zeil 5, Frankfurt'],
+    ],
+  ] as [Partial<DriverTrip>, string[]][])('return trip %j', (change, expected) => {
+    const lines = driverTripLines({ ...trip, ...change, besonderheiten: {} });
+    expect(lines.filter((line) => line.startsWith('Rückfahrt'))).toEqual(expected);
+  });
+
+  it.each([
+    [{}, null],
+    [{ rollstuhl: true }, `Hinweise: ${DRIVER_HANDLING.wheelchair}`],
+    [{ rollstuhl: true, barrierefreiZugang: false }, `Hinweise: ${DRIVER_HANDLING.carryChair}`],
+    [{ adipositas: true, sehbeeinträchtigt: true }, `Hinweise: ${DRIVER_HANDLING.heavyDuty}; ${DRIVER_HANDLING.atTheDoor}`],
+    [{ infektiös: true }, `Hinweise: ${DRIVER_HANDLING.callFirst}`],
+  ] as [DriverTrip['besonderheiten'], string | null][])('handling %j', (besonderheiten, expected) => {
+    const hints = driverTripLines({ ...trip, besonderheiten }).find((line) => line.startsWith('Hinweise'));
+    expect(hints ?? null).toBe(expected);
+  });
+
+  it.each([
+    [
+      { kind: 'rueck', datum: '2026-12-03', uhrzeit: null, abholadresse: 'Zeppelinstraße 20, 61352 Bad Homburg', zieladresse: 'Zeil 5, Frankfurt' },
+      ['Buchung: KF-2026-00007 (Rückfahrt)', 'Datum: 03.12.2026, nach Termin (auf Abruf)', 'Abholung: Zeppelinstraße 20, 61352 Bad Homburg', 'Ziel: Zeil 5, Frankfurt'],
+    ],
+    [
+      { kind: 'hin', datum: '2026-12-04', uhrzeit: '07:15', abholadresse: 'A-Weg 1', zieladresse: 'B-Weg 2' },
+      ['Buchung: KF-2026-00007 (Hinfahrt)', 'Datum: 04.12.2026 um 07:15 Uhr', 'Abholung: A-Weg 1', 'Ziel: B-Weg 2'],
+    ],
+  ] as const)('one leg given to a driver on its own: %j', (leg, expected) => {
+    const text = driverLegMessage('Peter', trip, leg);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Hallo Peter, eine neue Fahrt für Sie:');
+    for (const line of expected) expect(lines).toContain(line);
+    // Only this leg: no line about the other one.
+    expect(text).not.toContain('Rückfahrt:');
+    expect(text).not.toContain('09:30');
+    expect(text).toContain(`Hinweise: ${DRIVER_HANDLING.carryChair}; ${DRIVER_HANDLING.callFirst}`);
+  });
+
+  it('puts several trips into one message', () => {
+    const text = driverTripMessage('Peter', [trip, { ...trip, bookingNumber: 'KF-2026-00008' }]);
+    expect(text.startsWith('Hallo Peter, 2 neue Fahrten für Sie:\n\n')).toBe(true);
+    expect(text).toContain('Buchung: KF-2026-00007');
+    expect(text).toContain('Buchung: KF-2026-00008');
+  });
+});
+
+describe('what a driver text never carries', () => {
+  // A whole booking row with every health and private field set to a recognisable value.
+  const row = {
+    ...trip,
+    id: '0b7c7d4e-6f0a-4c1e-9a77-2f1f7d9e1a01',
+    email: 'erika.privat@example.org',
+    krankenkasse: 'AOK Hessen',
+    pflegegrad: 4,
+    kvnr: 'A123456780',
+    hinweise: 'Dialyse, Diabetes Typ 2',
+    diagnose: 'Niereninsuffizienz',
+    preis: '123,45 €',
+    besonderheiten: { ...trip.besonderheiten, adipositas: true, sehbeeinträchtigt: true, weitere: true, weitereHinweise: 'Demenz, bitte Geduld' },
+  };
+
+  const outputs = {
+    'driverTripLines': () => driverTripLines(row).join('\n'),
+    'driverTripMessage (WhatsApp)': () => driverTripMessage('Peter', [row, row]),
+    'driverTripOf, then the message': () => driverTripMessage('Peter', [driverTripOf(row)]),
+  };
+
+  it.each(Object.entries(outputs))('%s', (_name, render) => {
+    const text = render();
+    for (const forbidden of [
+      'AOK',
+      'Krankenkasse',
+      'Pflegegrad',
+      'A123456780',
+      'Dialyse',
+      'Diabetes',
+      'Niereninsuffizienz',
+      'Demenz',
+      'erika.privat@example.org',
+      '123,45',
+      /infekt/i,
+      /adipos/i,
+      /sehbeeinträchtigt|blind/i,
+    ]) {
+      expect(text).not.toMatch(forbidden);
+    }
+  });
+
+  it('hands on only the allowed fields', () => {
+    expect(Object.keys(driverTripOf(row)).sort()).toEqual(
+      [
+        'bookingNumber', 'datum', 'uhrzeit', 'vorname', 'nachname', 'telefon', 'abholadresse', 'zieladresse', 'transportart',
+        'rueckfahrt', 'rueckfahrtZeit', 'rueckfahrtDatum', 'rueckfahrtUhrzeit', 'rueckfahrtAbholadresse', 'rueckfahrtZieladresse', 'besonderheiten',
+      ].sort(),
+    );
+    expect(driverTripOf(row).besonderheiten).not.toHaveProperty('weitereHinweise');
   });
 });

@@ -9,6 +9,7 @@ import { PageHeader } from '../../site/page-header';
 import { pageMeta } from '../../site/seo';
 import { useSiteContext } from '../../site/site-context';
 import type { Route } from './+types/online-buchung';
+import { SITE_HOOKS } from '../../site/site-hooks';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -47,7 +48,7 @@ export default function OnlineBuchung({ loaderData }: Route.ComponentProps) {
       <section aria-label="Buchungsformular" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <NoScriptNotice />
         {/* A React island: the site script hydrates it with the same props (decision 004). */}
-        <div data-booking-wizard="hydrate" data-autocomplete-key={loaderData.autocompleteKey ?? ''}>
+        <div {...SITE_HOOKS.bookingWizard.mark('hydrate')} {...SITE_HOOKS.autocompleteKey.mark(loaderData.autocompleteKey ?? '')}>
           <BookingWizard autocompleteKey={loaderData.autocompleteKey} />
         </div>
       </section>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../site/page-header';
 import { pageMeta } from '../../site/seo';
 import { useSiteContext } from '../../site/site-context';
 import { Button } from '../../ui/button';
+import { SITE_HOOKS } from '../../site/site-hooks';
 import type { Route } from './+types/datenschutz';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -121,7 +122,7 @@ export default function Datenschutz() {
             oder Buchungsdaten werden nie an Analysedienste übertragen.
           </p>
           <p>Sie können Ihre Entscheidung jederzeit ändern oder widerrufen:</p>
-          <Button variant="outline" data-consent-open>
+          <Button variant="outline" {...SITE_HOOKS.consentOpen.mark()}>
             Cookie-Einstellungen öffnen
           </Button>
         </LegalSection>

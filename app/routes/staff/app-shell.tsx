@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
 import { requireStaffSession } from '../../server/auth/guard.server';
+import { staffMiddleware } from '../../server/auth/staff-context.server';
 import { takeFlash } from '../../server/auth/flash.server';
 import { LiveUpdates } from '../../staff/realtime/live-updates';
 import { Toaster } from '../../ui/toaster';
@@ -11,11 +12,14 @@ import type { Route } from './+types/app-shell';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back Office' }, { name: 'robots', content: 'noindex, nofollow' }];
 
+/** The session is read once per request for the shell and every child; every answer is no-store. */
+export const middleware: Route.MiddlewareFunction[] = staffMiddleware;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const { user, mustChangePassword } = await requireStaffSession(request, context, { allowPendingPasswordChange: pathname === '/app/password' });
   const flash = await takeFlash(context.services.env, request);
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const headers = new Headers();
   if (flash.clear) headers.append('Set-Cookie', flash.clear);
   return data(
     { user: { email: user.email, name: user.name, role: user.role }, mustChangePassword, notice: flash.kind ? (SHELL_NOTICES[flash.kind] ?? null) : null },
@@ -28,7 +32,6 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
   for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
     for (const cookie of source?.getSetCookie() ?? []) result.append('Set-Cookie', cookie);
   }
-  result.set('Cache-Control', 'no-store');
   return result;
 }
 

@@ -1,19 +1,16 @@
 // /app/password: change one's own password (forced after a one-time password) and switch the TOTP
-// two-factor sign-in on or off ("Zwei-Faktor-Anmeldung").
-import { data, redirect } from 'react-router';
-import { AccountError, changeOwnPassword } from '../../server/auth/accounts.server';
-import { setFlash } from '../../server/auth/flash.server';
-import { requireStaffSession, type StaffSession } from '../../server/auth/guard.server';
-import {
-  confirmTotpSetup,
-  disableTotp,
-  isTwoFactorEnabled,
-  startTotpSetup,
-  TWO_FACTOR_MESSAGES,
-} from '../../server/auth/two-factor.server';
-import { PasswordForm, type PasswordFormErrors } from '../../staff/shell/password-form';
-import { TwoFactorSettings, type TwoFactorState } from '../../staff/shell/two-factor-settings';
-import { BODY_LIMITS, requireBoundedForm } from '../../server/http/bounded-body.server';
+// two-factor sign-in on or off ("Zwei-Faktor-Anmeldung"). Every intent answers the one ActionResult
+// (decision 160); the two-factor setup (secret, address, backup codes) travels in its data, to this
+// user only, and switching two-factor on or off renews the session cookie with the answer.
+import { passwordTexts, isPasswordIntent, type TwoFactorSetup } from '../../domain/staff-access/action-texts';
+import { passwordChangeSchema } from '../../domain/staff-access/password-change-form';
+import { accountResult, changeOwnPassword } from '../../server/auth/accounts.server';
+import { requireStaffSession } from '../../server/auth/guard.server';
+import { confirmTotpSetup, disableTotp, isTwoFactorEnabled, startTotpSetup, type Outcome } from '../../server/auth/two-factor.server';
+import { badRequest, field, guarded, parseForm, readForm, refuse, respond, unreadable } from '../../server/http/action-response.server';
+import { BODY_LIMITS } from '../../server/http/bounded-body.server';
+import type { Result } from '../../server/use-case-result.server';
+import { PasswordScreen } from '../../staff/shell/password-screen';
 import type { Route } from './+types/password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Passwort ändern – Back Office' }];
@@ -23,91 +20,64 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { forced: staff.mustChangePassword, email: staff.user.email, twoFactorEnabled: await isTwoFactorEnabled(context.services, staff.user.id) };
 }
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 // Switching two-factor sign-in on or off renews the session: its cookie comes with the action's answer.
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const result = new Headers();
   for (const cookie of actionHeaders?.getSetCookie() ?? []) result.append('Set-Cookie', cookie);
-  result.set('Cache-Control', 'no-store');
   return result;
 }
 
-function withCookies(setCookies: string[]): Headers {
-  const headers = new Headers(NO_STORE);
-  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return headers;
+/** A two-factor outcome as a typed refusal: its German message belongs to the form's field. */
+function twoFactorResult<T>(outcome: Outcome<T>, fieldName: 'password' | 'code'): Result<Outcome<T> & { ok: true }> {
+  return outcome.ok ? { ok: true, value: outcome } : { ok: false, code: 'invalid', fieldErrors: { [fieldName]: outcome.message } };
 }
 
-async function twoFactorAction(request: Request, context: Route.ActionArgs['context'], staff: StaffSession, form: FormData) {
-  const { services } = context;
-  const intent = form.get('intent');
-  const password = String(form.get('password') ?? '');
-  if (intent === 'totp-start') {
-    const result = await startTotpSetup(services, request, staff.user, password);
-    const twoFactor: TwoFactorState = result.ok
-      ? { stage: 'setup', secret: result.secret, totpUri: result.totpUri, backupCodes: result.backupCodes }
-      : { stage: 'error', form: 'start', error: result.message };
-    return data({ twoFactor }, { headers: NO_STORE });
-  }
-  if (intent === 'totp-confirm') {
-    const result = await confirmTotpSetup(services, request, staff.user, String(form.get('code') ?? ''));
-    if (result.ok) return data({ twoFactor: { stage: 'done', message: TWO_FACTOR_MESSAGES.enabled } as TwoFactorState }, { headers: withCookies(result.setCookies) });
-    // Shown again from the form (the secret is this user's own, sent to this user a moment ago).
-    const twoFactor: TwoFactorState = {
-      stage: 'setup',
-      secret: String(form.get('secret') ?? '').slice(0, 200),
-      totpUri: String(form.get('totpUri') ?? '').slice(0, 500),
-      backupCodes: String(form.get('backupCodes') ?? '')
-        .split(/\s+/)
-        .filter(Boolean)
-        .slice(0, 20),
-      error: result.message,
-    };
-    return data({ twoFactor }, { headers: NO_STORE });
-  }
-  const result = await disableTotp(services, request, staff.user, password);
-  if (result.ok) return data({ twoFactor: { stage: 'done', message: TWO_FACTOR_MESSAGES.disabled } as TwoFactorState }, { headers: withCookies(result.setCookies) });
-  return data({ twoFactor: { stage: 'error', form: 'disable', error: result.message } as TwoFactorState }, { headers: NO_STORE });
+/** The setup being confirmed, as the form sent it back (this user's own secret, shown to them a moment ago). */
+function setupFromForm(form: FormData): TwoFactorSetup {
+  return {
+    secret: field(form, 'secret').slice(0, 200),
+    totpUri: field(form, 'totpUri').slice(0, 500),
+    backupCodes: field(form, 'backupCodes').split(/\s+/).filter(Boolean).slice(0, 20),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await requireBoundedForm(request, BODY_LIMITS.account);
-  const intent = form?.get('intent');
-  if (form && (intent === 'totp-start' || intent === 'totp-confirm' || intent === 'totp-disable')) {
-    // Not while a one-time password is still to be changed.
-    const staff = await requireStaffSession(request, context);
-    return twoFactorAction(request, context, staff, form);
-  }
-  const staff = await requireStaffSession(request, context, { allowPendingPasswordChange: true });
-  const { user } = staff;
-  const currentPassword = String(form?.get('currentPassword') ?? '');
-  const newPassword = String(form?.get('newPassword') ?? '');
-  const repeatPassword = String(form?.get('repeatPassword') ?? '');
-  const errors: PasswordFormErrors = {};
-  if (!currentPassword) errors.currentPassword = 'Bitte geben Sie Ihr aktuelles Passwort ein.';
-  if (!newPassword) errors.newPassword = 'Bitte geben Sie ein neues Passwort ein.';
-  if (newPassword && repeatPassword !== newPassword) errors.repeatPassword = 'Die beiden neuen Passwörter stimmen nicht überein.';
-  if (Object.keys(errors).length) return data({ errors, twoFactor: null }, { headers: NO_STORE });
-  try {
-    await changeOwnPassword(context.services.db, user, staff.sessionId, { currentPassword, newPassword });
-  } catch (error) {
-    if (error instanceof AccountError) {
-      const key = error.field === 'currentPassword' ? 'currentPassword' : 'newPassword';
-      return data({ errors: { [key]: error.message } as PasswordFormErrors, twoFactor: null }, { headers: NO_STORE });
+  const read = await readForm(request, BODY_LIMITS.account);
+  const intent = read.ok ? field(read.form, 'intent') : '';
+  // The two-factor steps wait until a one-time password is changed; everything else is open for it.
+  const staff = await requireStaffSession(request, context, { allowPendingPasswordChange: !intent.startsWith('totp-') });
+  if (!read.ok) return unreadable(passwordTexts.titles['change-password'].failure, read);
+  const { form } = read;
+  if (!isPasswordIntent(intent)) return badRequest('Unbekannte Aktion', intent.slice(0, 40) || 'unknown', passwordTexts.codes['bad-request']);
+  const { services } = context;
+  return guarded(passwordTexts, intent, services.logger, async () => {
+    switch (intent) {
+      case 'change-password': {
+        const input = parseForm(passwordChangeSchema, form);
+        if (!input.ok) return refuse(passwordTexts, intent, form, input);
+        const changed = await accountResult(changeOwnPassword(services.db, staff.user, staff.sessionId, input.value));
+        // The field shows the reason; the toast says which form failed.
+        return changed.ok ? respond(passwordTexts, intent, form, changed) : refuse(passwordTexts, intent, form, { ...changed, message: undefined });
+      }
+      case 'totp-start': {
+        const started = twoFactorResult(await startTotpSetup(services, request, staff.user, field(form, 'password')), 'password');
+        return respond(passwordTexts, intent, form, started, {
+          data: ({ secret, totpUri, backupCodes }): TwoFactorSetup => ({ secret, totpUri, backupCodes }),
+        });
+      }
+      case 'totp-confirm': {
+        const confirmed = twoFactorResult(await confirmTotpSetup(services, request, staff.user, field(form, 'code')), 'code');
+        if (!confirmed.ok) return refuse(passwordTexts, intent, form, confirmed, setupFromForm(form));
+        return respond(passwordTexts, intent, form, confirmed, { cookies: ({ setCookies }) => setCookies });
+      }
+      case 'totp-disable': {
+        const disabled = twoFactorResult(await disableTotp(services, request, staff.user, field(form, 'password')), 'password');
+        return respond(passwordTexts, intent, form, disabled, { cookies: ({ setCookies }) => setCookies });
+      }
     }
-    throw error;
-  }
-  throw redirect('/app', { headers: { 'Set-Cookie': await setFlash(context.services.env, 'password-changed'), 'Cache-Control': 'no-store' } });
+  });
 }
 
 export default function Password({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData && 'errors' in actionData ? actionData.errors : null;
-  const twoFactor = actionData && 'twoFactor' in actionData ? actionData.twoFactor : null;
-  return (
-    <div className="flex max-w-xl flex-col gap-6">
-      <PasswordForm forced={loaderData.forced} errors={errors} email={loaderData.email} />
-      {loaderData.forced ? null : <TwoFactorSettings enabled={loaderData.twoFactorEnabled} state={twoFactor} email={loaderData.email} />}
-    </div>
-  );
+  return <PasswordScreen forced={loaderData.forced} email={loaderData.email} twoFactorEnabled={loaderData.twoFactorEnabled} answer={actionData} />;
 }

@@ -1,6 +1,8 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { approvalRoutes } from './approvals/routes';
 import { bookingStaffRoutes } from './bookings/routes';
 import { fleetRoutes } from './fleet/routes';
+import { patientRoutes } from './patients/routes';
 import { settingsRoutes } from './settings/routes';
 
 /**
@@ -12,7 +14,9 @@ export const staffRoutes: RouteConfigEntry[] = [
   route('logout', 'routes/staff/logout.ts'),
   route('app', 'routes/staff/app-shell.tsx', [
     ...bookingStaffRoutes,
+    ...patientRoutes,
     ...fleetRoutes,
+    ...approvalRoutes,
     ...settingsRoutes,
     route('users', 'routes/staff/users.tsx'),
     route('password', 'routes/staff/password.tsx'),

@@ -1,10 +1,13 @@
-// A one-time notice carried across a redirect (e.g. "Erfolgreich angemeldet!" after the sign-in
-// redirect): a short-lived httpOnly cookie holding only a message key, read and cleared by the next page.
+// A one-time notice of the sign-in flow carried across its redirect ("Erfolgreich angemeldet!" after
+// signing in, "Erfolgreich abgemeldet!" after signing out): a short-lived httpOnly cookie holding only a
+// message key, read and cleared by the next page. Staff actions never use it: they answer the one
+// ActionResult (decision 160); sign-in and sign-out are no fetch-able actions but document redirects
+// between pages with their own toasters.
 import { createCookie } from 'react-router';
 import type { Env } from '../env.server';
 
-export type FlashKind = 'signed-in' | 'signed-out' | 'password-changed';
-const KINDS: FlashKind[] = ['signed-in', 'signed-out', 'password-changed'];
+export type FlashKind = 'signed-in' | 'signed-out';
+const KINDS: FlashKind[] = ['signed-in', 'signed-out'];
 
 function flashCookie(env: Pick<Env, 'PUBLIC_URL'>) {
   return createCookie('kf-flash', {

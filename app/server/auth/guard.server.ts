@@ -1,7 +1,7 @@
 // The server-side guard of every /app page, staff action and staff resource route: session (with idle
 // timeout), same-origin check for mutations (CSRF), forced password change and roles.
 import { and, eq, lt } from 'drizzle-orm';
-import { redirect, type AppLoadContext } from 'react-router';
+import { createContext, redirect, RouterContextProvider } from 'react-router';
 import {
   isOwnerOnlyPath,
   isStaffRole,
@@ -11,6 +11,7 @@ import {
 } from '../../domain/staff-access/policy';
 import type { Actor } from '../bookings/booking-events.server';
 import { sessions } from '../db/schema';
+import type { RequestLoadContext } from '../services.server';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
 
@@ -66,6 +67,21 @@ function pathOf(request: Request): { pathname: string; target: string } {
   return { pathname: url.pathname, target: `${url.pathname}${url.search}` };
 }
 
+/** What the guards need of a loader's or action's context (React Router's, or a test's). */
+type GuardContext = Pick<RequestLoadContext, 'services'>;
+
+const UNREAD = 'unread' as const;
+
+/** The request's staff session, read once by the /app middleware (staff-context.server.ts): null without a valid one. */
+export const staffSessionContext = createContext<StaffSession | null | typeof UNREAD>(UNREAD);
+
+/** The session the middleware read for this request, or undefined when it did not run (a direct call). */
+export function sessionReadForRequest(context: unknown): StaffSession | null | undefined {
+  if (!(context instanceof RouterContextProvider)) return undefined;
+  const value = context.get(staffSessionContext);
+  return value === UNREAD ? undefined : value;
+}
+
 /**
  * The signed-in staff user of this request, or null. Ends the session (and returns null) when it has
  * been idle too long or its account is deactivated; records activity at most once a minute.
@@ -112,12 +128,12 @@ export async function getStaffSession(request: Request, services: AuthServices):
  * - a password that must be changed first: a redirect to /app/password for a page load, else 403;
  * - a role it lacks (options.role, or an owner-only path such as /app/users, /app/settings): 403.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, options: RequireStaffOptions = {}): Promise<StaffUser> {
+export async function requireStaff(request: Request, context: GuardContext, options: RequireStaffOptions = {}): Promise<StaffUser> {
   return (await requireStaffSession(request, context, options)).user;
 }
 
 /** As requireStaff, but returns the whole session (id, pending password change). */
-export async function requireStaffSession(request: Request, context: AppLoadContext, options: RequireStaffOptions = {}): Promise<StaffSession> {
+export async function requireStaffSession(request: Request, context: GuardContext, options: RequireStaffOptions = {}): Promise<StaffSession> {
   const { services } = context;
   const { pathname, target } = pathOf(request);
   const mutation = isMutation(request);
@@ -130,7 +146,9 @@ export async function requireStaffSession(request: Request, context: AppLoadCont
     throw refuse(403, 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.');
   }
 
-  const staff = await getStaffSession(request, services);
+  // Read once per request by the /app middleware (staff-context.server.ts); read here when called without it.
+  const read = sessionReadForRequest(context);
+  const staff = read === undefined ? await getStaffSession(request, services) : read;
   if (!staff) {
     if (!mutation && isDocumentRequest(request)) {
       throw redirect(`/login?redirectTo=${encodeURIComponent(target)}`, { headers: NO_STORE });

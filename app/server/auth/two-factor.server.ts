@@ -18,8 +18,6 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyEnabled: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',
   expired: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit E-Mail und Passwort an.',
   locked: 'Zu viele falsche Codes. Bitte versuchen Sie es später erneut.',
-  enabled: 'Die Zwei-Faktor-Anmeldung ist eingeschaltet.',
-  disabled: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
 } as const;
 
 export type Outcome<T> = ({ ok: true } & T) | { ok: false; message: string };

@@ -1,10 +1,11 @@
 // Typed failures of the back office's booking use cases. A use case throws one inside its transaction
 // (which rolls it back); `bookingResult` turns it into the use-case result every route answers with
 // (decision 160), and anything else propagates to the route's safety net.
+import { APPROVAL_OVERRIDE_FIELD } from '../../domain/approvals/leg-approvals';
 import { DRIVER_NOT_FOUND, NO_RECIPIENT, NOT_PENDING } from '../../domain/bookings/action-messages';
 import { conflict, invalid, notFound, type Result } from '../use-case-result.server';
 
-export type BookingActionErrorCode = 'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found';
+export type BookingActionErrorCode = 'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found' | 'approval-missing';
 
 export class BookingActionError extends Error {
   constructor(
@@ -33,6 +34,9 @@ export async function bookingResult<T>(run: Promise<T>): Promise<Result<T>> {
         return conflict(NO_RECIPIENT);
       case 'invalid':
         return invalid({}, error.message);
+      case 'approval-missing':
+        // The warning sits on the override field: the screen asks, then posts again with it set (issue 18).
+        return conflict(error.message, { [APPROVAL_OVERRIDE_FIELD]: error.message });
     }
   }
 }

@@ -1,9 +1,11 @@
 // What the Buchungsdetails dialog shows: the booking, its driver, the history and the e-mail states
 // (listBookingMessages of the messaging work).
 import { asc, eq } from 'drizzle-orm';
-import type { BookingDetails, BookingHistoryEntry, BookingMessage } from '../../domain/bookings/read-models';
+import type { BookingDetails, BookingHistoryEntry, BookingMessage, DetailLeg } from '../../domain/bookings/read-models';
 import type { DbOrTx } from '../db/client.server';
-import { bookingEvents, bookings, drivers } from '../db/schema';
+import { bookingEvents, bookings, drivers, tripLegs, vehicles } from '../db/schema';
+import { handlingFlags } from '../../domain/bookings/handling-flags';
+import { parseBookingEvent } from './booking-events.server';
 import { listBookingMessages } from '../mail/booking-messages.server';
 import { isUuid } from '../../domain/uuid';
 
@@ -58,9 +60,35 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     prescriptionName: b.verordnungDateiname,
     quelle: b.quelle,
     driver: row.driver?.id ? row.driver : null,
-    history: events.map((e) => ({ id: e.id, at: e.createdAt.toISOString(), actor: e.actorLabel, type: e.type, data: e.data })),
+    legs: await detailLegs(db, id),
+    flags: handlingFlags({ transportart: b.transportart, besonderheiten: b.besonderheiten }),
+    history: events.map((e) => ({ id: e.id, at: e.createdAt.toISOString(), actor: e.actorLabel, event: parseBookingEvent(e.type, e.data) })),
     messages: await listBookingMessages(db, id),
   };
+}
+
+async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
+  const rows = await db
+    .select({
+      kind: tripLegs.kind,
+      timing: tripLegs.timing,
+      datum: tripLegs.datum,
+      uhrzeit: tripLegs.uhrzeit,
+      abholadresse: tripLegs.abholadresse,
+      zieladresse: tripLegs.zieladresse,
+      status: tripLegs.status,
+      driverId: tripLegs.driverId,
+      driverName: drivers.name,
+      vehicleId: tripLegs.vehicleId,
+      vehicleLabel: vehicles.plate,
+      notes: tripLegs.notes,
+    })
+    .from(tripLegs)
+    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, tripLegs.vehicleId))
+    .where(eq(tripLegs.bookingId, bookingId))
+    .orderBy(asc(tripLegs.kind));
+  return rows as DetailLeg[];
 }
 
 /** The booking row for routes that need the stored file reference (prescription download). */

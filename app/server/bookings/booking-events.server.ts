@@ -1,4 +1,12 @@
-// The append-only history of a booking: who did what, when. Written in the use case's transaction.
+// The append-only history of a booking: who did what, when. Written in the use case's transaction, as
+// one of the typed events of app/domain/bookings/history-events.ts; read back through one schema per
+// event type, so the screens get typed details and never re-parse JSON by hand (decision 171).
+import { z } from 'zod';
+import type { BookingEvent, BookingEventData, BookingEventType, UnknownBookingEvent } from '../../domain/bookings/history-events';
+import { BOOKING_STATUSES } from '../../domain/bookings/status';
+import { TRANSPORT_TYPES } from '../../domain/bookings/transport';
+import { LEG_KINDS } from '../../domain/legs/legs';
+import { templateTypes } from '../../domain/templates/template-types';
 import { bookingEvents } from '../db/schema';
 import type { DbOrTx } from '../db/client.server';
 
@@ -7,15 +15,68 @@ export type Actor = { userId: string | null; label: string };
 
 export const ONLINE_BOOKING_ACTOR: Actor = { userId: null, label: 'Online-Buchung' };
 
-export async function recordBookingEvent(
-  tx: DbOrTx,
-  event: { bookingId: string; actor: Actor; type: string; data?: Record<string, unknown> },
-): Promise<void> {
+export async function recordBookingEvent(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent): Promise<void> {
   await tx.insert(bookingEvents).values({
     bookingId: event.bookingId,
     actorUserId: event.actor.userId,
     actorLabel: event.actor.label,
     type: event.type,
-    data: event.data ?? {},
+    data: event.data,
   });
+}
+
+const status = z.enum(BOOKING_STATUSES);
+const id = z.string().nullable();
+const leg = z.enum(LEG_KINDS);
+const approvalSummary = z.object({ approvalId: z.string(), nummer: id, status: z.string(), gueltigBis: id });
+
+/** One schema per event type; `satisfies` keeps each in step with the union's details. */
+const eventSchemas = {
+  created: z.object({
+    status,
+    source: z.enum(['online', 'telefon']).optional(),
+    prescription: z.boolean().optional(),
+    staff: z.string().optional(),
+    patientId: id.optional(),
+    pastConfirmed: z.boolean().optional(),
+    overbooked: z.boolean().optional(),
+    emailed: z.boolean().optional(),
+  }),
+  'status-changed': z.object({
+    from: status,
+    to: status,
+    via: z.enum(['confirm', 'reject']).optional(),
+    overCapacity: z.boolean().optional(),
+    grund: z.string().optional(),
+  }),
+  edited: z.object({ changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })) }),
+  'transport-changed': z.object({ from: z.enum(TRANSPORT_TYPES).nullable(), to: z.enum(TRANSPORT_TYPES) }),
+  'driver-assigned': z.object({ driverId: id, driverName: id, previousDriverId: id, emailed: z.boolean().optional(), leg: leg.optional() }),
+  'driver-unassigned': z.object({
+    driverId: id,
+    driverName: id,
+    previousDriverId: id.optional(),
+    reason: z.literal('driver-deleted').optional(),
+    leg: leg.optional(),
+  }),
+  'vehicle-assigned': z.object({ leg, vehicleId: id, vehicleLabel: id, previousVehicleId: id }),
+  'email-requested': z.object({ template: z.enum(templateTypes), to: z.string() }),
+  'patient-linked': z.object({ patientId: z.string(), previousPatientId: id, created: z.boolean().optional() }),
+  'approval-linked': approvalSummary,
+  'approval-changed': approvalSummary,
+  'approval-unlinked': approvalSummary.partial().extend({ approvalId: z.string(), deleted: z.boolean().optional() }),
+  'prescription-saved': z.object({ created: z.boolean(), grund: z.string(), ausstellungsdatum: z.string() }),
+  'prescription-scan': z.object({ fileName: z.string() }),
+  'approval-override': z.object({ via: z.enum(['confirm', 'assign']) }),
+} satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
+
+function isEventType(type: string): type is BookingEventType {
+  return Object.hasOwn(eventSchemas, type);
+}
+
+/** A stored row as its typed event; an unknown type or details that do not fit stay "unknown". */
+export function parseBookingEvent(type: string, data: unknown): BookingEvent | UnknownBookingEvent {
+  if (!isEventType(type)) return { type: 'unknown', storedType: type };
+  const parsed = eventSchemas[type].safeParse(data);
+  return parsed.success ? ({ type, data: parsed.data } as BookingEvent) : { type: 'unknown', storedType: type };
 }

@@ -4,18 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { company } from '../../company';
-import { berlinDate } from '../../domain/berlin-time';
 import { parsePhone, PHONE_MESSAGES } from '../../domain/patients/phone';
 import { CONSENT_VERSION, parseBooking, type BookingInput, type FieldErrors, type StepNumber } from '../../domain/booking/schemas';
 import type { Besonderheiten } from '../db/schema';
 import { bookings } from '../db/schema';
 import type { Db, DbOrTx } from '../db/client.server';
-import { enqueueJobs } from '../jobs/outbox.server';
-import { notifyChange } from '../realtime/notify-change.server';
 import { checkPrescription, removePrescription, storePrescription, type StoredPrescription } from '../storage/prescriptions.server';
-import { bookingsInSlot, getSlotCapacity, lockSlot } from './booking-capacity.server';
-import { ONLINE_BOOKING_ACTOR, recordBookingEvent } from './booking-events.server';
-import { nextBookingNumber } from './booking-number.server';
+import { getSlotCapacity } from './booking-capacity.server';
+import { ONLINE_BOOKING_ACTOR } from './booking-events.server';
+import { insertBooking, occupiedSlot } from './insert-booking.server';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -96,25 +93,19 @@ export async function createBooking(
   const capacity = await getSlotCapacity(db);
   const bookingId = randomUUID();
   try {
-    // Round trips in the order that keeps the year's counter row (which serialises all bookings) locked
-    // for the shortest time: the slot check and the change event first, the number just before the rows
-    // that need it. A key submitted twice at once is caught by its unique index: the second insert waits
-    // for the first commit, inserts nothing, and the transaction is rolled back (the number returns).
+    // A key submitted twice at once is caught by its unique index: the second insert waits for the
+    // first commit, inserts nothing, and the transaction is rolled back (the number returns).
     const result = await db.transaction(async (tx) => {
-      if (capacity > 0) {
-        await lockSlot(tx, step3.datum, step3.uhrzeit);
-        if ((await bookingsInSlot(tx, step3.datum, step3.uhrzeit)) >= capacity) throw new SlotFullError();
-      }
-      await notifyChange(tx, { entity: 'booking', kind: 'insert', id: bookingId, source: 'online' });
-
-      const bookingNumber = await nextBookingNumber(tx, Number(berlinDate(now).slice(0, 4)));
+      const occupied = await occupiedSlot(tx, capacity, step3.datum, step3.uhrzeit);
+      if (occupied !== null && occupied >= capacity) throw new SlotFullError();
       const hasReturn = step3.rueckfahrt !== 'keine';
       const fixedReturn = step3.rueckfahrt === 'fest' ? step3.rueckfahrtZeit : null;
-      const [created] = await tx
-        .insert(bookings)
-        .values({
-          id: bookingId,
-          bookingNumber,
+      const bookingNumber = await insertBooking(tx, {
+        id: bookingId,
+        now,
+        source: 'online',
+        actor: ONLINE_BOOKING_ACTOR,
+        row: {
           vorname: step1.vorname,
           nachname: step1.nachname,
           email: step1.email,
@@ -146,21 +137,15 @@ export async function createBooking(
           verordnungGroesse: stored?.size ?? null,
           idempotencyKey: key,
           quelle: 'online',
-        })
-        .onConflictDoNothing({ target: bookings.idempotencyKey })
-        .returning({ id: bookings.id });
-      if (!created) throw new RepeatedKeyError();
-      await recordBookingEvent(tx, {
-        bookingId,
-        actor: ONLINE_BOOKING_ACTOR,
-        type: 'created',
-        data: { status: 'pending', source: 'online', prescription: Boolean(stored) },
+        },
+        event: { status: 'pending', source: 'online', prescription: Boolean(stored) },
+        jobs: [
+          { kind: 'booking-email', payload: { template: 'confirmation', to: step4.bestaetigungsEmail, bookingId } },
+          { kind: 'booking-email', payload: { template: 'notification', to: company.email, bookingId } },
+          { kind: 'calendar-sync', payload: { action: 'create', bookingId } },
+        ],
       });
-      await enqueueJobs(tx, [
-        { kind: 'booking-email', payload: { template: 'confirmation', to: step4.bestaetigungsEmail, bookingId } },
-        { kind: 'booking-email', payload: { template: 'notification', to: company.email, bookingId } },
-        { kind: 'calendar-sync', payload: { action: 'create', bookingId } },
-      ]);
+      if (!bookingNumber) throw new RepeatedKeyError();
       return { ok: true as const, bookingId, bookingNumber, repeated: false };
     });
     return result;

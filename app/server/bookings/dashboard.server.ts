@@ -6,18 +6,23 @@ import { dashboardLabel, type BookingStatus } from '../../domain/bookings/status
 import { transportCode, type TransportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { queryRows } from '../db/query-rows.server';
-import { bookings, drivers } from '../db/schema';
+import { bookings, drivers, tripLegs } from '../db/schema';
+import { handlingFlags, type HandlingFlag } from '../../domain/bookings/handling-flags';
 
 export const DASHBOARD_RIDE_LIMIT = 100;
 
 export type DashboardRide = {
   id: string;
   bookingNumber: string;
-  uhrzeit: string;
+  /** Hinfahrt or Rückfahrt: the dashboard lists legs (issue 17). */
+  leg: 'hin' | 'rueck';
+  /** null = "nach Termin". */
+  uhrzeit: string | null;
   patient: string;
   abholadresse: string;
   zieladresse: string;
   code: TransportCode | null;
+  flags: HandlingFlag[];
   driverName: string | null;
   label: string;
 };
@@ -34,34 +39,39 @@ export type Dashboard = {
   growth: { current: number; previous: number };
 };
 
+/** The legs (outbound and return) of the chosen day whose booking has `status`, by time, "nach Termin" last. */
 async function ridesOf(db: DbOrTx, day: string, status: BookingStatus): Promise<DashboardRide[]> {
   const rows = await db
     .select({
       id: bookings.id,
       bookingNumber: bookings.bookingNumber,
-      uhrzeit: bookings.uhrzeit,
+      leg: tripLegs.kind,
+      uhrzeit: tripLegs.uhrzeit,
       vorname: bookings.vorname,
       nachname: bookings.nachname,
-      abholadresse: bookings.abholadresse,
-      zieladresse: bookings.zieladresse,
+      abholadresse: tripLegs.abholadresse,
+      zieladresse: tripLegs.zieladresse,
       transportart: bookings.transportart,
       besonderheiten: bookings.besonderheiten,
       status: bookings.status,
       driverName: drivers.name,
     })
-    .from(bookings)
-    .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
-    .where(and(eq(bookings.datum, day), eq(bookings.status, status)))
-    .orderBy(asc(bookings.uhrzeit), asc(bookings.bookingNumber))
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
+    .where(and(eq(tripLegs.datum, day), eq(bookings.status, status)))
+    .orderBy(sql`${tripLegs.uhrzeit} asc nulls last`, asc(bookings.bookingNumber), asc(tripLegs.kind))
     .limit(DASHBOARD_RIDE_LIMIT);
   return rows.map((r) => ({
     id: r.id,
     bookingNumber: r.bookingNumber,
+    leg: r.leg as DashboardRide['leg'],
     uhrzeit: r.uhrzeit,
     patient: `${r.vorname} ${r.nachname}`,
     abholadresse: r.abholadresse,
     zieladresse: r.zieladresse,
     code: transportCode(r),
+    flags: handlingFlags(r),
     driverName: r.driverName ?? null,
     label: dashboardLabel(r.status, Boolean(r.driverName)),
   }));
@@ -85,8 +95,9 @@ export async function loadDashboard(db: DbOrTx, day: string, today: string, mont
   const to = monthStart(month, 2);
   const marked = await queryRows<{ datum: string }>(
     db,
-    sql`select distinct ${bookings.datum}::text as datum from ${bookings}
-        where ${bookings.datum} >= ${from} and ${bookings.datum} < ${to} and ${eq(bookings.status, 'confirmed')}
+    sql`select distinct ${tripLegs.datum}::text as datum from ${tripLegs}
+        join ${bookings} on ${bookings.id} = ${tripLegs.bookingId}
+        where ${tripLegs.datum} >= ${from} and ${tripLegs.datum} < ${to} and ${eq(bookings.status, 'confirmed')}
         order by 1`,
   );
   const periods = growthPeriods(today);

@@ -4,16 +4,27 @@
 // conditions, and no per-row subqueries. The count stops at LIST_COUNT_CAP rows (issue 15): an exact
 // count(*) over tens of thousands of matches cost more than the page itself, and the screen says
 // "mehr als 1.000" instead.
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { berlinTime } from '../../domain/berlin-time';
 import { ARCHIVED_STATUSES } from '../../domain/bookings/archive';
-import { containsPattern, type BookingListFilters } from '../../domain/bookings/list-filters';
+import { handlingFlags } from '../../domain/bookings/handling-flags';
+import {
+  containsPattern,
+  effectiveSort,
+  isOverdue,
+  NO_DRIVER,
+  searchDate,
+  tripDateRange,
+  type BookingListFilters,
+  type ListSort,
+} from '../../domain/bookings/list-filters';
 import { toE164 } from '../../domain/patients/phone';
 import { BOOKINGS_PAGE_SIZE, clampPage, pageCount } from '../../domain/bookings/pagination';
-import type { BookingListRow } from '../../domain/bookings/read-models';
+import type { BookingListRow, ListLeg } from '../../domain/bookings/read-models';
 import type { BookingStatus } from '../../domain/bookings/status';
 import { transportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
-import { bookings } from '../db/schema';
+import { bookings, drivers, tripLegs } from '../db/schema';
 
 
 export type { BookingListRow };
@@ -43,11 +54,26 @@ function archiveCondition(archived: boolean, today: string, status: BookingStatu
     : or(gte(bookings.datum, today), notInArray(bookings.status, closed))!;
 }
 
+/**
+ * Bookings with a leg matching `where`: a semi-join over trip_legs, which its indexes serve (datum,
+ * driver_id + datum); the booking is then read by its primary key.
+ */
+function withLeg(where: SQL | undefined): SQL {
+  return sql`${bookings.id} in (select ${tripLegs.bookingId} from ${tripLegs} where ${where})`;
+}
+
 export function listConditions(filters: Omit<BookingListFilters, 'page'>, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [archiveCondition(filters.archived, today, filters.status)];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.type) conditions.push(eq(bookings.transportart, filters.type));
-  if (filters.q) {
+  // The working day: a booking is listed when one of its legs (outbound or return) is on the chosen days.
+  const range = tripDateRange(filters, today);
+  if (range) conditions.push(withLeg(and(range.from ? gte(tripLegs.datum, range.from) : undefined, range.to ? lte(tripLegs.datum, range.to) : undefined)));
+  if (filters.fahrer === NO_DRIVER) conditions.push(withLeg(and(isNull(tripLegs.driverId), ne(tripLegs.status, 'storniert'))));
+  else if (filters.fahrer) conditions.push(withLeg(eq(tripLegs.driverId, filters.fahrer)));
+  const date = filters.q ? searchDate(filters.q) : null;
+  if (date) conditions.push(withLeg(eq(tripLegs.datum, date)));
+  else if (filters.q) {
     const text = sql`${bookings.searchText} like ${containsPattern(filters.q)} escape '\\'`;
     // A phone number in any common form finds the stored E.164 ("069 1234567" -> "+49691234567").
     const phone = toE164(filters.q);
@@ -73,46 +99,69 @@ const columns = {
 };
 /** Pages that start beyond this many times the cap are read with an exact count, from the nearer end. */
 const DEEP_OFFSET_FACTOR = 4;
-const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
-const oldestFirst = [asc(bookings.createdAt), asc(bookings.id)];
+/**
+ * The order of a sort and its reverse (deep pages are read from the other end). "fahrt" is the working
+ * day's order: the coming rides first, soonest first, then the past ones still open (overdue, not yet
+ * done), by date.
+ */
+function orderOf(sort: ListSort, today: string): { forward: SQL[]; backward: SQL[] } {
+  const past = sql`(${bookings.datum} < ${today})`;
+  switch (sort) {
+    case 'fahrt':
+      return {
+        forward: [asc(past), asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id)],
+        backward: [desc(past), desc(bookings.datum), desc(bookings.uhrzeit), desc(bookings.id)],
+      };
+    case 'fahrt-ab':
+      return {
+        forward: [desc(bookings.datum), desc(bookings.uhrzeit), desc(bookings.id)],
+        backward: [asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id)],
+      };
+    case 'eingang':
+      return { forward: [desc(bookings.createdAt), desc(bookings.id)], backward: [asc(bookings.createdAt), asc(bookings.id)] };
+  }
+}
+
+type PageContext = { db: DbOrTx; where: SQL | undefined; order: ReturnType<typeof orderOf>; today: string; nowTime: string };
 
 /** `today` is the Berlin date that splits active from archived bookings. */
 export async function listBookings(
   db: DbOrTx,
   filters: BookingListFilters,
   today: string,
-  options: { countCap?: number } = {},
+  options: { countCap?: number; nowTime?: string } = {},
 ): Promise<BookingListPage> {
   const cap = options.countCap ?? LIST_COUNT_CAP;
   const where = listConditions(filters, today);
+  const ctx: PageContext = { db, where, order: orderOf(effectiveSort(filters), today), today, nowTime: options.nowTime ?? berlinTime() };
   // Counting stops after cap + 1 matching rows: the database reads no further than that.
   const [counted] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(bookings).where(where).limit(cap + 1).as('matching'));
   const matching = Number(counted?.n ?? 0);
   if (matching > cap) {
     // Near the start (where dispatchers work), skipping rows is cheap and no exact count is needed.
-    const capped = (filters.page - 1) * BOOKINGS_PAGE_SIZE < DEEP_OFFSET_FACTOR * cap ? await cappedPage(db, where, filters.page, cap) : null;
+    const capped = (filters.page - 1) * BOOKINGS_PAGE_SIZE < DEEP_OFFSET_FACTOR * cap ? await cappedPage(ctx, filters.page, cap) : null;
     if (capped) return capped;
     // A deep page (from the far end is faster) or one beyond the end (an old link): count exactly.
     const [all] = await db.select({ n: count() }).from(bookings).where(where);
-    return exactPage(db, where, filters.page, Number(all?.n ?? 0));
+    return exactPage(ctx, filters.page, Number(all?.n ?? 0));
   }
-  return exactPage(db, where, filters.page, matching);
+  return exactPage(ctx, filters.page, matching);
 }
 
 /** More than `cap` matches: read the page and one row more, which says whether a next page exists. */
-async function cappedPage(db: DbOrTx, where: SQL | undefined, requested: number, cap: number): Promise<BookingListPage | null> {
+async function cappedPage(ctx: PageContext, requested: number, cap: number): Promise<BookingListPage | null> {
   const page = clampPage(requested, Number.MAX_SAFE_INTEGER);
-  const selected = await rowsQuery(db, where)
-    .orderBy(...newestFirst)
+  const selected = await rowsQuery(ctx.db, ctx.where)
+    .orderBy(...ctx.order.forward)
     .limit(BOOKINGS_PAGE_SIZE + 1)
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
   if (selected.length === 0) return null;
   const hasNext = selected.length > BOOKINGS_PAGE_SIZE;
   const pages = Math.max(pageCount(cap + 1), hasNext ? page + 1 : page);
-  return { total: cap, totalCapped: true, page, pages, rows: toRows(selected.slice(0, BOOKINGS_PAGE_SIZE)) };
+  return { total: cap, totalCapped: true, page, pages, rows: await toRows(ctx, selected.slice(0, BOOKINGS_PAGE_SIZE)) };
 }
 
-async function exactPage(db: DbOrTx, where: SQL | undefined, requested: number, total: number): Promise<BookingListPage> {
+async function exactPage(ctx: PageContext, requested: number, total: number): Promise<BookingListPage> {
   const pages = pageCount(total);
   const page = clampPage(requested, pages);
   const offset = (page - 1) * BOOKINGS_PAGE_SIZE;
@@ -120,11 +169,11 @@ async function exactPage(db: DbOrTx, where: SQL | undefined, requested: number, 
   // rows, which keeps deep pages (page 1000 of 2000) about as fast as the first ones.
   const fromEnd = offset > total / 2;
   const limit = Math.max(0, Math.min(BOOKINGS_PAGE_SIZE, total - offset));
-  const selected = await rowsQuery(db, where)
-    .orderBy(...(fromEnd ? oldestFirst : newestFirst))
+  const selected = await rowsQuery(ctx.db, ctx.where)
+    .orderBy(...(fromEnd ? ctx.order.backward : ctx.order.forward))
     .limit(limit)
     .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
-  return { total, totalCapped: false, page, pages, rows: toRows(fromEnd ? selected.reverse() : selected) };
+  return { total, totalCapped: false, page, pages, rows: await toRows(ctx, fromEnd ? selected.reverse() : selected) };
 }
 
 function rowsQuery(db: DbOrTx, where: SQL | undefined) {
@@ -132,11 +181,41 @@ function rowsQuery(db: DbOrTx, where: SQL | undefined) {
 }
 type SelectedRow = Awaited<ReturnType<typeof rowsQuery>>[number];
 
-// The special needs stay on the server: the list only needs the derived code.
-function toRows(rows: SelectedRow[]): BookingListRow[] {
+/** The legs of the page's bookings with their drivers' names: one query for the page, no per-row reads. */
+async function legsOfPage(db: DbOrTx, ids: string[]): Promise<Map<string, ListLeg[]>> {
+  const byBooking = new Map<string, ListLeg[]>();
+  if (!ids.length) return byBooking;
+  const rows = await db
+    .select({
+      bookingId: tripLegs.bookingId,
+      kind: tripLegs.kind,
+      datum: tripLegs.datum,
+      uhrzeit: tripLegs.uhrzeit,
+      status: tripLegs.status,
+      driverId: tripLegs.driverId,
+      driverName: drivers.name,
+    })
+    .from(tripLegs)
+    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
+    .where(inArray(tripLegs.bookingId, ids))
+    .orderBy(asc(tripLegs.kind));
+  for (const { bookingId, ...leg } of rows) {
+    const list = byBooking.get(bookingId) ?? [];
+    list.push(leg as ListLeg);
+    byBooking.set(bookingId, list);
+  }
+  return byBooking;
+}
+
+// The special needs stay on the server: the list gets the derived code and the handling flags.
+async function toRows(ctx: PageContext, rows: SelectedRow[]): Promise<BookingListRow[]> {
+  const legs = await legsOfPage(ctx.db, rows.map((r) => r.id));
   return rows.map(({ besonderheiten, status, ...row }) => ({
     ...row,
     status,
     code: transportCode({ transportart: row.transportart, besonderheiten }),
+    flags: handlingFlags({ transportart: row.transportart, besonderheiten }),
+    legs: legs.get(row.id) ?? [],
+    overdue: isOverdue({ status, datum: row.datum, uhrzeit: row.uhrzeit }, ctx.today, ctx.nowTime),
   }));
 }

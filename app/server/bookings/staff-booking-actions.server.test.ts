@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { DRIVER_HANDLING } from '../../domain/templates/driver-trip';
 import { validateEditBooking } from '../../domain/bookings/edit-booking';
 import { appSettings, bookingEvents, bookings, outboxJobs } from '../db/schema';
 import { BookingActionError } from './booking-action-error.server';
@@ -201,7 +202,10 @@ describe('assignDriver', () => {
     const text = url.searchParams.get('text')!;
     expect(text).toContain(booking.bookingNumber);
     expect(text).toContain('15.01.2030 um 09:00 Uhr');
-    expect(text).not.toMatch(/Pflegegrad|infekt|AOK/i);
+    // Handling instructions are for the driver (decision 175): an infection becomes "call first", never
+    // the condition itself; care level and insurer never.
+    expect(text).toContain(`Hinweise: ${DRIVER_HANDLING.callFirst}`);
+    expect(text).not.toMatch(/Pflegegrad|AOK|infekt/i);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ assignedDriverId: driver.id, status: 'pending' });
     expect((await jobsOf(booking.id)).map((j) => [j.kind, j.payload.to ?? null])).toEqual([

@@ -2,14 +2,14 @@
 // transaction that locks the booking row, writes a booking_events entry naming the staff user, enqueues
 // its side effects (e-mails, calendar) in the outbox and notifies live screens.
 import { eq } from 'drizzle-orm';
-import { driverTripText } from '../../domain/bookings/driver-message';
+import { driverLegMessage, driverTripMessage, driverTripOf, type DriverTrip } from '../../domain/templates/driver-trip';
 import { whatsappLink } from '../../domain/whatsapp';
-import type { EditBookingValues } from '../../domain/bookings/edit-booking';
+import { RETURN_MESSAGES, type EditBookingValues, type ReturnLegValues } from '../../domain/bookings/edit-booking';
 import { isBookingStatus, type BookingStatus } from '../../domain/bookings/status';
 import { isTransportType, type TransportType } from '../../domain/bookings/transport';
-import { followOutbound, type LegKind, type OutboundChange } from '../../domain/legs/legs';
+import { followOutbound, returnBeforeOutbound, type Leg, type LegKind, type OutboundChange } from '../../domain/legs/legs';
 import type { DbOrTx, Tx } from '../db/client.server';
-import { bookings, drivers } from '../db/schema';
+import { bookings, drivers, vehicles } from '../db/schema';
 import { enqueueJobs, type OutboxJob } from '../jobs/outbox.server';
 import { notifyChange } from '../realtime/notify-change.server';
 import { BookingActionError } from './booking-action-error.server';
@@ -17,6 +17,21 @@ import { recordBookingEvent, type Actor } from './booking-events.server';
 import { confirmedInSlot, readSlotCapacity } from './slot-capacity.server';
 import { isUuid } from '../../domain/uuid';
 import { readLegs, writeLegs } from './trip-legs.server';
+import { approvalWarningFor } from '../approvals/booking-approvals.server';
+
+/**
+ * Issue 18: confirming or assigning a booking whose legs need an approval that is not granted is refused
+ * with the German warning unless staff confirm it (`override`); an override is written to the history.
+ */
+export type ApprovalCheck = { today: string; override: boolean };
+
+async function checkApproval(tx: Tx, actor: Actor, id: string, check: ApprovalCheck | undefined, via: 'confirm' | 'assign'): Promise<void> {
+  if (!check) return;
+  const warning = await approvalWarningFor(tx, id, check.today);
+  if (!warning) return;
+  if (!check.override) throw new BookingActionError('approval-missing', warning);
+  await recordBookingEvent(tx, { bookingId: id, actor, type: 'approval-override', data: { via } });
+}
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -48,10 +63,11 @@ export type ConfirmResult = {
 };
 
 /** Fahrt bestätigen: pending only; sets confirmed, enqueues the acceptance e-mail and the calendar update. */
-export async function confirmBooking(db: DbOrTx, actor: Actor, id: string): Promise<ConfirmResult> {
+export async function confirmBooking(db: DbOrTx, actor: Actor, id: string, approval?: ApprovalCheck): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     if (booking.status !== 'pending') throw new BookingActionError('not-pending');
+    await checkApproval(tx, actor, id, approval, 'confirm');
     const capacity = await readSlotCapacity(tx);
     let capacityWarning: string | null = null;
     if (capacity > 0) {
@@ -76,16 +92,35 @@ export async function confirmBooking(db: DbOrTx, actor: Actor, id: string): Prom
   });
 }
 
-/** Fahrt ablehnen: pending only; sets rejected. */
-export async function rejectBooking(db: DbOrTx, actor: Actor, id: string): Promise<{ bookingNumber: string }> {
+/**
+ * Fahrt ablehnen: pending only; sets rejected, with an optional reason in the history. With `notify`
+ * the patient gets the template "Absage" (the reason as {{grund}}).
+ */
+export async function rejectBooking(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  options: { grund?: string | null; notify?: boolean } = {},
+): Promise<{ bookingNumber: string; emailTo: string | null }> {
+  const grund = options.grund?.trim() || null;
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     if (booking.status !== 'pending') throw new BookingActionError('not-pending');
     await tx.update(bookings).set({ status: 'rejected' }).where(eq(bookings.id, id));
-    await enqueueJobs(tx, [calendarUpdate(id)]);
-    await recordBookingEvent(tx, { bookingId: id, actor, type: 'status-changed', data: { from: 'pending', to: 'rejected', via: 'reject' } });
+    const emailTo = options.notify ? recipientOf(booking) : null;
+    if (options.notify && !emailTo) throw new BookingActionError('no-recipient');
+    const jobs: OutboxJob[] = [calendarUpdate(id)];
+    if (emailTo) jobs.unshift({ kind: 'booking-email', payload: { template: 'rejection', to: emailTo, bookingId: id, ...(grund ? { grund } : {}) } });
+    await enqueueJobs(tx, jobs);
+    await recordBookingEvent(tx, {
+      bookingId: id,
+      actor,
+      type: 'status-changed',
+      data: { from: 'pending', to: 'rejected', via: 'reject', ...(grund ? { grund } : {}) },
+    });
+    if (emailTo) await recordBookingEvent(tx, { bookingId: id, actor, type: 'email-requested', data: { template: 'rejection', to: emailTo } });
     await changed(tx, id);
-    return { bookingNumber: booking.bookingNumber };
+    return { bookingNumber: booking.bookingNumber, emailTo };
   });
 }
 
@@ -104,22 +139,93 @@ export async function changeBookingStatus(db: DbOrTx, actor: Actor, id: string, 
   });
 }
 
+/** The booking's own fields of "Buchung bearbeiten"; the ride's fields go through the legs. */
 const EDITABLE_FIELDS = [
   'transportart',
   'krankenkasse',
-  'datum',
-  'uhrzeit',
   'vorname',
   'nachname',
   'telefon',
   'email',
-  'abholadresse',
-  'zieladresse',
   'entfernungKm',
 ] as const satisfies readonly (keyof EditBookingValues & keyof BookingRow)[];
 
-/** Buchung bearbeiten: saves the validated form; the history lists the changed fields with old and new value. */
-export async function editBooking(db: DbOrTx, actor: Actor, id: string, values: EditBookingValues): Promise<{ changedFields: string[] }> {
+/** Changes to these (outbound or return) can be mailed to the patient with the template "Änderung". */
+const TRIP_FIELDS = ['datum', 'uhrzeit', 'abholadresse', 'zieladresse', 'rueckfahrt', 'rueckfahrtDatum', 'rueckfahrtUhrzeit', 'rueckfahrtAbholadresse', 'rueckfahrtZieladresse'];
+
+type ReturnLegFields = ReturnLegValues;
+
+function returnFieldsOf(back: Leg | null): ReturnLegFields {
+  if (!back) return { rueckfahrt: 'keine', rueckDatum: null, rueckUhrzeit: null, rueckAbholadresse: null, rueckZieladresse: null };
+  return {
+    rueckfahrt: back.timing,
+    rueckDatum: back.datum,
+    rueckUhrzeit: back.timing === 'fest' ? back.uhrzeit : null,
+    rueckAbholadresse: back.abholadresse,
+    rueckZieladresse: back.zieladresse,
+  };
+}
+
+const sameReturn = (a: ReturnLegFields, b: ReturnLegFields) =>
+  a.rueckfahrt === b.rueckfahrt &&
+  (a.rueckfahrt === 'keine' ||
+    (a.rueckDatum === b.rueckDatum && a.rueckUhrzeit === b.rueckUhrzeit && a.rueckAbholadresse === b.rueckAbholadresse && a.rueckZieladresse === b.rueckZieladresse));
+
+/**
+ * The legs after an edit. A posted return that differs from the stored one was set by the user and is
+ * taken as it is; otherwise the return follows the outbound leg (`followOutbound`: same day, swapped
+ * addresses).
+ */
+function editedLegs(hin: Leg, back: Leg | null, values: EditBookingValues): { hin: Leg; back: Leg | null } {
+  const outbound: OutboundChange = { datum: values.datum, uhrzeit: values.uhrzeit, abholadresse: values.abholadresse, zieladresse: values.zieladresse };
+  const posted = values.ruecklauf;
+  if (!posted || sameReturn(posted, returnFieldsOf(back))) return followOutbound(hin, back, outbound);
+  const nextHin: Leg = { ...hin, ...outbound };
+  if (posted.rueckfahrt === 'keine') return { hin: nextHin, back: null };
+  const base: Leg = back ?? { ...hin, kind: 'rueck', notes: null, vehicleId: null };
+  return {
+    hin: nextHin,
+    back: {
+      ...base,
+      kind: 'rueck',
+      timing: posted.rueckfahrt,
+      datum: posted.rueckDatum!,
+      uhrzeit: posted.rueckfahrt === 'fest' ? posted.rueckUhrzeit : null,
+      abholadresse: posted.rueckAbholadresse!,
+      zieladresse: posted.rueckZieladresse!,
+    },
+  };
+}
+
+const LEG_CHANGE_FIELDS = [
+  ['hin', 'datum', 'datum'],
+  ['hin', 'uhrzeit', 'uhrzeit'],
+  ['hin', 'abholadresse', 'abholadresse'],
+  ['hin', 'zieladresse', 'zieladresse'],
+  ['rueck', 'datum', 'rueckfahrtDatum'],
+  ['rueck', 'uhrzeit', 'rueckfahrtUhrzeit'],
+  ['rueck', 'abholadresse', 'rueckfahrtAbholadresse'],
+  ['rueck', 'zieladresse', 'rueckfahrtZieladresse'],
+] as const;
+
+export type EditResult = {
+  changedFields: string[];
+  /** Where the "Änderung" e-mail goes when it was asked for and date, time or addresses changed. */
+  emailTo: string | null;
+};
+
+/**
+ * Buchung bearbeiten: saves the validated form, both legs included; the history lists the changed
+ * fields with old and new value. With `notify`, a change to date, time or addresses is mailed to the
+ * patient (template "Änderung").
+ */
+export async function editBooking(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  values: EditBookingValues,
+  options: { notify?: boolean } = {},
+): Promise<EditResult> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -129,32 +235,41 @@ export async function editBooking(db: DbOrTx, actor: Actor, id: string, values: 
       const same = field === 'entfernungKm' ? (before === null ? after === null : after !== null && Number(before) === Number(after)) : before === after;
       if (!same) changes[field] = { from: before, to: after };
     }
-    const changedFields = Object.keys(changes);
-    if (!changedFields.length) return { changedFields };
     const update: Partial<typeof bookings.$inferInsert> = {};
-    for (const field of changedFields as (typeof EDITABLE_FIELDS)[number][]) {
+    for (const field of Object.keys(changes) as (typeof EDITABLE_FIELDS)[number][]) {
       (update as Record<string, unknown>)[field] = values[field] ?? null;
     }
-    await tx.update(bookings).set(update).where(eq(bookings.id, id));
-    // The outbound leg's fields go through the legs, and the return leg follows (same day, swapped addresses).
-    const outbound: OutboundChange = {};
-    for (const field of ['datum', 'uhrzeit', 'abholadresse', 'zieladresse'] as const) if (field in changes) outbound[field] = values[field];
-    if (Object.keys(outbound).length) {
-      const legs = await readLegs(tx, id);
-      if (legs) {
-        const next = followOutbound(legs.hin, legs.back, outbound);
-        await writeLegs(tx, id, next.hin, next.back);
-        if (legs.back && next.back) {
-          for (const [field, label] of [['datum', 'rueckfahrtDatum'], ['abholadresse', 'rueckfahrtAbholadresse'], ['zieladresse', 'rueckfahrtZieladresse']] as const) {
-            if (legs.back[field] !== next.back[field]) changes[label] = { from: legs.back[field], to: next.back[field] };
-          }
-        }
-      }
+    if (Object.keys(update).length) await tx.update(bookings).set(update).where(eq(bookings.id, id));
+
+    const legs = await readLegs(tx, id);
+    if (!legs) throw new BookingActionError('not-found');
+    const next = editedLegs(legs.hin, legs.back, values);
+    const legOf = (kind: 'hin' | 'rueck', which: { hin: Leg; back: Leg | null }) => (kind === 'hin' ? which.hin : which.back);
+    const beforeKind = legs.back ? legs.back.timing : 'keine';
+    const afterKind = next.back ? next.back.timing : 'keine';
+    if (beforeKind !== afterKind) changes.rueckfahrt = { from: beforeKind, to: afterKind };
+    for (const [kind, field, label] of LEG_CHANGE_FIELDS) {
+      const before = legOf(kind, legs)?.[field] ?? null;
+      const after = legOf(kind, next)?.[field] ?? null;
+      if (before !== after) changes[label] = { from: before, to: after };
     }
-    await enqueueJobs(tx, [calendarUpdate(id)]);
+    const changedFields = Object.keys(changes);
+    if (!changedFields.length) return { changedFields, emailTo: null };
+    const tripChanged = changedFields.some((f) => TRIP_FIELDS.includes(f));
+    if (tripChanged) {
+      // A moved outbound leg must not leave a followed return before it (the dialog shows the message).
+      if (returnBeforeOutbound(next.hin, next.back)) throw new BookingActionError('invalid', RETURN_MESSAGES.beforeOutbound);
+      await writeLegs(tx, id, next.hin, next.back);
+    }
+
+    const jobs: OutboxJob[] = [calendarUpdate(id)];
+    const emailTo = options.notify && tripChanged ? recipientOf({ ...booking, ...update }) : null;
+    if (emailTo) jobs.unshift({ kind: 'booking-email', payload: { template: 'change', to: emailTo, bookingId: id } });
+    await enqueueJobs(tx, jobs);
     await recordBookingEvent(tx, { bookingId: id, actor, type: 'edited', data: { changes } });
+    if (emailTo) await recordBookingEvent(tx, { bookingId: id, actor, type: 'email-requested', data: { template: 'change', to: emailTo } });
     await changed(tx, id);
-    return { changedFields };
+    return { changedFields, emailTo };
   });
 }
 
@@ -166,7 +281,7 @@ export async function changeTransportType(db: DbOrTx, actor: Actor, id: string, 
     if (booking.transportart !== transportart) {
       await tx.update(bookings).set({ transportart }).where(eq(bookings.id, id));
       await enqueueJobs(tx, [calendarUpdate(id)]);
-      await recordBookingEvent(tx, { bookingId: id, actor, type: 'transport-changed', data: { from: booking.transportart, to: transportart } });
+      await recordBookingEvent(tx, { bookingId: id, actor, type: 'transport-changed', data: { from: isTransportType(booking.transportart) ? booking.transportart : null, to: transportart } });
       await changed(tx, id);
     }
     return { transportart };
@@ -179,18 +294,19 @@ export type AssignDriverResult = {
   whatsappUrl: string | null;
   /** The driver's e-mail address when an e-mail was queued. */
   emailTo: string | null;
-  /** The trip text (for combining several trips into one message) and the driver's phone. */
-  tripText: string;
+  /** The trip as a driver text may carry it (for one message with several trips) and the driver's phone. */
+  trip: DriverTrip;
   driverPhone: string;
 };
 
 /** An Fahrer senden (DESIGN.md): assigns the driver (status unchanged), records it, e-mails the driver. */
-export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverId: string): Promise<AssignDriverResult> {
+export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverId: string, approval?: ApprovalCheck): Promise<AssignDriverResult> {
   if (!isUuid(driverId)) throw new BookingActionError('driver-not-found');
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
     if (!driver) throw new BookingActionError('driver-not-found');
+    await checkApproval(tx, actor, id, approval, 'assign');
     // "An Fahrer senden" on the booking gives the driver both legs.
     const legs = await readLegs(tx, id);
     if (legs) await writeLegs(tx, id, { ...legs.hin, driverId }, legs.back && { ...legs.back, driverId });
@@ -206,47 +322,78 @@ export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverI
       data: { driverId, driverName: driver.name, previousDriverId: booking.assignedDriverId, emailed: Boolean(emailTo) },
     });
     await changed(tx, id);
-    const text = driverTripText(booking, driver.name);
-    return { driverName: driver.name, whatsappUrl: whatsappLink(driver.phone, text), emailTo, tripText: text, driverPhone: driver.phone };
+    const trip = driverTripOf(booking);
+    const whatsappUrl = whatsappLink(driver.phone, driverTripMessage(driver.name, [trip]));
+    return { driverName: driver.name, whatsappUrl, emailTo, trip, driverPhone: driver.phone };
   });
 }
 
+export type AssignLegResult = {
+  driverName: string | null;
+  vehicleLabel: string | null;
+  /** The driver's WhatsApp link with this leg's text, when a driver with a usable phone was assigned. */
+  whatsappUrl: string | null;
+  changed: boolean;
+};
+
 /**
- * Assigns a driver to one leg (or removes it with null): the return can get another driver than the
- * outbound leg. The booking's SPEC driver column follows the outbound leg.
+ * Gives one leg its driver and vehicle (either may be null = none): the return can get another driver
+ * and vehicle than the outbound leg. The booking's SPEC driver column follows the outbound leg.
  */
-export async function assignLegDriver(
+export async function assignLeg(
   db: DbOrTx,
   actor: Actor,
   id: string,
   kind: LegKind,
-  driverId: string | null,
-): Promise<{ driverName: string | null }> {
+  assignment: { driverId: string | null; vehicleId?: string | null },
+): Promise<AssignLegResult> {
+  const { driverId } = assignment;
   if (driverId !== null && !isUuid(driverId)) throw new BookingActionError('driver-not-found');
+  if (assignment.vehicleId && !isUuid(assignment.vehicleId)) throw new BookingActionError('invalid', 'Das Fahrzeug wurde nicht gefunden.');
   return db.transaction(async (tx) => {
-    await lockBooking(tx, id);
+    const booking = await lockBooking(tx, id);
     const legs = await readLegs(tx, id);
     const leg = kind === 'hin' ? legs?.hin : legs?.back;
     if (!legs || !leg) throw new BookingActionError('invalid', 'Diese Buchung hat keine Rückfahrt.');
-    let driverName: string | null = null;
+    const vehicleId = assignment.vehicleId === undefined ? leg.vehicleId : assignment.vehicleId;
+    let driver: typeof drivers.$inferSelect | null = null;
     if (driverId) {
-      const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
+      [driver] = (await tx.select().from(drivers).where(eq(drivers.id, driverId))) as [typeof drivers.$inferSelect];
       if (!driver) throw new BookingActionError('driver-not-found');
-      driverName = driver.name;
     }
-    if (leg.driverId === driverId) return { driverName };
-    const next = { ...leg, driverId };
+    let vehicleLabel: string | null = null;
+    if (vehicleId) {
+      const [vehicle] = await tx.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, vehicleId));
+      if (!vehicle) throw new BookingActionError('invalid', 'Das Fahrzeug wurde nicht gefunden.');
+      vehicleLabel = vehicle.plate;
+    }
+    const whatsappUrl = driver ? whatsappLink(driver.phone, driverLegMessage(driver.name, driverTripOf(booking), leg)) : null;
+    const driverName = driver?.name ?? null;
+    if (leg.driverId === driverId && leg.vehicleId === vehicleId) return { driverName, vehicleLabel, whatsappUrl, changed: false };
+    const next = { ...leg, driverId, vehicleId };
     await writeLegs(tx, id, kind === 'hin' ? next : legs.hin, kind === 'hin' ? legs.back : next);
     await enqueueJobs(tx, [calendarUpdate(id)]);
-    await recordBookingEvent(tx, {
-      bookingId: id,
-      actor,
-      type: driverId ? 'driver-assigned' : 'driver-unassigned',
-      data: { leg: kind, driverId, driverName, previousDriverId: leg.driverId },
-    });
+    if (leg.driverId !== driverId) {
+      const [previous] = leg.driverId ? await tx.select({ name: drivers.name }).from(drivers).where(eq(drivers.id, leg.driverId)) : [];
+      await recordBookingEvent(tx, {
+        bookingId: id,
+        actor,
+        type: driverId ? 'driver-assigned' : 'driver-unassigned',
+        data: { leg: kind, driverId, driverName: driverName ?? previous?.name ?? '', previousDriverId: leg.driverId },
+      });
+    }
+    if (leg.vehicleId !== vehicleId) {
+      await recordBookingEvent(tx, { bookingId: id, actor, type: 'vehicle-assigned', data: { leg: kind, vehicleId, vehicleLabel, previousVehicleId: leg.vehicleId } });
+    }
     await changed(tx, id);
-    return { driverName };
+    return { driverName, vehicleLabel, whatsappUrl, changed: true };
   });
+}
+
+/** Assigns a driver to one leg (or removes it with null), keeping its vehicle. */
+export async function assignLegDriver(db: DbOrTx, actor: Actor, id: string, kind: LegKind, driverId: string | null): Promise<{ driverName: string | null }> {
+  const { driverName } = await assignLeg(db, actor, id, kind, { driverId });
+  return { driverName };
 }
 
 export type SendTemplate = 'confirmation' | 'acceptance';
@@ -278,12 +425,13 @@ export async function bulkReview(
   actor: Actor,
   ids: string[],
   action: 'confirm' | 'reject',
-): Promise<BulkOutcome & { capacityWarnings: string[] }> {
-  const outcome = { done: [] as string[], skipped: [] as string[], failed: [] as string[], capacityWarnings: [] as string[] };
+  approval?: ApprovalCheck,
+): Promise<BulkOutcome & { capacityWarnings: string[]; approvalWarnings: string[] }> {
+  const outcome = { done: [] as string[], skipped: [] as string[], failed: [] as string[], capacityWarnings: [] as string[], approvalWarnings: [] as string[] };
   for (const id of [...new Set(ids)]) {
     try {
       if (action === 'confirm') {
-        const result = await confirmBooking(db, actor, id);
+        const result = await confirmBooking(db, actor, id, approval);
         outcome.done.push(result.bookingNumber);
         if (result.capacityWarning) outcome.capacityWarnings.push(`${result.bookingNumber}: ${result.capacityWarning}`);
       } else {
@@ -291,6 +439,7 @@ export async function bulkReview(
       }
     } catch (error) {
       if (error instanceof BookingActionError && error.code === 'not-pending') outcome.skipped.push(id);
+      else if (error instanceof BookingActionError && error.code === 'approval-missing') outcome.approvalWarnings.push(id);
       else outcome.failed.push(id);
     }
   }

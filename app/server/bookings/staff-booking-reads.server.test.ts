@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { parseListFilters } from '../../domain/bookings/list-filters';
@@ -86,9 +86,17 @@ describe('getBookingDetails', () => {
     await t.db.update(outboxJobs).set({ status: 'failed', lastError: 'SMTP nicht erreichbar', attempts: 8 });
     const details = await getBookingDetails(t.db, booking.id);
     expect(details).toMatchObject({ bookingNumber: booking.bookingNumber, status: 'confirmed', pflegegrad: 2, driver: { name: 'Ali Beispiel' } });
-    expect(details!.history.map((h) => [h.type, h.actor])).toEqual([
+    expect(details!.history.map((h) => [h.event.type, h.actor])).toEqual([
       ['status-changed', 'Max Disponent'],
       ['driver-assigned', 'Max Disponent'],
+    ]);
+    // Typed details, parsed once on the server (decision 171).
+    expect(details!.history.map((h) => h.event)).toEqual([
+      { type: 'status-changed', data: { from: 'pending', to: 'confirmed', via: 'confirm' } },
+      {
+        type: 'driver-assigned',
+        data: { driverId: driver.id, driverName: 'Ali Beispiel', previousDriverId: null, emailed: true },
+      },
     ]);
     expect(details!.messages.map((m) => [m.kind, m.template, m.recipient, m.state, m.reason])).toEqual([
       ['booking-email', 'acceptance', 'erika@example.org', 'fehlgeschlagen', 'SMTP nicht erreichbar'],
@@ -138,6 +146,32 @@ describe('tripList', () => {
     expect(rows.map((r) => r.id)).toEqual([early.id, late.id]);
     expect(rows[0]).not.toHaveProperty('besonderheiten');
     expect(await tripList(t.db, [])).toEqual([]);
+
+    // One row per leg with the handling flags; the return of the next day, "nach Termin" last; a range keeps its legs only.
+    const both = await createBooking(t.db, {
+      datum: '2030-08-01',
+      uhrzeit: '09:00',
+      rueckfahrt: 'nach-termin',
+      rueckfahrtDatum: '2030-08-02',
+      besonderheiten: { 'infektiös': true },
+      pflegegrad: 4,
+      krankenkasse: 'AOK Hessen',
+    });
+    const legs = await tripList(t.db, [late.id, early.id, both.id]);
+    expect(legs.map((r) => [r.bookingNumber, r.kind, r.datum, r.uhrzeit])).toEqual([
+      [early.bookingNumber, 'hin', '2030-08-01', '07:00'],
+      [both.bookingNumber, 'hin', '2030-08-01', '09:00'],
+      [late.bookingNumber, 'hin', '2030-08-02', '15:00'],
+      [both.bookingNumber, 'rueck', '2030-08-02', null],
+    ]);
+    expect(legs[1]).toMatchObject({ hinweise: 'Infektiös', abholadresse: both.abholadresse });
+    expect(legs[3]).toMatchObject({ abholadresse: both.zieladresse, zieladresse: both.abholadresse });
+    expect(JSON.stringify(legs)).not.toMatch(/AOK|pflegegrad/i);
+    const nextDay = await tripList(t.db, [late.id, early.id, both.id], { from: '2030-08-02', to: '2030-08-02' });
+    expect(nextDay.map((r) => [r.bookingNumber, r.kind])).toEqual([
+      [late.bookingNumber, 'hin'],
+      [both.bookingNumber, 'rueck'],
+    ]);
   });
 });
 
@@ -146,7 +180,13 @@ describe('listBookings paging from either end', () => {
     await t.db.delete(bookings);
     // 230 bookings (5 pages); several share a creation time, so the id decides their order.
     for (let i = 0; i < 230; i++) {
-      await createBooking(t.db, { nachname: `Seite${i}`, datum: '2030-06-20', createdAt: new Date(Date.UTC(2030, 0, 1, 0, Math.floor(i / 3))) });
+      await createBooking(t.db, {
+        nachname: `Seite${i}`,
+        // Some before today (2030-06-15): still open, so active, and listed after the coming ones.
+        datum: `2030-06-${13 + (i % 3) * 3}`,
+        uhrzeit: `0${i % 7}:30`,
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, Math.floor(i / 3))),
+      });
     }
     const all = await t.db
       .select({ id: bookings.id })
@@ -154,7 +194,7 @@ describe('listBookings paging from either end', () => {
       .orderBy(desc(bookings.createdAt), desc(bookings.id));
     const seen: string[] = [];
     for (let page = 1; page <= 5; page++) {
-      const result = await listBookings(t.db, filters(`page=${page}`), today);
+      const result = await listBookings(t.db, filters(`sort=eingang&page=${page}`), today);
       expect(result.rows.map((row) => row.id)).toEqual(all.slice((page - 1) * 50, page * 50).map((row) => row.id));
       seen.push(...result.rows.map((row) => row.id));
     }
@@ -163,19 +203,33 @@ describe('listBookings paging from either end', () => {
     // The same pages with the count capped at 60 rows: "mehr als 60", the pages known so far, the same
     // rows; a deep page (offset beyond 4 × cap) and a page beyond the end fall back to an exact count.
     for (let page = 1; page <= 5; page++) {
-      const capped = await listBookings(t.db, filters(`page=${page}`), today, { countCap: 60 });
+      const capped = await listBookings(t.db, filters(`sort=eingang&page=${page}`), today, { countCap: 60 });
       expect(capped.rows.map((row) => row.id)).toEqual(all.slice((page - 1) * 50, page * 50).map((row) => row.id));
       expect(capped).toMatchObject({ total: 60, totalCapped: true, page, pages: page < 5 ? Math.max(2, page + 1) : 5 });
     }
-    const deep = await listBookings(t.db, filters('page=5'), today, { countCap: 40 });
+    const deep = await listBookings(t.db, filters('sort=eingang&page=5'), today, { countCap: 40 });
     expect(deep).toMatchObject({ total: 230, totalCapped: false, pages: 5 });
     expect(deep.rows.map((row) => row.id)).toEqual(all.slice(200).map((row) => row.id));
-    const beyond = await listBookings(t.db, filters('page=9'), today, { countCap: 100 });
+    const beyond = await listBookings(t.db, filters('sort=eingang&page=9'), today, { countCap: 100 });
     expect(beyond).toMatchObject({ total: 230, totalCapped: false, page: 5, pages: 5 });
     expect(beyond.rows.map((row) => row.id)).toEqual(all.slice(200).map((row) => row.id));
     // Exactly at the cap the count is exact.
     expect(await listBookings(t.db, filters(''), today, { countCap: 230 })).toMatchObject({ total: 230, totalCapped: false, pages: 5 });
     expect(await listBookings(t.db, filters(''), today, { countCap: 229 })).toMatchObject({ total: 229, totalCapped: true, pages: 5 });
+
+    // The active view's default: by trip date and time, next first (all rides here are coming ones);
+    // and the reverse order on request.
+    const byDate = await t.db
+      .select({ id: bookings.id, datum: bookings.datum })
+      .from(bookings)
+      .orderBy(asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id));
+    const byTrip = [...byDate.filter((r) => r.datum >= today), ...byDate.filter((r) => r.datum < today)];
+    expect(byTrip[0]!.datum).toBe('2030-06-16');
+    for (const [query, expected] of [['', byTrip], ['sort=fahrt-ab', [...byDate].reverse()]] as const) {
+      const rows: string[] = [];
+      for (let page = 1; page <= 5; page++) rows.push(...(await listBookings(t.db, filters(`${query}&page=${page}`), today)).rows.map((r) => r.id));
+      expect(rows).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it('keeps the archive rule when a status filter is folded into plain predicates', async () => {

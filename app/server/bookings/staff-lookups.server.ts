@@ -1,9 +1,10 @@
 // Small reads the bookings screens need beside the list: the drivers for the pickers and the trip list.
-import type { DriverOption } from '../../domain/bookings/read-models';
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { DriverOption, VehicleOption } from '../../domain/bookings/read-models';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { handlingFlagsText } from '../../domain/bookings/handling-flags';
 import { transportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
-import { bookings, drivers } from '../db/schema';
+import { bookings, drivers, tripLegs, vehicles } from '../db/schema';
 import { isUuid } from '../../domain/uuid';
 
 export type { DriverOption };
@@ -13,39 +14,78 @@ export async function listDriverOptions(db: DbOrTx): Promise<DriverOption[]> {
   return db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.active, true)).orderBy(asc(drivers.name));
 }
 
+/** The vehicles for the per-leg assignment, by plate: "F-KF 117 (Rollstuhl)". */
+export async function listVehicleOptions(db: DbOrTx): Promise<VehicleOption[]> {
+  const rows = await db.select({ id: vehicles.id, plate: vehicles.plate, model: vehicles.model, wheelchair: vehicles.wheelchair }).from(vehicles).orderBy(asc(vehicles.plate));
+  return rows.map((v) => ({ id: v.id, label: [v.plate, v.model].filter(Boolean).join(' ') + (v.wheelchair ? ' (Rollstuhl)' : '') }));
+}
+
 export const MAX_TRIP_LIST = 200;
 
-/** The printable trip list of a selection ("Anzeigen"), in trip order, without health data. */
-export async function tripList(db: DbOrTx, ids: string[]) {
+export type TripListRow = {
+  id: string;
+  bookingNumber: string;
+  kind: 'hin' | 'rueck';
+  datum: string;
+  /** null = "nach Termin". */
+  uhrzeit: string | null;
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  code: ReturnType<typeof transportCode>;
+  /** The handling flags as one line ("Infektiös, Rollstuhl"), or null. */
+  hinweise: string | null;
+  status: string;
+  legStatus: string;
+  driverName: string | null;
+  vehicleLabel: string | null;
+};
+
+/**
+ * The printable trip list of a selection ("Anzeigen"): one row per leg (outbound and return), in trip
+ * order (by date, fixed times first, then "nach Termin"), with the handling flags; optionally only the
+ * legs within `range` (the list's trip-date filter, e.g. tomorrow). No Pflegegrad, insurer or notes.
+ */
+export async function tripList(db: DbOrTx, ids: string[], range: { from: string | null; to: string | null } | null = null): Promise<TripListRow[]> {
   const valid = [...new Set(ids.filter((id) => isUuid(id)))].slice(0, MAX_TRIP_LIST);
   if (!valid.length) return [];
   const rows = await db
     .select({
       id: bookings.id,
       bookingNumber: bookings.bookingNumber,
-      datum: bookings.datum,
-      uhrzeit: bookings.uhrzeit,
+      kind: tripLegs.kind,
+      datum: tripLegs.datum,
+      uhrzeit: tripLegs.uhrzeit,
       vorname: bookings.vorname,
       nachname: bookings.nachname,
       telefon: bookings.telefon,
-      abholadresse: bookings.abholadresse,
-      zieladresse: bookings.zieladresse,
+      abholadresse: tripLegs.abholadresse,
+      zieladresse: tripLegs.zieladresse,
       transportart: bookings.transportart,
       besonderheiten: bookings.besonderheiten,
-      rueckfahrt: bookings.rueckfahrt,
-      rueckfahrtDatum: bookings.rueckfahrtDatum,
-      rueckfahrtUhrzeit: bookings.rueckfahrtUhrzeit,
-      rueckfahrtZeit: bookings.rueckfahrtZeit,
       status: bookings.status,
+      legStatus: tripLegs.status,
       driverName: drivers.name,
+      vehicleLabel: vehicles.plate,
     })
-    .from(bookings)
-    .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
-    .where(inArray(bookings.id, valid))
-    .orderBy(asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.bookingNumber));
-  return rows.map(({ besonderheiten, status, ...row }) => ({
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, tripLegs.vehicleId))
+    .where(
+      and(
+        inArray(tripLegs.bookingId, valid),
+        range?.from ? gte(tripLegs.datum, range.from) : undefined,
+        range?.to ? lte(tripLegs.datum, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(tripLegs.datum), sql`${tripLegs.uhrzeit} asc nulls last`, asc(bookings.bookingNumber), asc(tripLegs.kind));
+  return rows.map(({ besonderheiten, transportart, ...row }) => ({
     ...row,
-    status,
-    code: transportCode({ transportart: row.transportart, besonderheiten }),
+    kind: row.kind as TripListRow['kind'],
+    code: transportCode({ transportart, besonderheiten }),
+    hinweise: handlingFlagsText({ transportart, besonderheiten }),
   }));
 }

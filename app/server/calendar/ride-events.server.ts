@@ -40,6 +40,9 @@ type EventBooking = {
   rueckfahrtDatum: string | null;
   rueckfahrtUhrzeit: string | null;
   rueckfahrtZeit: string | null;
+  /** The return leg's own addresses (issue 17); absent or null: the outbound addresses swapped. */
+  rueckfahrtAbholadresse?: string | null;
+  rueckfahrtZieladresse?: string | null;
   /** Changes since creation; 0 when not known (the Google push, which replaces the whole event). */
   revision?: number;
 };
@@ -73,13 +76,13 @@ function toEvents(booking: EventBooking): RideEvent[] {
   const to = townOf(booking.zieladresse);
   const tentative = booking.status === 'pending';
   const status = tentative ? 'Offen (noch nicht bestätigt)' : 'Angenommen';
-  const description = (label: string) =>
+  const description = (label: string, legFrom = from, legTo = to) =>
     [
       `${label} ${booking.bookingNumber}`,
       `Status: ${status}`,
       `Transport: ${code ? `${modeLabels[code]} (${code})` : 'nicht festgelegt'}`,
-      `Von: ${from}`,
-      `Nach: ${to}`,
+      `Von: ${legFrom}`,
+      `Nach: ${legTo}`,
     ].join('\n');
   const start = berlinInstant(booking.datum, booking.uhrzeit);
   const events: RideEvent[] = [
@@ -99,12 +102,15 @@ function toEvents(booking: EventBooking): RideEvent[] {
   const returnTime = booking.rueckfahrtUhrzeit || booking.rueckfahrtZeit;
   if (booking.rueckfahrt === 'fest' && returnTime && /^\d{2}:\d{2}$/.test(returnTime)) {
     const returnStart = berlinInstant(booking.rueckfahrtDatum ?? booking.datum, returnTime);
+    // The return leg's own pickup and destination (they may differ from the outbound leg's, issue 17).
+    const backFrom = booking.rueckfahrtAbholadresse ? townOf(booking.rueckfahrtAbholadresse) : to;
+    const backTo = booking.rueckfahrtZieladresse ? townOf(booking.rueckfahrtZieladresse) : from;
     events.push({
       uid: `${booking.id}-rueckfahrt@krankenfahrt`,
       bookingId: booking.id,
-      summary: `${tentative ? '[Offen] ' : ''}Rückfahrt ${booking.bookingNumber} · ${code ?? '–'} · ${to} → ${from}`,
-      description: description('Rückfahrt zu'),
-      location: to,
+      summary: `${tentative ? '[Offen] ' : ''}Rückfahrt ${booking.bookingNumber} · ${code ?? '–'} · ${backFrom} → ${backTo}`,
+      description: description('Rückfahrt zu', backFrom, backTo),
+      location: backFrom,
       start: returnStart,
       end: new Date(returnStart.getTime() + RIDE_DURATION_MINUTES * 60_000),
       tentative,
@@ -138,6 +144,8 @@ export async function listComingRideEvents(db: DbOrTx, now: Date = new Date()): 
       rueckfahrtDatum: bookings.rueckfahrtDatum,
       rueckfahrtUhrzeit: bookings.rueckfahrtUhrzeit,
       rueckfahrtZeit: bookings.rueckfahrtZeit,
+      rueckfahrtAbholadresse: bookings.rueckfahrtAbholadresse,
+      rueckfahrtZieladresse: bookings.rueckfahrtZieladresse,
       // SEQUENCE of RFC 5545 counts revisions: every change of a booking writes one history entry.
       revision: sql<number>`(select count(*)::int from booking_events e where e.booking_id = "bookings"."id" and e.type <> 'created')`,
     })

@@ -83,4 +83,22 @@ describe('migrations', () => {
     ]);
     await expect(t.db.execute(sql`update bookings set status = 'angenommen' where id = ${row!.id}`)).rejects.toThrow();
   });
+
+  it('gives stored SMTP settings a security mode: SSL/TLS on 465, else STARTTLS required', async () => {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const tag = journal.entries.map((entry) => entry.tag).find((name) => name.endsWith('_smtp_security'))!;
+    // The table as it was before: no security column, a row on port 465.
+    await t.db.execute(sql`alter table smtp_settings drop column security`);
+    await t.db.execute(sql`insert into smtp_settings (id, host, port, from_email) values (1, 'smtp.example.org', 465, 'a@example.org')`);
+    await t.db.execute(sql`delete from schema_migrations where tag = ${tag}`);
+    expect(await migrate(t.db)).toEqual([tag]);
+    const [row] = await queryRows<{ security: string }>(t.db, sql`select security from smtp_settings`);
+    expect(row!.security).toBe('tls');
+    await t.db.execute(sql`update smtp_settings set port = 587, security = default`);
+    const [after] = await queryRows<{ security: string }>(t.db, sql`select security from smtp_settings`);
+    expect(after!.security).toBe('starttls');
+    await expect(t.db.execute(sql`update smtp_settings set security = 'plain'`)).rejects.toThrow();
+  });
 });

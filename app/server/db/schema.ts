@@ -12,6 +12,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Besonderheiten } from '../../domain/bookings/read-models';
 import { BOOKING_STATUSES, type BookingStatus } from '../../domain/bookings/status';
+import type { SmtpSecurity } from '../../domain/settings/smtp-security';
 
 export type { Besonderheiten };
 
@@ -280,7 +282,126 @@ export const patients = pgTable(
       'patients_transportart',
       sql`${t.transportart} is null or ${t.transportart} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`,
     ),
+    index('patients_befreiung_bis_idx').on(t.befreiungBis),
     check('patients_versichertennummer', sql`${t.versichertennummer} is null or ${t.versichertennummer} ~ '^[A-Z][0-9]{9}$'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Prescriptions (Muster 4) and approvals (Genehmigungen), issue 18 (migration 0007).
+
+/** One booking's prescription as data (Muster 4, 2020); the scan follows the upload storage rules. */
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    ausstellungsdatum: date({ mode: 'string' }).notNull(),
+    arztName: text().notNull(),
+    lanr: text(),
+    bsnr: text(),
+    zuzahlungsbefreit: boolean().notNull().default(false),
+    unfall: text().notNull().default('keiner'),
+    hinfahrt: boolean().notNull().default(true),
+    rueckfahrt: boolean().notNull().default(false),
+    grund: text().notNull(),
+    befoerderungsmittel: text().notNull().default('taxi_mietwagen'),
+    position: text().notNull().default('sitzend'),
+    ktwBegruendung: text(),
+    mobilitaetDauerhaft: boolean().notNull().default(false),
+    aufnahmedatum: date({ mode: 'string' }),
+    entlassungsdatum: date({ mode: 'string' }),
+    behandlungsstaette: text(),
+    datumVon: date({ mode: 'string' }),
+    datumBis: date({ mode: 'string' }),
+    proWoche: smallint(),
+    wartezeit: boolean().notNull().default(false),
+    dateiId: text(),
+    dateiName: text(),
+    dateiMime: text(),
+    dateiGroesse: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('prescriptions_booking_unique').on(t.bookingId),
+    check('prescriptions_unfall', sql`${t.unfall} in ('keiner', 'unfall', 'arbeitsunfall', 'versorgungsleiden')`),
+    check('prescriptions_legs', sql`${t.hinfahrt} or ${t.rueckfahrt}`),
+    check('prescriptions_befoerderungsmittel', sql`${t.befoerderungsmittel} in ('taxi_mietwagen', 'ktw', 'andere')`),
+    check('prescriptions_position', sql`${t.position} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`),
+    check('prescriptions_lanr', sql`${t.lanr} is null or ${t.lanr} ~ '^[0-9]{9}$'`),
+    check('prescriptions_bsnr', sql`${t.bsnr} is null or ${t.bsnr} ~ '^[0-9]{9}$'`),
+    check('prescriptions_pro_woche', sql`${t.proWoche} is null or ${t.proWoche} between 1 and 14`),
+  ],
+);
+
+/** An insurer's approval for one patient; `approval_bookings` links it to the bookings it covers. */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    krankenkasse: text().notNull(),
+    nummer: text(),
+    genehmigungsdatum: date({ mode: 'string' }),
+    gueltigVon: date({ mode: 'string' }).notNull(),
+    gueltigBis: date({ mode: 'string' }),
+    hinfahrt: boolean().notNull().default(true),
+    rueckfahrt: boolean().notNull().default(true),
+    befoerderungsmittel: text().notNull().default('taxi_mietwagen'),
+    position: text(),
+    status: text().notNull().default('beantragt'),
+    notizen: text(),
+    dateiId: text(),
+    dateiName: text(),
+    dateiMime: text(),
+    dateiGroesse: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('approvals_patient_idx').on(t.patientId, t.gueltigVon),
+    index('approvals_gueltig_bis_idx').on(t.status, t.gueltigBis),
+    check('approvals_status', sql`${t.status} in ('beantragt', 'genehmigt', 'abgelehnt')`),
+    check('approvals_legs', sql`${t.hinfahrt} or ${t.rueckfahrt}`),
+    check('approvals_befoerderungsmittel', sql`${t.befoerderungsmittel} in ('taxi_mietwagen', 'ktw', 'andere')`),
+    check('approvals_position', sql`${t.position} is null or ${t.position} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`),
+    check('approvals_period', sql`${t.gueltigBis} is null or ${t.gueltigBis} >= ${t.gueltigVon}`),
+  ],
+);
+
+export const approvalBookings = pgTable(
+  'approval_bookings',
+  {
+    approvalId: uuid()
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'approval_bookings_pk', columns: [t.approvalId, t.bookingId] }), index('approval_bookings_booking_idx').on(t.bookingId)],
+);
+
+export type StoredInsurerWaiver = { reason: string; means?: string[] };
+
+/** Operator data per insurer: approval waivers (e.g. dialysis) and which series legs carry a co-payment. */
+export const insurerSettings = pgTable(
+  'insurer_settings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    krankenkasse: text().notNull(),
+    genehmigungVerzicht: jsonb().$type<StoredInsurerWaiver[]>().notNull().default([]),
+    serienZuzahlung: text().notNull().default('jede_fahrt'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('insurer_settings_krankenkasse_unique').on(sql`lower(${t.krankenkasse})`),
+    check('insurer_settings_serien_zuzahlung', sql`${t.serienZuzahlung} in ('jede_fahrt', 'erste_und_letzte')`),
   ],
 );
 
@@ -296,9 +417,15 @@ export const smtpSettings = pgTable(
     username: text(),
     passwordEncrypted: text(),
     fromEmail: text().notNull(),
+    /** STARTTLS required, implicit TLS, or (only when the owner chose it) unencrypted (issue 14). */
+    security: text().$type<SmtpSecurity>().notNull().default('starttls'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('smtp_settings_singleton', sql`${t.id} = 1`), check('smtp_settings_port', sql`${t.port} between 1 and 65535`)],
+  (t) => [
+    check('smtp_settings_singleton', sql`${t.id} = 1`),
+    check('smtp_settings_port', sql`${t.port} between 1 and 65535`),
+    check('smtp_settings_security', sql`${t.security} in ('starttls', 'tls', 'none')`),
+  ],
 );
 
 export const whatsappSettings = pgTable(
@@ -327,7 +454,7 @@ export const emailTemplates = pgTable(
     content: text().notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('email_templates_type', sql`${t.templateType} in ('confirmation', 'acceptance', 'notification')`)],
+  (t) => [check('email_templates_type', sql`${t.templateType} in ('confirmation', 'acceptance', 'notification', 'change', 'rejection')`)],
 );
 
 /** Transactional outbox: rows written with the change that causes them, worked by a retrying worker. */

@@ -35,13 +35,13 @@ describe('demo data', () => {
     }
   });
 
-  it('adds drivers, vehicles with assignments, price rules and the three templates', async () => {
+  it('adds drivers, vehicles with assignments, price rules and the five templates', async () => {
     expect((await t.db.select().from(drivers)).length).toBeGreaterThanOrEqual(3);
     const fleet = await t.db.select().from(vehicles);
     expect(fleet.some((v) => v.assignedDriverId !== null)).toBe(true);
     expect((await t.db.select().from(priceRules)).length).toBeGreaterThanOrEqual(3);
     const templates = await t.db.select().from(emailTemplates);
-    expect(templates.map((row) => row.templateType).sort()).toEqual(['acceptance', 'confirmation', 'notification']);
+    expect(templates.map((row) => row.templateType).sort()).toEqual(['acceptance', 'change', 'confirmation', 'notification', 'rejection']);
   });
 
   it('never overwrites an edited template', async () => {

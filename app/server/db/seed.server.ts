@@ -2,12 +2,13 @@
 // over the past and coming weeks, and the three default e-mail templates. Fictitious names only.
 import { count, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '../../domain/berlin-time';
+import { recordBookingEvent } from '../bookings/booking-events.server';
 import { nextBookingNumber } from '../bookings/booking-number.server';
 import type { BookingStatus } from '../../domain/bookings/status';
 import { defaultTemplates, type TemplateType } from '../mail/default-templates';
 import type { AppServices } from '../services.server';
 import type { Db } from './client.server';
-import { bookingEvents, bookings, drivers, emailTemplates, priceRules, vehicles, type Besonderheiten } from './schema';
+import { bookings, drivers, emailTemplates, priceRules, vehicles, type Besonderheiten } from './schema';
 
 /** Inserts the default templates that are missing; never overwrites an edited one. */
 export async function ensureDefaultTemplates(db: Db): Promise<void> {
@@ -154,9 +155,9 @@ export async function seedDemoData(db: Db, today = berlinDate()): Promise<{ book
           quelle: 'demo',
         })
         .returning({ id: bookings.id });
-      await tx.insert(bookingEvents).values({
+      await recordBookingEvent(tx, {
         bookingId: created!.id,
-        actorLabel: 'Demodaten',
+        actor: { userId: null, label: 'Demodaten' },
         type: 'created',
         data: { status: demo.status },
       });

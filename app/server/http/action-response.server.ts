@@ -12,6 +12,7 @@ import type { ActionCatalogue, ActionErrorCode, ActionResult, ActionToast } from
 
 export type { ActionCatalogue };
 import { safeError } from '../logging/safe-error.server';
+import { currentChangeOrigin } from '../realtime/change-origin.server';
 import type { Failure, Result } from '../use-case-result.server';
 import { BODY_LIMITS, readBoundedForm, type BoundedForm } from './bounded-body.server';
 
@@ -22,8 +23,6 @@ export const ACTION_STATUS: Record<ActionErrorCode, number> = {
   'bad-request': 400,
   internal: 500,
 };
-
-export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 
 /** Descriptions every area may use as they are. */
@@ -91,14 +90,21 @@ type Extras<T, D> = {
   okWhen?: (value: T) => boolean;
   /** What the screen needs beyond the toasts. */
   data?: (value: T) => D;
+  /** Set-Cookie lines the answer carries (a renewed session). */
+  cookies?: (value: T) => string[];
 };
 
 function body<D>(partial: Partial<ActionResult<D>> & Pick<ActionResult<D>, 'intent' | 'ok' | 'toasts'>): ActionResult<D> {
-  return { token: randomUUID(), code: null, fieldErrors: {}, values: {}, targetId: null, data: null, ...partial };
+  // The token is the request's change origin, so the tab can tell its own change events (decision 176).
+  return { token: currentChangeOrigin() ?? randomUUID(), code: null, fieldErrors: {}, values: {}, targetId: null, data: null, ...partial };
 }
 
-function reply<D>(result: ActionResult<D>, status = result.ok || !result.code ? 200 : ACTION_STATUS[result.code]) {
-  return data(result, { status, headers: { ...NO_STORE } });
+function reply<D>(result: ActionResult<D>, status = result.ok || !result.code ? 200 : ACTION_STATUS[result.code], setCookies: string[] = []) {
+  // Cache-Control: no-store comes from the staff middleware (auth/staff-context.server.ts).
+  if (!setCookies.length) return data(result, { status });
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return data(result, { status, headers });
 }
 
 /** The one converter: a use case's result (or a refusal) into the ActionResult response. */
@@ -126,6 +132,8 @@ export function respond<I extends string, T, D = null>(
         toasts,
         data: extras.data ? extras.data(result.value) : null,
       }),
+      undefined,
+      extras.cookies?.(result.value),
     );
   }
   return refuse(catalogue, intent, form, result);
@@ -141,10 +149,17 @@ export function asJson(answer: { data: unknown; init: ResponseInit | null }): Re
 }
 
 /** A refusal: the failure title of the intent, the failure's own detail or the catalogue's text. */
-export function refuse<I extends string>(catalogue: ActionCatalogue<I>, intent: I, form: FormData | null, failure: Pick<Failure, 'code' | 'message' | 'fieldErrors'> | { code: ActionErrorCode; message?: string; fieldErrors?: Record<string, string> }) {
+export function refuse<I extends string, D = null>(
+  catalogue: ActionCatalogue<I>,
+  intent: I,
+  form: FormData | null,
+  failure: Pick<Failure, 'code' | 'message' | 'fieldErrors'> | { code: ActionErrorCode; message?: string; fieldErrors?: Record<string, string> },
+  /** What the screen still needs to show after the refusal (e.g. the two-factor setup to confirm again). */
+  keep: D | null = null,
+) {
   const id = form?.get('id');
   return reply(
-    body({
+    body<D>({
       intent,
       ok: false,
       code: failure.code,
@@ -152,6 +167,7 @@ export function refuse<I extends string>(catalogue: ActionCatalogue<I>, intent: 
       toasts: [{ kind: 'error', title: catalogue.titles[intent].failure, description: failure.message ?? codeText(catalogue, intent, failure.code) }],
       fieldErrors: failure.code === 'not-found' ? {} : ({ ...failure.fieldErrors } as Record<string, string>),
       values: submittedValues(form),
+      data: keep,
     }),
   );
 }

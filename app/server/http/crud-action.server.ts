@@ -3,6 +3,7 @@
 // and answer with `respond`. A body over the limit gets 413, one that is not a form or an unknown intent
 // 400; a thrown error a 500 that names nothing of the data.
 import type { Logger } from 'pino';
+import type { ActionToast } from '../../domain/action-result';
 import type { Result } from '../use-case-result.server';
 import { badRequest, guarded, readForm, respond, unreadable, type ActionCatalogue } from './action-response.server';
 
@@ -11,6 +12,10 @@ export type CrudHandler<T> = {
   run: (values: Record<string, unknown>, form: FormData) => Promise<Result<T>>;
   /** The success toast's description (e.g. the saved name). */
   describe?: (value: T) => string | null;
+  /** Further toasts after the success toast (e.g. "E-Mail in Warteschlange"). */
+  more?: (value: T) => ActionToast[];
+  /** What the screen needs beyond the toast (e.g. the new row's id to open it). */
+  data?: (value: T) => unknown;
 };
 
 /** One handler per intent; `crudHandler` keeps each handler's value type. */
@@ -33,6 +38,6 @@ export async function crudAction<I extends string>(
   const name = intent as I;
   const handler = handlers[name];
   return guarded(catalogue, name, logger, async () =>
-    respond(catalogue, name, form, await handler.run(Object.fromEntries(form), form), { describe: handler.describe }),
+    respond(catalogue, name, form, await handler.run(Object.fromEntries(form), form), { describe: handler.describe, more: handler.more, data: handler.data }),
   );
 }

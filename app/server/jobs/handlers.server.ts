@@ -1,8 +1,8 @@
-// What each outbox job kind does (outbox.server.ts lists the kinds). Mail jobs wait while no SMTP server
-// is configured; they are rendered at send time and carry the job id as Message-ID.
+// What each outbox job kind does (outbox.server.ts lists the kinds and their payload schemas; the worker
+// hands each handler its parsed payload). Mail jobs wait while no SMTP server is configured; they are
+// rendered at send time and carry the job's UUID as Message-ID.
 import type { Env } from '../env.server';
 import type { DbOrTx } from '../db/client.server';
-import { isTemplateType } from '../../domain/templates/template-types';
 import { googleCalendarConfig, type GoogleCalendarConfig } from '../calendar/google-calendar.server';
 import { syncBookingToGoogle } from '../calendar/calendar-sync.server';
 import { outboxMessageId, sendMail } from '../mail/mailer.server';
@@ -15,9 +15,8 @@ import {
 import { isPermanentSmtpError } from '../mail/smtp-errors.server';
 import { resolveMailTransport } from '../mail/smtp-settings.server';
 import type { RenderedMail } from '../../domain/templates/template-variables';
-import { PermanentJobError, type ClaimedJob, type JobHandlers, type JobOutcome } from './worker.server';
-
-export const MAIL_JOB_KINDS = ['booking-email', 'driver-email', 'contact-email'] as const;
+import type { PayloadOf } from './outbox.server';
+import { PermanentJobError, type JobHandlers, type JobMeta, type JobOutcome } from './worker.server';
 
 export const NO_SMTP_REASON = 'Wartet: Es ist noch kein SMTP-Server eingerichtet.';
 const NO_SMTP_RECHECK_MS = 60_000;
@@ -30,12 +29,6 @@ export type HandlerDeps = {
   googleApiBase?: string;
 };
 
-function text(payload: Record<string, unknown>, key: string): string {
-  const value = payload[key];
-  if (typeof value !== 'string' || !value) throw new PermanentJobError(`Auftrag unvollständig: "${key}" fehlt.`);
-  return value;
-}
-
 async function render(fn: () => Promise<RenderedMail & { replyTo?: string }>) {
   try {
     return await fn();
@@ -45,14 +38,17 @@ async function render(fn: () => Promise<RenderedMail & { replyTo?: string }>) {
   }
 }
 
-function mailHandler(deps: HandlerDeps, build: (job: ClaimedJob) => Promise<RenderedMail & { replyTo?: string }>) {
-  return async (job: ClaimedJob): Promise<JobOutcome> => {
-    const to = text(job.payload, 'to');
+/** A mail job's handler: `to` from the payload, the message built from it at send time. */
+function mailHandler<P extends { to: string }>(
+  deps: HandlerDeps,
+  build: (payload: P) => Promise<RenderedMail & { replyTo?: string }>,
+): (payload: P, job: JobMeta) => Promise<JobOutcome> {
+  return async (payload, job) => {
     const transport = await resolveMailTransport(deps.db, deps.env, deps.secret);
     if (!transport) return { status: 'wait', reason: NO_SMTP_REASON, delayMs: NO_SMTP_RECHECK_MS };
-    const mail = await render(() => build(job));
+    const mail = await render(() => build(payload));
     try {
-      const sent = await sendMail(transport, { to, ...mail, messageId: outboxMessageId(job.messageUuid, transport.from) });
+      const sent = await sendMail(transport, { to: payload.to, ...mail, messageId: outboxMessageId(job.messageUuid, transport.from) });
       return {
         status: 'done',
         record: { messageId: sent.messageId, sentAt: new Date().toISOString(), subject: mail.subject },
@@ -67,16 +63,12 @@ function mailHandler(deps: HandlerDeps, build: (job: ClaimedJob) => Promise<Rend
 export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   let google: GoogleCalendarConfig | null | undefined;
   return {
-    'booking-email': mailHandler(deps, (job) => {
-      const template = job.payload.template;
-      if (!isTemplateType(template)) throw new PermanentJobError('Unbekannte E-Mail-Vorlage.');
-      return renderBookingMail(deps.db, template, text(job.payload, 'bookingId'));
-    }),
-    'driver-email': mailHandler(deps, (job) =>
-      renderDriverMail(deps.db, text(job.payload, 'bookingId'), text(job.payload, 'driverId')),
+    'booking-email': mailHandler(deps, (payload: PayloadOf<'booking-email'>) =>
+      renderBookingMail(deps.db, payload.template, payload.bookingId, { grund: payload.grund ?? null }),
     ),
-    'contact-email': mailHandler(deps, (job) => renderContactMail(deps.db, text(job.payload, 'contactMessageId'))),
-    'calendar-sync': async (job, now) => {
+    'driver-email': mailHandler(deps, (payload: PayloadOf<'driver-email'>) => renderDriverMail(deps.db, payload.bookingId, payload.driverId)),
+    'contact-email': mailHandler(deps, (payload: PayloadOf<'contact-email'>) => renderContactMail(deps.db, payload.contactMessageId)),
+    'calendar-sync': async (payload, _job, now) => {
       if (google === undefined) {
         try {
           google = googleCalendarConfig(deps.env, deps.googleApiBase);
@@ -86,10 +78,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
       }
       // Without Google credentials the iCalendar feed is the calendar: nothing to push.
       if (!google) return { status: 'done', record: { skipped: 'google-not-configured' } };
-      const action = job.payload.action;
-      if (action !== 'create' && action !== 'update' && action !== 'delete')
-        throw new PermanentJobError('Unbekannte Kalender-Aktion.');
-      const result = await syncBookingToGoogle(deps.db, google, text(job.payload, 'bookingId'), action, now);
+      const result = await syncBookingToGoogle(deps.db, google, payload.bookingId, payload.action, now);
       return { status: 'done', record: result };
     },
   };

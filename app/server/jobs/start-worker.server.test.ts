@@ -27,6 +27,7 @@ describe('outbox worker start-up hook', () => {
     await saveSmtpSettings(services.db, services.secret, {
       host: '127.0.0.1',
       port: smtp.port,
+      security: 'none', // the test peer offers no TLS
       fromEmail: 'buchung@musterfirma.example',
     });
     const hook = await startOutboxWorker(services);

@@ -4,8 +4,9 @@ import type { StartedHook } from '../bootstrap.server';
 import { SecretDecryptionError } from '../crypto/secret-box.server';
 import { describeSmtpError } from '../mail/smtp-errors.server';
 import type { AppServices } from '../services.server';
-import { createJobHandlers, MAIL_JOB_KINDS } from './handlers.server';
-import { startWorkerLoop, type ClaimedJob, type RunningWorker } from './worker.server';
+import { createJobHandlers } from './handlers.server';
+import { MAIL_JOB_KINDS } from './outbox.server';
+import { startWorkerLoop, type RunningWorker, type StoredJob } from './worker.server';
 
 let running: RunningWorker | null = null;
 
@@ -14,7 +15,7 @@ export function wakeOutboxWorker(): void {
   running?.wake();
 }
 
-function describeJobError(error: unknown, job: ClaimedJob): string {
+function describeJobError(error: unknown, job: StoredJob): string {
   if (error instanceof SecretDecryptionError)
     return 'Das gespeicherte Passwort kann nicht entschlüsselt werden (APP_SECRET geändert?). Bitte in den Einstellungen neu eingeben.';
   if ((MAIL_JOB_KINDS as readonly string[]).includes(job.kind)) return describeSmtpError(error);

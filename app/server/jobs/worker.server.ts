@@ -8,17 +8,23 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../db/client.server';
 import { queryRows } from '../db/query-rows.server';
+import { isJobKind, parseJobPayload, type JobKind, type PayloadOf } from './outbox.server';
 
-export type ClaimedJob = {
+/** What the worker knows of every claimed job besides its kind and payload. */
+export type JobMeta = {
   id: number;
-  kind: string;
-  payload: Record<string, unknown>;
   attempts: number;
   maxAttempts: number;
   bookingId: string | null;
   /** Random per job (Message-ID of its e-mail). */
   messageUuid: string;
 };
+
+/** A job as claimed from the table: kind and payload not yet checked against their schema. */
+export type StoredJob = JobMeta & { kind: string; payload: unknown };
+
+/** A job whose payload passed its kind's schema. */
+export type ClaimedJob<K extends JobKind = JobKind> = { [P in K]: JobMeta & { kind: P; payload: PayloadOf<P> } }[K];
 
 /** What a handler reports: done (with an optional record of what was sent), or wait without failing. */
 export type JobOutcome =
@@ -32,8 +38,17 @@ export class PermanentJobError extends Error {
   }
 }
 
-export type JobHandler = (job: ClaimedJob, now: Date) => Promise<JobOutcome>;
-export type JobHandlers = Record<string, JobHandler>;
+/** A stored payload that does not match its kind's schema: failed at once, never retried. */
+export class InvalidJobPayloadError extends PermanentJobError {
+  readonly code = 'invalid-payload';
+  constructor(readonly fields: string[]) {
+    super(`Auftrag fehlerhaft gespeichert (${fields.join(', ')}); er wird nicht ausgeführt.`);
+    this.name = 'InvalidJobPayloadError';
+  }
+}
+
+/** One handler per job kind (a missing one is a type error), given the parsed payload. */
+export type JobHandlers = { [K in JobKind]: (payload: PayloadOf<K>, job: JobMeta, now: Date) => Promise<JobOutcome> };
 
 export type WorkerOptions = {
   /** Identifies this process in `locked_by`. */
@@ -42,7 +57,7 @@ export type WorkerOptions = {
   lockTimeoutMs?: number;
   batchSize?: number;
   /** Turns an error into the German reason shown to staff. */
-  describeError?: (error: unknown, job: ClaimedJob) => string;
+  describeError?: (error: unknown, job: StoredJob) => string;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 };
 
@@ -69,11 +84,24 @@ type JobRow = {
   message_uuid: string;
 };
 
+/** Checks a claimed job's kind and payload; a job that fails is failed for good, with its fields named. */
+export function checkJob(stored: StoredJob): ClaimedJob {
+  if (!isJobKind(stored.kind)) throw new PermanentJobError(`Unbekannte Auftragsart "${stored.kind.slice(0, 40)}".`);
+  const parsed = parseJobPayload(stored.kind, stored.payload);
+  if (!parsed.ok) throw new InvalidJobPayloadError(parsed.fields);
+  return { ...stored, kind: stored.kind, payload: parsed.payload } as ClaimedJob;
+}
+
+function runHandler<K extends JobKind>(handlers: JobHandlers, job: ClaimedJob<K>, now: Date): Promise<JobOutcome> {
+  const handler = handlers[job.kind] as unknown as (payload: PayloadOf<K>, job: JobMeta, now: Date) => Promise<JobOutcome>;
+  return handler(job.payload as PayloadOf<K>, job, now);
+}
+
 /** Claims up to `limit` due jobs (pending and due, or processing with an expired lock) for `owner`. */
 export async function claimDueJobs(
   db: DbOrTx,
   options: { owner: string; now: Date; lockTimeoutMs?: number; limit?: number },
-): Promise<ClaimedJob[]> {
+): Promise<StoredJob[]> {
   const staleBefore = new Date(options.now.getTime() - (options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS));
   const rows = await queryRows<JobRow>(
     db,
@@ -109,7 +137,7 @@ export async function claimDueJobs(
 /** Marks the job done and records what was sent, in one statement; only while this owner holds it. */
 export async function completeJob(
   db: DbOrTx,
-  job: ClaimedJob,
+  job: JobMeta,
   owner: string,
   now: Date,
   record?: Record<string, unknown>,
@@ -129,7 +157,7 @@ export async function completeJob(
 /** Puts the job back to wait (no attempt counted), e.g. while no SMTP server is configured. */
 export async function deferJob(
   db: DbOrTx,
-  job: ClaimedJob,
+  job: JobMeta,
   owner: string,
   now: Date,
   reason: string,
@@ -145,7 +173,7 @@ export async function deferJob(
 /** Schedules a retry with backoff, or marks the job failed when attempts are used up or it is permanent. */
 export async function failJob(
   db: DbOrTx,
-  job: ClaimedJob,
+  job: JobMeta,
   owner: string,
   now: Date,
   reason: string,
@@ -185,10 +213,8 @@ export async function runDueJobs(
   });
   const summary: RunSummary = { claimed: jobs.length, done: 0, waiting: 0, retried: 0, failed: 0 };
   for (const job of jobs) {
-    const handler = handlers[job.kind];
     try {
-      if (!handler) throw new PermanentJobError(`Unbekannte Auftragsart "${job.kind}".`);
-      const outcome = await handler(job, clock());
+      const outcome = await runHandler(handlers, checkJob(job), clock());
       if (outcome.status === 'done') {
         const marked = await completeJob(db, job, owner, clock(), outcome.record);
         if (!marked)
@@ -205,9 +231,16 @@ export async function runDueJobs(
           ? error.message
           : (options.describeError?.(error, job) ?? (error instanceof Error ? error.message : String(error)));
       const result = await failJob(db, job, owner, clock(), reason, permanent);
-      // Only ids and codes in the log: reasons can contain addresses.
+      // Only ids, codes and field names in the log: reasons and payloads can contain addresses.
       options.logger?.warn(
-        { jobId: job.id, kind: job.kind, attempt: job.attempts, code: (error as { code?: string })?.code, result },
+        {
+          jobId: job.id,
+          kind: job.kind.slice(0, 40),
+          attempt: job.attempts,
+          code: (error as { code?: string })?.code,
+          ...(error instanceof InvalidJobPayloadError ? { fields: error.fields } : {}),
+          result,
+        },
         'outbox job failed',
       );
       if (result === 'failed') summary.failed += 1;

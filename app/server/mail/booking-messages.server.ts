@@ -5,14 +5,13 @@ import type { BookingMessage, MessageState } from '../../domain/bookings/read-mo
 import type { DbOrTx } from '../db/client.server';
 import { queryRows } from '../db/query-rows.server';
 import { bookings, outboxJobs } from '../db/schema';
-import { templateTypeLabels, isTemplateType } from '../../domain/templates/template-types';
+import { templateTypeLabels, type TemplateTypeName } from '../../domain/templates/template-types';
+import { isJobKind, MAIL_JOB_KINDS, parseJobPayload } from '../jobs/outbox.server';
 import { ALREADY_SENT } from '../../domain/mail/action-texts';
 import { conflict, notFound, type Result } from '../use-case-result.server';
 
 
 export type { BookingMessage, MessageState };
-
-const mailKinds = ['booking-email', 'driver-email', 'contact-email'] as const;
 
 function stateOf(status: string): MessageState {
   if (status === 'done') return 'gesendet';
@@ -20,24 +19,31 @@ function stateOf(status: string): MessageState {
   return 'wartend';
 }
 
-function labelOf(kind: string, template: unknown): string {
-  if (kind === 'booking-email' && isTemplateType(template)) return templateTypeLabels[template];
+function labelOf(kind: string, template: TemplateTypeName | null): string {
+  if (kind === 'booking-email' && template) return templateTypeLabels[template];
   if (kind === 'driver-email') return 'Fahrtauftrag an Fahrer';
   if (kind === 'contact-email') return 'Kontaktanfrage';
   return 'E-Mail';
 }
 
+/** Recipient and template of a mail job, through its kind's schema (none when the payload is broken). */
+function mailPayload(kind: string, stored: unknown): { to: string; template: TemplateTypeName | null } {
+  const parsed = isJobKind(kind) ? parseJobPayload(kind, stored) : null;
+  if (!parsed?.ok || !('to' in parsed.payload)) return { to: '', template: null };
+  return { to: parsed.payload.to, template: 'template' in parsed.payload ? parsed.payload.template : null };
+}
+
 type Row = Omit<typeof outboxJobs.$inferSelect, 'messageUuid'> & { bookingNumber: string | null };
 
 function toMessage(row: Row): BookingMessage {
-  const payload = row.payload as Record<string, unknown>;
+  const payload = mailPayload(row.kind, row.payload);
   const state = stateOf(row.status);
   return {
     jobId: row.id,
     kind: row.kind as BookingMessage['kind'],
-    template: typeof payload.template === 'string' ? payload.template : null,
+    template: payload.template,
     label: labelOf(row.kind, payload.template),
-    recipient: typeof payload.to === 'string' ? payload.to : '',
+    recipient: payload.to,
     state,
     reason: state === 'gesendet' ? null : row.lastError,
     attempts: row.attempts,
@@ -74,7 +80,7 @@ export async function listBookingMessages(db: DbOrTx, bookingId: string): Promis
     .select(columns)
     .from(outboxJobs)
     .leftJoin(bookings, eq(bookings.id, outboxJobs.bookingId))
-    .where(and(eq(outboxJobs.bookingId, bookingId), inArray(outboxJobs.kind, [...mailKinds])))
+    .where(and(eq(outboxJobs.bookingId, bookingId), inArray(outboxJobs.kind, [...MAIL_JOB_KINDS])))
     .orderBy(outboxJobs.createdAt, outboxJobs.id);
   return rows.map(toMessage);
 }
@@ -99,7 +105,7 @@ export async function listMailLog(
     .select(columns)
     .from(outboxJobs)
     .leftJoin(bookings, eq(bookings.id, outboxJobs.bookingId))
-    .where(and(inArray(outboxJobs.kind, [...mailKinds]), statusCondition))
+    .where(and(inArray(outboxJobs.kind, [...MAIL_JOB_KINDS]), statusCondition))
     .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id))
     .limit(options.limit ?? 200);
   return rows.map(toMessage);
@@ -109,7 +115,7 @@ export async function countMailStates(db: DbOrTx): Promise<Record<MessageState, 
   const rows = await db
     .select({ status: outboxJobs.status, count: sql<number>`count(*)::int` })
     .from(outboxJobs)
-    .where(inArray(outboxJobs.kind, [...mailKinds]))
+    .where(inArray(outboxJobs.kind, [...MAIL_JOB_KINDS]))
     .groupBy(outboxJobs.status);
   const counts: Record<MessageState, number> = { wartend: 0, gesendet: 0, fehlgeschlagen: 0 };
   for (const row of rows) counts[stateOf(row.status)] += Number(row.count);
@@ -139,7 +145,7 @@ export async function releaseWaitingMailJobs(db: DbOrTx, now: Date = new Date())
   // concurrent save releasing the same jobs, a worker sending one) is skipped instead of waited for.
   // An unordered multi-row UPDATE let two concurrent saves lock the same rows in opposite orders (40P01).
   const kinds = sql.join(
-    mailKinds.map((kind) => sql`${kind}`),
+    MAIL_JOB_KINDS.map((kind) => sql`${kind}`),
     sql`, `,
   );
   const rows = await queryRows<{ id: string | number }>(

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { company } from '../../company';
 import { isEmailAddress } from '../../domain/email-address';
+import { formatGermanDate, formatGermanDateTime } from '../../domain/german-date';
 import { bookingTemplateValues } from '../../domain/templates/booking-values';
 import { driverTripLines, type DriverTrip } from '../../domain/templates/driver-trip';
 import { escapeHtml, renderMail, type RenderedMail } from '../../domain/templates/template-variables';
@@ -28,11 +29,12 @@ export async function renderBookingMail(
   db: DbOrTx,
   templateType: TemplateTypeName,
   bookingId: string,
+  extra: { grund?: string | null } = {},
 ): Promise<RenderedMail & { replyTo?: string }> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw new MissingRecordError('Die Buchung existiert nicht mehr.');
   const template = await getTemplate(db, templateType);
-  const mail = renderMail(template, bookingTemplateValues(booking, company.name));
+  const mail = renderMail(template, bookingTemplateValues(booking, company.name, extra));
   if (templateType !== 'notification') return mail;
   const replyTo = [booking.email, booking.bestaetigungsEmail].map((address) => address?.trim() ?? '').find((address) => isEmailAddress(address));
   return replyTo ? { ...mail, replyTo } : mail;
@@ -52,10 +54,8 @@ export async function renderDriverMail(db: DbOrTx, bookingId: string, driverId: 
   const greeting = `Hallo ${driver.name},`;
   const intro = 'Sie haben einen neuen Fahrtauftrag:';
   const closing = `Bei Fragen erreichen Sie die Disposition unter ${company.phone.display}.`;
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(booking.datum);
-  const germanDate = date ? `${date[3]}.${date[2]}.${date[1]}` : booking.datum;
   return {
-    subject: `Fahrtauftrag ${booking.bookingNumber} am ${germanDate} um ${booking.uhrzeit} Uhr`,
+    subject: `Fahrtauftrag ${booking.bookingNumber} am ${formatGermanDate(booking.datum)} um ${booking.uhrzeit} Uhr`,
     html: `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(intro)}</p>\n<p>${linesToHtml(lines)}</p>\n<p>${escapeHtml(closing)}</p>\n<p>${escapeHtml(company.name)}</p>`,
     text: [greeting, '', intro, '', ...lines, '', closing, '', company.name].join('\n'),
   };
@@ -67,11 +67,7 @@ export async function renderContactMail(
 ): Promise<RenderedMail & { replyTo?: string }> {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, contactMessageId));
   if (!message) throw new MissingRecordError('Die Kontaktanfrage existiert nicht mehr.');
-  const received = new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(message.createdAt);
+  const received = formatGermanDateTime(message.createdAt);
   const header = [`Name: ${message.name}`, `Kontakt: ${message.contact}`, `Eingegangen: ${received} Uhr`];
   const replyTo = isEmailAddress(message.contact.trim()) ? message.contact.trim() : undefined;
   return {

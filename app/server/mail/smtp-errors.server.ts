@@ -31,7 +31,11 @@ export function describeSmtpError(error: unknown): string {
     return 'Zeitüberschreitung: Der SMTP-Server antwortet nicht. Bitte Server-Adresse, Port und Firewall prüfen.';
   if (e.code === 'EAUTH' || e.code === 'ENOAUTH')
     return `Anmeldung am SMTP-Server fehlgeschlagen. Bitte Benutzername und Passwort prüfen.${serverReply(e)}`;
-  if (e.code === 'ETLS' || /ssl|tls|wrong version number|certificate/i.test(message))
+  if (e.code === 'ETLS' && e.command === 'STARTTLS' && e.response)
+    return `Der SMTP-Server bietet keine verschlüsselte Verbindung (STARTTLS) an; Benutzername, Passwort und E-Mail wurden nicht gesendet. Bitte „SSL/TLS (Port 465)“ wählen oder den Anbieter nach STARTTLS fragen.${serverReply(e)}`;
+  if (/certificate|self[- ]signed|unable to verify|altnames/i.test(message))
+    return 'Das Zertifikat des SMTP-Servers ist nicht vertrauenswürdig oder passt nicht zum Servernamen; es wurde nichts gesendet. Bitte den Servernamen laut Zertifikat eintragen.';
+  if (e.code === 'ETLS' || /ssl|tls|wrong version number/i.test(message))
     return `Verschlüsselungsfehler (TLS/SSL). Port 587 nutzt STARTTLS, Port 465 SSL – bitte Port und Server prüfen.${serverReply(e)}`;
   if (e.code === 'EENVELOPE') {
     if (/invalid sender/i.test(message) || e.command === 'MAIL FROM')

@@ -7,6 +7,12 @@ import { decryptSecret, encryptSecret } from '../crypto/secret-box.server';
 import type { DbOrTx } from '../db/client.server';
 import { smtpSettings } from '../db/schema';
 import { plainText } from '../../domain/text/plain-text';
+import {
+  defaultSmtpSecurity,
+  SMTP_SECURITY_MODES,
+  smtpUrlSecurity,
+  type SmtpSecurity,
+} from '../../domain/settings/smtp-security';
 
 export const SMTP_PASSWORD_PURPOSE = 'smtp-password';
 
@@ -16,6 +22,7 @@ export type SmtpSettingsView = {
   port: number;
   username: string;
   fromEmail: string;
+  security: SmtpSecurity;
   passwordSet: boolean;
   updatedAt: string;
 };
@@ -28,6 +35,7 @@ export async function getSmtpSettingsView(db: DbOrTx): Promise<SmtpSettingsView 
     port: row.port,
     username: row.username ?? '',
     fromEmail: row.fromEmail,
+    security: row.security,
     passwordSet: Boolean(row.passwordEncrypted),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -50,6 +58,8 @@ export const smtpSettingsInput = z.object({
   password: plainText(z.string().max(1000, 'Das Passwort ist zu lang.')).default(''),
   clearPassword: z.boolean().default(false),
   fromEmail: plainText(trimmed).pipe(z.email('Bitte geben Sie eine gültige Absenderadresse ein.')),
+  /** Absent: derived from the port (465 → implicit TLS, else STARTTLS). Unencrypted only when chosen. */
+  security: z.enum(SMTP_SECURITY_MODES, { message: 'Bitte wählen Sie eine Verschlüsselung aus der Liste.' }).optional(),
 });
 
 export type SmtpSettingsInput = z.input<typeof smtpSettingsInput>;
@@ -65,13 +75,14 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export type SaveResult = { ok: true } | { ok: false; fieldErrors: FieldErrors };
+export type SaveResult = { ok: true; security: SmtpSecurity } | { ok: false; fieldErrors: FieldErrors };
 
 /** Upserts the single settings row; a blank password keeps the stored one unless `clearPassword`. */
 export async function saveSmtpSettings(db: DbOrTx, appSecret: string, input: SmtpSettingsInput): Promise<SaveResult> {
   const parsed = smtpSettingsInput.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const value = parsed.data;
+  const security = value.security ?? defaultSmtpSecurity(value.port);
   const passwordChange =
     value.clearPassword || !value.username
       ? { passwordEncrypted: null }
@@ -86,6 +97,7 @@ export async function saveSmtpSettings(db: DbOrTx, appSecret: string, input: Smt
       port: value.port,
       username: value.username || null,
       fromEmail: value.fromEmail,
+      security,
       ...passwordChange,
     })
     .onConflictDoUpdate({
@@ -95,22 +107,51 @@ export async function saveSmtpSettings(db: DbOrTx, appSecret: string, input: Smt
         port: value.port,
         username: value.username || null,
         fromEmail: value.fromEmail,
+        security,
         ...passwordChange,
         updatedAt: new Date(),
       },
     });
-  return { ok: true };
+  return { ok: true, security };
+}
+
+/** The nodemailer options of a security mode (issue 14): never credentials in clear text unless chosen. */
+export type TransportSecurityOptions = { secure: boolean; requireTLS: boolean; ignoreTLS: boolean };
+
+/**
+ * `tls`: TLS from the first byte. `starttls`: upgrade with STARTTLS or fail before anything (AUTH
+ * included) is sent. `none`: no TLS at all, not even when offered (the owner chose an unencrypted
+ * connection, e.g. to a relay in the same protected network whose certificate is not trusted).
+ */
+export function transportSecurityOptions(mode: SmtpSecurity): TransportSecurityOptions {
+  switch (mode) {
+    case 'tls':
+      return { secure: true, requireTLS: false, ignoreTLS: false };
+    case 'starttls':
+      return { secure: false, requireTLS: true, ignoreTLS: false };
+    case 'none':
+      return { secure: false, requireTLS: false, ignoreTLS: true };
+  }
+}
+
+export class SmtpUrlError extends Error {
+  constructor() {
+    super('SMTP_URL: tls must be starttls or none (smtp://) or tls (smtps://)');
+    this.name = 'SmtpUrlError';
+  }
 }
 
 /** What nodemailer needs to send: connection options and the sender. */
 export type MailTransportConfig = {
   source: 'env' | 'settings';
   from: string;
-  options: {
+  security: SmtpSecurity;
+  options: TransportSecurityOptions & {
     host: string;
     port: number;
-    secure: boolean;
     auth?: { user: string; pass: string };
+    /** Tests only: trust a self-signed certificate. Production uses the system's CAs. */
+    tls?: { ca: string };
   };
 };
 
@@ -126,16 +167,18 @@ export async function resolveMailTransport(
   const [row] = await db.select().from(smtpSettings).where(eq(smtpSettings.id, 1));
   if (env.SMTP_URL) {
     const url = new URL(env.SMTP_URL);
-    const secure = url.protocol === 'smtps:';
+    const security = smtpUrlSecurity(url);
+    if (!security) throw new SmtpUrlError();
     const user = decodeURIComponent(url.username);
     const from = row?.fromEmail ?? url.searchParams.get('from') ?? (user.includes('@') ? user : company.email);
     return {
       source: 'env',
       from,
+      security,
       options: {
         host: url.hostname.replace(/^\[|\]$/g, ''),
-        port: url.port ? Number(url.port) : secure ? 465 : 587,
-        secure,
+        port: url.port ? Number(url.port) : security === 'tls' ? 465 : 587,
+        ...transportSecurityOptions(security),
         ...(user ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
       },
     };
@@ -145,10 +188,11 @@ export async function resolveMailTransport(
   return {
     source: 'settings',
     from: row.fromEmail,
+    security: row.security,
     options: {
       host: row.host,
       port: row.port,
-      secure: row.port === 465,
+      ...transportSecurityOptions(row.security),
       ...(row.username ? { auth: { user: row.username, pass } } : {}),
     },
   };

@@ -8,8 +8,11 @@ import type { Actor } from '../bookings/booking-events.server';
 import { createBooking, createStaffActor } from '../bookings/staff-bookings.fixtures';
 import {
   createPatient,
+  createPatientFromBooking,
   getPatient,
   linkBookingToPatient,
+  linkedPatientOf,
+  patientsForBooking,
   listPatients,
   setPatientArchived,
   suggestPatientsForBooking,
@@ -60,13 +63,17 @@ describe('patients', () => {
     expect(await t.db.select().from(patients)).toHaveLength(4);
   });
 
-  it('searches by name, KVNR and phone in any notation; archives and restores', async () => {
-    const erika = await create({ vorname: 'Erika', nachname: 'Müller', telefon1: '069 90009130', versichertennummer: 'X110411675' });
-    await create({ vorname: 'Hans', nachname: 'Schmidt' });
+  it('searches by name, KVNR, date of birth and phone in any notation; archives and restores', async () => {
+    const erika = await create({ vorname: 'Erika', nachname: 'Müller', geburtsdatum: '1941-03-02', telefon1: '069 90009130', versichertennummer: 'X110411675' });
+    await create({ vorname: 'Hans', nachname: 'Schmidt', geburtsdatum: '1950-01-01' });
     const ids = async (q: string, archived = false) => (await listPatients(t.db, { q, archived })).map((p) => p.id);
     expect(await ids('müller')).toEqual([erika.id]);
     expect(await ids('x110411675')).toEqual([erika.id]);
     expect(await ids('+49 (0)69 900 091 30')).toEqual([erika.id]);
+    expect(await ids('069/90009130')).toEqual([erika.id]);
+    expect(await ids('02.03.1941')).toEqual([erika.id]);
+    expect(await ids('2.3.1941')).toEqual([erika.id]);
+    expect(await ids('03.02.1941')).toEqual([]);
     expect((await listPatients(t.db)).map((p) => p.nachname)).toEqual(['Müller', 'Schmidt']);
 
     expect(await setPatientArchived(t.db, erika.id, true)).toEqual({ ok: true, value: { id: erika.id } });
@@ -105,5 +112,32 @@ describe('patients', () => {
     await setPatientArchived(t.db, erika.id, true);
     expect((await getPatient(t.db, erika.id, today))?.upcoming).toHaveLength(2);
     expect(await linkBookingToPatient(t.db, actor, upcoming.id, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false, code: 'not-found' });
+  });
+
+  it('makes a new patient from a booking (linked, with history) when no suggestion fits; only once', async () => {
+    const booking = await createBooking(t.db, { vorname: 'Karl', nachname: 'Neu', telefon: '+491715550123', krankenkasse: 'AOK', besonderheiten: { infektiös: true } });
+    expect(await linkedPatientOf(t.db, booking.id)).toEqual({ found: true, patient: null });
+    const created = await createPatientFromBooking(t.db, actor, booking.id);
+    expect(created).toMatchObject({ ok: true, value: { bookingId: booking.id, name: 'Karl Neu' } });
+    if (!created.ok) return;
+    const [patient] = await t.db.select().from(patients).where(eq(patients.id, created.value.patientId));
+    expect(patient).toMatchObject({ vorname: 'Karl', nachname: 'Neu', telefone: ['+491715550123'], adresse: booking.abholadresse, krankenkasse: 'AOK', besonderheiten: { infektiös: true } });
+    expect((await linkedPatientOf(t.db, booking.id)).patient?.id).toBe(patient!.id);
+    const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    expect(events.map((e) => [e.type, e.data])).toEqual([['patient-linked', { patientId: patient!.id, previousPatientId: null, created: true }]]);
+    expect(await createPatientFromBooking(t.db, actor, booking.id)).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await createPatientFromBooking(t.db, actor, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await linkedPatientOf(t.db, 'kaputt')).toEqual({ found: false, patient: null });
+  });
+
+  it('finds patients for the booking form by search or id; archived ones are not offered', async () => {
+    const erika = await create({ vorname: 'Erika', nachname: 'Muster', telefon1: '069 1234567', ort1Label: 'Dialyse', ort1Adresse: 'Zeil 5' });
+    expect((await patientsForBooking(t.db, { q: '069/1234567' })).map((p) => [p.id, p.orte])).toEqual([[erika.id, [{ label: 'Dialyse', adresse: 'Zeil 5' }]]]);
+    expect(await patientsForBooking(t.db, { q: '  ' })).toEqual([]);
+    expect((await patientsForBooking(t.db, { id: erika.id })).map((p) => p.id)).toEqual([erika.id]);
+    expect(await patientsForBooking(t.db, { id: 'kaputt' })).toEqual([]);
+    await setPatientArchived(t.db, erika.id, true);
+    expect(await patientsForBooking(t.db, { id: erika.id })).toEqual([]);
+    expect(await patientsForBooking(t.db, { q: 'Muster' })).toEqual([]);
   });
 });

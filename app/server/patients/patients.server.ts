@@ -5,15 +5,16 @@
 // thousand), so umlaut spellings and swapped names are found, which SQL alone would miss.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { containsPattern } from '../../domain/bookings/list-filters';
+import { germanDateToIso } from '../../domain/patients/search';
 import { compareLegs } from '../../domain/legs/legs';
 import { suggestPatients, type PatientMatch } from '../../domain/patients/matching';
 import { parsePatientForm, type PatientInput } from '../../domain/patients/patient-form';
 import { toE164 } from '../../domain/patients/phone';
 import { recordBookingEvent, type Actor } from '../bookings/booking-events.server';
-import type { Db, DbOrTx } from '../db/client.server';
+import type { Db, DbOrTx, Tx } from '../db/client.server';
 import { bookings, patients, tripLegs } from '../db/schema';
 import { notifyChange } from '../realtime/notify-change.server';
-import { invalid, isUuid, notFound, ok, type Result } from '../use-case-result.server';
+import { conflict, invalid, isUuid, notFound, ok, type Result } from '../use-case-result.server';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -31,21 +32,59 @@ const summaryColumns = {
   archivedAt: patients.archivedAt,
 };
 
-/** Active (or archived) patients by name, filtered by a search over name, KVNR, e-mail, address and phone. */
-export async function listPatients(db: DbOrTx, options: { q?: string; archived?: boolean; limit?: number } = {}): Promise<PatientSummary[]> {
+/** The search of the patient list and the booking form's patient picker. */
+function searchConditions(options: { q?: string; archived?: boolean }) {
   const conditions = [options.archived ? isNotNull(patients.archivedAt) : isNull(patients.archivedAt)];
   const q = options.q?.trim().toLowerCase();
-  if (q) {
+  const birthday = q ? germanDateToIso(q) : null;
+  if (birthday) conditions.push(eq(patients.geburtsdatum, birthday));
+  else if (q) {
     const text = sql`${patients.searchText} like ${containsPattern(q)} escape '\\'`;
     const phone = toE164(q);
     conditions.push(phone ? sql`(${text} or ${patients.searchText} like ${containsPattern(phone)} escape '\\')` : text);
   }
+  return and(...conditions);
+}
+
+const byName = [asc(patients.nachname), asc(patients.vorname), asc(patients.id)];
+
+/**
+ * Active (or archived) patients by name, filtered by a search over name, KVNR, e-mail, address and phone
+ * (in any notation), or by a date of birth typed as dd.MM.yyyy.
+ */
+export async function listPatients(db: DbOrTx, options: { q?: string; archived?: boolean; limit?: number } = {}): Promise<PatientSummary[]> {
   return db
     .select(summaryColumns)
     .from(patients)
-    .where(and(...conditions))
-    .orderBy(asc(patients.nachname), asc(patients.vorname), asc(patients.id))
+    .where(searchConditions(options))
+    .orderBy(...byName)
     .limit(options.limit ?? 200);
+}
+
+/** What the phone booking form takes over from a patient (issue 17). */
+export type PatientForBooking = Pick<
+  PatientRow,
+  'id' | 'vorname' | 'nachname' | 'geburtsdatum' | 'telefone' | 'email' | 'adresse' | 'orte' | 'krankenkasse' | 'pflegegrad' | 'transportart' | 'besonderheiten'
+>;
+
+const bookingColumns = {
+  ...summaryColumns,
+  email: patients.email,
+  adresse: patients.adresse,
+  orte: patients.orte,
+  pflegegrad: patients.pflegegrad,
+  transportart: patients.transportart,
+  besonderheiten: patients.besonderheiten,
+};
+
+/** Active patients for the booking form: one by id, or the first `limit` matches of a search. */
+export async function patientsForBooking(db: DbOrTx, options: { id?: unknown; q?: string; limit?: number }): Promise<PatientForBooking[]> {
+  if (options.id !== undefined) {
+    if (!isUuid(options.id)) return [];
+    return db.select(bookingColumns).from(patients).where(and(eq(patients.id, options.id), isNull(patients.archivedAt)));
+  }
+  if (!options.q?.trim()) return [];
+  return db.select(bookingColumns).from(patients).where(searchConditions({ q: options.q })).orderBy(...byName).limit(options.limit ?? 8);
 }
 
 /** Likely duplicates of `person` among the active patients (never merged: staff decide). */
@@ -172,19 +211,69 @@ export async function suggestPatientsForBooking(db: DbOrTx, bookingId: unknown):
   return findMatches(db, { vorname: booking.vorname, nachname: booking.nachname, geburtsdatum: null, telefone: booking.telefon ? [booking.telefon] : [] });
 }
 
+/** Links the (locked) booking to the patient inside the caller's transaction; history when it changes. */
+async function linkInTx(tx: Tx, actor: Actor, bookingId: string, patientId: string, previous: string | null, created = false): Promise<void> {
+  if (previous === patientId) return;
+  await tx.update(bookings).set({ patientenId: patientId }).where(eq(bookings.id, bookingId));
+  await recordBookingEvent(tx, { bookingId, actor, type: 'patient-linked', data: { patientId, previousPatientId: previous, ...(created ? { created: true } : {}) } });
+  await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
+}
+
+async function lockBooking(tx: Tx, bookingId: string) {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return booking ?? null;
+}
+
 /** Links a booking to a patient (accepting a suggestion, or choosing one), with a history entry. */
 export async function linkBookingToPatient(db: Db, actor: Actor, bookingId: unknown, patientId: unknown): Promise<Result<{ bookingId: string; patientId: string }>> {
   if (!isUuid(bookingId) || !isUuid(patientId)) return notFound();
   return db.transaction(async (tx) => {
     const [patient] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
     if (!patient) return notFound('Dieser Patient existiert nicht mehr.');
-    const [booking] = await tx.select({ id: bookings.id, patientenId: bookings.patientenId }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) return notFound();
-    if (booking.patientenId !== patientId) {
-      await tx.update(bookings).set({ patientenId: patientId }).where(eq(bookings.id, bookingId));
-      await recordBookingEvent(tx, { bookingId, actor, type: 'patient-linked', data: { patientId, previousPatientId: booking.patientenId } });
-      await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
-    }
+    await linkInTx(tx, actor, bookingId, patientId, booking.patientenId);
     return ok({ bookingId, patientId });
   });
+}
+
+/**
+ * A new patient from a booking's data (name, phone, e-mail, pickup address as home, insurer, Pflegegrad,
+ * transport and handling flags), linked to the booking: when none of the suggestions is the caller.
+ */
+export async function createPatientFromBooking(db: Db, actor: Actor, bookingId: unknown): Promise<Result<{ bookingId: string; patientId: string; name: string }>> {
+  if (!isUuid(bookingId)) return notFound();
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return notFound();
+    if (booking.patientenId) return conflict('Diese Buchung ist bereits mit einem Patienten verknüpft.');
+    const [row] = await tx
+      .insert(patients)
+      .values({
+        vorname: booking.vorname,
+        nachname: booking.nachname,
+        telefone: booking.telefon && toE164(booking.telefon) ? [toE164(booking.telefon)!] : [],
+        email: booking.email,
+        adresse: booking.abholadresse,
+        krankenkasse: booking.krankenkasse,
+        pflegegrad: booking.pflegegrad,
+        transportart: booking.transportart,
+        besonderheiten: booking.besonderheiten,
+      })
+      .returning({ id: patients.id });
+    const patientId = row!.id;
+    await notifyChange(tx, { entity: 'patient', kind: 'insert', id: patientId, source: 'staff' });
+    await linkInTx(tx, actor, bookingId, patientId, null, true);
+    return ok({ bookingId, patientId, name: `${booking.vorname} ${booking.nachname}` });
+  });
+}
+
+/** The patient a booking is linked to (id and name), or null. */
+export async function linkedPatientOf(db: DbOrTx, bookingId: unknown): Promise<{ found: boolean; patient: PatientSummary | null }> {
+  if (!isUuid(bookingId)) return { found: false, patient: null };
+  const [booking] = await db.select({ patientenId: bookings.patientenId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return { found: false, patient: null };
+  if (!booking.patientenId || !isUuid(booking.patientenId)) return { found: true, patient: null };
+  const [patient] = await db.select(summaryColumns).from(patients).where(eq(patients.id, booking.patientenId));
+  return { found: true, patient: patient ?? null };
 }

@@ -18,7 +18,8 @@ function parse(payload: string): ChangeEvent | null {
   try {
     const value = JSON.parse(payload) as Partial<ChangeEvent>;
     if (typeof value.entity !== 'string' || typeof value.kind !== 'string' || typeof value.id !== 'string') return null;
-    return { entity: value.entity, kind: value.kind, id: value.id, ...(value.source ? { source: value.source } : {}) } as ChangeEvent;
+    const origin = typeof value.origin === 'string' && value.origin.length <= 64 ? { origin: value.origin } : {};
+    return { entity: value.entity, kind: value.kind, id: value.id, ...(value.source ? { source: value.source } : {}), ...origin } as ChangeEvent;
   } catch {
     return null;
   }

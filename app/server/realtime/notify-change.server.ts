@@ -3,13 +3,22 @@
 // Payloads carry ids and kinds only, never personal data.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
+import { currentChangeOrigin } from './change-origin.server';
 
 export const CHANGES_CHANNEL = 'kf_changes';
 
 export type ChangeEntity = 'booking' | 'driver' | 'vehicle' | 'price_rule' | 'patient' | 'settings';
 export type ChangeKind = 'insert' | 'update' | 'delete';
-export type ChangeEvent = { entity: ChangeEntity; kind: ChangeKind; id: string; source?: 'online' | 'staff' };
+export type ChangeEvent = {
+  entity: ChangeEntity;
+  kind: ChangeKind;
+  id: string;
+  source?: 'online' | 'staff';
+  /** The staff request that made the change (change-origin.server.ts): its tab ignores the echo. */
+  origin?: string;
+};
 
 export async function notifyChange(tx: DbOrTx, event: ChangeEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(event)})`);
+  const origin = event.origin ?? currentChangeOrigin();
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(origin ? { ...event, origin } : event)})`);
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   mimeFromFileName,
@@ -79,4 +79,18 @@ export async function openPrescription(
   if (!info?.isFile()) return null;
   const mime = booking.verordnungMime && ALLOWED.has(booking.verordnungMime) ? booking.verordnungMime : 'application/octet-stream';
   return { stream: createReadStream(path), mime, fileName: booking.verordnungDateiname ?? 'verordnung', size: info.size };
+}
+
+/** The download of a stored file: attachment, never cached, never sniffed (prescriptions, Transportscheine). */
+export function downloadResponse(file: PrescriptionDownload): Response {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return new Response(Readable.toWeb(file.stream) as ReadableStream, {
+    headers: {
+      'Content-Type': file.mime,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

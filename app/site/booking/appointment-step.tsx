@@ -6,7 +6,7 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { getDefaultClassNames } from 'react-day-picker';
 import { useEffect, useId, useState } from 'react';
 import { company } from '../../company';
-import { formatGermanDate } from '../../domain/berlin-time';
+import { formatGermanDate } from '../../domain/german-date';
 import type { SlotOfferBody } from '../../domain/booking/intake';
 import { RUECKFAHRT_OPTIONS, type WizardValues } from '../../domain/booking/schemas';
 import { latestBookableDate } from '../../domain/booking/slots';

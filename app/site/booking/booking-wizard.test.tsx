@@ -117,6 +117,24 @@ describe('BookingWizard', { timeout: 20_000 }, () => {
     expect(phone.getAttribute('aria-describedby')).toContain('kf-buchung-telefon-error');
   });
 
+  it('the wizard\'s own "Zurück" walks the history back, so the browser\'s back button never returns to the later step', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ datum: stored.values.datum, slots: ['09:00'], next: null, earliest: { date: stored.values.datum, time: '09:00' }, autocompleteKey: null }))));
+    window.sessionStorage.setItem('kf-online-buchung', JSON.stringify({ ...stored, step: 3 }));
+    renderWizard();
+    const heading = () => document.getElementById('kf-buchung-schritt')!.textContent;
+    await waitFor(() => expect(heading()).toContain('Terminwahl'));
+    const entries = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(heading()).toContain('Bestätigung'));
+    expect(window.history.length).toBe(entries + 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(heading()).toContain('Terminwahl'));
+    // No new entry for the way back: the summary's entry is "forward" now, not "back".
+    expect(window.history.length).toBe(entries + 1);
+    window.history.forward();
+    await waitFor(() => expect(heading()).toContain('Bestätigung'));
+  });
+
   it('"Ändern" opens the step holding the field and returns to the summary with one click; the back button moves one step back', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ datum: stored.values.datum, slots: ['09:00'], next: null, earliest: { date: stored.values.datum, time: '09:00' }, autocompleteKey: null }))));
     renderWizard();

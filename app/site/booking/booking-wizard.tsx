@@ -153,7 +153,15 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     setMessage(null);
     if (target === 4 && !values.bestaetigungsEmail.trim()) onChange('bestaetigungsEmail', values.email.trim());
     if (target === 4) setBackToSummary(false);
-    if (target !== step) window.history.pushState({ ...(window.history.state as object | null), kfStep: target }, '');
+    if (target === step) return;
+    const entry = window.history.state as { kfFrom?: unknown } | null;
+    if (entry?.kfFrom === target) {
+      // Back to the step this entry was pushed from: walk the history back (the popstate handler sets
+      // the step), so that the browser's back button afterwards never "goes forward" to this step again.
+      window.history.back();
+      return;
+    }
+    window.history.pushState({ ...(window.history.state as object | null), kfStep: target, kfFrom: step }, '');
     setStep(target);
   };
 

@@ -5,17 +5,18 @@
 import { LoaderCircle } from 'lucide-react';
 import { company, telHref } from '../../company';
 import { NoScriptNotice } from './no-script-notice';
+import { SITE_HOOKS } from '../site-hooks';
 
 export default function HomeBookingSection() {
   return (
     <>
       <NoScriptNotice />
-      <div data-booking-wizard="lazy" data-heading-level="3">
+      <div {...SITE_HOOKS.bookingWizard.mark('lazy')} {...SITE_HOOKS.headingLevel.mark('3')}>
         <div className="flex min-h-[70rem] flex-col items-center justify-start gap-3 rounded-xl border border-border bg-white p-8 text-lg text-muted sm:min-h-[54.5rem]">
-          <p data-booking-loading className="flex items-center gap-2">
+          <p {...SITE_HOOKS.bookingLoading.mark()} className="flex items-center gap-2">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Buchungsformular wird geladen …
           </p>
-          <p data-booking-failed hidden className="text-center text-ink">
+          <p {...SITE_HOOKS.bookingFailed.mark()} hidden className="text-center text-ink">
             Das Buchungsformular konnte nicht geladen werden. Bitte öffnen Sie die{' '}
             <a href="/online-buchung" className="text-brand underline underline-offset-4">
               Online-Buchung

@@ -2,7 +2,7 @@
 // label, hint and German error through Field (aria-describedby, aria-invalid).
 import { FileText, LoaderCircle, Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { formatGermanDate } from '../../domain/berlin-time';
+import { formatGermanDate } from '../../domain/german-date';
 import { emailSuggestionText, suggestEmail } from '../../domain/email-address';
 import { formatFileSize, PRESCRIPTION_ACCEPT } from '../../domain/booking/prescription';
 import { CONSENT_TEXT, sanitizePhone, type FieldErrors, type StepNumber, type WizardValues } from '../../domain/booking/schemas';
@@ -99,6 +99,13 @@ function EmailField({
   );
 }
 
+/**
+ * Step 1. RULE: only native controls here – Input, textarea, NativeSelect (never Radix Select,
+ * Checkbox or another widget that keeps its value in React state). Step 1 is server-rendered on
+ * /online-buchung and usable before the island hydrates (decision 004); booking-wizard-island.tsx
+ * carries what was typed meanwhile over into React by reading the native fields' values
+ * (takeTypedEntries), which a custom widget would lose. Checkboxes and radios are not carried over.
+ */
 export function PatientStep({ values, errors, onChange, provider }: StepProps & { provider: AddressProvider | null }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">

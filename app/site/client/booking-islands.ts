@@ -8,15 +8,17 @@
 // - data-booking-wizard="lazy": a placeholder (home page) that becomes the wizard when it comes near the
 //   viewport or gets focus, so the first paint never waits for it.
 import { hasStoredWizard } from '../booking/wizard-storage-key';
+import { SITE_HOOKS } from '../site-hooks';
 
 /** How far below the viewport the home page's wizard starts loading. */
 const LAZY_MARGIN = '800px 0px';
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 export function startBookingIslands(root: ParentNode): void {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-booking-wizard]')) {
-    if (element.dataset.bookingWizard === 'hydrate' && hasStoredWizard()) void start(element, 'hydrate');
-    else if (element.dataset.bookingWizard === 'hydrate') onFirstInteraction(element, () => void start(element, 'hydrate'));
+  for (const element of root.querySelectorAll<HTMLElement>(SITE_HOOKS.bookingWizard.selector)) {
+    const mode = SITE_HOOKS.bookingWizard.read(element);
+    if (mode === 'hydrate' && hasStoredWizard()) void start(element, 'hydrate');
+    else if (mode === 'hydrate') onFirstInteraction(element, () => void start(element, 'hydrate'));
     else whenNear(element, () => void start(element, 'mount'));
   }
 }
@@ -71,8 +73,8 @@ function whenNear(element: HTMLElement, load: () => void): void {
 }
 
 function showLoadFailure(element: HTMLElement): void {
-  const failure = element.querySelector<HTMLElement>('[data-booking-failed]');
-  const loading = element.querySelector<HTMLElement>('[data-booking-loading]');
+  const failure = element.querySelector<HTMLElement>(SITE_HOOKS.bookingFailed.selector);
+  const loading = element.querySelector<HTMLElement>(SITE_HOOKS.bookingLoading.selector);
   if (failure) failure.hidden = false;
   if (loading) loading.hidden = true;
 }

@@ -4,11 +4,12 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import BookingWizard, { type BookingWizardProps } from '../booking/booking-wizard';
 import { fetchSlotOffer } from '../booking/slot-offer-client';
+import { SITE_HOOKS } from '../site-hooks';
 
 export function wizardProps(element: HTMLElement): BookingWizardProps {
   return {
-    autocompleteKey: element.dataset.autocompleteKey || null,
-    headingLevel: element.dataset.headingLevel === '3' ? 3 : 2,
+    autocompleteKey: SITE_HOOKS.autocompleteKey.read(element) || null,
+    headingLevel: SITE_HOOKS.headingLevel.read(element) === '3' ? 3 : 2,
   };
 }
 
@@ -24,7 +25,8 @@ function serverValue(field: EntryField): string {
 
 /**
  * Entries made before hydration live only in the DOM; React would not know them and overwrite them at
- * its next render. They are set back to the server's value for hydration and re-entered afterwards as
+ * its next render. This works for native text fields, textareas and selects only: hence the rule that
+ * step 1 (the step shown before hydration) uses native controls (PatientStep in wizard-steps.tsx). They are set back to the server's value for hydration and re-entered afterwards as
  * input/change events, which reach the wizard's onChange like typing.
  */
 function takeTypedEntries(element: HTMLElement): TypedEntry[] {

@@ -1,28 +1,38 @@
-// Cookie consent and analytics in the browser (SPEC.md §2/§4/§9, decision 004). Attaches to the hidden
-// dialog app/site/consent/consent-dialog.tsx renders on every public page:
-// - no stored choice: the dialog opens after 1 s, except on pages a visitor must be able to read first;
-// - while open the page behind ([data-consent-page]) is inert, scrolling is blocked, Tab stays inside;
-// - Akzeptieren / Ablehnen store the choice and fade the dialog out; the privacy link closes it unstored;
-// - [data-consent-open] buttons ("Cookie-Einstellungen") reopen it; declining later stops GA;
+// Cookie consent and analytics in the browser (SPEC.md §2/§4/§9, decision 004). Attaches to the closed
+// native <dialog> app/site/consent/consent-dialog.tsx renders on every public page:
+// - no stored choice: the dialog opens as a modal after 1 s, except on pages a visitor must be able to
+//   read first; the browser makes the page behind inert and keeps focus in the dialog; scrolling is blocked;
+// - Akzeptieren / Ablehnen store the choice and fade the dialog out; the privacy link and Escape close it
+//   unstored;
+// - "Cookie-Einstellungen" buttons reopen it; declining later stops GA;
 // - with consent, GA4 loads and one page_view (path + title) is sent for this page load.
 import { disableAnalytics, loadAnalytics, trackPageView } from '../consent/analytics';
 import { browserStorage, readConsent, writeConsent, type ConsentChoice } from '../consent/consent-storage';
+import { SITE_HOOKS } from '../site-hooks';
 
 export const CONSENT_DIALOG_DELAY_MS = 1000;
 /** Matches the dialog's `duration-300`. */
 export const CONSENT_FADE_MS = 300;
 
 const readFirstPaths = ['/datenschutz', '/datenschutz/', '/impressum', '/impressum/'];
-const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Opens the dialog as a modal; a browser without <dialog> support shows it without the modal behaviour. */
+function openModal(dialog: HTMLDialogElement): void {
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closeModal(dialog: HTMLDialogElement): void {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
 
 export function enhanceConsent(root: ParentNode): void {
-  const overlay = root.querySelector<HTMLElement>('[data-consent]');
-  const dialog = overlay?.querySelector<HTMLElement>('[role="dialog"]');
-  if (!overlay || !dialog) return;
-  const doc = overlay.ownerDocument;
+  const dialog = root.querySelector<HTMLDialogElement>(`dialog${SITE_HOOKS.consent.selector}`);
+  if (!dialog) return;
+  const doc = dialog.ownerDocument;
   const location = doc.defaultView!.location;
-  const page = root.querySelector<HTMLElement>('[data-consent-page]');
-  const measurementId = overlay.dataset.gaId || null;
+  const measurementId = SITE_HOOKS.consentGaId.read(dialog) || null;
   // Also the choice's only memory when the browser refuses to store it.
   let choice = readConsent(browserStorage());
   let pageViewSent = false;
@@ -43,23 +53,21 @@ export function enhanceConsent(root: ParentNode): void {
     if (!open) {
       open = true;
       returnFocus = doc.activeElement as HTMLElement | null;
-      overlay.hidden = false;
-      page?.setAttribute('inert', '');
+      openModal(dialog);
       unblockScroll = blockScroll(doc);
-      void overlay.offsetWidth; // style the overlay at opacity 0 first, so that the fade runs
+      void dialog.offsetWidth; // style the dialog at opacity 0 first, so that the fade runs
     }
-    overlay.classList.remove('opacity-0');
+    dialog.classList.remove('opacity-0');
     // Focus the dialog itself: screen readers read its title and text first.
     dialog.focus();
   };
 
   const hide = () => {
-    overlay.classList.add('opacity-0');
+    dialog.classList.add('opacity-0');
     clearTimeout(fadeTimer);
     fadeTimer = setTimeout(() => {
       open = false;
-      overlay.hidden = true;
-      page?.removeAttribute('inert');
+      closeModal(dialog);
       unblockScroll();
       returnFocus?.focus?.();
     }, CONSENT_FADE_MS);
@@ -73,31 +81,20 @@ export function enhanceConsent(root: ParentNode): void {
     hide();
   };
 
-  dialog.addEventListener('keydown', (event) => trapTab(event, dialog));
-  dialog.querySelectorAll<HTMLElement>('[data-consent-choice]').forEach((button) => {
-    button.addEventListener('click', () => decide(button.dataset.consentChoice === 'accepted' ? 'accepted' : 'declined'));
+  // Escape: close with the fade, nothing stored (the browser would close it at once).
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    hide();
   });
-  dialog.querySelector('[data-consent-policy]')?.addEventListener('click', hide);
-  root.querySelectorAll('[data-consent-open]').forEach((button) => button.addEventListener('click', show));
+  dialog.querySelectorAll<HTMLElement>(SITE_HOOKS.consentChoice.selector).forEach((button) => {
+    button.addEventListener('click', () => decide(SITE_HOOKS.consentChoice.read(button) === 'accepted' ? 'accepted' : 'declined'));
+  });
+  dialog.querySelector(SITE_HOOKS.consentPolicy.selector)?.addEventListener('click', hide);
+  root.querySelectorAll(SITE_HOOKS.consentOpen.selector).forEach((button) => button.addEventListener('click', show));
 
   if (choice === 'accepted') startAnalytics();
   else if (choice === null && !readFirstPaths.includes(location.pathname)) {
     setTimeout(() => choice === null && !open && show(), CONSENT_DIALOG_DELAY_MS);
-  }
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
-  if (event.key !== 'Tab') return;
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(focusableSelector));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = dialog.ownerDocument.activeElement;
-  const outside = !focusable.includes(active as HTMLElement);
-  if (event.shiftKey ? active === first || outside : active === last || outside) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
   }
 }
 

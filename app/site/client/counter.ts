@@ -2,6 +2,7 @@
 // their target over 2500 ms in 60 steps once 30 % of the counter is visible (SPEC.md §9). Under
 // reduced motion, or without IntersectionObserver, the final figure from the server simply stands.
 import { prefersReducedMotion } from './reduced-motion';
+import { SITE_HOOKS } from '../site-hooks';
 
 export const COUNTER_DURATION_MS = 2500;
 export const COUNTER_STEPS = 60;
@@ -16,14 +17,14 @@ export function counterValueAt(target: number, step: number, steps = COUNTER_STE
 
 export function enhanceCounters(root: ParentNode): void {
   if (typeof IntersectionObserver !== 'function' || prefersReducedMotion()) return;
-  for (const counter of root.querySelectorAll<HTMLElement>('[data-counter]')) countUpWhenSeen(counter);
+  for (const counter of root.querySelectorAll<HTMLElement>(SITE_HOOKS.counter.selector)) countUpWhenSeen(counter);
 }
 
 function countUpWhenSeen(counter: HTMLElement) {
-  const figure = counter.querySelector('[data-counter-figure]');
-  const target = Number(counter.dataset.counter);
+  const figure = counter.querySelector(SITE_HOOKS.counterFigure.selector);
+  const target = Number(SITE_HOOKS.counter.read(counter));
   if (!figure || !Number.isFinite(target)) return;
-  const suffix = counter.dataset.counterSuffix ?? '';
+  const suffix = SITE_HOOKS.counterSuffix.read(counter) ?? '';
   const show = (step: number) => (figure.textContent = `${counterValueAt(target, step)}${suffix}`);
 
   const observer = new IntersectionObserver(

@@ -3,8 +3,9 @@
 // second submission is blocked, so an impatient second click does not send the message twice. The
 // answer is a new page, so nothing needs undoing, except when the browser shows this page again from
 // its back/forward cache.
+import { SITE_HOOKS } from '../site-hooks';
 export function enhanceForms(root: ParentNode): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-pending-text]')) showPendingOnSubmit(form);
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form${SITE_HOOKS.pendingText.selector}`)) showPendingOnSubmit(form);
 }
 
 function showPendingOnSubmit(form: HTMLFormElement) {
@@ -16,11 +17,11 @@ function showPendingOnSubmit(form: HTMLFormElement) {
     }
     const button = event.submitter ?? form.querySelector('[type="submit"]');
     // aria-disabled rather than disabled: the button keeps the focus (and the screen reader's place).
-    const label = button?.querySelector('[data-pending-label]') ?? button;
+    const label = button?.querySelector(SITE_HOOKS.pendingLabel.selector) ?? button;
     const idleText = label?.textContent;
     form.setAttribute('aria-busy', 'true');
     button?.setAttribute('aria-disabled', 'true');
-    if (label) label.textContent = form.dataset.pendingText ?? '';
+    if (label) label.textContent = SITE_HOOKS.pendingText.read(form) ?? '';
     undo = () => {
       form.removeAttribute('aria-busy');
       button?.removeAttribute('aria-disabled');

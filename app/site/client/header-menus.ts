@@ -5,10 +5,11 @@
 //   focus to the button; a click elsewhere or focus leaving it closes it. A mouse click only toggles.
 // - The mobile menu ([data-mobile-menu-toggle]): the toggle opens and closes the element its
 //   aria-controls names; Escape closes it and returns focus to the toggle.
+import { SITE_HOOKS } from '../site-hooks';
 
 export function enhanceHeaderMenus(root: ParentNode): void {
-  root.querySelectorAll<HTMLElement>('[data-disclosure]').forEach(enhanceDisclosure);
-  root.querySelectorAll<HTMLButtonElement>('[data-mobile-menu-toggle]').forEach(enhanceMobileMenu);
+  root.querySelectorAll<HTMLElement>(SITE_HOOKS.disclosure.selector).forEach(enhanceDisclosure);
+  root.querySelectorAll<HTMLButtonElement>(SITE_HOOKS.mobileMenuToggle.selector).forEach(enhanceMobileMenu);
 }
 
 function controlledBy(button: HTMLElement): HTMLElement | null {
@@ -24,7 +25,7 @@ function setExpanded(button: HTMLElement, panel: HTMLElement, open: boolean): vo
 }
 
 function enhanceDisclosure(wrapper: HTMLElement): void {
-  const button = wrapper.querySelector<HTMLButtonElement>('[data-disclosure-button]');
+  const button = wrapper.querySelector<HTMLButtonElement>(SITE_HOOKS.disclosureButton.selector);
   const panel = button && controlledBy(button);
   if (!button || !panel) return;
   const links = () => Array.from(panel.querySelectorAll<HTMLAnchorElement>('a[href]'));
@@ -80,7 +81,7 @@ function enhanceMobileMenu(toggle: HTMLButtonElement): void {
   if (!menu) return;
   const setOpen = (open: boolean) => {
     setExpanded(toggle, menu, open);
-    const label = open ? toggle.dataset.labelOpen : toggle.dataset.labelClosed;
+    const label = (open ? SITE_HOOKS.labelOpen : SITE_HOOKS.labelClosed).read(toggle);
     if (label) toggle.setAttribute('aria-label', label);
   };
   const closeOnEscape = (event: KeyboardEvent) => {

@@ -4,6 +4,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { isActionResult, type ActionResult, type ActionToast } from '../../domain/action-result';
 import { toast } from '../../ui/toaster';
+import { rememberOwnChange } from '../realtime/own-changes';
 
 function show(item: ActionToast): void {
   const options = {
@@ -46,6 +47,7 @@ export function useActionResult<D = unknown>(result: ActionResult<D> | undefined
   useEffect(() => {
     if (!result || handled.current === result.token) return;
     handled.current = result.token;
+    rememberOwnChange(result.token);
     const { onSuccess, onFailure, silent } = latest.current;
     if (!silent) showActionToasts(result);
     if (result.ok) {

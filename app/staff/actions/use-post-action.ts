@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { isActionResult, type ActionResult } from '../../domain/action-result';
 import { NETWORK_ERROR } from '../../domain/bookings/action-messages';
+import { rememberOwnChange } from '../realtime/own-changes';
 import { showActionToasts } from './use-action-result';
 
 export const BOOKINGS_ACTION_URL = '/app/bookings/aktionen';
@@ -64,6 +65,7 @@ export function usePostAction() {
       setPending((n) => n + 1);
       try {
         const result = await postAction(fields, options.url);
+        rememberOwnChange(result.token);
         if (!options.silent) showActionToasts(result);
         if (result.ok || result.toasts.length) void revalidate();
         return result;

@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { BookingListFilters } from '../../domain/bookings/list-filters';
 import { TRANSPORT_LEGEND } from '../../domain/bookings/transport';
+import { BookingDialogs } from './booking-dialogs';
 import { BookingsTable } from './bookings-table';
-import { DetailsDialog } from './details-dialog';
-import { EditDialog } from './edit-dialog';
 import { FilterCard } from './filter-card';
 import { PaginationNav } from './pagination-nav';
+import { NewBookingLink } from './new-booking-link';
 import { LEGEND_SWATCH } from './presentation';
 import type { DialogRequest } from './row-actions-menu';
 import { SelectionBar } from './selection-bar';
-import { TransportDialog } from './transport-dialog';
 import type { BookingRowView, DriverOptionView } from './types';
 
 export type BookingsScreenProps = {
@@ -72,8 +71,11 @@ export function BookingsScreen({ filters, rows, total, totalCapped, page, pages,
 
   return (
     <div className="mx-auto flex max-w-[96rem] flex-col gap-4 p-4 md:p-6">
-      <h1 className="text-2xl font-bold">Buchungen</h1>
-      <FilterCard />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Buchungen</h1>
+        <NewBookingLink shortcut />
+      </div>
+      <FilterCard drivers={drivers} archived={filters.archived} />
       <SelectionBar ids={selectedIds} drivers={drivers} onDone={() => setSelected(new Set())} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -106,9 +108,7 @@ export function BookingsScreen({ filters, rows, total, totalCapped, page, pages,
         busy={loading}
       />
       <PaginationNav page={page} pages={pages} />
-      <DetailsDialog id={dialog?.kind === 'details' ? dialog.row.id : null} bookingNumber={dialog?.row.bookingNumber ?? ''} onClose={close} />
-      <EditDialog id={dialog?.kind === 'edit' ? dialog.row.id : null} bookingNumber={dialog?.row.bookingNumber ?? ''} onClose={close} />
-      <TransportDialog row={dialog?.kind === 'transport' ? dialog.row : null} onClose={close} />
+      <BookingDialogs dialog={dialog} onClose={close} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-// The bookings table (SPEC.md §2): checkbox, Buchung-Nr., Datum, Zeit, Patient, Art, Krankenkasse,
-// Von → Nach (map-search links), Aktionen (status badge + menu). Clicking a row toggles its selection;
-// the checkbox does the same from the keyboard (Space).
+// The bookings table (SPEC.md §2): checkbox, Buchung-Nr., Datum, Zeit (with the return leg below),
+// Patient (with the handling flags), Art, Krankenkasse, Von → Nach (map-search links), Fahrer (per leg),
+// Aktionen (status badge + menu). A pending booking whose ride has passed is marked "überfällig".
+// Clicking a row toggles its selection; the checkbox does the same from the keyboard (Space).
 import type { MouseEvent } from 'react';
-import { formatGermanDate } from '../../domain/berlin-time';
+import { formatGermanDate } from '../../domain/german-date';
 import { mapsSearchUrl } from '../../domain/bookings/maps';
 import { STATUS_LABELS } from '../../domain/bookings/status';
 import { Badge } from '../../ui/badge';
@@ -10,9 +11,13 @@ import { Checkbox } from '../../ui/checkbox';
 import { cn } from '../../ui/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
+import { HandlingFlags } from './handling-flags';
+import { returnLegLabel } from './legs-presentation';
 import { rowColourClass } from './presentation';
-import { RowActionsMenu, type DialogRequest } from './row-actions-menu';
+import type { DialogRequest } from './row-actions-menu';
+import { RowMenuButton } from './row-menu-button';
 import type { BookingRowView, DriverOptionView } from './types';
+import { ApprovalBadge } from '../approvals/approval-badge';
 
 function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('a, button, input, select, textarea, [role="menuitem"], [role="checkbox"]'));
@@ -32,6 +37,18 @@ function MapLink({ address, label }: { address: string; label: string }) {
   );
 }
 
+function DriverCell({ hin, back }: { hin: BookingRowView['legs'][number] | undefined; back: BookingRowView['legs'][number] | undefined }) {
+  const name = (leg: BookingRowView['legs'][number]) => leg.driverName ?? <span className="text-muted">nicht zugewiesen</span>;
+  if (!hin) return <span className="text-muted">–</span>;
+  if (!back || back.driverId === hin.driverId) return <>{name(hin)}</>;
+  return (
+    <>
+      <span className="block">Hin: {name(hin)}</span>
+      <span className="block">Rück: {name(back)}</span>
+    </>
+  );
+}
+
 function BookingRow({
   row,
   selected,
@@ -46,11 +63,14 @@ function BookingRow({
   onOpenDialog: (request: DialogRequest) => void;
 }) {
   const changed = useRecentlyChanged(row.id);
+  const hin = row.legs.find((leg) => leg.kind === 'hin');
+  const back = row.legs.find((leg) => leg.kind === 'rueck');
   return (
     <TableRow
       data-state={selected ? 'selected' : undefined}
       data-booking-id={row.id}
       data-live-changed={changed || undefined}
+      data-overdue={row.overdue || undefined}
       className={cn(
         'cursor-pointer',
         LIVE_HIGHLIGHT_TRANSITION,
@@ -66,23 +86,40 @@ function BookingRow({
         <Checkbox checked={selected} onCheckedChange={() => onToggle(row.id)} aria-label={`Buchung ${row.bookingNumber} auswählen`} />
       </TableCell>
       <TableCell className="font-mono text-xs whitespace-nowrap">{row.bookingNumber}</TableCell>
-      <TableCell className="whitespace-nowrap">{formatGermanDate(row.datum)}</TableCell>
-      <TableCell className="whitespace-nowrap">{row.uhrzeit}</TableCell>
-      <TableCell className="font-medium">
-        {row.vorname} {row.nachname}
+      <TableCell className="whitespace-nowrap">
+        {formatGermanDate(row.datum)}
+        {row.overdue ? <span className="mt-0.5 block w-fit rounded bg-red-100 px-1 text-xs font-semibold text-red-800">überfällig</span> : null}
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        {row.uhrzeit}
+        {back ? <span className="block text-xs text-muted">{returnLegLabel(back, row.datum)}</span> : null}
+      </TableCell>
+      <TableCell>
+        <span className="font-medium">
+          {row.vorname} {row.nachname}
+        </span>
+        <HandlingFlags flags={row.flags} className="mt-0.5" />
       </TableCell>
       <TableCell className="font-semibold">{row.code ?? '–'}</TableCell>
-      <TableCell className="text-xs">{row.krankenkasse ?? '–'}</TableCell>
-      <TableCell className="max-w-80 min-w-56 text-xs leading-snug">
+      <TableCell className="text-xs">
+        <div className="flex flex-col items-start gap-1">
+          {row.krankenkasse ?? '–'}
+          {row.approvalBadge ? <ApprovalBadge kind={row.approvalBadge} /> : null}
+        </div>
+      </TableCell>
+      <TableCell className="max-w-72 min-w-44 text-xs leading-snug">
         <MapLink address={row.abholadresse} label="Abholadresse" />
         <span aria-hidden="true"> → </span>
         <span className="sr-only"> nach </span>
         <MapLink address={row.zieladresse} label="Zieladresse" />
       </TableCell>
+      <TableCell className="max-w-32 text-xs">
+        <DriverCell hin={hin} back={back} />
+      </TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1">
           <Badge variant={row.status}>{STATUS_LABELS[row.status]}</Badge>
-          <RowActionsMenu row={row} drivers={drivers} onOpenDialog={onOpenDialog} />
+          <RowMenuButton row={row} drivers={drivers} onOpenDialog={onOpenDialog} />
         </div>
       </TableCell>
     </TableRow>
@@ -128,6 +165,7 @@ export function BookingsTable({
             <TableHead>Art</TableHead>
             <TableHead>Krankenkasse</TableHead>
             <TableHead>Von → Nach</TableHead>
+            <TableHead>Fahrer</TableHead>
             <TableHead className="text-right">Aktionen</TableHead>
           </TableRow>
         </TableHeader>
@@ -145,7 +183,7 @@ export function BookingsTable({
             ))
           ) : (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={9} className="py-10 text-center text-muted">
+              <TableCell colSpan={10} className="py-10 text-center text-muted">
                 Keine Buchungen gefunden.
               </TableCell>
             </TableRow>

@@ -1,20 +1,24 @@
-// Dialog Buchungsdetails (SPEC.md §2 plus DESIGN.md): every booking field, the Rückfahrt block, the
-// special needs, the assigned driver, the prescription download, approval and consent, the e-mail
-// states with a retry for failed ones, and the history timeline.
+// Dialog Buchungsdetails (SPEC.md §2 plus DESIGN.md): every booking field, the legs (Hinfahrt and
+// Rückfahrt, each with its driver and vehicle to assign, issue 17), the handling flags, the prescription
+// download, approval and consent, the e-mail states with a retry for failed ones, and the history.
 import { Download } from 'lucide-react';
 import { formatPhoneForDisplay, toE164 } from '../../domain/patients/phone';
-import type { ReactNode } from 'react';
-import { formatGermanDate } from '../../domain/berlin-time';
+import { useId, useState, type ReactNode } from 'react';
+import { formatGermanDate, formatGermanDateTime } from '../../domain/german-date';
+import { LEG_STATUS_LABELS, type LegStatus } from '../../domain/legs/legs';
+import { NativeSelect } from '../../ui/native-select';
+import { HandlingFlags } from './handling-flags';
 import { describeHistoryEntry } from '../../domain/bookings/history';
 import { STATUS_LABELS } from '../../domain/bookings/status';
 import { transportDescription } from '../../domain/bookings/transport';
 import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogClose } from '../../ui/dialog';
-import { besonderheitenList, formatDateTime } from './presentation';
 import type { BookingDetailsView, BookingMessageView } from './types';
 import { mailRetryUrl, usePostAction } from '../actions/use-post-action';
+import { BookingPatientSection } from './booking-patient-section';
 import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
+import { PrescriptionSection } from '../approvals/prescription-section';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,10 +29,73 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const RUECKFAHRT_LABELS: Record<string, string> = { keine: 'Keine', fest: 'Feste Zeit', 'nach-termin': 'Nach Termin (auf Anruf)' };
+type LegView = BookingDetailsView['legs'][number];
 
-function hasReturnTrip(d: BookingDetailsView): boolean {
-  return Boolean(d.rueckfahrtDatum || d.rueckfahrtUhrzeit || d.rueckfahrtZeit || d.rueckfahrtAbholadresse || d.rueckfahrtZieladresse || d.rueckfahrt !== 'keine');
+/** One leg: when, where, status, and its driver and vehicle with "Zuweisen" (intent assign-leg). */
+function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; onSaved: () => void }) {
+  const { run, busy } = usePostAction();
+  const id = useId();
+  const [driverId, setDriverId] = useState(leg.driverId ?? '');
+  const [vehicleId, setVehicleId] = useState(leg.vehicleId ?? '');
+  const title = leg.kind === 'hin' ? 'Hinfahrt' : 'Rückfahrt';
+  const drivers = d.driverOptions ?? [];
+  const vehicles = d.vehicleOptions ?? [];
+  // A driver or vehicle no longer in the lists (inactive) stays selectable under its name.
+  const missingDriver = leg.driverId && !drivers.some((o) => o.id === leg.driverId);
+  const missingVehicle = leg.vehicleId && !vehicles.some((o) => o.id === leg.vehicleId);
+  return (
+    <section aria-labelledby={`${id}-title`} data-leg={leg.kind} className="rounded-md border border-border p-3">
+      <h4 id={`${id}-title`} className="font-semibold">
+        {title}: {formatGermanDate(leg.datum)}, {leg.uhrzeit ? `${leg.uhrzeit} Uhr` : 'nach Termin (auf Anruf)'}
+      </h4>
+      <p className="break-words">
+        {leg.abholadresse} <span aria-hidden="true">→</span>
+        <span className="sr-only"> nach </span> {leg.zieladresse}
+      </p>
+      <p className="text-xs text-muted">Status der Fahrt: {LEG_STATUS_LABELS[leg.status as LegStatus] ?? leg.status}</p>
+      {leg.notes ? <p className="text-xs text-muted">{leg.notes}</p> : null}
+      <form
+        className="mt-2 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const result = await run({ intent: 'assign-leg', id: d.id, leg: leg.kind, driverId, vehicleId });
+          if (result.ok) onSaved();
+        }}
+      >
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-driver`} className="text-xs font-medium">
+            Fahrer ({title})
+          </label>
+          <NativeSelect id={`${id}-driver`} className="min-h-9 py-1 text-sm" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
+            <option value="">Nicht zugewiesen</option>
+            {missingDriver ? <option value={leg.driverId!}>{leg.driverName ?? 'Unbekannter Fahrer'}</option> : null}
+            {drivers.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-vehicle`} className="text-xs font-medium">
+            Fahrzeug ({title})
+          </label>
+          <NativeSelect id={`${id}-vehicle`} className="min-h-9 py-1 text-sm" value={vehicleId} onChange={(e) => setVehicleId(e.target.value)}>
+            <option value="">Kein Fahrzeug</option>
+            {missingVehicle ? <option value={leg.vehicleId!}>{leg.vehicleLabel ?? 'Unbekanntes Fahrzeug'}</option> : null}
+            {vehicles.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          {title} zuweisen
+        </Button>
+      </form>
+    </section>
+  );
 }
 
 const STATE_VARIANT = { gesendet: 'confirmed', wartend: 'pending', fehlgeschlagen: 'rejected' } as const;
@@ -44,7 +111,7 @@ function Messages({ messages, onRetried }: { messages: BookingMessageView[]; onR
           <Badge variant={STATE_VARIANT[m.state]}>{STATE_LABEL[m.state]}</Badge>
           <span className="font-medium">{m.label}</span>
           <span className="text-muted">an {m.recipient}</span>
-          <span className="text-xs text-muted">{formatDateTime(m.sentAt ?? m.createdAt)}</span>
+          <span className="text-xs text-muted">{formatGermanDateTime(m.sentAt ?? m.createdAt)}</span>
           {m.reason ? <span className="w-full text-xs text-destructive">{m.reason}</span> : null}
           {m.state === 'fehlgeschlagen' ? (
             <Button
@@ -76,7 +143,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () => void }) {
-  const needs = besonderheitenList(d.besonderheiten);
   return (
     <div className="grid gap-4 text-sm">
       <dl>
@@ -103,28 +169,17 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         <Item label="Fahrer">{d.driver ? d.driver.name : 'Nicht zugewiesen'}</Item>
       </dl>
 
-      {hasReturnTrip(d) ? (
-        <Section title="Rückfahrt">
-          <dl>
-            <Item label="Art">{RUECKFAHRT_LABELS[d.rueckfahrt] ?? d.rueckfahrt}</Item>
-            <Item label="Datum">{d.rueckfahrtDatum ? formatGermanDate(d.rueckfahrtDatum) : '–'}</Item>
-            <Item label="Uhrzeit">{d.rueckfahrtUhrzeit ?? d.rueckfahrtZeit ?? '–'}</Item>
-            <Item label="Abholadresse">{d.rueckfahrtAbholadresse ?? '–'}</Item>
-            <Item label="Zieladresse">{d.rueckfahrtZieladresse ?? '–'}</Item>
-          </dl>
-        </Section>
-      ) : null}
-
       <Section title="Besonderheiten">
-        {needs.length ? (
-          <ul className="list-inside list-disc">
-            {needs.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted">Keine</p>
-        )}
+        {d.flags.length ? <HandlingFlags flags={d.flags} labelled /> : <p className="text-muted">Keine</p>}
+        {d.besonderheiten.barrierefreiZugang === true ? <p className="mt-1 text-xs text-muted">Barrierefreier Zugang</p> : null}
+      </Section>
+
+      <Section title={d.legs.length > 1 ? 'Fahrten (Hin- und Rückfahrt)' : 'Fahrt'}>
+        <div className="grid gap-2">
+          {d.legs.map((leg) => (
+            <LegBlock key={`${leg.kind}-${leg.driverId}-${leg.vehicleId}`} d={d} leg={leg} onSaved={reload} />
+          ))}
+        </div>
       </Section>
 
       <Section title="Verordnung, Genehmigung, Einwilligung">
@@ -141,11 +196,17 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
           </Item>
           <Item label="Genehmigung">{d.genehmigungVorhanden ? 'Genehmigung der Krankenkasse liegt vor' : 'Keine Genehmigung angegeben'}</Item>
           <Item label="Einwilligung">
-            {d.consentAt ? `Erteilt am ${formatDateTime(d.consentAt)}${d.consentVersion ? ` (Textversion ${d.consentVersion})` : ''}` : 'Nicht erfasst'}
+            {d.consentAt ? `Erteilt am ${formatGermanDateTime(d.consentAt)}${d.consentVersion ? ` (Textversion ${d.consentVersion})` : ''}` : 'Nicht erfasst'}
           </Item>
-          <Item label="Eingang">{`${formatDateTime(d.createdAt)} (${d.quelle === 'online' ? 'Online-Buchung' : d.quelle})`}</Item>
+          <Item label="Eingang">{`${formatGermanDateTime(d.createdAt)} (${d.quelle === 'online' ? 'Online-Buchung' : d.quelle})`}</Item>
         </dl>
       </Section>
+
+      <Section title="Stammdaten">
+        <BookingPatientSection bookingId={d.id} onChanged={reload} />
+      </Section>
+
+      {d.approval ? <PrescriptionSection bookingId={d.id} view={d.approval} reload={reload} /> : null}
 
       <Section title="E-Mails">
         <Messages messages={d.messages} onRetried={reload} />
@@ -156,9 +217,9 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
           <ol className="grid gap-2 border-l-2 border-border pl-4">
             {d.history.map((h) => (
               <li key={h.id}>
-                <p className="font-medium">{describeHistoryEntry(h.type, h.data)}</p>
+                <p className="font-medium">{describeHistoryEntry(h.event)}</p>
                 <p className="text-xs text-muted">
-                  {formatDateTime(h.at)} · {h.actor}
+                  {formatGermanDateTime(h.at)} · {h.actor}
                 </p>
               </li>
             ))}

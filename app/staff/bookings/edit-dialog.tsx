@@ -1,8 +1,21 @@
 // Dialog Buchung bearbeiten (SPEC.md §2, §5): the fields with their input types; the two required-field
 // rules show the destructive notice "Validierungsfehler"; a failed save gives the toast by cause (§8).
+// Issue 17: the return leg too (none, fixed time or "nach Termin"; date, pickup, destination), which
+// follows the outbound leg while the user has not changed it (same day, swapped addresses), and an
+// optional "Änderung" e-mail to the patient.
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { VALIDATION_ERROR_TITLE, validateEditBooking } from '../../domain/bookings/edit-booking';
+import {
+  followOutboundFields,
+  RETURN_KIND_LABELS,
+  RETURN_KINDS,
+  returnOrderErrors,
+  VALIDATION_ERROR_TITLE,
+  validateEditBooking,
+  type ReturnFormFields,
+  type ReturnKind,
+} from '../../domain/bookings/edit-booking';
+import { Checkbox } from '../../ui/checkbox';
 import { showActionToasts } from '../actions/use-action-result';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
 import { Button } from '../../ui/button';
@@ -17,10 +30,34 @@ import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
 
 type Notice = { title: string; message: string; fieldErrors: Record<string, string> };
 
+type Outbound = { datum: string; abholadresse: string; zieladresse: string };
+
 function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }) {
   const { run, busy } = usePostAction();
   const [notice, setNotice] = useState<Notice | null>(null);
   const errors = notice?.fieldErrors ?? {};
+  const back = d.legs.find((leg) => leg.kind === 'rueck');
+  const [outbound, setOutbound] = useState<Outbound>({ datum: d.datum, abholadresse: d.abholadresse, zieladresse: d.zieladresse });
+  const [kind, setKind] = useState<ReturnKind>(back ? back.timing : 'keine');
+  const [ret, setRet] = useState<ReturnFormFields>({
+    rueckDatum: back?.datum ?? d.datum,
+    rueckAbholadresse: back?.abholadresse ?? d.zieladresse,
+    rueckZieladresse: back?.zieladresse ?? d.abholadresse,
+  });
+  const [touched, setTouched] = useState<ReadonlySet<keyof ReturnFormFields>>(new Set());
+  const [notify, setNotify] = useState(false);
+  const mailTo = d.bestaetigungsEmail || d.email;
+
+  // The outbound leg changes: the return follows where the user has not set it by hand.
+  const changeOutbound = (key: keyof Outbound, value: string) => {
+    const next = { ...outbound, [key]: value };
+    setRet(followOutboundFields(outbound, next, ret, touched));
+    setOutbound(next);
+  };
+  const changeReturn = (key: keyof ReturnFormFields, value: string) => {
+    setRet({ ...ret, [key]: value });
+    setTouched(new Set([...touched, key]));
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,6 +65,11 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
     const checked = validateEditBooking(values);
     if (!checked.ok) {
       setNotice({ title: checked.title, message: checked.message, fieldErrors: checked.fieldErrors });
+      return;
+    }
+    const order = returnOrderErrors(checked.values);
+    if (Object.keys(order).length) {
+      setNotice({ title: VALIDATION_ERROR_TITLE, message: Object.values(order)[0]!, fieldErrors: order });
       return;
     }
     setNotice(null);
@@ -65,7 +107,7 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
           <Input name="krankenkasse" defaultValue={d.krankenkasse ?? ''} maxLength={200} />
         </Field>
         <Field label="Datum" required error={errors.datum}>
-          <Input name="datum" type="date" defaultValue={d.datum} />
+          <Input name="datum" type="date" value={outbound.datum} onChange={(e) => changeOutbound('datum', e.target.value)} />
         </Field>
         <Field label="Uhrzeit" required error={errors.uhrzeit}>
           <Input name="uhrzeit" type="time" defaultValue={d.uhrzeit} />
@@ -84,14 +126,58 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
         </Field>
       </div>
       <Field label="Abholadresse" error={errors.abholadresse}>
-        <Textarea name="abholadresse" rows={2} defaultValue={d.abholadresse} maxLength={300} />
+        <Textarea name="abholadresse" rows={2} value={outbound.abholadresse} onChange={(e) => changeOutbound('abholadresse', e.target.value)} maxLength={300} />
       </Field>
       <Field label="Zieladresse" error={errors.zieladresse}>
-        <Textarea name="zieladresse" rows={2} defaultValue={d.zieladresse} maxLength={300} />
+        <Textarea name="zieladresse" rows={2} value={outbound.zieladresse} onChange={(e) => changeOutbound('zieladresse', e.target.value)} maxLength={300} />
       </Field>
+      <fieldset className="grid gap-3 rounded-md border border-border p-3">
+        <legend className="px-1 text-sm font-semibold">Rückfahrt</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Art der Rückfahrt" error={errors.rueckfahrt}>
+            <NativeSelect name="rueckfahrt" value={kind} onChange={(e) => setKind(e.target.value as ReturnKind)}>
+              {RETURN_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {RETURN_KIND_LABELS[k]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {kind !== 'keine' ? (
+            <Field label="Datum der Rückfahrt" required error={errors.rueckDatum}>
+              <Input name="rueckDatum" type="date" value={ret.rueckDatum} onChange={(e) => changeReturn('rueckDatum', e.target.value)} />
+            </Field>
+          ) : null}
+          {kind === 'fest' ? (
+            <Field label="Uhrzeit der Rückfahrt" required error={errors.rueckUhrzeit}>
+              <Input name="rueckUhrzeit" type="time" defaultValue={back?.uhrzeit ?? ''} />
+            </Field>
+          ) : null}
+        </div>
+        {kind !== 'keine' ? (
+          <>
+            <Field label="Abholadresse der Rückfahrt" required error={errors.rueckAbholadresse}>
+              <Textarea name="rueckAbholadresse" rows={2} value={ret.rueckAbholadresse} onChange={(e) => changeReturn('rueckAbholadresse', e.target.value)} maxLength={300} />
+            </Field>
+            <Field label="Zieladresse der Rückfahrt" required error={errors.rueckZieladresse}>
+              <Textarea name="rueckZieladresse" rows={2} value={ret.rueckZieladresse} onChange={(e) => changeReturn('rueckZieladresse', e.target.value)} maxLength={300} />
+            </Field>
+            <p className="text-xs text-muted">Datum und Adressen der Rückfahrt folgen der Hinfahrt, solange Sie sie hier nicht selbst ändern.</p>
+          </>
+        ) : null}
+      </fieldset>
       <Field label="Entfernung (km)" hint="Optional, 0 bis 10000 km, eine Nachkommastelle" error={errors.entfernungKm}>
         <Input name="entfernungKm" inputMode="decimal" defaultValue={d.entfernungKm ? d.entfernungKm.replace('.', ',') : ''} maxLength={7} />
       </Field>
+      {mailTo ? (
+        <div className="flex items-start gap-2">
+          <Checkbox id={`notify-${d.id}`} checked={notify} onCheckedChange={(checked) => setNotify(checked === true)} />
+          <label htmlFor={`notify-${d.id}`} className="text-sm">
+            Fahrgast über geänderte Termine oder Adressen informieren (Mail mit der Vorlage „Änderung“ an {mailTo})
+          </label>
+          {notify ? <input type="hidden" name="informieren" value="1" /> : null}
+        </div>
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Abbrechen</Button>

@@ -20,33 +20,3 @@ export const LEGEND_SWATCH: Record<TransportCode, string> = {
   LI: 'bg-purple-200 border-purple-400',
 };
 
-export const BESONDERHEITEN_LABELS: Record<string, string> = {
-  adipositas: 'Adipositas',
-  infektiös: 'Infektiös',
-  rollstuhl: 'Rollstuhl',
-  sehbeeinträchtigt: 'Sehbeeinträchtigt',
-  weitere: 'Weitere',
-};
-
-export function besonderheitenList(b: Record<string, unknown>): string[] {
-  const items: string[] = [];
-  for (const [key, label] of Object.entries(BESONDERHEITEN_LABELS)) {
-    if (b[key] !== true) continue;
-    if (key === 'weitere' && typeof b.weitereHinweise === 'string' && b.weitereHinweise.trim()) items.push(`Weitere: ${b.weitereHinweise.trim()}`);
-    else items.push(label);
-  }
-  if (b.barrierefreiZugang === true) items.push('Barrierefreier Zugang');
-  if (b.barrierefreiZugang === false) items.push('Kein barrierefreier Zugang');
-  return items;
-}
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}

@@ -1,7 +1,5 @@
 // The action menu of one booking row (SPEC.md §2 "Row action menu").
-import { MoreHorizontal } from 'lucide-react';
 import { BOOKING_STATUSES, STATUS_LABELS } from '../../domain/bookings/status';
-import { Button } from '../../ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,35 +11,42 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
+import { RowMenuTrigger } from './row-menu-button';
 import type { BookingRowView, DriverOptionView } from './types';
-import { usePostAction } from '../actions/use-post-action';
+import { useApprovalCheckedAction } from '../approvals/use-approval-checked-action';
 
-export type DialogRequest = { kind: 'details' | 'edit' | 'transport'; row: BookingRowView };
+export type DialogRequest = { kind: 'details' | 'edit' | 'transport' | 'confirm-past' | 'reject'; row: BookingRowView };
 
 export function RowActionsMenu({
   row,
   drivers,
   onOpenDialog,
+  defaultOpen,
 }: {
   row: BookingRowView;
   drivers: DriverOptionView[];
   onOpenDialog: (request: DialogRequest) => void;
+  /** Open on first render (row-menu-button.tsx mounts the menu when it is first asked for). */
+  defaultOpen?: boolean;
 }) {
-  const { run, busy } = usePostAction();
+  // Confirm and assign ask first when an approval is missing (issue 18).
+  const { run, busy, dialog } = useApprovalCheckedAction();
   const submit = (fields: Parameters<typeof run>[0]) => void run(fields);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      {dialog}
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="size-9 px-0" aria-label={`Aktionen für Buchung ${row.bookingNumber}`} disabled={busy}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
+        <RowMenuTrigger row={row} disabled={busy} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         {row.status === 'pending' ? (
           <>
-            <DropdownMenuItem onSelect={() => submit({ intent: 'confirm', id: row.id })}>Fahrt bestätigen</DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={() => submit({ intent: 'reject', id: row.id })}>
-              Fahrt ablehnen
+            {/* A ride whose time has passed is confirmed only after a warning. */}
+            <DropdownMenuItem onSelect={() => (row.overdue ? onOpenDialog({ kind: 'confirm-past', row }) : submit({ intent: 'confirm', id: row.id }))}>
+              Fahrt bestätigen
+            </DropdownMenuItem>
+            <DropdownMenuItem variant="destructive" onSelect={() => onOpenDialog({ kind: 'reject', row })}>
+              Fahrt ablehnen...
             </DropdownMenuItem>
             <DropdownMenuSeparator />
           </>
@@ -66,7 +71,10 @@ export function RowActionsMenu({
         <DropdownMenuItem onSelect={() => onOpenDialog({ kind: 'transport', row })}>Transportart ändern</DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => submit({ intent: 'send-receipt', id: row.id })}>Buchungseingang senden</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => submit({ intent: 'send-confirmation', id: row.id })}>Bestätigung senden</DropdownMenuItem>
+        {/* The confirmation e-mail says the ride is confirmed: only offered for confirmed bookings. */}
+        {row.status === 'confirmed' ? (
+          <DropdownMenuItem onSelect={() => submit({ intent: 'send-confirmation', id: row.id })}>Bestätigung senden</DropdownMenuItem>
+        ) : null}
         {drivers.length ? (
           <>
             <DropdownMenuSeparator />

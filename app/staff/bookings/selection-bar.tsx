@@ -1,9 +1,19 @@
 // Shown while rows are selected: "n ausgewählt", the driver picker and the bulk buttons.
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../ui/alert-dialog';
+import { useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../ui/button';
 import { NativeSelect } from '../../ui/native-select';
 import type { DriverOptionView } from './types';
-import { usePostAction } from '../actions/use-post-action';
+import { useApprovalCheckedAction } from '../approvals/use-approval-checked-action';
 
 export function SelectionBar({
   ids,
@@ -14,10 +24,14 @@ export function SelectionBar({
   drivers: DriverOptionView[];
   onDone: () => void;
 }) {
-  const { run, busy } = usePostAction();
+  const { run, busy, dialog } = useApprovalCheckedAction();
   const id = useId();
+  const [params] = useSearchParams();
+  const [askReject, setAskReject] = useState(false);
   if (!ids.length) return null;
-  const tripListHref = `/app/bookings/fahrtenliste?${ids.map((v) => `id=${encodeURIComponent(v)}`).join('&')}`;
+  // The trip list keeps the list's trip-date filter: "Morgen" prints tomorrow's legs only.
+  const range = ['tag', 'von', 'bis'].flatMap((key) => (params.get(key) ? [`${key}=${encodeURIComponent(params.get(key)!)}`] : []));
+  const tripListHref = `/app/bookings/fahrtenliste?${[...ids.map((v) => `id=${encodeURIComponent(v)}`), ...range].join('&')}`;
   const bulk = async (intent: 'bulk-confirm' | 'bulk-reject') => {
     const result = await run({ intent, ids });
     if (result.ok) onDone();
@@ -67,10 +81,36 @@ export function SelectionBar({
           Anzeigen
           <span className="sr-only"> (Fahrtenliste, öffnet in neuem Tab)</span>
         </a>
-        <Button size="sm" variant="destructive" disabled={busy} onClick={() => void bulk('bulk-reject')}>
+        <Button size="sm" variant="destructive" disabled={busy} onClick={() => setAskReject(true)}>
           Ablehnen
         </Button>
       </div>
+      {dialog}
+      {/* Rejecting asks first (issue 17); a reason and the "Absage" mail are offered per booking in its menu. */}
+      <AlertDialog open={askReject} onOpenChange={setAskReject}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{ids.length === 1 ? '1 Buchung ablehnen?' : `${ids.length} Buchungen ablehnen?`}</AlertDialogTitle>
+            <AlertDialogDescription>
+              Offene Buchungen der Auswahl werden abgelehnt, ohne E-Mail an die Fahrgäste. Für eine Begründung und die Absage per E-Mail lehnen Sie eine
+              Buchung über ihr Aktionsmenü ab.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Abbrechen</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              disabled={busy}
+              onClick={async () => {
+                setAskReject(false);
+                await bulk('bulk-reject');
+              }}
+            >
+              Ablehnen
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Transportart ändern: patient, date and time; the confirm button stays disabled until a type is chosen.
 import { useId, useState } from 'react';
-import { formatGermanDate } from '../../domain/berlin-time';
+import { formatGermanDate } from '../../domain/german-date';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';

@@ -1,12 +1,20 @@
 // The shapes the bookings screens get from their loaders: the read models of app/domain/bookings, under
 // the names the screens use.
-import type { BookingDetails, BookingListRow, BookingMessage, DriverOption } from '../../domain/bookings/read-models';
+import type { ApprovalBadgeKind } from '../../domain/approvals/leg-approvals';
+import type { BookingApprovalView } from '../../domain/approvals/read-models';
+import type { BookingDetails, BookingListRow, BookingMessage, DriverOption, VehicleOption } from '../../domain/bookings/read-models';
 
-export type BookingRowView = BookingListRow;
+/** A list row with its approval badge (issue 18; null without a prescription). */
+export type BookingRowView = BookingListRow & { approvalBadge?: ApprovalBadgeKind | null };
 
 export type DriverOptionView = DriverOption;
 
 export type BookingMessageView = BookingMessage;
 
 /** The details plus the price estimate the details route adds (or the reason there is none). */
-export type BookingDetailsView = BookingDetails & { priceEstimate?: string | null };
+export type BookingDetailsView = BookingDetails & {
+  priceEstimate?: string | null;
+  approval?: BookingApprovalView | null;
+  driverOptions?: DriverOption[];
+  vehicleOptions?: VehicleOption[];
+};

@@ -69,9 +69,11 @@ type EditDialogProps = {
   children: (fieldErrors: Record<string, string>) => ReactNode;
   /** An icon-only trigger (44 px), for table rows. */
   iconOnly?: boolean;
+  /** Extra classes of the dialog (e.g. a wider one for a long form). */
+  contentClassName?: string;
 };
 
-export function EditDialog({ title, description, triggerLabel, intent, id, children, iconOnly = false }: EditDialogProps) {
+export function EditDialog({ title, description, triggerLabel, intent, id, children, iconOnly = false, contentClassName }: EditDialogProps) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,7 +100,7 @@ export function EditDialog({ title, description, triggerLabel, intent, id, child
           <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>Bearbeiten</span>
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className={contentClassName}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

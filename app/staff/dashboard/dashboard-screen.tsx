@@ -4,7 +4,7 @@
 import { CalendarDays, ClipboardList, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { formatGermanDate } from '../../domain/berlin-time';
+import { formatGermanDate } from '../../domain/german-date';
 import { growthPercent, growthText } from '../../domain/bookings/growth';
 import type { TransportCode } from '../../domain/bookings/transport';
 import { Badge } from '../../ui/badge';
@@ -12,15 +12,20 @@ import { Calendar } from '../../ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Label } from '../../ui/label';
 import { Switch } from '../../ui/switch';
+import { ApprovalNotices, type ApprovalNoticesView } from '../approvals/approval-notices';
+import type { HandlingFlag } from '../../domain/bookings/handling-flags';
+import { HandlingFlags } from '../bookings/handling-flags';
 
 export type DashboardRideView = {
   id: string;
   bookingNumber: string;
-  uhrzeit: string;
+  leg: 'hin' | 'rueck';
+  uhrzeit: string | null;
   patient: string;
   abholadresse: string;
   zieladresse: string;
   code: TransportCode | null;
+  flags: HandlingFlag[];
   driverName: string | null;
   label: string;
 };
@@ -37,6 +42,8 @@ export type DashboardView = {
   rejectedRides: DashboardRideView[];
   daysWithRides: string[];
   growth: { current: number; previous: number };
+  /** Issue 18: approvals running out and exemption cards ending this month. */
+  approvalNotices?: ApprovalNoticesView;
 };
 
 function Tile({ title, value, href, icon, hint }: { title: string; value: number; href?: string; icon: ReactNode; hint?: ReactNode }) {
@@ -74,11 +81,13 @@ function RideList({ rides, empty }: { rides: DashboardRideView[]; empty: string 
   return (
     <ul className="divide-y divide-border">
       {rides.map((ride) => (
-        <li key={ride.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2 text-sm">
-          <span className="w-12 font-semibold tabular-nums">{ride.uhrzeit}</span>
+        <li key={`${ride.id}-${ride.leg}`} data-leg={ride.leg} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2 text-sm">
+          <span className="w-16 font-semibold tabular-nums">{ride.uhrzeit ?? 'nach Termin'}</span>
           <span className="min-w-0 flex-1">
             <span className="font-medium">{ride.patient}</span>
             {ride.code ? <span className="ml-2 text-xs font-semibold text-muted">{ride.code}</span> : null}
+            {ride.leg === 'rueck' ? <span className="ml-2 rounded bg-slate-100 px-1 text-xs font-semibold">Rückfahrt</span> : null}
+            <HandlingFlags flags={ride.flags} className="mt-0.5" />
             <span className="block text-muted">
               {ride.abholadresse} → {ride.zieladresse}
             </span>
@@ -135,6 +144,7 @@ export function DashboardScreen(view: DashboardView) {
         <Tile title="Offene Buchungen" value={view.openBookings} href="/app/bookings?status=pending" icon={<CalendarDays className="size-6" />} />
         <Tile title="Aktive Fahrer" value={view.activeDrivers} href="/app/drivers" icon={<Users className="size-6" />} />
       </div>
+      {view.approvalNotices ? <ApprovalNotices {...view.approvalNotices} /> : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
         <Card>
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">

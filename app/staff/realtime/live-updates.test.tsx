@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveUpdates, RECONNECT_DELAYS_MS, useRecentlyChanged } from './live-updates';
+import { rememberOwnChange } from './own-changes';
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeEventSource {
@@ -100,6 +101,31 @@ describe('LiveUpdates', () => {
     await advance(8000);
     expect(screen.getByTestId('b-1').dataset.changed).toBe('no');
     expect(hint()).toBeNull();
+  });
+
+  it('does not revalidate a second time for the echo of its own action, before or after the answer arrives', async () => {
+    const { loadsBefore } = await connected();
+    const source = FakeEventSource.latest();
+    // The answer came first: the echo is ignored at once.
+    rememberOwnChange('origin-answered');
+    await act(async () => source.emit('change', { entity: 'booking', kind: 'update', id: 'b-1', origin: 'origin-answered' }));
+    expect(screen.getByTestId('b-1').dataset.changed).toBe('no');
+    await advance(400);
+    expect(loads).toBe(loadsBefore);
+    // The echo came first: the answer arrives within the debounce, so nothing more is loaded.
+    await act(async () => source.emit('change', { entity: 'booking', kind: 'update', id: 'b-2', origin: 'origin-later' }));
+    await advance(100);
+    rememberOwnChange('origin-later');
+    await advance(300);
+    expect(loads).toBe(loadsBefore);
+    // Another tab's change (another origin) in the same burst as an own echo still revalidates, once.
+    await act(async () => {
+      source.emit('change', { entity: 'booking', kind: 'update', id: 'b-3', origin: 'origin-mine' });
+      source.emit('change', { entity: 'driver', kind: 'update', id: 'd-1', origin: 'origin-of-another-tab' });
+    });
+    rememberOwnChange('origin-mine');
+    await advance(400);
+    expect(loads).toBe(loadsBefore + 1);
   });
 
   it('shows the offline hint after an error and reconnects after 1, 2, 5 and 10 s; a new connection revalidates', async () => {

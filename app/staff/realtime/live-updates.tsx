@@ -5,6 +5,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from '../../ui/toaster';
+import { isOwnChange } from './own-changes';
 
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 /** Heartbeat 25 s plus 10 s grace: silence longer than this means the connection is dead. */
@@ -12,7 +13,7 @@ export const SILENCE_LIMIT_MS = 35_000;
 const REVALIDATE_DEBOUNCE_MS = 300;
 const HIGHLIGHT_MS = 8000;
 
-type ChangeEvent = { entity: string; kind: 'insert' | 'update' | 'delete'; id: string; source?: string };
+type ChangeEvent = { entity: string; kind: 'insert' | 'update' | 'delete'; id: string; source?: string; origin?: string };
 
 /**
  * The brief highlight of a live-changed row or card: an inset ring (a box shadow, so nothing shifts),
@@ -47,9 +48,18 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     let lastHeard = Date.now();
     let stopped = false;
 
-    const scheduleRevalidate = () => {
+    // The origins of the changes waiting for the debounced revalidation; null: one without an origin
+    // (another tab, the public booking, a reconnect). Only other tabs' changes need a revalidation: the
+    // tab's own action is revalidated by React Router (its answer may arrive after its change event).
+    let waiting: (string | null)[] = [];
+    const scheduleRevalidate = (origin: string | null = null) => {
+      waiting.push(origin);
       clearTimeout(debounceTimer);
-      debounceTimer = setTimeout(() => void revalidate.current(), REVALIDATE_DEBOUNCE_MS);
+      debounceTimer = setTimeout(() => {
+        const needed = waiting.some((o) => o === null || !isOwnChange(o));
+        waiting = [];
+        if (needed) void revalidate.current();
+      }, REVALIDATE_DEBOUNCE_MS);
     };
 
     const highlight = (id: string) => {
@@ -101,8 +111,10 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
         if (event.entity === 'booking' && event.kind === 'insert' && event.source === 'online') {
           toast('Neue Buchung eingegangen');
         }
+        // The echo of this tab's own action: already shown by its answer.
+        if (isOwnChange(event.origin)) return;
         if (event.kind !== 'delete') highlight(event.id);
-        scheduleRevalidate();
+        scheduleRevalidate(event.origin ?? null);
       });
       // The session ended (signed out elsewhere, deactivated): stop, and let the shell's loader send the
       // browser to the sign-in page.

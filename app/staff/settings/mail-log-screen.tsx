@@ -3,6 +3,7 @@
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BookingMessage, MessageState } from '../../domain/bookings/read-models';
+import { formatGermanDateTime } from '../../domain/german-date';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -30,12 +31,7 @@ const stateBadge: Record<MessageState, { label: string; variant: BadgeVariant }>
   fehlgeschlagen: { label: 'Fehlgeschlagen', variant: 'rejected' },
 };
 
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Berlin',
-});
-const formatTime = (iso: string) => `${dateTime.format(new Date(iso))} Uhr`;
+const formatTime = (iso: string) => `${formatGermanDateTime(iso)} Uhr`;
 
 function RetryButton({ entry }: { entry: MailLogEntry }) {
   const { run, busy } = usePostAction();

@@ -2,8 +2,8 @@
 // "E-Mail Test" card, the calendar subscription, the link to the mail log and the "Buchungen" card
 // ("Fahrten pro Zeitfenster"). Secrets are never shown: the screen only learns whether a password or
 // token is stored.
-import { CalendarDays, Copy, Info, Mail, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CalendarDays, Copy, Info, Mail, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import {
   AlertDialog,
@@ -22,10 +22,20 @@ import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
+import { NativeSelect } from '../../ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/toaster';
 import { TemplateEditor, type EditableTemplate } from './template-editor';
 import { actionResultOf, useActionResult } from '../actions/use-action-result';
+import {
+  defaultSmtpSecurity,
+  isSmtpSecurity,
+  SMTP_SECURITY_MODES,
+  smtpSecurityLabels,
+  smtpSecurityPorts,
+  UNENCRYPTED_SMTP_WARNING,
+  type SmtpSecurity,
+} from '../../domain/settings/smtp-security';
 
 export type SettingsData = {
   loadFailed: boolean;
@@ -34,10 +44,13 @@ export type SettingsData = {
     port: number;
     username: string;
     fromEmail: string;
+    security: SmtpSecurity;
     passwordSet: boolean;
     updatedAt: string;
   } | null;
   smtpFromEnv: boolean;
+  /** The mode of SMTP_URL when the operator set it (null when not set). */
+  smtpEnvSecurity: SmtpSecurity | null;
   whatsapp: { businessNumber: string; tokenSet: boolean; updatedAt: string | null };
   templates: EditableTemplate[];
   calendar: { feedUrl: string; google: 'configured' | 'off' | 'invalid' };
@@ -62,9 +75,49 @@ function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SmtpForm({ smtp, fromEnv }: { smtp: SettingsData['smtp']; fromEnv: boolean }) {
+function UnencryptedWarning({ children }: { children: React.ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-900 sm:col-span-2"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** "Verschlüsselung" with the warning while "Unverschlüsselt" is chosen; remounted with the stored mode. */
+function SecurityField({ stored, error, portRef }: { stored: SmtpSecurity; error?: string; portRef: React.RefObject<HTMLInputElement | null> }) {
+  const [security, setSecurity] = useState<SmtpSecurity>(stored);
+  const choose = (value: string) => {
+    if (!isSmtpSecurity(value)) return;
+    // The usual port of the new mode replaces the usual port of the old one (a custom port stays).
+    const port = portRef.current;
+    if (port && port.value === String(smtpSecurityPorts[security])) port.value = String(smtpSecurityPorts[value]);
+    setSecurity(value);
+  };
+  return (
+    <>
+      <Field label="Verschlüsselung" required error={error} className="sm:col-span-2">
+        <NativeSelect name="security" value={security} onChange={(event) => choose(event.currentTarget.value)}>
+          {SMTP_SECURITY_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {smtpSecurityLabels[mode]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {security === 'none' ? <UnencryptedWarning>{UNENCRYPTED_SMTP_WARNING}</UnencryptedWarning> : null}
+    </>
+  );
+}
+
+function SmtpForm({ smtp, fromEnv, envSecurity }: { smtp: SettingsData['smtp']; fromEnv: boolean; envSecurity: SmtpSecurity | null }) {
   const { fetcher, result, errors, busy } = useSettingsFetcher('save-smtp');
   const [formKey, setFormKey] = useState(0);
+  const stored = smtp?.security ?? defaultSmtpSecurity(smtp?.port ?? 587);
+  const portRef = useRef<HTMLInputElement>(null);
   useActionResult(result, { onSuccess: () => setFormKey((k) => k + 1) });
   return (
     <Card>
@@ -80,6 +133,9 @@ function SmtpForm({ smtp, fromEnv }: { smtp: SettingsData['smtp']; fromEnv: bool
             Die SMTP-Verbindung ist vom Betreiber über die Umgebungsvariable SMTP_URL festgelegt und hat Vorrang vor den
             Angaben hier. Die Absenderadresse von hier wird weiterhin verwendet.
           </Notice>
+        ) : null}
+        {fromEnv && envSecurity === 'none' ? (
+          <UnencryptedWarning>SMTP_URL verwendet „tls=none“. {UNENCRYPTED_SMTP_WARNING}</UnencryptedWarning>
         ) : null}
         <fetcher.Form
           method="post"
@@ -98,8 +154,9 @@ function SmtpForm({ smtp, fromEnv }: { smtp: SettingsData['smtp']; fromEnv: bool
               spellCheck={false}
             />
           </Field>
+          <SecurityField key={stored} stored={stored} error={errors.security} portRef={portRef} />
           <Field label="Port" required hint="587 (STARTTLS) oder 465 (SSL)" error={errors.port}>
-            <Input name="port" type="number" inputMode="numeric" min={1} max={65535} defaultValue={smtp?.port ?? 587} />
+            <Input ref={portRef} name="port" type="number" inputMode="numeric" min={1} max={65535} defaultValue={smtp?.port ?? 587} />
           </Field>
           <Field label="Absenderadresse" required error={errors.fromEmail}>
             <Input
@@ -399,7 +456,7 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
           <TabsTrigger value="templates">E-Mail Templates</TabsTrigger>
         </TabsList>
         <TabsContent value="smtp">
-          <SmtpForm smtp={data.smtp} fromEnv={data.smtpFromEnv} />
+          <SmtpForm smtp={data.smtp} fromEnv={data.smtpFromEnv} envSecurity={data.smtpEnvSecurity} />
         </TabsContent>
         <TabsContent value="whatsapp">
           <WhatsAppForm whatsapp={data.whatsapp} />

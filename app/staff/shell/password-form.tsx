@@ -1,12 +1,11 @@
-import { CircleAlert } from 'lucide-react';
-import { Form, useNavigation } from 'react-router';
+import type { RefObject } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { headline, type ActionResult } from '../../domain/action-result';
 import { PASSWORD_MIN_LENGTH } from '../../domain/staff-access/policy';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-
-export type PasswordFormErrors = { form?: string; currentPassword?: string; newPassword?: string; repeatPassword?: string };
 
 /**
  * The account's e-mail as a hidden username field, so that a password manager knows which entry a
@@ -17,10 +16,24 @@ export function UsernameForPasswordManagers({ email }: { email: string }) {
   return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden aria-hidden="true" tabIndex={-1} />;
 }
 
-/** Change one's own password; forced after signing in with a one-time password. */
-export function PasswordForm({ forced, errors, email }: { forced: boolean; errors: PasswordFormErrors | null; email: string }) {
+/**
+ * Change one's own password; forced after signing in with a one-time password. With JavaScript a
+ * success goes on to the dashboard; without, the page says so and links there.
+ */
+export function PasswordForm({
+  forced,
+  email,
+  result,
+  formRef,
+}: {
+  forced: boolean;
+  email: string;
+  result: ActionResult<unknown> | undefined;
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
+  const errors = result && !result.ok ? result.fieldErrors : {};
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">Passwort ändern</h1>
@@ -38,23 +51,26 @@ export function PasswordForm({ forced, errors, email }: { forced: boolean; error
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Form method="post" noValidate className="flex flex-col gap-4">
+          {result?.ok ? (
+            <p role="status" className="mb-4 rounded-md border border-brand/40 bg-brand-light p-3 text-sm font-medium text-ink">
+              {headline(result)}{' '}
+              <Link to="/app" className="font-semibold text-brand underline">
+                Weiter zum Dashboard
+              </Link>
+            </p>
+          ) : null}
+          <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="change-password" />
             <UsernameForPasswordManagers email={email} />
-            <Field label="Aktuelles Passwort" required error={errors?.currentPassword}>
+            <Field label="Aktuelles Passwort" required error={errors.currentPassword}>
               <Input name="currentPassword" type="password" autoComplete="current-password" />
             </Field>
-            <Field label="Neues Passwort" required error={errors?.newPassword}>
+            <Field label="Neues Passwort" required error={errors.newPassword}>
               <Input name="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />
             </Field>
-            <Field label="Neues Passwort wiederholen" required error={errors?.repeatPassword}>
+            <Field label="Neues Passwort wiederholen" required error={errors.repeatPassword}>
               <Input name="repeatPassword" type="password" autoComplete="new-password" />
             </Field>
-            {errors?.form ? (
-              <p role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {errors.form}
-              </p>
-            ) : null}
             <Button type="submit" disabled={submitting} className="self-start">
               Passwort speichern
             </Button>

@@ -1,4 +1,4 @@
-import { CalendarCheck, Car, Euro, KeyRound, LayoutDashboard, LogOut, Menu, Settings, Users, UserRound, X } from 'lucide-react';
+import { CalendarCheck, Car, Contact, Euro, FileCheck, KeyRound, LayoutDashboard, LogOut, Menu, Settings, Users, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useFetcher, useNavigation } from 'react-router';
 import { company } from '../../company';
@@ -10,9 +10,11 @@ import { toast } from '../../ui/toaster';
 const ICONS: Record<string, typeof LayoutDashboard> = {
   '/app': LayoutDashboard,
   '/app/bookings': CalendarCheck,
+  '/app/patients': Contact,
   '/app/drivers': UserRound,
   '/app/vehicles': Car,
   '/app/pricing': Euro,
+  '/app/approvals': FileCheck,
   '/app/settings': Settings,
   '/app/users': Users,
 };
@@ -153,5 +155,4 @@ export function StaffShell({
 
 export const SHELL_NOTICES: Record<string, string> = {
   'signed-in': SIGN_IN_MESSAGES.signedIn,
-  'password-changed': 'Passwort geändert.',
 };

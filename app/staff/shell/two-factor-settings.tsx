@@ -1,23 +1,22 @@
 import { ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { headline, type ActionResult } from '../../domain/action-result';
+import type { TwoFactorSetup } from '../../domain/staff-access/action-texts';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { UsernameForPasswordManagers } from './password-form';
 
-/** What the server answered to the last two-factor form (absent on a plain page load). */
-export type TwoFactorState =
-  | { stage: 'setup'; secret: string; totpUri: string; backupCodes: string[]; error?: string }
-  | { stage: 'done'; message: string }
-  | { stage: 'error'; form: 'start' | 'disable'; error: string };
+type TwoFactorAnswer = ActionResult<TwoFactorSetup> | undefined;
 
 /** Switching on (start) and off (disable) both begin with the current password. */
 function PasswordStepForm({
   status,
   form,
-  state,
+  result,
+  formRef,
   submitting,
   destructive = false,
   email,
@@ -26,19 +25,20 @@ function PasswordStepForm({
   email: string;
   status: 'eingeschaltet' | 'ausgeschaltet';
   form: 'start' | 'disable';
-  state: TwoFactorState | null;
+  result: TwoFactorAnswer;
+  formRef: RefObject<HTMLFormElement | null>;
   submitting: boolean;
   destructive?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" noValidate className="flex flex-col gap-4">
+    <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
       <p className="text-sm text-ink">
         Status: <strong>{status}</strong>.
       </p>
       <input type="hidden" name="intent" value={`totp-${form}`} />
       <UsernameForPasswordManagers email={email} />
-      <Field label="Aktuelles Passwort" required error={state?.stage === 'error' && state.form === form ? state.error : null}>
+      <Field label="Aktuelles Passwort" required error={result && !result.ok && result.intent === `totp-${form}` ? result.fieldErrors.password : null}>
         <Input name="password" type="password" autoComplete="current-password" />
       </Field>
       <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={submitting} className="self-start">
@@ -52,10 +52,23 @@ function PasswordStepForm({
  * "Zwei-Faktor-Anmeldung" on the password page: switch TOTP on (password, secret + otpauth URI as text,
  * confirm with a first code; the backup codes are shown only here, once) or off (password).
  */
-export function TwoFactorSettings({ enabled, state, email }: { enabled: boolean; state: TwoFactorState | null; email: string }) {
+export function TwoFactorSettings({
+  enabled,
+  result,
+  formRef,
+  email,
+}: {
+  enabled: boolean;
+  /** The answer to the last two-factor form (absent on a plain page load). */
+  result: TwoFactorAnswer;
+  formRef: RefObject<HTMLFormElement | null>;
+  email: string;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
-  const setup = state?.stage === 'setup' && !enabled ? state : null;
+  // Started, or a confirming code refused: the setup stays on screen until a code is accepted.
+  const setup = !enabled && result?.data && (result.intent === 'totp-start' || (result.intent === 'totp-confirm' && !result.ok)) ? result.data : null;
+  const done = result?.ok && result.intent !== 'totp-start' ? headline(result) : null;
 
   return (
     <Card>
@@ -67,19 +80,19 @@ export function TwoFactorSettings({ enabled, state, email }: { enabled: boolean;
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {state?.stage === 'done' ? (
+        {done ? (
           <p role="status" className="flex items-start gap-2 rounded-md border border-brand/40 bg-brand-light p-3 text-sm font-medium text-ink">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{state.message}</span>
+            <span>{done}</span>
           </p>
         ) : null}
 
         {enabled ? (
-          <PasswordStepForm email={email} status="eingeschaltet" form="disable" state={state} submitting={submitting} destructive>
+          <PasswordStepForm email={email} status="eingeschaltet" form="disable" result={result} formRef={formRef} submitting={submitting} destructive>
             Zwei-Faktor-Anmeldung ausschalten
           </PasswordStepForm>
         ) : setup ? (
-          <Form method="post" noValidate className="flex flex-col gap-4">
+          <Form ref={formRef} method="post" noValidate className="flex flex-col gap-4">
             <input type="hidden" name="intent" value="totp-confirm" />
             <input type="hidden" name="secret" value={setup.secret} />
             <input type="hidden" name="totpUri" value={setup.totpUri} />
@@ -107,7 +120,7 @@ export function TwoFactorSettings({ enabled, state, email }: { enabled: boolean;
               </li>
               <li>Geben Sie zur Bestätigung den aktuellen Code aus der App ein.</li>
             </ol>
-            <Field label="Bestätigungscode aus Ihrer Authenticator-App" required error={setup.error ?? null}>
+            <Field label="Bestätigungscode aus Ihrer Authenticator-App" required error={result && !result.ok ? (result.fieldErrors.code ?? null) : null}>
               <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Field>
             <Button type="submit" disabled={submitting} className="self-start">
@@ -115,7 +128,7 @@ export function TwoFactorSettings({ enabled, state, email }: { enabled: boolean;
             </Button>
           </Form>
         ) : (
-          <PasswordStepForm email={email} status="ausgeschaltet" form="start" state={state} submitting={submitting}>
+          <PasswordStepForm email={email} status="ausgeschaltet" form="start" result={result} formRef={formRef} submitting={submitting}>
             Einrichtung starten
           </PasswordStepForm>
         )}

@@ -1,6 +1,9 @@
 // GET /app/bookings/:id/details: the Buchungsdetails (and the edit form's values) as JSON, staff only.
+import { berlinDate } from '../../../domain/berlin-time';
+import { bookingApprovalView } from '../../../server/approvals/booking-approvals.server';
 import { requireStaff } from '../../../server/auth/guard.server';
 import { getBookingDetails } from '../../../server/bookings/booking-details.server';
+import { listDriverOptions, listVehicleOptions } from '../../../server/bookings/staff-lookups.server';
 import { estimateForBooking } from '../../../server/pricing/estimate-for-booking.server';
 import type { Route } from './+types/booking-details';
 
@@ -9,11 +12,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const details = await getBookingDetails(db, params.id);
   if (!details) {
-    return Response.json({ ok: false as const, error: 'Fehler beim Laden der Buchungsdaten' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json({ ok: false as const, error: 'Fehler beim Laden der Buchungsdaten' }, { status: 404 });
   }
   const estimate = await estimateForBooking(db, details);
-  return Response.json(
-    { ok: true as const, details: { ...details, priceEstimate: estimate.ok ? `${estimate.formatted} (${estimate.km.toLocaleString('de-DE')} km)` : estimate.message } },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  const approval = await bookingApprovalView(db, details.id, berlinDate());
+  const priceEstimate = estimate.ok ? `${estimate.formatted} (${estimate.km.toLocaleString('de-DE')} km)` : estimate.message;
+  // Driver and vehicle options for the per-leg assignment in the details dialog.
+  const [driverOptions, vehicleOptions] = [await listDriverOptions(db), await listVehicleOptions(db)];
+  return Response.json({ ok: true as const, details: { ...details, approval, priceEstimate, driverOptions, vehicleOptions } });
 }

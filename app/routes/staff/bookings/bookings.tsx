@@ -1,21 +1,15 @@
 // /app/bookings (Buchungen): the server-side list, filters, search and page in the URL. The actions are
 // posted to the resource route bookings/aktionen (booking-actions.ts).
-import { data } from 'react-router';
 import { berlinDate } from '../../../domain/berlin-time';
 import { parseListFilters } from '../../../domain/bookings/list-filters';
+import { approvalBadgesOf } from '../../../server/approvals/booking-approvals.server';
 import { requireStaff } from '../../../server/auth/guard.server';
 import { listBookings } from '../../../server/bookings/list-bookings.server';
 import { listDriverOptions } from '../../../server/bookings/staff-lookups.server';
 import { BookingsScreen } from '../../../staff/bookings/bookings-screen';
 import type { Route } from './+types/bookings';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 export const meta: Route.MetaFunction = () => [{ title: 'Buchungen – Verwaltung' }, { name: 'robots', content: 'noindex' }];
-
-export function headers() {
-  return NO_STORE;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -24,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = berlinDate();
   const page = await listBookings(db, filters, today);
   const drivers = await listDriverOptions(db);
-  return data({ filters, ...page, drivers, today }, { headers: NO_STORE });
+  const badges = await approvalBadgesOf(db, page.rows.map((row) => row.id), today);
+  const rows = page.rows.map((row) => ({ ...row, approvalBadge: badges.get(row.id) ?? null }));
+  return { filters, ...page, rows, drivers, today };
 }
 
 export default function BookingsRoute({ loaderData }: Route.ComponentProps) {

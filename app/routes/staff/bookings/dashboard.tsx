@@ -1,21 +1,16 @@
 // /app (Dashboard): tiles, rides of the chosen day (?tag=yyyy-MM-dd, ?abgelehnt=1), calendar month
 // (?monat=yyyy-MM) and growth.
-import { data } from 'react-router';
 import { berlinDate } from '../../../domain/berlin-time';
+import { exemptionCardsEndingThisMonth, expiringApprovals } from '../../../server/approvals/approvals.server';
 import { requireStaff } from '../../../server/auth/guard.server';
 import { loadDashboard } from '../../../server/bookings/dashboard.server';
 import { DashboardScreen } from '../../../staff/dashboard/dashboard-screen';
 import type { Route } from './+types/dashboard';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard – Verwaltung' }, { name: 'robots', content: 'noindex' }];
-
-export function headers() {
-  return NO_STORE;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -26,7 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rawMonth = params.get('monat') ?? '';
   const month = MONTH.test(rawMonth) ? `${rawMonth}-01` : day;
   const dashboard = await loadDashboard(context.services.db, day, today, month);
-  return data({ ...dashboard, month, today, showRejected: params.get('abgelehnt') === '1' }, { headers: NO_STORE });
+  const approvalNotices = {
+    expiring: (await expiringApprovals(context.services.db, today)).map((a) => ({
+      id: a.id,
+      patientName: a.patientName,
+      nummer: a.nummer,
+      krankenkasse: a.krankenkasse,
+      message: a.expiry?.message ?? '',
+    })),
+    exemptions: await exemptionCardsEndingThisMonth(context.services.db, today),
+  };
+  return { ...dashboard, month, today, showRejected: params.get('abgelehnt') === '1', approvalNotices };
 }
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {

@@ -4,8 +4,10 @@ import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 export const bookingStaffRoutes: RouteConfigEntry[] = [
   index('routes/staff/bookings/dashboard.tsx'),
   route('bookings', 'routes/staff/bookings/bookings.tsx'),
+  route('bookings/neu', 'routes/staff/bookings/new-booking.tsx'),
   // Resource routes (no UI): details for the dialogs, printable trip list, prescription download.
   route('bookings/:id/details', 'routes/staff/bookings/booking-details.ts'),
+  route('bookings/:id/patient', 'routes/staff/bookings/booking-patient.ts'),
   route('bookings/:id/verordnung', 'routes/staff/bookings/prescription.ts'),
   route('bookings/fahrtenliste', 'routes/staff/bookings/trip-list.ts'),
   route('bookings/aktionen', 'routes/staff/bookings/booking-actions.ts'),

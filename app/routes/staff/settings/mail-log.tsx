@@ -1,6 +1,5 @@
 // /app/settings/mail-log: Versandprotokoll. Every mail with its state, recipient and reason, with
 // "Erneut senden" for waiting and failed ones, and the bookings whose calendar push failed.
-import { data } from 'react-router';
 import { requireStaff } from '../../../server/auth/guard.server';
 import { listCalendarSyncProblems } from '../../../server/calendar/calendar-sync.server';
 import { countMailStates, listMailLog, type MailLogFilter } from '../../../server/mail/booking-messages.server';
@@ -23,10 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCalendarSyncProblems(db),
     getSmtpSettingsView(db),
   ]);
-  return data(
-    { filter, messages, counts, calendarProblems, smtpConfigured: Boolean(smtp) || Boolean(env.SMTP_URL) },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return { filter, messages, counts, calendarProblems, smtpConfigured: Boolean(smtp) || Boolean(env.SMTP_URL) };
 }
 
 export default function MailLogRoute({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { retryJob } from '../../../server/mail/booking-messages.server';
 import type { Route } from './+types/retry-mail';
 
 export function loader() {
-  return new Response('Nur POST.', { status: 405, headers: { 'Cache-Control': 'no-store', Allow: 'POST' } });
+  return new Response('Nur POST.', { status: 405, headers: { Allow: 'POST' } });
 }
 
 const JOB_ID = /^[1-9][0-9]{0,15}$/;

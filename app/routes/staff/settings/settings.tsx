@@ -1,6 +1,5 @@
 // /app/settings: Einstellungen (SPEC.md §2). Only the Inhaber may open or change it. Thin: guard, parse
 // the intent, call the use case, answer with the toast texts of SPEC.md §8.
-import { data } from 'react-router';
 import { parseSlotCapacity } from '../../../domain/booking/slot-capacity';
 import { requireStaff } from '../../../server/auth/guard.server';
 import { getSlotCapacity, setSlotCapacity } from '../../../server/bookings/booking-capacity.server';
@@ -18,6 +17,7 @@ import { sendTestMail } from '../../../server/mail/test-mail.server';
 import { getWhatsAppSettingsView, saveWhatsAppSettings } from '../../../server/messaging/whatsapp-settings.server';
 import { templateTypeLabels, isTemplateType } from '../../../domain/templates/template-types';
 import type { ActionToast } from '../../../domain/action-result';
+import { smtpUrlSecurity, type SmtpSecurity } from '../../../domain/settings/smtp-security';
 import { SettingsScreen, type SettingsData } from '../../../staff/settings/settings-screen';
 import { isSettingsIntent, settingsTexts } from '../../../domain/settings/action-texts';
 import { badRequest, field, guarded, readForm, respond, unreadable } from '../../../server/http/action-response.server';
@@ -25,8 +25,6 @@ import { invalid, ok, type Result } from '../../../server/use-case-result.server
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Einstellungen – Back Office' }];
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function googleStatus(env: Parameters<typeof googleCalendarConfig>[0]): SettingsData['calendar']['google'] {
   try {
@@ -52,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       loadFailed: false,
       smtp,
       smtpFromEnv: Boolean(env.SMTP_URL),
+      smtpEnvSecurity: env.SMTP_URL ? smtpUrlSecurity(new URL(env.SMTP_URL)) : null,
       whatsapp,
       templates: templates.map((t) => ({
         templateType: t.templateType,
@@ -64,20 +63,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mailCounts,
       slotCapacity,
     };
-    return data(body, { headers: NO_STORE });
+    return body;
   } catch (error) {
     logger.error({ err: error instanceof Error ? { name: error.name } : undefined }, 'settings could not be loaded');
     const body: SettingsData = {
       loadFailed: true,
       smtp: null,
       smtpFromEnv: Boolean(env.SMTP_URL),
+      smtpEnvSecurity: null,
       whatsapp: { businessNumber: '', tokenSet: false, updatedAt: null },
       templates: [],
       calendar: { feedUrl: '', google: 'off' },
       mailCounts: { wartend: 0, gesendet: 0, fehlgeschlagen: 0 },
       slotCapacity: null,
     };
-    return data(body, { headers: NO_STORE });
+    return body;
   }
 }
 
@@ -103,11 +103,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           password: text(form, 'password'),
           clearPassword: form.get('clearPassword') === 'on',
           fromEmail: text(form, 'fromEmail'),
+          ...(form.has('security') ? { security: text(form, 'security') as SmtpSecurity } : {}),
         });
         if (!saved.ok) return answer(invalid(saved.fieldErrors));
         await recordSettingsChange(db, user, 'smtp', {
           passwordReplaced: Boolean(text(form, 'password')),
           passwordRemoved: form.get('clearPassword') === 'on',
+          security: saved.security,
+          unencrypted: saved.security === 'none',
         });
         // The first attempt right away (connect and sign in, nothing sent), so the answer says what will
         // happen to the waiting mails instead of promising them (issue 22); no answer is a warning.

@@ -1,0 +1,47 @@
+// The German toast texts of the Genehmigungen screen, the insurer settings and the prescription form
+// (issue 18): one catalogue per area (decision 160).
+import type { ActionCatalogue, ActionErrorCode } from '../action-result';
+
+export type CrudIntent = 'create' | 'update' | 'delete';
+
+const codes = (gone: string): Record<ActionErrorCode, string> => ({
+  invalid: 'Bitte prüfen Sie die markierten Felder.',
+  'not-found': gone,
+  conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
+  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+});
+
+export const approvalTexts: ActionCatalogue<CrudIntent> = {
+  titles: {
+    create: { success: 'Genehmigung gespeichert', failure: 'Genehmigung konnte nicht gespeichert werden' },
+    update: { success: 'Genehmigung aktualisiert', failure: 'Genehmigung konnte nicht aktualisiert werden' },
+    delete: { success: 'Genehmigung gelöscht', failure: 'Genehmigung konnte nicht gelöscht werden' },
+  },
+  codes: codes('Die Genehmigung wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.'),
+};
+
+export const insurerSettingsTexts: ActionCatalogue<CrudIntent> = {
+  titles: {
+    create: { success: 'Einstellungen der Krankenkasse gespeichert', failure: 'Einstellungen konnten nicht gespeichert werden' },
+    update: { success: 'Einstellungen der Krankenkasse aktualisiert', failure: 'Einstellungen konnten nicht aktualisiert werden' },
+    delete: { success: 'Einstellungen der Krankenkasse gelöscht', failure: 'Einstellungen konnten nicht gelöscht werden' },
+  },
+  codes: codes('Die Einstellungen wurden nicht gefunden. Vielleicht wurden sie inzwischen gelöscht.'),
+};
+
+export type PrescriptionIntent = 'save' | 'scan';
+
+export const prescriptionTexts: ActionCatalogue<PrescriptionIntent> = {
+  titles: {
+    save: { success: 'Verordnung gespeichert', failure: 'Verordnung konnte nicht gespeichert werden' },
+    scan: { success: 'Transportschein hochgeladen', failure: 'Transportschein konnte nicht hochgeladen werden' },
+  },
+  codes: codes('Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.'),
+};
+
+/** "Erika Muster, 3 Buchungen verknüpft" after saving an approval. */
+export function describeSavedApproval({ patientName, linked }: { patientName: string; linked: number }): string {
+  if (linked === 0) return `${patientName}: noch keine Buchung im Gültigkeitszeitraum.`;
+  return `${patientName}: ${linked === 1 ? '1 Buchung' : `${linked} Buchungen`} verknüpft.`;
+}

@@ -1,0 +1,55 @@
+// Zod pieces for the prescription and approval forms (issue 18): every field arrives as a form string
+// (or is missing); dates are yyyy-MM-dd, checkboxes "on". German messages, the same in browser and server.
+import { plainText } from '../text/plain-text';
+import { z } from '../zod-jitless';
+
+const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum ein.';
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1990-01-01' && value <= '2100-12-31';
+}
+
+/** A form string, trimmed; a missing field is ''. */
+export const formString = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string());
+
+/** Optional single-line text: '' becomes null. */
+export const optionalText = (max: number, kind: 'single-line' | 'multi-line' = 'single-line') =>
+  formString.pipe(
+    z.union([
+      z.literal('').transform(() => null),
+      plainText(z.string().max(max, `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`), kind),
+    ]),
+  );
+
+/** Required single-line text. */
+export const requiredText = (max: number, missing: string) =>
+  formString.pipe(plainText(z.string().min(1, missing).max(max, `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`)));
+
+/** A date field: required (with the given message) or optional ('' = null). */
+export const requiredDate = (missing: string) =>
+  formString.pipe(z.string().min(1, missing).refine(isCalendarDate, DATE_MESSAGE));
+
+export const optionalDate = formString.pipe(
+  z.union([z.literal('').transform(() => null), z.string().refine(isCalendarDate, DATE_MESSAGE)]),
+);
+
+/** A checkbox: checked when the field is "on" or "true". */
+export const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
+
+/** One of `values`, with a German message otherwise. */
+export const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  formString.pipe(z.string().refine((value): value is T => (values as readonly string[]).includes(value), message)).transform((value) => value as T);
+
+/** One of `values` or '' (= null). */
+export const optionalOneOf = <T extends string>(values: readonly T[], message: string) =>
+  formString.pipe(
+    z.union([
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .refine((value) => (values as readonly string[]).includes(value), message)
+        .transform((value) => value as T),
+    ]),
+  );

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { approvalWarning, bookingApprovalBadge, legApprovals, type BookingApprovalInput, type PrescriptionFacts } from './leg-approvals';
+import type { ApprovalForLeg } from './validity';
+
+const dialysis: PrescriptionFacts = {
+  reason: 'dialyse',
+  means: 'taxi_mietwagen',
+  position: 'sitzend',
+  outbound: true,
+  return: true,
+  permanentMobilityImpairment: false,
+  admissionDate: null,
+  dischargeDate: null,
+};
+
+const granted: ApprovalForLeg = {
+  id: 'a1',
+  status: 'genehmigt',
+  validFrom: '2026-11-01',
+  validTo: '2027-03-31',
+  directions: ['hin', 'rueck'],
+  means: 'taxi_mietwagen',
+  position: null,
+};
+
+const base: BookingApprovalInput = {
+  legs: [
+    { direction: 'hin', date: '2026-11-25' },
+    { direction: 'rueck', date: '2026-11-25' },
+  ],
+  prescription: dialysis,
+  patient: { merkzeichen: [], pflegegrad: null },
+  approvals: [],
+  insurer: null,
+  today: '2026-11-24',
+};
+
+const badges = (input: Partial<BookingApprovalInput>) => legApprovals({ ...base, ...input }).map((leg) => leg.badge);
+
+describe('the approval badge of each leg', () => {
+  it.each<[string, Partial<BookingApprovalInput>, string[]]>([
+    ['dialysis without an approval', {}, ['fehlt', 'fehlt']],
+    ['dialysis with a granted approval for both legs', { approvals: [granted] }, ['genehmigt', 'genehmigt']],
+    ['an approval for the outbound leg only', { approvals: [{ ...granted, directions: ['hin'] }] }, ['genehmigt', 'fehlt']],
+    ['an approval applied for', { approvals: [{ ...granted, status: 'beantragt' }] }, ['beantragt', 'beantragt']],
+    ['a refused approval', { approvals: [{ ...granted, status: 'abgelehnt' }] }, ['abgelehnt', 'abgelehnt']],
+    ['an approval that ended before the ride', { approvals: [{ ...granted, validTo: '2026-11-20' }] }, ['fehlt', 'fehlt']],
+    ['an approval for lying rides only', { approvals: [{ ...granted, position: 'liegend' }] }, ['fehlt', 'fehlt']],
+    ['an approval ending within 14 days', { approvals: [{ ...granted, validTo: '2026-12-08' }] }, ['laeuft_ab', 'laeuft_ab']],
+    ['an approval ending in 15 days', { approvals: [{ ...granted, validTo: '2026-12-09' }] }, ['genehmigt', 'genehmigt']],
+    [
+      'the insurer waives dialysis',
+      { insurer: { insurerName: 'Die AOK Hessen', waivers: [{ reason: 'dialyse' }] } },
+      ['genehmigungsfrei', 'genehmigungsfrei'],
+    ],
+    ['a ride to inpatient treatment', { prescription: { ...dialysis, reason: 'stationaer' } }, ['genehmigungsfrei', 'genehmigungsfrei']],
+    ['an outpatient operation', { prescription: { ...dialysis, reason: 'ambulante_operation' } }, ['genehmigungsfrei', 'genehmigungsfrei']],
+    [
+      'outpatient treatment with Merkzeichen aG',
+      { prescription: { ...dialysis, reason: 'ambulante_behandlung' }, patient: { merkzeichen: ['aG'], pflegegrad: null } },
+      ['gilt_als_genehmigt', 'gilt_als_genehmigt'],
+    ],
+    [
+      'outpatient treatment with Pflegegrad 4',
+      { prescription: { ...dialysis, reason: 'ambulante_behandlung' }, patient: { merkzeichen: [], pflegegrad: 4 } },
+      ['gilt_als_genehmigt', 'gilt_als_genehmigt'],
+    ],
+    [
+      'outpatient treatment with Pflegegrad 3 and a permanent mobility impairment',
+      { prescription: { ...dialysis, reason: 'ambulante_behandlung', permanentMobilityImpairment: true }, patient: { merkzeichen: [], pflegegrad: 3 } },
+      ['gilt_als_genehmigt', 'gilt_als_genehmigt'],
+    ],
+    [
+      'outpatient treatment with Pflegegrad 3 only',
+      { prescription: { ...dialysis, reason: 'ambulante_behandlung' }, patient: { merkzeichen: [], pflegegrad: 3 } },
+      ['fehlt', 'fehlt'],
+    ],
+    [
+      'dialysis with Pflegegrad 5 still needs the approval',
+      { patient: { merkzeichen: ['aG'], pflegegrad: 5 } },
+      ['fehlt', 'fehlt'],
+    ],
+    [
+      'outpatient treatment by KTW with Merkzeichen aG',
+      { prescription: { ...dialysis, reason: 'ambulante_behandlung', means: 'ktw' }, patient: { merkzeichen: ['aG'], pflegegrad: null } },
+      ['fehlt', 'fehlt'],
+    ],
+    ['a return the prescription does not order', { prescription: { ...dialysis, return: false }, approvals: [granted] }, ['genehmigt', 'nicht_verordnet']],
+  ])('%s', (_case, input, expected) => {
+    expect(badges(input)).toEqual(expected);
+  });
+
+  it('counts the booking\'s own legs as treatment days for pre-inpatient rides', () => {
+    const legs = legApprovals({
+      ...base,
+      prescription: { ...dialysis, reason: 'vorstationaer', admissionDate: '2026-11-28' },
+    });
+    expect(legs.map((leg) => leg.badge)).toEqual(['genehmigungsfrei', 'genehmigungsfrei']);
+    const late = legApprovals({
+      ...base,
+      legs: [{ direction: 'hin', date: '2026-11-20' }],
+      prescription: { ...dialysis, reason: 'vorstationaer', admissionDate: '2026-11-28' },
+    });
+    expect(late[0]!.badge).toBe('fehlt');
+    expect(late[0]!.detail).toContain('außerhalb');
+  });
+
+  it('explains each badge in German', () => {
+    const [missing] = legApprovals(base);
+    expect(missing!.detail).toBe(
+      'Hochfrequente Behandlung (Dialyse): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen. Es liegt keine gültige Genehmigung vor.',
+    );
+    const [expiring] = legApprovals({ ...base, approvals: [{ ...granted, validTo: '2026-11-25' }] });
+    expect(expiring!.detail).toBe('Genehmigung läuft morgen ab (gültig bis 25.11.2026).');
+  });
+});
+
+describe('the booking badge and the warning before confirming', () => {
+  it.each<[string[], string | null]>([
+    [['genehmigt', 'fehlt'], 'fehlt'],
+    [['laeuft_ab', 'genehmigt'], 'laeuft_ab'],
+    [['genehmigungsfrei', 'gilt_als_genehmigt'], 'gilt_als_genehmigt'],
+    [['beantragt', 'abgelehnt'], 'abgelehnt'],
+    [['nicht_verordnet', 'genehmigt'], 'nicht_verordnet'],
+    [[], null],
+  ])('%j gives %s', (legs, expected) => {
+    expect(bookingApprovalBadge(legs.map((badge) => ({ badge }) as never))).toBe(expected);
+  });
+
+  it('warns only for legs that need an approval that is not granted', () => {
+    expect(approvalWarning(legApprovals({ ...base, approvals: [granted] }))).toBeNull();
+    expect(approvalWarning(legApprovals({ ...base, approvals: [{ ...granted, validTo: '2026-11-26' }] }))).toBeNull();
+    expect(approvalWarning(legApprovals({ ...base, prescription: { ...dialysis, reason: 'stationaer' } }))).toBeNull();
+    expect(approvalWarning(legApprovals({ ...base, approvals: [{ ...granted, directions: ['hin'] }] }))).toBe(
+      'Diese Fahrt braucht eine Genehmigung der Krankenkasse, die nicht vorliegt (Rückfahrt: Genehmigung fehlt). Ohne Genehmigung zahlt die Krankenkasse die Fahrt womöglich nicht.',
+    );
+  });
+});

@@ -1,0 +1,171 @@
+// The approval picture of one booking (issue 18): for each leg the class (from the prescription and the
+// patient: Pflegegrad, Merkzeichen, permanent mobility impairment), whether a granted approval covers it,
+// whether that approval runs out soon, and the badge staff see. Pure glue over classification.ts and
+// validity.ts; the server reads the rows, this decides.
+import type { TransportType } from '../bookings/transport';
+import {
+  classifyApproval,
+  type ApprovalClassification,
+  type InsurerApprovalSettings,
+  type TransportMeans,
+  type TripReason,
+} from './classification';
+import {
+  APPROVAL_EXPIRY_WARNING_DAYS,
+  LEG_DIRECTION_LABELS,
+  approvalExpiringSoon,
+  legApprovalState,
+  type ApprovalExpiry,
+  type ApprovalForLeg,
+  type LegApprovalState,
+  type LegDirection,
+} from './validity';
+
+export type PrescriptionFacts = {
+  reason: TripReason;
+  means: TransportMeans;
+  position: TransportType;
+  outbound: boolean;
+  return: boolean;
+  permanentMobilityImpairment: boolean;
+  admissionDate: string | null;
+  dischargeDate: string | null;
+};
+
+export type PatientFacts = { merkzeichen: readonly string[]; pflegegrad: number | null };
+
+export type LegFacts = { direction: LegDirection; date: string };
+
+/** The badges, most urgent first (a booking shows its most urgent leg's badge). */
+export const APPROVAL_BADGES = [
+  'fehlt',
+  'abgelehnt',
+  'beantragt',
+  'laeuft_ab',
+  'nicht_verordnet',
+  'genehmigt',
+  'gilt_als_genehmigt',
+  'genehmigungsfrei',
+] as const;
+export type ApprovalBadgeKind = (typeof APPROVAL_BADGES)[number];
+
+export const APPROVAL_BADGE_LABELS: Record<ApprovalBadgeKind, string> = {
+  fehlt: 'Genehmigung fehlt',
+  abgelehnt: 'Genehmigung abgelehnt',
+  beantragt: 'Genehmigung beantragt',
+  laeuft_ab: 'läuft ab',
+  nicht_verordnet: 'nicht verordnet',
+  genehmigt: 'genehmigt',
+  gilt_als_genehmigt: 'gilt als genehmigt',
+  genehmigungsfrei: 'genehmigungsfrei',
+};
+
+/** Badges that block a ride until staff confirm they drive it anyway. */
+const NEEDS_CONFIRMATION: ReadonlySet<ApprovalBadgeKind> = new Set(['fehlt', 'abgelehnt', 'beantragt']);
+
+export type LegApproval = {
+  direction: LegDirection;
+  date: string;
+  /** Null when the prescription does not order this leg. */
+  classification: ApprovalClassification | null;
+  state: LegApprovalState | null;
+  expiry: ApprovalExpiry | null;
+  badge: ApprovalBadgeKind;
+  /** The German sentence behind the badge, for the details and the warning. */
+  detail: string;
+};
+
+export type BookingApprovalInput = {
+  legs: readonly LegFacts[];
+  prescription: PrescriptionFacts;
+  patient: PatientFacts;
+  approvals: readonly ApprovalForLeg[];
+  insurer: InsurerApprovalSettings | null;
+  /** Berlin date, yyyy-MM-dd. */
+  today: string;
+};
+
+/** Each leg's approval picture. The legs of the booking are its treatment days for vor-/nachstationär. */
+export function legApprovals(input: BookingApprovalInput): LegApproval[] {
+  const { prescription } = input;
+  const treatmentDates = input.legs.map((leg) => leg.date);
+  return input.legs.map((leg) => {
+    const ordered = leg.direction === 'hin' ? prescription.outbound : prescription.return;
+    const name = LEG_DIRECTION_LABELS[leg.direction];
+    if (!ordered) {
+      return {
+        direction: leg.direction,
+        date: leg.date,
+        classification: null,
+        state: null,
+        expiry: null,
+        badge: 'nicht_verordnet',
+        detail: `Die Verordnung nennt die ${name} nicht: Die Krankenkasse bezahlt sie nicht.`,
+      };
+    }
+    const classification = classifyApproval({
+      reason: prescription.reason,
+      means: prescription.means,
+      legDate: leg.date,
+      merkzeichen: input.patient.merkzeichen,
+      pflegegrad: input.patient.pflegegrad,
+      permanentMobilityImpairment: prescription.permanentMobilityImpairment,
+      admissionDate: prescription.admissionDate,
+      dischargeDate: prescription.dischargeDate,
+      treatmentDates,
+      insurer: input.insurer,
+    });
+    const state = legApprovalState(
+      classification.class,
+      { date: leg.date, direction: leg.direction, means: prescription.means, position: prescription.position },
+      input.approvals,
+    );
+    const covering = state.state === 'genehmigt' ? input.approvals.find((a) => a.id === state.approvalId) : undefined;
+    const expiry = covering ? approvalExpiringSoon(covering, input.today, APPROVAL_EXPIRY_WARNING_DAYS) : null;
+    const base = { direction: leg.direction, date: leg.date, classification, state, expiry };
+    switch (state.state) {
+      case 'nicht_noetig':
+        return { ...base, badge: classification.class === 'gilt_als_genehmigt' ? 'gilt_als_genehmigt' : 'genehmigungsfrei', detail: classification.reason };
+      case 'genehmigt':
+        return expiry ? { ...base, badge: 'laeuft_ab', detail: expiry.message } : { ...base, badge: 'genehmigt', detail: 'Eine gültige Genehmigung deckt diese Fahrt.' };
+      case 'beantragt':
+        return { ...base, badge: 'beantragt', detail: `${classification.reason} Die Genehmigung ist beantragt, aber noch nicht erteilt.` };
+      case 'abgelehnt':
+        return { ...base, badge: 'abgelehnt', detail: `${classification.reason} Die Krankenkasse hat die Genehmigung abgelehnt.` };
+      case 'fehlt':
+        return { ...base, badge: 'fehlt', detail: `${classification.reason} Es liegt keine gültige Genehmigung vor.` };
+    }
+  });
+}
+
+/** The booking's badge: its most urgent leg's. Null for a booking without legs. */
+export function bookingApprovalBadge(legs: readonly Pick<LegApproval, 'badge'>[]): ApprovalBadgeKind | null {
+  let best: ApprovalBadgeKind | null = null;
+  for (const leg of legs) {
+    if (best === null || APPROVAL_BADGES.indexOf(leg.badge) < APPROVAL_BADGES.indexOf(best)) best = leg.badge;
+  }
+  return best;
+}
+
+/**
+ * The German warning before confirming or assigning a booking whose legs need an approval that is not
+ * granted, or null when nothing needs confirming.
+ */
+export function approvalWarning(legs: readonly LegApproval[]): string | null {
+  const open = legs.filter((leg) => NEEDS_CONFIRMATION.has(leg.badge));
+  if (!open.length) return null;
+  const which = open.map((leg) => `${LEG_DIRECTION_LABELS[leg.direction]}: ${APPROVAL_BADGE_LABELS[leg.badge]}`).join('; ');
+  return `Diese Fahrt braucht eine Genehmigung der Krankenkasse, die nicht vorliegt (${which}). Ohne Genehmigung zahlt die Krankenkasse die Fahrt womöglich nicht.`;
+}
+
+/** The form field that confirms a ride despite a missing approval; its field error carries the warning. */
+export const APPROVAL_OVERRIDE_FIELD = 'genehmigungTrotzdem';
+
+/** After a bulk confirmation: bookings left pending because an approval is missing. */
+export function approvalBulkToast(count: number): { kind: 'warning'; title: string; description: string } {
+  return {
+    kind: 'warning',
+    title: count === 1 ? '1 Buchung nicht bestätigt' : `${count} Buchungen nicht bestätigt`,
+    description: 'Genehmigung fehlt. Bitte diese Buchungen einzeln bestätigen, dann fragt das Programm nach.',
+  };
+}

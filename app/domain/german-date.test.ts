@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatGermanDate, formatGermanDateTime } from './german-date';
+
+describe('formatGermanDate', () => {
+  it.each([
+    ['2026-11-24', '24.11.2026'],
+    ['2027-01-01', '01.01.2027'],
+    ['2028-02-29', '29.02.2028'],
+    // Not a calendar date: shown as it is rather than garbled.
+    ['', ''],
+    ['morgen', 'morgen'],
+    ['2026-1-5', '2026-1-5'],
+  ])('%j -> %j', (input, expected) => {
+    expect(formatGermanDate(input)).toBe(expected);
+  });
+});
+
+describe('formatGermanDateTime (Berlin wall clock)', () => {
+  it.each([
+    // Winter time (UTC+1), summer time (UTC+2).
+    ['2026-11-24T17:35:00Z', '24.11.2026, 18:35'],
+    ['2026-07-01T06:05:00Z', '01.07.2026, 08:05'],
+    // Midnight: the UTC date is still the day before, Berlin's is the next.
+    ['2026-11-24T23:30:00Z', '25.11.2026, 00:30'],
+    ['2026-06-30T22:00:00Z', '01.07.2026, 00:00'],
+    ['2026-12-31T23:00:00Z', '01.01.2027, 00:00'],
+    ['2026-11-24T22:59:00Z', '24.11.2026, 23:59'],
+    // Spring forward (29.03.2026, 02:00 -> 03:00): 01:00 UTC is 03:00 CEST, one minute earlier 01:59 CET.
+    ['2026-03-29T00:59:00Z', '29.03.2026, 01:59'],
+    ['2026-03-29T01:00:00Z', '29.03.2026, 03:00'],
+    // Fall back (25.10.2026, 03:00 -> 02:00): 02:30 is shown twice, an hour apart.
+    ['2026-10-25T00:30:00Z', '25.10.2026, 02:30'],
+    ['2026-10-25T01:30:00Z', '25.10.2026, 02:30'],
+  ])('%s -> %s', (iso, dateTime) => {
+    expect(formatGermanDateTime(iso)).toBe(dateTime);
+    expect(formatGermanDateTime(new Date(iso))).toBe(dateTime);
+  });
+
+  it('answers an invalid instant with an empty text', () => {
+    expect(formatGermanDateTime('kein Datum')).toBe('');
+    expect(formatGermanDateTime(new Date(Number.NaN))).toBe('');
+  });
+});

@@ -1,0 +1,27 @@
+// The one German date formatting (SPEC.md §9: dd.MM.yyyy), for pages, mails, driver texts and lists.
+// Instants are shown as Berlin wall-clock time whatever the server's or browser's time zone, with
+// date-fns rather than Intl so the output is the same in Node and every browser (no ICU differences
+// such as a two-digit year or a narrow no-break space).
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+const BERLIN = 'Europe/Berlin';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** dd.MM.yyyy from a calendar date (yyyy-MM-dd); anything else is returned unchanged. */
+export function formatGermanDate(date: string): string {
+  const match = ISO_DATE.exec(date);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
+}
+
+function instantOf(value: Date | string): Date | null {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** "dd.MM.yyyy, HH:mm" of an instant (a Date or an ISO timestamp) in Berlin; '' for an invalid one. */
+export function formatGermanDateTime(value: Date | string): string {
+  const instant = instantOf(value);
+  return instant ? format(new TZDate(instant.getTime(), BERLIN), 'dd.MM.yyyy, HH:mm') : '';
+}
+

@@ -1,0 +1,28 @@
+// /app/approvals/kassen: the insurers' exceptions (issue 18), Inhaber only (OWNER_ONLY_PATHS).
+import { insurerSettingsTexts } from '../../../domain/approvals/action-texts';
+import { requireStaff } from '../../../server/auth/guard.server';
+import { deleteInsurerSettings, listInsurerSettings, saveInsurerSettings } from '../../../server/approvals/insurer-settings.server';
+import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
+import { InsurerSettingsScreen } from '../../../staff/approvals/insurer-settings-screen';
+import type { Route } from './+types/insurer-settings';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Ausnahmen der Krankenkassen – Back Office' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { role: 'inhaber' });
+  return { insurers: await listInsurerSettings(context.services.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context, { role: 'inhaber' });
+  const { db, logger } = context.services;
+  return crudAction(request, logger, insurerSettingsTexts, {
+    create: crudHandler({ run: (values) => saveInsurerSettings(db, null, values), describe: (s) => s.krankenkasse }),
+    update: crudHandler({ run: (values) => saveInsurerSettings(db, values.id ?? '', values), describe: (s) => s.krankenkasse }),
+    delete: crudHandler({ run: (values) => deleteInsurerSettings(db, values.id), describe: (s) => s.krankenkasse }),
+  });
+}
+
+export default function InsurerSettingsRoute({ loaderData }: Route.ComponentProps) {
+  return <InsurerSettingsScreen insurers={loaderData.insurers} />;
+}

@@ -1,0 +1,186 @@
+// Genehmigungen (issue 18): create card, filters (alle / läuft ab / beantragt), the list with status and
+// expiry badges, edit dialog and delete confirmation (the list-screen pattern of decision 160).
+import { Link, useSearchParams } from 'react-router';
+import { APPROVAL_STATUS_LABELS } from '../../domain/approvals/approval-form';
+import { TRANSPORT_MEANS_LABELS, type TransportMeans } from '../../domain/approvals/classification';
+import type { ApprovalExpiry, ApprovalStatus } from '../../domain/approvals/validity';
+import { formatGermanDate } from '../../domain/german-date';
+import { TRANSPORT_LABELS, type TransportType } from '../../domain/bookings/transport';
+import { Badge } from '../../ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { cn } from '../../ui/cn';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
+import { ApprovalFields, type PatientOption } from './approval-fields';
+
+export type ApprovalListItem = {
+  id: string;
+  patientId: string;
+  patientName: string;
+  krankenkasse: string;
+  nummer: string | null;
+  genehmigungsdatum: string | null;
+  gueltigVon: string;
+  gueltigBis: string | null;
+  hinfahrt: boolean;
+  rueckfahrt: boolean;
+  befoerderungsmittel: TransportMeans;
+  position: TransportType | null;
+  status: ApprovalStatus;
+  notizen: string | null;
+  bookingCount: number;
+  expiry: ApprovalExpiry | null;
+};
+
+export type ApprovalFilter = 'alle' | 'ablaufend' | 'beantragt';
+
+const STATUS_VARIANT = { beantragt: 'pending', genehmigt: 'confirmed', abgelehnt: 'rejected' } as const;
+
+const FILTERS: { value: ApprovalFilter; label: string }[] = [
+  { value: 'alle', label: 'Alle' },
+  { value: 'ablaufend', label: 'Läuft in 14 Tagen ab' },
+  { value: 'beantragt', label: 'Beantragt' },
+];
+
+function CreateApprovalCard({ patients, initialPatientId }: { patients: PatientOption[]; initialPatientId: string | null }) {
+  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('approval-create');
+  const initial = patients.find((p) => p.id === initialPatientId);
+  const prefilled = initial ? { patientId: initial.id, krankenkasse: initial.krankenkasse ?? '', ...defaults } : defaults;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Genehmigung erfassen</CardTitle>
+        <CardDescription>Felder mit * sind Pflichtfelder. Die Genehmigung gilt für die Buchungen des Patienten in ihrem Zeitraum.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Genehmigung erfassen">
+          <input type="hidden" name="intent" value="create" />
+          <ApprovalFields idPrefix="new-approval" defaults={prefilled} errors={errors} patients={patients} />
+          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start">
+            Speichern
+          </SubmitButton>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function legsText(a: Pick<ApprovalListItem, 'hinfahrt' | 'rueckfahrt'>): string {
+  return a.hinfahrt && a.rueckfahrt ? 'Hin- und Rückfahrt' : a.hinfahrt ? 'nur Hinfahrt' : 'nur Rückfahrt';
+}
+
+function ApprovalCard({ approval, patients }: { approval: ApprovalListItem; patients: PatientOption[] }) {
+  const changed = useRecentlyChanged(approval.id);
+  const period = `${formatGermanDate(approval.gueltigVon)} bis ${approval.gueltigBis ? formatGermanDate(approval.gueltigBis) : 'unbefristet'}`;
+  const label = `Genehmigung ${approval.nummer ?? ''} für ${approval.patientName}`.replace(/\s+/g, ' ');
+  return (
+    <li
+      data-approval-id={approval.id}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-start sm:justify-between',
+        LIVE_HIGHLIGHT_TRANSITION,
+        changed && LIVE_HIGHLIGHT_CLASS,
+      )}
+    >
+      <div className="flex min-w-0 flex-col gap-1 text-sm">
+        <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+          {approval.patientName}
+          <Badge variant={STATUS_VARIANT[approval.status]}>{APPROVAL_STATUS_LABELS[approval.status]}</Badge>
+          {approval.expiry ? <Badge variant="pending">läuft ab</Badge> : null}
+        </h3>
+        <p>
+          {approval.krankenkasse}
+          {approval.nummer ? ` · Nr. ${approval.nummer}` : ''}
+          {approval.genehmigungsdatum ? ` · vom ${formatGermanDate(approval.genehmigungsdatum)}` : ''}
+        </p>
+        <p>
+          Gültig {period} · {legsText(approval)} · {TRANSPORT_MEANS_LABELS[approval.befoerderungsmittel]}
+          {approval.position ? ` (${TRANSPORT_LABELS[approval.position]})` : ''}
+        </p>
+        {approval.expiry ? <p className="font-medium text-yellow-900">{approval.expiry.message}</p> : null}
+        <p className="text-muted">{approval.bookingCount === 1 ? '1 Buchung verknüpft' : `${approval.bookingCount} Buchungen verknüpft`}</p>
+        {approval.notizen ? <p className="break-words whitespace-pre-line">{approval.notizen}</p> : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <EditDialog title="Genehmigung bearbeiten" description={`Ändern Sie die ${label}.`} triggerLabel={`${label} bearbeiten`} intent="update" id={approval.id}>
+          {(errors) => <ApprovalFields idPrefix={`approval-${approval.id}`} defaults={approval} errors={errors} patients={patients} />}
+        </EditDialog>
+        <DeleteConfirm
+          title="Genehmigung löschen"
+          question={`Möchten Sie die ${label} wirklich löschen? Die verknüpften Buchungen zeigen danach wieder, ob eine Genehmigung fehlt.`}
+          triggerLabel={`${label} löschen`}
+          intent="delete"
+          id={approval.id}
+        />
+      </div>
+    </li>
+  );
+}
+
+export function ApprovalsScreen({
+  approvals,
+  patients,
+  filter,
+  counts,
+  canEditInsurers,
+  initialPatientId,
+}: {
+  approvals: ApprovalListItem[];
+  patients: PatientOption[];
+  filter: ApprovalFilter;
+  counts: { ablaufend: number; beantragt: number };
+  canEditInsurers: boolean;
+  initialPatientId: string | null;
+}) {
+  const [params] = useSearchParams();
+  const hrefFor = (value: ApprovalFilter) => {
+    const next = new URLSearchParams(params);
+    if (value === 'alle') next.delete('filter');
+    else next.set('filter', value);
+    const query = next.toString();
+    return query ? `?${query}` : '.';
+  };
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">Genehmigungen</h1>
+        <Link to="/app/approvals/kassen" className="text-sm font-medium text-brand-dark underline underline-offset-4">
+          {canEditInsurers ? 'Ausnahmen der Krankenkassen bearbeiten' : 'Ausnahmen der Krankenkassen (nur Inhaber)'}
+        </Link>
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <CreateApprovalCard patients={patients} initialPatientId={initialPatientId} />
+        <section aria-labelledby="approvals-heading" className="flex min-w-0 flex-col gap-3">
+          <h2 id="approvals-heading" className="text-lg font-semibold">
+            {FILTERS.find((f) => f.value === filter)!.label} ({approvals.length})
+          </h2>
+          <nav aria-label="Filter" className="flex flex-wrap gap-2">
+            {FILTERS.map((f) => (
+              <Link
+                key={f.value}
+                to={hrefFor(f.value)}
+                aria-current={f.value === filter ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-medium sm:min-h-9',
+                  f.value === filter ? 'border-brand bg-brand-light text-brand-dark' : 'border-border bg-white',
+                )}
+              >
+                {f.label}
+                {f.value === 'ablaufend' ? ` (${counts.ablaufend})` : f.value === 'beantragt' ? ` (${counts.beantragt})` : ''}
+              </Link>
+            ))}
+          </nav>
+          {approvals.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Keine Genehmigungen für diesen Filter.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {approvals.map((a) => (
+                <ApprovalCard key={a.id} approval={a} patients={patients} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

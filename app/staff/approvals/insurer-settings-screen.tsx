@@ -1,0 +1,121 @@
+// Ausnahmen der Krankenkassen (issue 18, Inhaber): per insurer the trip reasons for which it waives the
+// approval of Taxi/Mietwagen rides, and whether series legs all carry a co-payment. The rules read
+// these rows; nothing about an insurer is in the code.
+import { Link } from 'react-router';
+import { TRIP_REASON_LABELS, type TripReason } from '../../domain/approvals/classification';
+import { SERIES_RULE_LABELS, WAIVABLE_REASONS } from '../../domain/approvals/insurer-settings-form';
+import type { SeriesChargeRule } from '../../domain/billing/co-payment';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { NativeSelect } from '../../ui/native-select';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { CheckboxRow } from './approval-fields';
+
+export type InsurerSettingsItem = { id: string; krankenkasse: string; waivers: { reason: TripReason }[]; seriesRule: SeriesChargeRule };
+
+type Defaults = Partial<{ krankenkasse: string; seriesRule: string; waivers: { reason: string }[] }> & Record<string, unknown>;
+
+function InsurerFields({ idPrefix, defaults = {}, errors }: { idPrefix: string; defaults?: Defaults; errors: Record<string, string> }) {
+  const waived = (reason: string) => Boolean(defaults.waivers?.some((w) => w.reason === reason) || defaults[`verzicht_${reason}`] === 'on');
+  return (
+    <>
+      <Field label="Krankenkasse" required hint="So geschrieben wie in den Buchungen, z. B. AOK Hessen" error={errors.krankenkasse}>
+        <Input id={`${idPrefix}-kasse`} name="krankenkasse" autoComplete="off" defaultValue={(defaults.krankenkasse as string) ?? ''} />
+      </Field>
+      <fieldset className="grid gap-1">
+        <legend className="mb-1 text-sm font-medium">Verzichtet auf die Genehmigung (Taxi/Mietwagen) bei</legend>
+        {WAIVABLE_REASONS.map((reason) => (
+          <CheckboxRow key={reason} id={`${idPrefix}-${reason}`} name={`verzicht_${reason}`} label={TRIP_REASON_LABELS[reason]} defaultChecked={waived(reason)} />
+        ))}
+      </fieldset>
+      <Field label="Serienfahrten" error={errors.seriesRule}>
+        <NativeSelect id={`${idPrefix}-serie`} name="seriesRule" defaultValue={(defaults.seriesRule as string) ?? 'jede_fahrt'}>
+          {Object.entries(SERIES_RULE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </>
+  );
+}
+
+function CreateCard() {
+  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('insurer-create');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Krankenkasse hinzufügen</CardTitle>
+        <CardDescription>Ohne Eintrag gelten die Regeln der Krankentransport-Richtlinie ohne Ausnahme.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Krankenkasse hinzufügen">
+          <input type="hidden" name="intent" value="create" />
+          <InsurerFields idPrefix="new-insurer" defaults={defaults} errors={errors} />
+          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start">
+            Speichern
+          </SubmitButton>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function InsurerSettingsScreen({ insurers }: { insurers: InsurerSettingsItem[] }) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <div>
+        <Link to="/app/approvals" className="text-sm font-medium text-brand-dark underline underline-offset-4">
+          Zurück zu den Genehmigungen
+        </Link>
+        <h1 className="text-2xl font-bold">Ausnahmen der Krankenkassen</h1>
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <CreateCard />
+        <section aria-labelledby="insurers-heading" className="flex min-w-0 flex-col gap-3">
+          <h2 id="insurers-heading" className="text-lg font-semibold">
+            Krankenkassen mit Ausnahmen ({insurers.length})
+          </h2>
+          {insurers.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Ausnahmen eingetragen.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {insurers.map((insurer) => (
+                <li key={insurer.id} className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 text-sm sm:flex-row sm:justify-between">
+                  <div className="grid gap-1">
+                    <h3 className="text-base font-semibold">{insurer.krankenkasse}</h3>
+                    <p>
+                      Verzicht auf Genehmigung:{' '}
+                      {insurer.waivers.length ? insurer.waivers.map((w) => TRIP_REASON_LABELS[w.reason]).join('; ') : 'keiner'}
+                    </p>
+                    <p>{SERIES_RULE_LABELS[insurer.seriesRule]}</p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <EditDialog
+                      title="Ausnahmen bearbeiten"
+                      description={`Ändern Sie die Ausnahmen der ${insurer.krankenkasse}.`}
+                      triggerLabel={`${insurer.krankenkasse} bearbeiten`}
+                      intent="update"
+                      id={insurer.id}
+                    >
+                      {(errors) => <InsurerFields idPrefix={`insurer-${insurer.id}`} defaults={insurer} errors={errors} />}
+                    </EditDialog>
+                    <DeleteConfirm
+                      title="Ausnahmen löschen"
+                      question={`Möchten Sie die Ausnahmen der ${insurer.krankenkasse} wirklich löschen?`}
+                      triggerLabel={`${insurer.krankenkasse} löschen`}
+                      intent="delete"
+                      id={insurer.id}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

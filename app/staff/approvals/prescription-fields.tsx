@@ -1,0 +1,103 @@
+// The fields of Muster 4 as staff copy them from the paper prescription (issue 18).
+import { TRANSPORT_MEANS, TRANSPORT_MEANS_LABELS, TRIP_REASONS, TRIP_REASON_LABELS } from '../../domain/approvals/classification';
+import { ACCIDENT_KINDS, ACCIDENT_LABELS, type PrescriptionView } from '../../domain/approvals/prescription-form';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { NativeSelect } from '../../ui/native-select';
+import { CheckboxRow, LegChecks } from './approval-fields';
+
+export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: string; defaults: Partial<PrescriptionView>; errors: Record<string, string> }) {
+  const d = defaults;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Ausgestellt am" required error={errors.ausstellungsdatum}>
+          <Input id={`${idPrefix}-ausgestellt`} name="ausstellungsdatum" type="date" defaultValue={d.ausstellungsdatum ?? ''} />
+        </Field>
+        <Field label="Verordnender Arzt" required error={errors.arztName}>
+          <Input id={`${idPrefix}-arzt`} name="arztName" autoComplete="off" defaultValue={d.arztName ?? ''} />
+        </Field>
+        <Field label="Arztnummer (LANR)" hint="9 Ziffern" error={errors.lanr}>
+          <Input id={`${idPrefix}-lanr`} name="lanr" inputMode="numeric" autoComplete="off" defaultValue={d.lanr ?? ''} />
+        </Field>
+        <Field label="Betriebsstättennummer (BSNR)" hint="9 Ziffern" error={errors.bsnr}>
+          <Input id={`${idPrefix}-bsnr`} name="bsnr" inputMode="numeric" autoComplete="off" defaultValue={d.bsnr ?? ''} />
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-x-6">
+        <CheckboxRow id={`${idPrefix}-befreit`} name="zuzahlungsbefreit" label="Zuzahlungsfrei" defaultChecked={d.zuzahlungsbefreit ?? false} />
+        <CheckboxRow id={`${idPrefix}-wartezeit`} name="wartezeit" label="Wartezeit verordnet" defaultChecked={d.wartezeit ?? false} />
+      </div>
+      <Field label="Unfall" error={errors.unfall}>
+        <NativeSelect id={`${idPrefix}-unfall`} name="unfall" defaultValue={d.unfall ?? 'keiner'}>
+          {ACCIDENT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {ACCIDENT_LABELS[k]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <LegChecks idPrefix={idPrefix} hin={d.hinfahrt ?? true} rueck={d.rueckfahrt ?? false} error={errors.hinfahrt} />
+      <Field label="Grund der Beförderung" required error={errors.grund}>
+        <NativeSelect id={`${idPrefix}-grund`} name="grund" defaultValue={d.grund ?? ''}>
+          <option value="">Bitte wählen</option>
+          {TRIP_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {TRIP_REASON_LABELS[r]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <CheckboxRow
+        id={`${idPrefix}-mobil`}
+        name="mobilitaetDauerhaft"
+        label="Dauerhafte Mobilitätsbeeinträchtigung (mindestens 6 Monate)"
+        defaultChecked={d.mobilitaetDauerhaft ?? false}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Aufnahmedatum" hint="bei vorstationärer Behandlung" error={errors.aufnahmedatum}>
+          <Input id={`${idPrefix}-aufnahme`} name="aufnahmedatum" type="date" defaultValue={d.aufnahmedatum ?? ''} />
+        </Field>
+        <Field label="Entlassungsdatum" hint="bei nachstationärer Behandlung" error={errors.entlassungsdatum}>
+          <Input id={`${idPrefix}-entlassung`} name="entlassungsdatum" type="date" defaultValue={d.entlassungsdatum ?? ''} />
+        </Field>
+        <Field label="Beförderungsmittel" required error={errors.befoerderungsmittel}>
+          <NativeSelect id={`${idPrefix}-mittel`} name="befoerderungsmittel" defaultValue={d.befoerderungsmittel ?? 'taxi_mietwagen'}>
+            {TRANSPORT_MEANS.map((m) => (
+              <option key={m} value={m}>
+                {TRANSPORT_MEANS_LABELS[m]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Beförderungsart" required error={errors.position}>
+          <NativeSelect id={`${idPrefix}-position`} name="position" defaultValue={d.position ?? 'sitzend'}>
+            {TRANSPORT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TRANSPORT_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label="Begründung KTW" hint="nur bei KTW" error={errors.ktwBegruendung}>
+        <Input id={`${idPrefix}-ktw`} name="ktwBegruendung" autoComplete="off" defaultValue={d.ktwBegruendung ?? ''} />
+      </Field>
+      <Field label="Behandlungsstätte" error={errors.behandlungsstaette}>
+        <Input id={`${idPrefix}-staette`} name="behandlungsstaette" autoComplete="off" defaultValue={d.behandlungsstaette ?? ''} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Am / vom" error={errors.datumVon}>
+          <Input id={`${idPrefix}-von`} name="datumVon" type="date" defaultValue={d.datumVon ?? ''} />
+        </Field>
+        <Field label="Bis voraussichtlich" error={errors.datumBis}>
+          <Input id={`${idPrefix}-bis`} name="datumBis" type="date" defaultValue={d.datumBis ?? ''} />
+        </Field>
+        <Field label="Mal pro Woche" error={errors.proWoche}>
+          <Input id={`${idPrefix}-woche`} name="proWoche" inputMode="numeric" autoComplete="off" defaultValue={d.proWoche ?? ''} />
+        </Field>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Runs a booking action (confirm, assign) and, when the server refuses it because an approval is missing
+// (issue 18: the warning arrives as the field error of the override field), asks staff in a dialog
+// whether to go ahead; "Trotzdem fortfahren" posts the same action again with the override set.
+import { useState } from 'react';
+import { APPROVAL_OVERRIDE_FIELD } from '../../domain/approvals/leg-approvals';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../ui/alert-dialog';
+import { Button } from '../../ui/button';
+import { showActionToasts } from '../actions/use-action-result';
+import { usePostAction, type ActionFields } from '../actions/use-post-action';
+
+export function useApprovalCheckedAction() {
+  const { run, busy } = usePostAction();
+  const [pending, setPending] = useState<{ fields: ActionFields; message: string } | null>(null);
+
+  const runChecked = async (fields: ActionFields) => {
+    const result = await run(fields, { silent: true });
+    const warning = result.ok ? undefined : result.fieldErrors[APPROVAL_OVERRIDE_FIELD];
+    if (warning) setPending({ fields, message: warning });
+    else showActionToasts(result);
+    return result;
+  };
+
+  const confirmAnyway = async () => {
+    if (!pending) return;
+    const { fields } = pending;
+    setPending(null);
+    await run({ ...fields, [APPROVAL_OVERRIDE_FIELD]: '1' });
+  };
+
+  const dialog = (
+    <AlertDialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Genehmigung fehlt</AlertDialogTitle>
+          <AlertDialogDescription>{pending?.message} Möchten Sie trotzdem fortfahren?</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Abbrechen</AlertDialogCancel>
+          <Button variant="destructive" onClick={() => void confirmAnyway()}>
+            Trotzdem fortfahren
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+
+  return { run: runChecked, busy, dialog };
+}

@@ -1,0 +1,318 @@
+// "Neue Buchung" (issue 17): a dispatcher on the phone picks (or types) the patient, then the ride:
+// date, time, return (fixed or "nach Termin"), addresses prefilled from the patient, handling flags,
+// status and the optional confirmation e-mail. Keyboard first: the patient search has the focus, arrow
+// keys and Enter pick a patient, focus then moves to the date, and Enter in any field submits.
+import { ArrowLeft, UserRound, X } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import { berlinDate } from '../../domain/berlin-time';
+import { formatGermanDate } from '../../domain/german-date';
+import { BOOKING_FLAGS, parseStaffDate, parseStaffTime, pastLegWarning, type ReturnOption } from '../../domain/bookings/phone-booking-form';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
+import { HANDLING_FLAG_LABELS } from '../../domain/patients/patient-form';
+import { formatPhoneForDisplay } from '../../domain/patients/phone';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { NativeSelect } from '../../ui/native-select';
+import { Textarea } from '../../ui/textarea';
+import { actionResultOf, useActionResult } from '../actions/use-action-result';
+import { SubmitButton } from '../crud/crud-parts';
+import { PatientPicker } from './patient-picker';
+
+export type BookingPatient = {
+  id: string;
+  vorname: string;
+  nachname: string;
+  geburtsdatum: string | null;
+  telefone: string[];
+  email: string | null;
+  adresse: string | null;
+  orte: { label: string; adresse: string }[];
+  krankenkasse: string | null;
+  pflegegrad: number | null;
+  transportart: string | null;
+  besonderheiten: { infektiös?: boolean; adipositas?: boolean; rollstuhl?: boolean; sehbeeinträchtigt?: boolean; barrierefreiZugang?: boolean; weitereHinweise?: string };
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-border bg-white p-4 sm:grid-cols-2">
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Check({ name, label, defaultChecked = false, error, onChange }: { name: string; label: ReactNode; defaultChecked?: boolean; error?: string; onChange?: (checked: boolean) => void }) {
+  const id = `new-booking-${name}`;
+  return (
+    <div className="grid gap-1 sm:col-span-2">
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange?.(event.target.checked)}
+          className="size-5 shrink-0 cursor-pointer accent-brand"
+        />
+        <label htmlFor={id} className="cursor-pointer">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The patient's facts the form starts from. */
+function defaultsOf(patient: BookingPatient | null) {
+  const flags = patient?.besonderheiten ?? {};
+  return {
+    vorname: patient?.vorname ?? '',
+    nachname: patient?.nachname ?? '',
+    telefon: patient?.telefone[0] ? formatPhoneForDisplay(patient.telefone[0]) : '',
+    email: patient?.email ?? '',
+    abholadresse: patient?.adresse ?? '',
+    zieladresse: patient?.orte[0]?.adresse ?? '',
+    krankenkasse: patient?.krankenkasse ?? '',
+    pflegegrad: patient?.pflegegrad ? String(patient.pflegegrad) : '',
+    transportart: patient?.transportart ?? '',
+    hinweise: flags.weitereHinweise ?? '',
+    treppen: flags.barrierefreiZugang === false,
+    flags: Object.fromEntries(BOOKING_FLAGS.map((flag) => [flag, Boolean(flags[flag])])) as Record<(typeof BOOKING_FLAGS)[number], boolean>,
+  };
+}
+
+export function NewBookingScreen({ patient: initial }: { patient: BookingPatient | null; today: string }) {
+  const navigate = useNavigate();
+  const fetcher = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const [patient, setPatient] = useState<BookingPatient | null>(initial);
+  const [datum, setDatum] = useState('');
+  const [uhrzeit, setUhrzeit] = useState('');
+  const [rueckfahrt, setRueckfahrt] = useState<ReturnOption>('keine');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const result = actionResultOf<{ bookingNumber: string }>(fetcher.data);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useActionResult(result, {
+    formRef,
+    onSuccess: (done) => {
+      if (done.data?.bookingNumber) void navigate(`/app/bookings?q=${encodeURIComponent(done.data.bookingNumber)}`);
+    },
+    onFailure: (failed) => setErrors(failed.fieldErrors),
+  });
+  const defaults = defaultsOf(patient);
+  const typedDate = parseStaffDate(datum, berlinDate());
+  const typedTime = parseStaffTime(uhrzeit);
+  const pastWarning = typedDate && typedTime ? pastLegWarning(typedDate, typedTime, new Date()) : null;
+  const busy = fetcher.state !== 'idle';
+
+  function choose(next: BookingPatient | null) {
+    setPatient(next);
+    setEmail(next?.email ?? '');
+    setErrors({});
+    // The caller is known: the ride comes next.
+    if (next) setTimeout(() => dateRef.current?.focus(), 0);
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
+      <Link to="/app/bookings" className="inline-flex min-h-11 items-center gap-1.5 self-start text-brand-dark underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Zurück zu den Buchungen
+      </Link>
+      <h1 className="text-2xl font-bold">Neue Buchung</h1>
+      <p className="text-muted">Telefonische Buchung: Patient wählen, Fahrt eintragen, mit Eingabe speichern. Felder mit * sind Pflichtfelder.</p>
+
+      <section aria-label="Patient" className="grid gap-3 rounded-lg border border-border bg-white p-4">
+        {patient ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-5 text-brand-dark" />
+              <span>
+                Patient:{' '}
+                <Link to={`/app/patients/${patient.id}`} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+                  {patient.nachname}, {patient.vorname}
+                </Link>
+                {patient.geburtsdatum ? ` (geb. ${formatGermanDate(patient.geburtsdatum)})` : ''}
+              </span>
+            </p>
+            <Button type="button" variant="outline" size="sm" onClick={() => choose(null)}>
+              <X aria-hidden="true" />
+              Anderen Patienten wählen
+            </Button>
+          </div>
+        ) : (
+          <PatientPicker<BookingPatient> searchUrl="/app/bookings/neu" onPick={choose} />
+        )}
+      </section>
+
+      <fetcher.Form method="post" ref={formRef} noValidate className="grid gap-4" aria-label="Neue Buchung">
+        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="patientId" value={patient?.id ?? ''} />
+        {errors.patientId ? (
+          <p role="alert" className="font-medium text-destructive">
+            {errors.patientId}
+          </p>
+        ) : null}
+
+        <Section title="Fahrt">
+          <Field label="Datum" required error={errors.datum} hint="z. B. 25.11.2026 oder 25.11.">
+            <Input ref={dateRef} id="new-booking-datum" name="datum" autoComplete="off" inputMode="numeric" placeholder="TT.MM.JJJJ" onChange={(event) => setDatum(event.target.value)} />
+          </Field>
+          <Field label="Uhrzeit (Abholung)" required error={errors.uhrzeit} hint="z. B. 07:10 oder 0710; kein Zeitraster">
+            <Input id="new-booking-uhrzeit" name="uhrzeit" autoComplete="off" inputMode="numeric" placeholder="HH:MM" onChange={(event) => setUhrzeit(event.target.value)} />
+          </Field>
+          <Field label="Rückfahrt" error={errors.rueckfahrt}>
+            <NativeSelect id="new-booking-rueckfahrt" name="rueckfahrt" value={rueckfahrt} onChange={(event) => setRueckfahrt(event.target.value as ReturnOption)}>
+              <option value="keine">Keine Rückfahrt</option>
+              <option value="fest">Feste Uhrzeit</option>
+              <option value="nach-termin">Nach Termin (Anruf, wenn fertig)</option>
+            </NativeSelect>
+          </Field>
+          {rueckfahrt === 'fest' ? (
+            <Field label="Uhrzeit der Rückfahrt" required error={errors.rueckfahrtZeit}>
+              <Input id="new-booking-rueckfahrtZeit" name="rueckfahrtZeit" autoComplete="off" inputMode="numeric" placeholder="HH:MM" />
+            </Field>
+          ) : null}
+          {rueckfahrt !== 'keine' ? (
+            <Field label="Datum der Rückfahrt" error={errors.rueckfahrtDatum} hint="Leer: am Tag der Hinfahrt">
+              <Input id="new-booking-rueckfahrtDatum" name="rueckfahrtDatum" autoComplete="off" inputMode="numeric" placeholder="TT.MM.JJJJ" />
+            </Field>
+          ) : null}
+          {pastWarning || errors.pastConfirmed ? (
+            <Check
+              name="pastConfirmed"
+              label={<>Fahrt {pastWarning ?? 'heute oder in der Vergangenheit'}: trotzdem anlegen</>}
+              error={errors.pastConfirmed}
+            />
+          ) : null}
+          {errors.capacityOverride ? <Check name="capacityOverride" label="Kapazität überschreiten (Zeitfenster überbuchen)" error={errors.capacityOverride} /> : null}
+        </Section>
+
+        <div key={patient?.id ?? 'kein-patient'} className="grid gap-4">
+          <Section title="Adressen">
+            <Field label="Abholadresse" required error={errors.abholadresse} className="sm:col-span-2">
+              <Input id="new-booking-abholadresse" name="abholadresse" autoComplete="off" list="new-booking-places" defaultValue={defaults.abholadresse} />
+            </Field>
+            <Field label="Zieladresse" required error={errors.zieladresse} className="sm:col-span-2" hint={patient?.orte.length ? 'Häufige Ziele des Patienten stehen in der Auswahlliste.' : undefined}>
+              <Input id="new-booking-zieladresse" name="zieladresse" autoComplete="off" list="new-booking-places" defaultValue={defaults.zieladresse} />
+            </Field>
+            <datalist id="new-booking-places">
+              {patient?.adresse ? <option value={patient.adresse}>Wohnadresse</option> : null}
+              {patient?.orte.map((place) => (
+                <option key={`${place.label}-${place.adresse}`} value={place.adresse}>
+                  {place.label}
+                </option>
+              ))}
+            </datalist>
+          </Section>
+
+          <Section title="Fahrgast">
+            <Field label="Vorname" required error={errors.vorname}>
+              <Input id="new-booking-vorname" name="vorname" autoComplete="off" defaultValue={defaults.vorname} />
+            </Field>
+            <Field label="Nachname" required error={errors.nachname}>
+              <Input id="new-booking-nachname" name="nachname" autoComplete="off" defaultValue={defaults.nachname} />
+            </Field>
+            <Field label="Telefon" error={errors.telefon}>
+              <Input id="new-booking-telefon" name="telefon" type="tel" inputMode="tel" autoComplete="off" defaultValue={defaults.telefon} />
+            </Field>
+            <Field label="E-Mail" error={errors.email}>
+              <Input id="new-booking-email" name="email" type="email" autoComplete="off" defaultValue={defaults.email} onChange={(event) => setEmail(event.target.value)} />
+            </Field>
+            <Field label="Krankenkasse" error={errors.krankenkasse}>
+              <Input id="new-booking-krankenkasse" name="krankenkasse" autoComplete="off" defaultValue={defaults.krankenkasse} />
+            </Field>
+            <Field label="Pflegegrad" error={errors.pflegegrad}>
+              <NativeSelect id="new-booking-pflegegrad" name="pflegegrad" defaultValue={defaults.pflegegrad}>
+                <option value="">keiner</option>
+                {[1, 2, 3, 4, 5].map((grad) => (
+                  <option key={grad} value={String(grad)}>
+                    {grad}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            {patient ? null : <Check name="savePatient" label="Als neuen Patienten speichern (Stammdaten)" />}
+          </Section>
+
+          <Section title="Transport und Hinweise">
+            <Field label="Transportart" error={errors.transportart}>
+              <NativeSelect id="new-booking-transportart" name="transportart" defaultValue={defaults.transportart}>
+                <option value="">nicht festgelegt</option>
+                {TRANSPORT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TRANSPORT_LABELS[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <fieldset className="sm:col-span-2">
+              <legend className="font-medium">Besonderheiten</legend>
+              <div className="flex flex-wrap gap-x-6">
+                {BOOKING_FLAGS.map((flag) => (
+                  <div key={flag} className="flex min-h-11 items-center gap-3">
+                    <input id={`new-booking-flag-${flag}`} name={`flag_${flag}`} type="checkbox" defaultChecked={defaults.flags[flag]} className="size-5 shrink-0 cursor-pointer accent-brand" />
+                    <label htmlFor={`new-booking-flag-${flag}`} className="cursor-pointer">
+                      {HANDLING_FLAG_LABELS[flag]}
+                    </label>
+                  </div>
+                ))}
+                <div className="flex min-h-11 items-center gap-3">
+                  <input id="new-booking-treppen" name="treppen" type="checkbox" defaultChecked={defaults.treppen} className="size-5 shrink-0 cursor-pointer accent-brand" />
+                  <label htmlFor="new-booking-treppen" className="cursor-pointer">
+                    Kein barrierefreier Zugang (Treppen)
+                  </label>
+                </div>
+              </div>
+            </fieldset>
+            <Field label="Hinweise für die Fahrt" error={errors.hinweise} className="sm:col-span-2">
+              <Textarea id="new-booking-hinweise" name="hinweise" rows={2} defaultValue={defaults.hinweise} />
+            </Field>
+          </Section>
+        </div>
+
+        <Section title="Abschluss">
+          <fieldset className="sm:col-span-2">
+            <legend className="font-medium">Status</legend>
+            <div className="flex flex-wrap gap-x-6">
+              <div className="flex min-h-11 items-center gap-3">
+                <input id="new-booking-status-confirmed" name="status" type="radio" value="confirmed" defaultChecked className="size-5 cursor-pointer accent-brand" />
+                <label htmlFor="new-booking-status-confirmed" className="cursor-pointer">
+                  Bestätigt
+                </label>
+              </div>
+              <div className="flex min-h-11 items-center gap-3">
+                <input id="new-booking-status-pending" name="status" type="radio" value="pending" className="size-5 cursor-pointer accent-brand" />
+                <label htmlFor="new-booking-status-pending" className="cursor-pointer">
+                  Ausstehend (noch zu prüfen)
+                </label>
+              </div>
+            </div>
+            {errors.status ? <p className="text-sm font-medium text-destructive">{errors.status}</p> : null}
+          </fieldset>
+          <Check name="genehmigungVorhanden" label="Genehmigung der Krankenkasse liegt vor" />
+          <Check name="sendEmail" label={email ? `Bestätigung per E-Mail an ${email} senden` : 'Bestätigung per E-Mail senden (E-Mail-Adresse nötig)'} />
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <SubmitButton busy={busy} busyLabel="Wird angelegt …">
+              Buchung anlegen
+            </SubmitButton>
+            <Button asChild variant="outline">
+              <Link to="/app/bookings">Abbrechen</Link>
+            </Button>
+          </div>
+        </Section>
+      </fetcher.Form>
+    </div>
+  );
+}

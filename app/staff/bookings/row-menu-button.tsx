@@ -1,0 +1,56 @@
+// The "Aktionen" button of a booking row. The Radix menu behind it (row-actions-menu.tsx) is loaded and
+// rendered only when a row's menu is first opened (issue 15): 50 rows no longer ship 50 menus in the
+// HTML, and the list's first load no longer pulls Radix DropdownMenu. Pointing at or focusing the button
+// starts the download, so the menu is normally there by the time it is clicked.
+import { MoreHorizontal } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '../../ui/button';
+import { preloadBookingDialogs } from './booking-dialogs';
+import type { DialogRequest } from './row-actions-menu';
+import type { BookingRowView, DriverOptionView } from './types';
+
+const loadMenu = () => import('./row-actions-menu');
+const RowActionsMenu = lazy(() => loadMenu().then((m) => ({ default: m.RowActionsMenu })));
+
+function preloadMenu() {
+  void loadMenu().catch(() => undefined);
+}
+
+export type RowMenuProps = {
+  row: BookingRowView;
+  drivers: DriverOptionView[];
+  onOpenDialog: (request: DialogRequest) => void;
+};
+
+/** The row's menu button; also the Radix menu's own trigger (row-actions-menu.tsx), so both look alike. */
+export function RowMenuTrigger({ row, ...props }: { row: BookingRowView } & ButtonProps) {
+  return (
+    <Button variant="ghost" size="sm" className="size-9 px-0" aria-label={`Aktionen für Buchung ${row.bookingNumber}`} {...props}>
+      <MoreHorizontal aria-hidden="true" />
+    </Button>
+  );
+}
+
+export function RowMenuButton(props: RowMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) {
+    return (
+      <Suspense fallback={<RowMenuTrigger row={props.row} aria-haspopup="menu" aria-expanded={false} />}>
+        <RowActionsMenu {...props} defaultOpen />
+      </Suspense>
+    );
+  }
+  return (
+    <RowMenuTrigger
+      row={props.row}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => {
+        preloadBookingDialogs();
+        setWanted(true);
+      }}
+    />
+  );
+}

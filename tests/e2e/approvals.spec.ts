@@ -1,0 +1,148 @@
+// Journey of issue 18: a dialysis patient's booking gets its prescription (Muster 4) in the booking
+// details, shows "Genehmigung fehlt", asks before it is confirmed without approval, gets an approval on
+// /app/approvals and then shows "genehmigt"; an approval ending within 14 days appears on the dashboard.
+// Runs its own server on a prepared data directory (like the bookings journeys).
+import type { Page } from '@playwright/test';
+import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
+import { formatGermanDate } from '../../app/domain/german-date';
+import { DIALYSIS, prepareApprovalsDataDir } from './approvals.seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { sidePort } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+
+const port = sidePort(18);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/kf-e2e-approvals-${port}`;
+const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
+const ownerPassword = 'E2E-Genehmigung-Passwort-2026';
+
+let server: Started | undefined;
+let patientId = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  ({ patientId } = await prepareApprovalsDataDir(dataDir));
+  server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    OWNER_EMAIL: ownerEmail,
+    OWNER_INITIAL_PASSWORD: ownerPassword,
+    DATABASE_URL: '',
+    E2E: '1',
+  });
+  await waitForHealth(port, 120_000);
+});
+
+test.afterAll(async () => {
+  if (server && server.child.exitCode === null) await stopServer(server);
+});
+
+async function signIn(page: Page, target: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
+  await page.getByLabel('E-Mail').fill(ownerEmail);
+  await page.getByLabel('Passwort').fill(ownerPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+  await page.waitForLoadState('networkidle');
+}
+
+const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+const listUrl = `/app/bookings?q=${encodeURIComponent(DIALYSIS.nachname)}`;
+const row = (page: Page) => page.getByRole('row').filter({ hasText: DIALYSIS.bookingNumber });
+
+async function openMenu(page: Page) {
+  await row(page).getByRole('button', { name: `Aktionen für Buchung ${DIALYSIS.bookingNumber}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('prescription and approval for a dialysis patient: from "Genehmigung fehlt" to "genehmigt", expiry on the dashboard', async ({ page }) => {
+  const today = berlinDate();
+  await signIn(page, listUrl);
+  await expect(row(page)).toBeVisible();
+  await expect(row(page).locator('[data-approval-badge]')).toHaveCount(0);
+
+  // Record the prescription in the booking details.
+  await (await openMenu(page)).getByRole('menuitem', { name: 'Details anzeigen' }).click();
+  const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+  await expect(details.getByText('Noch keine Verordnung erfasst')).toBeVisible();
+  await details.getByRole('button', { name: 'Verordnung erfassen' }).click();
+  const form = details.getByRole('form', { name: 'Verordnung erfassen' });
+  // Nothing filled in: German reasons, nothing stored.
+  await form.getByRole('button', { name: 'Verordnung speichern' }).click();
+  await expect(form.getByText('Bitte geben Sie das Ausstellungsdatum der Verordnung ein.')).toBeVisible();
+  await expect(form.getByText('Bitte wählen Sie den Grund der Beförderung.')).toBeVisible();
+  await form.getByLabel('Ausgestellt am').fill(today);
+  await form.getByLabel('Verordnender Arzt').fill('Dr. Nora Niere');
+  await form.getByLabel('Arztnummer (LANR)').fill('123456789');
+  await form.getByLabel('Rückfahrt').check();
+  await form.getByLabel('Grund der Beförderung').selectOption('dialyse');
+  await form.getByLabel('Behandlungsstätte').fill('Dialysezentrum Nord');
+  await form.getByRole('button', { name: 'Verordnung speichern' }).click();
+  await expect(toast(page, 'Verordnung gespeichert')).toBeVisible();
+  const legs = details.getByRole('list', { name: 'Genehmigung je Fahrt' });
+  await expect(legs.locator('[data-approval-badge="fehlt"]')).toHaveCount(2);
+  await expect(legs).toContainText('Hochfrequente Behandlung (Dialyse): Genehmigung nötig');
+  await expect(details.getByRole('group', { name: 'Zuzahlung je Fahrt' })).toContainText('Preis fehlt');
+  await expect(details).toContainText('Verordnung erfasst');
+  await expectNoSeriousA11yViolations(page);
+  await details.getByRole('button', { name: 'Schließen' }).first().click();
+  await expect(row(page).getByText('Genehmigung fehlt')).toBeVisible();
+
+  // Confirming without the approval asks first; cancelling changes nothing.
+  await (await openMenu(page)).getByRole('menuitem', { name: 'Fahrt bestätigen' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Genehmigung fehlt' });
+  await expect(ask).toContainText('Diese Fahrt braucht eine Genehmigung der Krankenkasse');
+  await ask.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row(page)).toContainText('Offen');
+
+  // Record the approval for the patient.
+  await page.goto(`/app/approvals?patient=${patientId}`);
+  await expect(page.getByRole('heading', { name: 'Genehmigungen', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const create = page.getByRole('form', { name: 'Genehmigung erfassen' });
+  await expect(create.getByLabel('Krankenkasse')).toHaveValue('AOK Hessen');
+  await create.getByLabel('Genehmigungsnummer').fill('AOK-G-4711');
+  await create.getByLabel('Gültig ab').fill(today);
+  await create.getByLabel('Gültig bis').fill(addCalendarDays(today, 90));
+  await create.getByLabel('Status').selectOption('genehmigt');
+  await create.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Genehmigung gespeichert')).toContainText('1 Buchung verknüpft');
+  const card = page.getByRole('listitem').filter({ hasText: 'AOK-G-4711' });
+  await expect(card).toContainText('Dialysepatient, Dieter');
+
+  await page.goto(listUrl);
+  await expect(row(page).getByText('genehmigt', { exact: true })).toBeVisible();
+
+  // Now confirming needs no question.
+  await (await openMenu(page)).getByRole('menuitem', { name: 'Fahrt bestätigen' }).click();
+  await expect(toast(page, 'Buchung bestätigt')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // The validity is shortened to 10 days: the dashboard warns and the badge says "läuft ab".
+  const end = addCalendarDays(today, 10);
+  await page.goto('/app/approvals');
+  await card.getByRole('button', { name: /bearbeiten$/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Genehmigung bearbeiten' });
+  await edit.getByLabel('Gültig bis').fill(end);
+  await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(toast(page, 'Genehmigung aktualisiert')).toBeVisible();
+  await expect(card).toContainText('Genehmigung läuft in 10 Tagen ab');
+
+  await page.goto('/app');
+  const notice = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Genehmigungen laufen ab (1)' }) });
+  await expect(notice).toContainText(`Genehmigung läuft in 10 Tagen ab (gültig bis ${formatGermanDate(end)}).`);
+  await expect(notice).toContainText('Dialysepatient, Dieter');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(listUrl);
+  await expect(row(page).getByText('läuft ab')).toBeVisible();
+});
