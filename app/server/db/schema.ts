@@ -216,6 +216,29 @@ export const tripLegs = pgTable(
 );
 
 /** Gap-free booking numbers per year: the row lock serialises concurrent inserts. */
+/** The driver's proof of service per leg (issue 20), read by billing (issue 21); files live under DATA_DIR. */
+export const legDocumentKinds = ['unterschrift', 'transportschein'] as const;
+export const legDocuments = pgTable(
+  'leg_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    legId: uuid()
+      .notNull()
+      .references(() => tripLegs.id, { onDelete: 'cascade' }),
+    art: text({ enum: legDocumentKinds }).notNull(),
+    dateiId: text().notNull(),
+    dateiMime: text().notNull(),
+    dateiGroesse: integer().notNull(),
+    recordedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leg_documents_leg_art_unique').on(t.legId, t.art),
+    check('leg_documents_art', sql`${t.art} in ('unterschrift', 'transportschein')`),
+    check('leg_documents_groesse', sql`${t.dateiGroesse} between 1 and 10485760`),
+  ],
+);
+
 export const bookingNumberCounters = pgTable('booking_number_counters', {
   year: integer().primaryKey(),
   lastValue: integer().notNull(),
