@@ -1,29 +1,20 @@
 // A data directory for the approvals journey (issue 18): the demo data, a dialysis patient and a pending
 // booking of theirs three days ahead with outbound and return leg, linked to the patient. Prepared
 // before the journey's own server starts on it (PGlite allows one process per directory).
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { openPglite } from '../../app/server/db/client.server';
-import { migrate } from '../../app/server/db/migrate.server';
 import { bookings, patients } from '../../app/server/db/schema';
-import { seedDemoData } from '../../app/server/db/seed.server';
+import { prepareSeededDataDir } from './support/seeded-data-dir';
 
 export const DIALYSIS = { vorname: 'Dieter', nachname: 'Dialysepatient', bookingNumber: 'KF-2099-01801' };
 
 export async function prepareApprovalsDataDir(dataDir: string): Promise<{ patientId: string; rideDate: string }> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const handle = await openPglite(join(dataDir, 'pglite'));
-  try {
-    await migrate(handle.db);
-    await seedDemoData(handle.db);
+  return prepareSeededDataDir(dataDir, async (db) => {
     const rideDate = addCalendarDays(berlinDate(), 3);
-    const [patient] = await handle.db
+    const [patient] = await db
       .insert(patients)
       .values({ vorname: DIALYSIS.vorname, nachname: DIALYSIS.nachname, krankenkasse: 'AOK Hessen', pflegegrad: 2 })
       .returning();
-    await handle.db.insert(bookings).values({
+    await db.insert(bookings).values({
       bookingNumber: DIALYSIS.bookingNumber,
       vorname: DIALYSIS.vorname,
       nachname: DIALYSIS.nachname,
@@ -44,7 +35,5 @@ export async function prepareApprovalsDataDir(dataDir: string): Promise<{ patien
       createdAt: new Date(Date.now() + 60_000),
     });
     return { patientId: patient!.id, rideDate };
-  } finally {
-    await handle.close();
-  }
+  });
 }

@@ -7,63 +7,24 @@ import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
 import { DIALYSIS, prepareApprovalsDataDir } from './approvals.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+import { bookingRow, openBookingMenu, toast, useOwnServer } from './support/own-server';
 
-const port = sidePort(18);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/kf-e2e-approvals-${port}`;
-const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
-const ownerPassword = 'E2E-Genehmigung-Passwort-2026';
-
-let server: Started | undefined;
-let patientId = '';
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  ({ patientId } = await prepareApprovalsDataDir(dataDir));
-  server = startServer({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: origin,
-    OWNER_EMAIL: ownerEmail,
-    OWNER_INITIAL_PASSWORD: ownerPassword,
-    DATABASE_URL: '',
-    E2E: '1',
-  });
-  await waitForHealth(port, 120_000);
+const server = useOwnServer({
+  name: 'approvals',
+  sidePortOffset: 18,
+  ownerPassword: 'E2E-Genehmigung-Passwort-2026',
+  prepare: prepareApprovalsDataDir,
 });
+const { signIn } = server;
 
-test.afterAll(async () => {
-  if (server && server.child.exitCode === null) await stopServer(server);
-});
-
-async function signIn(page: Page, target: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel('E-Mail').fill(ownerEmail);
-  await page.getByLabel('Passwort').fill(ownerPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
-  await page.waitForLoadState('networkidle');
-}
-
-const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const listUrl = `/app/bookings?q=${encodeURIComponent(DIALYSIS.nachname)}`;
-const row = (page: Page) => page.getByRole('row').filter({ hasText: DIALYSIS.bookingNumber });
+const row = (page: Page) => bookingRow(page, DIALYSIS.bookingNumber);
+const openMenu = (page: Page) => openBookingMenu(page, DIALYSIS.bookingNumber);
 
-async function openMenu(page: Page) {
-  await row(page).getByRole('button', { name: `Aktionen für Buchung ${DIALYSIS.bookingNumber}` }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
-
-test('prescription and approval for a dialysis patient: from "Genehmigung fehlt" to "genehmigt", expiry on the dashboard', async ({ page }) => {
+test('prescription and approval for a dialysis patient: from "Genehmigung fehlt" to "genehmigt", expiry on the dashboard', async ({
+  page,
+}) => {
   const today = berlinDate();
   await signIn(page, listUrl);
   await expect(row(page)).toBeVisible();
@@ -105,7 +66,7 @@ test('prescription and approval for a dialysis patient: from "Genehmigung fehlt"
   await expect(row(page)).toContainText('Offen');
 
   // Record the approval for the patient.
-  await page.goto(`/app/approvals?patient=${patientId}`);
+  await page.goto(`/app/approvals?patient=${server.prepared().patientId}`);
   await expect(page.getByRole('heading', { name: 'Genehmigungen', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const create = page.getByRole('form', { name: 'Genehmigung erfassen' });
@@ -138,7 +99,9 @@ test('prescription and approval for a dialysis patient: from "Genehmigung fehlt"
   await expect(card).toContainText('Genehmigung läuft in 10 Tagen ab');
 
   await page.goto('/app');
-  const notice = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Genehmigungen laufen ab (1)' }) });
+  const notice = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Genehmigungen laufen ab (1)' }) });
   await expect(notice).toContainText(`Genehmigung läuft in 10 Tagen ab (gültig bis ${formatGermanDate(end)}).`);
   await expect(notice).toContainText('Dialysepatient, Dieter');
   await expectNoSeriousA11yViolations(page);

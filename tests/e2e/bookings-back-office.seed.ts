@@ -1,15 +1,11 @@
 // A data directory for the bookings journeys: the demo data, 160 generated bookings (so the active list has
 // more than one page of 50) and a few bookings with known names the journeys look for. Prepared in the
 // test process before the journeys' own server starts on it (PGlite allows one process per directory).
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { openPglite } from '../../app/server/db/client.server';
 import { generateDemoBookings } from '../../app/server/db/demo-bookings.server';
-import { migrate } from '../../app/server/db/migrate.server';
 import { bookings } from '../../app/server/db/schema';
-import { seedDemoData } from '../../app/server/db/seed.server';
 import { storePrescription } from '../../app/server/storage/prescriptions.server';
+import { prepareSeededDataDir } from './support/seeded-data-dir';
 
 export const KNOWN = {
   pendingA: { vorname: 'Zacharias', nachname: 'Suchbar', bookingNumber: 'KF-2099-00001' },
@@ -20,15 +16,9 @@ export const KNOWN = {
 };
 
 export async function prepareBookingsDataDir(dataDir: string): Promise<void> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  // Where the server keeps its PGlite database (startup.server.ts).
-  const handle = await openPglite(join(dataDir, 'pglite'));
-  try {
-    await migrate(handle.db);
-    await seedDemoData(handle.db);
+  return prepareSeededDataDir(dataDir, async (db) => {
     const today = berlinDate();
-    await generateDemoBookings(handle.db, 160, { today, seed: 7 });
+    await generateDemoBookings(db, 160, { today, seed: 7 });
     const base = {
       telefon: '069 90009 777',
       email: 'angehoerige@example.org',
@@ -43,10 +33,22 @@ export async function prepareBookingsDataDir(dataDir: string): Promise<void> {
       createdAt: new Date(Date.now() + 60_000),
     };
     const bytes = new TextEncoder().encode('%PDF-1.4\n% Verordnung (Testdatei)\n%%EOF\n');
-    const prescription = await storePrescription(dataDir, { bytes, mime: 'application/pdf', fileName: 'Verordnung Xaver.pdf', size: bytes.byteLength });
-    await handle.db.insert(bookings).values([
+    const prescription = await storePrescription(dataDir, {
+      bytes,
+      mime: 'application/pdf',
+      fileName: 'Verordnung Xaver.pdf',
+      size: bytes.byteLength,
+    });
+    await db.insert(bookings).values([
       { ...base, ...KNOWN.pendingA, status: 'pending', besonderheiten: { rollstuhl: true, barrierefreiZugang: false } },
-      { ...base, ...KNOWN.pendingB, status: 'pending', rueckfahrt: 'fest', rueckfahrtUhrzeit: '13:00', rueckfahrtDatum: base.datum },
+      {
+        ...base,
+        ...KNOWN.pendingB,
+        status: 'pending',
+        rueckfahrt: 'fest',
+        rueckfahrtUhrzeit: '13:00',
+        rueckfahrtDatum: base.datum,
+      },
       {
         ...base,
         ...KNOWN.completed,
@@ -61,7 +63,5 @@ export async function prepareBookingsDataDir(dataDir: string): Promise<void> {
       { ...base, ...KNOWN.editable, status: 'confirmed', transportart: 'sitzend' },
       { ...base, ...KNOWN.menu, status: 'pending', abholadresse: 'Probegasse 5, 61440 Oberursel (Taunus)' },
     ]);
-  } finally {
-    await handle.close();
-  }
+  });
 }

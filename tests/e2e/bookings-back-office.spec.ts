@@ -4,78 +4,17 @@
 //
 // These journeys need more than one page of bookings and known bookings to look for, so they run their
 // own server (the same production build) on a data directory prepared before it starts.
-import { spawn, type ChildProcess } from 'node:child_process';
-import type { Locator, Page } from '@playwright/test';
 import { KNOWN, prepareBookingsDataDir } from './bookings-back-office.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { bookingRow as row, openBookingMenu as openMenu, toast, useOwnServer } from './support/own-server';
 
-const port = sidePort(14);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/kf-e2e-bookings-${port}`;
-const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
-const ownerPassword = 'E2E-Buchungen-Passwort-2026';
-
-let server: ChildProcess | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  await prepareBookingsDataDir(dataDir);
-  server = spawn(process.execPath, ['server.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      OWNER_EMAIL: ownerEmail,
-      OWNER_INITIAL_PASSWORD: ownerPassword,
-      DATABASE_URL: '',
-      E2E: '1',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the bookings journeys server did not start');
+const { origin, signIn } = useOwnServer({
+  name: 'bookings',
+  sidePortOffset: 14,
+  ownerPassword: 'E2E-Buchungen-Passwort-2026',
+  prepare: prepareBookingsDataDir,
 });
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-});
-
-async function signIn(page: Page, target: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel('E-Mail').fill(ownerEmail);
-  await page.getByLabel('Passwort').fill(ownerPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
-  await page.waitForLoadState('networkidle');
-}
-
-const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
-const row = (page: Page, bookingNumber: string) => page.getByRole('row').filter({ hasText: bookingNumber });
-
-async function openMenu(page: Page, bookingNumber: string): Promise<Locator> {
-  await row(page, bookingNumber).getByRole('button', { name: `Aktionen für Buchung ${bookingNumber}` }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 test('filter by URL, search and page through the list', async ({ page }) => {
   await signIn(page, '/app/bookings?status=pending');
@@ -137,7 +76,9 @@ test('select bookings and confirm them in bulk; non-pending ones are skipped', a
   await signIn(page, '/app/bookings?q=musterstra%C3%9Fe+99');
   await expect(page.getByRole('heading', { name: 'Alle Buchungen (4)' })).toBeVisible();
   // Row click and checkbox both toggle the selection.
-  await row(page, KNOWN.pendingA.bookingNumber).getByRole('cell', { name: KNOWN.pendingA.bookingNumber, exact: true }).click();
+  await row(page, KNOWN.pendingA.bookingNumber)
+    .getByRole('cell', { name: KNOWN.pendingA.bookingNumber, exact: true })
+    .click();
   await row(page, KNOWN.pendingB.bookingNumber).getByRole('checkbox').check();
   await row(page, KNOWN.completed.bookingNumber).getByRole('cell').nth(4).click();
   await expect(page.getByText('3 ausgewählt')).toBeVisible();
@@ -297,7 +238,11 @@ test('actions and files refuse requests without a session or from another site',
   });
   // A refusal is an answer (200 with ok: false and its code, decision 160), never a raw database error.
   expect(unknown.status()).toBe(200);
-  expect(await unknown.json()).toMatchObject({ ok: false, code: 'not-found', toasts: [{ title: 'Buchung konnte nicht bestätigt werden' }] });
+  expect(await unknown.json()).toMatchObject({
+    ok: false,
+    code: 'not-found',
+    toasts: [{ title: 'Buchung konnte nicht bestätigt werden' }],
+  });
 });
 
 test('dashboard: tiles, rides of the day, calendar, growth @phone', async ({ page }) => {

@@ -1,12 +1,8 @@
 // A data directory for the trip-leg journeys (issue 17): the demo data plus bookings with a return leg,
 // one with the infection flag tomorrow, an overdue pending one and one to reject, and two drivers.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { openPglite } from '../../app/server/db/client.server';
-import { migrate } from '../../app/server/db/migrate.server';
 import { bookings, drivers } from '../../app/server/db/schema';
-import { seedDemoData } from '../../app/server/db/seed.server';
+import { prepareSeededDataDir } from './support/seeded-data-dir';
 
 export const LEGS = {
   follows: { vorname: 'Fritz', nachname: 'Folgsam', bookingNumber: 'KF-2098-00001' },
@@ -21,12 +17,7 @@ export const HOME = 'Lindenweg 3, 60311 Frankfurt am Main';
 export const CLINIC = 'Dialysezentrum Nord, Kaiserstraße 5, 61169 Friedberg';
 
 export async function prepareLegsDataDir(dataDir: string): Promise<void> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const handle = await openPglite(join(dataDir, 'pglite'));
-  try {
-    await migrate(handle.db);
-    await seedDemoData(handle.db);
+  return prepareSeededDataDir(dataDir, async (db) => {
     const today = berlinDate();
     const base = {
       telefon: '069 90009 555',
@@ -38,15 +29,30 @@ export async function prepareLegsDataDir(dataDir: string): Promise<void> {
       consentAt: new Date(),
       consentVersion: 'e2e',
     };
-    await handle.db.insert(drivers).values([
+    await db.insert(drivers).values([
       { name: LEGS.drivers.hin, phone: '+4917100000001' },
       { name: LEGS.drivers.rueck, phone: '+4917100000002' },
     ]);
     const inThree = addCalendarDays(today, 3);
     const tomorrow = addCalendarDays(today, 1);
-    await handle.db.insert(bookings).values([
-      { ...base, ...LEGS.follows, status: 'confirmed', datum: inThree, rueckfahrt: 'fest', rueckfahrtDatum: inThree, rueckfahrtUhrzeit: '13:00' },
-      { ...base, ...LEGS.twoDrivers, status: 'confirmed', datum: addCalendarDays(today, 4), rueckfahrt: 'nach-termin', rueckfahrtDatum: addCalendarDays(today, 4) },
+    await db.insert(bookings).values([
+      {
+        ...base,
+        ...LEGS.follows,
+        status: 'confirmed',
+        datum: inThree,
+        rueckfahrt: 'fest',
+        rueckfahrtDatum: inThree,
+        rueckfahrtUhrzeit: '13:00',
+      },
+      {
+        ...base,
+        ...LEGS.twoDrivers,
+        status: 'confirmed',
+        datum: addCalendarDays(today, 4),
+        rueckfahrt: 'nach-termin',
+        rueckfahrtDatum: addCalendarDays(today, 4),
+      },
       {
         ...base,
         ...LEGS.infectious,
@@ -56,12 +62,10 @@ export async function prepareLegsDataDir(dataDir: string): Promise<void> {
         rueckfahrt: 'fest',
         rueckfahrtDatum: tomorrow,
         rueckfahrtUhrzeit: '12:15',
-        besonderheiten: { 'infektiös': true, rollstuhl: true },
+        besonderheiten: { infektiös: true, rollstuhl: true },
       },
       { ...base, ...LEGS.overdue, status: 'pending', datum: addCalendarDays(today, -1), uhrzeit: '10:00' },
       { ...base, ...LEGS.reject, status: 'pending', datum: addCalendarDays(today, 5) },
     ]);
-  } finally {
-    await handle.close();
-  }
+  });
 }

@@ -2,80 +2,19 @@
 // give the two legs different drivers; print tomorrow's trip list with both legs and the infection flag;
 // a past ride is confirmed only after a warning; rejecting asks for a reason and mails the "Absage".
 // Own server on a prepared data directory, like the bookings journeys.
-import { spawn, type ChildProcess } from 'node:child_process';
-import type { Locator, Page } from '@playwright/test';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
 import { LEGS, prepareLegsDataDir } from './legs.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { e2ePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { bookingRow as row, openBookingMenu as openMenu, toast, useOwnServer } from './support/own-server';
 
-const port = e2ePort + 5;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/kf-e2e-legs-${port}`;
-const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
-const ownerPassword = 'E2E-Fahrten-Passwort-2026';
-
-let server: ChildProcess | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  await prepareLegsDataDir(dataDir);
-  server = spawn(process.execPath, ['server.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      OWNER_EMAIL: ownerEmail,
-      OWNER_INITIAL_PASSWORD: ownerPassword,
-      DATABASE_URL: '',
-      E2E: '1',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the legs journeys server did not start');
+const { signIn } = useOwnServer({
+  name: 'legs',
+  sidePortOffset: 15,
+  ownerPassword: 'E2E-Fahrten-Passwort-2026',
+  prepare: prepareLegsDataDir,
 });
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-});
-
-async function signIn(page: Page, target: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel('E-Mail').fill(ownerEmail);
-  await page.getByLabel('Passwort').fill(ownerPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
-  await page.waitForLoadState('networkidle');
-}
-
-const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
-const row = (page: Page, bookingNumber: string) => page.getByRole('row').filter({ hasText: bookingNumber });
-
-async function openMenu(page: Page, bookingNumber: string): Promise<Locator> {
-  await row(page, bookingNumber).getByRole('button', { name: `Aktionen für Buchung ${bookingNumber}` }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 const today = berlinDate();
 
@@ -104,7 +43,9 @@ test('edit the outbound date: the same-day return follows, and the list shows it
   await (await openMenu(page, number)).getByRole('menuitem', { name: 'Details anzeigen' }).click();
   const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
   await expect(details.getByRole('heading', { name: `Hinfahrt: ${formatGermanDate(moved)}, 09:00 Uhr` })).toBeVisible();
-  await expect(details.getByRole('heading', { name: `Rückfahrt: ${formatGermanDate(moved)}, 13:00 Uhr` })).toBeVisible();
+  await expect(
+    details.getByRole('heading', { name: `Rückfahrt: ${formatGermanDate(moved)}, 13:00 Uhr` }),
+  ).toBeVisible();
   await expect(details.getByText(/Buchung bearbeitet: .*Datum der Rückfahrt/)).toBeVisible();
 });
 
@@ -157,7 +98,9 @@ test("print tomorrow's trip list: both legs and the infection flag", async ({ pa
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a past ride is confirmed after a warning; rejecting asks for a reason and queues the Absage', async ({ page }) => {
+test('a past ride is confirmed after a warning; rejecting asks for a reason and queues the Absage', async ({
+  page,
+}) => {
   await signIn(page, '/app/bookings?q=versp%C3%A4tet');
   const late = LEGS.overdue.bookingNumber;
   await expect(row(page, late)).toContainText('überfällig');
