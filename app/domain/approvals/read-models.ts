@@ -1,7 +1,10 @@
 // What the server hands the booking screens about prescriptions, approvals and co-payment (issue 18).
 import type { LegCoPaymentView } from '../billing/leg-co-payments';
+import type { TransportType } from '../bookings/transport';
+import type { TransportMeans } from './classification';
 import type { ApprovalBadgeKind, LegApproval } from './leg-approvals';
 import type { PrescriptionView } from './prescription-form';
+import type { ApprovalExpiry, ApprovalStatus } from './validity';
 
 export type BookingApprovalView = {
   prescription: PrescriptionView | null;
@@ -9,4 +12,27 @@ export type BookingApprovalView = {
   legs: LegApproval[];
   badge: ApprovalBadgeKind | null;
   coPayments: LegCoPaymentView[];
+};
+
+export const APPROVAL_FILTERS = ['alle', 'ablaufend', 'beantragt'] as const;
+export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
+
+/** One approval in the Genehmigungen list and on the patient page. */
+export type ApprovalRow = {
+  id: string;
+  patientId: string;
+  patientName: string;
+  krankenkasse: string;
+  nummer: string | null;
+  genehmigungsdatum: string | null;
+  gueltigVon: string;
+  gueltigBis: string | null;
+  hinfahrt: boolean;
+  rueckfahrt: boolean;
+  befoerderungsmittel: TransportMeans;
+  position: TransportType | null;
+  status: ApprovalStatus;
+  notizen: string | null;
+  bookingCount: number;
+  expiry: ApprovalExpiry | null;
 };

@@ -124,3 +124,20 @@ export type BookingDetails = {
   history: BookingHistoryEntry[];
   messages: BookingMessage[];
 };
+
+/** One leg of the chosen day on the dashboard. */
+export type DashboardRide = {
+  id: string;
+  bookingNumber: string;
+  /** Hinfahrt or Rückfahrt: the dashboard lists legs (issue 17). */
+  leg: 'hin' | 'rueck';
+  /** null = "nach Termin". */
+  uhrzeit: string | null;
+  patient: string;
+  abholadresse: string;
+  zieladresse: string;
+  code: TransportCode | null;
+  flags: HandlingFlag[];
+  driverName: string | null;
+  label: string;
+};

@@ -8,7 +8,6 @@ import type { TransportMeans } from '../../domain/approvals/classification';
 import {
   APPROVAL_EXPIRY_WARNING_DAYS,
   approvalExpiringSoon,
-  type ApprovalExpiry,
   type ApprovalForLeg,
   type ApprovalStatus,
   type LegDirection,
@@ -21,28 +20,9 @@ import { approvalBookings, approvals, bookings, patients, tripLegs } from '../db
 import { parseForm } from '../http/action-response.server';
 import { notifyChange } from '../realtime/notify-change.server';
 import { isUuid, notFound, ok, type Result } from '../use-case-result.server';
+import type { ApprovalFilter, ApprovalRow } from '../../domain/approvals/read-models';
 
-export const APPROVAL_FILTERS = ['alle', 'ablaufend', 'beantragt'] as const;
-export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 
-export type ApprovalRow = {
-  id: string;
-  patientId: string;
-  patientName: string;
-  krankenkasse: string;
-  nummer: string | null;
-  genehmigungsdatum: string | null;
-  gueltigVon: string;
-  gueltigBis: string | null;
-  hinfahrt: boolean;
-  rueckfahrt: boolean;
-  befoerderungsmittel: TransportMeans;
-  position: TransportType | null;
-  status: ApprovalStatus;
-  notizen: string | null;
-  bookingCount: number;
-  expiry: ApprovalExpiry | null;
-};
 
 type Stored = typeof approvals.$inferSelect;
 

@@ -3,29 +3,14 @@ import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinInstant } from '../../domain/berlin-time';
 import { growthPeriods } from '../../domain/bookings/growth';
 import { dashboardLabel, type BookingStatus } from '../../domain/bookings/status';
-import { transportCode, type TransportCode } from '../../domain/bookings/transport';
+import type { DashboardRide } from '../../domain/bookings/read-models';
+import { transportCode } from '../../domain/bookings/transport';
 import type { DbOrTx } from '../db/client.server';
 import { queryRows } from '../db/query-rows.server';
 import { bookings, drivers, tripLegs } from '../db/schema';
-import { handlingFlags, type HandlingFlag } from '../../domain/bookings/handling-flags';
+import { handlingFlags } from '../../domain/bookings/handling-flags';
 
 export const DASHBOARD_RIDE_LIMIT = 100;
-
-export type DashboardRide = {
-  id: string;
-  bookingNumber: string;
-  /** Hinfahrt or Rückfahrt: the dashboard lists legs (issue 17). */
-  leg: 'hin' | 'rueck';
-  /** null = "nach Termin". */
-  uhrzeit: string | null;
-  patient: string;
-  abholadresse: string;
-  zieladresse: string;
-  code: TransportCode | null;
-  flags: HandlingFlag[];
-  driverName: string | null;
-  label: string;
-};
 
 export type Dashboard = {
   totalBookings: number;

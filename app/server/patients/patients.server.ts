@@ -15,6 +15,7 @@ import type { Db, DbOrTx, Tx } from '../db/client.server';
 import { bookings, patients, tripLegs } from '../db/schema';
 import { notifyChange } from '../realtime/notify-change.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '../use-case-result.server';
+import type { PatientLeg } from '../../domain/patients/read-models';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -153,19 +154,6 @@ export async function setPatientArchived(db: Db, id: unknown, archived: boolean)
     return ok({ id });
   });
 }
-
-export type PatientLeg = {
-  bookingId: string;
-  bookingNumber: string;
-  status: string;
-  kind: 'hin' | 'rueck';
-  timing: 'fest' | 'nach-termin';
-  datum: string;
-  uhrzeit: string | null;
-  abholadresse: string;
-  zieladresse: string;
-  legStatus: string;
-};
 
 /** A patient with the legs of their bookings, split at `today` (Berlin): upcoming first-to-last, past newest first. */
 export async function getPatient(

@@ -2,10 +2,10 @@
 // expiry badges, edit dialog and delete confirmation (the list-screen pattern of decision 160).
 import { Link, useSearchParams } from 'react-router';
 import { APPROVAL_STATUS_LABELS } from '../../domain/approvals/approval-form';
-import { TRANSPORT_MEANS_LABELS, type TransportMeans } from '../../domain/approvals/classification';
-import type { ApprovalExpiry, ApprovalStatus } from '../../domain/approvals/validity';
+import { TRANSPORT_MEANS_LABELS } from '../../domain/approvals/classification';
+import type { ApprovalFilter, ApprovalRow } from '../../domain/approvals/read-models';
 import { formatGermanDate } from '../../domain/german-date';
-import { TRANSPORT_LABELS, type TransportType } from '../../domain/bookings/transport';
+import { TRANSPORT_LABELS } from '../../domain/bookings/transport';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { cn } from '../../ui/cn';
@@ -13,26 +13,7 @@ import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
 import { ApprovalFields, type PatientOption } from './approval-fields';
 
-export type ApprovalListItem = {
-  id: string;
-  patientId: string;
-  patientName: string;
-  krankenkasse: string;
-  nummer: string | null;
-  genehmigungsdatum: string | null;
-  gueltigVon: string;
-  gueltigBis: string | null;
-  hinfahrt: boolean;
-  rueckfahrt: boolean;
-  befoerderungsmittel: TransportMeans;
-  position: TransportType | null;
-  status: ApprovalStatus;
-  notizen: string | null;
-  bookingCount: number;
-  expiry: ApprovalExpiry | null;
-};
-
-export type ApprovalFilter = 'alle' | 'ablaufend' | 'beantragt';
+export type ApprovalListItem = ApprovalRow;
 
 const STATUS_VARIANT = { beantragt: 'pending', genehmigt: 'confirmed', abgelehnt: 'rejected' } as const;
 

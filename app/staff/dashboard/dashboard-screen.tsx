@@ -6,29 +6,14 @@ import { useId, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { formatGermanDate } from '../../domain/german-date';
 import { growthPercent, growthText } from '../../domain/bookings/growth';
-import type { TransportCode } from '../../domain/bookings/transport';
 import { Badge } from '../../ui/badge';
 import { Calendar } from '../../ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Label } from '../../ui/label';
 import { Switch } from '../../ui/switch';
 import { ApprovalNotices, type ApprovalNoticesView } from '../approvals/approval-notices';
-import type { HandlingFlag } from '../../domain/bookings/handling-flags';
+import type { DashboardRide } from '../../domain/bookings/read-models';
 import { HandlingFlags } from '../bookings/handling-flags';
-
-export type DashboardRideView = {
-  id: string;
-  bookingNumber: string;
-  leg: 'hin' | 'rueck';
-  uhrzeit: string | null;
-  patient: string;
-  abholadresse: string;
-  zieladresse: string;
-  code: TransportCode | null;
-  flags: HandlingFlag[];
-  driverName: string | null;
-  label: string;
-};
 
 export type DashboardView = {
   totalBookings: number;
@@ -38,8 +23,8 @@ export type DashboardView = {
   month: string;
   today: string;
   showRejected: boolean;
-  rides: DashboardRideView[];
-  rejectedRides: DashboardRideView[];
+  rides: DashboardRide[];
+  rejectedRides: DashboardRide[];
   daysWithRides: string[];
   growth: { current: number; previous: number };
   /** Issue 18: approvals running out and exemption cards ending this month. */
@@ -76,7 +61,7 @@ const LABEL_VARIANT: Record<string, 'confirmed' | 'pending' | 'rejected' | 'outl
   Abgelehnt: 'rejected',
 };
 
-function RideList({ rides, empty }: { rides: DashboardRideView[]; empty: string }) {
+function RideList({ rides, empty }: { rides: DashboardRide[]; empty: string }) {
   if (!rides.length) return <p className="py-6 text-center text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-border">

@@ -16,21 +16,9 @@ import { Button } from '../../ui/button';
 import { EditDialog } from '../crud/crud-parts';
 import { ArchiveConfirm } from './archive-confirm';
 import { PatientFields } from './patient-fields';
+import type { PatientLeg } from '../../domain/patients/read-models';
 
 export type PatientDetail = StoredPatientFields & { id: string; archivedAt: string | null };
-
-export type PatientLegItem = {
-  bookingId: string;
-  bookingNumber: string;
-  status: string;
-  kind: 'hin' | 'rueck';
-  timing: 'fest' | 'nach-termin';
-  datum: string;
-  uhrzeit: string | null;
-  abholadresse: string;
-  zieladresse: string;
-  legStatus: string;
-};
 
 export type DuplicateItem = {
   patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; telefone: string[] };
@@ -65,7 +53,7 @@ function flagsOf(patient: PatientDetail): string[] {
   return flags;
 }
 
-function LegList({ legs, empty }: { legs: PatientLegItem[]; empty: string }) {
+function LegList({ legs, empty }: { legs: PatientLeg[]; empty: string }) {
   if (legs.length === 0) return <p className="rounded-lg border border-dashed border-border p-4 text-muted">{empty}</p>;
   return (
     <ul className="flex flex-col gap-2">
@@ -105,8 +93,8 @@ export function PatientDetailScreen({
   sections,
 }: {
   patient: PatientDetail;
-  upcoming: PatientLegItem[];
-  past: PatientLegItem[];
+  upcoming: PatientLeg[];
+  past: PatientLeg[];
   duplicates: DuplicateItem[];
   /** Sections other areas contribute (rendered after the legs). */
   sections?: ReactNode;

@@ -2,7 +2,8 @@
 import { approvalTexts, describeSavedApproval } from '../../../domain/approvals/action-texts';
 import { berlinDate } from '../../../domain/berlin-time';
 import { actorOf, requireStaff } from '../../../server/auth/guard.server';
-import { APPROVAL_FILTERS, approvalCounts, createApproval, deleteApproval, listApprovals, updateApproval, type ApprovalFilter } from '../../../server/approvals/approvals.server';
+import { APPROVAL_FILTERS, type ApprovalFilter } from '../../../domain/approvals/read-models';
+import { approvalCounts, createApproval, deleteApproval, listApprovals, updateApproval } from '../../../server/approvals/approvals.server';
 import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
 import { listPatients } from '../../../server/patients/patients.server';
 import { ApprovalsScreen } from '../../../staff/approvals/approvals-screen';
