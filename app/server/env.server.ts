@@ -1,8 +1,8 @@
 // The one place that reads process.env. Validated with Zod; an invalid value stops the server with one
 // line naming the variable (see formatConfigError) and exit code 1.
 import { z } from 'zod';
-import { SIGN_IN_IP_LIMIT } from '../domain/staff-access/policy';
-import { smtpUrlSecurity } from '../domain/settings/smtp-security';
+import { SIGN_IN_IP_LIMIT } from '#app/domain/staff-access/policy';
+import { smtpUrlSecurity } from '#app/domain/settings/smtp-security';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

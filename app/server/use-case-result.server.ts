@@ -1,9 +1,9 @@
 // The outcome of a staff use case (decision 160): the value, or a typed refusal with an error code, an
 // optional German detail computed from the data (e.g. which plate is taken) and German field errors.
 // Routes never interpret it: `respond` (http/action-response.server.ts) turns it into the ActionResult.
-import type { ActionErrorCode } from '../domain/action-result';
+import type { ActionErrorCode } from '#app/domain/action-result';
 
-export { isUuid } from '../domain/uuid';
+export { isUuid } from '#app/domain/uuid';
 
 export type Failure<F extends string = string> = {
   ok: false;

@@ -5,12 +5,12 @@
 // a second submission while the answer is on its way.
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '../company';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from '../domain/contact-fields';
-import { Button } from '../ui/button';
-import { Field } from '../ui/field';
-import { Input } from '../ui/input';
-import { Textarea } from '../ui/textarea';
+import { company, telHref } from '#app/company';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from '#app/domain/contact-fields';
+import { Button } from '#app/ui/button';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { Textarea } from '#app/ui/textarea';
 import { SITE_HOOKS } from './site-hooks';
 
 export type ContactActionData =

@@ -1,4 +1,4 @@
-import { company } from '../company';
+import { company } from '#app/company';
 
 /** The experience claim after "mit": "rund 15 Jahre Erfahrung" → "rund 15 Jahren Erfahrung". */
 export const experienceWith = company.experience.label.replace(/\bJahre\b/, 'Jahren');

@@ -1,5 +1,5 @@
 // The FAQ page's three questions (SPEC.md §2 /faq/), also emitted as FAQPage structured data.
-import { company } from '../company';
+import { company } from '#app/company';
 import type { FaqItem } from './json-ld';
 
 export const faqItems: FaqItem[] = [

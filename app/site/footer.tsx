@@ -3,7 +3,7 @@
 import { SITE_HOOKS } from './site-hooks';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref, whatsappHref } from '../company';
+import { company, telHref, whatsappHref } from '#app/company';
 import { inServiceAreas } from './copy';
 import { LogoMark } from './logo';
 import { legalNavLinks, mainNavLinks, serviceNavLinks } from './navigation';

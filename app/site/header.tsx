@@ -4,9 +4,9 @@
 // the menus' behaviour is attached in the browser by app/site/client/header-menus.ts (data-* hooks).
 import { Clock, Mail, Menu, Phone, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { company, telHref } from '../company';
-import { buttonVariants } from '../ui/button';
-import { cn } from '../ui/cn';
+import { company, telHref } from '#app/company';
+import { buttonVariants } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
 import { LeistungenDropdown } from './leistungen-dropdown';
 import { Logo } from './logo';
 import { mainNavLinks, serviceNavLinks } from './navigation';

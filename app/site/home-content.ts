@@ -1,5 +1,5 @@
 // German copy of the home page. Facts come from app/company.ts; nothing here claims more than SPEC.md.
-import { company } from '../company';
+import { company } from '#app/company';
 import type { AreaSlide } from './service-areas-carousel';
 import type { ServiceCardData } from './service-cards';
 import { images } from './services/images';

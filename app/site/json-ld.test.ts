@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../company';
+import { company } from '#app/company';
 import { breadcrumbJsonLd, businessJsonLd, faqPageJsonLd, serializeJsonLd } from './json-ld';
 
 describe('serializeJsonLd', () => {

@@ -1,8 +1,8 @@
 // Structured data (schema.org JSON-LD): the business, breadcrumbs on inner pages, FAQ pages.
 // <JsonLd> renders an inline data block with the request's CSP nonce; the JSON is escaped so that no
 // string in it can close the <script> element.
-import { company } from '../company';
-import { useNonce } from '../nonce';
+import { company } from '#app/company';
+import { useNonce } from '#app/nonce';
 import { absoluteUrl } from './seo';
 
 export type JsonLdObject = { [key: string]: unknown };

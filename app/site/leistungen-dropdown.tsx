@@ -3,7 +3,7 @@
 // keyboard and pointer behaviour is attached by app/site/client/header-menus.ts through the data-* hooks.
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../ui/cn';
+import { cn } from '#app/ui/cn';
 import { mainNavLinks, serviceNavLinks } from './navigation';
 import { SITE_HOOKS } from './site-hooks';
 

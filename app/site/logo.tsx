@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { company } from '../company';
+import { company } from '#app/company';
 
 /** The company mark: a calm rounded square in the brand colour with a white cross and a road line. */
 export function LogoMark({ className }: { className?: string }) {

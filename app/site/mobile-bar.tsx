@@ -2,7 +2,7 @@
 // height at the bottom of the page (MOBILE_BAR_SPACE) so it never covers content.
 import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { telHref, whatsappHref } from '../company';
+import { telHref, whatsappHref } from '#app/company';
 import { BOOKING_PATH } from './navigation';
 
 /** Bottom padding for the page on small screens: the bar's height plus the safe area. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../company';
+import { company } from '#app/company';
 import { absoluteUrl, documentTitle, noindexMeta, pageMeta } from './seo';
 import { SITE_LAYOUT_ROUTE_ID } from './site-context';
 

@@ -6,7 +6,7 @@
 //
 // `matches` carries the site layout's loader data (PUBLIC_URL, production flag), see site-context.ts.
 import type { MetaDescriptor } from 'react-router';
-import { company } from '../company';
+import { company } from '#app/company';
 import { siteContextFromMatches, type MetaMatchesLike, type SiteContext } from './site-context';
 
 /** The picture shown when a page is shared (1200 × 630). */

@@ -9,8 +9,8 @@
 // all controls where every card is visible at once.
 import { CalendarCheck, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../ui/button';
-import { cn } from '../ui/cn';
+import { buttonVariants } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
 import { BOOKING_PATH } from './navigation';
 import { SiteImage } from './site-image';
 import type { SiteImageData } from './site-image-data';

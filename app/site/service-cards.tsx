@@ -3,7 +3,7 @@
 // the online booking.
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../ui/cn';
+import { cn } from '#app/ui/cn';
 import { BOOKING_PATH } from './navigation';
 import { SiteImage } from './site-image';
 import type { SiteImageData } from './site-image-data';

@@ -2,7 +2,7 @@
 // for canonical and Open Graph addresses, and whether search engines may index the site. The site
 // layout's loader provides it (app/routes/site/layout.tsx); components and meta functions read it here.
 import { useRouteLoaderData } from 'react-router';
-import { company } from '../company';
+import { company } from '#app/company';
 
 export type SiteContext = {
   /** PUBLIC_URL without a trailing slash, e.g. "https://www.example.de". */

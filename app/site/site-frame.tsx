@@ -2,8 +2,8 @@
 // bar and the cookie-consent dialog. Server-only markup (decision 004): the dialog is a closed native
 // <dialog>; app/site/client/consent.ts opens it as a modal (the browser makes the page behind inert).
 import type { ReactNode } from 'react';
-import { company } from '../company';
-import { cn } from '../ui/cn';
+import { company } from '#app/company';
+import { cn } from '#app/ui/cn';
 import { ConsentDialog } from './consent/consent-dialog';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';

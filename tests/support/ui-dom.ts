@@ -1,6 +1,6 @@
 // What Radix primitives need from a browser that jsdom lacks. Import it first in a UI test file that
 // starts with `// @vitest-environment jsdom`; it also unmounts rendered trees after each test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 class ResizeObserverStub {
@@ -8,6 +8,10 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
+
+// findBy* waits for lazily loaded menus and dialogs: their first import is transformed on demand, which
+// takes seconds on a busy two-core CI machine (the library's default is one second).
+configure({ asyncUtilTimeout: 10_000 });
 
 const g = globalThis as unknown as Record<string, unknown>;
 g.ResizeObserver ??= ResizeObserverStub;

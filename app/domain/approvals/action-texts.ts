@@ -1,6 +1,6 @@
 // The German toast texts of the Genehmigungen screen, the insurer settings and the prescription form
 // (issue 18): one catalogue per area (decision 160).
-import type { ActionCatalogue, ActionErrorCode } from '../action-result';
+import type { ActionCatalogue, ActionErrorCode } from '#app/domain/action-result';
 
 export type CrudIntent = 'create' | 'update' | 'delete';
 

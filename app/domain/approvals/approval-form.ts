@@ -1,8 +1,8 @@
 // An insurer's approval (Genehmigung) as staff enter it (issue 18): for one patient, with its number,
 // date, validity, the legs (Hin-/Rückfahrt) and the means it covers, and its status.
-import { TRANSPORT_TYPES } from '../bookings/transport';
-import { isUuid } from '../uuid';
-import { z } from '../zod-jitless';
+import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { isUuid } from '#app/domain/uuid';
+import { z } from '#app/domain/zod-jitless';
 import { TRANSPORT_MEANS } from './classification';
 import { checkbox, formString, oneOf, optionalDate, optionalOneOf, optionalText, requiredDate, requiredText } from './form-fields';
 import { APPROVAL_STATUSES, type ApprovalStatus } from './validity';

@@ -13,8 +13,8 @@
 //
 // Insurers may waive an approval (several do for dialysis): that is data, `InsurerWaiver`, set per insurer
 // by the operator, never code. A waived leg is genehmigungsfrei with the insurer named in the reason.
-import { addCalendarDays } from '../berlin-time';
-import { formatGermanDate } from '../german-date';
+import { addCalendarDays } from '#app/domain/berlin-time';
+import { formatGermanDate } from '#app/domain/german-date';
 
 export const APPROVAL_CLASSES = ['genehmigungsfrei', 'gilt_als_genehmigt', 'genehmigungspflichtig'] as const;
 export type ApprovalClass = (typeof APPROVAL_CLASSES)[number];

@@ -1,7 +1,7 @@
 // Zod pieces for the prescription and approval forms (issue 18): every field arrives as a form string
 // (or is missing); dates are yyyy-MM-dd, checkboxes "on". German messages, the same in browser and server.
-import { plainText } from '../text/plain-text';
-import { z } from '../zod-jitless';
+import { plainText } from '#app/domain/text/plain-text';
+import { z } from '#app/domain/zod-jitless';
 
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum ein.';
 

@@ -1,6 +1,6 @@
 // The operator's settings per insurer (issue 18): for which trip reasons it waives the approval (Taxi/
 // Mietwagen rides), and whether series legs all carry a co-payment or only the first and the last.
-import { z } from '../zod-jitless';
+import { z } from '#app/domain/zod-jitless';
 import { TRIP_REASONS, type TripReason } from './classification';
 import { oneOf, requiredText } from './form-fields';
 

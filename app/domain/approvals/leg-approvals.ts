@@ -2,7 +2,7 @@
 // patient: Pflegegrad, Merkzeichen, permanent mobility impairment), whether a granted approval covers it,
 // whether that approval runs out soon, and the badge staff see. Pure glue over classification.ts and
 // validity.ts; the server reads the rows, this decides.
-import type { TransportType } from '../bookings/transport';
+import type { TransportType } from '#app/domain/bookings/transport';
 import {
   classifyApproval,
   type ApprovalClassification,

@@ -1,7 +1,7 @@
 // The prescription (Verordnung einer Krankenbeförderung, Muster 4, version 2020) as staff enter it from
 // the paper form (issue 18). One schema for browser and server; field names are the form's names.
-import { TRANSPORT_TYPES, type TransportType } from '../bookings/transport';
-import { z } from '../zod-jitless';
+import { TRANSPORT_TYPES, type TransportType } from '#app/domain/bookings/transport';
+import { z } from '#app/domain/zod-jitless';
 import { TRANSPORT_MEANS, TRIP_REASONS, type TransportMeans, type TripReason } from './classification';
 import { checkbox, formString, oneOf, optionalDate, optionalText, requiredDate, requiredText } from './form-fields';
 

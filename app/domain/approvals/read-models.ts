@@ -1,6 +1,6 @@
 // What the server hands the booking screens about prescriptions, approvals and co-payment (issue 18).
-import type { LegCoPaymentView } from '../billing/leg-co-payments';
-import type { TransportType } from '../bookings/transport';
+import type { LegCoPaymentView } from '#app/domain/billing/leg-co-payments';
+import type { TransportType } from '#app/domain/bookings/transport';
 import type { TransportMeans } from './classification';
 import type { ApprovalBadgeKind, LegApproval } from './leg-approvals';
 import type { PrescriptionView } from './prescription-form';

@@ -2,9 +2,9 @@
 // that run out soon. An approval covers a leg when it is granted (status genehmigt), the leg's date lies
 // within its validity (both ends included; no end = unlimited), it names the leg's direction (Hinfahrt,
 // Rückfahrt) and the leg's transport means (and position, when the approval names one).
-import { addCalendarDays } from '../berlin-time';
-import { formatGermanDate } from '../german-date';
-import { TRANSPORT_LABELS, type TransportType } from '../bookings/transport';
+import { addCalendarDays } from '#app/domain/berlin-time';
+import { formatGermanDate } from '#app/domain/german-date';
+import { TRANSPORT_LABELS, type TransportType } from '#app/domain/bookings/transport';
 import { TRANSPORT_MEANS_LABELS, type ApprovalClass, type TransportMeans } from './classification';
 
 export const APPROVAL_STATUSES = ['beantragt', 'genehmigt', 'abgelehnt'] as const;

@@ -7,9 +7,9 @@
 // Berufsgenossenschaft, transfers a hospital pays, a prescription marked "zuzahlungsfrei", or a valid
 // exemption card (Befreiungsausweis) on the leg's date. Rides for inpatient treatment are charged for
 // the first and the last leg only; other series follow the insurer's setting (every leg by default).
-import { formatGermanDate } from '../german-date';
-import { formatEuro } from '../pricing/money';
-import type { TripReason } from '../approvals/classification';
+import { formatGermanDate } from '#app/domain/german-date';
+import { formatEuro } from '#app/domain/pricing/money';
+import type { TripReason } from '#app/domain/approvals/classification';
 
 export const CO_PAYMENT_MIN_CENTS = 500;
 export const CO_PAYMENT_MAX_CENTS = 1000;

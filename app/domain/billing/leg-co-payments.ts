@@ -2,9 +2,9 @@
 // from the price rules when it is computable, else "Preis fehlt"; who pays from the insurer field and the
 // prescription's accident box; the patient's exemption card; inpatient treatment charged on the first
 // and the last leg only (a booking's outbound and return are its first and last ride).
-import { formatEuro } from '../pricing/money';
-import type { TripReason } from '../approvals/classification';
-import { LEG_DIRECTION_LABELS, type LegDirection } from '../approvals/validity';
+import { formatEuro } from '#app/domain/pricing/money';
+import type { TripReason } from '#app/domain/approvals/classification';
+import { LEG_DIRECTION_LABELS, type LegDirection } from '#app/domain/approvals/validity';
 import { legCoPayment, seriesChargeRule, type Payer, type SeriesChargeRule, type SeriesPosition } from './co-payment';
 
 export type LegCoPaymentInput = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimatePriceCents } from '../pricing/estimate';
+import { estimatePriceCents } from '#app/domain/pricing/estimate';
 import { legPrice, waitingBlocks, type LegPriceInput, type LegPriceRule } from './leg-price';
 
 const rule: LegPriceRule = {

@@ -12,7 +12,7 @@
 //
 // Every part is whole cents, so the total is exact; all amounts are gross (what the payer pays; VAT is
 // split out of it, see vat.ts).
-import { estimatePriceCents, type PriceRuleCents } from '../pricing/estimate';
+import { estimatePriceCents, type PriceRuleCents } from '#app/domain/pricing/estimate';
 
 export type WaitingCounting = 'angefangen' | 'vollendet';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinInstant } from '../berlin-time';
+import { berlinInstant } from '#app/domain/berlin-time';
 import { checkPrescriptionFile, mimeFromFileName, PRESCRIPTION_MESSAGES, safeFileName } from './prescription';
 import {
   EMPTY_VALUES,

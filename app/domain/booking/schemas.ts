@@ -1,9 +1,9 @@
 // The wizard's four steps as Zod schemas, shared by the browser (step validation) and the server
 // (intake). German messages as SPEC.md §5 writes them; where SPEC.md gives none, our own German text.
-import { z } from '../zod-jitless';
-import { isEmailAddress } from '../email-address';
-import { formatGermanDate } from '../german-date';
-import { plainText } from '../text/plain-text';
+import { z } from '#app/domain/zod-jitless';
+import { isEmailAddress } from '#app/domain/email-address';
+import { formatGermanDate } from '#app/domain/german-date';
+import { plainText } from '#app/domain/text/plain-text';
 import {
   earliestBookable,
   isBookableMoment,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { berlinInstant } from '../berlin-time';
+import { berlinInstant } from '#app/domain/berlin-time';
 import {
   availableSlots,
   earliestBookable,

@@ -1,7 +1,7 @@
 // Bookable times (SPEC.md §9): 45 slots from 07:00 to 18:00 in 15-minute steps; the earliest bookable
 // moment is now + 24 h, moved to 07:00 the next day at or after 18:00 and to 07:00 the same day before
 // 07:00. All wall-clock values are Berlin's, whatever the process's time zone (DESIGN.md).
-import { addCalendarDays, berlinDate, berlinTime } from '../berlin-time';
+import { addCalendarDays, berlinDate, berlinTime } from '#app/domain/berlin-time';
 
 export const FIRST_SLOT = '07:00';
 export const LAST_SLOT = '18:00';

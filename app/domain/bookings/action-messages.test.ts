@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_ERROR_CODES } from '../action-result';
+import { ACTION_ERROR_CODES } from '#app/domain/action-result';
 import { BOOKING_INTENTS, bookingTexts, bulkToasts, isBookingIntent } from './action-messages';
 
 describe('bookingTexts', () => {

@@ -1,6 +1,6 @@
 // The German texts of the Buchungen screen's actions (SPEC.md §8): one catalogue for the area (decision
 // 110), shared by the action route (which decides the outcome), the screen and the tests.
-import type { ActionCatalogue, ActionToast } from '../action-result';
+import type { ActionCatalogue, ActionToast } from '#app/domain/action-result';
 
 export const BOOKING_INTENTS = [
   'confirm',

@@ -1,8 +1,8 @@
 // The back office's "Buchung bearbeiten" form (SPEC.md §2, §5): shared by the dialog and the action.
-import { parsePhone, PHONE_MESSAGES } from '../patients/phone';
-import { z } from '../zod-jitless';
-import { emailField, MESSAGES } from '../booking/schemas';
-import { plainText } from '../text/plain-text';
+import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
+import { z } from '#app/domain/zod-jitless';
+import { emailField, MESSAGES } from '#app/domain/booking/schemas';
+import { plainText } from '#app/domain/text/plain-text';
 import { TRANSPORT_TYPES } from './transport';
 
 export const VALIDATION_ERROR_TITLE = 'Validierungsfehler';

@@ -1,8 +1,8 @@
 // The booking history (booking_events) as one union: every event type with its typed details
 // (decision 171). Use cases write these through recordBookingEvent; the details dialog reads them back
 // parsed (booking-events.server.ts) and describes them with describeHistoryEntry (history.ts).
-import type { LegKind } from '../legs/legs';
-import type { TemplateTypeName } from '../templates/template-types';
+import type { LegKind } from '#app/domain/legs/legs';
+import type { TemplateTypeName } from '#app/domain/templates/template-types';
 import type { BookingStatus } from './status';
 import type { TransportType } from './transport';
 

@@ -1,7 +1,7 @@
 // German one-line descriptions of booking_events entries for the history timeline of the details dialog.
 // Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
-import type { LegKind } from '../legs/legs';
-import { templateTypeLabels } from '../templates/template-types';
+import type { LegKind } from '#app/domain/legs/legs';
+import { templateTypeLabels } from '#app/domain/templates/template-types';
 import type { ApprovalSummary, BookingEvent, UnknownBookingEvent } from './history-events';
 import { statusLabel } from './status';
 import { transportLabel } from './transport';

@@ -1,10 +1,10 @@
 // The bookings list's filters live in the URL (status, type, q, page, archive, and for the working day
 // tag, von, bis, fahrer, sort) so that reload, links such as /app/bookings?status=pending&tag=morgen and
 // the back button work. Parsing is forgiving: an unknown value means "Alle", a bad page means page 1.
-import { addCalendarDays } from '../calendar-days';
+import { addCalendarDays } from '#app/domain/calendar-days';
 import { isBookingStatus, type BookingStatus } from './status';
 import { isTransportType, type TransportType } from './transport';
-import { stripToPlainText } from '../text/plain-text';
+import { stripToPlainText } from '#app/domain/text/plain-text';
 
 export type BookingListFilters = {
   status: BookingStatus | null;

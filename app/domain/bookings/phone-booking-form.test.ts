@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { berlinInstant } from '../berlin-time';
-import { PHONE_MESSAGES } from '../patients/phone';
+import { berlinInstant } from '#app/domain/berlin-time';
+import { PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { parsePhoneBookingForm, parseStaffDate, parseStaffTime, pastLegWarning, PHONE_BOOKING_MESSAGES, phoneBookingLegs } from './phone-booking-form';
 
 // Tuesday 24.11.2026, 10:30 in Berlin.

@@ -2,13 +2,13 @@
 // same facts as the public wizard plus the legs' details, but staff rules: no 24-hour rule and no slot
 // grid (any HH:mm), a leg today or in the past needs an explicit confirmation, a full slot an explicit
 // override (checked on the server), and staff choose the status (confirmed or pending).
-import { addCalendarDays, berlinDate, berlinTime } from '../berlin-time';
-import { formatGermanDate } from '../german-date';
-import { isEmailAddress } from '../email-address';
-import type { Leg } from '../legs/legs';
-import { parsePhone, PHONE_MESSAGES } from '../patients/phone';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from '../text/plain-text';
-import { isCalendarDate, TIME_PATTERN } from '../booking/slots';
+import { addCalendarDays, berlinDate, berlinTime } from '#app/domain/berlin-time';
+import { formatGermanDate } from '#app/domain/german-date';
+import { isEmailAddress } from '#app/domain/email-address';
+import type { Leg } from '#app/domain/legs/legs';
+import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
+import { isCalendarDate, TIME_PATTERN } from '#app/domain/booking/slots';
 import { TRANSPORT_TYPES, type TransportType } from './transport';
 
 export const PHONE_BOOKING_STATUSES = ['confirmed', 'pending'] as const;

@@ -1,6 +1,6 @@
 // The German toasts of "Neue Buchung" (issue 17): one catalogue for the phone booking (decision 160).
-import type { ActionCatalogue, ActionToast } from '../action-result';
-import { formatGermanDate } from '../german-date';
+import type { ActionCatalogue, ActionToast } from '#app/domain/action-result';
+import { formatGermanDate } from '#app/domain/german-date';
 import type { PhoneBookingStatus } from './phone-booking-form';
 
 export const phoneBookingTexts: ActionCatalogue<'create'> = {

@@ -1,11 +1,11 @@
-import { PHONE_MESSAGES } from '../patients/phone';
+import { PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { describe, expect, it } from 'vitest';
 import { isArchived } from './archive';
 import { growthPercent, growthPeriods } from './growth';
 import { containsPattern, effectiveSort, isOverdue, listSearchParams, parseListFilters, searchDate, tripDateRange } from './list-filters';
 import { dashboardLabel, statusLabel } from './status';
 import { DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
-import { MESSAGES } from '../booking/schemas';
+import { MESSAGES } from '#app/domain/booking/schemas';
 import type { BookingEvent, UnknownBookingEvent } from './history-events';
 
 describe('status', () => {

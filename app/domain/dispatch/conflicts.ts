@@ -10,7 +10,7 @@
 //                     (as the registration document does), a patient riding in a wheelchair or lying
 //                     needs no seat
 //   kein_fahrzeug     the driver has no vehicle for the leg
-import type { TransportType } from '../bookings/transport';
+import type { TransportType } from '#app/domain/bookings/transport';
 
 export type DispatchSettings = {
   /** Average speed door to door, km/h. */

@@ -1,6 +1,6 @@
 // The German toast texts of the Fahrer and Fahrzeuge screens (SPEC.md §8 for drivers; vehicles, which
 // SPEC.md only logged, get their own, decision 071): one catalogue per area (decision 160).
-import type { ActionCatalogue, ActionErrorCode } from '../action-result';
+import type { ActionCatalogue, ActionErrorCode } from '#app/domain/action-result';
 export type CrudIntent = 'create' | 'update' | 'delete';
 
 const codes = (gone: string): Record<ActionErrorCode, string> => ({

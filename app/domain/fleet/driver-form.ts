@@ -1,8 +1,8 @@
 // What staff enter for a driver (SPEC.md §3, §5), checked the same way in the browser and on the server.
 // Name and phone are required; SPEC.md silently ignored a missing one, we say why (issue 7).
-import { plainText } from '../text/plain-text';
-import { parsePhone, PHONE_MESSAGES } from '../patients/phone';
-import { z } from '../zod-jitless';
+import { plainText } from '#app/domain/text/plain-text';
+import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
+import { z } from '#app/domain/zod-jitless';
 
 export const MAX_NAME_LENGTH = 120;
 export const MAX_NOTES_LENGTH = 2000;

@@ -1,11 +1,11 @@
 // What staff enter for a vehicle (SPEC.md §3, §5): plate required and checked as a German plate (stored
 // in its canonical spelling "F-AB 123"), model optional, wheelchair flag, seats a whole number 1-99 if
 // given, driver optional ("– keiner –" = none).
-import { plainText } from '../text/plain-text';
-import { z } from '../zod-jitless';
+import { plainText } from '#app/domain/text/plain-text';
+import { z } from '#app/domain/zod-jitless';
 import { firstErrors, type FormParseResult } from './driver-form';
 import { formatGermanPlate } from './plate';
-import { isUuid } from '../uuid';
+import { isUuid } from '#app/domain/uuid';
 
 export const MAX_MODEL_LENGTH = 100;
 export const MAX_SEATS = 99;

@@ -1,6 +1,6 @@
 // The German texts of the mail actions (decision 160): "Erneut senden" in the booking details and the
 // mail log, one endpoint for both.
-import type { ActionCatalogue } from '../action-result';
+import type { ActionCatalogue } from '#app/domain/action-result';
 
 export const mailRetryTexts: ActionCatalogue<'retry-mail'> = {
   titles: { 'retry-mail': { success: 'E-Mail wird erneut gesendet', failure: 'E-Mail konnte nicht erneut gesendet werden' } },

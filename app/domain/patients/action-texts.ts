@@ -1,5 +1,5 @@
 // The German toast texts of the Patienten screens (issue 17): one catalogue per area (decision 160).
-import type { ActionCatalogue } from '../action-result';
+import type { ActionCatalogue } from '#app/domain/action-result';
 
 export type PatientIntent = 'update' | 'archive' | 'unarchive';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAIN_TEXT_MESSAGE } from '../text/plain-text';
+import { PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { KVNR_MESSAGES } from './kvnr';
 import { parsePatientForm, patientFormValues } from './patient-form';
 import { PHONE_MESSAGES } from './phone';

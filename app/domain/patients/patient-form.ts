@@ -1,8 +1,8 @@
 // What staff enter for a patient (Stammdaten, issue 17), checked the same way in the browser and on the
 // server. Phones are stored in E.164, the insurance number (KVNR) with its check digit, dates as
 // yyyy-MM-dd. Up to three phone numbers and three favourite places (dialysis centre, practice).
-import { TRANSPORT_TYPES } from '../bookings/transport';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from '../text/plain-text';
+import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { KVNR_MESSAGES, parseKvnr } from './kvnr';
 import { parsePhone, PHONE_MESSAGES } from './phone';
 

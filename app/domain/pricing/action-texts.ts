@@ -1,5 +1,5 @@
 // The German toast texts of the Preise screen (decision 071; one catalogue per area, decision 160).
-import type { ActionCatalogue } from '../action-result';
+import type { ActionCatalogue } from '#app/domain/action-result';
 import { formatEuro } from './money';
 import { priceModeLabel } from './modes';
 import { zeroedNotice } from './price-rule-form';

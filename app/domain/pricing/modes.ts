@@ -1,7 +1,7 @@
 // The transport types a price rule is for (SPEC.md §3: sitzend, rollstuhl, tragestuhl, liegend).
 
 // They are the bookings' transport types, with the same labels (one vocabulary).
-import { TRANSPORT_LABELS, TRANSPORT_TYPES, type TransportType } from '../bookings/transport';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES, type TransportType } from '#app/domain/bookings/transport';
 
 export const PRICE_MODES = TRANSPORT_TYPES;
 export type PriceMode = TransportType;

@@ -2,8 +2,8 @@
 // SPEC.md §5: insurer and type are required; an empty or non-numeric number becomes 0. Beyond SPEC.md
 // (issue 7): negative, absurdly large or over-precise numbers are refused with a German message, and a
 // number that became 0 is reported back so the user sees it (decision 070).
-import { plainText } from '../text/plain-text';
-import { z } from '../zod-jitless';
+import { plainText } from '#app/domain/text/plain-text';
+import { z } from '#app/domain/zod-jitless';
 import { isPriceMode, type PriceMode } from './modes';
 import { formatEuro, parseEuroToCents, parseWholeNumber, type ParsedNumber } from './money';
 

@@ -1,8 +1,8 @@
 // A series as the dispatcher defines it: the recurrence (rule.ts), the pickup time, the return, what
 // happens on public holidays, pauses (from-to, e.g. a hospital stay) and single-date changes ("only this
 // date": cancelled, or moved to another date and/or time).
-import { TIME_PATTERN, isCalendarDate, isTimeAfter } from '../booking/slots';
-import { formatGermanDate } from '../german-date';
+import { TIME_PATTERN, isCalendarDate, isTimeAfter } from '#app/domain/booking/slots';
+import { formatGermanDate } from '#app/domain/german-date';
 import { expandSeries } from './expand';
 import { isRuleDate, ruleProblems, type SeriesRule } from './rule';
 

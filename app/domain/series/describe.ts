@@ -4,7 +4,7 @@
 //   "Täglich um 07:15"                          (all seven weekdays, or every day)
 //   "Alle 2 Wochen Di um 09:00, Rückfahrt um 11:30"
 //   "Alle 3 Tage um 08:00"
-import { formatGermanDate } from '../german-date';
+import { formatGermanDate } from '#app/domain/german-date';
 import type { SeriesReturn } from './definition';
 import { sortWeekdays, WEEKDAY_SHORT_LABELS, WEEKDAYS, type Recurrence, type SeriesRule } from './rule';
 

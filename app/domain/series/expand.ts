@@ -9,8 +9,8 @@
 // changes to and from summer time. A time that does not exist on the spring change day (02:00-02:59)
 // becomes the instant one hour later (03:xx summer time); an ambiguous autumn time is its second, winter-time
 // occurrence. Each ride carries `key`, its original rule date: unique per series, the generation key.
-import { addCalendarDays, berlinInstant } from '../berlin-time';
-import { formatGermanDate } from '../german-date';
+import { addCalendarDays, berlinInstant } from '#app/domain/berlin-time';
+import { formatGermanDate } from '#app/domain/german-date';
 import type { SeriesDefinition, SeriesException, SeriesReturn } from './definition';
 import { hessenHolidayName } from './holidays';
 import { isRuleDate, ruleDates, type Recurrence } from './rule';

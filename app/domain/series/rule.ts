@@ -9,7 +9,7 @@
 // (expand.ts), so a series at 06:30 stays at 06:30 across daylight-saving changes. The rrule package
 // computes with UTC dates as "floating" dates, which makes it independent of the process's time zone.
 import * as rruleModule from 'rrule';
-import { isCalendarDate } from '../booking/slots';
+import { isCalendarDate } from '#app/domain/booking/slots';
 
 // rrule ships CommonJS to Node, where its named exports are not detectable (they sit on the default
 // export), and ES modules to bundlers (no default export; Reflect.get keeps bundlers from warning).

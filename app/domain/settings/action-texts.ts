@@ -1,6 +1,6 @@
 // The German texts of the Einstellungen screen's actions (SPEC.md §8): one catalogue for the area
 // (decision 160).
-import type { ActionCatalogue } from '../action-result';
+import type { ActionCatalogue } from '#app/domain/action-result';
 
 export const SETTINGS_INTENTS = ['save-smtp', 'send-test', 'save-whatsapp', 'save-template', 'regenerate-feed', 'save-slot-capacity'] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];

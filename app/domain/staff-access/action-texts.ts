@@ -1,5 +1,5 @@
 // The German texts of the Benutzer screen's actions: one catalogue for the area (decision 160).
-import type { ActionCatalogue } from '../action-result';
+import type { ActionCatalogue } from '#app/domain/action-result';
 
 export const USERS_INTENTS = ['create', 'deactivate', 'reactivate', 'reset-password'] as const;
 export type UsersIntent = (typeof USERS_INTENTS)[number];

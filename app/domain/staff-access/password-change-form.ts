@@ -1,7 +1,7 @@
 // What a staff member enters to change their own password (/app/password): all three fields, the
 // repetition equal to the new one. The password rules themselves (length, known passwords) are checked
 // by the use case (accounts.server.ts, checkNewPassword), which knows the current password too.
-import { z } from '../zod-jitless';
+import { z } from '#app/domain/zod-jitless';
 
 export const PASSWORD_CHANGE_MESSAGES = {
   missingCurrent: 'Bitte geben Sie Ihr aktuelles Passwort ein.',

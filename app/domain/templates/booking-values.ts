@@ -1,6 +1,6 @@
 // Turns a booking into the values of the template variables, and the sample booking of the preview.
-import { formatGermanDate } from '../german-date';
-import { formatPhoneForDisplay } from '../patients/phone';
+import { formatGermanDate } from '#app/domain/german-date';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import type { TemplateValues } from './template-variables';
 
 /** The booking fields the templates read (the row of `bookings`, camelCase). */

@@ -13,10 +13,10 @@
 // (DESIGN.md: no health data in URLs or third-party requests), and the e-mail lies in a mailbox the
 // company does not control. What the rule leaves out, the Disposition tells the driver by phone.
 // The function reads only the fields of DriverTrip, so a whole booking row can be passed safely.
-import { formatGermanDate } from '../german-date';
-import { formatPhoneForDisplay } from '../patients/phone';
-import { transportLabel } from '../bookings/transport';
-import { LEG_KIND_LABELS, type LegKind } from '../legs/legs';
+import { formatGermanDate } from '#app/domain/german-date';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
+import { transportLabel } from '#app/domain/bookings/transport';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/legs/legs';
 
 /** The only booking fields a driver text reads. */
 export type DriverTrip = {

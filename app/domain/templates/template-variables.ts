@@ -1,6 +1,6 @@
 // E-mail template variables (SPEC.md §3 plus bookingNumber and firmenname), placeholder parsing,
 // HTML escaping and rendering. Pure: used by the server to send and by the settings screen to preview.
-import { escapeHtml } from '../html-escape';
+import { escapeHtml } from '#app/domain/html-escape';
 
 export type TemplateVariable = { name: string; label: string };
 

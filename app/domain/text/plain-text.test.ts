@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '../zod-jitless';
+import { z } from '#app/domain/zod-jitless';
 import { firstNonPlainField, isPlainText, PLAIN_TEXT_MESSAGE, plainText, stripToPlainText } from './plain-text';
 
 const hostile = {

@@ -2,7 +2,7 @@
 // lone surrogates are refused with a German field message, never passed to the database (a NUL makes
 // PostgreSQL fail) or into e-mails, calendar feeds and WhatsApp texts (a bidi override disguises what a
 // staff member reads). Tab, line feed and carriage return are allowed only in fields with several lines.
-import type { z } from '../zod-jitless';
+import type { z } from '#app/domain/zod-jitless';
 
 /** What a field may contain: one line (names, addresses, e-mail) or several (notes, messages, templates). */
 export type TextKind = 'single-line' | 'multi-line';

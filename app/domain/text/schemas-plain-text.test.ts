@@ -1,13 +1,13 @@
 // Every form schema of the product applies the one plain-text rule: a hostile character in any text
 // field gives that field the German message (never a database error later).
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, validateStep } from '../booking/schemas';
-import { validateEditBooking } from '../bookings/edit-booking';
-import { parseListFilters } from '../bookings/list-filters';
-import { parseContactForm } from '../contact';
-import { parseDriverForm } from '../fleet/driver-form';
-import { parseVehicleForm } from '../fleet/vehicle-form';
-import { parsePriceRuleForm } from '../pricing/price-rule-form';
+import { EMPTY_VALUES, validateStep } from '#app/domain/booking/schemas';
+import { validateEditBooking } from '#app/domain/bookings/edit-booking';
+import { parseListFilters } from '#app/domain/bookings/list-filters';
+import { parseContactForm } from '#app/domain/contact';
+import { parseDriverForm } from '#app/domain/fleet/driver-form';
+import { parseVehicleForm } from '#app/domain/fleet/vehicle-form';
+import { parsePriceRuleForm } from '#app/domain/pricing/price-rule-form';
 import { PLAIN_TEXT_MESSAGE } from './plain-text';
 
 const HOSTILE = ['\u0000', '\u001b', '\u202E', '\uD800', '\u0085'];

@@ -1,7 +1,7 @@
 // POST /online-buchung/absenden: the booking intake answering JSON, used by the wizard through fetch().
 // Unlike a fetcher submission to the page's action it triggers no loader revalidation, so a lost
 // connection ends in the wizard's German message with every entry kept, never in an error page.
-import { handleBookingIntake } from '../../server/bookings/booking-intake.server';
+import { handleBookingIntake } from '#app/server/bookings/booking-intake.server';
 import type { Route } from './+types/absenden';
 
 export async function action({ request, context }: Route.ActionArgs) {

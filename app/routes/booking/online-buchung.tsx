@@ -1,15 +1,15 @@
 // /online-buchung: the booking wizard page; its action is the multipart booking intake.
 import { data } from 'react-router';
-import type { IntakeBody } from '../../domain/booking/intake';
-import { handleBookingIntake } from '../../server/bookings/booking-intake.server';
-import BookingWizard from '../../site/booking/booking-wizard';
-import { NoScriptNotice } from '../../site/booking/no-script-notice';
-import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
-import { PageHeader } from '../../site/page-header';
-import { pageMeta } from '../../site/seo';
-import { useSiteContext } from '../../site/site-context';
+import type { IntakeBody } from '#app/domain/booking/intake';
+import { handleBookingIntake } from '#app/server/bookings/booking-intake.server';
+import BookingWizard from '#app/site/booking/booking-wizard';
+import { NoScriptNotice } from '#app/site/booking/no-script-notice';
+import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
+import { PageHeader } from '#app/site/page-header';
+import { pageMeta } from '#app/site/seo';
+import { useSiteContext } from '#app/site/site-context';
 import type { Route } from './+types/online-buchung';
-import { SITE_HOOKS } from '../../site/site-hooks';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

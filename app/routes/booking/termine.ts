@@ -1,7 +1,7 @@
 // GET /online-buchung/termine?datum=yyyy-MM-dd: the wizard's slot offer (free slots of the date, the
 // next free date and time within 30 days, the earliest bookable moment) and the autocomplete key.
-import type { SlotOfferBody } from '../../domain/booking/intake';
-import { getSlotOffer } from '../../server/bookings/slot-offer.server';
+import type { SlotOfferBody } from '#app/domain/booking/intake';
+import { getSlotOffer } from '#app/server/bookings/slot-offer.server';
 import type { Route } from './+types/termine';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

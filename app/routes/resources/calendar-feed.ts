@@ -2,10 +2,10 @@
 // and Apple calendars). Public, protected by the secret key (compared in constant time); the key is in
 // the query string, which the request log leaves out.
 // Built from the bookings table on every request, so it always shows the current state.
-import { company } from '../../company';
-import { buildICalendar } from '../../server/calendar/ical.server';
-import { verifyFeedToken } from '../../server/calendar/feed-token.server';
-import { listComingRideEvents } from '../../server/calendar/ride-events.server';
+import { company } from '#app/company';
+import { buildICalendar } from '#app/server/calendar/ical.server';
+import { verifyFeedToken } from '#app/server/calendar/feed-token.server';
+import { listComingRideEvents } from '#app/server/calendar/ride-events.server';
 import type { Route } from './+types/calendar-feed';
 
 const notFound = () =>

@@ -1,4 +1,4 @@
-import { buildRobotsTxt } from '../../domain/sitemap';
+import { buildRobotsTxt } from '#app/domain/sitemap';
 import type { Route } from './+types/robots';
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { buildSitemapXml } from '../../domain/sitemap';
-import { publicPages } from '../../site/public-pages';
+import { buildSitemapXml } from '#app/domain/sitemap';
+import { publicPages } from '#app/site/public-pages';
 import type { Route } from './+types/sitemap';
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 // GET /app/events: the staff event stream (Server-Sent Events). Session checked here and re-checked
 // with every heartbeat; without a session: 401.
-import { getStaffSession, requireStaff } from '../../server/auth/guard.server';
-import { createEventStream } from '../../server/realtime/event-stream.server';
-import { sessionStillValid } from '../../server/realtime/session-still-valid.server';
+import { getStaffSession, requireStaff } from '#app/server/auth/guard.server';
+import { createEventStream } from '#app/server/realtime/event-stream.server';
+import { sessionStillValid } from '#app/server/realtime/session-still-valid.server';
 import type { Route } from './+types/staff-events';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

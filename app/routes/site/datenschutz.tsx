@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { company } from '../../company';
-import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
-import { LegalSection } from '../../site/legal-section';
-import { PageHeader } from '../../site/page-header';
-import { pageMeta } from '../../site/seo';
-import { useSiteContext } from '../../site/site-context';
-import { Button } from '../../ui/button';
-import { SITE_HOOKS } from '../../site/site-hooks';
+import { company } from '#app/company';
+import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
+import { LegalSection } from '#app/site/legal-section';
+import { PageHeader } from '#app/site/page-header';
+import { pageMeta } from '#app/site/seo';
+import { useSiteContext } from '#app/site/site-context';
+import { Button } from '#app/ui/button';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 import type { Route } from './+types/datenschutz';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,12 +1,12 @@
 import { ChevronDown, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '../../company';
-import { faqItems } from '../../site/faq-content';
-import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from '../../site/json-ld';
-import { PageHeader } from '../../site/page-header';
-import { pageMeta } from '../../site/seo';
-import { useSiteContext } from '../../site/site-context';
-import { buttonVariants } from '../../ui/button';
+import { company, telHref } from '#app/company';
+import { faqItems } from '#app/site/faq-content';
+import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from '#app/site/json-ld';
+import { PageHeader } from '#app/site/page-header';
+import { pageMeta } from '#app/site/seo';
+import { useSiteContext } from '#app/site/site-context';
+import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/faq';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,18 +1,18 @@
 import { CalendarCheck, Clock, HeartHandshake, Phone, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '../../company';
-import { experienceWith, inServiceAreas } from '../../site/copy';
-import HomeBookingSection from '../../site/booking/home-booking-section';
-import { areaSlides, heroImage, homeServiceCards } from '../../site/home-content';
-import { businessJsonLd, JsonLd } from '../../site/json-ld';
-import { BOOKING_PATH } from '../../site/navigation';
-import { pageMeta } from '../../site/seo';
-import { ServiceAreasCarousel } from '../../site/service-areas-carousel';
-import { ServiceCardGrid } from '../../site/service-cards';
-import { useSiteContext } from '../../site/site-context';
-import { SiteImage } from '../../site/site-image';
-import { buttonVariants } from '../../ui/button';
-import { cn } from '../../ui/cn';
+import { company, telHref } from '#app/company';
+import { experienceWith, inServiceAreas } from '#app/site/copy';
+import HomeBookingSection from '#app/site/booking/home-booking-section';
+import { areaSlides, heroImage, homeServiceCards } from '#app/site/home-content';
+import { businessJsonLd, JsonLd } from '#app/site/json-ld';
+import { BOOKING_PATH } from '#app/site/navigation';
+import { pageMeta } from '#app/site/seo';
+import { ServiceAreasCarousel } from '#app/site/service-areas-carousel';
+import { ServiceCardGrid } from '#app/site/service-cards';
+import { useSiteContext } from '#app/site/site-context';
+import { SiteImage } from '#app/site/site-image';
+import { buttonVariants } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

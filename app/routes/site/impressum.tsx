@@ -1,9 +1,9 @@
-import { company } from '../../company';
-import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
-import { LegalSection } from '../../site/legal-section';
-import { PageHeader } from '../../site/page-header';
-import { pageMeta } from '../../site/seo';
-import { useSiteContext } from '../../site/site-context';
+import { company } from '#app/company';
+import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
+import { LegalSection } from '#app/site/legal-section';
+import { PageHeader } from '#app/site/page-header';
+import { pageMeta } from '#app/site/seo';
+import { useSiteContext } from '#app/site/site-context';
 import type { Route } from './+types/impressum';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

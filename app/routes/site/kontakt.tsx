@@ -1,15 +1,15 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { data } from 'react-router';
-import { company, telHref, whatsappHref } from '../../company';
-import { CONTACT_MESSAGES } from '../../domain/contact-fields';
-import { BODY_LIMITS, readBoundedForm } from '../../server/http/bounded-body.server';
-import { submitContactMessage } from '../../server/contact/submit-contact-message.server';
-import { clientKey } from '../../server/security/rate-limit.server';
-import { ContactForm, type ContactActionData } from '../../site/contact-form';
-import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '../../site/json-ld';
-import { PageHeader } from '../../site/page-header';
-import { pageMeta } from '../../site/seo';
-import { useSiteContext } from '../../site/site-context';
+import { company, telHref, whatsappHref } from '#app/company';
+import { CONTACT_MESSAGES } from '#app/domain/contact-fields';
+import { BODY_LIMITS, readBoundedForm } from '#app/server/http/bounded-body.server';
+import { submitContactMessage } from '#app/server/contact/submit-contact-message.server';
+import { clientKey } from '#app/server/security/rate-limit.server';
+import { ContactForm, type ContactActionData } from '#app/site/contact-form';
+import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '#app/site/json-ld';
+import { PageHeader } from '#app/site/page-header';
+import { pageMeta } from '#app/site/seo';
+import { useSiteContext } from '#app/site/site-context';
 import type { Route } from './+types/kontakt';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,10 +1,10 @@
 // The public site's layout route: every page inside the site frame (app/site/site-frame.tsx). Its loader
 // hands the deployment facts (PUBLIC_URL, production flag) to every page's meta.
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
-import { company, telHref } from '../../company';
-import type { SiteContext } from '../../site/site-context';
-import { SiteFrame } from '../../site/site-frame';
-import { buttonVariants } from '../../ui/button';
+import { company, telHref } from '#app/company';
+import type { SiteContext } from '#app/site/site-context';
+import { SiteFrame } from '#app/site/site-frame';
+import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/layout';
 // The Latin subset of the self-hosted font (the same hashed file app.css refers to): preloaded so that
 // text does not reflow when the font arrives.

@@ -1,16 +1,16 @@
 import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '../../company';
-import { inServiceAreas } from '../../site/copy';
-import { Counter } from '../../site/counter';
-import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
-import { serviceSummaries } from '../../site/leistungen-content';
-import { BOOKING_PATH } from '../../site/navigation';
-import { PageHeader } from '../../site/page-header';
-import { pageMeta } from '../../site/seo';
-import { SiteImage } from '../../site/site-image';
-import { useSiteContext } from '../../site/site-context';
-import { buttonVariants } from '../../ui/button';
+import { company, telHref } from '#app/company';
+import { inServiceAreas } from '#app/site/copy';
+import { Counter } from '#app/site/counter';
+import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
+import { serviceSummaries } from '#app/site/leistungen-content';
+import { BOOKING_PATH } from '#app/site/navigation';
+import { PageHeader } from '#app/site/page-header';
+import { pageMeta } from '#app/site/seo';
+import { SiteImage } from '#app/site/site-image';
+import { useSiteContext } from '#app/site/site-context';
+import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/leistungen';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,10 +1,10 @@
 // Any path no route matches: a German not-found page inside the site frame, with HTTP status 404.
 import { Search } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { company, telHref } from '../../company';
-import { serviceNavLinks } from '../../site/navigation';
-import { noindexMeta } from '../../site/seo';
-import { buttonVariants } from '../../ui/button';
+import { company, telHref } from '#app/company';
+import { serviceNavLinks } from '#app/site/navigation';
+import { noindexMeta } from '#app/site/seo';
+import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/not-found';
 
 export function loader() {

@@ -1,12 +1,12 @@
 import { CalendarCheck, Info, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '../../company';
-import { breadcrumbJsonLd, JsonLd } from '../../site/json-ld';
-import { BOOKING_PATH } from '../../site/navigation';
-import { PageHeader } from '../../site/page-header';
-import { pageMeta } from '../../site/seo';
-import { useSiteContext } from '../../site/site-context';
-import { buttonVariants } from '../../ui/button';
+import { company, telHref } from '#app/company';
+import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
+import { BOOKING_PATH } from '#app/site/navigation';
+import { PageHeader } from '#app/site/page-header';
+import { pageMeta } from '#app/site/seo';
+import { useSiteContext } from '#app/site/site-context';
+import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/preise';
 
 const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);

@@ -1,15 +1,15 @@
 import { Accessibility, CalendarCheck, Clock, HandHeart, HeartHandshake, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '../../company';
-import { experienceWith, inServiceAreas } from '../../site/copy';
-import { heroImage } from '../../site/home-content';
-import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '../../site/json-ld';
-import { BOOKING_PATH, serviceNavLinks } from '../../site/navigation';
-import { PageHeader } from '../../site/page-header';
-import { pageMeta } from '../../site/seo';
-import { useSiteContext } from '../../site/site-context';
-import { SiteImage } from '../../site/site-image';
-import { buttonVariants } from '../../ui/button';
+import { company, telHref } from '#app/company';
+import { experienceWith, inServiceAreas } from '#app/site/copy';
+import { heroImage } from '#app/site/home-content';
+import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '#app/site/json-ld';
+import { BOOKING_PATH, serviceNavLinks } from '#app/site/navigation';
+import { PageHeader } from '#app/site/page-header';
+import { pageMeta } from '#app/site/seo';
+import { useSiteContext } from '#app/site/site-context';
+import { SiteImage } from '#app/site/site-image';
+import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/ueber-uns';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,12 +2,12 @@
 // forced password change, owner-only paths); each child route guards its own loader and action too.
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
-import { requireStaffSession } from '../../server/auth/guard.server';
-import { staffMiddleware } from '../../server/auth/staff-context.server';
-import { takeFlash } from '../../server/auth/flash.server';
-import { LiveUpdates } from '../../staff/realtime/live-updates';
-import { Toaster } from '../../ui/toaster';
-import { SHELL_NOTICES, StaffShell } from '../../staff/shell/staff-shell';
+import { requireStaffSession } from '#app/server/auth/guard.server';
+import { staffMiddleware } from '#app/server/auth/staff-context.server';
+import { takeFlash } from '#app/server/auth/flash.server';
+import { LiveUpdates } from '#app/staff/realtime/live-updates';
+import { Toaster } from '#app/ui/toaster';
+import { SHELL_NOTICES, StaffShell } from '#app/staff/shell/staff-shell';
 import type { Route } from './+types/app-shell';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back Office' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,15 +1,15 @@
 // /login: "Anmeldung" (SPEC.md §2, §8). A signed-in visitor goes on to /app (or the safe redirectTo).
 import { data, redirect } from 'react-router';
-import { safeRedirectTo, SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
-import { setFlash, takeFlash } from '../../server/auth/flash.server';
-import { deviceCookie, deviceIdOrNew } from '../../server/auth/device.server';
-import { getStaffSession, isSameOriginRequest } from '../../server/auth/guard.server';
-import { signInWithPassword } from '../../server/auth/sign-in.server';
-import { signInWithSecondFactor, TWO_FACTOR_MESSAGES } from '../../server/auth/two-factor.server';
-import type { AppServices } from '../../server/services.server';
-import { LoginForm } from '../../staff/shell/login-form';
-import { Toaster } from '../../ui/toaster';
-import { BODY_LIMITS, requireBoundedForm } from '../../server/http/bounded-body.server';
+import { safeRedirectTo, SIGN_IN_MESSAGES } from '#app/domain/staff-access/policy';
+import { setFlash, takeFlash } from '#app/server/auth/flash.server';
+import { deviceCookie, deviceIdOrNew } from '#app/server/auth/device.server';
+import { getStaffSession, isSameOriginRequest } from '#app/server/auth/guard.server';
+import { signInWithPassword } from '#app/server/auth/sign-in.server';
+import { signInWithSecondFactor, TWO_FACTOR_MESSAGES } from '#app/server/auth/two-factor.server';
+import type { AppServices } from '#app/server/services.server';
+import { LoginForm } from '#app/staff/shell/login-form';
+import { Toaster } from '#app/ui/toaster';
+import { BODY_LIMITS, requireBoundedForm } from '#app/server/http/bounded-body.server';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Anmeldung' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,9 +1,9 @@
 // POST /logout: ends the session ("Erfolgreich abgemeldet!" on /login) or reports "Fehler beim Abmelden.".
 import { data, redirect } from 'react-router';
-import { SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
-import { setFlash } from '../../server/auth/flash.server';
-import { getStaffSession, isSameOriginRequest } from '../../server/auth/guard.server';
-import { signOut } from '../../server/auth/sign-in.server';
+import { SIGN_IN_MESSAGES } from '#app/domain/staff-access/policy';
+import { setFlash } from '#app/server/auth/flash.server';
+import { getStaffSession, isSameOriginRequest } from '#app/server/auth/guard.server';
+import { signOut } from '#app/server/auth/sign-in.server';
 import type { Route } from './+types/logout';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -2,15 +2,15 @@
 // two-factor sign-in on or off ("Zwei-Faktor-Anmeldung"). Every intent answers the one ActionResult
 // (decision 160); the two-factor setup (secret, address, backup codes) travels in its data, to this
 // user only, and switching two-factor on or off renews the session cookie with the answer.
-import { passwordTexts, isPasswordIntent, type TwoFactorSetup } from '../../domain/staff-access/action-texts';
-import { passwordChangeSchema } from '../../domain/staff-access/password-change-form';
-import { accountResult, changeOwnPassword } from '../../server/auth/accounts.server';
-import { requireStaffSession } from '../../server/auth/guard.server';
-import { confirmTotpSetup, disableTotp, isTwoFactorEnabled, startTotpSetup, type Outcome } from '../../server/auth/two-factor.server';
-import { badRequest, field, guarded, parseForm, readForm, refuse, respond, unreadable } from '../../server/http/action-response.server';
-import { BODY_LIMITS } from '../../server/http/bounded-body.server';
-import type { Result } from '../../server/use-case-result.server';
-import { PasswordScreen } from '../../staff/shell/password-screen';
+import { passwordTexts, isPasswordIntent, type TwoFactorSetup } from '#app/domain/staff-access/action-texts';
+import { passwordChangeSchema } from '#app/domain/staff-access/password-change-form';
+import { accountResult, changeOwnPassword } from '#app/server/auth/accounts.server';
+import { requireStaffSession } from '#app/server/auth/guard.server';
+import { confirmTotpSetup, disableTotp, isTwoFactorEnabled, startTotpSetup, type Outcome } from '#app/server/auth/two-factor.server';
+import { badRequest, field, guarded, parseForm, readForm, refuse, respond, unreadable } from '#app/server/http/action-response.server';
+import { BODY_LIMITS } from '#app/server/http/bounded-body.server';
+import type { Result } from '#app/server/use-case-result.server';
+import { PasswordScreen } from '#app/staff/shell/password-screen';
 import type { Route } from './+types/password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Passwort ändern – Back Office' }];

@@ -5,7 +5,7 @@ import { Bell, ChevronDown, Info, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../ui/accordion';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '#app/ui/accordion';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,12 +16,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../ui/alert-dialog';
-import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { Calendar } from '../../ui/calendar';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
+} from '#app/ui/alert-dialog';
+import { Badge } from '#app/ui/badge';
+import { Button } from '#app/ui/button';
+import { Calendar } from '#app/ui/calendar';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#app/ui/card';
+import { Checkbox } from '#app/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -31,7 +31,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../ui/dialog';
+} from '#app/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -42,13 +42,13 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
-} from '../../ui/dropdown-menu';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
-import { NativeSelect } from '../../ui/native-select';
-import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
-import { RadioGroup, RadioGroupItem } from '../../ui/radio-group';
+} from '#app/ui/dropdown-menu';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { Label } from '#app/ui/label';
+import { NativeSelect } from '#app/ui/native-select';
+import { Popover, PopoverContent, PopoverTrigger } from '#app/ui/popover';
+import { RadioGroup, RadioGroupItem } from '#app/ui/radio-group';
 import {
   Select,
   SelectContent,
@@ -57,13 +57,13 @@ import {
   SelectLabel,
   SelectTrigger,
   SelectValue,
-} from '../../ui/select';
-import { Switch } from '../../ui/switch';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { Textarea } from '../../ui/textarea';
-import { toast } from '../../ui/toaster';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../ui/tooltip';
+} from '#app/ui/select';
+import { Switch } from '#app/ui/switch';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
+import { Textarea } from '#app/ui/textarea';
+import { toast } from '#app/ui/toaster';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '#app/ui/tooltip';
 import type { Route } from './+types/ui-kit';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 // /app/users: Benutzer (owner only). Thin: guard, parse the intent, call the use case, respond with the
 // one ActionResult (decision 160); the one-time password travels in its data, shown once.
-import { isUsersIntent, usersTexts, type OneTimePassword } from '../../domain/staff-access/action-texts';
+import { isUsersIntent, usersTexts, type OneTimePassword } from '#app/domain/staff-access/action-texts';
 import {
   accountResult,
   createStaffAccount,
@@ -8,12 +8,12 @@ import {
   listStaffAccounts,
   reactivateStaffAccount,
   resetStaffPassword,
-} from '../../server/auth/accounts.server';
-import { requireStaff } from '../../server/auth/guard.server';
-import { badRequest, field, guarded, readForm, respond, unreadable } from '../../server/http/action-response.server';
-import { BODY_LIMITS } from '../../server/http/bounded-body.server';
-import { invalid } from '../../server/use-case-result.server';
-import { UsersScreen } from '../../staff/users/users-screen';
+} from '#app/server/auth/accounts.server';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { badRequest, field, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
+import { BODY_LIMITS } from '#app/server/http/bounded-body.server';
+import { invalid } from '#app/server/use-case-result.server';
+import { UsersScreen } from '#app/staff/users/users-screen';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Benutzer – Back Office' }];

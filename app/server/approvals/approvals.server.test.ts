@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import type { Actor } from '../bookings/booking-events.server';
-import { bookingResult } from '../bookings/booking-action-error.server';
-import { assignDriver, confirmBooking } from '../bookings/staff-booking-actions.server';
-import { createBooking, createDriver, createStaffActor } from '../bookings/staff-bookings.fixtures';
-import { approvalBookings, approvals, bookingEvents, bookings, insurerSettings, patients, priceRules } from '../db/schema';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { bookingResult } from '#app/server/bookings/booking-action-error.server';
+import { assignDriver, confirmBooking } from '#app/server/bookings/staff-booking-actions.server';
+import { createBooking, createDriver, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { approvalBookings, approvals, bookingEvents, bookings, insurerSettings, patients, priceRules } from '#app/server/db/schema';
 import {
   approvalCounts,
   createApproval,

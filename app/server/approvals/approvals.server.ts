@@ -3,24 +3,24 @@
 // (approval_bookings) and writes a history entry on each booking it gained or lost; the list filters
 // approvals that run out within 14 days and open applications.
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { approvalFormSchema, type ApprovalInput } from '../../domain/approvals/approval-form';
-import type { TransportMeans } from '../../domain/approvals/classification';
+import { approvalFormSchema, type ApprovalInput } from '#app/domain/approvals/approval-form';
+import type { TransportMeans } from '#app/domain/approvals/classification';
 import {
   APPROVAL_EXPIRY_WARNING_DAYS,
   approvalExpiringSoon,
   type ApprovalForLeg,
   type ApprovalStatus,
   type LegDirection,
-} from '../../domain/approvals/validity';
-import { addCalendarDays } from '../../domain/berlin-time';
-import type { TransportType } from '../../domain/bookings/transport';
-import { recordBookingEvent, type Actor } from '../bookings/booking-events.server';
-import type { Db, DbOrTx, Tx } from '../db/client.server';
-import { approvalBookings, approvals, bookings, patients, tripLegs } from '../db/schema';
-import { parseForm } from '../http/action-response.server';
-import { notifyChange } from '../realtime/notify-change.server';
-import { isUuid, notFound, ok, type Result } from '../use-case-result.server';
-import type { ApprovalFilter, ApprovalRow } from '../../domain/approvals/read-models';
+} from '#app/domain/approvals/validity';
+import { addCalendarDays } from '#app/domain/berlin-time';
+import type { TransportType } from '#app/domain/bookings/transport';
+import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
+import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
+import { approvalBookings, approvals, bookings, patients, tripLegs } from '#app/server/db/schema';
+import { parseForm } from '#app/server/http/action-response.server';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+import type { ApprovalFilter, ApprovalRow } from '#app/domain/approvals/read-models';
 
 
 

@@ -3,7 +3,7 @@
 // page of the bookings list, the same for one booking's details and for the check before confirming or
 // assigning (`approvalWarningFor`).
 import { inArray } from 'drizzle-orm';
-import type { BookingApprovalView } from '../../domain/approvals/read-models';
+import type { BookingApprovalView } from '#app/domain/approvals/read-models';
 import {
   bookingApprovalBadge,
   legApprovals,
@@ -11,15 +11,15 @@ import {
   type ApprovalBadgeKind,
   type LegApproval,
   type LegFacts,
-} from '../../domain/approvals/leg-approvals';
-import type { ApprovalForLeg } from '../../domain/approvals/validity';
-import { legCoPayments } from '../../domain/billing/leg-co-payments';
-import { estimatePriceCents } from '../../domain/pricing/estimate';
-import { isUuid } from '../../domain/uuid';
-import { readLegsOf, type BookingLegs } from '../bookings/trip-legs.server';
-import type { DbOrTx } from '../db/client.server';
-import { approvals, bookings, patients, prescriptions } from '../db/schema';
-import { estimateForBooking } from '../pricing/estimate-for-booking.server';
+} from '#app/domain/approvals/leg-approvals';
+import type { ApprovalForLeg } from '#app/domain/approvals/validity';
+import { legCoPayments } from '#app/domain/billing/leg-co-payments';
+import { estimatePriceCents } from '#app/domain/pricing/estimate';
+import { isUuid } from '#app/domain/uuid';
+import { readLegsOf, type BookingLegs } from '#app/server/bookings/trip-legs.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { approvals, bookings, patients, prescriptions } from '#app/server/db/schema';
+import { estimateForBooking } from '#app/server/pricing/estimate-for-booking.server';
 import { approvalForLeg } from './approvals.server';
 import { approvalSettingsOf, listInsurerSettings, type InsurerSettingsRow } from './insurer-settings.server';
 import { prescriptionView, type PrescriptionRow } from './prescriptions.server';

@@ -2,14 +2,14 @@
 // its approval (e.g. dialysis) and which legs of a series carry a co-payment. Edited on /app/approvals
 // ("Einstellungen der Krankenkassen", Inhaber only); read by the approval classification of every leg.
 import { asc, eq, sql } from 'drizzle-orm';
-import { TRIP_REASONS, TRANSPORT_MEANS, type InsurerApprovalSettings, type InsurerWaiver, type TransportMeans, type TripReason } from '../../domain/approvals/classification';
-import { insurerSettingsSchema, type InsurerSettingsInput } from '../../domain/approvals/insurer-settings-form';
-import type { SeriesChargeRule } from '../../domain/billing/co-payment';
-import type { Db, DbOrTx } from '../db/client.server';
-import { insurerSettings, type StoredInsurerWaiver } from '../db/schema';
-import { parseForm } from '../http/action-response.server';
-import { notifyChange } from '../realtime/notify-change.server';
-import { conflict, isUniqueViolation, isUuid, notFound, ok, type Result } from '../use-case-result.server';
+import { TRIP_REASONS, TRANSPORT_MEANS, type InsurerApprovalSettings, type InsurerWaiver, type TransportMeans, type TripReason } from '#app/domain/approvals/classification';
+import { insurerSettingsSchema, type InsurerSettingsInput } from '#app/domain/approvals/insurer-settings-form';
+import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
+import type { Db, DbOrTx } from '#app/server/db/client.server';
+import { insurerSettings, type StoredInsurerWaiver } from '#app/server/db/schema';
+import { parseForm } from '#app/server/http/action-response.server';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { conflict, isUniqueViolation, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 
 export type InsurerSettingsRow = {
   id: string;

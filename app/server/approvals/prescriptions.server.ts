@@ -2,16 +2,16 @@
 // scan of the Transportschein. Every save writes a history entry naming the staff user and notifies live
 // screens. The scan follows the storage rules of the wizard's upload (app/server/storage).
 import { eq } from 'drizzle-orm';
-import { prescriptionFormSchema, type PrescriptionView } from '../../domain/approvals/prescription-form';
-import type { TripReason, TransportMeans } from '../../domain/approvals/classification';
-import type { TransportType } from '../../domain/bookings/transport';
-import { recordBookingEvent, type Actor } from '../bookings/booking-events.server';
-import type { Db, DbOrTx } from '../db/client.server';
-import { bookings, prescriptions } from '../db/schema';
-import { parseForm } from '../http/action-response.server';
-import { notifyChange } from '../realtime/notify-change.server';
-import type { StoredPrescription } from '../storage/prescriptions.server';
-import { isUuid, notFound, ok, type Result } from '../use-case-result.server';
+import { prescriptionFormSchema, type PrescriptionView } from '#app/domain/approvals/prescription-form';
+import type { TripReason, TransportMeans } from '#app/domain/approvals/classification';
+import type { TransportType } from '#app/domain/bookings/transport';
+import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
+import type { Db, DbOrTx } from '#app/server/db/client.server';
+import { bookings, prescriptions } from '#app/server/db/schema';
+import { parseForm } from '#app/server/http/action-response.server';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import type { StoredPrescription } from '#app/server/storage/prescriptions.server';
+import { isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession, createTestServices } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { auditLog, sessions, users } from '../db/schema';
-import type { AppServices } from '../services.server';
+import { auditLog, sessions, users } from '#app/server/db/schema';
+import type { AppServices } from '#app/server/services.server';
 import {
   AccountError,
   changeOwnPassword,

@@ -4,14 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { isStaffRole, type StaffRole } from '../../domain/staff-access/policy';
-import type { Db, DbOrTx, Tx } from '../db/client.server';
-import { accounts, sessions, users } from '../db/schema';
+import { isStaffRole, type StaffRole } from '#app/domain/staff-access/policy';
+import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
+import { accounts, sessions, users } from '#app/server/db/schema';
 import { recordAudit } from './audit.server';
 import type { StaffUser } from './guard.server';
 import { checkNewPassword, generateOneTimePassword } from './passwords.server';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from '../../domain/text/plain-text';
-import type { Result } from '../use-case-result.server';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
+import type { Result } from '#app/server/use-case-result.server';
 
 export type AccountField = 'name' | 'email' | 'role' | 'currentPassword' | 'newPassword';
 

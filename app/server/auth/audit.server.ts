@@ -1,7 +1,7 @@
 // The audit log of staff access: sign-ins (success and failure), sign-outs, account changes and denied
 // access. Never a password; e-mail addresses only of staff accounts (or the address typed at sign-in).
-import type { DbOrTx } from '../db/client.server';
-import { auditLog } from '../db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { auditLog } from '#app/server/db/schema';
 
 export type AuditAction =
   | 'sign_in'

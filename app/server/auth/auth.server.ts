@@ -5,11 +5,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
-import { company } from '../../company';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_ABSOLUTE_LIFETIME_S, SIGN_IN_IP_LIMIT } from '../../domain/staff-access/policy';
-import type { Db } from '../db/client.server';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
-import type { AppServices } from '../services.server';
+import { company } from '#app/company';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_ABSOLUTE_LIFETIME_S, SIGN_IN_IP_LIMIT } from '#app/domain/staff-access/policy';
+import type { Db } from '#app/server/db/client.server';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#app/server/db/schema';
+import type { AppServices } from '#app/server/services.server';
 
 export const AUTH_BASE_PATH = '/api/auth';
 

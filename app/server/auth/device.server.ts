@@ -3,7 +3,7 @@
 // that account: failures there are counted per device, and the account-wide limit that protects against
 // guessing from many addresses does not apply to it. It identifies a browser, never a person.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { KNOWN_DEVICE_DAYS } from '../../domain/staff-access/policy';
+import { KNOWN_DEVICE_DAYS } from '#app/domain/staff-access/policy';
 import type { AuthServices } from './auth.server';
 
 const NAME = 'kf.device';

@@ -4,7 +4,7 @@
 // ActionResult (decision 160); sign-in and sign-out are no fetch-able actions but document redirects
 // between pages with their own toasters.
 import { createCookie } from 'react-router';
-import type { Env } from '../env.server';
+import type { Env } from '#app/server/env.server';
 
 export type FlashKind = 'signed-in' | 'signed-out';
 const KINDS: FlashKind[] = ['signed-in', 'signed-out'];

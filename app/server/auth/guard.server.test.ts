@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousRequest, createStaffSession, createTestServices, testContext } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { SESSION_IDLE_TIMEOUT_MS } from '../../domain/staff-access/policy';
-import { auditLog, sessions } from '../db/schema';
-import type { AppServices } from '../services.server';
+import { SESSION_IDLE_TIMEOUT_MS } from '#app/domain/staff-access/policy';
+import { auditLog, sessions } from '#app/server/db/schema';
+import type { AppServices } from '#app/server/services.server';
 import { actorOf, requireStaff } from './guard.server';
 
 let testDb: TestDb;

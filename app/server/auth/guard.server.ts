@@ -8,10 +8,10 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
   type StaffRole,
-} from '../../domain/staff-access/policy';
-import type { Actor } from '../bookings/booking-events.server';
-import { sessions } from '../db/schema';
-import type { RequestLoadContext } from '../services.server';
+} from '#app/domain/staff-access/policy';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { sessions } from '#app/server/db/schema';
+import type { RequestLoadContext } from '#app/server/services.server';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
 

@@ -1,6 +1,6 @@
 // Password policy on the server (length and the common-password list) and one-time passwords.
 import { randomInt } from 'node:crypto';
-import { passwordProblem } from '../../domain/staff-access/policy';
+import { passwordProblem } from '#app/domain/staff-access/policy';
 import { commonPasswords } from './common-passwords';
 
 export function isCommonPassword(candidate: string): boolean {

@@ -14,8 +14,8 @@ import {
   SIGN_IN_MESSAGES,
   signInErrorMessage,
   signInLockedMessage,
-} from '../../domain/staff-access/policy';
-import { auditLog, sessions, users } from '../db/schema';
+} from '#app/domain/staff-access/policy';
+import { auditLog, sessions, users } from '#app/server/db/schema';
 import { AUTH_BASE_PATH, getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
 import { normaliseEmail } from './accounts.server';

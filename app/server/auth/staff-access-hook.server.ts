@@ -4,10 +4,10 @@
 // (sign-in.server.ts, two-factor.server.ts), so none of its endpoints can skip their limits and audit log.
 import { count } from 'drizzle-orm';
 import type express from 'express';
-import type { StartedHook } from '../bootstrap.server';
-import type { Db } from '../db/client.server';
-import { users } from '../db/schema';
-import type { AppServices } from '../services.server';
+import type { StartedHook } from '#app/server/bootstrap.server';
+import type { Db } from '#app/server/db/client.server';
+import { users } from '#app/server/db/schema';
+import type { AppServices } from '#app/server/services.server';
 import { createStaffAccount } from './accounts.server';
 import { AUTH_BASE_PATH } from './auth.server';
 

@@ -3,7 +3,7 @@
 // .data request, action, resource route, error or redirect – leaves with `Cache-Control: no-store`.
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareFunction } from 'react-router';
-import { withChangeOrigin } from '../realtime/change-origin.server';
+import { withChangeOrigin } from '#app/server/realtime/change-origin.server';
 import { getStaffSession, staffSessionContext } from './guard.server';
 
 /** Reads the staff session once; the guards (requireStaff…) take it from the context. */

@@ -3,8 +3,8 @@
 // Every change and every refused code is written to the audit log (never a code or a secret).
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_MAX_LENGTH, SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
-import { sessions, users } from '../db/schema';
+import { PASSWORD_MAX_LENGTH, SIGN_IN_MESSAGES } from '#app/domain/staff-access/policy';
+import { sessions, users } from '#app/server/db/schema';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
 import type { StaffUser } from './guard.server';

@@ -1,9 +1,9 @@
 // Typed failures of the back office's booking use cases. A use case throws one inside its transaction
 // (which rolls it back); `bookingResult` turns it into the use-case result every route answers with
 // (decision 160), and anything else propagates to the route's safety net.
-import { APPROVAL_OVERRIDE_FIELD } from '../../domain/approvals/leg-approvals';
-import { DRIVER_NOT_FOUND, NO_RECIPIENT, NOT_PENDING } from '../../domain/bookings/action-messages';
-import { conflict, invalid, notFound, type Result } from '../use-case-result.server';
+import { APPROVAL_OVERRIDE_FIELD } from '#app/domain/approvals/leg-approvals';
+import { DRIVER_NOT_FOUND, NO_RECIPIENT, NOT_PENDING } from '#app/domain/bookings/action-messages';
+import { conflict, invalid, notFound, type Result } from '#app/server/use-case-result.server';
 
 export type BookingActionErrorCode = 'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found' | 'approval-missing';
 

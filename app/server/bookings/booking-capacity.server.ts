@@ -1,10 +1,10 @@
 // The capacity setting "Fahrten pro Zeitfenster" (DESIGN.md): app_settings key slot_capacity, a whole
 // number, 0 (the default) = unlimited. Every booking except a rejected one occupies its slot.
 import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { isSlotCapacity, MAX_SLOT_CAPACITY } from '../../domain/booking/slot-capacity';
-import type { SlotCounts } from '../../domain/booking/slots';
-import type { DbOrTx } from '../db/client.server';
-import { appSettings, bookings } from '../db/schema';
+import { isSlotCapacity, MAX_SLOT_CAPACITY } from '#app/domain/booking/slot-capacity';
+import type { SlotCounts } from '#app/domain/booking/slots';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { appSettings, bookings } from '#app/server/db/schema';
 
 export const SLOT_CAPACITY_SETTING = 'slot_capacity';
 

@@ -1,13 +1,13 @@
 // What the Buchungsdetails dialog shows: the booking, its driver, the history and the e-mail states
 // (listBookingMessages of the messaging work).
 import { asc, eq } from 'drizzle-orm';
-import type { BookingDetails, BookingHistoryEntry, BookingMessage, DetailLeg } from '../../domain/bookings/read-models';
-import type { DbOrTx } from '../db/client.server';
-import { bookingEvents, bookings, drivers, tripLegs, vehicles } from '../db/schema';
-import { handlingFlags } from '../../domain/bookings/handling-flags';
+import type { BookingDetails, BookingHistoryEntry, BookingMessage, DetailLeg } from '#app/domain/bookings/read-models';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookingEvents, bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
+import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import { parseBookingEvent } from './booking-events.server';
-import { listBookingMessages } from '../mail/booking-messages.server';
-import { isUuid } from '../../domain/uuid';
+import { listBookingMessages } from '#app/server/mail/booking-messages.server';
+import { isUuid } from '#app/domain/uuid';
 
 
 export type { BookingDetails, BookingHistoryEntry, BookingMessage };

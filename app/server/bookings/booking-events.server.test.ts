@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import type { BookingEvent } from '../../domain/bookings/history-events';
+import type { BookingEvent } from '#app/domain/bookings/history-events';
 import { getBookingDetails } from './booking-details.server';
 import { parseBookingEvent, recordBookingEvent } from './booking-events.server';
 import { createBooking, createStaffActor } from './staff-bookings.fixtures';

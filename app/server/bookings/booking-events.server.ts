@@ -2,13 +2,13 @@
 // one of the typed events of app/domain/bookings/history-events.ts; read back through one schema per
 // event type, so the screens get typed details and never re-parse JSON by hand (decision 171).
 import { z } from 'zod';
-import type { BookingEvent, BookingEventData, BookingEventType, UnknownBookingEvent } from '../../domain/bookings/history-events';
-import { BOOKING_STATUSES } from '../../domain/bookings/status';
-import { TRANSPORT_TYPES } from '../../domain/bookings/transport';
-import { LEG_KINDS } from '../../domain/legs/legs';
-import { templateTypes } from '../../domain/templates/template-types';
-import { bookingEvents } from '../db/schema';
-import type { DbOrTx } from '../db/client.server';
+import type { BookingEvent, BookingEventData, BookingEventType, UnknownBookingEvent } from '#app/domain/bookings/history-events';
+import { BOOKING_STATUSES } from '#app/domain/bookings/status';
+import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { LEG_KINDS } from '#app/domain/legs/legs';
+import { templateTypes } from '#app/domain/templates/template-types';
+import { bookingEvents } from '#app/server/db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
 
 /** Who caused a change: a staff user (id and display label) or the public website. */
 export type Actor = { userId: string | null; label: string };

@@ -1,14 +1,14 @@
 // The HTTP side of the online booking intake: one multipart POST with the wizard's fields, the
 // idempotency key, the honeypot and the optional prescription. Rate limit per client address, body size
 // capped while reading, every refusal a German message, never a 5xx for input.
-import { company } from '../../company';
-import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '../../domain/booking/prescription';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRESCRIPTION_FIELD, type IntakeBody } from '../../domain/booking/intake';
-import { valuesFromFormEntries, type StepNumber } from '../../domain/booking/schemas';
-import type { Db } from '../db/client.server';
-import { BodyTooLarge, readLimitedBody } from '../http/bounded-body.server';
-import { clientKey, createRateLimiter, type RateLimiter } from '../security/rate-limit.server';
-import type { AppServices } from '../services.server';
+import { company } from '#app/company';
+import { PRESCRIPTION_MAX_BYTES, PRESCRIPTION_MESSAGES } from '#app/domain/booking/prescription';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRESCRIPTION_FIELD, type IntakeBody } from '#app/domain/booking/intake';
+import { valuesFromFormEntries, type StepNumber } from '#app/domain/booking/schemas';
+import type { Db } from '#app/server/db/client.server';
+import { BodyTooLarge, readLimitedBody } from '#app/server/http/bounded-body.server';
+import { clientKey, createRateLimiter, type RateLimiter } from '#app/server/security/rate-limit.server';
+import type { AppServices } from '#app/server/services.server';
 import { createBooking, INTAKE_MESSAGES } from './create-booking.server';
 
 /** The file plus room for the form fields and multipart framing. */

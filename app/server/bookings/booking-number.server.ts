@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { formatBookingNumber } from '../../domain/booking-number';
-import type { DbOrTx } from '../db/client.server';
-import { queryRows } from '../db/query-rows.server';
+import { formatBookingNumber } from '#app/domain/booking-number';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { queryRows } from '#app/server/db/query-rows.server';
 
 /**
  * Next booking number of `year`, e.g. KF-2026-00042. Must run inside the transaction that inserts the

@@ -3,13 +3,13 @@
 // change notification and outbox jobs in one transaction, and honours the idempotency key.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { company } from '../../company';
-import { parsePhone, PHONE_MESSAGES } from '../../domain/patients/phone';
-import { CONSENT_VERSION, parseBooking, type BookingInput, type FieldErrors, type StepNumber } from '../../domain/booking/schemas';
-import type { Besonderheiten } from '../db/schema';
-import { bookings } from '../db/schema';
-import type { Db, DbOrTx } from '../db/client.server';
-import { checkPrescription, removePrescription, storePrescription, type StoredPrescription } from '../storage/prescriptions.server';
+import { company } from '#app/company';
+import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
+import { CONSENT_VERSION, parseBooking, type BookingInput, type FieldErrors, type StepNumber } from '#app/domain/booking/schemas';
+import type { Besonderheiten } from '#app/server/db/schema';
+import { bookings } from '#app/server/db/schema';
+import type { Db, DbOrTx } from '#app/server/db/client.server';
+import { checkPrescription, removePrescription, storePrescription, type StoredPrescription } from '#app/server/storage/prescriptions.server';
 import { getSlotCapacity } from './booking-capacity.server';
 import { ONLINE_BOOKING_ACTOR } from './booking-events.server';
 import { insertBooking, occupiedSlot } from './insert-booking.server';

@@ -1,14 +1,14 @@
 // The dashboard (SPEC.md §2): tiles, the rides of the chosen day, the calendar marks and the growth.
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { addCalendarDays, berlinInstant } from '../../domain/berlin-time';
-import { growthPeriods } from '../../domain/bookings/growth';
-import { dashboardLabel, type BookingStatus } from '../../domain/bookings/status';
-import type { DashboardRide } from '../../domain/bookings/read-models';
-import { transportCode } from '../../domain/bookings/transport';
-import type { DbOrTx } from '../db/client.server';
-import { queryRows } from '../db/query-rows.server';
-import { bookings, drivers, tripLegs } from '../db/schema';
-import { handlingFlags } from '../../domain/bookings/handling-flags';
+import { addCalendarDays, berlinInstant } from '#app/domain/berlin-time';
+import { growthPeriods } from '#app/domain/bookings/growth';
+import { dashboardLabel, type BookingStatus } from '#app/domain/bookings/status';
+import type { DashboardRide } from '#app/domain/bookings/read-models';
+import { transportCode } from '#app/domain/bookings/transport';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { queryRows } from '#app/server/db/query-rows.server';
+import { bookings, drivers, tripLegs } from '#app/server/db/schema';
+import { handlingFlags } from '#app/domain/bookings/handling-flags';
 
 export const DASHBOARD_RIDE_LIMIT = 100;
 

@@ -3,13 +3,13 @@
 // the row, its history entry and its outbox jobs. Round trips in the order that keeps the year's counter
 // row (which serialises all bookings) locked for the shortest time: the slot check and the change event
 // first, the number just before the rows that need it.
-import { berlinDate } from '../../domain/berlin-time';
-import type { Tx } from '../db/client.server';
-import { bookings } from '../db/schema';
-import { enqueueJobs, type OutboxJob } from '../jobs/outbox.server';
-import { notifyChange } from '../realtime/notify-change.server';
+import { berlinDate } from '#app/domain/berlin-time';
+import type { Tx } from '#app/server/db/client.server';
+import { bookings } from '#app/server/db/schema';
+import { enqueueJobs, type OutboxJob } from '#app/server/jobs/outbox.server';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { bookingsInSlot, lockSlot } from './booking-capacity.server';
-import type { BookingEventData } from '../../domain/bookings/history-events';
+import type { BookingEventData } from '#app/domain/bookings/history-events';
 import { recordBookingEvent, type Actor } from './booking-events.server';
 import { nextBookingNumber } from './booking-number.server';
 

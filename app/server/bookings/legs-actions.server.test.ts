@@ -4,10 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { returnOrderErrors, validateEditBooking } from '../../domain/bookings/edit-booking';
-import { bookingEvents, bookings, outboxJobs, vehicles } from '../db/schema';
-import { renderBookingMail } from '../mail/outgoing-mails.server';
-import { listTemplates, saveTemplate } from '../mail/templates.server';
+import { returnOrderErrors, validateEditBooking } from '#app/domain/bookings/edit-booking';
+import { bookingEvents, bookings, outboxJobs, vehicles } from '#app/server/db/schema';
+import { renderBookingMail } from '#app/server/mail/outgoing-mails.server';
+import { listTemplates, saveTemplate } from '#app/server/mail/templates.server';
 import type { Actor } from './booking-events.server';
 import { assignLeg, editBooking, rejectBooking } from './staff-booking-actions.server';
 import { createBooking, createDriver, createStaffActor } from './staff-bookings.fixtures';

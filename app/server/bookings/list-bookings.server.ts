@@ -5,9 +5,9 @@
 // count(*) over tens of thousands of matches cost more than the page itself, and the screen says
 // "mehr als 1.000" instead.
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { berlinTime } from '../../domain/berlin-time';
-import { ARCHIVED_STATUSES } from '../../domain/bookings/archive';
-import { handlingFlags } from '../../domain/bookings/handling-flags';
+import { berlinTime } from '#app/domain/berlin-time';
+import { ARCHIVED_STATUSES } from '#app/domain/bookings/archive';
+import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import {
   containsPattern,
   effectiveSort,
@@ -17,14 +17,14 @@ import {
   tripDateRange,
   type BookingListFilters,
   type ListSort,
-} from '../../domain/bookings/list-filters';
-import { toE164 } from '../../domain/patients/phone';
-import { BOOKINGS_PAGE_SIZE, clampPage, pageCount } from '../../domain/bookings/pagination';
-import type { BookingListRow, ListLeg } from '../../domain/bookings/read-models';
-import type { BookingStatus } from '../../domain/bookings/status';
-import { transportCode } from '../../domain/bookings/transport';
-import type { DbOrTx } from '../db/client.server';
-import { bookings, drivers, tripLegs } from '../db/schema';
+} from '#app/domain/bookings/list-filters';
+import { toE164 } from '#app/domain/patients/phone';
+import { BOOKINGS_PAGE_SIZE, clampPage, pageCount } from '#app/domain/bookings/pagination';
+import type { BookingListRow, ListLeg } from '#app/domain/bookings/read-models';
+import type { BookingStatus } from '#app/domain/bookings/status';
+import { transportCode } from '#app/domain/bookings/transport';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookings, drivers, tripLegs } from '#app/server/db/schema';
 
 
 export type { BookingListRow };

@@ -3,8 +3,8 @@
 // the rows. Both backends (PGlite; PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { parseListFilters } from '../../domain/bookings/list-filters';
-import { bookings } from '../db/schema';
+import { parseListFilters } from '#app/domain/bookings/list-filters';
+import { bookings } from '#app/server/db/schema';
 import type { Actor } from './booking-events.server';
 import { loadDashboard } from './dashboard.server';
 import { listBookings } from './list-bookings.server';

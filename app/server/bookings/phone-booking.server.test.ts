@@ -5,12 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { berlinInstant } from '../../domain/berlin-time';
-import { describeHistoryEntry } from '../../domain/bookings/history';
+import { berlinInstant } from '#app/domain/berlin-time';
+import { describeHistoryEntry } from '#app/domain/bookings/history';
 import { parseBookingEvent } from './booking-events.server';
-import { PHONE_BOOKING_MESSAGES } from '../../domain/bookings/phone-booking-form';
-import { bookingEvents, bookings, outboxJobs, patients, tripLegs } from '../db/schema';
-import { createPatient, getPatient } from '../patients/patients.server';
+import { PHONE_BOOKING_MESSAGES } from '#app/domain/bookings/phone-booking-form';
+import { bookingEvents, bookings, outboxJobs, patients, tripLegs } from '#app/server/db/schema';
+import { createPatient, getPatient } from '#app/server/patients/patients.server';
 import { setSlotCapacity } from './booking-capacity.server';
 import type { Actor } from './booking-events.server';
 import { createPhoneBooking } from './phone-booking.server';

@@ -5,13 +5,13 @@
 // chosen one, or a new one made from the booking's data).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { parsePhoneBookingForm, PHONE_BOOKING_MESSAGES, phoneBookingLegs, type PhoneBookingInput } from '../../domain/bookings/phone-booking-form';
-import type { Besonderheiten } from '../db/schema';
-import { patients } from '../db/schema';
-import type { Db, Tx } from '../db/client.server';
-import type { OutboxJob } from '../jobs/outbox.server';
-import { notifyChange } from '../realtime/notify-change.server';
-import { invalid, ok, type Result } from '../use-case-result.server';
+import { parsePhoneBookingForm, PHONE_BOOKING_MESSAGES, phoneBookingLegs, type PhoneBookingInput } from '#app/domain/bookings/phone-booking-form';
+import type { Besonderheiten } from '#app/server/db/schema';
+import { patients } from '#app/server/db/schema';
+import type { Db, Tx } from '#app/server/db/client.server';
+import type { OutboxJob } from '#app/server/jobs/outbox.server';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { invalid, ok, type Result } from '#app/server/use-case-result.server';
 import { getSlotCapacity } from './booking-capacity.server';
 import type { Actor } from './booking-events.server';
 import { insertBooking, occupiedSlot } from './insert-booking.server';

@@ -2,8 +2,8 @@
 // online booking (booking-capacity.server.ts), 0 or missing = unlimited.
 import { and, count, eq, ne } from 'drizzle-orm';
 
-import type { DbOrTx } from '../db/client.server';
-import { bookings } from '../db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookings } from '#app/server/db/schema';
 import { getSlotCapacity } from './booking-capacity.server';
 
 export function readSlotCapacity(db: DbOrTx): Promise<number> {

@@ -1,7 +1,7 @@
 // What the wizard's step 3 shows for a date: its free slots, and the next free date and time within
 // 30 days when it has none (SPEC.md §4, §8).
-import { availableSlots, earliestBookable, isCalendarDate, nextAvailable, searchWindow, type WallClock } from '../../domain/booking/slots';
-import type { DbOrTx } from '../db/client.server';
+import { availableSlots, earliestBookable, isCalendarDate, nextAvailable, searchWindow, type WallClock } from '#app/domain/booking/slots';
+import type { DbOrTx } from '#app/server/db/client.server';
 import { getSlotCapacity, slotCountsBetween } from './booking-capacity.server';
 
 export type SlotOffer = {

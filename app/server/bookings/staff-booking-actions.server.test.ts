@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { DRIVER_HANDLING } from '../../domain/templates/driver-trip';
-import { validateEditBooking } from '../../domain/bookings/edit-booking';
-import { appSettings, bookingEvents, bookings, outboxJobs } from '../db/schema';
+import { DRIVER_HANDLING } from '#app/domain/templates/driver-trip';
+import { validateEditBooking } from '#app/domain/bookings/edit-booking';
+import { appSettings, bookingEvents, bookings, outboxJobs } from '#app/server/db/schema';
 import { BookingActionError } from './booking-action-error.server';
 import type { Actor } from './booking-events.server';
 import {

@@ -2,22 +2,22 @@
 // transaction that locks the booking row, writes a booking_events entry naming the staff user, enqueues
 // its side effects (e-mails, calendar) in the outbox and notifies live screens.
 import { eq } from 'drizzle-orm';
-import { driverLegMessage, driverTripMessage, driverTripOf, type DriverTrip } from '../../domain/templates/driver-trip';
-import { whatsappLink } from '../../domain/whatsapp';
-import { RETURN_MESSAGES, type EditBookingValues, type ReturnLegValues } from '../../domain/bookings/edit-booking';
-import { isBookingStatus, type BookingStatus } from '../../domain/bookings/status';
-import { isTransportType, type TransportType } from '../../domain/bookings/transport';
-import { followOutbound, returnBeforeOutbound, type Leg, type LegKind, type OutboundChange } from '../../domain/legs/legs';
-import type { DbOrTx, Tx } from '../db/client.server';
-import { bookings, drivers, vehicles } from '../db/schema';
-import { enqueueJobs, type OutboxJob } from '../jobs/outbox.server';
-import { notifyChange } from '../realtime/notify-change.server';
+import { driverLegMessage, driverTripMessage, driverTripOf, type DriverTrip } from '#app/domain/templates/driver-trip';
+import { whatsappLink } from '#app/domain/whatsapp';
+import { RETURN_MESSAGES, type EditBookingValues, type ReturnLegValues } from '#app/domain/bookings/edit-booking';
+import { isBookingStatus, type BookingStatus } from '#app/domain/bookings/status';
+import { isTransportType, type TransportType } from '#app/domain/bookings/transport';
+import { followOutbound, returnBeforeOutbound, type Leg, type LegKind, type OutboundChange } from '#app/domain/legs/legs';
+import type { DbOrTx, Tx } from '#app/server/db/client.server';
+import { bookings, drivers, vehicles } from '#app/server/db/schema';
+import { enqueueJobs, type OutboxJob } from '#app/server/jobs/outbox.server';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { BookingActionError } from './booking-action-error.server';
 import { recordBookingEvent, type Actor } from './booking-events.server';
 import { confirmedInSlot, readSlotCapacity } from './slot-capacity.server';
-import { isUuid } from '../../domain/uuid';
+import { isUuid } from '#app/domain/uuid';
 import { readLegs, writeLegs } from './trip-legs.server';
-import { approvalWarningFor } from '../approvals/booking-approvals.server';
+import { approvalWarningFor } from '#app/server/approvals/booking-approvals.server';
 
 /**
  * Issue 18: confirming or assigning a booking whose legs need an approval that is not granted is refused

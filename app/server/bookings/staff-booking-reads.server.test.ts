@@ -1,8 +1,8 @@
 import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { parseListFilters } from '../../domain/bookings/list-filters';
-import { bookings, outboxJobs } from '../db/schema';
+import { parseListFilters } from '#app/domain/bookings/list-filters';
+import { bookings, outboxJobs } from '#app/server/db/schema';
 import { getBookingDetails } from './booking-details.server';
 import { loadDashboard } from './dashboard.server';
 import { listBookings } from './list-bookings.server';

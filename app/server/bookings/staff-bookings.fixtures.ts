@@ -1,6 +1,6 @@
 // Test data for the back-office booking tests: a staff user, drivers and bookings with sane defaults.
-import type { Db } from '../db/client.server';
-import { bookings, drivers, users } from '../db/schema';
+import type { Db } from '#app/server/db/client.server';
+import { bookings, drivers, users } from '#app/server/db/schema';
 import type { Actor } from './booking-events.server';
 
 let sequence = 0;

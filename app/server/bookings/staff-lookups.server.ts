@@ -1,11 +1,11 @@
 // Small reads the bookings screens need beside the list: the drivers for the pickers and the trip list.
-import type { DriverOption, VehicleOption } from '../../domain/bookings/read-models';
+import type { DriverOption, VehicleOption } from '#app/domain/bookings/read-models';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { handlingFlagsText } from '../../domain/bookings/handling-flags';
-import { transportCode } from '../../domain/bookings/transport';
-import type { DbOrTx } from '../db/client.server';
-import { bookings, drivers, tripLegs, vehicles } from '../db/schema';
-import { isUuid } from '../../domain/uuid';
+import { handlingFlagsText } from '#app/domain/bookings/handling-flags';
+import { transportCode } from '#app/domain/bookings/transport';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
+import { isUuid } from '#app/domain/uuid';
 
 export type { DriverOption };
 

@@ -3,9 +3,9 @@
 // legs, so the old schema keeps reading the same facts. Bookings inserted without legs get theirs from
 // the database trigger of migration 0005.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { bookingColumnsFromLegs, type Leg, type LegKind, type LegStatus, type LegTiming } from '../../domain/legs/legs';
-import type { DbOrTx, Tx } from '../db/client.server';
-import { bookings, tripLegs } from '../db/schema';
+import { bookingColumnsFromLegs, type Leg, type LegKind, type LegStatus, type LegTiming } from '#app/domain/legs/legs';
+import type { DbOrTx, Tx } from '#app/server/db/client.server';
+import { bookings, tripLegs } from '#app/server/db/schema';
 
 export type StoredLeg = Leg & { id: string; bookingId: string; km: string | null; wartezeitMinuten: number | null };
 

@@ -1,8 +1,8 @@
 // Runs a calendar-sync job: pushes one booking's events to Google Calendar and records the result in
 // calendar_sync, where staff see failures. The iCalendar feed needs no push: it is built from the table.
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.server';
-import { bookings, calendarSync } from '../db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookings, calendarSync } from '#app/server/db/schema';
 import { deleteGoogleEvent, upsertGoogleEvent, type GoogleCalendarConfig } from './google-calendar.server';
 import { calendarStatuses, rideEventsOf } from './ride-events.server';
 

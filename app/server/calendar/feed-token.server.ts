@@ -2,8 +2,8 @@
 // it invalidates every subscription that used the old address.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.server';
-import { appSettings } from '../db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { appSettings } from '#app/server/db/schema';
 
 export const FEED_TOKEN_KEY = 'calendar_feed_token';
 

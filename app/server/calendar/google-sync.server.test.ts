@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { createBookingWithMails } from '../../../tests/support/messaging-bookings';
-import { bookings, calendarSync, outboxJobs } from '../db/schema';
-import { createJobHandlers } from '../jobs/handlers.server';
-import { enqueueJobs } from '../jobs/outbox.server';
-import { runDueJobs } from '../jobs/worker.server';
+import { bookings, calendarSync, outboxJobs } from '#app/server/db/schema';
+import { createJobHandlers } from '#app/server/jobs/handlers.server';
+import { enqueueJobs } from '#app/server/jobs/outbox.server';
+import { runDueJobs } from '#app/server/jobs/worker.server';
 import { listCalendarSyncProblems } from './calendar-sync.server';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

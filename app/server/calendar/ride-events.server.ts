@@ -1,11 +1,11 @@
 // A booking as a calendar event (iCalendar feed and Google Calendar alike): booking number, time,
 // transport code and the towns of pickup and destination. Never names, phone numbers or health data.
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
-import { addCalendarDays, berlinDate, berlinInstant } from '../../domain/berlin-time';
-import type { BookingStatus } from '../../domain/bookings/status';
-import { TRANSPORT_CODES, TRANSPORT_LEGEND } from '../../domain/bookings/transport';
-import type { DbOrTx } from '../db/client.server';
-import { bookings, type Besonderheiten } from '../db/schema';
+import { addCalendarDays, berlinDate, berlinInstant } from '#app/domain/berlin-time';
+import type { BookingStatus } from '#app/domain/bookings/status';
+import { TRANSPORT_CODES, TRANSPORT_LEGEND } from '#app/domain/bookings/transport';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookings, type Besonderheiten } from '#app/server/db/schema';
 
 export const RIDE_DURATION_MINUTES = 60;
 /** Statuses that put a ride into the calendar (open requests as tentative). */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { company } from '../../company';
-import { CONTACT_MESSAGES } from '../../domain/contact-fields';
+import { company } from '#app/company';
+import { CONTACT_MESSAGES } from '#app/domain/contact-fields';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { contactMessages, outboxJobs } from '../db/schema';
-import { createRateLimiter } from '../security/rate-limit.server';
+import { contactMessages, outboxJobs } from '#app/server/db/schema';
+import { createRateLimiter } from '#app/server/security/rate-limit.server';
 import { submitContactMessage } from './submit-contact-message.server';
 
 let t: TestDb;

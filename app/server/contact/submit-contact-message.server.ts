@@ -1,12 +1,12 @@
 // The contact form use case: validate, honeypot, per-IP limit, store the message and notify the company
 // through the outbox in the same transaction (the e-mail goes out if and only if the message is stored).
-import { company } from '../../company';
-import { parseContactForm } from '../../domain/contact';
-import { CONTACT_HONEYPOT_FIELD, type ContactFieldErrors } from '../../domain/contact-fields';
-import type { Db } from '../db/client.server';
-import { contactMessages } from '../db/schema';
-import { enqueueJobs } from '../jobs/outbox.server';
-import { createRateLimiter, type RateLimiter } from '../security/rate-limit.server';
+import { company } from '#app/company';
+import { parseContactForm } from '#app/domain/contact';
+import { CONTACT_HONEYPOT_FIELD, type ContactFieldErrors } from '#app/domain/contact-fields';
+import type { Db } from '#app/server/db/client.server';
+import { contactMessages } from '#app/server/db/schema';
+import { enqueueJobs } from '#app/server/jobs/outbox.server';
+import { createRateLimiter, type RateLimiter } from '#app/server/security/rate-limit.server';
 
 /** At most 5 stored messages per client address in 10 minutes (per server instance). */
 export const contactRateLimiter: RateLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { nextBookingNumber } from '../bookings/booking-number.server';
+import { nextBookingNumber } from '#app/server/bookings/booking-number.server';
 import { generateDemoBookings } from './demo-bookings.server';
 import { queryRows } from './query-rows.server';
 

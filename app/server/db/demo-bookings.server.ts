@@ -1,9 +1,9 @@
 // Generates many realistic bookings (names, Rhine-Main addresses, insurers, statuses over two years) for
 // load tests and benchmarks: `npm run db:demo -- --bookings 100000`. Fictitious people only.
 import { sql } from 'drizzle-orm';
-import { addCalendarDays, berlinDate } from '../../domain/berlin-time';
-import { formatBookingNumber } from '../../domain/booking-number';
-import type { BookingStatus } from '../../domain/bookings/status';
+import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
+import { formatBookingNumber } from '#app/domain/booking-number';
+import type { BookingStatus } from '#app/domain/bookings/status';
 import type { Db } from './client.server';
 import { bookings, type Besonderheiten } from './schema';
 

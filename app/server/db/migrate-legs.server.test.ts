@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legsFromBookingColumns, type BookingLegColumns } from '../../domain/legs/legs';
+import { legsFromBookingColumns, type BookingLegColumns } from '#app/domain/legs/legs';
 import { createEmptyTestDb, type TestDb } from '../../../tests/support/test-db';
 import { migrate } from './migrate.server';
 import { queryRows } from './query-rows.server';

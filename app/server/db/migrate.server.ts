@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { projectRoot } from '../project-root.server';
+import { projectRoot } from '#app/server/project-root.server';
 import type { Db, DbOrTx } from './client.server';
 import { normaliseStoredPhones } from './normalise-phones.server';
 import { queryRows } from './query-rows.server';

@@ -2,7 +2,7 @@
 // ("069 1234567", "+49 (0)69 …", "0049…") become E.164 like every number written since. A value that is
 // no valid number stays as it is (shown unchanged, app/domain/patients/phone.ts formatPhoneForDisplay).
 import { sql } from 'drizzle-orm';
-import { toE164 } from '../../domain/patients/phone';
+import { toE164 } from '#app/domain/patients/phone';
 import type { DbOrTx } from './client.server';
 import { queryRows } from './query-rows.server';
 

@@ -20,9 +20,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Besonderheiten } from '../../domain/bookings/read-models';
-import { BOOKING_STATUSES, type BookingStatus } from '../../domain/bookings/status';
-import type { SmtpSecurity } from '../../domain/settings/smtp-security';
+import type { Besonderheiten } from '#app/domain/bookings/read-models';
+import { BOOKING_STATUSES, type BookingStatus } from '#app/domain/bookings/status';
+import type { SmtpSecurity } from '#app/domain/settings/smtp-security';
 
 export type { Besonderheiten };
 

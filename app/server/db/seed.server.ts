@@ -1,12 +1,12 @@
 // Demo data for a first look at the product: drivers, vehicles, price rules, bookings in every status
 // over the past and coming weeks, and the three default e-mail templates. Fictitious names only.
 import { count, sql } from 'drizzle-orm';
-import { addCalendarDays, berlinDate } from '../../domain/berlin-time';
-import { recordBookingEvent } from '../bookings/booking-events.server';
-import { nextBookingNumber } from '../bookings/booking-number.server';
-import type { BookingStatus } from '../../domain/bookings/status';
-import { defaultTemplates, type TemplateType } from '../mail/default-templates';
-import type { AppServices } from '../services.server';
+import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
+import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
+import { nextBookingNumber } from '#app/server/bookings/booking-number.server';
+import type { BookingStatus } from '#app/domain/bookings/status';
+import { defaultTemplates, type TemplateType } from '#app/server/mail/default-templates';
+import type { AppServices } from '#app/server/services.server';
 import type { Db } from './client.server';
 import { bookings, drivers, emailTemplates, priceRules, vehicles, type Besonderheiten } from './schema';
 

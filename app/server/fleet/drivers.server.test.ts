@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import type { Actor } from '../bookings/booking-events.server';
-import { bookingEvents, bookings, drivers, vehicles } from '../db/schema';
-import { CHANGES_CHANNEL } from '../realtime/notify-change.server';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { bookingEvents, bookings, drivers, vehicles } from '#app/server/db/schema';
+import { CHANGES_CHANNEL } from '#app/server/realtime/notify-change.server';
 import { createDriver, deleteDriver, listDriverOptions, listDrivers, updateDriver } from './drivers.server';
 import { createVehicle } from './vehicles.server';
 

@@ -2,12 +2,12 @@
 // transaction. Deleting a driver keeps their bookings: the assignment is cleared and each booking's
 // history records who was unassigned, so it still names them (issue 7).
 import { asc, desc, eq } from 'drizzle-orm';
-import { parseDriverForm, type DriverField, type DriverInput } from '../../domain/fleet/driver-form';
-import { recordBookingEvent, type Actor } from '../bookings/booking-events.server';
-import type { Db } from '../db/client.server';
-import { bookings, drivers, vehicles } from '../db/schema';
-import { notifyChange } from '../realtime/notify-change.server';
-import { invalid, isUuid, notFound, type Result } from '../use-case-result.server';
+import { parseDriverForm, type DriverField, type DriverInput } from '#app/domain/fleet/driver-form';
+import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
+import type { Db } from '#app/server/db/client.server';
+import { bookings, drivers, vehicles } from '#app/server/db/schema';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { invalid, isUuid, notFound, type Result } from '#app/server/use-case-result.server';
 
 export type DriverRow = {
   id: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { drivers, vehicles } from '../db/schema';
+import { drivers, vehicles } from '#app/server/db/schema';
 import { createDriver } from './drivers.server';
 import { createVehicle, deleteVehicle, listVehicles, updateVehicle } from './vehicles.server';
 
@@ -74,7 +74,7 @@ describe('vehicles', () => {
       .values({ plate: 'F-AB123' })
       .then(() => null)
       .catch((e: unknown) => e);
-    const { isUniqueViolation } = await import('../use-case-result.server');
+    const { isUniqueViolation } = await import('#app/server/use-case-result.server');
     expect(isUniqueViolation(error)).toBe(true);
   });
 

@@ -2,11 +2,11 @@
 // (issue 7). A plate exists once (unique index on the upper-cased plate without spaces); a driver sits
 // in at most one vehicle, and drivers.vehicle_id mirrors vehicles.assigned_driver_id.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { parseVehicleForm, type VehicleField, type VehicleInput } from '../../domain/fleet/vehicle-form';
-import type { Db, Tx } from '../db/client.server';
-import { drivers, vehicles } from '../db/schema';
-import { notifyChange } from '../realtime/notify-change.server';
-import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '../use-case-result.server';
+import { parseVehicleForm, type VehicleField, type VehicleInput } from '#app/domain/fleet/vehicle-form';
+import type { Db, Tx } from '#app/server/db/client.server';
+import { drivers, vehicles } from '#app/server/db/schema';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '#app/server/use-case-result.server';
 
 export type VehicleRow = {
   id: string;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import type { ActionResult } from '../../domain/action-result';
+import type { ActionResult } from '#app/domain/action-result';
 import { ACTION_STATUS, COMMON_CODE_TEXTS, badRequest, guarded, parseForm, respond, submittedValues, type ActionCatalogue } from './action-response.server';
 import { crudAction, crudHandler } from './crud-action.server';
-import { notFound } from '../use-case-result.server';
+import { notFound } from '#app/server/use-case-result.server';
 
 const texts: ActionCatalogue<'save'> = { titles: { save: { success: 'Gespeichert', failure: 'Fehler beim Speichern' } }, codes: COMMON_CODE_TEXTS };
 

@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { ActionCatalogue, ActionErrorCode, ActionResult, ActionToast } from '../../domain/action-result';
+import type { ActionCatalogue, ActionErrorCode, ActionResult, ActionToast } from '#app/domain/action-result';
 
 export type { ActionCatalogue };
-import { safeError } from '../logging/safe-error.server';
-import { currentChangeOrigin } from '../realtime/change-origin.server';
-import type { Failure, Result } from '../use-case-result.server';
+import { safeError } from '#app/server/logging/safe-error.server';
+import { currentChangeOrigin } from '#app/server/realtime/change-origin.server';
+import type { Failure, Result } from '#app/server/use-case-result.server';
 import { BODY_LIMITS, readBoundedForm, type BoundedForm } from './bounded-body.server';
 
 export const ACTION_STATUS: Record<ActionErrorCode, number> = {

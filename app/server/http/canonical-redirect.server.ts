@@ -1,7 +1,7 @@
 // 301 from every variant of a public page's address (case, trailing or repeated slashes) to its
 // canonical path (app/domain/canonical-path.ts). GET and HEAD only: a form post is never redirected.
 import type { RequestHandler } from 'express';
-import { canonicalPaths, canonicalRedirect } from '../../domain/canonical-path';
+import { canonicalPaths, canonicalRedirect } from '#app/domain/canonical-path';
 
 export function canonicalRedirects(paths: readonly string[]): RequestHandler {
   const lookup = canonicalPaths(paths);

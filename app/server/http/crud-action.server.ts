@@ -3,8 +3,8 @@
 // and answer with `respond`. A body over the limit gets 413, one that is not a form or an unknown intent
 // 400; a thrown error a 500 that names nothing of the data.
 import type { Logger } from 'pino';
-import type { ActionToast } from '../../domain/action-result';
-import type { Result } from '../use-case-result.server';
+import type { ActionToast } from '#app/domain/action-result';
+import type { Result } from '#app/server/use-case-result.server';
 import { badRequest, guarded, readForm, respond, unreadable, type ActionCatalogue } from './action-response.server';
 
 export type CrudHandler<T> = {

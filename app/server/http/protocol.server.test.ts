@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { parseEnv } from '../env.server';
-import { createLogger } from '../logging/logger.server';
+import { parseEnv } from '#app/server/env.server';
+import { createLogger } from '#app/server/logging/logger.server';
 import { createHttpApp } from './create-http-app.server';
 import { WWW_AUTHENTICATE } from './protocol.server';
 

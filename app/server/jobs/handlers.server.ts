@@ -1,20 +1,20 @@
 // What each outbox job kind does (outbox.server.ts lists the kinds and their payload schemas; the worker
 // hands each handler its parsed payload). Mail jobs wait while no SMTP server is configured; they are
 // rendered at send time and carry the job's UUID as Message-ID.
-import type { Env } from '../env.server';
-import type { DbOrTx } from '../db/client.server';
-import { googleCalendarConfig, type GoogleCalendarConfig } from '../calendar/google-calendar.server';
-import { syncBookingToGoogle } from '../calendar/calendar-sync.server';
-import { outboxMessageId, sendMail } from '../mail/mailer.server';
+import type { Env } from '#app/server/env.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { googleCalendarConfig, type GoogleCalendarConfig } from '#app/server/calendar/google-calendar.server';
+import { syncBookingToGoogle } from '#app/server/calendar/calendar-sync.server';
+import { outboxMessageId, sendMail } from '#app/server/mail/mailer.server';
 import {
   MissingRecordError,
   renderBookingMail,
   renderContactMail,
   renderDriverMail,
-} from '../mail/outgoing-mails.server';
-import { isPermanentSmtpError } from '../mail/smtp-errors.server';
-import { resolveMailTransport } from '../mail/smtp-settings.server';
-import type { RenderedMail } from '../../domain/templates/template-variables';
+} from '#app/server/mail/outgoing-mails.server';
+import { isPermanentSmtpError } from '#app/server/mail/smtp-errors.server';
+import { resolveMailTransport } from '#app/server/mail/smtp-settings.server';
+import type { RenderedMail } from '#app/domain/templates/template-variables';
 import type { PayloadOf } from './outbox.server';
 import { PermanentJobError, type JobHandlers, type JobMeta, type JobOutcome } from './worker.server';
 

@@ -2,16 +2,16 @@
 // crash recovery, retries, exactly-once delivery, escaping of hostile booking data, encrypted password.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { company } from '../../company';
+import { company } from '#app/company';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { createSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server';
-import { bookings, contactMessages, drivers, outboxJobs, smtpSettings } from '../db/schema';
-import { listBookingMessages, listMailLog, releaseWaitingMailJobs, retryJob } from '../mail/booking-messages.server';
-import { describeSmtpError } from '../mail/smtp-errors.server';
-import { getSmtpSettingsView, saveSmtpSettings } from '../mail/smtp-settings.server';
-import { htmlDocument } from '../mail/mailer.server';
-import { renderBookingMail } from '../mail/outgoing-mails.server';
-import { saveTemplate } from '../mail/templates.server';
+import { bookings, contactMessages, drivers, outboxJobs, smtpSettings } from '#app/server/db/schema';
+import { listBookingMessages, listMailLog, releaseWaitingMailJobs, retryJob } from '#app/server/mail/booking-messages.server';
+import { describeSmtpError } from '#app/server/mail/smtp-errors.server';
+import { getSmtpSettingsView, saveSmtpSettings } from '#app/server/mail/smtp-settings.server';
+import { htmlDocument } from '#app/server/mail/mailer.server';
+import { renderBookingMail } from '#app/server/mail/outgoing-mails.server';
+import { saveTemplate } from '#app/server/mail/templates.server';
 import { createJobHandlers, NO_SMTP_REASON } from './handlers.server';
 import { enqueueJobs } from './outbox.server';
 import { createBookingWithMails } from '../../../tests/support/messaging-bookings';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingWithMails } from '../../../tests/support/messaging-bookings';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { outboxJobs } from '../db/schema';
+import { outboxJobs } from '#app/server/db/schema';
 import { enqueueJobs, JOB_KINDS, parseJobPayload, type OutboxJob } from './outbox.server';
 import { runDueJobs, type JobHandlers } from './worker.server';
 

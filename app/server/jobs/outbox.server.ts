@@ -6,9 +6,9 @@
 // handlers are derived from it, and the worker parses a claimed job's payload with it, so a handler
 // never reads untyped JSON.
 import { z } from 'zod';
-import { templateTypes } from '../../domain/templates/template-types';
-import { outboxJobs } from '../db/schema';
-import type { DbOrTx } from '../db/client.server';
+import { templateTypes } from '#app/domain/templates/template-types';
+import { outboxJobs } from '#app/server/db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
 
 const recipient = z.string().trim().min(1).max(320);
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingWithMails } from '../../../tests/support/messaging-bookings';
 import { createSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server';
 import { createServicesWithOwnDb, type OwnedTestServices } from '../../../tests/support/test-services';
-import { outboxJobs } from '../db/schema';
-import { saveSmtpSettings } from '../mail/smtp-settings.server';
+import { outboxJobs } from '#app/server/db/schema';
+import { saveSmtpSettings } from '#app/server/mail/smtp-settings.server';
 import { startOutboxWorker, wakeOutboxWorker } from './start-worker.server';
 
 let services: OwnedTestServices;

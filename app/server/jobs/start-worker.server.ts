@@ -1,9 +1,9 @@
 // The start-up hook that runs the outbox worker inside the server process (registered in
 // bootstrap.server.ts, after migrations). It stops with the server: shutdownSignal or StartedHook.stop.
-import type { StartedHook } from '../bootstrap.server';
-import { SecretDecryptionError } from '../crypto/secret-box.server';
-import { describeSmtpError } from '../mail/smtp-errors.server';
-import type { AppServices } from '../services.server';
+import type { StartedHook } from '#app/server/bootstrap.server';
+import { SecretDecryptionError } from '#app/server/crypto/secret-box.server';
+import { describeSmtpError } from '#app/server/mail/smtp-errors.server';
+import type { AppServices } from '#app/server/services.server';
 import { createJobHandlers } from './handlers.server';
 import { MAIL_JOB_KINDS } from './outbox.server';
 import { startWorkerLoop, type RunningWorker, type StoredJob } from './worker.server';

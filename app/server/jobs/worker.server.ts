@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { DbOrTx } from '../db/client.server';
-import { queryRows } from '../db/query-rows.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { queryRows } from '#app/server/db/query-rows.server';
 import { isJobKind, parseJobPayload, type JobKind, type PayloadOf } from './outbox.server';
 
 /** What the worker knows of every claimed job besides its kind and payload. */

@@ -4,14 +4,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleError } from '../../entry.server';
+import { handleError } from '#app/entry.server';
 import { bookingFields } from '../../../tests/support/booking-form';
 import { createTestServices } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { handleBookingIntake } from '../bookings/booking-intake.server';
-import { bookings, priceRules } from '../db/schema';
-import { createHttpApp } from '../http/create-http-app.server';
-import type { AppServices } from '../services.server';
+import { handleBookingIntake } from '#app/server/bookings/booking-intake.server';
+import { bookings, priceRules } from '#app/server/db/schema';
+import { createHttpApp } from '#app/server/http/create-http-app.server';
+import type { AppServices } from '#app/server/services.server';
 import { createLogger } from './logger.server';
 
 /** A logger writing into an array, as the server's logger writes to stdout. */

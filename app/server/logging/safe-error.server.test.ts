@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryMessage } from '../auth/auth.server';
+import { libraryMessage } from '#app/server/auth/auth.server';
 import { safeError, stackFrames } from './safe-error.server';
 
 describe('safeError', () => {

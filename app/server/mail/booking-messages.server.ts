@@ -1,14 +1,14 @@
 // The mails of one booking as the booking details show them (state wartend / gesendet / fehlgeschlagen
 // with the reason), the mail log of the settings, and the retry of a job.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BookingMessage, MessageState } from '../../domain/bookings/read-models';
-import type { DbOrTx } from '../db/client.server';
-import { queryRows } from '../db/query-rows.server';
-import { bookings, outboxJobs } from '../db/schema';
-import { templateTypeLabels, type TemplateTypeName } from '../../domain/templates/template-types';
-import { isJobKind, MAIL_JOB_KINDS, parseJobPayload } from '../jobs/outbox.server';
-import { ALREADY_SENT } from '../../domain/mail/action-texts';
-import { conflict, notFound, type Result } from '../use-case-result.server';
+import type { BookingMessage, MessageState } from '#app/domain/bookings/read-models';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { queryRows } from '#app/server/db/query-rows.server';
+import { bookings, outboxJobs } from '#app/server/db/schema';
+import { templateTypeLabels, type TemplateTypeName } from '#app/domain/templates/template-types';
+import { isJobKind, MAIL_JOB_KINDS, parseJobPayload } from '#app/server/jobs/outbox.server';
+import { ALREADY_SENT } from '#app/domain/mail/action-texts';
+import { conflict, notFound, type Result } from '#app/server/use-case-result.server';
 
 
 export type { BookingMessage, MessageState };

@@ -1,6 +1,6 @@
 // The default e-mail templates (SPEC.md §3, plus "Änderung" and "Absage" of issue 17), in German.
 // Variables are written {{name}} and are HTML-escaped when rendered.
-import type { TemplateTypeName } from '../../domain/templates/template-types';
+import type { TemplateTypeName } from '#app/domain/templates/template-types';
 
 export type TemplateType = TemplateTypeName;
 

@@ -2,15 +2,15 @@
 // template, the driver's trip, contact-form messages. Every variable is HTML-escaped; each mail has a
 // plain-text part.
 import { eq } from 'drizzle-orm';
-import { company } from '../../company';
-import { isEmailAddress } from '../../domain/email-address';
-import { formatGermanDate, formatGermanDateTime } from '../../domain/german-date';
-import { bookingTemplateValues } from '../../domain/templates/booking-values';
-import { driverTripLines, type DriverTrip } from '../../domain/templates/driver-trip';
-import { escapeHtml, renderMail, type RenderedMail } from '../../domain/templates/template-variables';
-import type { TemplateTypeName } from '../../domain/templates/template-types';
-import type { DbOrTx } from '../db/client.server';
-import { bookings, contactMessages, drivers } from '../db/schema';
+import { company } from '#app/company';
+import { isEmailAddress } from '#app/domain/email-address';
+import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
+import { bookingTemplateValues } from '#app/domain/templates/booking-values';
+import { driverTripLines, type DriverTrip } from '#app/domain/templates/driver-trip';
+import { escapeHtml, renderMail, type RenderedMail } from '#app/domain/templates/template-variables';
+import type { TemplateTypeName } from '#app/domain/templates/template-types';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookings, contactMessages, drivers } from '#app/server/db/schema';
 import { getTemplate } from './templates.server';
 
 export class MissingRecordError extends Error {

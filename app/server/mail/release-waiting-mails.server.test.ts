@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { enqueueJobs, type OutboxJob } from '../jobs/outbox.server';
-import { claimDueJobs } from '../jobs/worker.server';
-import { outboxJobs } from '../db/schema';
+import { enqueueJobs, type OutboxJob } from '#app/server/jobs/outbox.server';
+import { claimDueJobs } from '#app/server/jobs/worker.server';
+import { outboxJobs } from '#app/server/db/schema';
 import { releaseWaitingMailJobs } from './booking-messages.server';
 import { saveSmtpSettings } from './smtp-settings.server';
 

@@ -1,7 +1,7 @@
 // Changes to the messaging settings in the audit log (who changed what, when). Never a secret: only
 // which area changed and whether a stored password or token was replaced or removed.
-import type { DbOrTx } from '../db/client.server';
-import { auditLog } from '../db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { auditLog } from '#app/server/db/schema';
 
 export type SettingsArea = 'smtp' | 'whatsapp' | 'template' | 'calendar_feed' | 'slot_capacity';
 

@@ -1,6 +1,6 @@
 // After the SMTP settings are saved: one connection attempt with them (connect, TLS, sign-in; nothing
 // sent), and the German sentence about the waiting mails that matches its result.
-import type { DbOrTx } from '../db/client.server';
+import type { DbOrTx } from '#app/server/db/client.server';
 import { verifyTransport } from './mailer.server';
 import { describeSmtpError } from './smtp-errors.server';
 import { resolveMailTransport } from './smtp-settings.server';

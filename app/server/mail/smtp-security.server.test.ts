@@ -7,10 +7,10 @@ import { createBookingWithMails } from '../../../tests/support/messaging-booking
 import { createSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server';
 import { createTestCertificate, type TestCertificate } from '../../../tests/support/test-certificate';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import type { SmtpSecurity } from '../../domain/settings/smtp-security';
-import { bookings, outboxJobs, smtpSettings } from '../db/schema';
-import { createJobHandlers } from '../jobs/handlers.server';
-import { runDueJobs } from '../jobs/worker.server';
+import type { SmtpSecurity } from '#app/domain/settings/smtp-security';
+import { bookings, outboxJobs, smtpSettings } from '#app/server/db/schema';
+import { createJobHandlers } from '#app/server/jobs/handlers.server';
+import { runDueJobs } from '#app/server/jobs/worker.server';
 import { listMailLog } from './booking-messages.server';
 import { sendMail } from './mailer.server';
 import { checkSmtpConnection } from './smtp-check.server';

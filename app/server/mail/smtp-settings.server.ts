@@ -2,17 +2,17 @@
 // returned to the browser. An operator may set SMTP_URL instead; it then overrides the stored connection.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { company } from '../../company';
-import { decryptSecret, encryptSecret } from '../crypto/secret-box.server';
-import type { DbOrTx } from '../db/client.server';
-import { smtpSettings } from '../db/schema';
-import { plainText } from '../../domain/text/plain-text';
+import { company } from '#app/company';
+import { decryptSecret, encryptSecret } from '#app/server/crypto/secret-box.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { smtpSettings } from '#app/server/db/schema';
+import { plainText } from '#app/domain/text/plain-text';
 import {
   defaultSmtpSecurity,
   SMTP_SECURITY_MODES,
   smtpUrlSecurity,
   type SmtpSecurity,
-} from '../../domain/settings/smtp-security';
+} from '#app/domain/settings/smtp-security';
 
 export const SMTP_PASSWORD_PURPOSE = 'smtp-password';
 

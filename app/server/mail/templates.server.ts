@@ -1,12 +1,12 @@
 // The e-mail templates: stored rows (upserted by type, SPEC.md §7) with the German defaults as fallback.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { findUnknownVariables } from '../../domain/templates/template-variables';
-import { templateTypes, type TemplateTypeName } from '../../domain/templates/template-types';
-import type { DbOrTx } from '../db/client.server';
-import { emailTemplates } from '../db/schema';
+import { findUnknownVariables } from '#app/domain/templates/template-variables';
+import { templateTypes, type TemplateTypeName } from '#app/domain/templates/template-types';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { emailTemplates } from '#app/server/db/schema';
 import { defaultTemplates } from './default-templates';
-import { plainText } from '../../domain/text/plain-text';
+import { plainText } from '#app/domain/text/plain-text';
 
 export type StoredTemplate = {
   templateType: TemplateTypeName;

@@ -1,8 +1,8 @@
 // "Test-E-Mail senden": sent at once (not through the outbox) with the saved settings, so staff see the
 // real SMTP answer in the toast.
 import { z } from 'zod';
-import type { DbOrTx } from '../db/client.server';
-import { SecretDecryptionError } from '../crypto/secret-box.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { SecretDecryptionError } from '#app/server/crypto/secret-box.server';
 import { sendMail } from './mailer.server';
 import { renderTestMail } from './outgoing-mails.server';
 import { describeSmtpError } from './smtp-errors.server';

@@ -2,11 +2,11 @@
 // sent back to the browser (SPEC.md kept them in local storage; DESIGN.md moves them here).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { encryptSecret } from '../crypto/secret-box.server';
-import type { DbOrTx } from '../db/client.server';
-import { whatsappSettings } from '../db/schema';
-import { waNumber } from '../../domain/whatsapp';
-import { plainText } from '../../domain/text/plain-text';
+import { encryptSecret } from '#app/server/crypto/secret-box.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { whatsappSettings } from '#app/server/db/schema';
+import { waNumber } from '#app/domain/whatsapp';
+import { plainText } from '#app/domain/text/plain-text';
 
 export const WHATSAPP_TOKEN_PURPOSE = 'whatsapp-api-token';
 

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { bookingEvents, bookings, patients } from '../db/schema';
-import type { Actor } from '../bookings/booking-events.server';
-import { createBooking, createStaffActor } from '../bookings/staff-bookings.fixtures';
+import { bookingEvents, bookings, patients } from '#app/server/db/schema';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
 import {
   createPatient,
   createPatientFromBooking,

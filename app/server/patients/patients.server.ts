@@ -4,18 +4,18 @@
 // runs over the active patients' names, dates of birth and phones (a small firm has hundreds to a few
 // thousand), so umlaut spellings and swapped names are found, which SQL alone would miss.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { containsPattern } from '../../domain/bookings/list-filters';
-import { germanDateToIso } from '../../domain/patients/search';
-import { compareLegs } from '../../domain/legs/legs';
-import { suggestPatients, type PatientMatch } from '../../domain/patients/matching';
-import { parsePatientForm, type PatientInput } from '../../domain/patients/patient-form';
-import { toE164 } from '../../domain/patients/phone';
-import { recordBookingEvent, type Actor } from '../bookings/booking-events.server';
-import type { Db, DbOrTx, Tx } from '../db/client.server';
-import { bookings, patients, tripLegs } from '../db/schema';
-import { notifyChange } from '../realtime/notify-change.server';
-import { conflict, invalid, isUuid, notFound, ok, type Result } from '../use-case-result.server';
-import type { PatientLeg } from '../../domain/patients/read-models';
+import { containsPattern } from '#app/domain/bookings/list-filters';
+import { germanDateToIso } from '#app/domain/patients/search';
+import { compareLegs } from '#app/domain/legs/legs';
+import { suggestPatients, type PatientMatch } from '#app/domain/patients/matching';
+import { parsePatientForm, type PatientInput } from '#app/domain/patients/patient-form';
+import { toE164 } from '#app/domain/patients/phone';
+import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
+import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
+import { bookings, patients, tripLegs } from '#app/server/db/schema';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+import type { PatientLeg } from '#app/domain/patients/read-models';
 
 export type PatientRow = typeof patients.$inferSelect;
 

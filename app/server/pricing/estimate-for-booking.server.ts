@@ -1,11 +1,11 @@
 // The price estimate shown in a booking's details (issue 7): the insurer's rule for the booking's
 // transport type applied to its distance, or which piece is missing, said in German.
-import type { Besonderheiten } from '../db/schema';
-import type { DbOrTx } from '../db/client.server';
-import { TRANSPORT_TYPES, transportCode, type TransportCode, type TransportType } from '../../domain/bookings/transport';
-import { estimatePriceCents } from '../../domain/pricing/estimate';
-import { formatEuro } from '../../domain/pricing/money';
-import { priceModeLabel } from '../../domain/pricing/modes';
+import type { Besonderheiten } from '#app/server/db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { TRANSPORT_TYPES, transportCode, type TransportCode, type TransportType } from '#app/domain/bookings/transport';
+import { estimatePriceCents } from '#app/domain/pricing/estimate';
+import { formatEuro } from '#app/domain/pricing/money';
+import { priceModeLabel } from '#app/domain/pricing/modes';
 import { findPriceRule, type PriceRuleRow } from './price-rules.server';
 
 export type BookingForEstimate = {

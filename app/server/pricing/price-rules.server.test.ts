@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { priceRules } from '../db/schema';
+import { priceRules } from '#app/server/db/schema';
 import { createPriceRule, deletePriceRule, findPriceRule, listPriceRules, updatePriceRule } from './price-rules.server';
 
 let t: TestDb;

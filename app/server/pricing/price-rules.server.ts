@@ -1,13 +1,13 @@
 // Insurer price rules (SPEC.md §2 Preise, §3): list and create as SPEC.md has them, plus edit and delete
 // (issue 7). One rule per insurer (case-insensitive) and transport type: a unique index guards it.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { decimalToCents, centsToDecimal } from '../../domain/pricing/money';
-import { priceModeLabel } from '../../domain/pricing/modes';
-import { parsePriceRuleForm, type PriceRuleField, type PriceRuleInput } from '../../domain/pricing/price-rule-form';
-import type { Db, DbOrTx, Tx } from '../db/client.server';
-import { priceRules } from '../db/schema';
-import { notifyChange } from '../realtime/notify-change.server';
-import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '../use-case-result.server';
+import { decimalToCents, centsToDecimal } from '#app/domain/pricing/money';
+import { priceModeLabel } from '#app/domain/pricing/modes';
+import { parsePriceRuleForm, type PriceRuleField, type PriceRuleInput } from '#app/domain/pricing/price-rule-form';
+import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
+import { priceRules } from '#app/server/db/schema';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '#app/server/use-case-result.server';
 
 export type PriceRuleRow = { id: string } & PriceRuleInput;
 

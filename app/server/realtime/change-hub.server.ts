@@ -1,6 +1,6 @@
 // One LISTEN connection per server instance, fanned out to every open event stream of that instance.
 // Changes committed through any instance (pg_notify in the write transaction) reach all of them.
-import type { AppServices } from '../services.server';
+import type { AppServices } from '#app/server/services.server';
 import { CHANGES_CHANNEL, type ChangeEvent } from './notify-change.server';
 
 export type ChangeListener = (event: ChangeEvent) => void;

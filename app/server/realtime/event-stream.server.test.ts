@@ -6,7 +6,7 @@ import { createServicesWithOwnDb, type OwnedTestServices } from '../../../tests/
 import { getChangeHub } from './change-hub.server';
 import { createEventStream } from './event-stream.server';
 import { notifyChange, type ChangeEvent } from './notify-change.server';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '#app/server/db/schema';
 import { sessionStillValid } from './session-still-valid.server';
 
 /** Reads from a stream until `predicate` holds for the text so far (or fails after `ms`). */

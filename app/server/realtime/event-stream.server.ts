@@ -2,7 +2,7 @@
 // ids and kinds only. A heartbeat event every 25 s keeps proxies from closing it, lets the browser
 // notice a dead connection, and re-checks the session: when the session ends (sign-out, deactivation,
 // expiry) the stream ends too.
-import type { AppServices } from '../services.server';
+import type { AppServices } from '#app/server/services.server';
 import { getChangeHub } from './change-hub.server';
 import type { ChangeEvent } from './notify-change.server';
 

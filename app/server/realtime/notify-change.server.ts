@@ -2,7 +2,7 @@
 // only when (and if) the transaction commits, to every server instance that LISTENs on the channel.
 // Payloads carry ids and kinds only, never personal data.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.server';
+import type { DbOrTx } from '#app/server/db/client.server';
 import { currentChangeOrigin } from './change-origin.server';
 
 export const CHANGES_CHANNEL = 'kf_changes';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { SESSION_IDLE_TIMEOUT_MS } from '../../domain/staff-access/policy';
-import type { Db } from '../db/client.server';
-import { queryRows } from '../db/query-rows.server';
+import { SESSION_IDLE_TIMEOUT_MS } from '#app/domain/staff-access/policy';
+import type { Db } from '#app/server/db/client.server';
+import { queryRows } from '#app/server/db/query-rows.server';
 
 /**
  * Whether a session still stands: not signed out, not expired, not idle too long, account active.

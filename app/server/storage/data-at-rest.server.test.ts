@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { createBooking } from '../bookings/staff-bookings.fixtures';
+import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
 import { DataDirUnsafeError, makeTreePrivate, prepareDataDir } from './data-dir.server';
 import { ORPHAN_MIN_AGE_MS, removeOrphanPrescriptions } from './orphan-prescriptions.server';
 import { storePrescription, uploadsDir } from './prescriptions.server';

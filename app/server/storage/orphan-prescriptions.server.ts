@@ -5,9 +5,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.server';
-import { bookings } from '../db/schema';
-import type { BootstrapHook } from '../bootstrap.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookings } from '#app/server/db/schema';
+import type { BootstrapHook } from '#app/server/bootstrap.server';
 import { uploadsDir } from './prescriptions.server';
 
 export const ORPHAN_MIN_AGE_MS = 10 * 60_000;

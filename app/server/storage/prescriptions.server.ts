@@ -13,8 +13,8 @@ import {
   PRESCRIPTION_MESSAGES,
   safeFileName,
   type PrescriptionMime,
-} from '../../domain/booking/prescription';
-import type { AppServices } from '../services.server';
+} from '#app/domain/booking/prescription';
+import type { AppServices } from '#app/server/services.server';
 
 const ALLOWED: ReadonlySet<string> = new Set<PrescriptionMime>(['application/pdf', 'image/jpeg', 'image/png']);
 const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

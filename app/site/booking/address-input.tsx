@@ -1,6 +1,6 @@
 // A text input for an address that gains suggestions on first focus when a provider is configured.
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { Input } from '../../ui/input';
+import { Input } from '#app/ui/input';
 import type { AddressProvider } from './address-autocomplete';
 
 type AddressInputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'autoComplete'> & {

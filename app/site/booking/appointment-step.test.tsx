@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SlotOfferBody } from '../../domain/booking/intake';
-import { EMPTY_VALUES, type WizardValues } from '../../domain/booking/schemas';
+import type { SlotOfferBody } from '#app/domain/booking/intake';
+import { EMPTY_VALUES, type WizardValues } from '#app/domain/booking/schemas';
 import { AppointmentStep } from './appointment-step';
 
 const earliest = { date: '2026-06-11', time: '12:00' };

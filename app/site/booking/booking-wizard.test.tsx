@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_VALUES } from '../../domain/booking/schemas';
+import { EMPTY_VALUES } from '#app/domain/booking/schemas';
 import BookingWizard from './booking-wizard';
 
 // A month ahead: inside the online horizon (12 months) and past the 24-hour lead time, whenever the test runs.

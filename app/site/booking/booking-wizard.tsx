@@ -3,8 +3,8 @@
 // announced. Submits one multipart POST to /online-buchung (its action is the intake).
 import { CircleAlert, CircleCheck, Phone } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { company, telHref } from '../../company';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRESCRIPTION_FIELD, type IntakeBody } from '../../domain/booking/intake';
+import { company, telHref } from '#app/company';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRESCRIPTION_FIELD, type IntakeBody } from '#app/domain/booking/intake';
 import {
   EMPTY_VALUES,
   STEP_FIELDS,
@@ -12,9 +12,9 @@ import {
   type FieldErrors,
   type StepNumber,
   type WizardValues,
-} from '../../domain/booking/schemas';
-import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
+} from '#app/domain/booking/schemas';
+import { Button } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
 import { addressProviderFor } from './address-autocomplete';
 import { AppointmentStep } from './appointment-step';
 import { ConfirmStep, fieldId, PatientStep, SpecialNeedsStep } from './wizard-steps';

@@ -3,9 +3,9 @@
 // near the viewport or gets focus (app/site/client/booking-islands.ts), so the first paint never waits
 // for the wizard's code.
 import { LoaderCircle } from 'lucide-react';
-import { company, telHref } from '../../company';
+import { company, telHref } from '#app/company';
 import { NoScriptNotice } from './no-script-notice';
-import { SITE_HOOKS } from '../site-hooks';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 
 export default function HomeBookingSection() {
   return (

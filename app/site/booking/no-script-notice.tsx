@@ -1,6 +1,6 @@
 // Without JavaScript the wizard cannot run (decision 151): say so clearly and offer the phone number.
 import { Phone } from 'lucide-react';
-import { company, telHref } from '../../company';
+import { company, telHref } from '#app/company';
 
 export function NoScriptNotice() {
   return (

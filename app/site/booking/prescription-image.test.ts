@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jpegFileName, PRESCRIPTION_MESSAGES, scaledSize } from '../../domain/booking/prescription';
+import { jpegFileName, PRESCRIPTION_MESSAGES, scaledSize } from '#app/domain/booking/prescription';
 import { preparePrescription, type ImageTools } from './prescription-image';
 
 const MB = 1024 * 1024;

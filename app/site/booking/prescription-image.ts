@@ -11,7 +11,7 @@ import {
   PHOTO_JPEG_QUALITY,
   PRESCRIPTION_MESSAGES,
   scaledSize,
-} from '../../domain/booking/prescription';
+} from '#app/domain/booking/prescription';
 
 export type PreparedPrescription = { file: File; error: null } | { file: null; error: string };
 

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, type WizardValues } from '../../domain/booking/schemas';
+import { EMPTY_VALUES, type WizardValues } from '#app/domain/booking/schemas';
 import { PatientStep } from './wizard-steps';
 
 function Harness() {

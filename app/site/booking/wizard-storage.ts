@@ -1,6 +1,6 @@
 // The wizard's entries survive a reload in the same tab (sessionStorage), never the file, and are
 // removed with the tab. A new wizard run gets a new idempotency key.
-import { EMPTY_VALUES, type StepNumber, type WizardValues } from '../../domain/booking/schemas';
+import { EMPTY_VALUES, type StepNumber, type WizardValues } from '#app/domain/booking/schemas';
 import { WIZARD_STORAGE_KEY as STORAGE_KEY } from './wizard-storage-key';
 
 export type StoredWizard = { values: WizardValues; step: StepNumber; idempotencyKey: string };

@@ -1,5 +1,5 @@
 // German texts of the booking wizard that more than one component (or the route) uses.
-import { company } from '../../company';
+import { company } from '#app/company';
 
 export const STEP_TITLES = {
   1: 'Patientendaten',

@@ -7,8 +7,8 @@
 //   (booking-wizard-island.tsx);
 // - data-booking-wizard="lazy": a placeholder (home page) that becomes the wizard when it comes near the
 //   viewport or gets focus, so the first paint never waits for it.
-import { hasStoredWizard } from '../booking/wizard-storage-key';
-import { SITE_HOOKS } from '../site-hooks';
+import { hasStoredWizard } from '#app/site/booking/wizard-storage-key';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 
 /** How far below the viewport the home page's wizard starts loading. */
 const LAZY_MARGIN = '800px 0px';

@@ -2,9 +2,9 @@
 // into the home page's placeholder otherwise. Its props travel as data attributes of the island element.
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import BookingWizard, { type BookingWizardProps } from '../booking/booking-wizard';
-import { fetchSlotOffer } from '../booking/slot-offer-client';
-import { SITE_HOOKS } from '../site-hooks';
+import BookingWizard, { type BookingWizardProps } from '#app/site/booking/booking-wizard';
+import { fetchSlotOffer } from '#app/site/booking/slot-offer-client';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 
 export function wizardProps(element: HTMLElement): BookingWizardProps {
   return {

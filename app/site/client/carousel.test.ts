@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scrollIntoSight, stubIntersectionObserver, stubReducedMotion } from '../../../tests/support/enhancer-stubs';
-import { areaSlides } from '../home-content';
-import { ServiceAreasCarousel } from '../service-areas-carousel';
+import { areaSlides } from '#app/site/home-content';
+import { ServiceAreasCarousel } from '#app/site/service-areas-carousel';
 import { CAROUSEL_INTERVAL_MS, enhanceCarousels } from './carousel';
 
 // jsdom has no layout, so embla cannot measure; this stand-in moves one slide per step and loops,

@@ -2,8 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../company';
-import { SiteFrame } from '../site-frame';
+import { company } from '#app/company';
+import { SiteFrame } from '#app/site/site-frame';
 
 const measurementId = company.analytics.ga4MeasurementId!;
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog[data-consent]')!;

@@ -6,9 +6,9 @@
 //   unstored;
 // - "Cookie-Einstellungen" buttons reopen it; declining later stops GA;
 // - with consent, GA4 loads and one page_view (path + title) is sent for this page load.
-import { disableAnalytics, loadAnalytics, trackPageView } from '../consent/analytics';
-import { browserStorage, readConsent, writeConsent, type ConsentChoice } from '../consent/consent-storage';
-import { SITE_HOOKS } from '../site-hooks';
+import { disableAnalytics, loadAnalytics, trackPageView } from '#app/site/consent/analytics';
+import { browserStorage, readConsent, writeConsent, type ConsentChoice } from '#app/site/consent/consent-storage';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 
 export const CONSENT_DIALOG_DELAY_MS = 1000;
 /** Matches the dialog's `duration-300`. */

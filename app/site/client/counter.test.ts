@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scrollIntoSight, stubIntersectionObserver, stubReducedMotion } from '../../../tests/support/enhancer-stubs';
-import { Counter } from '../counter';
+import { Counter } from '#app/site/counter';
 import { COUNTER_DURATION_MS, COUNTER_STEPS, counterValueAt, enhanceCounters } from './counter';
 
 describe('counterValueAt', () => {

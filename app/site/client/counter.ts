@@ -2,7 +2,7 @@
 // their target over 2500 ms in 60 steps once 30 % of the counter is visible (SPEC.md §9). Under
 // reduced motion, or without IntersectionObserver, the final figure from the server simply stands.
 import { prefersReducedMotion } from './reduced-motion';
-import { SITE_HOOKS } from '../site-hooks';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 
 export const COUNTER_DURATION_MS = 2500;
 export const COUNTER_STEPS = 60;

@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES } from '../../domain/contact-fields';
-import { ContactForm, type ContactActionData } from '../contact-form';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES } from '#app/domain/contact-fields';
+import { ContactForm, type ContactActionData } from '#app/site/contact-form';
 import { enhanceForms } from './form-pending';
 
 function renderContactForm(result?: ContactActionData) {

@@ -3,7 +3,7 @@
 // second submission is blocked, so an impatient second click does not send the message twice. The
 // answer is a new page, so nothing needs undoing, except when the browser shows this page again from
 // its back/forward cache.
-import { SITE_HOOKS } from '../site-hooks';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 export function enhanceForms(root: ParentNode): void {
   for (const form of root.querySelectorAll<HTMLFormElement>(`form${SITE_HOOKS.pendingText.selector}`)) showPendingOnSubmit(form);
 }

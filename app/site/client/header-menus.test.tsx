@@ -2,8 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SiteHeader } from '../header';
-import { serviceNavLinks } from '../navigation';
+import { SiteHeader } from '#app/site/header';
+import { serviceNavLinks } from '#app/site/navigation';
 import { enhanceHeaderMenus } from './header-menus';
 
 /** A key press as the browser does it: keydown, and for Enter/Space on a button its click (detail 0). */

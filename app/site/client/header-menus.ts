@@ -5,7 +5,7 @@
 //   focus to the button; a click elsewhere or focus leaving it closes it. A mouse click only toggles.
 // - The mobile menu ([data-mobile-menu-toggle]): the toggle opens and closes the element its
 //   aria-controls names; Escape closes it and returns focus to the toggle.
-import { SITE_HOOKS } from '../site-hooks';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 
 export function enhanceHeaderMenus(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>(SITE_HOOKS.disclosure.selector).forEach(enhanceDisclosure);

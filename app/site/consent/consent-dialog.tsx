@@ -3,8 +3,8 @@
 // stored (the browser makes the page behind inert and keeps focus inside), blocks scrolling, stores
 // Akzeptieren / Ablehnen and fades it out over 300 ms (`duration-300` here matches CONSENT_FADE_MS there).
 import { Link } from 'react-router';
-import { Button } from '../../ui/button';
-import { SITE_HOOKS } from '../site-hooks';
+import { Button } from '#app/ui/button';
+import { SITE_HOOKS } from '#app/site/site-hooks';
 
 /** `measurementId`: the GA4 property the script loads after consent (none: nothing is loaded). */
 export function ConsentDialog({ measurementId }: { measurementId: string | null }) {

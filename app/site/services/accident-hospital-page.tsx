@@ -1,7 +1,7 @@
 // The accident-hospital page (SPEC.md §2): hero, benefits, address block, use cases, quick-booking
 // box (phone, availability, service area), four FAQs, call to action to /online-buchung.
 import { Building2, Clock, MapPin, Phone } from 'lucide-react';
-import { company, telHref } from '../../company';
+import { company, telHref } from '#app/company';
 import { BookingActions, Container, CtaBand, FaqSection, FeatureGrid, PageHero, Section, UseCaseList } from './parts';
 import { serviceAreaText } from './shared-copy';
 import { serviceCrumbs, ServiceJsonLd } from './structured-data';

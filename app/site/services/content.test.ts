@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../../company';
+import { company } from '#app/company';
 import { serviceSlugs } from './slugs';
-import { publicPages } from '../public-pages';
+import { publicPages } from '#app/site/public-pages';
 import { servicePages } from './pages';
 import { serviceJsonLd } from './structured-data';
 import type { ServicePageContent } from './types';

@@ -2,7 +2,7 @@
 // named `service-<file name>` in content/photos/ replaces one everywhere it is shown (home cards,
 // Leistungen, service pages); sizes are the intrinsic sizes so the browser reserves the space before the
 // image arrives (no layout shift).
-import { serviceImage } from '../site-image-data';
+import { serviceImage } from '#app/site/site-image-data';
 import type { ServiceImage } from './types';
 
 export const images = {

@@ -3,11 +3,11 @@
 import { ChevronDown, CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { company, telHref } from '../../company';
-import { buttonVariants } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { BOOKING_PATH } from '../navigation';
-import { SiteImage } from '../site-image';
+import { company, telHref } from '#app/company';
+import { buttonVariants } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
+import { BOOKING_PATH } from '#app/site/navigation';
+import { SiteImage } from '#app/site/site-image';
 import { ServiceIcon } from './icons';
 import { serviceAreaText } from './shared-copy';
 import type { Faq, Feature, Hero, ServiceImage, UseCase } from './types';

@@ -1,9 +1,9 @@
 // The school-rides page (SPEC.md §2): hero, what-is, use cases, our service, costs, five FAQs and an
 // e-mail contact section with its own contact hours.
 import { Clock, Mail } from 'lucide-react';
-import { company } from '../../company';
-import { buttonVariants } from '../../ui/button';
-import { cn } from '../../ui/cn';
+import { company } from '#app/company';
+import { buttonVariants } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
 import {
   CheckList,
   FaqSection,

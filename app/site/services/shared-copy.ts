@@ -1,6 +1,6 @@
 // Copy that several service pages share, built from the company configuration so that every page
 // states the same facts (DESIGN.md: one value per fact, every page says the same thing).
-import { company } from '../../company';
+import { company } from '#app/company';
 
 /** "Bad Homburg, Frankfurt am Main und Hochtaunuskreis" */
 export function joinGerman(items: readonly string[]): string {

@@ -1,10 +1,10 @@
 // Head tags and JSON-LD of a service page: unique title and description, canonical, Open Graph
 // (pageMeta), MedicalBusiness + BreadcrumbList on every page, FAQPage where the page has FAQs.
 import type { MetaDescriptor } from 'react-router';
-import { businessJsonLd, breadcrumbJsonLd, faqPageJsonLd, JsonLd, type JsonLdObject } from '../json-ld';
-import { pageMeta } from '../seo';
-import type { MetaMatchesLike } from '../site-context';
-import { useSiteContext } from '../site-context';
+import { businessJsonLd, breadcrumbJsonLd, faqPageJsonLd, JsonLd, type JsonLdObject } from '#app/site/json-ld';
+import { pageMeta } from '#app/site/seo';
+import type { MetaMatchesLike } from '#app/site/site-context';
+import { useSiteContext } from '#app/site/site-context';
 import type { ServicePageContent } from './types';
 
 /** The overview page every service page hangs below in the breadcrumb trail. */

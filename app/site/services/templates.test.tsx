@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { company, telHref } from '../../company';
+import { company, telHref } from '#app/company';
 import { AccidentHospitalPage } from './accident-hospital-page';
 import { bguFrankfurtKrankentransport } from './content/bgu-frankfurt-krankentransport';
 import { krankentransportFrankfurt } from './content/krankentransport-frankfurt';

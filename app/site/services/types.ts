@@ -1,7 +1,7 @@
 // Content model of the service pages (SPEC.md §2 "Service page template"). The German copy lives in
 // `content/*.ts`, one file per page; the templates render it. Facts (phone, e-mail, hours, areas,
 // prices, experience) are never written into the copy by hand: they come from `app/company.ts`.
-import type { SiteImageData } from '../site-image-data';
+import type { SiteImageData } from '#app/site/site-image-data';
 
 /** A sized illustration under `public/images/services/` (sizes avoid layout shift) or its photo. */
 export type ServiceImage = SiteImageData;

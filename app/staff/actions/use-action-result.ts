@@ -2,9 +2,9 @@
 // token), then onSuccess/onFailure; after a refusal with field errors, focus moves to the first invalid
 // control so keyboard and screen-reader users land on the German reason.
 import { useEffect, useRef, type RefObject } from 'react';
-import { isActionResult, type ActionResult, type ActionToast } from '../../domain/action-result';
-import { toast } from '../../ui/toaster';
-import { rememberOwnChange } from '../realtime/own-changes';
+import { isActionResult, type ActionResult, type ActionToast } from '#app/domain/action-result';
+import { toast } from '#app/ui/toaster';
+import { rememberOwnChange } from '#app/staff/realtime/own-changes';
 
 function show(item: ActionToast): void {
   const options = {

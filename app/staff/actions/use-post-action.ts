@@ -4,9 +4,9 @@
 // 110); a network failure or an unexpected answer becomes one too.
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { isActionResult, type ActionResult } from '../../domain/action-result';
-import { NETWORK_ERROR } from '../../domain/bookings/action-messages';
-import { rememberOwnChange } from '../realtime/own-changes';
+import { isActionResult, type ActionResult } from '#app/domain/action-result';
+import { NETWORK_ERROR } from '#app/domain/bookings/action-messages';
+import { rememberOwnChange } from '#app/staff/realtime/own-changes';
 import { showActionToasts } from './use-action-result';
 
 export const BOOKINGS_ACTION_URL = '/app/bookings/aktionen';

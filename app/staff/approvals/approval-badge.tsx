@@ -1,7 +1,7 @@
 // The approval badge of a booking or leg (issue 18): "Genehmigung fehlt", "genehmigt", "genehmigungsfrei",
 // "gilt als genehmigt", "läuft ab" … in the status colours (red needs action, yellow pending, green fine).
-import { APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from '../../domain/approvals/leg-approvals';
-import { Badge, type BadgeVariant } from '../../ui/badge';
+import { APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
+import { Badge, type BadgeVariant } from '#app/ui/badge';
 
 const VARIANT: Record<ApprovalBadgeKind, BadgeVariant> = {
   fehlt: 'rejected',

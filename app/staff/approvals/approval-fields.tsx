@@ -1,14 +1,14 @@
 // The fields of an approval (Genehmigung, issue 18): patient, insurer, number, date, validity, legs,
 // means and position, status, notes. Native controls, so the create form works without JavaScript.
 import type { ReactNode } from 'react';
-import { APPROVAL_STATUS_LABELS } from '../../domain/approvals/approval-form';
-import { TRANSPORT_MEANS, TRANSPORT_MEANS_LABELS } from '../../domain/approvals/classification';
-import { APPROVAL_STATUSES } from '../../domain/approvals/validity';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
-import { Textarea } from '../../ui/textarea';
+import { APPROVAL_STATUS_LABELS } from '#app/domain/approvals/approval-form';
+import { TRANSPORT_MEANS, TRANSPORT_MEANS_LABELS } from '#app/domain/approvals/classification';
+import { APPROVAL_STATUSES } from '#app/domain/approvals/validity';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
+import { Textarea } from '#app/ui/textarea';
 
 export type PatientOption = { id: string; name: string; krankenkasse: string | null };
 

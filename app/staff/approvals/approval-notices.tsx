@@ -1,7 +1,7 @@
 // On the dashboard (issue 18): approvals that run out within 14 days and patients' exemption cards
 // (Befreiungsausweise) that end this month. Shown only when there is something to do.
-import { formatGermanDate } from '../../domain/german-date';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { formatGermanDate } from '#app/domain/german-date';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/ui/card';
 import { Link } from 'react-router';
 
 export type ApprovalNoticesView = {

@@ -1,16 +1,16 @@
 // Genehmigungen (issue 18): create card, filters (alle / läuft ab / beantragt), the list with status and
 // expiry badges, edit dialog and delete confirmation (the list-screen pattern of decision 160).
 import { Link, useSearchParams } from 'react-router';
-import { APPROVAL_STATUS_LABELS } from '../../domain/approvals/approval-form';
-import { TRANSPORT_MEANS_LABELS } from '../../domain/approvals/classification';
-import type { ApprovalFilter, ApprovalRow } from '../../domain/approvals/read-models';
-import { formatGermanDate } from '../../domain/german-date';
-import { TRANSPORT_LABELS } from '../../domain/bookings/transport';
-import { Badge } from '../../ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { cn } from '../../ui/cn';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
-import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
+import { APPROVAL_STATUS_LABELS } from '#app/domain/approvals/approval-form';
+import { TRANSPORT_MEANS_LABELS } from '#app/domain/approvals/classification';
+import type { ApprovalFilter, ApprovalRow } from '#app/domain/approvals/read-models';
+import { formatGermanDate } from '#app/domain/german-date';
+import { TRANSPORT_LABELS } from '#app/domain/bookings/transport';
+import { Badge } from '#app/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { cn } from '#app/ui/cn';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { ApprovalFields, type PatientOption } from './approval-fields';
 
 export type ApprovalListItem = ApprovalRow;

@@ -2,14 +2,14 @@
 // approval of Taxi/Mietwagen rides, and whether series legs all carry a co-payment. The rules read
 // these rows; nothing about an insurer is in the code.
 import { Link } from 'react-router';
-import { TRIP_REASON_LABELS, type TripReason } from '../../domain/approvals/classification';
-import { SERIES_RULE_LABELS, WAIVABLE_REASONS } from '../../domain/approvals/insurer-settings-form';
-import type { SeriesChargeRule } from '../../domain/billing/co-payment';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { TRIP_REASON_LABELS, type TripReason } from '#app/domain/approvals/classification';
+import { SERIES_RULE_LABELS, WAIVABLE_REASONS } from '#app/domain/approvals/insurer-settings-form';
+import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 import { CheckboxRow } from './approval-fields';
 
 export type InsurerSettingsItem = { id: string; krankenkasse: string; waivers: { reason: TripReason }[]; seriesRule: SeriesChargeRule };

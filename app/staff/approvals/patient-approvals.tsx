@@ -1,11 +1,11 @@
 // On a patient's page (issue 18): their approvals with status, validity and expiry notice, and the way to
 // record a new one (the Genehmigungen screen with the patient preselected).
 import { Link } from 'react-router';
-import { APPROVAL_STATUS_LABELS } from '../../domain/approvals/approval-form';
-import { TRANSPORT_MEANS_LABELS } from '../../domain/approvals/classification';
-import { formatGermanDate } from '../../domain/german-date';
-import { Badge } from '../../ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { APPROVAL_STATUS_LABELS } from '#app/domain/approvals/approval-form';
+import { TRANSPORT_MEANS_LABELS } from '#app/domain/approvals/classification';
+import { formatGermanDate } from '#app/domain/german-date';
+import { Badge } from '#app/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/ui/card';
 import type { ApprovalListItem } from './approvals-screen';
 
 const STATUS_VARIANT = { beantragt: 'pending', genehmigt: 'confirmed', abgelehnt: 'rejected' } as const;

@@ -1,10 +1,10 @@
 // The fields of Muster 4 as staff copy them from the paper prescription (issue 18).
-import { TRANSPORT_MEANS, TRANSPORT_MEANS_LABELS, TRIP_REASONS, TRIP_REASON_LABELS } from '../../domain/approvals/classification';
-import { ACCIDENT_KINDS, ACCIDENT_LABELS, type PrescriptionView } from '../../domain/approvals/prescription-form';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
+import { TRANSPORT_MEANS, TRANSPORT_MEANS_LABELS, TRIP_REASONS, TRIP_REASON_LABELS } from '#app/domain/approvals/classification';
+import { ACCIDENT_KINDS, ACCIDENT_LABELS, type PrescriptionView } from '#app/domain/approvals/prescription-form';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
 import { CheckboxRow, LegChecks } from './approval-fields';
 
 export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: string; defaults: Partial<PrescriptionView>; errors: Record<string, string> }) {

@@ -2,7 +2,7 @@
 // (issue 18: the warning arrives as the field error of the override field), asks staff in a dialog
 // whether to go ahead; "Trotzdem fortfahren" posts the same action again with the override set.
 import { useState } from 'react';
-import { APPROVAL_OVERRIDE_FIELD } from '../../domain/approvals/leg-approvals';
+import { APPROVAL_OVERRIDE_FIELD } from '#app/domain/approvals/leg-approvals';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,10 +11,10 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../ui/alert-dialog';
-import { Button } from '../../ui/button';
-import { showActionToasts } from '../actions/use-action-result';
-import { usePostAction, type ActionFields } from '../actions/use-post-action';
+} from '#app/ui/alert-dialog';
+import { Button } from '#app/ui/button';
+import { showActionToasts } from '#app/staff/actions/use-action-result';
+import { usePostAction, type ActionFields } from '#app/staff/actions/use-post-action';
 
 export function useApprovalCheckedAction() {
   const { run, busy } = usePostAction();

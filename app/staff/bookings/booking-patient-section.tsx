@@ -4,11 +4,11 @@
 import { Link2, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatGermanDate } from '../../domain/german-date';
-import { MATCH_STRENGTH_LABELS, type PatientMatch } from '../../domain/patients/matching';
-import { formatPhoneForDisplay } from '../../domain/patients/phone';
-import { Button } from '../../ui/button';
-import { usePostAction } from '../actions/use-post-action';
+import { formatGermanDate } from '#app/domain/german-date';
+import { MATCH_STRENGTH_LABELS, type PatientMatch } from '#app/domain/patients/matching';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
+import { Button } from '#app/ui/button';
+import { usePostAction } from '#app/staff/actions/use-post-action';
 
 type PatientRef = { id: string; vorname: string; nachname: string; geburtsdatum: string | null; telefone: string[] };
 type Loaded = { linked: PatientRef | null; suggestions: { patient: PatientRef; match: PatientMatch }[] };

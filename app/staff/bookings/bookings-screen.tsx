@@ -2,8 +2,8 @@
 // legend, table, pagination and the three dialogs. Data comes from the route's loader, one page at a time.
 import { useState } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { BookingListFilters } from '../../domain/bookings/list-filters';
-import { TRANSPORT_LEGEND } from '../../domain/bookings/transport';
+import type { BookingListFilters } from '#app/domain/bookings/list-filters';
+import { TRANSPORT_LEGEND } from '#app/domain/bookings/transport';
 import { BookingDialogs } from './booking-dialogs';
 import { BookingsTable } from './bookings-table';
 import { FilterCard } from './filter-card';

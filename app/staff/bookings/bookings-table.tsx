@@ -3,21 +3,21 @@
 // Aktionen (status badge + menu). A pending booking whose ride has passed is marked "überfällig".
 // Clicking a row toggles its selection; the checkbox does the same from the keyboard (Space).
 import type { MouseEvent } from 'react';
-import { formatGermanDate } from '../../domain/german-date';
-import { mapsSearchUrl } from '../../domain/bookings/maps';
-import { STATUS_LABELS } from '../../domain/bookings/status';
-import { Badge } from '../../ui/badge';
-import { Checkbox } from '../../ui/checkbox';
-import { cn } from '../../ui/cn';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
+import { formatGermanDate } from '#app/domain/german-date';
+import { mapsSearchUrl } from '#app/domain/bookings/maps';
+import { STATUS_LABELS } from '#app/domain/bookings/status';
+import { Badge } from '#app/ui/badge';
+import { Checkbox } from '#app/ui/checkbox';
+import { cn } from '#app/ui/cn';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { HandlingFlags } from './handling-flags';
 import { returnLegLabel } from './legs-presentation';
 import { rowColourClass } from './presentation';
 import type { DialogRequest } from './row-actions-menu';
 import { RowMenuButton } from './row-menu-button';
 import type { BookingRowView, DriverOptionView } from './types';
-import { ApprovalBadge } from '../approvals/approval-badge';
+import { ApprovalBadge } from '#app/staff/approvals/approval-badge';
 
 function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('a, button, input, select, textarea, [role="menuitem"], [role="checkbox"]'));

@@ -2,23 +2,23 @@
 // Rückfahrt, each with its driver and vehicle to assign, issue 17), the handling flags, the prescription
 // download, approval and consent, the e-mail states with a retry for failed ones, and the history.
 import { Download } from 'lucide-react';
-import { formatPhoneForDisplay, toE164 } from '../../domain/patients/phone';
+import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { useId, useState, type ReactNode } from 'react';
-import { formatGermanDate, formatGermanDateTime } from '../../domain/german-date';
-import { LEG_STATUS_LABELS, type LegStatus } from '../../domain/legs/legs';
-import { NativeSelect } from '../../ui/native-select';
+import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
+import { LEG_STATUS_LABELS, type LegStatus } from '#app/domain/legs/legs';
+import { NativeSelect } from '#app/ui/native-select';
 import { HandlingFlags } from './handling-flags';
-import { describeHistoryEntry } from '../../domain/bookings/history';
-import { STATUS_LABELS } from '../../domain/bookings/status';
-import { transportDescription } from '../../domain/bookings/transport';
-import { Badge } from '../../ui/badge';
-import { Button, buttonVariants } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogClose } from '../../ui/dialog';
+import { describeHistoryEntry } from '#app/domain/bookings/history';
+import { STATUS_LABELS } from '#app/domain/bookings/status';
+import { transportDescription } from '#app/domain/bookings/transport';
+import { Badge } from '#app/ui/badge';
+import { Button, buttonVariants } from '#app/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogClose } from '#app/ui/dialog';
 import type { BookingDetailsView, BookingMessageView } from './types';
-import { mailRetryUrl, usePostAction } from '../actions/use-post-action';
+import { mailRetryUrl, usePostAction } from '#app/staff/actions/use-post-action';
 import { BookingPatientSection } from './booking-patient-section';
 import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
-import { PrescriptionSection } from '../approvals/prescription-section';
+import { PrescriptionSection } from '#app/staff/approvals/prescription-section';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -14,18 +14,18 @@ import {
   validateEditBooking,
   type ReturnFormFields,
   type ReturnKind,
-} from '../../domain/bookings/edit-booking';
-import { Checkbox } from '../../ui/checkbox';
-import { showActionToasts } from '../actions/use-action-result';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
-import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
-import { Textarea } from '../../ui/textarea';
+} from '#app/domain/bookings/edit-booking';
+import { Checkbox } from '#app/ui/checkbox';
+import { showActionToasts } from '#app/staff/actions/use-action-result';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { Button } from '#app/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
+import { Textarea } from '#app/ui/textarea';
 import type { BookingDetailsView } from './types';
-import { usePostAction } from '../actions/use-post-action';
+import { usePostAction } from '#app/staff/actions/use-post-action';
 import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
 
 type Notice = { title: string; message: string; fieldErrors: Record<string, string> };

@@ -5,13 +5,13 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BOOKING_STATUSES, STATUS_LABELS } from '../../domain/bookings/status';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
-import { DAY_PRESET_LABELS, DAY_PRESETS, LIST_SORT_LABELS, LIST_SORTS, MAX_SEARCH_LENGTH, NO_DRIVER } from '../../domain/bookings/list-filters';
-import { Card, CardContent } from '../../ui/card';
-import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
-import { NativeSelect } from '../../ui/native-select';
+import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/bookings/status';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { DAY_PRESET_LABELS, DAY_PRESETS, LIST_SORT_LABELS, LIST_SORTS, MAX_SEARCH_LENGTH, NO_DRIVER } from '#app/domain/bookings/list-filters';
+import { Card, CardContent } from '#app/ui/card';
+import { Input } from '#app/ui/input';
+import { Label } from '#app/ui/label';
+import { NativeSelect } from '#app/ui/native-select';
 import type { DriverOptionView } from './types';
 
 const SEARCH_DELAY_MS = 350;

@@ -2,8 +2,8 @@
 // a small icon per flag with the text for screen readers and as a tooltip; `labelled` also shows the
 // text. The flags come from `handlingFlags` (app/domain/bookings/handling-flags.ts).
 import { Accessibility, Armchair, Biohazard, EyeOff, Footprints, MessageSquareWarning, Weight, type LucideIcon } from 'lucide-react';
-import type { HandlingFlag, HandlingFlagKey } from '../../domain/bookings/handling-flags';
-import { cn } from '../../ui/cn';
+import type { HandlingFlag, HandlingFlagKey } from '#app/domain/bookings/handling-flags';
+import { cn } from '#app/ui/cn';
 
 const ICONS: Record<HandlingFlagKey, LucideIcon> = {
   infektioes: Biohazard,

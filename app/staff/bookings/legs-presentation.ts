@@ -1,5 +1,5 @@
 // How the back office writes a leg in a few words: "Rückfahrt 14.06. 12:00", "Rückfahrt nach Termin".
-import type { ListLeg } from '../../domain/bookings/read-models';
+import type { ListLeg } from '#app/domain/bookings/read-models';
 
 export function shortDate(date: string): string {
   const [, m, d] = date.split('-');

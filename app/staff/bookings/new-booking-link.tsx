@@ -3,7 +3,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../ui/button';
+import { Button } from '#app/ui/button';
 
 export function NewBookingLink({ patientId, shortcut = false }: { patientId?: string; shortcut?: boolean }) {
   const to = patientId ? `/app/bookings/neu?patient=${patientId}` : '/app/bookings/neu';

@@ -5,19 +5,19 @@
 import { ArrowLeft, UserRound, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
-import { berlinDate } from '../../domain/berlin-time';
-import { formatGermanDate } from '../../domain/german-date';
-import { BOOKING_FLAGS, parseStaffDate, parseStaffTime, pastLegWarning, type ReturnOption } from '../../domain/bookings/phone-booking-form';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
-import { HANDLING_FLAG_LABELS } from '../../domain/patients/patient-form';
-import { formatPhoneForDisplay } from '../../domain/patients/phone';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
-import { Textarea } from '../../ui/textarea';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
-import { SubmitButton } from '../crud/crud-parts';
+import { berlinDate } from '#app/domain/berlin-time';
+import { formatGermanDate } from '#app/domain/german-date';
+import { BOOKING_FLAGS, parseStaffDate, parseStaffTime, pastLegWarning, type ReturnOption } from '#app/domain/bookings/phone-booking-form';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { HANDLING_FLAG_LABELS } from '#app/domain/patients/patient-form';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
+import { Button } from '#app/ui/button';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
+import { Textarea } from '#app/ui/textarea';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
+import { SubmitButton } from '#app/staff/crud/crud-parts';
 import { PatientPicker } from './patient-picker';
 
 export type BookingPatient = {

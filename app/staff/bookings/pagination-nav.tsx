@@ -1,8 +1,8 @@
 // Zurück, up to five page numbers (current centred, pinned at the ends), Weiter. Links keep the filters.
 import { Link, useSearchParams } from 'react-router';
-import { pageWindow } from '../../domain/bookings/pagination';
-import { buttonVariants } from '../../ui/button';
-import { cn } from '../../ui/cn';
+import { pageWindow } from '#app/domain/bookings/pagination';
+import { buttonVariants } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
 
 export function PaginationNav({ page, pages }: { page: number; pages: number }) {
   const [params] = useSearchParams();

@@ -3,10 +3,10 @@
 // through the matches, Enter takes one, Escape closes the list. Nothing here submits the booking form.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { formatGermanDate } from '../../domain/german-date';
-import { formatPhoneForDisplay } from '../../domain/patients/phone';
-import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
+import { formatGermanDate } from '#app/domain/german-date';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
+import { Input } from '#app/ui/input';
+import { Label } from '#app/ui/label';
 
 export type PickerPatient = {
   id: string;

@@ -1,6 +1,6 @@
 // Visual mapping of the bookings domain for the back office (colours by transport code and status).
-import type { BookingStatus } from '../../domain/bookings/status';
-import type { TransportCode } from '../../domain/bookings/transport';
+import type { BookingStatus } from '#app/domain/bookings/status';
+import type { TransportCode } from '#app/domain/bookings/transport';
 
 /** Row background by transport code (SPEC.md: TS blue, RS green, SI yellow, LI purple); none for pending. */
 export function rowColourClass(code: TransportCode | null, status: BookingStatus): string {

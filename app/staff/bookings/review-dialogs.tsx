@@ -2,8 +2,8 @@
 // warns first; rejecting asks for confirmation, an optional reason (kept in the history) and whether
 // the patient gets the "Absage" e-mail.
 import { useId, useState } from 'react';
-import { formatGermanDate } from '../../domain/german-date';
-import { MAX_REJECT_REASON } from '../../domain/bookings/action-messages';
+import { formatGermanDate } from '#app/domain/german-date';
+import { MAX_REJECT_REASON } from '#app/domain/bookings/action-messages';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,11 +12,11 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../ui/alert-dialog';
-import { Button } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
-import { Textarea } from '../../ui/textarea';
-import { usePostAction } from '../actions/use-post-action';
+} from '#app/ui/alert-dialog';
+import { Button } from '#app/ui/button';
+import { Checkbox } from '#app/ui/checkbox';
+import { Textarea } from '#app/ui/textarea';
+import { usePostAction } from '#app/staff/actions/use-post-action';
 import type { BookingRowView } from './types';
 
 export function ConfirmPastDialog({ row, onClose }: { row: BookingRowView | null; onClose: () => void }) {

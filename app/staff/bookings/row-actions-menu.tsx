@@ -1,5 +1,5 @@
 // The action menu of one booking row (SPEC.md §2 "Row action menu").
-import { BOOKING_STATUSES, STATUS_LABELS } from '../../domain/bookings/status';
+import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/bookings/status';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,10 +10,10 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
-} from '../../ui/dropdown-menu';
+} from '#app/ui/dropdown-menu';
 import { RowMenuTrigger } from './row-menu-button';
 import type { BookingRowView, DriverOptionView } from './types';
-import { useApprovalCheckedAction } from '../approvals/use-approval-checked-action';
+import { useApprovalCheckedAction } from '#app/staff/approvals/use-approval-checked-action';
 
 export type DialogRequest = { kind: 'details' | 'edit' | 'transport' | 'confirm-past' | 'reject'; row: BookingRowView };
 

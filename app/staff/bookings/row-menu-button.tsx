@@ -4,7 +4,7 @@
 // starts the download, so the menu is normally there by the time it is clicked.
 import { MoreHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button, type ButtonProps } from '../../ui/button';
+import { Button, type ButtonProps } from '#app/ui/button';
 import { preloadBookingDialogs } from './booking-dialogs';
 import type { DialogRequest } from './row-actions-menu';
 import type { BookingRowView, DriverOptionView } from './types';

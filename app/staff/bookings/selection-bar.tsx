@@ -8,12 +8,12 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../ui/alert-dialog';
+} from '#app/ui/alert-dialog';
 import { useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '../../ui/button';
-import { NativeSelect } from '../../ui/native-select';
+import { Button, buttonVariants } from '#app/ui/button';
+import { NativeSelect } from '#app/ui/native-select';
 import type { DriverOptionView } from './types';
-import { useApprovalCheckedAction } from '../approvals/use-approval-checked-action';
+import { useApprovalCheckedAction } from '#app/staff/approvals/use-approval-checked-action';
 
 export function SelectionBar({
   ids,

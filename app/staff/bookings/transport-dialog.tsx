@@ -1,13 +1,13 @@
 // Transportart ändern: patient, date and time; the confirm button stays disabled until a type is chosen.
 import { useId, useState } from 'react';
-import { formatGermanDate } from '../../domain/german-date';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
-import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { Label } from '../../ui/label';
-import { NativeSelect } from '../../ui/native-select';
+import { formatGermanDate } from '#app/domain/german-date';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { Button } from '#app/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog';
+import { Label } from '#app/ui/label';
+import { NativeSelect } from '#app/ui/native-select';
 import type { BookingRowView } from './types';
-import { usePostAction } from '../actions/use-post-action';
+import { usePostAction } from '#app/staff/actions/use-post-action';
 
 function TransportForm({ row, onDone }: { row: BookingRowView; onDone: () => void }) {
   const [type, setType] = useState('');

@@ -1,6 +1,6 @@
 // Loads a booking's details (GET /app/bookings/:id/details) for the details and edit dialogs.
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../ui/toaster';
+import { toast } from '#app/ui/toaster';
 import type { BookingDetailsView } from './types';
 
 export const LOAD_ERROR = 'Fehler beim Laden der Buchungsdaten';

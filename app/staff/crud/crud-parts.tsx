@@ -6,7 +6,7 @@
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { Button, type ButtonProps } from '../../ui/button';
+import { Button, type ButtonProps } from '#app/ui/button';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -16,9 +16,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../ui/alert-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, DialogClose } from '../../ui/dialog';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
+} from '#app/ui/alert-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, DialogClose } from '#app/ui/dialog';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 
 export function SubmitButton({ busy, busyLabel, children, ...props }: ButtonProps & { busy: boolean; busyLabel: string }) {
   return (

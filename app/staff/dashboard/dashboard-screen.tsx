@@ -4,16 +4,16 @@
 import { CalendarDays, ClipboardList, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { formatGermanDate } from '../../domain/german-date';
-import { growthPercent, growthText } from '../../domain/bookings/growth';
-import { Badge } from '../../ui/badge';
-import { Calendar } from '../../ui/calendar';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { Label } from '../../ui/label';
-import { Switch } from '../../ui/switch';
-import { ApprovalNotices, type ApprovalNoticesView } from '../approvals/approval-notices';
-import type { DashboardRide } from '../../domain/bookings/read-models';
-import { HandlingFlags } from '../bookings/handling-flags';
+import { formatGermanDate } from '#app/domain/german-date';
+import { growthPercent, growthText } from '#app/domain/bookings/growth';
+import { Badge } from '#app/ui/badge';
+import { Calendar } from '#app/ui/calendar';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/ui/card';
+import { Label } from '#app/ui/label';
+import { Switch } from '#app/ui/switch';
+import { ApprovalNotices, type ApprovalNoticesView } from '#app/staff/approvals/approval-notices';
+import type { DashboardRide } from '#app/domain/bookings/read-models';
+import { HandlingFlags } from '#app/staff/bookings/handling-flags';
 
 export type DashboardView = {
   totalBookings: number;

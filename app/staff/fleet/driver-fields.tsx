@@ -1,7 +1,7 @@
-import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '../../domain/fleet/driver-form';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { Textarea } from '../../ui/textarea';
+import { MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from '#app/domain/fleet/driver-form';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { Textarea } from '#app/ui/textarea';
 
 export type DriverDefaults = { name?: string; phone?: string; email?: string | null; notes?: string | null };
 

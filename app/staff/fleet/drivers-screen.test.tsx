@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DriversScreen, type DriverListItem } from './drivers-screen';
-import type { ActionResult } from '../../domain/action-result';
+import type { ActionResult } from '#app/domain/action-result';
 
 const peter: DriverListItem = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',

@@ -1,13 +1,13 @@
 // Fahrer (SPEC.md §2): create card, "Fahrerübersicht (n)", edit dialog "Fahrer bearbeiten" and the
 // delete confirmation "Fahrer löschen", with SPEC.md §8's six toasts.
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { formatPhoneForDisplay, toE164 } from '../../domain/patients/phone';
-import { whatsappLink } from '../../domain/whatsapp';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { cn } from '../../ui/cn';
-import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
+import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
+import { whatsappLink } from '#app/domain/whatsapp';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { cn } from '#app/ui/cn';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { DriverFields } from './driver-fields';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 
 export type DriverListItem = {
   id: string;

@@ -1,7 +1,7 @@
-import { MAX_SEATS } from '../../domain/fleet/vehicle-form';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
+import { MAX_SEATS } from '#app/domain/fleet/vehicle-form';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
 
 export type VehicleDefaults = {
   plate?: string;

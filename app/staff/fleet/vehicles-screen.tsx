@@ -1,12 +1,12 @@
 // Fahrzeuge (SPEC.md §2): create card and "Fahrzeugübersicht (n)"; beyond SPEC.md edit and delete, and
 // every failure shown (issue 7).
 import type { ReactNode } from 'react';
-import { Badge } from '../../ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { cn } from '../../ui/cn';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '../realtime/live-updates';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { Badge } from '#app/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { cn } from '#app/ui/cn';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 import { VehicleFields, type DriverOption } from './vehicle-fields';
 
 export type VehicleListItem = {

@@ -11,10 +11,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../ui/alert-dialog';
-import { Button } from '../../ui/button';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
-import { SubmitButton } from '../crud/crud-parts';
+} from '#app/ui/alert-dialog';
+import { Button } from '#app/ui/button';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
+import { SubmitButton } from '#app/staff/crud/crud-parts';
 
 type Props = { title: string; question: string; triggerLabel: string; confirmLabel: string; icon: ReactNode; intent: 'archive' | 'unarchive'; id: string };
 

@@ -4,19 +4,19 @@
 import { Archive, ArchiveRestore, ArrowLeft, CalendarPlus, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatGermanDate } from '../../domain/german-date';
-import { statusLabel } from '../../domain/bookings/status';
-import { transportLabel } from '../../domain/bookings/transport';
-import { LEG_KIND_LABELS, LEG_STATUS_LABELS, NACH_TERMIN_LABEL, type LegStatus } from '../../domain/legs/legs';
-import { MATCH_STRENGTH_LABELS, type PatientMatch } from '../../domain/patients/matching';
-import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, patientFormValues, type StoredPatientFields } from '../../domain/patients/patient-form';
-import { formatPhoneForDisplay, toE164 } from '../../domain/patients/phone';
-import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { EditDialog } from '../crud/crud-parts';
+import { formatGermanDate } from '#app/domain/german-date';
+import { statusLabel } from '#app/domain/bookings/status';
+import { transportLabel } from '#app/domain/bookings/transport';
+import { LEG_KIND_LABELS, LEG_STATUS_LABELS, NACH_TERMIN_LABEL, type LegStatus } from '#app/domain/legs/legs';
+import { MATCH_STRENGTH_LABELS, type PatientMatch } from '#app/domain/patients/matching';
+import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, patientFormValues, type StoredPatientFields } from '#app/domain/patients/patient-form';
+import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
+import { Badge } from '#app/ui/badge';
+import { Button } from '#app/ui/button';
+import { EditDialog } from '#app/staff/crud/crud-parts';
 import { ArchiveConfirm } from './archive-confirm';
 import { PatientFields } from './patient-fields';
-import type { PatientLeg } from '../../domain/patients/read-models';
+import type { PatientLeg } from '#app/domain/patients/read-models';
 
 export type PatientDetail = StoredPatientFields & { id: string; archivedAt: string | null };
 

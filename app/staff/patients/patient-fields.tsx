@@ -2,13 +2,13 @@
 // contact, places, insurance, mobility and handling, contact person, notes. Names as
 // `parsePatientForm` reads them; defaults are the form values of `patientFormValues`.
 import type { ReactNode } from 'react';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '../../domain/bookings/transport';
-import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, MAX_PHONES, MAX_PLACES, MERKZEICHEN } from '../../domain/patients/patient-form';
-import { formatPhoneForDisplay } from '../../domain/patients/phone';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
-import { Textarea } from '../../ui/textarea';
+import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, MAX_PHONES, MAX_PLACES, MERKZEICHEN } from '#app/domain/patients/patient-form';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
+import { Textarea } from '#app/ui/textarea';
 
 type Props = { idPrefix: string; defaults?: Record<string, string>; errors: Record<string, string> };
 

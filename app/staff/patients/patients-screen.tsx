@@ -3,15 +3,15 @@
 import { CalendarPlus, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { formatGermanDate } from '../../domain/german-date';
-import { formatPhoneForDisplay } from '../../domain/patients/phone';
-import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
-import { SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { formatGermanDate } from '#app/domain/german-date';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
+import { Badge } from '#app/ui/badge';
+import { Button } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Input } from '#app/ui/input';
+import { Label } from '#app/ui/label';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
+import { SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 import { PatientFields } from './patient-fields';
 
 /** The list shows at most this many patients; the search narrows it. */

@@ -1,8 +1,8 @@
-import { MAX_INSURER_LENGTH } from '../../domain/pricing/price-rule-form';
-import { PRICE_MODE_LABELS, PRICE_MODES } from '../../domain/pricing/modes';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
+import { MAX_INSURER_LENGTH } from '#app/domain/pricing/price-rule-form';
+import { PRICE_MODE_LABELS, PRICE_MODES } from '#app/domain/pricing/modes';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
 
 export type PriceRuleDefaults = { insurer?: string; mode?: string; baseFare?: string; includedKm?: string; perKm?: string };
 

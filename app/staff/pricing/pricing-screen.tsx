@@ -1,10 +1,10 @@
 // Preise (SPEC.md §2): add-rule card and the table "Preisregeln (n)"; beyond SPEC.md edit and delete,
 // one rule per insurer and type, failures shown (issue 7). Money in German with two decimals.
-import { centsToInput, formatEuro } from '../../domain/pricing/money';
-import { priceModeLabel } from '../../domain/pricing/modes';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { centsToInput, formatEuro } from '#app/domain/pricing/money';
+import { priceModeLabel } from '#app/domain/pricing/modes';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 import { PriceRuleFields } from './price-rule-fields';
 
 export type PriceRuleListItem = {

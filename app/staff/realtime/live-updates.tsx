@@ -4,7 +4,7 @@
 // connection is down. Reconnects after 1, 2, 5 and 10 s (SPEC.md §9).
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from '../../ui/toaster';
+import { toast } from '#app/ui/toaster';
 import { isOwnChange } from './own-changes';
 
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;

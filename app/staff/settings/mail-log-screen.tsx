@@ -2,14 +2,14 @@
 // filter by state, "Erneut senden" for waiting and failed mails, and failed calendar pushes.
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BookingMessage, MessageState } from '../../domain/bookings/read-models';
-import { formatGermanDateTime } from '../../domain/german-date';
-import { Badge, type BadgeVariant } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { cn } from '../../ui/cn';
-import { mailRetryUrl, usePostAction } from '../actions/use-post-action';
+import type { BookingMessage, MessageState } from '#app/domain/bookings/read-models';
+import { formatGermanDateTime } from '#app/domain/german-date';
+import { Badge, type BadgeVariant } from '#app/ui/badge';
+import { Button } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { cn } from '#app/ui/cn';
+import { mailRetryUrl, usePostAction } from '#app/staff/actions/use-post-action';
 
 /** One row of the log: the mail read model the server produces (listMailLog), as far as the table shows it. */
 export type MailLogEntry = Pick<

@@ -15,18 +15,18 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../ui/alert-dialog';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
-import { NativeSelect } from '../../ui/native-select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { toast } from '../../ui/toaster';
+} from '#app/ui/alert-dialog';
+import { Button } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Checkbox } from '#app/ui/checkbox';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { Label } from '#app/ui/label';
+import { NativeSelect } from '#app/ui/native-select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
+import { toast } from '#app/ui/toaster';
 import { TemplateEditor, type EditableTemplate } from './template-editor';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import {
   defaultSmtpSecurity,
   isSmtpSecurity,
@@ -35,7 +35,7 @@ import {
   smtpSecurityPorts,
   UNENCRYPTED_SMTP_WARNING,
   type SmtpSecurity,
-} from '../../domain/settings/smtp-security';
+} from '#app/domain/settings/smtp-security';
 
 export type SettingsData = {
   loadFailed: boolean;

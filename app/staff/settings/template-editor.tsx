@@ -4,25 +4,25 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { company } from '../../company';
-import { bookingTemplateValues, sampleBooking } from '../../domain/templates/booking-values';
+import { company } from '#app/company';
+import { bookingTemplateValues, sampleBooking } from '#app/domain/templates/booking-values';
 import {
   findUnknownVariables,
   renderMail,
   stripActiveContent,
   templateVariables,
-} from '../../domain/templates/template-variables';
+} from '#app/domain/templates/template-variables';
 import {
   templateTypeDescriptions,
   templateTypeLabels,
   type TemplateTypeName,
-} from '../../domain/templates/template-types';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
-import { Textarea } from '../../ui/textarea';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
+} from '#app/domain/templates/template-types';
+import { Button } from '#app/ui/button';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
+import { Textarea } from '#app/ui/textarea';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 
 export type EditableTemplate = {
   templateType: TemplateTypeName;

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../ui/toaster';
+import { Toaster } from '#app/ui/toaster';
 import { LoginForm } from './login-form';
 import { PasswordForm } from './password-form';
 import { StaffShell } from './staff-shell';

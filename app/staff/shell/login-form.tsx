@@ -1,13 +1,13 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { company } from '../../company';
-import { SIGN_IN_MESSAGES } from '../../domain/staff-access/policy';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { toast } from '../../ui/toaster';
+import { company } from '#app/company';
+import { SIGN_IN_MESSAGES } from '#app/domain/staff-access/policy';
+import { Button } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '#app/ui/card';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { toast } from '#app/ui/toaster';
 
 const MISSING_CODE = 'Bitte geben Sie den Bestätigungscode ein.';
 

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { headline, type ActionResult } from '../../domain/action-result';
-import { PASSWORD_MIN_LENGTH } from '../../domain/staff-access/policy';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { headline, type ActionResult } from '#app/domain/action-result';
+import { PASSWORD_MIN_LENGTH } from '#app/domain/staff-access/policy';
+import { Button } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
 
 /**
  * The account's e-mail as a hidden username field, so that a password manager knows which entry a

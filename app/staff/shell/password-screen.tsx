@@ -4,8 +4,8 @@
 // that has no field to show it.
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { TwoFactorSetup } from '../../domain/staff-access/action-texts';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
+import type { TwoFactorSetup } from '#app/domain/staff-access/action-texts';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import { PasswordForm } from './password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 

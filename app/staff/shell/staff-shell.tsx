@@ -1,11 +1,11 @@
 import { CalendarCheck, Car, Contact, Euro, FileCheck, KeyRound, LayoutDashboard, LogOut, Menu, Settings, Users, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useFetcher, useNavigation } from 'react-router';
-import { company } from '../../company';
-import { SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '../../domain/staff-access/policy';
-import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { toast } from '../../ui/toaster';
+import { company } from '#app/company';
+import { SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '#app/domain/staff-access/policy';
+import { Button } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
+import { toast } from '#app/ui/toaster';
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
   '/app': LayoutDashboard,

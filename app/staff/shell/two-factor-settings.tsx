@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { headline, type ActionResult } from '../../domain/action-result';
-import type { TwoFactorSetup } from '../../domain/staff-access/action-texts';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { headline, type ActionResult } from '#app/domain/action-result';
+import type { TwoFactorSetup } from '#app/domain/staff-access/action-texts';
+import { Button } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
 import { UsernameForPasswordManagers } from './password-form';
 
 type TwoFactorAnswer = ActionResult<TwoFactorSetup> | undefined;

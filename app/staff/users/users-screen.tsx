@@ -1,9 +1,9 @@
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { OneTimePassword } from '../../domain/staff-access/action-texts';
-import { ROLE_LABELS, type StaffRole } from '../../domain/staff-access/policy';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
+import type { OneTimePassword } from '#app/domain/staff-access/action-texts';
+import { ROLE_LABELS, type StaffRole } from '#app/domain/staff-access/policy';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,14 +14,14 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../ui/alert-dialog';
-import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
+} from '#app/ui/alert-dialog';
+import { Badge } from '#app/ui/badge';
+import { Button } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
 
 export type UserRow = {
   id: string;

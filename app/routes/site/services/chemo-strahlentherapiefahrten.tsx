@@ -1,6 +1,6 @@
-import { chemoStrahlentherapiefahrten as page } from '../../../site/services/content/chemo-strahlentherapiefahrten';
-import { SimpleServicePage } from '../../../site/services/simple-service-page';
-import { serviceMeta } from '../../../site/services/structured-data';
+import { chemoStrahlentherapiefahrten as page } from '#app/site/services/content/chemo-strahlentherapiefahrten';
+import { SimpleServicePage } from '#app/site/services/simple-service-page';
+import { serviceMeta } from '#app/site/services/structured-data';
 import type { Route } from './+types/chemo-strahlentherapiefahrten';
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);

@@ -1,6 +1,6 @@
-import { dialysefahrten as page } from '../../../site/services/content/dialysefahrten';
-import { FullServicePage } from '../../../site/services/full-service-page';
-import { serviceMeta } from '../../../site/services/structured-data';
+import { dialysefahrten as page } from '#app/site/services/content/dialysefahrten';
+import { FullServicePage } from '#app/site/services/full-service-page';
+import { serviceMeta } from '#app/site/services/structured-data';
 import type { Route } from './+types/dialysefahrten';
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);

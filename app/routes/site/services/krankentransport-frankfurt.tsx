@@ -1,6 +1,6 @@
-import { krankentransportFrankfurt as page } from '../../../site/services/content/krankentransport-frankfurt';
-import { FullServicePage } from '../../../site/services/full-service-page';
-import { serviceMeta } from '../../../site/services/structured-data';
+import { krankentransportFrankfurt as page } from '#app/site/services/content/krankentransport-frankfurt';
+import { FullServicePage } from '#app/site/services/full-service-page';
+import { serviceMeta } from '#app/site/services/structured-data';
 import type { Route } from './+types/krankentransport-frankfurt';
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);

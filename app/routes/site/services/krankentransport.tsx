@@ -1,6 +1,6 @@
-import { krankentransport as page } from '../../../site/services/content/krankentransport';
-import { FullServicePage } from '../../../site/services/full-service-page';
-import { serviceMeta } from '../../../site/services/structured-data';
+import { krankentransport as page } from '#app/site/services/content/krankentransport';
+import { FullServicePage } from '#app/site/services/full-service-page';
+import { serviceMeta } from '#app/site/services/structured-data';
 import type { Route } from './+types/krankentransport';
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);

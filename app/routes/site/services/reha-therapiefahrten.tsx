@@ -1,6 +1,6 @@
-import { rehaTherapiefahrten as page } from '../../../site/services/content/reha-therapiefahrten';
-import { SimpleServicePage } from '../../../site/services/simple-service-page';
-import { serviceMeta } from '../../../site/services/structured-data';
+import { rehaTherapiefahrten as page } from '#app/site/services/content/reha-therapiefahrten';
+import { SimpleServicePage } from '#app/site/services/simple-service-page';
+import { serviceMeta } from '#app/site/services/structured-data';
 import type { Route } from './+types/reha-therapiefahrten';
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);

@@ -1,6 +1,6 @@
-import { rollstuhltransport as page } from '../../../site/services/content/rollstuhltransport';
-import { FullServicePage } from '../../../site/services/full-service-page';
-import { serviceMeta } from '../../../site/services/structured-data';
+import { rollstuhltransport as page } from '#app/site/services/content/rollstuhltransport';
+import { FullServicePage } from '#app/site/services/full-service-page';
+import { serviceMeta } from '#app/site/services/structured-data';
 import type { Route } from './+types/rollstuhltransport';
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);

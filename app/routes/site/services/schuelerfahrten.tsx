@@ -1,6 +1,6 @@
-import { schuelerfahrten as page } from '../../../site/services/content/schuelerfahrten';
-import { SchoolRidesPage } from '../../../site/services/school-rides-page';
-import { serviceMeta } from '../../../site/services/structured-data';
+import { schuelerfahrten as page } from '#app/site/services/content/schuelerfahrten';
+import { SchoolRidesPage } from '#app/site/services/school-rides-page';
+import { serviceMeta } from '#app/site/services/structured-data';
 import type { Route } from './+types/schuelerfahrten';
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);

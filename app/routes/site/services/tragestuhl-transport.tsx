@@ -1,6 +1,6 @@
-import { tragestuhlTransport as page } from '../../../site/services/content/tragestuhl-transport';
-import { FullServicePage } from '../../../site/services/full-service-page';
-import { serviceMeta } from '../../../site/services/structured-data';
+import { tragestuhlTransport as page } from '#app/site/services/content/tragestuhl-transport';
+import { FullServicePage } from '#app/site/services/full-service-page';
+import { serviceMeta } from '#app/site/services/structured-data';
 import type { Route } from './+types/tragestuhl-transport';
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(page, matches);

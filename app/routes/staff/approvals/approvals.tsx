@@ -1,12 +1,12 @@
 // /app/approvals: Genehmigungen (issue 18). Thin: guard, loader with the filter, one handler per intent.
-import { approvalTexts, describeSavedApproval } from '../../../domain/approvals/action-texts';
-import { berlinDate } from '../../../domain/berlin-time';
-import { actorOf, requireStaff } from '../../../server/auth/guard.server';
-import { APPROVAL_FILTERS, type ApprovalFilter } from '../../../domain/approvals/read-models';
-import { approvalCounts, createApproval, deleteApproval, listApprovals, updateApproval } from '../../../server/approvals/approvals.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { listPatients } from '../../../server/patients/patients.server';
-import { ApprovalsScreen } from '../../../staff/approvals/approvals-screen';
+import { approvalTexts, describeSavedApproval } from '#app/domain/approvals/action-texts';
+import { berlinDate } from '#app/domain/berlin-time';
+import { actorOf, requireStaff } from '#app/server/auth/guard.server';
+import { APPROVAL_FILTERS, type ApprovalFilter } from '#app/domain/approvals/read-models';
+import { approvalCounts, createApproval, deleteApproval, listApprovals, updateApproval } from '#app/server/approvals/approvals.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { listPatients } from '#app/server/patients/patients.server';
+import { ApprovalsScreen } from '#app/staff/approvals/approvals-screen';
 import type { Route } from './+types/approvals';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Genehmigungen – Back Office' }];

@@ -1,9 +1,9 @@
 // /app/approvals/kassen: the insurers' exceptions (issue 18), Inhaber only (OWNER_ONLY_PATHS).
-import { insurerSettingsTexts } from '../../../domain/approvals/action-texts';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { deleteInsurerSettings, listInsurerSettings, saveInsurerSettings } from '../../../server/approvals/insurer-settings.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { InsurerSettingsScreen } from '../../../staff/approvals/insurer-settings-screen';
+import { insurerSettingsTexts } from '#app/domain/approvals/action-texts';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { deleteInsurerSettings, listInsurerSettings, saveInsurerSettings } from '#app/server/approvals/insurer-settings.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { InsurerSettingsScreen } from '#app/staff/approvals/insurer-settings-screen';
 import type { Route } from './+types/insurer-settings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Ausnahmen der Krankenkassen – Back Office' }];

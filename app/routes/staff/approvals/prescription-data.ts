@@ -2,12 +2,12 @@
 // the staff's scan or photo of the Transportschein (intent "scan", multipart, the wizard's file rules:
 // PDF, JPEG or PNG by content, at most 5 MB, stored outside the web root). Answers the ActionResult as
 // JSON (decision 160).
-import { prescriptionTexts, type PrescriptionIntent } from '../../../domain/approvals/action-texts';
-import { PRESCRIPTION_MAX_BYTES } from '../../../domain/booking/prescription';
-import { actorOf, requireStaff } from '../../../server/auth/guard.server';
-import { attachPrescriptionScan, savePrescription } from '../../../server/approvals/prescriptions.server';
-import { asJson, badRequest, guarded, readForm, respond, unreadable } from '../../../server/http/action-response.server';
-import { checkPrescription, removePrescription, storePrescription } from '../../../server/storage/prescriptions.server';
+import { prescriptionTexts, type PrescriptionIntent } from '#app/domain/approvals/action-texts';
+import { PRESCRIPTION_MAX_BYTES } from '#app/domain/booking/prescription';
+import { actorOf, requireStaff } from '#app/server/auth/guard.server';
+import { attachPrescriptionScan, savePrescription } from '#app/server/approvals/prescriptions.server';
+import { asJson, badRequest, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
+import { checkPrescription, removePrescription, storePrescription } from '#app/server/storage/prescriptions.server';
 import type { Route } from './+types/prescription-data';
 
 const INTENTS: readonly PrescriptionIntent[] = ['save', 'scan'];

@@ -1,7 +1,7 @@
 // GET /app/bookings/:id/transportschein: the staff's scan of the Transportschein, for staff only, never cached.
-import { requireStaff } from '../../../server/auth/guard.server';
-import { getPrescriptionRow } from '../../../server/approvals/prescriptions.server';
-import { downloadResponse, openPrescription } from '../../../server/storage/prescriptions.server';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { getPrescriptionRow } from '#app/server/approvals/prescriptions.server';
+import { downloadResponse, openPrescription } from '#app/server/storage/prescriptions.server';
 import type { Route } from './+types/prescription-scan';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

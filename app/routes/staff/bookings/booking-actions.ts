@@ -9,19 +9,19 @@ import {
   queuedMail,
   REJECT_REASON_TOO_LONG,
   type BookingIntent,
-} from '../../../domain/bookings/action-messages';
-import { stripToPlainText } from '../../../domain/text/plain-text';
-import type { ActionToast } from '../../../domain/action-result';
-import { validateEditBooking } from '../../../domain/bookings/edit-booking';
-import { APPROVAL_OVERRIDE_FIELD, approvalBulkToast } from '../../../domain/approvals/leg-approvals';
-import { berlinDate } from '../../../domain/berlin-time';
-import { approvalWarningFor } from '../../../server/approvals/booking-approvals.server';
-import { STATUS_LABELS, isBookingStatus } from '../../../domain/bookings/status';
-import { TRANSPORT_LABELS, isTransportType } from '../../../domain/bookings/transport';
-import { driverTripMessage } from '../../../domain/templates/driver-trip';
-import { whatsappLink } from '../../../domain/whatsapp';
-import { actorOf, requireStaff } from '../../../server/auth/guard.server';
-import { bookingResult } from '../../../server/bookings/booking-action-error.server';
+} from '#app/domain/bookings/action-messages';
+import { stripToPlainText } from '#app/domain/text/plain-text';
+import type { ActionToast } from '#app/domain/action-result';
+import { validateEditBooking } from '#app/domain/bookings/edit-booking';
+import { APPROVAL_OVERRIDE_FIELD, approvalBulkToast } from '#app/domain/approvals/leg-approvals';
+import { berlinDate } from '#app/domain/berlin-time';
+import { approvalWarningFor } from '#app/server/approvals/booking-approvals.server';
+import { STATUS_LABELS, isBookingStatus } from '#app/domain/bookings/status';
+import { TRANSPORT_LABELS, isTransportType } from '#app/domain/bookings/transport';
+import { driverTripMessage } from '#app/domain/templates/driver-trip';
+import { whatsappLink } from '#app/domain/whatsapp';
+import { actorOf, requireStaff } from '#app/server/auth/guard.server';
+import { bookingResult } from '#app/server/bookings/booking-action-error.server';
 import {
   assignDriver,
   assignLeg,
@@ -34,8 +34,8 @@ import {
   sendConfirmation,
   sendReceipt,
   type AssignDriverResult,
-} from '../../../server/bookings/staff-booking-actions.server';
-import { asJson, badRequest, field, guarded, readForm, respond, unreadable } from '../../../server/http/action-response.server';
+} from '#app/server/bookings/staff-booking-actions.server';
+import { asJson, badRequest, field, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
 import type { Route } from './+types/booking-actions';
 
 export function loader() {

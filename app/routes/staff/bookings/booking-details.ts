@@ -1,10 +1,10 @@
 // GET /app/bookings/:id/details: the Buchungsdetails (and the edit form's values) as JSON, staff only.
-import { berlinDate } from '../../../domain/berlin-time';
-import { bookingApprovalView } from '../../../server/approvals/booking-approvals.server';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { getBookingDetails } from '../../../server/bookings/booking-details.server';
-import { listDriverOptions, listVehicleOptions } from '../../../server/bookings/staff-lookups.server';
-import { estimateForBooking } from '../../../server/pricing/estimate-for-booking.server';
+import { berlinDate } from '#app/domain/berlin-time';
+import { bookingApprovalView } from '#app/server/approvals/booking-approvals.server';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { getBookingDetails } from '#app/server/bookings/booking-details.server';
+import { listDriverOptions, listVehicleOptions } from '#app/server/bookings/staff-lookups.server';
+import { estimateForBooking } from '#app/server/pricing/estimate-for-booking.server';
 import type { Route } from './+types/booking-details';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

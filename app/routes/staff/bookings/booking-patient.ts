@@ -2,11 +2,11 @@
 // patient, or the suggestions (name + date of birth, or phone; never linked by itself). POST: accept a
 // suggestion ('link') or make a new patient from the booking's data ('create-patient'); the answer is
 // the ActionResult as JSON (decision 160).
-import { bookingPatientTexts } from '../../../domain/patients/action-texts';
-import { actorOf, requireStaff } from '../../../server/auth/guard.server';
-import { asJson } from '../../../server/http/action-response.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { createPatientFromBooking, linkBookingToPatient, linkedPatientOf, suggestPatientsForBooking } from '../../../server/patients/patients.server';
+import { bookingPatientTexts } from '#app/domain/patients/action-texts';
+import { actorOf, requireStaff } from '#app/server/auth/guard.server';
+import { asJson } from '#app/server/http/action-response.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { createPatientFromBooking, linkBookingToPatient, linkedPatientOf, suggestPatientsForBooking } from '#app/server/patients/patients.server';
 import type { Route } from './+types/booking-patient';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

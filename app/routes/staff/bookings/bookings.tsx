@@ -1,12 +1,12 @@
 // /app/bookings (Buchungen): the server-side list, filters, search and page in the URL. The actions are
 // posted to the resource route bookings/aktionen (booking-actions.ts).
-import { berlinDate } from '../../../domain/berlin-time';
-import { parseListFilters } from '../../../domain/bookings/list-filters';
-import { approvalBadgesOf } from '../../../server/approvals/booking-approvals.server';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { listBookings } from '../../../server/bookings/list-bookings.server';
-import { listDriverOptions } from '../../../server/bookings/staff-lookups.server';
-import { BookingsScreen } from '../../../staff/bookings/bookings-screen';
+import { berlinDate } from '#app/domain/berlin-time';
+import { parseListFilters } from '#app/domain/bookings/list-filters';
+import { approvalBadgesOf } from '#app/server/approvals/booking-approvals.server';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { listBookings } from '#app/server/bookings/list-bookings.server';
+import { listDriverOptions } from '#app/server/bookings/staff-lookups.server';
+import { BookingsScreen } from '#app/staff/bookings/bookings-screen';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Buchungen – Verwaltung' }, { name: 'robots', content: 'noindex' }];

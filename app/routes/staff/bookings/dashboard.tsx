@@ -1,10 +1,10 @@
 // /app (Dashboard): tiles, rides of the chosen day (?tag=yyyy-MM-dd, ?abgelehnt=1), calendar month
 // (?monat=yyyy-MM) and growth.
-import { berlinDate } from '../../../domain/berlin-time';
-import { exemptionCardsEndingThisMonth, expiringApprovals } from '../../../server/approvals/approvals.server';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { loadDashboard } from '../../../server/bookings/dashboard.server';
-import { DashboardScreen } from '../../../staff/dashboard/dashboard-screen';
+import { berlinDate } from '#app/domain/berlin-time';
+import { exemptionCardsEndingThisMonth, expiringApprovals } from '#app/server/approvals/approvals.server';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { loadDashboard } from '#app/server/bookings/dashboard.server';
+import { DashboardScreen } from '#app/staff/dashboard/dashboard-screen';
 import type { Route } from './+types/dashboard';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

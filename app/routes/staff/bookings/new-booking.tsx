@@ -2,13 +2,13 @@
 // chosen patient (?patient=<id>) or the patient picker's matches (?q=…, loaded by a fetcher); the action
 // is the list-screen protocol's `crudAction` with one intent (decision 160).
 import { data } from 'react-router';
-import { berlinDate } from '../../../domain/berlin-time';
-import { createdExtras, createdNote, phoneBookingTexts } from '../../../domain/bookings/phone-booking-texts';
-import { actorOf, requireStaff } from '../../../server/auth/guard.server';
-import { createPhoneBooking } from '../../../server/bookings/phone-booking.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { patientsForBooking } from '../../../server/patients/patients.server';
-import { NewBookingScreen } from '../../../staff/bookings/new-booking-screen';
+import { berlinDate } from '#app/domain/berlin-time';
+import { createdExtras, createdNote, phoneBookingTexts } from '#app/domain/bookings/phone-booking-texts';
+import { actorOf, requireStaff } from '#app/server/auth/guard.server';
+import { createPhoneBooking } from '#app/server/bookings/phone-booking.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { patientsForBooking } from '#app/server/patients/patients.server';
+import { NewBookingScreen } from '#app/staff/bookings/new-booking-screen';
 import type { Route } from './+types/new-booking';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

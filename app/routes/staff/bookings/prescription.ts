@@ -1,7 +1,7 @@
 // GET /app/bookings/:id/verordnung: the uploaded prescription, for staff only, never cached.
-import { requireStaff } from '../../../server/auth/guard.server';
-import { getBookingRow } from '../../../server/bookings/booking-details.server';
-import { downloadResponse, openPrescription } from '../../../server/storage/prescriptions.server';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { getBookingRow } from '#app/server/bookings/booking-details.server';
+import { downloadResponse, openPrescription } from '#app/server/storage/prescriptions.server';
 import type { Route } from './+types/prescription';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -2,15 +2,15 @@
 // selection ("Anzeigen"), one row per leg, limited to the list's trip-date filter when it has one.
 // A plain HTML document (no app shell) so that printing gives just the list. Of the health data only
 // the handling flags a driver needs (infektiös, Rollstuhl, …; decision 185).
-import { requireStaff } from '../../../server/auth/guard.server';
-import { tripList } from '../../../server/bookings/staff-lookups.server';
-import { berlinDate } from '../../../domain/berlin-time';
-import { formatGermanDate, formatGermanDateTime } from '../../../domain/german-date';
-import { parseListFilters, tripDateRange } from '../../../domain/bookings/list-filters';
-import { escapeHtml } from '../../../domain/html-escape';
-import { statusLabel } from '../../../domain/bookings/status';
-import { company } from '../../../company';
-import { formatPhoneForDisplay } from '../../../domain/patients/phone';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { tripList } from '#app/server/bookings/staff-lookups.server';
+import { berlinDate } from '#app/domain/berlin-time';
+import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
+import { parseListFilters, tripDateRange } from '#app/domain/bookings/list-filters';
+import { escapeHtml } from '#app/domain/html-escape';
+import { statusLabel } from '#app/domain/bookings/status';
+import { company } from '#app/company';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import type { Route } from './+types/trip-list';
 
 const escape = escapeHtml;

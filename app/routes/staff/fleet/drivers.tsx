@@ -1,9 +1,9 @@
 // /app/drivers: Fahrer (SPEC.md §2). Thin: guard, then one handler per intent (decision 160).
-import { deletedDriverNote, driverTexts } from '../../../domain/fleet/action-texts';
-import { requireStaff, actorOf } from '../../../server/auth/guard.server';
-import { createDriver, deleteDriver, listDrivers, updateDriver } from '../../../server/fleet/drivers.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { DriversScreen } from '../../../staff/fleet/drivers-screen';
+import { deletedDriverNote, driverTexts } from '#app/domain/fleet/action-texts';
+import { requireStaff, actorOf } from '#app/server/auth/guard.server';
+import { createDriver, deleteDriver, listDrivers, updateDriver } from '#app/server/fleet/drivers.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { DriversScreen } from '#app/staff/fleet/drivers-screen';
 import type { Route } from './+types/drivers';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fahrer – Back Office' }];

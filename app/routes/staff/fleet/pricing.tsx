@@ -1,10 +1,10 @@
 // /app/pricing: Preise (SPEC.md §2) plus edit and delete. Thin: guard, one handler per intent.
-import { describeSavedRule, priceRuleTexts } from '../../../domain/pricing/action-texts';
-import { priceModeLabel } from '../../../domain/pricing/modes';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { createPriceRule, deletePriceRule, listPriceRules, updatePriceRule } from '../../../server/pricing/price-rules.server';
-import { PricingScreen } from '../../../staff/pricing/pricing-screen';
+import { describeSavedRule, priceRuleTexts } from '#app/domain/pricing/action-texts';
+import { priceModeLabel } from '#app/domain/pricing/modes';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { createPriceRule, deletePriceRule, listPriceRules, updatePriceRule } from '#app/server/pricing/price-rules.server';
+import { PricingScreen } from '#app/staff/pricing/pricing-screen';
 import type { Route } from './+types/pricing';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Preise – Back Office' }];

@@ -1,10 +1,10 @@
 // /app/vehicles: Fahrzeuge (SPEC.md §2) plus edit and delete. Thin: guard, one handler per intent.
-import { vehicleTexts } from '../../../domain/fleet/action-texts';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { listDriverOptions } from '../../../server/fleet/drivers.server';
-import { createVehicle, deleteVehicle, listVehicles, updateVehicle } from '../../../server/fleet/vehicles.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { VehiclesScreen } from '../../../staff/fleet/vehicles-screen';
+import { vehicleTexts } from '#app/domain/fleet/action-texts';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { listDriverOptions } from '#app/server/fleet/drivers.server';
+import { createVehicle, deleteVehicle, listVehicles, updateVehicle } from '#app/server/fleet/vehicles.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { VehiclesScreen } from '#app/staff/fleet/vehicles-screen';
 import type { Route } from './+types/vehicles';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fahrzeuge – Back Office' }];

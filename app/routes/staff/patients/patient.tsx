@@ -1,14 +1,14 @@
 // /app/patients/:id: one patient (issue 17): Stammdaten, upcoming and past legs, likely duplicates,
 // edit, archive and restore. Thin: guard, then one handler per intent (decision 160).
 import { data } from 'react-router';
-import { berlinDate } from '../../../domain/berlin-time';
-import { patientTexts, savedPatientNote } from '../../../domain/patients/action-texts';
-import { listApprovals } from '../../../server/approvals/approvals.server';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { getPatient, setPatientArchived, updatePatient } from '../../../server/patients/patients.server';
-import { PatientApprovals } from '../../../staff/approvals/patient-approvals';
-import { PatientDetailScreen } from '../../../staff/patients/patient-detail-screen';
+import { berlinDate } from '#app/domain/berlin-time';
+import { patientTexts, savedPatientNote } from '#app/domain/patients/action-texts';
+import { listApprovals } from '#app/server/approvals/approvals.server';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { getPatient, setPatientArchived, updatePatient } from '#app/server/patients/patients.server';
+import { PatientApprovals } from '#app/staff/approvals/patient-approvals';
+import { PatientDetailScreen } from '#app/staff/patients/patient-detail-screen';
 import type { Route } from './+types/patient';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

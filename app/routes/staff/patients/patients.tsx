@@ -1,12 +1,12 @@
 // /app/patients: Patienten (Stammdaten, issue 17): search, archived filter, create. Thin: guard, then
 // one handler per intent (decision 160).
 import { data } from 'react-router';
-import { berlinDate } from '../../../domain/berlin-time';
-import { patientListTexts, savedPatientNote } from '../../../domain/patients/action-texts';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { crudAction, crudHandler } from '../../../server/http/crud-action.server';
-import { createPatient, listPatients } from '../../../server/patients/patients.server';
-import { PATIENT_LIST_LIMIT, PatientsScreen } from '../../../staff/patients/patients-screen';
+import { berlinDate } from '#app/domain/berlin-time';
+import { patientListTexts, savedPatientNote } from '#app/domain/patients/action-texts';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { createPatient, listPatients } from '#app/server/patients/patients.server';
+import { PATIENT_LIST_LIMIT, PatientsScreen } from '#app/staff/patients/patients-screen';
 import type { Route } from './+types/patients';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

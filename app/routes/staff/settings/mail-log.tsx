@@ -1,10 +1,10 @@
 // /app/settings/mail-log: Versandprotokoll. Every mail with its state, recipient and reason, with
 // "Erneut senden" for waiting and failed ones, and the bookings whose calendar push failed.
-import { requireStaff } from '../../../server/auth/guard.server';
-import { listCalendarSyncProblems } from '../../../server/calendar/calendar-sync.server';
-import { countMailStates, listMailLog, type MailLogFilter } from '../../../server/mail/booking-messages.server';
-import { getSmtpSettingsView } from '../../../server/mail/smtp-settings.server';
-import { MailLogScreen } from '../../../staff/settings/mail-log-screen';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { listCalendarSyncProblems } from '#app/server/calendar/calendar-sync.server';
+import { countMailStates, listMailLog, type MailLogFilter } from '#app/server/mail/booking-messages.server';
+import { getSmtpSettingsView } from '#app/server/mail/smtp-settings.server';
+import { MailLogScreen } from '#app/staff/settings/mail-log-screen';
 import type { Route } from './+types/mail-log';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Versandprotokoll – Back Office' }];

@@ -1,11 +1,11 @@
 // POST /app/mails/:jobId/retry: the one mail retry endpoint (booking details and mail log alike, decision
 // 110). Schedules a waiting or failed mail again and answers the ActionResult as JSON; a sent mail is
 // never sent again, and an id that is not a positive integer is a request our pages never send (400).
-import { mailRetryTexts, RETRY_SCHEDULED } from '../../../domain/mail/action-texts';
-import { requireStaff } from '../../../server/auth/guard.server';
-import { asJson, badRequest, guarded, respond } from '../../../server/http/action-response.server';
-import { wakeOutboxWorker } from '../../../server/jobs/start-worker.server';
-import { retryJob } from '../../../server/mail/booking-messages.server';
+import { mailRetryTexts, RETRY_SCHEDULED } from '#app/domain/mail/action-texts';
+import { requireStaff } from '#app/server/auth/guard.server';
+import { asJson, badRequest, guarded, respond } from '#app/server/http/action-response.server';
+import { wakeOutboxWorker } from '#app/server/jobs/start-worker.server';
+import { retryJob } from '#app/server/mail/booking-messages.server';
 import type { Route } from './+types/retry-mail';
 
 export function loader() {

@@ -1,7 +1,7 @@
-import { company } from '../../../company';
-import { images } from '../images';
-import { serviceAreaText } from '../shared-copy';
-import type { AccidentHospitalPageContent } from '../types';
+import { company } from '#app/company';
+import { images } from '#app/site/services/images';
+import { serviceAreaText } from '#app/site/services/shared-copy';
+import type { AccidentHospitalPageContent } from '#app/site/services/types';
 
 const hospital = company.accidentHospital;
 

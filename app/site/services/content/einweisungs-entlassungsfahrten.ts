@@ -1,6 +1,6 @@
-import { images } from '../images';
-import { copaymentText, directBillingText, insurerRequirements } from '../shared-copy';
-import type { SimpleServicePageContent } from '../types';
+import { images } from '#app/site/services/images';
+import { copaymentText, directBillingText, insurerRequirements } from '#app/site/services/shared-copy';
+import type { SimpleServicePageContent } from '#app/site/services/types';
 
 export const einweisungsEntlassungsfahrten: SimpleServicePageContent = {
   template: 'simple',

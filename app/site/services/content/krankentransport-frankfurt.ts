@@ -1,5 +1,5 @@
-import { company } from '../../../company';
-import { images } from '../images';
+import { company } from '#app/company';
+import { images } from '#app/site/services/images';
 import {
   bookingDetailsText,
   copaymentText,
@@ -8,8 +8,8 @@ import {
   qualificationBase,
   returnTripText,
   serviceAreaText,
-} from '../shared-copy';
-import type { FullServicePageContent } from '../types';
+} from '#app/site/services/shared-copy';
+import type { FullServicePageContent } from '#app/site/services/types';
 
 export const krankentransportFrankfurt: FullServicePageContent = {
   template: 'full',

@@ -1,7 +1,7 @@
-import { company } from '../../../company';
-import { images } from '../images';
-import { euro, joinGerman, returnTripText } from '../shared-copy';
-import type { SimpleServicePageContent } from '../types';
+import { company } from '#app/company';
+import { images } from '#app/site/services/images';
+import { euro, joinGerman, returnTripText } from '#app/site/services/shared-copy';
+import type { SimpleServicePageContent } from '#app/site/services/types';
 
 export const privatfahrten: SimpleServicePageContent = {
   template: 'simple',

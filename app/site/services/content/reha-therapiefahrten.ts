@@ -1,6 +1,6 @@
-import { images } from '../images';
-import { directBillingText, insurerRequirements, longTripText, returnTripText, serviceAreaText } from '../shared-copy';
-import type { SimpleServicePageContent } from '../types';
+import { images } from '#app/site/services/images';
+import { directBillingText, insurerRequirements, longTripText, returnTripText, serviceAreaText } from '#app/site/services/shared-copy';
+import type { SimpleServicePageContent } from '#app/site/services/types';
 
 export const rehaTherapiefahrten: SimpleServicePageContent = {
   template: 'simple',

@@ -1,7 +1,7 @@
-import { company } from '../../../company';
-import { images } from '../images';
-import { qualificationBase, serviceAreaText } from '../shared-copy';
-import type { SchoolRidesPageContent } from '../types';
+import { company } from '#app/company';
+import { images } from '#app/site/services/images';
+import { qualificationBase, serviceAreaText } from '#app/site/services/shared-copy';
+import type { SchoolRidesPageContent } from '#app/site/services/types';
 
 export const schuelerfahrten: SchoolRidesPageContent = {
   template: 'school',

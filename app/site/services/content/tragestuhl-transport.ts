@@ -1,5 +1,5 @@
-import { company } from '../../../company';
-import { images } from '../images';
+import { company } from '#app/company';
+import { images } from '#app/site/services/images';
 import {
   copaymentText,
   directBillingText,
@@ -7,8 +7,8 @@ import {
   insurerRequirements,
   qualificationBase,
   returnTripText,
-} from '../shared-copy';
-import type { FullServicePageContent } from '../types';
+} from '#app/site/services/shared-copy';
+import type { FullServicePageContent } from '#app/site/services/types';
 
 export const tragestuhlTransport: FullServicePageContent = {
   template: 'full',
