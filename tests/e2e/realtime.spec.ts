@@ -70,14 +70,16 @@ test('a public booking appears live in the Buchungen list with a toast; filter, 
   const rowOf = (bookingNumber: string) => page.locator('tr[data-booking-id]').filter({ hasText: bookingNumber });
   await rowOf(earlier).getByRole('checkbox').check();
   await page.evaluate(() => window.scrollTo(0, 150));
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   // The dispatcher is editing the earlier booking when the new one comes in.
   await rowOf(earlier).getByRole('button', { name: `Aktionen für Buchung ${earlier}` }).click();
   await page.getByRole('menuitem', { name: 'Buchung bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buchung bearbeiten' });
   await dialog.getByLabel('Krankenkasse').fill('Noch nicht gespeichert');
+  // Where the dispatcher is now (opening the row's menu may have scrolled it into view).
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
 
   const bookingNumber = await bookOnline(visitorPage);
   await expect(toast(page, 'Neue Buchung eingegangen')).toBeVisible(LIVE);

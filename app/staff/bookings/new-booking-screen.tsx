@@ -4,7 +4,8 @@
 // keys and Enter pick a patient, focus then moves to the date, and Enter in any field submits.
 import { ArrowLeft, UserRound, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { Link, useFetcher } from 'react-router';
+import { useNavigateWhenIdle } from '#app/staff/actions/use-navigate-when-idle';
 import { berlinDate } from '#app/domain/berlin-time';
 import { formatGermanDate } from '#app/domain/german-date';
 import { BOOKING_FLAGS, parseStaffDate, parseStaffTime, pastLegWarning, type ReturnOption } from '#app/domain/bookings/phone-booking-form';
@@ -92,8 +93,8 @@ function defaultsOf(patient: BookingPatient | null) {
 }
 
 export function NewBookingScreen({ patient: initial }: { patient: BookingPatient | null; today: string }) {
-  const navigate = useNavigate();
   const fetcher = useFetcher();
+  const openWhenIdle = useNavigateWhenIdle(fetcher.state);
   const formRef = useRef<HTMLFormElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const [patient, setPatient] = useState<BookingPatient | null>(initial);
@@ -106,7 +107,7 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
   useActionResult(result, {
     formRef,
     onSuccess: (done) => {
-      if (done.data?.bookingNumber) void navigate(`/app/bookings?q=${encodeURIComponent(done.data.bookingNumber)}`);
+      if (done.data?.bookingNumber) openWhenIdle(`/app/bookings?q=${encodeURIComponent(done.data.bookingNumber)}`);
     },
     onFailure: (failed) => setErrors(failed.fieldErrors),
   });

@@ -2,7 +2,8 @@
 // the archived filter, a capped list and the create form (which opens the new patient's page).
 import { CalendarPlus, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, Link } from 'react-router';
+import { useNavigateWhenIdle } from '#app/staff/actions/use-navigate-when-idle';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { Badge } from '#app/ui/badge';
@@ -27,13 +28,13 @@ export type PatientListItem = {
 };
 
 function CreatePatientCard({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate();
   const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('patient-create');
+  const openWhenIdle = useNavigateWhenIdle(fetcher.state);
   // The toasts come from useCreateForm; this only opens the new patient's page.
   useActionResult(actionResultOf<{ id: string }>(fetcher.data), {
     silent: true,
     onSuccess: (result) => {
-      if (result.data?.id) void navigate(`/app/patients/${result.data.id}`);
+      if (result.data?.id) openWhenIdle(`/app/patients/${result.data.id}`);
     },
   });
   return (
