@@ -57,15 +57,23 @@ async function measurePage(baseUrl: string, path: string, chromePort: number, ru
     const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
       (item) => item.resourceType === 'script',
     );
+    // A metric Lighthouse could not compute fails the bench too, instead of printing 0 (decision 201).
+    const metric = (id: string) => {
+      const value = audits[id]?.numericValue;
+      if (typeof value !== 'number') throw new Error(`a. Lighthouse ${path}: kein Messwert für ${id}`);
+      return value;
+    };
+    if (typeof scripts?.transferSize !== 'number') throw new Error(`a. Lighthouse ${path}: keine Skript-Übertragungsgröße (resource-summary)`);
+    const score = (id: string) => Math.round(categories[id]!.score! * 100);
     all.push({
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-      bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
-      seo: Math.round((categories.seo?.score ?? 0) * 100),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: round(audits['cumulative-layout-shift']?.numericValue ?? 0, 3),
-      jsKiB: round((scripts?.transferSize ?? 0) / 1024, 1),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: round(metric('cumulative-layout-shift'), 3),
+      jsKiB: round(scripts.transferSize / 1024, 1),
     });
   }
   const pick = (key: keyof Run) => median(all.map((run) => run[key]));

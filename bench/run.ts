@@ -19,6 +19,7 @@ import { measureIntake } from './intake';
 import { measureLighthouse } from './lighthouse';
 import { measureListOverHttp } from './list-http';
 import { measureListQueries } from './list-queries';
+import { judgeGoals } from './goals';
 import { ensureBuild, startBenchServer } from './server';
 import { printTable, type Section } from './table';
 
@@ -96,6 +97,11 @@ if (only.has('f') || (only.has('a') && pgUrl)) {
     lighthouseSection?.rows.push(list.lighthouse.row);
   }
 }
+
+// Every goal of issue 15 whose section ran, against its reference from this run (decision 201).
+const goals = judgeGoals(results);
+results.goals = goals.rows;
+if (goals.rows.length) sections.push(goals);
 
 mkdirSync('bench/results', { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -53,6 +53,8 @@ export async function startBenchServer(options: { port: number; dataDir: string;
 /** Resident set size of a process in MiB (Linux). */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  // A process without resident memory is a zombie: fail instead of reporting 0 MiB.
+  if (!kb) throw new Error(`e. kein VmRSS für Prozess ${pid}`);
+  return Math.round(Number(kb) / 1024);
 }

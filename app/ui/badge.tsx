@@ -6,27 +6,26 @@ import { cn } from './cn';
 /**
  * Badge colours. The booking-status variants follow SPEC.md: pending yellow, confirmed green,
  * rejected red, completed blue, forwarded purple, billed emerald (text/background pairs meet WCAG AA).
+ * Each variant is one class defined in app.css (`.kf-badge-*`), so a table of badges stays small
+ * (issue 15, decision 200).
  */
-export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3.5',
-  {
-    variants: {
-      variant: {
-        default: 'border-transparent bg-brand text-brand-foreground',
-        secondary: 'border-transparent bg-brand-light text-brand-dark',
-        outline: 'border-border bg-white text-ink',
-        destructive: 'border-transparent bg-destructive text-white',
-        pending: 'border-yellow-300 bg-yellow-100 text-yellow-900',
-        confirmed: 'border-green-300 bg-green-100 text-green-900',
-        rejected: 'border-red-300 bg-red-100 text-red-900',
-        completed: 'border-blue-300 bg-blue-100 text-blue-900',
-        forwarded: 'border-purple-300 bg-purple-100 text-purple-900',
-        billed: 'border-emerald-300 bg-emerald-100 text-emerald-900',
-      },
+export const badgeVariants = cva('kf-badge', {
+  variants: {
+    variant: {
+      default: 'kf-badge-default',
+      secondary: 'kf-badge-secondary',
+      outline: 'kf-badge-outline',
+      destructive: 'kf-badge-destructive',
+      pending: 'kf-badge-pending',
+      confirmed: 'kf-badge-confirmed',
+      rejected: 'kf-badge-rejected',
+      completed: 'kf-badge-completed',
+      forwarded: 'kf-badge-forwarded',
+      billed: 'kf-badge-billed',
     },
-    defaultVariants: { variant: 'default' },
   },
-);
+  defaultVariants: { variant: 'default' },
+});
 
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 

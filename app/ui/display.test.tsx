@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../tests/support/ui-dom';
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Badge, badgeVariants } from './badge';
@@ -7,19 +8,23 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table';
 
 describe('Badge', () => {
-  it('has the SPEC status colours', () => {
-    const colour = (variant: Parameters<typeof badgeVariants>[0]) => badgeVariants(variant);
-    expect(colour({ variant: 'pending' })).toContain('bg-yellow-100');
-    expect(colour({ variant: 'confirmed' })).toContain('bg-green-100');
-    expect(colour({ variant: 'rejected' })).toContain('bg-red-100');
-    expect(colour({ variant: 'completed' })).toContain('bg-blue-100');
-    expect(colour({ variant: 'forwarded' })).toContain('bg-purple-100');
-    expect(colour({ variant: 'billed' })).toContain('bg-emerald-100');
+  it('has the SPEC status colours (one class per variant, its colours in app.css)', () => {
+    const css = readFileSync('app/app.css', 'utf8');
+    const colours = (variant: NonNullable<Parameters<typeof badgeVariants>[0]>['variant']) => {
+      const name = badgeVariants({ variant }).split(' ').find((c) => c.startsWith('kf-badge-'));
+      return new RegExp(`\\.${name} \\{\\s*@apply ([^;]+);`).exec(css)?.[1] ?? '';
+    };
+    expect(colours('pending')).toContain('bg-yellow-100');
+    expect(colours('confirmed')).toContain('bg-green-100');
+    expect(colours('rejected')).toContain('bg-red-100');
+    expect(colours('completed')).toContain('bg-blue-100');
+    expect(colours('forwarded')).toContain('bg-purple-100');
+    expect(colours('billed')).toContain('bg-emerald-100');
   });
 
   it('renders its text', () => {
     render(<Badge variant="confirmed">Angenommen</Badge>);
-    expect(screen.getByText('Angenommen').className).toContain('text-green-900');
+    expect(screen.getByText('Angenommen').className).toBe('kf-badge kf-badge-confirmed');
   });
 });
 

@@ -6,10 +6,7 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn(
-        'text-base leading-snug font-medium text-ink select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
-        className,
-      )}
+      className={cn('kf-label', className)}
       {...props}
     />
   );

@@ -2,43 +2,48 @@
 // Patient (with the handling flags), Art, Krankenkasse, Von → Nach (map-search links), Fahrer (per leg),
 // Aktionen (status badge + menu). A pending booking whose ride has passed is marked "überfällig".
 // Clicking a row toggles its selection; the checkbox does the same from the keyboard (Space).
-import type { MouseEvent } from 'react';
+//
+// Compact markup (issue 15, decision 200): a 50-row page must stay within 80 KB of HTML. The look lives
+// in app.css (`.kf-bt`: one rule per row style, the columns by position), not in ~20 utility classes on
+// every cell; the checkbox is a native one; icons are drawn from one sprite per table (`<use>`); the two
+// map links share hidden descriptions instead of repeating them. tests/integration/bookings-list-size
+// measures the signed-in document and fails if it grows back.
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { formatGermanDate } from '#app/domain/german-date';
 import { mapsSearchUrl } from '#app/domain/bookings/maps';
 import { STATUS_LABELS } from '#app/domain/bookings/status';
 import { Badge } from '#app/ui/badge';
-import { Checkbox } from '#app/ui/checkbox';
 import { cn } from '#app/ui/cn';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
-import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
-import { HandlingFlags } from './handling-flags';
+import { LIVE_HIGHLIGHT_CLASS, useRecentlyChanged } from '#app/staff/realtime/live-updates';
+import { HandlingFlags, HandlingFlagSymbols } from './handling-flags';
 import { returnLegLabel } from './legs-presentation';
 import { rowColourClass } from './presentation';
 import type { DialogRequest } from './row-actions-menu';
-import { RowMenuButton } from './row-menu-button';
+import { RowMenuButton, RowMenuSymbol } from './row-menu-button';
 import type { BookingRowView, DriverOptionView } from './types';
 import { ApprovalBadge } from '#app/staff/approvals/approval-badge';
+
+const FROM_HINT = 'kf-bt-von';
+const TO_HINT = 'kf-bt-nach';
 
 function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('a, button, input, select, textarea, [role="menuitem"], [role="checkbox"]'));
 }
 
-function MapLink({ address, label }: { address: string; label: string }) {
+/** The address opens a map search in a new tab; which address and where it opens is its description. */
+function MapLink({ address, hint }: { address: string; hint: string }) {
+  // noreferrer (implies noopener): the list's URL may carry a search for a patient's name.
   return (
-    <a
-      href={mapsSearchUrl(address)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="text-brand-dark underline decoration-1 underline-offset-2 hover:decoration-2"
-    >
+    <a href={mapsSearchUrl(address)} target="_blank" rel="noreferrer" aria-describedby={hint}>
       {address}
-      <span className="sr-only"> ({label} in Google Maps, öffnet in neuem Tab)</span>
     </a>
   );
 }
 
-function DriverCell({ hin, back }: { hin: BookingRowView['legs'][number] | undefined; back: BookingRowView['legs'][number] | undefined }) {
-  const name = (leg: BookingRowView['legs'][number]) => leg.driverName ?? <span className="text-muted">nicht zugewiesen</span>;
+type Leg = BookingRowView['legs'][number];
+
+function DriverCell({ hin, back }: { hin: Leg | undefined; back: Leg | undefined }) {
+  const name = (leg: Leg) => leg.driverName ?? <span className="text-muted">nicht zugewiesen</span>;
   if (!hin) return <span className="text-muted">–</span>;
   if (!back || back.driverId === hin.driverId) return <>{name(hin)}</>;
   return (
@@ -66,63 +71,77 @@ function BookingRow({
   const hin = row.legs.find((leg) => leg.kind === 'hin');
   const back = row.legs.find((leg) => leg.kind === 'rueck');
   return (
-    <TableRow
+    <tr
       data-state={selected ? 'selected' : undefined}
       data-booking-id={row.id}
       data-live-changed={changed || undefined}
       data-overdue={row.overdue || undefined}
-      className={cn(
-        'cursor-pointer',
-        LIVE_HIGHLIGHT_TRANSITION,
-        rowColourClass(row.code, row.status),
-        'data-[state=selected]:bg-brand-light data-[state=selected]:outline-2 data-[state=selected]:-outline-offset-2 data-[state=selected]:outline-brand',
-        changed && LIVE_HIGHLIGHT_CLASS,
-      )}
+      className={cn(rowColourClass(row.code, row.status), changed && LIVE_HIGHLIGHT_CLASS) || undefined}
       onClick={(e: MouseEvent) => {
         if (!isInteractive(e.target)) onToggle(row.id);
       }}
     >
-      <TableCell className="w-10">
-        <Checkbox checked={selected} onCheckedChange={() => onToggle(row.id)} aria-label={`Buchung ${row.bookingNumber} auswählen`} />
-      </TableCell>
-      <TableCell className="font-mono text-xs whitespace-nowrap">{row.bookingNumber}</TableCell>
-      <TableCell className="whitespace-nowrap">
+      <td>
+        <input
+          type="checkbox"
+          className="kf-check"
+          checked={selected}
+          onChange={() => onToggle(row.id)}
+          aria-label={`Buchung ${row.bookingNumber} auswählen`}
+        />
+      </td>
+      <td>{row.bookingNumber}</td>
+      <td>
         {formatGermanDate(row.datum)}
-        {row.overdue ? <span className="mt-0.5 block w-fit rounded bg-red-100 px-1 text-xs font-semibold text-red-800">überfällig</span> : null}
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
+        {row.overdue ? <span className="kf-overdue">überfällig</span> : null}
+      </td>
+      <td>
         {row.uhrzeit}
-        {back ? <span className="block text-xs text-muted">{returnLegLabel(back, row.datum)}</span> : null}
-      </TableCell>
-      <TableCell>
-        <span className="font-medium">
-          {row.vorname} {row.nachname}
-        </span>
-        <HandlingFlags flags={row.flags} className="mt-0.5" />
-      </TableCell>
-      <TableCell className="font-semibold">{row.code ?? '–'}</TableCell>
-      <TableCell className="text-xs">
-        <div className="flex flex-col items-start gap-1">
-          {row.krankenkasse ?? '–'}
-          {row.approvalBadge ? <ApprovalBadge kind={row.approvalBadge} /> : null}
-        </div>
-      </TableCell>
-      <TableCell className="max-w-72 min-w-44 text-xs leading-snug">
-        <MapLink address={row.abholadresse} label="Abholadresse" />
+        {back ? <small>{returnLegLabel(back, row.datum)}</small> : null}
+      </td>
+      <td>
+        <b>{`${row.vorname} ${row.nachname}`}</b>
+        <HandlingFlags flags={row.flags} sprite />
+      </td>
+      <td>{row.code ?? '–'}</td>
+      <td>
+        {row.krankenkasse ?? '–'}
+        {row.approvalBadge ? <ApprovalBadge kind={row.approvalBadge} /> : null}
+      </td>
+      <td>
+        <MapLink address={row.abholadresse} hint={FROM_HINT} />
         <span aria-hidden="true"> → </span>
-        <span className="sr-only"> nach </span>
-        <MapLink address={row.zieladresse} label="Zieladresse" />
-      </TableCell>
-      <TableCell className="max-w-32 text-xs">
+        <MapLink address={row.zieladresse} hint={TO_HINT} />
+      </td>
+      <td>
         <DriverCell hin={hin} back={back} />
-      </TableCell>
-      <TableCell>
-        <div className="flex items-center justify-end gap-1">
+      </td>
+      <td>
+        <div className="kf-acts">
           <Badge variant={row.status}>{STATUS_LABELS[row.status]}</Badge>
           <RowMenuButton row={row} drivers={drivers} onOpenDialog={onOpenDialog} />
         </div>
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
+  );
+}
+
+/** "Alle auswählen": checked, mixed (some rows) or unchecked; `indeterminate` is a property, not markup. */
+function SelectAll({ all, some, disabled, onChange }: { all: boolean; some: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some && !all;
+  }, [all, some]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="kf-check"
+      checked={all}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.checked)}
+      aria-label="Alle Buchungen dieser Seite auswählen"
+    />
   );
 }
 
@@ -146,50 +165,55 @@ export function BookingsTable({
   const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const some = rows.some((r) => selected.has(r.id));
   return (
-    <div aria-busy={busy || undefined} className={cn('rounded-md border border-border bg-white', busy && 'opacity-60')}>
-      <Table className="[&_td]:px-2 [&_th]:px-2">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead className="w-10">
-              <Checkbox
-                checked={all ? true : some ? 'indeterminate' : false}
-                onCheckedChange={(checked) => onToggleAll(checked === true)}
-                aria-label="Alle Buchungen dieser Seite auswählen"
-                disabled={!rows.length}
-              />
-            </TableHead>
-            <TableHead>Buchung-Nr.</TableHead>
-            <TableHead>Datum</TableHead>
-            <TableHead>Zeit</TableHead>
-            <TableHead>Patient</TableHead>
-            <TableHead>Art</TableHead>
-            <TableHead>Krankenkasse</TableHead>
-            <TableHead>Von → Nach</TableHead>
-            <TableHead>Fahrer</TableHead>
-            <TableHead className="text-right">Aktionen</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length ? (
-            rows.map((row) => (
-              <BookingRow
-                key={row.id}
-                row={row}
-                selected={selected.has(row.id)}
-                onToggle={onToggle}
-                drivers={drivers}
-                onOpenDialog={onOpenDialog}
-              />
-            ))
-          ) : (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={10} className="py-10 text-center text-muted">
-                Keine Buchungen gefunden.
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+    <div aria-busy={busy || undefined} className="kf-bt">
+      <svg aria-hidden="true" className="hidden">
+        <RowMenuSymbol />
+        <HandlingFlagSymbols flags={rows.flatMap((row) => row.flags)} />
+      </svg>
+      <span id={FROM_HINT} hidden>
+        Abholadresse in Google Maps, öffnet in neuem Tab
+      </span>
+      <span id={TO_HINT} hidden>
+        Zieladresse in Google Maps, öffnet in neuem Tab
+      </span>
+      <div>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">
+                <SelectAll all={all} some={some} disabled={!rows.length} onChange={onToggleAll} />
+              </th>
+              <th scope="col">Buchung-Nr.</th>
+              <th scope="col">Datum</th>
+              <th scope="col">Zeit</th>
+              <th scope="col">Patient</th>
+              <th scope="col">Art</th>
+              <th scope="col">Krankenkasse</th>
+              <th scope="col">Von → Nach</th>
+              <th scope="col">Fahrer</th>
+              <th scope="col">Aktionen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length ? (
+              rows.map((row) => (
+                <BookingRow
+                  key={row.id}
+                  row={row}
+                  selected={selected.has(row.id)}
+                  onToggle={onToggle}
+                  drivers={drivers}
+                  onOpenDialog={onOpenDialog}
+                />
+              ))
+            ) : (
+              <tr className="kf-empty">
+                <td colSpan={10}>Keine Buchungen gefunden.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -2,15 +2,13 @@
 import type { BookingStatus } from '#app/domain/bookings/status';
 import type { TransportCode } from '#app/domain/bookings/transport';
 
-/** Row background by transport code (SPEC.md: TS blue, RS green, SI yellow, LI purple); none for pending. */
+/**
+ * Row background by transport code (SPEC.md: TS blue, RS green, SI yellow, LI purple); none for pending.
+ * One class per row style; the colours are in app.css (`.kf-bt tr.kf-ts` …, decision 200).
+ */
 export function rowColourClass(code: TransportCode | null, status: BookingStatus): string {
   if (status === 'pending' || !code) return '';
-  return {
-    TS: 'bg-blue-50 hover:bg-blue-100',
-    RS: 'bg-green-50 hover:bg-green-100',
-    SI: 'bg-yellow-50 hover:bg-yellow-100',
-    LI: 'bg-purple-50 hover:bg-purple-100',
-  }[code];
+  return `kf-${code.toLowerCase()}`;
 }
 
 export const LEGEND_SWATCH: Record<TransportCode, string> = {

@@ -44,7 +44,11 @@ function renderScreen() {
   return render(<Stub initialEntries={['/app/bookings']} />);
 }
 
-describe('row menu and dialogs on demand', () => {
+// The first click loads the Radix menu module; on a busy machine that takes more than testing-library's
+// default second.
+const LOADING = { timeout: 10_000 };
+
+describe('row menu and dialogs on demand', { timeout: 30_000 }, () => {
   it('renders only a plain menu button until it is used; a click loads and opens the menu', async () => {
     const user = userEvent.setup();
     renderScreen();
@@ -55,7 +59,7 @@ describe('row menu and dialogs on demand', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(button);
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, LOADING);
     expect(within(menu).getByRole('menuitem', { name: 'Fahrt bestätigen' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Peter Fahrmann' })).toBeTruthy();
   });
@@ -64,8 +68,8 @@ describe('row menu and dialogs on demand', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Aktionen für Buchung KF-2026-00042' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Transportart ändern' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Transportart ändern' });
+    await user.click(await screen.findByRole('menuitem', { name: 'Transportart ändern' }, LOADING));
+    const dialog = await screen.findByRole('dialog', { name: 'Transportart ändern' }, LOADING);
     expect(within(dialog).getByText('Erika Muster')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,10 +1,11 @@
 // The "Aktionen" button of a booking row. The Radix menu behind it (row-actions-menu.tsx) is loaded and
 // rendered only when a row's menu is first opened (issue 15): 50 rows no longer ship 50 menus in the
 // HTML, and the list's first load no longer pulls Radix DropdownMenu. Pointing at or focusing the button
-// starts the download, so the menu is normally there by the time it is clicked.
+// starts the download, so the menu is normally there by the time it is clicked. The button is one class
+// (`.kf-row-menu` in app.css) and draws its icon from the table's sprite (decision 200).
 import { MoreHorizontal } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Button, type ButtonProps } from '#app/ui/button';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { cn } from '#app/ui/cn';
 import { preloadBookingDialogs } from './booking-dialogs';
 import type { DialogRequest } from './row-actions-menu';
 import type { BookingRowView, DriverOptionView } from './types';
@@ -16,6 +17,17 @@ function preloadMenu() {
   void loadMenu().catch(() => undefined);
 }
 
+const SYMBOL_ID = 'kf-row-menu-icon';
+
+/** The "…" icon as a `<symbol>`, placed once in the table's hidden sprite. */
+export function RowMenuSymbol() {
+  return (
+    <symbol id={SYMBOL_ID} viewBox="0 0 24 24">
+      <MoreHorizontal />
+    </symbol>
+  );
+}
+
 export type RowMenuProps = {
   row: BookingRowView;
   drivers: DriverOptionView[];
@@ -23,11 +35,13 @@ export type RowMenuProps = {
 };
 
 /** The row's menu button; also the Radix menu's own trigger (row-actions-menu.tsx), so both look alike. */
-export function RowMenuTrigger({ row, ...props }: { row: BookingRowView } & ButtonProps) {
+export function RowMenuTrigger({ row, className, ...props }: { row: BookingRowView } & ComponentProps<'button'>) {
   return (
-    <Button variant="ghost" size="sm" className="size-9 px-0" aria-label={`Aktionen für Buchung ${row.bookingNumber}`} {...props}>
-      <MoreHorizontal aria-hidden="true" />
-    </Button>
+    <button type="button" className={cn('kf-row-menu', className)} aria-label={`Aktionen für Buchung ${row.bookingNumber}`} {...props}>
+      <svg aria-hidden="true">
+        <use href={`#${SYMBOL_ID}`} />
+      </svg>
+    </button>
   );
 }
 

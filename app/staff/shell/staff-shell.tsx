@@ -108,14 +108,10 @@ export function StaffShell({
                     end={entry.end}
                     prefetch="intent"
                     onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-base font-medium transition-colors',
-                        isActive ? 'bg-brand text-brand-foreground' : 'text-ink hover:bg-brand-light hover:text-brand-dark',
-                      )
-                    }
+                    // One class; the active link (aria-current="page") is styled in app.css (decision 200).
+                    className="kf-nav"
                   >
-                    <Icon aria-hidden="true" className="size-5 shrink-0" />
+                    <Icon aria-hidden="true" />
                     {entry.label}
                   </NavLink>
                 </li>

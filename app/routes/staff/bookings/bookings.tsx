@@ -1,6 +1,9 @@
 // /app/bookings (Buchungen): the server-side list, filters, search and page in the URL. The actions are
-// posted to the resource route bookings/aktionen (booking-actions.ts).
+// posted to the resource route bookings/aktionen (booking-actions.ts). The rows travel as arrays
+// (app/domain/bookings/list-wire.ts).
+import { useMemo } from 'react';
 import { berlinDate } from '#app/domain/berlin-time';
+import { packRows, unpackRows } from '#app/domain/bookings/list-wire';
 import { parseListFilters } from '#app/domain/bookings/list-filters';
 import { approvalBadgesOf } from '#app/server/approvals/booking-approvals.server';
 import { requireStaff } from '#app/server/auth/guard.server';
@@ -19,10 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await listBookings(db, filters, today);
   const drivers = await listDriverOptions(db);
   const badges = await approvalBadgesOf(db, page.rows.map((row) => row.id), today);
-  const rows = page.rows.map((row) => ({ ...row, approvalBadge: badges.get(row.id) ?? null }));
+  // Rows as arrays (list-wire.ts, decision 200): the document carries them a second time for hydration.
+  const rows = packRows(page.rows.map((row) => ({ ...row, approvalBadge: badges.get(row.id) ?? null })));
   return { filters, ...page, rows, drivers, today };
 }
 
 export default function BookingsRoute({ loaderData }: Route.ComponentProps) {
-  return <BookingsScreen {...loaderData} />;
+  const rows = useMemo(() => unpackRows(loaderData.rows), [loaderData.rows]);
+  return <BookingsScreen {...loaderData} rows={rows} />;
 }
