@@ -6,9 +6,11 @@ import { SeriesList, type SeriesListItem } from './series-list';
 
 export function PatientSeries({ patientId, series }: { patientId: string; series: SeriesListItem[] }) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby="patient-series-heading">
       <CardHeader>
-        <CardTitle as="h2">Serien ({series.length})</CardTitle>
+        <CardTitle as="h2" id="patient-series-heading">
+          Serien ({series.length})
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <SeriesList items={series} empty="Noch keine Serie für diesen Patienten." showPatient={false} />
