@@ -131,7 +131,8 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
   const places = { abholadresse: row.abholadresse, zieladresse: row.zieladresse };
   let patient: typeof patients.$inferSelect | undefined;
 
-  for (const occurrence of plan.create) {
+  // A ride whose pickup time has already passed today is not created afterwards.
+  for (const occurrence of plan.create.filter((o) => o.pickupAt > now)) {
     const [claimed] = await tx
       .insert(seriesBookings)
       .values({ seriesId: row.id, serienDatum: occurrence.key, bookingId: null })

@@ -25,7 +25,7 @@ describe('series tick', () => {
       .values({
         patientId: patient!.id,
         rrule: `DTSTART;VALUE=DATE:${start.replaceAll('-', '')}\nRRULE:FREQ=DAILY;INTERVAL=1`,
-        abholzeit: '08:00',
+        abholzeit: '23:59',
         feiertage: 'fahren',
         abholadresse: 'Musterstraße 1',
         zieladresse: 'Strahlentherapie Süd',

@@ -16,8 +16,8 @@ import { generateAllSeries, generateSeries, setSeriesHorizonWeeks } from './gene
 import { getSeriesDetail, listSeriesOverview } from './series-reads.server';
 import { changeSeriesDate, createSeries, editSeriesFollowing, endSeries, pauseSeries, resumeSeries } from './series.server';
 
-/** Monday, 4 March 2030, 09:00 in Berlin. Easter 2030 is 21 April: Karfreitag 19.04., Ostermontag 22.04. */
-const now = new Date('2030-03-04T08:00:00Z');
+/** Monday, 4 March 2030, 05:00 in Berlin. Easter 2030 is 21 April: Karfreitag 19.04., Ostermontag 22.04. */
+const now = new Date('2030-03-04T04:00:00Z');
 const later = (days: number) => new Date(now.getTime() + days * 86_400_000);
 const MWF = ['MO', 'WE', 'FR'];
 
@@ -159,6 +159,12 @@ describe('generating a Mo/Mi/Fr dialysis series', () => {
     expect((await activeRides(created.id)).map((r) => r.datum)).toEqual(['2030-03-04', '2030-03-06', '2030-03-08', '2030-03-11', '2030-03-13', '2030-03-15']);
     const [item] = await listSeriesOverview(t.db, '2030-03-04');
     expect(item!.approval).toEqual({ kind: 'laeuft-ab', until: '2030-03-15', text: 'Genehmigung endet am 15.03.2030' });
+  });
+
+  it('does not create a ride whose pickup time has already passed today', async () => {
+    const created = await createSeries(t.db, actor, form({ abholzeit: '04:30' }), MWF, now);
+    expect(created).toMatchObject({ ok: true, value: { effect: { angelegt: 21 } } });
+    expect((await activeRides())[0]!.datum).toBe('2030-03-06');
   });
 
   it('refuses bad input in German and an approval of another patient', async () => {
