@@ -12,7 +12,9 @@ import { createDriver, createStaffActor } from '../bookings/staff-bookings.fixtu
 import { readLegs } from '../bookings/trip-legs.server';
 import { openPostgres } from '../db/client.server';
 import { approvals, bookingEvents, bookings, outboxJobs, patients, series, seriesBookings, seriesEvents, tripLegs } from '../db/schema';
+import type { PayloadOf } from '../jobs/outbox.server';
 import { generateAllSeries, generateSeries, setSeriesHorizonWeeks } from './generate.server';
+import { renderSeriesMail } from './series-mail.server';
 import { getSeriesDetail, listSeriesOverview } from './series-reads.server';
 import { changeSeriesDate, createSeries, editSeriesFollowing, endSeries, pauseSeries, resumeSeries } from './series.server';
 
@@ -194,6 +196,12 @@ describe('changing a series', () => {
     expect(dates.slice(0, 6)).toEqual(['2030-03-04', '2030-03-06', '2030-03-08', '2030-03-11', '2030-03-14', '2030-03-18']);
     const [mail] = await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'series-email'));
     expect(mail!.payload).toMatchObject({ to: 'erika@example.org', lines: ['Entfällt: 15.03.2030 um 06:30 Uhr'] });
+    await t.db.update(patients).set({ vorname: '<b>Erika</b>' }).where(eq(patients.id, patientId));
+    const rendered = await renderSeriesMail(t.db, mail!.payload as PayloadOf<'series-email'>);
+    expect(rendered.subject).toMatch(/^Ihre Fahrt wurde abgesagt – /);
+    expect(rendered.html).toContain('Guten Tag &lt;b&gt;Erika&lt;/b&gt; Dialyse,');
+    expect(rendered.html).toContain('<li>Entfällt: 15.03.2030 um 06:30 Uhr</li>');
+    expect(rendered.text).toContain('- Entfällt: 15.03.2030 um 06:30 Uhr');
     const events = await t.db.select({ type: seriesEvents.type }).from(seriesEvents).where(eq(seriesEvents.seriesId, created.id)).orderBy(seriesEvents.id);
     expect(events.map((e) => e.type)).toEqual(['created', 'date-moved', 'date-cancelled']);
   });
