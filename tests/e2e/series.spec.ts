@@ -150,3 +150,16 @@ test('a Mo/Mi/Fr dialysis series: create, pause a week, move one date; bookings 
   await expect(page.locator('li[data-series-id]')).toContainText(`${name}: Mo, Mi, Fr um 06:30, Rückfahrt nach Termin`);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a phone the series form fits the screen and is reachable from the patient page @phone', async ({ page }) => {
+  await signIn(page, `/app/patients/${SERIES_PATIENT.id}`);
+  await page.getByRole('region', { name: /^Serien \(\d+\)$/ }).getByRole('link', { name: 'Neue Serie anlegen' }).click();
+  const create = page.getByRole('form', { name: 'Neue Serie anlegen' });
+  await expect(create.getByLabel('Patient')).toHaveValue(SERIES_PATIENT.id);
+  await create.getByRole('button', { name: 'Serie anlegen' }).click();
+  await expect(create.getByText('Bitte wählen Sie mindestens einen Wochentag.')).toBeVisible();
+  await expect(create.getByLabel('Patient')).toHaveValue(SERIES_PATIENT.id);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
