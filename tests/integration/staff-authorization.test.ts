@@ -207,8 +207,8 @@ describe('staff authorization sweep', () => {
     }
   });
 
-  it('lets Disposition open the patients and the phone booking screens (issue 17: not owner-only)', async () => {
-    for (const path of ['/app/patients', '/app/bookings/neu']) {
+  it('lets Disposition open the patients, series and phone booking screens (issues 17, 19: not owner-only)', async () => {
+    for (const path of ['/app/patients', '/app/series', '/app/bookings/neu']) {
       const route = staffRoutes.find((candidate) => candidate.path === path)!;
       const module = await load(route.file);
       const result = await outcome(() => module.loader!({ request: dispo.request(path), context: dispo.context, params: {} }));
@@ -218,5 +218,8 @@ describe('staff authorization sweep', () => {
     const module = await load(detail.file);
     const missing = await outcome(() => module.loader!({ request: dispo.request(`/app/patients/${randomUUID()}`), context: dispo.context, params: { id: randomUUID() } }));
     expect(missing.status, missing.note).toBe(404);
+    const series = await load(staffRoutes.find((candidate) => candidate.path === '/app/series/:id')!.file);
+    const noSeries = await outcome(() => series.loader!({ request: dispo.request(`/app/series/${randomUUID()}`), context: dispo.context, params: { id: randomUUID() } }));
+    expect(noSeries.status, noSeries.note).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 // German one-line descriptions of booking_events entries for the history timeline of the details dialog.
 // Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
+import { formatGermanDate } from '#app/domain/german-date';
 import type { LegKind } from '#app/domain/legs/legs';
 import { templateTypeLabels } from '#app/domain/templates/template-types';
 import type { ApprovalSummary, BookingEvent, UnknownBookingEvent } from './history-events';
@@ -40,6 +41,7 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     case 'created':
       if (event.data.source === 'online') return 'Online-Buchung eingegangen';
       if (event.data.source === 'telefon') return `Buchung angelegt (telefonisch, von ${event.data.staff || 'Mitarbeiter'})`;
+      if (event.data.source === 'serie') return 'Aus einer Serie angelegt';
       return 'Buchung angelegt';
     case 'status-changed': {
       const { via, from, to, grund } = event.data;
@@ -78,6 +80,13 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       return 'Scan der Verordnung gespeichert';
     case 'approval-override':
       return `${event.data.via === 'assign' ? 'An Fahrer gesendet' : 'Fahrt bestätigt'} trotz fehlender Genehmigung`;
+    case 'series-updated': {
+      const { datum, uhrzeit, previousDatum, previousUhrzeit, driverRemoved } = event.data;
+      const moved = datum === previousDatum ? `${previousUhrzeit} → ${uhrzeit} Uhr` : `${formatGermanDate(previousDatum)} ${previousUhrzeit} → ${formatGermanDate(datum)} ${uhrzeit} Uhr`;
+      return `Serientermin geändert: ${moved}${driverRemoved ? ' (Fahrer entfernt)' : ''}`;
+    }
+    case 'series-cancelled':
+      return `Serientermin entfällt: ${event.data.grund}`;
     case 'unknown':
       return event.storedType;
   }

@@ -3,7 +3,7 @@
 // each, 17 per row plus 6 per leg); a 50-row document carries the rows twice, as HTML and as this data
 // for hydration, so the keys were ~11 KB of it. `packRows` on the server, `unpackRows` in the route
 // component; the screens keep working with `BookingListRow` objects.
-import type { ApprovalBadgeKind } from '../approvals/leg-approvals';
+import type { ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
 import type { HandlingFlagKey } from './handling-flags';
 import type { BookingListRow, ListLeg } from './read-models';
 import type { BookingStatus } from './status';

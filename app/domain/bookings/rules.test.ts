@@ -182,6 +182,13 @@ describe('describeHistoryEntry', () => {
       [{ type: 'approval-unlinked', data: { approvalId: 'a', nummer: 'G-1', deleted: true } }, 'Genehmigung gelöscht (Nr. G-1)'],
       [{ type: 'prescription-saved', data: { created: true, grund: 'dialyse', ausstellungsdatum: '2026-11-20' } }, 'Verordnung erfasst'],
       [{ type: 'prescription-scan', data: { fileName: 'scan.pdf' } }, 'Scan der Verordnung gespeichert'],
+      [{ type: 'created', data: { status: 'confirmed', source: 'serie', seriesId: 's' } }, 'Aus einer Serie angelegt'],
+      [{ type: 'series-updated', data: { seriesId: 's', datum: '2030-03-04', uhrzeit: '08:00', previousDatum: '2030-03-04', previousUhrzeit: '06:30' } }, 'Serientermin geändert: 06:30 → 08:00 Uhr'],
+      [
+        { type: 'series-updated', data: { seriesId: 's', datum: '2030-03-05', uhrzeit: '08:00', previousDatum: '2030-03-04', previousUhrzeit: '06:30', driverRemoved: true } },
+        'Serientermin geändert: 04.03.2030 06:30 → 05.03.2030 08:00 Uhr (Fahrer entfernt)',
+      ],
+      [{ type: 'series-cancelled', data: { seriesId: 's', grund: 'Pause 11.03.2030 bis 17.03.2030' } }, 'Serientermin entfällt: Pause 11.03.2030 bis 17.03.2030'],
       [{ type: 'unknown', storedType: 'imported' }, 'imported'],
     ];
     for (const [event, text] of cases) expect(describeHistoryEntry(event)).toBe(text);

@@ -100,4 +100,11 @@ describe('STAFF_NAVIGATION', () => {
     expect(STAFF_NAVIGATION[at]).toEqual({ to: '/app/patients', label: 'Patienten' });
     expect(STAFF_NAVIGATION[at - 1]?.to).toBe('/app/bookings');
   });
+
+  it('offers Serien to every staff role, right after Patienten (issue 19)', () => {
+    const at = STAFF_NAVIGATION.findIndex((entry) => entry.to === '/app/series');
+    expect(STAFF_NAVIGATION[at]).toEqual({ to: '/app/series', label: 'Serien' });
+    expect(STAFF_NAVIGATION[at - 1]?.to).toBe('/app/patients');
+    expect(isOwnerOnlyPath('/app/series')).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import { approvalRoutes } from './approvals/routes';
 import { bookingStaffRoutes } from './bookings/routes';
 import { fleetRoutes } from './fleet/routes';
 import { patientRoutes } from './patients/routes';
+import { seriesRoutes } from './series/routes';
 import { settingsRoutes } from './settings/routes';
 
 /**
@@ -15,6 +16,7 @@ export const staffRoutes: RouteConfigEntry[] = [
   route('app', 'routes/staff/app-shell.tsx', [
     ...bookingStaffRoutes,
     ...patientRoutes,
+    ...seriesRoutes,
     ...fleetRoutes,
     ...approvalRoutes,
     ...settingsRoutes,

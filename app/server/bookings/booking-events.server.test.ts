@@ -32,6 +32,9 @@ const events: BookingEvent[] = [
   { type: 'approval-unlinked', data: { approvalId: 'a-1', nummer: 'G-1', deleted: true } },
   { type: 'prescription-saved', data: { created: true, grund: 'dialyse', ausstellungsdatum: '2026-11-20' } },
   { type: 'prescription-scan', data: { fileName: 'scan.pdf' } },
+  { type: 'created', data: { status: 'confirmed', source: 'serie', seriesId: 's-1', patientId: 'p-1' } },
+  { type: 'series-updated', data: { seriesId: 's-1', datum: '2030-03-05', uhrzeit: '08:00', previousDatum: '2030-03-04', previousUhrzeit: '06:30', driverRemoved: true } },
+  { type: 'series-cancelled', data: { seriesId: 's-1', grund: 'Pause 11.03.2030 bis 17.03.2030' } },
 ];
 
 describe('booking history events', () => {
@@ -42,7 +45,7 @@ describe('booking history events', () => {
     for (const event of events) await recordBookingEvent(t.db, { bookingId: booking.id, actor, ...event });
     const details = await getBookingDetails(t.db, booking.id);
     expect(details!.history.map((h) => h.event)).toEqual(events);
-    expect(new Set(events.map((e) => e.type)).size).toBe(14);
+    expect(new Set(events.map((e) => e.type)).size).toBe(16);
   });
 
   it('keeps a stored row that does not fit readable as unknown', () => {

@@ -34,7 +34,8 @@ const approvalSummary = z.object({ approvalId: z.string(), nummer: id, status: z
 const eventSchemas = {
   created: z.object({
     status,
-    source: z.enum(['online', 'telefon']).optional(),
+    source: z.enum(['online', 'telefon', 'serie']).optional(),
+    seriesId: z.string().optional(),
     prescription: z.boolean().optional(),
     staff: z.string().optional(),
     patientId: id.optional(),
@@ -68,6 +69,15 @@ const eventSchemas = {
   'prescription-saved': z.object({ created: z.boolean(), grund: z.string(), ausstellungsdatum: z.string() }),
   'prescription-scan': z.object({ fileName: z.string() }),
   'approval-override': z.object({ via: z.enum(['confirm', 'assign']) }),
+  'series-updated': z.object({
+    seriesId: z.string(),
+    datum: z.string(),
+    uhrzeit: z.string(),
+    previousDatum: z.string(),
+    previousUhrzeit: z.string(),
+    driverRemoved: z.boolean().optional(),
+  }),
+  'series-cancelled': z.object({ seriesId: z.string(), grund: z.string() }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
 
 function isEventType(type: string): type is BookingEventType {

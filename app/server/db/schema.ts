@@ -633,3 +633,86 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Series (Serienfahrten, issue 19, migration 0012): a patient's recurring rides, generating bookings.
+
+/** A pause as stored: no rides from `from` to `to` (both included, yyyy-MM-dd). */
+export type StoredSeriesPause = { from: string; to: string };
+/** A single-date change as stored ("nur dieser Termin"). */
+export type StoredSeriesException =
+  | { kind: 'abgesagt'; date: string }
+  | { kind: 'geaendert'; date: string; toDate: string; pickupTime: string; back: { mode: 'keine' } | { mode: 'nach-termin' } | { mode: 'fest'; time: string } };
+
+export const series = pgTable(
+  'series',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** DTSTART (a date) and RRULE, RFC 5545 (app/domain/series/rule.ts). */
+    rrule: text().notNull(),
+    abholzeit: text().notNull(),
+    rueckfahrt: text().notNull().default('keine'),
+    rueckfahrtZeit: text(),
+    feiertage: text().notNull().default('auslassen'),
+    pausen: jsonb().$type<StoredSeriesPause[]>().notNull().default([]),
+    ausnahmen: jsonb().$type<StoredSeriesException[]>().notNull().default([]),
+    abholadresse: text().notNull(),
+    zieladresse: text().notNull(),
+    transportart: text(),
+    besonderheiten: jsonb().$type<Besonderheiten>().notNull().default({}),
+    krankenkasse: text(),
+    approvalId: uuid().references(() => approvals.id, { onDelete: 'set null' }),
+    hinweise: text(),
+    /** The series this one continues ("diese und alle folgenden"). */
+    vorgaengerId: uuid().references((): AnyPgColumn => series.id, { onDelete: 'set null' }),
+    beendetAm: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('series_patient_idx').on(t.patientId),
+    check('series_abholzeit', sql`${t.abholzeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'series_rueckfahrt',
+      sql`(${t.rueckfahrt} in ('keine', 'nach-termin') and ${t.rueckfahrtZeit} is null) or (${t.rueckfahrt} = 'fest' and ${t.rueckfahrtZeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
+    ),
+    check('series_feiertage', sql`${t.feiertage} in ('auslassen', 'fahren')`),
+    check('series_transportart', sql`${t.transportart} is null or ${t.transportart} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`),
+  ],
+);
+
+/** The unique key per series and rule date: a date is generated once, whatever runs the generation. */
+export const seriesBookings = pgTable(
+  'series_bookings',
+  {
+    seriesId: uuid()
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    /** The rule date (a moved ride keeps the key of its original date). */
+    serienDatum: date({ mode: 'string' }).notNull(),
+    /** Null when the booking was deleted by hand: the date is not generated again. */
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'series_bookings_pk', columns: [t.seriesId, t.serienDatum] }), uniqueIndex('series_bookings_booking_unique').on(t.bookingId)],
+);
+
+/** Append-only history of a series: who changed what, when. */
+export const seriesEvents = pgTable(
+  'series_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    seriesId: uuid()
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text().notNull(),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('series_events_series_idx').on(t.seriesId, t.createdAt)],
+);

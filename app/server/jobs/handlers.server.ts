@@ -2,7 +2,9 @@
 // hands each handler its parsed payload). Mail jobs wait while no SMTP server is configured; they are
 // rendered at send time and carry the job's UUID as Message-ID.
 import type { Env } from '#app/server/env.server';
-import type { DbOrTx } from '#app/server/db/client.server';
+import type { Db, DbOrTx } from '#app/server/db/client.server';
+import { generateAllSeries, generateSeries } from '#app/server/series/generate.server';
+import { renderSeriesMail } from '#app/server/series/series-mail.server';
 import { googleCalendarConfig, type GoogleCalendarConfig } from '#app/server/calendar/google-calendar.server';
 import { syncBookingToGoogle } from '#app/server/calendar/calendar-sync.server';
 import { outboxMessageId, sendMail } from '#app/server/mail/mailer.server';
@@ -68,6 +70,11 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     ),
     'driver-email': mailHandler(deps, (payload: PayloadOf<'driver-email'>) => renderDriverMail(deps.db, payload.bookingId, payload.driverId)),
     'contact-email': mailHandler(deps, (payload: PayloadOf<'contact-email'>) => renderContactMail(deps.db, payload.contactMessageId)),
+    'series-email': mailHandler(deps, (payload: PayloadOf<'series-email'>) => renderSeriesMail(deps.db, payload)),
+    'series-generate': async (payload, _job, now) => {
+      const result = payload.seriesId ? { series: 1, ...(await generateSeries(deps.db as Db, payload.seriesId, { now })) } : await generateAllSeries(deps.db as Db, { now });
+      return { status: 'done', record: result };
+    },
     'calendar-sync': async (payload, _job, now) => {
       if (google === undefined) {
         try {

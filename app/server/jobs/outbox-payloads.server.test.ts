@@ -31,6 +31,8 @@ function recordingHandlers() {
     'driver-email': record('driver-email'),
     'contact-email': record('contact-email'),
     'calendar-sync': record('calendar-sync'),
+    'series-generate': record('series-generate'),
+    'series-email': record('series-email'),
   };
   return { handlers, seen };
 }
@@ -56,11 +58,13 @@ describe('typed outbox jobs', () => {
       { kind: 'driver-email', payload: { to: 'fahrer@example.org', bookingId, driverId: randomUUID() } },
       { kind: 'contact-email', payload: { to: 'info@example.org', contactMessageId: randomUUID() } },
       { kind: 'calendar-sync', payload: { action: 'delete', bookingId } },
+      { kind: 'series-generate', payload: { seriesId: randomUUID() } },
+      { kind: 'series-email', payload: { seriesId: randomUUID(), to: 'erika@example.org', subject: 'Ihre Fahrt wurde verschoben', lines: ['Geändert: 04.03.2026 um 06:30 Uhr'] } },
     ];
     expect(jobs.map((job) => job.kind).sort()).toEqual([...JOB_KINDS].sort());
     await enqueueJobs(t.db, jobs);
     const { handlers, seen } = recordingHandlers();
-    expect(await runDueJobs(t.db, handlers)).toMatchObject({ claimed: 4, done: 4, failed: 0 });
+    expect(await runDueJobs(t.db, handlers)).toMatchObject({ claimed: 6, done: 6, failed: 0 });
     expect(seen.map(({ kind, payload }) => ({ kind, payload }))).toEqual(jobs);
     expect(seen.every((s) => /^[0-9a-f-]{36}$/.test(s.messageUuid))).toBe(true);
   });

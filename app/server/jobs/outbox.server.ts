@@ -27,6 +27,10 @@ export const jobPayloadSchemas = {
   'contact-email': z.object({ to: recipient, contactMessageId: z.uuid() }),
   /** Push a booking's change to the external calendar (the iCalendar feed itself is always live). */
   'calendar-sync': z.object({ action: z.enum(['create', 'update', 'delete']), bookingId: z.uuid() }),
+  /** Generate series bookings up to the rolling horizon: one series, or (without id) every series (issue 19). */
+  'series-generate': z.object({ seriesId: z.uuid().optional() }),
+  /** The patient's e-mail about a change of their series: one line per changed ride (dates and times only). */
+  'series-email': z.object({ seriesId: z.uuid(), to: recipient, subject: z.string().min(1).max(200), lines: z.array(z.string().max(300)).min(1).max(100) }),
 } as const;
 
 export type JobKind = keyof typeof jobPayloadSchemas;
@@ -38,7 +42,7 @@ export type OutboxJob = { [K in JobKind]: { kind: K; payload: PayloadOf<K> } }[J
 export const JOB_KINDS = Object.keys(jobPayloadSchemas) as JobKind[];
 
 /** The kinds that send an e-mail (the mail log and the booking details list them). */
-export const MAIL_JOB_KINDS = ['booking-email', 'driver-email', 'contact-email'] as const satisfies readonly JobKind[];
+export const MAIL_JOB_KINDS = ['booking-email', 'driver-email', 'contact-email', 'series-email'] as const satisfies readonly JobKind[];
 
 export function isJobKind(value: unknown): value is JobKind {
   return typeof value === 'string' && Object.hasOwn(jobPayloadSchemas, value);

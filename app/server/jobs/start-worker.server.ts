@@ -5,6 +5,7 @@ import { SecretDecryptionError } from '#app/server/crypto/secret-box.server';
 import { describeSmtpError } from '#app/server/mail/smtp-errors.server';
 import type { AppServices } from '#app/server/services.server';
 import { createJobHandlers } from './handlers.server';
+import { startSeriesTick } from '#app/server/series/series-tick.server';
 import { MAIL_JOB_KINDS } from './outbox.server';
 import { startWorkerLoop, type RunningWorker, type StoredJob } from './worker.server';
 
@@ -34,8 +35,14 @@ export async function startOutboxWorker(services: AppServices): Promise<StartedH
     intervalMs: 2000,
   });
   running = worker;
+  const stopTick = startSeriesTick(services.db, {
+    wake: () => worker.wake(),
+    onError: (error) => services.logger.error({ err: { name: (error as Error)?.name } }, 'series tick failed'),
+  });
+  services.shutdownSignal?.addEventListener('abort', stopTick, { once: true });
   return {
     stop: async () => {
+      stopTick();
       await worker.stop();
       if (running === worker) running = null;
     },

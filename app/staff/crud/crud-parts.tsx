@@ -71,9 +71,25 @@ type EditDialogProps = {
   iconOnly?: boolean;
   /** Extra classes of the dialog (e.g. a wider one for a long form). */
   contentClassName?: string;
+  /** The trigger's visible text and icon, and the submit button's text (default: "Bearbeiten", "Änderungen speichern"). */
+  triggerText?: string;
+  triggerIcon?: ReactNode;
+  submitLabel?: string;
 };
 
-export function EditDialog({ title, description, triggerLabel, intent, id, children, iconOnly = false, contentClassName }: EditDialogProps) {
+export function EditDialog({
+  title,
+  description,
+  triggerLabel,
+  intent,
+  id,
+  children,
+  iconOnly = false,
+  contentClassName,
+  triggerText = 'Bearbeiten',
+  triggerIcon = <Pencil aria-hidden="true" />,
+  submitLabel = 'Änderungen speichern',
+}: EditDialogProps) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,8 +112,8 @@ export function EditDialog({ title, description, triggerLabel, intent, id, child
     >
       <DialogTrigger asChild>
         <Button variant="outline" size={iconOnly ? 'icon' : 'sm'} aria-label={triggerLabel} title={triggerLabel}>
-          <Pencil aria-hidden="true" />
-          <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>Bearbeiten</span>
+          {triggerIcon}
+          <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>{triggerText}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className={contentClassName}>
@@ -114,7 +130,7 @@ export function EditDialog({ title, description, triggerLabel, intent, id, child
               <Button variant="outline">Abbrechen</Button>
             </DialogClose>
             <SubmitButton busy={busy} busyLabel="Wird gespeichert …">
-              Änderungen speichern
+              {submitLabel}
             </SubmitButton>
           </DialogFooter>
         </fetcher.Form>

@@ -9,6 +9,8 @@ import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { getPatient, setPatientArchived, updatePatient } from '#app/server/patients/patients.server';
 import { PatientApprovals } from '#app/staff/approvals/patient-approvals';
 import { PatientDetailScreen } from '#app/staff/patients/patient-detail-screen';
+import { listSeriesOverview } from '#app/server/series/series-reads.server';
+import { PatientSeries } from '#app/staff/series/patient-series';
 import type { Route } from './+types/patient';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -36,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       duplicates: duplicates.map(({ patient: other, match }) => ({ patient: { ...other, archivedAt: other.archivedAt?.toISOString() ?? null }, match })),
       today,
       approvals: await listApprovals(context.services.db, { filter: 'alle', today, patientId: patient.id }),
+      series: await listSeriesOverview(context.services.db, today, { patientId: patient.id }),
     },
     { headers: NO_STORE },
   );
@@ -55,5 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PatientRoute({ loaderData }: Route.ComponentProps) {
-  return <PatientDetailScreen {...loaderData} sections={<PatientApprovals patientId={loaderData.patient.id} approvals={loaderData.approvals} />} />;
+  return (
+    <PatientDetailScreen
+      {...loaderData}
+      sections={
+        <>
+          <PatientSeries patientId={loaderData.patient.id} series={loaderData.series} />
+          <PatientApprovals patientId={loaderData.patient.id} approvals={loaderData.approvals} />
+        </>
+      }
+    />
+  );
 }

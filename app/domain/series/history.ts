@@ -1,0 +1,53 @@
+// The history of a series (series_events): who changed what and when, as one typed union like the
+// booking history (decision 171), with its German line for the series page.
+import { formatGermanDate } from '#app/domain/german-date';
+
+/** What a change did to the generated bookings. */
+export type BookingEffect = { angelegt: number; geaendert: number; entfallen: number };
+
+export type SeriesEvent =
+  | { type: 'created'; data: { words: string } & BookingEffect }
+  | { type: 'edited'; data: { words: string; ab: string; newSeriesId: string | null } & BookingEffect }
+  | { type: 'date-cancelled'; data: { date: string; emailed?: boolean } & BookingEffect }
+  | { type: 'date-moved'; data: { date: string; toDate: string; pickupTime: string; emailed?: boolean } & BookingEffect }
+  | { type: 'paused'; data: { from: string; to: string; emailed?: boolean } & BookingEffect }
+  | { type: 'resumed'; data: { emailed?: boolean } & BookingEffect }
+  | { type: 'ended'; data: { until: string; emailed?: boolean } & BookingEffect };
+
+export type SeriesEventType = SeriesEvent['type'];
+export type SeriesHistoryEntry = { id: number; at: string; actor: string; event: SeriesEvent | { type: 'unknown'; storedType: string } };
+
+export const SERIES_EVENT_TYPES: readonly SeriesEventType[] = ['created', 'edited', 'date-cancelled', 'date-moved', 'paused', 'resumed', 'ended'];
+
+function effect(data: BookingEffect): string {
+  const parts = [
+    data.angelegt ? `${data.angelegt} angelegt` : '',
+    data.geaendert ? `${data.geaendert} geändert` : '',
+    data.entfallen ? `${data.entfallen} entfallen` : '',
+  ].filter(Boolean);
+  return parts.length ? ` (Fahrten: ${parts.join(', ')})` : '';
+}
+
+const mailed = (data: { emailed?: boolean }) => (data.emailed ? ', Patient per E-Mail informiert' : '');
+
+/** The German line of one entry. */
+export function describeSeriesEvent(event: SeriesHistoryEntry['event']): string {
+  switch (event.type) {
+    case 'created':
+      return `Serie angelegt: ${event.data.words}${effect(event.data)}`;
+    case 'edited':
+      return `Geändert ab ${formatGermanDate(event.data.ab)}: ${event.data.words}${effect(event.data)}`;
+    case 'date-cancelled':
+      return `Termin ${formatGermanDate(event.data.date)} abgesagt${effect(event.data)}${mailed(event.data)}`;
+    case 'date-moved':
+      return `Termin ${formatGermanDate(event.data.date)} verschoben auf ${formatGermanDate(event.data.toDate)} um ${event.data.pickupTime}${effect(event.data)}${mailed(event.data)}`;
+    case 'paused':
+      return `Pausiert ${formatGermanDate(event.data.from)} bis ${formatGermanDate(event.data.to)}${effect(event.data)}${mailed(event.data)}`;
+    case 'resumed':
+      return `Fortgesetzt${effect(event.data)}${mailed(event.data)}`;
+    case 'ended':
+      return `Beendet zum ${formatGermanDate(event.data.until)}${effect(event.data)}${mailed(event.data)}`;
+    case 'unknown':
+      return event.storedType;
+  }
+}

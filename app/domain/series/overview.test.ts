@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { approvalNotice, resumePauses, seriesState } from './overview';
+
+describe('the approval in the overview', () => {
+  it.each<[string, Parameters<typeof approvalNotice>[0], string, string]>([
+    ['none linked', null, 'keine', 'Keine Genehmigung verknüpft'],
+    ['applied for', { status: 'beantragt', gueltigBis: '2030-06-30' }, 'offen', 'Genehmigung beantragt'],
+    ['valid for long', { status: 'genehmigt', gueltigBis: '2030-06-30' }, 'gueltig', 'Genehmigung gültig bis 30.06.2030'],
+    ['ends in exactly 14 days', { status: 'genehmigt', gueltigBis: '2030-03-18' }, 'laeuft-ab', 'Genehmigung endet am 18.03.2030'],
+    ['ends in 15 days', { status: 'genehmigt', gueltigBis: '2030-03-19' }, 'gueltig', 'Genehmigung gültig bis 19.03.2030'],
+    ['ended yesterday', { status: 'genehmigt', gueltigBis: '2030-03-03' }, 'abgelaufen', 'Genehmigung abgelaufen am 03.03.2030'],
+    ['without end', { status: 'genehmigt', gueltigBis: null }, 'offen', 'Genehmigung ohne Enddatum'],
+  ])('%s', (_case, approval, kind, text) => {
+    expect(approvalNotice(approval, '2030-03-04')).toMatchObject({ kind, text });
+  });
+});
+
+describe('the state of a series', () => {
+  const pause = { from: '2030-03-11', to: '2030-03-17' };
+  it.each<[string, Parameters<typeof seriesState>[0], string, string]>([
+    ['active, open', { until: null, ended: false, pauses: [] }, 'aktiv', 'Aktiv'],
+    ['active with a pause ahead', { until: '2030-06-30', ended: false, pauses: [pause] }, 'aktiv', 'Aktiv, Pause 11.03.2030 bis 17.03.2030, endet am 30.06.2030'],
+    ['paused', { until: null, ended: false, pauses: [{ from: '2030-03-01', to: '2030-03-05' }] }, 'pausiert', 'Pausiert bis 05.03.2030'],
+    ['ended', { until: '2030-03-03', ended: true, pauses: [] }, 'beendet', 'Beendet am 03.03.2030'],
+  ])('%s', (_case, series, kind, text) => {
+    expect(seriesState(series, '2030-03-04')).toEqual({ kind, text });
+  });
+
+  it('resumes: a running pause ends yesterday, a future one goes, a past one stays', () => {
+    expect(
+      resumePauses(
+        [
+          { from: '2030-02-01', to: '2030-02-10' },
+          { from: '2030-03-01', to: '2030-03-10' },
+          { from: '2030-03-04', to: '2030-03-06' },
+          { from: '2030-04-01', to: '2030-04-10' },
+        ],
+        '2030-03-04',
+      ),
+    ).toEqual([
+      { from: '2030-02-01', to: '2030-02-10' },
+      { from: '2030-03-01', to: '2030-03-03' },
+    ]);
+  });
+});

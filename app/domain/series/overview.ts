@@ -1,0 +1,49 @@
+// What the series overview says about a series besides its rule: paused now (or soon), ended, and the
+// approval's validity with a warning 14 days before it ends (the series generates nothing beyond it).
+import { addCalendarDays } from '#app/domain/calendar-days';
+import { formatGermanDate } from '#app/domain/german-date';
+import type { SeriesPause } from './definition';
+
+export const APPROVAL_WARNING_DAYS = 14;
+
+export type ApprovalNotice =
+  | { kind: 'keine'; text: string }
+  | { kind: 'offen'; text: string }
+  | { kind: 'gueltig' | 'laeuft-ab' | 'abgelaufen'; text: string; until: string };
+
+/** The approval's validity as the overview shows it. */
+export function approvalNotice(approval: { gueltigBis: string | null; status: string } | null, today: string): ApprovalNotice {
+  if (!approval) return { kind: 'keine', text: 'Keine Genehmigung verknüpft' };
+  if (approval.status !== 'genehmigt') return { kind: 'offen', text: `Genehmigung ${approval.status}` };
+  if (approval.gueltigBis === null) return { kind: 'offen', text: 'Genehmigung ohne Enddatum' };
+  const until = approval.gueltigBis;
+  if (until < today) return { kind: 'abgelaufen', until, text: `Genehmigung abgelaufen am ${formatGermanDate(until)}` };
+  if (until <= addCalendarDays(today, APPROVAL_WARNING_DAYS)) return { kind: 'laeuft-ab', until, text: `Genehmigung endet am ${formatGermanDate(until)}` };
+  return { kind: 'gueltig', until, text: `Genehmigung gültig bis ${formatGermanDate(until)}` };
+}
+
+export type SeriesState = { kind: 'aktiv' | 'pausiert' | 'beendet'; text: string };
+
+/** Ended (its last day passed, or ended by hand), paused today, or active (with an upcoming pause named). */
+export function seriesState(series: { until: string | null; ended: boolean; pauses: readonly SeriesPause[] }, today: string): SeriesState {
+  if (series.until !== null && series.until < today) return { kind: 'beendet', text: `Beendet am ${formatGermanDate(series.until)}` };
+  const current = series.pauses.find((pause) => pause.from <= today && pause.to >= today);
+  if (current) return { kind: 'pausiert', text: `Pausiert bis ${formatGermanDate(current.to)}` };
+  const next = series.pauses.filter((pause) => pause.from > today).sort((a, b) => (a.from < b.from ? -1 : 1))[0];
+  const ends = series.until !== null ? `, endet am ${formatGermanDate(series.until)}` : '';
+  if (next) return { kind: 'aktiv', text: `Aktiv, Pause ${formatGermanDate(next.from)} bis ${formatGermanDate(next.to)}${ends}` };
+  return { kind: 'aktiv', text: `Aktiv${ends}` };
+}
+
+/**
+ * "Fortsetzen": a pause that has not begun is removed; a running one ends yesterday (or is removed when
+ * it began today); past pauses stay (they explain the gaps). Returns the pauses after resuming.
+ */
+export function resumePauses(pauses: readonly SeriesPause[], today: string): SeriesPause[] {
+  const yesterday = addCalendarDays(today, -1);
+  return pauses.flatMap((pause) => {
+    if (pause.to < today) return [pause];
+    if (pause.from >= today) return [];
+    return [{ from: pause.from, to: yesterday }];
+  });
+}

@@ -1,0 +1,107 @@
+// What generating a series' bookings does, decided without I/O: the rides the series wants in the
+// window (expand.ts) against the bookings it already generated (one per series and rule date). A missing
+// date is created; a ride that changed (moved, other time, other return) is updated; a booking whose
+// date the series no longer has (cancelled, paused, ended, beyond the approval) is removed. Bookings a
+// dispatcher already gave to a driver are changed or cancelled only when the dispatcher confirmed it
+// ("never without asking"); bookings already driven, finished, or rejected by hand are never touched.
+import type { Leg, LegStatus } from '#app/domain/legs/legs';
+import type { SeriesOccurrence } from './expand';
+
+/** What a booking generated from a series looks like now. */
+export type GeneratedBooking = {
+  key: string;
+  bookingId: string;
+  bookingNumber: string;
+  status: string;
+  hin: Pick<Leg, 'datum' | 'uhrzeit' | 'abholadresse' | 'zieladresse' | 'driverId' | 'status'>;
+  back: Pick<Leg, 'datum' | 'uhrzeit' | 'timing' | 'driverId' | 'status'> | null;
+};
+
+/** The key of a date whose booking was deleted by hand: never generated again. */
+export type ExistingKey = { key: string; booking: GeneratedBooking | null };
+
+/** untouched: free to change; assigned: a driver has it (ask first); frozen: driven, finished or rejected. */
+export type BookingState = 'untouched' | 'assigned' | 'frozen';
+
+const OPEN_LEG_STATUSES: readonly LegStatus[] = ['geplant'];
+
+export function bookingState(booking: GeneratedBooking): BookingState {
+  if (!['pending', 'confirmed'].includes(booking.status)) return 'frozen';
+  const legs = booking.back ? [booking.hin, booking.back] : [booking.hin];
+  if (legs.some((leg) => !OPEN_LEG_STATUSES.includes(leg.status))) return 'frozen';
+  return legs.some((leg) => leg.driverId) ? 'assigned' : 'untouched';
+}
+
+/** The legs of a generated booking for one ride of the series. */
+export function legsOfOccurrence(occurrence: Pick<SeriesOccurrence, 'date' | 'pickupTime' | 'back'>, places: { abholadresse: string; zieladresse: string }): { hin: Leg; back: Leg | null } {
+  const base = { driverId: null, vehicleId: null, status: 'geplant' as const, notes: null };
+  const hin: Leg = { kind: 'hin', timing: 'fest', datum: occurrence.date, uhrzeit: occurrence.pickupTime, ...places, ...base };
+  if (occurrence.back.mode === 'keine') return { hin, back: null };
+  const back: Leg = {
+    kind: 'rueck',
+    timing: occurrence.back.mode === 'fest' ? 'fest' : 'nach-termin',
+    datum: occurrence.date,
+    uhrzeit: occurrence.back.mode === 'fest' ? occurrence.back.time : null,
+    abholadresse: places.zieladresse,
+    zieladresse: places.abholadresse,
+    ...base,
+  };
+  return { hin, back };
+}
+
+function sameRide(booking: GeneratedBooking, wanted: { hin: Leg; back: Leg | null }): boolean {
+  const { hin, back } = wanted;
+  if (booking.hin.datum !== hin.datum || booking.hin.uhrzeit !== hin.uhrzeit) return false;
+  if (booking.hin.abholadresse !== hin.abholadresse || booking.hin.zieladresse !== hin.zieladresse) return false;
+  if (!back || !booking.back) return !back && !booking.back;
+  return booking.back.datum === back.datum && booking.back.timing === back.timing && booking.back.uhrzeit === back.uhrzeit;
+}
+
+export type PlannedChange = { key: string; booking: GeneratedBooking; state: 'untouched' | 'assigned' };
+
+export type GenerationPlan = {
+  create: SeriesOccurrence[];
+  update: (PlannedChange & { occurrence: SeriesOccurrence })[];
+  remove: PlannedChange[];
+  /** Bookings the change would concern but that stay as they are (driven, finished, rejected by hand). */
+  frozen: GeneratedBooking[];
+};
+
+/**
+ * The plan for the window: `wanted` are the rides of the window (expandSeries), `existing` the keys the
+ * series already has whose booking lies in the window (or whose key does). Past bookings are the
+ * caller's to leave out.
+ */
+export function planGeneration(wanted: readonly SeriesOccurrence[], existing: readonly ExistingKey[], places: { abholadresse: string; zieladresse: string }): GenerationPlan {
+  const byKey = new Map(existing.map((entry) => [entry.key, entry]));
+  const wantedKeys = new Set(wanted.map((occurrence) => occurrence.key));
+  const plan: GenerationPlan = { create: [], update: [], remove: [], frozen: [] };
+  for (const occurrence of wanted) {
+    const entry = byKey.get(occurrence.key);
+    if (!entry) {
+      plan.create.push(occurrence);
+      continue;
+    }
+    if (!entry.booking || sameRide(entry.booking, legsOfOccurrence(occurrence, places))) continue;
+    const state = bookingState(entry.booking);
+    if (state === 'frozen') plan.frozen.push(entry.booking);
+    else plan.update.push({ key: occurrence.key, booking: entry.booking, state, occurrence });
+  }
+  for (const entry of existing) {
+    if (wantedKeys.has(entry.key) || !entry.booking) continue;
+    const state = bookingState(entry.booking);
+    if (state === 'frozen') plan.frozen.push(entry.booking);
+    else plan.remove.push({ key: entry.key, booking: entry.booking, state });
+  }
+  return plan;
+}
+
+/** The changes that need the dispatcher's yes: a driver already has these rides. */
+export function assignedChanges(plan: GenerationPlan): PlannedChange[] {
+  return [...plan.update, ...plan.remove].filter((change) => change.state === 'assigned');
+}
+
+/** The plan without what needs asking (the background job, and a change the dispatcher did not confirm). */
+export function withoutAssigned(plan: GenerationPlan): GenerationPlan {
+  return { ...plan, update: plan.update.filter((c) => c.state !== 'assigned'), remove: plan.remove.filter((c) => c.state !== 'assigned') };
+}

@@ -1,0 +1,101 @@
+// Serien (issue 19): the overview of every series and the create form (weekdays or an interval, times,
+// return, places, holidays, approval); the Inhaber sets how many weeks ahead series are planned.
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
+import { SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { SeriesFields, type SeriesPatientOption } from './series-fields';
+import { SeriesList, type SeriesListItem } from './series-list';
+
+function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: SeriesPatientOption[]; patientId: string; today: string; onCancel: () => void }) {
+  const navigate = useNavigate();
+  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('series-create');
+  useActionResult(actionResultOf<{ id: string }>(fetcher.data), {
+    silent: true,
+    onSuccess: (result) => {
+      if (result.data?.id) void navigate(`/app/series/${result.data.id}`);
+    },
+  });
+  const values = { patientId, start: today, feiertage: 'auslassen', rueckfahrt: 'keine', ...defaults };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Neue Serie anlegen</CardTitle>
+        <CardDescription>Felder mit * sind Pflichtfelder. Die Fahrten werden sofort für die Vorausplanung angelegt und bestätigt.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" action="/app/series" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Neue Serie anlegen">
+          <input type="hidden" name="intent" value="create" />
+          <SeriesFields idPrefix="new-series" defaults={values} errors={errors} patients={patients} startLabel="Beginn" />
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird angelegt …">
+              Serie anlegen
+            </SubmitButton>
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Abbrechen
+            </Button>
+          </div>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function HorizonForm({ weeks }: { weeks: number }) {
+  const { fetcher, formRef, errors } = useCreateForm('series-horizon');
+  return (
+    <fetcher.Form method="post" ref={formRef} noValidate className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-end" aria-label="Vorausplanung">
+      <input type="hidden" name="intent" value="horizon" />
+      <Field label="Vorausplanung in Wochen" error={errors.wochen} hint="So weit im Voraus legt die Serienplanung Fahrten an (1 bis 26).">
+        <Input id="series-horizon" name="wochen" type="number" inputMode="numeric" min={1} max={26} defaultValue={String(weeks)} className="sm:w-32" />
+      </Field>
+      <SubmitButton variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="sm:mb-7">
+        Speichern
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+export function SeriesScreen({
+  items,
+  patients,
+  today,
+  horizonWeeks,
+  canSetHorizon,
+  createFor,
+}: {
+  items: SeriesListItem[];
+  patients: SeriesPatientOption[];
+  today: string;
+  horizonWeeks: number;
+  canSetHorizon: boolean;
+  createFor: string | null;
+}) {
+  const [creating, setCreating] = useState(createFor !== null);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Serien</h1>
+        {creating ? null : (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Neue Serie
+          </Button>
+        )}
+      </div>
+      {creating ? <CreateSeriesCard patients={patients} patientId={createFor ?? ''} today={today} onCancel={() => setCreating(false)} /> : null}
+      {canSetHorizon ? <HorizonForm weeks={horizonWeeks} /> : <p className="text-sm text-muted">Fahrten werden {horizonWeeks} Wochen im Voraus angelegt.</p>}
+      <section aria-labelledby="series-heading" className="flex flex-col gap-3">
+        <h2 id="series-heading" className="text-lg font-semibold">
+          Alle Serien ({items.length})
+        </h2>
+        <SeriesList items={items} empty="Noch keine Serien angelegt." />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// The series journey of issue 19: from a patient's page a dispatcher creates a Mo/Mi/Fr dialysis series
+// with return "nach Termin", pauses it for a week, moves one date, and the bookings list and the
+// dashboard follow. Own server on a prepared data directory, like the legs journeys.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
+import { formatGermanDate } from '../../app/domain/german-date';
+import { prepareSeriesDataDir, SERIES_PATIENT } from './series.seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { sidePort } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+
+const port = sidePort(16);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/kf-e2e-series-${port}`;
+const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
+const ownerPassword = 'E2E-Serien-Passwort-2026';
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  await prepareSeriesDataDir(dataDir);
+  server = spawn(process.execPath, ['server.js'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      OWNER_EMAIL: ownerEmail,
+      OWNER_INITIAL_PASSWORD: ownerPassword,
+      DATABASE_URL: '',
+      E2E: '1',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the series journey server did not start');
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+async function signIn(page: Page, target: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
+  await page.getByLabel('E-Mail').fill(ownerEmail);
+  await page.getByLabel('Passwort').fill(ownerPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+  await page.waitForLoadState('networkidle');
+}
+
+const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+/** Next Monday (at least two days ahead), the series' first day. */
+function nextMonday(): string {
+  const today = berlinDate();
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+  const ahead = ((8 - weekday) % 7) + (weekday === 0 ? 7 : 0) || 7;
+  return addCalendarDays(today, ahead);
+}
+
+const monday = nextMonday();
+const wednesday = addCalendarDays(monday, 2);
+const thursday = addCalendarDays(monday, 3);
+const pauseFrom = addCalendarDays(monday, 7);
+const pauseTo = addCalendarDays(monday, 13);
+const name = `${SERIES_PATIENT.nachname}, ${SERIES_PATIENT.vorname}`;
+
+test('a Mo/Mi/Fr dialysis series: create, pause a week, move one date; bookings and dashboard follow', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, `/app/patients/${SERIES_PATIENT.id}`);
+  const section = page.getByRole('region', { name: 'Serien (0)' });
+  await expect(section).toContainText('Noch keine Serie für diesen Patienten.');
+  await section.getByRole('link', { name: 'Neue Serie anlegen' }).click();
+
+  const create = page.getByRole('form', { name: 'Neue Serie anlegen' });
+  await expect(create.getByLabel('Patient')).toHaveValue(SERIES_PATIENT.id);
+  for (const day of ['Montag', 'Mittwoch', 'Freitag']) await create.getByRole('checkbox', { name: day }).check();
+  await create.getByLabel('Beginn').fill(monday);
+  await create.getByLabel('Abholzeit').fill('06:30');
+  await create.getByLabel('Rückfahrt').selectOption('nach-termin');
+  await create.getByLabel('Abholadresse').fill(SERIES_PATIENT.home);
+  await create.getByLabel('Zieladresse').fill(SERIES_PATIENT.clinic);
+  await expectNoSeriousA11yViolations(page);
+  await create.getByRole('button', { name: 'Serie anlegen' }).click();
+  await expect(toast(page, 'Serie angelegt')).toContainText('Fahrten angelegt');
+  await expect(page).toHaveURL(/\/app\/series\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mo, Mi, Fr um 06:30, Rückfahrt nach Termin');
+  const rides = page.getByRole('region', { name: /Geplante Fahrten/ });
+  await expect(rides.locator(`[data-ride="${monday}"]`)).toContainText('06:30 Uhr');
+  await expect(rides.locator(`[data-ride="${monday}"]`)).toContainText('Rückfahrt nach Termin');
+  await expectNoSeriousA11yViolations(page);
+
+  // Pause the second week (a hospital stay).
+  await page.getByRole('button', { name: 'Serie pausieren' }).click();
+  const pause = page.getByRole('dialog', { name: 'Serie pausieren' });
+  await pause.getByLabel('Von').fill(pauseFrom);
+  await pause.getByLabel('Bis einschließlich').fill(pauseTo);
+  await pause.getByRole('button', { name: 'Pausieren' }).click();
+  await expect(toast(page, 'Serie pausiert')).toContainText('entfallen');
+  await expect(rides.locator(`[data-ride="${pauseFrom}"]`)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /Entfallende Termine/ })).toContainText(`Pause ${formatGermanDate(pauseFrom)} bis ${formatGermanDate(pauseTo)}`);
+
+  // Move Wednesday's ride to Thursday at 08:00 ("nur dieser Termin").
+  await rides.locator(`[data-ride="${wednesday}"]`).getByRole('button', { name: `Termin ${formatGermanDate(wednesday)} ändern` }).click();
+  const move = page.getByRole('dialog', { name: `Termin ${formatGermanDate(wednesday)} ändern` });
+  await move.getByLabel('Neues Datum').fill(thursday);
+  await move.getByLabel('Abholzeit').fill('08:00');
+  await expectNoSeriousA11yViolations(page);
+  await move.getByRole('button', { name: 'Termin ändern' }).click();
+  await expect(toast(page, 'Termin geändert')).toContainText('1 Fahrt geändert');
+  await expect(rides.locator(`[data-ride="${thursday}"]`)).toContainText('08:00 Uhr');
+  await expect(rides.locator(`[data-ride="${wednesday}"]`)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(`Termin ${formatGermanDate(wednesday)} verschoben auf ${formatGermanDate(thursday)} um 08:00`);
+
+  // The bookings list follows: Thursday at 08:00 is there, the paused Monday is rejected.
+  await page.goto(`/app/bookings?q=${encodeURIComponent(SERIES_PATIENT.nachname)}`, { waitUntil: 'networkidle' });
+  const rows = page.getByRole('row').filter({ hasText: SERIES_PATIENT.nachname });
+  await expect(rows.filter({ hasText: formatGermanDate(thursday) })).toContainText('08:00');
+  await expect(rows.filter({ hasText: formatGermanDate(wednesday) })).toHaveCount(0);
+  await expect(rows.filter({ hasText: formatGermanDate(pauseFrom) })).toContainText('Abgelehnt');
+
+  // The dashboard follows: Thursday lists the ride and its return "nach Termin"; the paused Monday none.
+  await page.goto(`/app?tag=${thursday}`, { waitUntil: 'networkidle' });
+  const day = page.locator('li[data-leg]').filter({ hasText: SERIES_PATIENT.nachname });
+  await expect(day.filter({ hasText: '08:00' })).toHaveCount(1);
+  await expect(day.filter({ hasText: 'nach Termin' })).toHaveCount(1);
+  await page.goto(`/app?tag=${pauseFrom}`, { waitUntil: 'networkidle' });
+  await expect(page.locator('li[data-leg]').filter({ hasText: SERIES_PATIENT.nachname })).toHaveCount(0);
+
+  // The overview and the patient page show the series with its rule in words.
+  await page.goto('/app/series', { waitUntil: 'networkidle' });
+  await expect(page.locator('li[data-series-id]')).toContainText(`${name}: Mo, Mi, Fr um 06:30, Rückfahrt nach Termin`);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('on a phone the series form fits the screen and is reachable from the patient page @phone', async ({ page }) => {
+  await signIn(page, `/app/patients/${SERIES_PATIENT.id}`);
+  await page.getByRole('region', { name: /^Serien \(\d+\)$/ }).getByRole('link', { name: 'Neue Serie anlegen' }).click();
+  const create = page.getByRole('form', { name: 'Neue Serie anlegen' });
+  await expect(create.getByLabel('Patient')).toHaveValue(SERIES_PATIENT.id);
+  await create.getByRole('button', { name: 'Serie anlegen' }).click();
+  await expect(create.getByText('Bitte wählen Sie mindestens einen Wochentag.')).toBeVisible();
+  await expect(create.getByLabel('Patient')).toHaveValue(SERIES_PATIENT.id);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
