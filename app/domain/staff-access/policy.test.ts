@@ -101,3 +101,9 @@ describe('STAFF_NAVIGATION', () => {
     expect(STAFF_NAVIGATION[at - 1]?.to).toBe('/app/bookings');
   });
 });
+
+describe('STAFF_NAVIGATION: Disposition', () => {
+  it('offers the dispatch board to every staff role (issue 20)', () => {
+    expect(STAFF_NAVIGATION.find((entry) => entry.to === '/app/dispatch')).toEqual({ to: '/app/dispatch', label: 'Disposition' });
+  });
+});

@@ -12,6 +12,7 @@ import {
   renderContactMail,
   renderDriverMail,
 } from '../mail/outgoing-mails.server';
+import { renderDayPlanMail } from '../dispatch/day-plan-mail.server';
 import { isPermanentSmtpError } from '../mail/smtp-errors.server';
 import { resolveMailTransport } from '../mail/smtp-settings.server';
 import type { RenderedMail } from '../../domain/templates/template-variables';
@@ -67,6 +68,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
       renderBookingMail(deps.db, payload.template, payload.bookingId, { grund: payload.grund ?? null }),
     ),
     'driver-email': mailHandler(deps, (payload: PayloadOf<'driver-email'>) => renderDriverMail(deps.db, payload.bookingId, payload.driverId)),
+    'driver-day-plan': mailHandler(deps, (payload: PayloadOf<'driver-day-plan'>) => renderDayPlanMail(deps.db, payload.driverId, payload.datum)),
     'contact-email': mailHandler(deps, (payload: PayloadOf<'contact-email'>) => renderContactMail(deps.db, payload.contactMessageId)),
     'calendar-sync': async (payload, _job, now) => {
       if (google === undefined) {
