@@ -208,9 +208,10 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
   return (
     <li
       data-leg-id={leg.legId}
+      data-leg-kind={leg.kind}
       data-booking-number={leg.bookingNumber}
       className={cn(
-        'grid gap-3 rounded-md border border-border bg-white p-3 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]',
+        'grid gap-3 rounded-md border border-border bg-white p-3 xl:grid-cols-[minmax(0,1fr)_minmax(28rem,1fr)]',
         conflicts.length && 'border-amber-400',
         cancelled && 'opacity-70',
         LIVE_HIGHLIGHT_TRANSITION,
@@ -259,7 +260,6 @@ function DayPlanActions({ board, group }: { board: BoardData; group: BoardGroup 
   const { run, busy } = usePostAction();
   const driver = group.driver!;
   const day = board.range.day;
-  const hasLegs = group.legs.some((l) => l.datum === day && l.legStatus !== 'storniert');
   return (
     <div className="flex flex-wrap gap-2">
       <a
@@ -276,7 +276,7 @@ function DayPlanActions({ board, group }: { board: BoardData; group: BoardGroup 
         type="button"
         size="sm"
         variant="outline"
-        disabled={busy || !hasLegs}
+        disabled={busy}
         aria-label={`Tagesplan ${driver.name} für den ${formatGermanDate(day)} senden`}
         onClick={() => void run({ intent: 'send-plan', driverId: driver.id, datum: day }, { url: DISPATCH_ACTION_URL })}
       >
@@ -307,7 +307,7 @@ function GroupSection({ board, group, conflictsOf }: { board: BoardData; group: 
             </p>
           ) : null}
         </div>
-        {group.driver && board.range.view === 'tag' && group.driver.phone ? <DayPlanActions board={board} group={group} /> : null}
+        {group.driver && board.range.view === 'tag' && group.legs.some((l) => l.legStatus !== 'storniert') ? <DayPlanActions board={board} group={group} /> : null}
       </header>
       {group.legs.length ? (
         <ul className="grid gap-2">
