@@ -155,7 +155,7 @@ function AssignForm({ board, leg }: { board: BoardData; leg: BoardLeg }) {
         await run({ intent: 'assign-leg', id: leg.bookingId, leg: leg.kind, driverId, vehicleId }, { url: DISPATCH_ACTION_URL });
       }}
     >
-      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_auto] sm:items-end">
         <div className="grid gap-1">
           <label htmlFor={`${id}-driver`} className="text-xs font-medium">
             Fahrer
