@@ -202,7 +202,10 @@ function AssignForm({ board, leg }: { board: BoardData; leg: BoardLeg }) {
 }
 
 function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: BoardLeg; conflicts: DispatchConflict[]; showDate: boolean }) {
-  const highlighted = useRecentlyChanged(leg.bookingId);
+  // A change event names the booking (assignments, edits) or, for a driver's status report, the leg.
+  const bookingChanged = useRecentlyChanged(leg.bookingId);
+  const legChanged = useRecentlyChanged(leg.legId);
+  const highlighted = bookingChanged || legChanged;
   const phone = leg.telefon ? toE164(leg.telefon) : null;
   const cancelled = leg.legStatus === 'storniert';
   return (
