@@ -2,7 +2,6 @@
 // operable selects, sees the wheelchair conflict before saving and on the board, resolves it with the
 // wheelchair van; a second dispatcher's board shows the changes without reload; the driver's day plan
 // prints both legs. Own server on a prepared data directory, like the legs journeys.
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
@@ -10,12 +9,14 @@ import { DISPATCH, prepareDispatchDataDir } from './dispatch.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+import { signInAsOwner } from './support/staff-sign-in';
 
 const port = sidePort(16);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `/tmp/kf-e2e-dispatch-${port}`;
 
-let server: ChildProcess | undefined;
+let server: Started | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: origin });
@@ -24,42 +25,17 @@ test.use({ baseURL: origin });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   await prepareDispatchDataDir(dataDir);
-  server = spawn(process.execPath, ['server.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      E2E: '1',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the dispatch journey server did not start');
+  server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, DATABASE_URL: '', E2E: '1' });
+  await waitForHealth(port, 120_000);
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  if (server && server.child.exitCode === null) await stopServer(server);
 });
 
-async function signIn(page: Page, email: string, password: string, target: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+/** Signs in one of the seed's dispatchers (the seed's accounts need no password change). */
+async function signIn(page: Page, account: { email: string; password: string }, target: string) {
+  await signInAsOwner(page, target, account);
   await page.waitForLoadState('networkidle');
 }
 
@@ -69,7 +45,7 @@ const legCard = (scope: Page | Locator, bookingNumber: string, kind: 'hin' | 'ru
   scope.locator(`li[data-booking-number="${bookingNumber}"][data-leg-kind="${kind}"]`);
 
 test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict', async ({ page, browser }) => {
-  await signIn(page, DISPATCH.dispatcher.email, DISPATCH.dispatcher.password, '/app/dispatch');
+  await signIn(page, DISPATCH.dispatcher, '/app/dispatch');
   await expect(page.getByRole('heading', { name: 'Disposition', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Zeitraum wählen' }).getByRole('link', { name: 'Morgen' }).click();
   await expect(page).toHaveURL(`/app/dispatch?tag=${tomorrow}`);
@@ -78,7 +54,7 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
   // A colleague watches the same board in another browser.
   const other = await browser.newContext();
   const watcher = await other.newPage();
-  await signIn(watcher, DISPATCH.colleague.email, DISPATCH.colleague.password, `/app/dispatch?tag=${tomorrow}`);
+  await signIn(watcher, DISPATCH.colleague, `/app/dispatch?tag=${tomorrow}`);
   await expect(legCard(group(watcher, 'Nicht zugewiesen'), DISPATCH.wheelchair.bookingNumber, 'hin')).toBeVisible();
 
   // Tomorrow's legs wait in "Nicht zugewiesen", in time order, with their flags.
