@@ -253,3 +253,16 @@ describe('the default duration on the Einstellungen screen', () => {
     expect((await getDispatchSettings(t.db)).defaultDurationMinutes).toBe(60);
   });
 });
+
+describe('a deactivated driver', () => {
+  it('is on the board only while they still have legs in the period, and not offered', async () => {
+    const otherDay = '2031-04-02';
+    const retired = await createDriver(t.db, { name: 'Rudi Rentner', phone: '+4917100000009', active: false });
+    const names = async () => (await loadBoard(t.db, boardRange(new URLSearchParams(`tag=${otherDay}`), otherDay), otherDay)).drivers.map((d) => [d.name, d.active]);
+    expect(await names()).not.toContainEqual(['Rudi Rentner', false]);
+    const booking = await createBooking(t.db, { status: 'confirmed', datum: otherDay, uhrzeit: '09:00' });
+    await t.db.update(tripLegs).set({ driverId: retired.id }).where(eq(tripLegs.bookingId, booking.id));
+    expect(await names()).toContainEqual(['Rudi Rentner', false]);
+    expect(await names()).toContainEqual(['Anna Hinweg', true]);
+  });
+});

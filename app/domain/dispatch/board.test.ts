@@ -61,9 +61,9 @@ describe('transport and equipment', () => {
 
 const van: BoardVehicle = { id: 'v-van', plate: 'F-KF 300', model: 'VW Caddy', wheelchair: true, seats: 5, assignedDriverId: null };
 const car: BoardVehicle = { id: 'v-car', plate: 'F-KF 100', model: 'Skoda Octavia', wheelchair: false, seats: 5, assignedDriverId: 'd-bruno' };
-const anna: BoardDriver = { id: 'd-anna', name: 'Anna Hinweg', phone: '+4917100000001', email: null, vehicleId: 'v-car' };
-const bruno: BoardDriver = { id: 'd-bruno', name: 'Bruno Rückweg', phone: '+4917100000002', email: null, vehicleId: null };
-const carl: BoardDriver = { id: 'd-carl', name: 'Carl Ohnewagen', phone: '+4917100000003', email: null, vehicleId: null };
+const anna: BoardDriver = { id: 'd-anna', name: 'Anna Hinweg', phone: '+4917100000001', email: null, vehicleId: 'v-car', active: true };
+const bruno: BoardDriver = { id: 'd-bruno', name: 'Bruno Rückweg', phone: '+4917100000002', email: null, vehicleId: null, active: true };
+const carl: BoardDriver = { id: 'd-carl', name: 'Carl Ohnewagen', phone: '+4917100000003', email: null, vehicleId: null, active: true };
 
 let n = 0;
 function leg(overrides: Partial<BoardLeg>): BoardLeg {
@@ -188,5 +188,12 @@ describe('the groups', () => {
       ['Carl Ohnewagen', null, []],
       ['Unbekannter Fahrer', null, ['gone']],
     ]);
+  });
+
+  it('shows a deactivated driver only while they still have legs', () => {
+    const retired: BoardDriver = { id: 'd-rente', name: 'Rudi Rentner', phone: '', email: null, vehicleId: null, active: false };
+    const names = (legs: BoardLeg[]) => boardGroups({ ...board(legs), drivers: [anna, retired] }).map((g) => g.driver?.name ?? 'nicht zugewiesen');
+    expect(names([])).toEqual(['nicht zugewiesen', 'Anna Hinweg']);
+    expect(names([leg({ driverId: 'd-rente' })])).toEqual(['nicht zugewiesen', 'Anna Hinweg', 'Rudi Rentner']);
   });
 });

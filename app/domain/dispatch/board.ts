@@ -77,7 +77,8 @@ export type BoardLeg = {
   notes: string | null;
 };
 
-export type BoardDriver = { id: string; name: string; phone: string; email: string | null; vehicleId: string | null };
+/** `active: false`: a deactivated driver who still has legs in the period (shown, not offered). */
+export type BoardDriver = { id: string; name: string; phone: string; email: string | null; vehicleId: string | null; active: boolean };
 
 export type BoardVehicle = { id: string; plate: string; model: string; wheelchair: boolean; seats: number | null; assignedDriverId: string | null };
 
@@ -217,20 +218,23 @@ export function compareLegs(a: BoardLeg, b: BoardLeg): number {
 }
 
 /**
- * The board's groups: "nicht zugewiesen" first, then every driver (also those without legs, so free
- * drivers are visible) by name; a leg of a driver not in the list gets a group of its own.
+ * The board's groups: "nicht zugewiesen" first, then every active driver (also those without legs, so
+ * free drivers are visible) and every deactivated one with legs, by name; a leg of a driver not in the
+ * list gets a group of its own.
  */
 export function boardGroups(board: Pick<BoardData, 'legs' | 'drivers' | 'vehicles'>): BoardGroup[] {
   const sorted = [...board.legs].sort(compareLegs);
   const vehicleOf = (driver: BoardDriver) => board.vehicles.find((v) => v.id === driverVehicleId(driver, board.vehicles)) ?? null;
-  const drivers = [...board.drivers].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  const drivers = [...board.drivers]
+    .filter((d) => d.active || sorted.some((l) => l.driverId === d.id))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
   const known = new Set(drivers.map((d) => d.id));
   const unknown = [...new Set(sorted.map((l) => l.driverId).filter((id): id is string => id !== null && !known.has(id)))];
   return [
     { driver: null, vehicle: null, legs: sorted.filter((l) => l.driverId === null) },
     ...drivers.map((driver) => ({ driver, vehicle: vehicleOf(driver), legs: sorted.filter((l) => l.driverId === driver.id) })),
     ...unknown.map((id) => ({
-      driver: { id, name: 'Unbekannter Fahrer', phone: '', email: null, vehicleId: null },
+      driver: { id, name: 'Unbekannter Fahrer', phone: '', email: null, vehicleId: null, active: false },
       vehicle: null,
       legs: sorted.filter((l) => l.driverId === id),
     })),

@@ -1,7 +1,7 @@
 // The dispatch board's reads and the day plan (issue 20): all legs of a period with what the board shows
 // of them, the drivers and vehicles to assign, the dispatch setting, one driver's day for printing and
 // sending. Assigning a leg is the bookings area's `assignLeg` (issue 17), called by the route.
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { company } from '../../company';
 import { handlingFlags } from '../../domain/bookings/handling-flags';
 import { transportCode } from '../../domain/bookings/transport';
@@ -112,11 +112,12 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
   });
 }
 
-async function listBoardDrivers(db: DbOrTx): Promise<BoardDriver[]> {
+/** The active drivers, and the deactivated ones who still have legs in the period. */
+async function listBoardDrivers(db: DbOrTx, withLegs: readonly string[]): Promise<BoardDriver[]> {
   return db
-    .select({ id: drivers.id, name: drivers.name, phone: drivers.phone, email: drivers.email, vehicleId: drivers.vehicleId })
+    .select({ id: drivers.id, name: drivers.name, phone: drivers.phone, email: drivers.email, vehicleId: drivers.vehicleId, active: drivers.active })
     .from(drivers)
-    .where(eq(drivers.active, true))
+    .where(withLegs.length ? or(eq(drivers.active, true), inArray(drivers.id, [...withLegs])) : eq(drivers.active, true))
     .orderBy(asc(drivers.name));
 }
 
@@ -129,12 +130,8 @@ async function listBoardVehicles(db: DbOrTx): Promise<BoardVehicle[]> {
 
 /** Everything the board shows for `range`: legs with flags and approval badge, drivers, vehicles, setting. */
 export async function loadBoard(db: DbOrTx, range: BoardRange, today: string): Promise<BoardData> {
-  const [rows, boardDrivers, boardVehicles, settings] = await Promise.all([
-    legsBetween(db, range.from, range.to),
-    listBoardDrivers(db),
-    listBoardVehicles(db),
-    getDispatchSettings(db),
-  ]);
+  const [rows, boardVehicles, settings] = await Promise.all([legsBetween(db, range.from, range.to), listBoardVehicles(db), getDispatchSettings(db)]);
+  const boardDrivers = await listBoardDrivers(db, [...new Set(rows.map((r) => r.driverId).filter((id): id is string => id !== null))]);
   const badges = await approvalBadgesOf(db, [...new Set(rows.map((r) => r.bookingId))], today);
   // Only what the board shows: the raw answers of the booking (besonderheiten) stay on the server.
   const legs: BoardLeg[] = rows.map(({ vorname: _v, besonderheiten: _b, transportart: _t, ...leg }) => ({ ...leg, approval: badges.get(leg.bookingId) ?? null }));
@@ -153,7 +150,10 @@ export type DayPlan = {
 /** One driver's legs of one day (cancelled ones left out), for the printed plan and the e-mail. */
 export async function loadDayPlan(db: DbOrTx, driverId: string, datum: string): Promise<DayPlan | null> {
   if (!isUuid(driverId)) return null;
-  const [driver] = await db.select({ id: drivers.id, name: drivers.name, phone: drivers.phone, email: drivers.email, vehicleId: drivers.vehicleId }).from(drivers).where(eq(drivers.id, driverId));
+  const [driver] = await db
+    .select({ id: drivers.id, name: drivers.name, phone: drivers.phone, email: drivers.email, vehicleId: drivers.vehicleId, active: drivers.active })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
   if (!driver) return null;
   const [legs, boardVehicles] = await Promise.all([legsBetween(db, datum, datum, driverId), listBoardVehicles(db)]);
   const planned = legs.filter((leg) => leg.legStatus !== 'storniert').sort(compareLegs);

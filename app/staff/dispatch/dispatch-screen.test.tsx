@@ -46,8 +46,8 @@ const board: BoardData = {
     leg({ legId: 'l2', bookingId: 'b2', bookingNumber: 'KF-2031-00002', patient: 'Sigrid Sitz', nachname: 'Sitz', transport: 'sitzend', code: 'SI', flags: [], approval: null, driverId: 'd-anna', uhrzeit: '07:50', legStatus: 'an-bord' }),
   ],
   drivers: [
-    { id: 'd-anna', name: 'Anna Autofahrerin', phone: '+4917100000701', email: null, vehicleId: 'v-car' },
-    { id: 'd-bruno', name: 'Bruno Busfahrer', phone: '+4917100000702', email: null, vehicleId: 'v-van' },
+    { id: 'd-anna', name: 'Anna Autofahrerin', phone: '+4917100000701', email: null, vehicleId: 'v-car', active: true },
+    { id: 'd-bruno', name: 'Bruno Busfahrer', phone: '+4917100000702', email: null, vehicleId: 'v-van', active: true },
   ],
   vehicles: [
     { id: 'v-car', plate: 'F-KF 710', model: 'Skoda', wheelchair: false, seats: 5, assignedDriverId: 'd-anna' },

@@ -145,7 +145,10 @@ function AssignForm({ board, leg }: { board: BoardData; leg: BoardLeg }) {
   const what = `${LEG_KIND_LABELS[leg.kind]} ${leg.bookingNumber}`;
   const chosenDriver = board.drivers.find((d) => d.id === driverId);
   const driverVehicle = board.vehicles.find((v) => v.id === driverVehicleId(chosenDriver, board.vehicles));
-  const missingDriver = leg.driverId && !board.drivers.some((d) => d.id === leg.driverId);
+  // A deactivated driver is not offered, but a leg that still has one keeps showing their name.
+  const offered = board.drivers.filter((d) => d.active);
+  const storedDriver = board.drivers.find((d) => d.id === leg.driverId);
+  const missingDriver = leg.driverId && !offered.some((d) => d.id === leg.driverId);
   return (
     <form
       className="grid gap-2"
@@ -162,8 +165,8 @@ function AssignForm({ board, leg }: { board: BoardData; leg: BoardLeg }) {
           </label>
           <NativeSelect id={`${id}-driver`} aria-label={`Fahrer für ${what}`} className="min-h-9 py-1 text-sm" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
             <option value="">Nicht zugewiesen</option>
-            {missingDriver ? <option value={leg.driverId!}>Unbekannter Fahrer</option> : null}
-            {board.drivers.map((d) => (
+            {missingDriver ? <option value={leg.driverId!}>{storedDriver ? `${storedDriver.name} (inaktiv)` : 'Unbekannter Fahrer'}</option> : null}
+            {offered.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
               </option>
@@ -292,7 +295,7 @@ function DayPlanActions({ board, group }: { board: BoardData; group: BoardGroup 
 
 function GroupSection({ board, group, conflictsOf }: { board: BoardData; group: BoardGroup; conflictsOf: (legId: string) => DispatchConflict[] }) {
   const id = useId();
-  const title = group.driver ? group.driver.name : 'Nicht zugewiesen';
+  const title = group.driver ? `${group.driver.name}${group.driver.active ? '' : ' (inaktiv)'}` : 'Nicht zugewiesen';
   const vehicle = group.driver ? (group.vehicle ? vehicleLabel(group.vehicle) : 'kein Fahrzeug') : null;
   const conflictCount = group.legs.filter((l) => conflictsOf(l.legId).length).length;
   return (
