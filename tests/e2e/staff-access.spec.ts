@@ -58,6 +58,7 @@ test('sign in, every sidebar entry, sign out, then /app/bookings sends to /login
   const entries: [string, RegExp][] = [
     ['Dashboard', /\/app$/],
     ['Buchungen', /\/app\/bookings$/],
+    ['Disposition', /\/app\/dispatch$/],
     ['Fahrer', /\/app\/drivers$/],
     ['Fahrzeuge', /\/app\/vehicles$/],
     ['Preise', /\/app\/pricing$/],

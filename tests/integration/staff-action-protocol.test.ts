@@ -49,7 +49,7 @@ afterAll(async () => t?.close());
 
 describe('staff action protocol sweep', () => {
   it('finds the staff actions in the route config', () => {
-    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/patients', '/app/patients/:id', '/app/series', '/app/series/:id', '/app/bookings/neu', '/app/bookings/:id/patient', '/app/bookings/aktionen', '/app/mails/:jobId/retry', '/app/users', '/app/settings', '/app/password']));
+    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/patients', '/app/patients/:id', '/app/series', '/app/series/:id', '/app/bookings/neu', '/app/bookings/:id/patient', '/app/bookings/aktionen', '/app/dispatch/aktionen', '/app/mails/:jobId/retry', '/app/users', '/app/settings', '/app/password']));
   });
 
   it.each(staffActions.map((route) => [route.path, route] as const))('%s: a request our pages never send gets the ActionResult with 400', async (path, route) => {
@@ -87,6 +87,7 @@ describe('a database failure during a staff action', () => {
       ...{ transportart: '', krankenkasse: '', telefon: '', email: '', entfernungKm: '' },
       ...{ vorname: 'Erika', nachname: 'Mustermann', datum: '2031-01-01', uhrzeit: '08:00', abholadresse: 'Dialyse 1', zieladresse: 'Ziel 2' },
     })],
+    ['/app/dispatch/aktionen', 'routes/staff/dispatch/dispatch-actions.ts', (id: string) => ({ intent: 'assign-leg', id, leg: 'hin', driverId: '' })],
     ['/app/drivers', 'routes/staff/fleet/drivers.tsx', () => ({ intent: 'create', name: 'Erika Mustermann', phone: '01711234567' })],
     ['/app/patients', 'routes/staff/patients/patients.tsx', () => ({ intent: 'create', vorname: 'Erika', nachname: 'Mustermann', ort1Adresse: 'Dialyse 1' })],
     ['/app/series/:id', 'routes/staff/series/series-detail.tsx', (id: string) => ({ intent: 'pause', id, von: '2031-01-01', bis: '2031-01-07' })],

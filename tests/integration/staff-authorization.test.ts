@@ -122,7 +122,7 @@ describe('staff authorization sweep', () => {
 
   it('finds the back office in the route config', () => {
     const paths = staffRoutes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(['/app', '/app/users', '/app/password']));
+    expect(paths).toEqual(expect.arrayContaining(['/app', '/app/users', '/app/password', '/app/dispatch', '/app/dispatch/aktionen', '/app/dispatch/tagesplan/:driverId']));
     expect(paths.length).toBeGreaterThan(3);
   });
 
@@ -207,8 +207,8 @@ describe('staff authorization sweep', () => {
     }
   });
 
-  it('lets Disposition open the patients, series and phone booking screens (issues 17, 19: not owner-only)', async () => {
-    for (const path of ['/app/patients', '/app/series', '/app/bookings/neu']) {
+  it('lets Disposition open the patients, series, phone booking and dispatch screens (issues 17, 19, 20: not owner-only)', async () => {
+    for (const path of ['/app/patients', '/app/series', '/app/bookings/neu', '/app/dispatch']) {
       const route = staffRoutes.find((candidate) => candidate.path === path)!;
       const module = await load(route.file);
       const result = await outcome(() => module.loader!({ request: dispo.request(path), context: dispo.context, params: {} }));

@@ -65,7 +65,7 @@ export type MessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';
 
 export type BookingMessage = {
   jobId: number;
-  kind: 'booking-email' | 'driver-email' | 'contact-email';
+  kind: 'booking-email' | 'driver-email' | 'driver-day-plan' | 'contact-email';
   /** confirmation | acceptance | notification for booking mails, null otherwise. */
   template: string | null;
   /** German name: Buchungseingang, Buchungsbestätigung, Interne Benachrichtigung, Fahrtauftrag, Kontaktanfrage. */

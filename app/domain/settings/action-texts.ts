@@ -2,7 +2,7 @@
 // (decision 160).
 import type { ActionCatalogue } from '#app/domain/action-result';
 
-export const SETTINGS_INTENTS = ['save-smtp', 'send-test', 'save-whatsapp', 'save-template', 'regenerate-feed', 'save-slot-capacity'] as const;
+export const SETTINGS_INTENTS = ['save-smtp', 'send-test', 'save-whatsapp', 'save-template', 'regenerate-feed', 'save-slot-capacity', 'save-dispatch'] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 export function isSettingsIntent(value: unknown): value is SettingsIntent {
@@ -19,6 +19,7 @@ export const settingsTexts: ActionCatalogue<SettingsIntent> = {
     'save-template': { success: 'Vorlage gespeichert', failure: saveFailed },
     'regenerate-feed': { success: 'Neue Kalender-Adresse erstellt', failure: saveFailed },
     'save-slot-capacity': { success: 'Einstellung gespeichert', failure: saveFailed },
+    'save-dispatch': { success: 'Einstellung gespeichert', failure: saveFailed },
   },
   codes: {
     invalid: 'Bitte prüfen Sie die markierten Felder.',

@@ -108,3 +108,9 @@ describe('STAFF_NAVIGATION', () => {
     expect(isOwnerOnlyPath('/app/series')).toBe(false);
   });
 });
+
+describe('STAFF_NAVIGATION: Disposition', () => {
+  it('offers the dispatch board to every staff role (issue 20)', () => {
+    expect(STAFF_NAVIGATION.find((entry) => entry.to === '/app/dispatch')).toEqual({ to: '/app/dispatch', label: 'Disposition' });
+  });
+});

@@ -116,6 +116,7 @@ export const STAFF_NAVIGATION: { to: string; label: string; ownerOnly?: boolean;
   { to: '/app', label: 'Dashboard', end: true },
   { to: '/app/bookings', label: 'Buchungen' },
   { to: '/app/patients', label: 'Patienten' },
+  { to: '/app/dispatch', label: 'Disposition' },
   { to: '/app/series', label: 'Serien' },
   { to: '/app/drivers', label: 'Fahrer' },
   { to: '/app/vehicles', label: 'Fahrzeuge' },

@@ -1,6 +1,7 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { approvalRoutes } from './approvals/routes';
 import { bookingStaffRoutes } from './bookings/routes';
+import { dispatchRoutes } from './dispatch/routes';
 import { fleetRoutes } from './fleet/routes';
 import { patientRoutes } from './patients/routes';
 import { seriesRoutes } from './series/routes';
@@ -16,6 +17,7 @@ export const staffRoutes: RouteConfigEntry[] = [
   route('app', 'routes/staff/app-shell.tsx', [
     ...bookingStaffRoutes,
     ...patientRoutes,
+    ...dispatchRoutes,
     ...seriesRoutes,
     ...fleetRoutes,
     ...approvalRoutes,

@@ -14,6 +14,7 @@ import {
   renderContactMail,
   renderDriverMail,
 } from '#app/server/mail/outgoing-mails.server';
+import { renderDayPlanMail } from '#app/server/dispatch/day-plan-mail.server';
 import { isPermanentSmtpError } from '#app/server/mail/smtp-errors.server';
 import { resolveMailTransport } from '#app/server/mail/smtp-settings.server';
 import type { RenderedMail } from '#app/domain/templates/template-variables';
@@ -69,6 +70,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
       renderBookingMail(deps.db, payload.template, payload.bookingId, { grund: payload.grund ?? null }),
     ),
     'driver-email': mailHandler(deps, (payload: PayloadOf<'driver-email'>) => renderDriverMail(deps.db, payload.bookingId, payload.driverId)),
+    'driver-day-plan': mailHandler(deps, (payload: PayloadOf<'driver-day-plan'>) => renderDayPlanMail(deps.db, payload.driverId, payload.datum)),
     'contact-email': mailHandler(deps, (payload: PayloadOf<'contact-email'>) => renderContactMail(deps.db, payload.contactMessageId)),
     'series-email': mailHandler(deps, (payload: PayloadOf<'series-email'>) => renderSeriesMail(deps.db, payload)),
     'series-generate': async (payload, _job, now) => {

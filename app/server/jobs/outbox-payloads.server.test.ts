@@ -29,6 +29,7 @@ function recordingHandlers() {
   const handlers: JobHandlers = {
     'booking-email': record('booking-email'),
     'driver-email': record('driver-email'),
+    'driver-day-plan': record('driver-day-plan'),
     'contact-email': record('contact-email'),
     'calendar-sync': record('calendar-sync'),
     'series-generate': record('series-generate'),
@@ -56,6 +57,7 @@ describe('typed outbox jobs', () => {
     const jobs: OutboxJob[] = [
       { kind: 'booking-email', payload: { template: 'acceptance', to: 'erika@example.org', bookingId } },
       { kind: 'driver-email', payload: { to: 'fahrer@example.org', bookingId, driverId: randomUUID() } },
+      { kind: 'driver-day-plan', payload: { to: 'fahrer@example.org', driverId: randomUUID(), datum: '2031-01-02' } },
       { kind: 'contact-email', payload: { to: 'info@example.org', contactMessageId: randomUUID() } },
       { kind: 'calendar-sync', payload: { action: 'delete', bookingId } },
       { kind: 'series-generate', payload: { seriesId: randomUUID() } },
@@ -64,7 +66,7 @@ describe('typed outbox jobs', () => {
     expect(jobs.map((job) => job.kind).sort()).toEqual([...JOB_KINDS].sort());
     await enqueueJobs(t.db, jobs);
     const { handlers, seen } = recordingHandlers();
-    expect(await runDueJobs(t.db, handlers)).toMatchObject({ claimed: 6, done: 6, failed: 0 });
+    expect(await runDueJobs(t.db, handlers)).toMatchObject({ claimed: 7, done: 7, failed: 0 });
     expect(seen.map(({ kind, payload }) => ({ kind, payload }))).toEqual(jobs);
     expect(seen.every((s) => /^[0-9a-f-]{36}$/.test(s.messageUuid))).toBe(true);
   });

@@ -23,6 +23,8 @@ export const jobPayloadSchemas = {
   }),
   /** The ride sent to a driver who has an e-mail address. */
   'driver-email': z.object({ to: recipient, bookingId: z.uuid(), driverId: z.uuid() }),
+  /** A driver's day plan from the dispatch board (issue 20): all their legs of one day. */
+  'driver-day-plan': z.object({ to: recipient, driverId: z.uuid(), datum: z.iso.date() }),
   /** A message from the public contact form, to the company. */
   'contact-email': z.object({ to: recipient, contactMessageId: z.uuid() }),
   /** Push a booking's change to the external calendar (the iCalendar feed itself is always live). */
@@ -42,7 +44,7 @@ export type OutboxJob = { [K in JobKind]: { kind: K; payload: PayloadOf<K> } }[J
 export const JOB_KINDS = Object.keys(jobPayloadSchemas) as JobKind[];
 
 /** The kinds that send an e-mail (the mail log and the booking details list them). */
-export const MAIL_JOB_KINDS = ['booking-email', 'driver-email', 'contact-email', 'series-email'] as const satisfies readonly JobKind[];
+export const MAIL_JOB_KINDS = ['booking-email', 'driver-email', 'driver-day-plan', 'contact-email', 'series-email'] as const satisfies readonly JobKind[];
 
 export function isJobKind(value: unknown): value is JobKind {
   return typeof value === 'string' && Object.hasOwn(jobPayloadSchemas, value);

@@ -22,6 +22,7 @@ function stateOf(status: string): MessageState {
 function labelOf(kind: string, template: TemplateTypeName | null): string {
   if (kind === 'booking-email' && template) return templateTypeLabels[template];
   if (kind === 'driver-email') return 'Fahrtauftrag an Fahrer';
+  if (kind === 'driver-day-plan') return 'Tagesplan an Fahrer';
   if (kind === 'contact-email') return 'Kontaktanfrage';
   if (kind === 'series-email') return 'Änderung der Serienfahrten';
   return 'E-Mail';

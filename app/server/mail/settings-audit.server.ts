@@ -3,7 +3,7 @@
 import type { DbOrTx } from '#app/server/db/client.server';
 import { auditLog } from '#app/server/db/schema';
 
-export type SettingsArea = 'smtp' | 'whatsapp' | 'template' | 'calendar_feed' | 'slot_capacity';
+export type SettingsArea = 'smtp' | 'whatsapp' | 'template' | 'calendar_feed' | 'slot_capacity' | 'dispatch';
 
 export async function recordSettingsChange(
   db: DbOrTx,

@@ -57,6 +57,8 @@ export type SettingsData = {
   mailCounts: { wartend: number; gesendet: number; fehlgeschlagen: number };
   /** "Fahrten pro Zeitfenster" (0 = unbegrenzt); null when the settings could not be loaded. */
   slotCapacity: number | null;
+  /** Disposition: minutes a leg without a known distance lasts (conflict check); null when not loaded. */
+  defaultDurationMinutes: number | null;
 };
 
 function useSettingsFetcher(key: string) {
@@ -366,31 +368,39 @@ function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
   );
 }
 
-function SlotCapacityCard({ slotCapacity }: { slotCapacity: number | null }) {
-  const { fetcher, result, errors, busy } = useSettingsFetcher('save-slot-capacity');
+/** A card with one whole-number setting and "Speichern" (Fahrten pro Zeitfenster, Disposition). */
+function NumberSettingCard(props: {
+  intent: 'save-slot-capacity' | 'save-dispatch';
+  title: string;
+  description: string;
+  formLabel: string;
+  name: string;
+  label: string;
+  hint: string;
+  min: number;
+  max: number;
+  value: number | null;
+}) {
+  const { fetcher, result, errors, busy } = useSettingsFetcher(props.intent);
   useActionResult(result);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Buchungen</CardTitle>
-        <CardDescription>Wie viele Fahrten die Online-Buchung je Zeitfenster annimmt.</CardDescription>
+        <CardTitle>{props.title}</CardTitle>
+        <CardDescription>{props.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" noValidate className="flex flex-col gap-3" aria-label="Buchungseinstellungen">
-          <input type="hidden" name="intent" value="save-slot-capacity" />
-          <Field
-            label="Fahrten pro Zeitfenster"
-            hint="0 = unbegrenzt. Ist ein 15-Minuten-Zeitfenster mit so vielen Fahrten belegt, wird es in der Online-Buchung nicht mehr angeboten."
-            error={errors.slotCapacity}
-          >
+        <fetcher.Form method="post" noValidate className="flex flex-col gap-3" aria-label={props.formLabel}>
+          <input type="hidden" name="intent" value={props.intent} />
+          <Field label={props.label} hint={props.hint} error={errors[props.name]}>
             <Input
-              name="slotCapacity"
+              name={props.name}
               type="number"
               inputMode="numeric"
-              min={0}
-              max={999}
+              min={props.min}
+              max={props.max}
               step={1}
-              defaultValue={slotCapacity ?? ''}
+              defaultValue={result && !result.ok ? (result.values[props.name] ?? '') : (props.value ?? '')}
               className="max-w-32"
             />
           </Field>
@@ -400,6 +410,41 @@ function SlotCapacityCard({ slotCapacity }: { slotCapacity: number | null }) {
         </fetcher.Form>
       </CardContent>
     </Card>
+  );
+}
+
+function SlotCapacityCard({ slotCapacity }: { slotCapacity: number | null }) {
+  return (
+    <NumberSettingCard
+      intent="save-slot-capacity"
+      title="Buchungen"
+      description="Wie viele Fahrten die Online-Buchung je Zeitfenster annimmt."
+      formLabel="Buchungseinstellungen"
+      name="slotCapacity"
+      label="Fahrten pro Zeitfenster"
+      hint="0 = unbegrenzt. Ist ein 15-Minuten-Zeitfenster mit so vielen Fahrten belegt, wird es in der Online-Buchung nicht mehr angeboten."
+      min={0}
+      max={999}
+      value={slotCapacity}
+    />
+  );
+}
+
+/** Disposition (issue 20): the duration of a leg without a known distance, for the conflict check. */
+function DispatchCard({ minutes }: { minutes: number | null }) {
+  return (
+    <NumberSettingCard
+      intent="save-dispatch"
+      title="Disposition"
+      description="Womit die Disposition Überschneidungen der Fahrten eines Fahrers erkennt."
+      formLabel="Einstellungen der Disposition"
+      name="defaultDurationMinutes"
+      label="Dauer einer Fahrt ohne Entfernung (Minuten)"
+      hint="Ist die Entfernung einer Fahrt bekannt, wird die Dauer daraus geschätzt (30 km/h plus 15 Minuten); sonst gilt dieser Wert."
+      min={5}
+      max={600}
+      value={minutes}
+    />
   );
 }
 
@@ -480,6 +525,7 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
         <CalendarCard calendar={data.calendar} />
         <MailLogCard counts={data.mailCounts} />
         <SlotCapacityCard slotCapacity={data.slotCapacity} />
+        <DispatchCard minutes={data.defaultDurationMinutes} />
       </div>
     </div>
   );

@@ -110,6 +110,7 @@ describe('StaffShell', () => {
       ['Dashboard', '/app'],
       ['Buchungen', '/app/bookings'],
       ['Patienten', '/app/patients'],
+      ['Disposition', '/app/dispatch'],
       ['Serien', '/app/series'],
       ['Fahrer', '/app/drivers'],
       ['Fahrzeuge', '/app/vehicles'],
@@ -125,7 +126,7 @@ describe('StaffShell', () => {
 
   it('hides Einstellungen and Benutzer from Disposition, and everything while a password change is pending', () => {
     const nav = renderShell('disposition', '/app');
-    expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Dashboard', 'Buchungen', 'Patienten', 'Serien', 'Fahrer', 'Fahrzeuge', 'Preise', 'Genehmigungen']);
+    expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Dashboard', 'Buchungen', 'Patienten', 'Disposition', 'Serien', 'Fahrer', 'Fahrzeuge', 'Preise', 'Genehmigungen']);
   });
 
   it('offers no screens while a one-time password must be changed', () => {

@@ -1,4 +1,4 @@
-import { CalendarCheck, Car, Contact, Euro, FileCheck, KeyRound, LayoutDashboard, LogOut, Menu, Repeat, Settings, Users, UserRound, X } from 'lucide-react';
+import { CalendarCheck, Car, Contact, Euro, FileCheck, KeyRound, LayoutDashboard, LogOut, Menu, Repeat, Route, Settings, Users, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useFetcher, useNavigation } from 'react-router';
 import { company } from '#app/company';
@@ -11,6 +11,7 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
   '/app': LayoutDashboard,
   '/app/bookings': CalendarCheck,
   '/app/patients': Contact,
+  '/app/dispatch': Route,
   '/app/series': Repeat,
   '/app/drivers': UserRound,
   '/app/vehicles': Car,

@@ -1,6 +1,8 @@
 // /app/settings: Einstellungen (SPEC.md §2). Only the Inhaber may open or change it. Thin: guard, parse
 // the intent, call the use case, answer with the toast texts of SPEC.md §8.
 import { parseSlotCapacity } from '#app/domain/booking/slot-capacity';
+import { parseDefaultDuration } from '#app/domain/dispatch/settings-form';
+import { getDispatchSettings, setDefaultDuration } from '#app/server/dispatch/board.server';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { getSlotCapacity, setSlotCapacity } from '#app/server/bookings/booking-capacity.server';
 import { getOrCreateFeedToken, feedPath, regenerateFeedToken } from '#app/server/calendar/feed-token.server';
@@ -38,13 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, { role: 'inhaber' });
   const { db, env, logger } = context.services;
   try {
-    const [smtp, whatsapp, templates, token, mailCounts, slotCapacity] = await Promise.all([
+    const [smtp, whatsapp, templates, token, mailCounts, slotCapacity, dispatch] = await Promise.all([
       getSmtpSettingsView(db),
       getWhatsAppSettingsView(db),
       listTemplates(db),
       getOrCreateFeedToken(db),
       countMailStates(db),
       getSlotCapacity(db),
+      getDispatchSettings(db),
     ]);
     const body: SettingsData = {
       loadFailed: false,
@@ -62,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       calendar: { feedUrl: `${env.PUBLIC_URL}${feedPath(token)}`, google: googleStatus(env) },
       mailCounts,
       slotCapacity,
+      defaultDurationMinutes: dispatch.defaultDurationMinutes,
     };
     return body;
   } catch (error) {
@@ -76,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       calendar: { feedUrl: '', google: 'off' },
       mailCounts: { wartend: 0, gesendet: 0, fehlgeschlagen: 0 },
       slotCapacity: null,
+      defaultDurationMinutes: null,
     };
     return body;
   }
@@ -167,6 +172,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           await recordSettingsChange(tx, user, 'slot_capacity', { slotCapacity: parsed.value });
         });
         return answer(ok(parsed.value), { describe: (n) => (n === 0 ? 'Fahrten pro Zeitfenster: unbegrenzt' : `Fahrten pro Zeitfenster: ${n}`) });
+      }
+      case 'save-dispatch': {
+        const parsed = parseDefaultDuration(form.get('defaultDurationMinutes'));
+        if (!parsed.ok) return answer(invalid({ defaultDurationMinutes: parsed.message }, parsed.message));
+        await db.transaction(async (tx) => {
+          await setDefaultDuration(tx, parsed.value);
+          await recordSettingsChange(tx, user, 'dispatch', { defaultDurationMinutes: parsed.value });
+        });
+        return answer(ok(parsed.value), { describe: (n) => `Dauer einer Fahrt ohne Entfernung: ${n} Minuten` });
       }
     }
   });

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boardConflicts,
+  boardGroups,
+  boardRange,
+  effectiveTransport,
+  legVehicleId,
+  mondayOf,
+  previewAssignment,
+  vehicleEquipment,
+  type BoardData,
+  type BoardDriver,
+  type BoardLeg,
+  type BoardVehicle,
+} from './board';
+import { DEFAULT_DISPATCH_SETTINGS } from './conflicts';
+
+describe('the board period', () => {
+  it.each<[string, string, string, string, string]>([
+    // query, today -> view, from, to
+    ['', '2026-11-25', 'tag', '2026-11-25', '2026-11-25'],
+    ['tag=2026-11-26', '2026-11-25', 'tag', '2026-11-26', '2026-11-26'],
+    ['tag=2026-02-30', '2026-11-25', 'tag', '2026-11-25', '2026-11-25'], // impossible date: today
+    ['tag=26.11.2026', '2026-11-25', 'tag', '2026-11-25', '2026-11-25'],
+    ['tag=2026-11-26&ansicht=woche', '2026-11-25', 'woche', '2026-11-23', '2026-11-29'], // Thursday: Mon-Sun
+    ['tag=2026-11-29&ansicht=woche', '2026-11-25', 'woche', '2026-11-23', '2026-11-29'], // Sunday ends the week
+    ['tag=2026-11-30&ansicht=woche', '2026-11-25', 'woche', '2026-11-30', '2026-12-06'], // Monday starts one
+    ['tag=2026-12-31&ansicht=woche', '2026-11-25', 'woche', '2026-12-28', '2027-01-03'], // across the year
+    ['tag=2026-11-26&ansicht=monat', '2026-11-25', 'tag', '2026-11-26', '2026-11-26'], // unknown view: day
+  ])('%s (today %s) -> %s %s..%s', (query, today, view, from, to) => {
+    expect(boardRange(new URLSearchParams(query), today)).toMatchObject({ view, from, to });
+  });
+
+  it.each([
+    ['2026-03-29', '2026-03-23'], // Sunday of the DST change
+    ['2026-03-30', '2026-03-30'],
+    ['2024-02-29', '2024-02-26'],
+  ])('Monday of %s is %s', (day, monday) => {
+    expect(mondayOf(day)).toBe(monday);
+  });
+});
+
+describe('transport and equipment', () => {
+  it.each<[string | null, Record<string, unknown>, string]>([
+    ['rollstuhl', {}, 'rollstuhl'],
+    ['tragestuhl', {}, 'tragestuhl'],
+    ['liegend', {}, 'liegend'],
+    ['sitzend', { rollstuhl: true }, 'sitzend'], // the type staff set wins
+    [null, { rollstuhl: true }, 'rollstuhl'],
+    [null, { rollstuhl: true, barrierefreiZugang: false }, 'tragestuhl'],
+    [null, {}, 'sitzend'],
+  ])('transportart %s with %j plans as %s', (transportart, besonderheiten, type) => {
+    expect(effectiveTransport({ transportart, besonderheiten })).toBe(type);
+  });
+
+  it('a wheelchair-accessible vehicle takes wheelchairs and carrying chairs, none takes lying transports', () => {
+    expect(vehicleEquipment({ wheelchair: true })).toEqual(['rollstuhl', 'tragestuhl']);
+    expect(vehicleEquipment({ wheelchair: false })).toEqual([]);
+  });
+});
+
+const van: BoardVehicle = { id: 'v-van', plate: 'F-KF 300', model: 'VW Caddy', wheelchair: true, seats: 5, assignedDriverId: null };
+const car: BoardVehicle = { id: 'v-car', plate: 'F-KF 100', model: 'Skoda Octavia', wheelchair: false, seats: 5, assignedDriverId: 'd-bruno' };
+const anna: BoardDriver = { id: 'd-anna', name: 'Anna Hinweg', phone: '+4917100000001', email: null, vehicleId: 'v-car', active: true };
+const bruno: BoardDriver = { id: 'd-bruno', name: 'Bruno Rückweg', phone: '+4917100000002', email: null, vehicleId: null, active: true };
+const carl: BoardDriver = { id: 'd-carl', name: 'Carl Ohnewagen', phone: '+4917100000003', email: null, vehicleId: null, active: true };
+
+let n = 0;
+function leg(overrides: Partial<BoardLeg>): BoardLeg {
+  n += 1;
+  return {
+    legId: `l${n}`,
+    bookingId: `b${n}`,
+    bookingNumber: `KF-2026-${String(n).padStart(5, '0')}`,
+    kind: 'hin',
+    datum: '2026-11-26',
+    uhrzeit: '08:00',
+    patient: `Erika Muster${n}`,
+    nachname: `Muster${n}`,
+    telefon: null,
+    abholadresse: 'A',
+    zieladresse: 'B',
+    transport: 'sitzend',
+    code: null,
+    flags: [],
+    approval: null,
+    legStatus: 'geplant',
+    driverId: null,
+    vehicleId: null,
+    distanceKm: null,
+    notes: null,
+    ...overrides,
+  };
+}
+
+function board(legs: BoardLeg[]): BoardData {
+  return {
+    range: { view: 'tag', day: '2026-11-26', from: '2026-11-26', to: '2026-11-26' },
+    today: '2026-11-25',
+    legs,
+    drivers: [anna, bruno, carl],
+    vehicles: [van, car],
+    settings: DEFAULT_DISPATCH_SETTINGS,
+  };
+}
+
+describe('the vehicle of a leg', () => {
+  it.each<[string | null, string | null, string | null]>([
+    ['d-anna', null, 'v-car'], // the driver's own vehicle
+    ['d-anna', 'v-van', 'v-van'], // the leg's own wins
+    ['d-bruno', null, 'v-car'], // a vehicle assigned to the driver
+    ['d-carl', null, null],
+    [null, null, null],
+  ])('driver %s, leg vehicle %s -> %s', (driverId, vehicleId, expected) => {
+    expect(legVehicleId({ driverId, vehicleId }, [anna, bruno, carl], [van, car])).toBe(expected);
+  });
+});
+
+describe('conflicts on the board', () => {
+  it('finds a wheelchair leg on a car, two legs of one driver at 07:15 and a driver without vehicle; days and drivers apart', () => {
+    const wheelchair = leg({ legId: 'rs', nachname: 'Roll', transport: 'rollstuhl', driverId: 'd-anna', uhrzeit: '10:00' });
+    const first = leg({ legId: 'a1', nachname: 'Früh', driverId: 'd-bruno', uhrzeit: '07:15' });
+    const second = leg({ legId: 'a2', nachname: 'Zeitgleich', driverId: 'd-bruno', uhrzeit: '07:15', distanceKm: 10 });
+    const otherDay = leg({ legId: 'a3', driverId: 'd-bruno', uhrzeit: '07:15', datum: '2026-11-27' });
+    const noCar = leg({ legId: 'c1', nachname: 'Ohne', driverId: 'd-carl', uhrzeit: '09:00' });
+    const unassigned = leg({ legId: 'u1', transport: 'rollstuhl' });
+    const conflicts = boardConflicts([wheelchair, first, second, otherDay, noCar, unassigned], [anna, bruno, carl], [van, car]);
+    expect(conflicts.map((c) => [c.kind, c.legIds])).toEqual([
+      ['ausstattung', ['rs']],
+      ['ueberschneidung', ['a2', 'a1']],
+      ['kein_fahrzeug', ['c1']],
+    ]);
+    expect(conflicts[0]!.message).toBe('Hinfahrt Roll ist eine Rollstuhlfahrt, aber F-KF 100 ist nicht rollstuhlgerecht.');
+  });
+
+  it('leaves cancelled and missed legs out of the plan', () => {
+    const a = leg({ driverId: 'd-bruno', uhrzeit: '07:15' });
+    const b = leg({ driverId: 'd-bruno', uhrzeit: '07:15', legStatus: 'storniert' });
+    const c = leg({ driverId: 'd-bruno', uhrzeit: '07:30', legStatus: 'nicht-angetroffen' });
+    expect(boardConflicts([a, b, c], [anna, bruno, carl], [van, car])).toEqual([]);
+  });
+
+  it('uses the configured default duration', () => {
+    const a = leg({ driverId: 'd-bruno', uhrzeit: '07:00' });
+    const b = leg({ driverId: 'd-bruno', uhrzeit: '07:50' });
+    expect(boardConflicts([a, b], [anna, bruno, carl], [van, car])).toEqual([]); // 45 min by default
+    expect(boardConflicts([a, b], [anna, bruno, carl], [van, car], { ...DEFAULT_DISPATCH_SETTINGS, defaultDurationMinutes: 60 })).toHaveLength(1);
+  });
+});
+
+describe('conflicts before saving an assignment', () => {
+  it('warns about the wheelchair on the driver’s car, and no more once the van is chosen', () => {
+    const wheelchair = leg({ legId: 'rs', nachname: 'Roll', transport: 'rollstuhl' });
+    const b = board([wheelchair]);
+    expect(previewAssignment(b, 'rs', { driverId: 'd-anna', vehicleId: null }).map((c) => c.kind)).toEqual(['ausstattung']);
+    expect(previewAssignment(b, 'rs', { driverId: 'd-anna', vehicleId: 'v-van' })).toEqual([]);
+  });
+
+  it('shows the overlap with the new driver’s other legs of that day only', () => {
+    const busy = leg({ legId: 'busy', nachname: 'Belegt', driverId: 'd-anna', uhrzeit: '08:00' });
+    const tomorrow = leg({ legId: 'tomorrow', driverId: 'd-anna', uhrzeit: '08:00', datum: '2026-11-27' });
+    const planned = leg({ legId: 'plan', nachname: 'Neu', uhrzeit: '08:30' });
+    const b = board([busy, tomorrow, planned]);
+    const preview = previewAssignment(b, 'plan', { driverId: 'd-anna', vehicleId: null });
+    expect(preview.map((c) => [c.kind, c.legIds])).toEqual([['ueberschneidung', ['busy', 'plan']]]);
+    expect(previewAssignment(b, 'plan', { driverId: 'd-bruno', vehicleId: null })).toEqual([]);
+  });
+
+  it('has nothing to warn about without a driver or for an unknown leg', () => {
+    const b = board([leg({ legId: 'x', transport: 'rollstuhl' })]);
+    expect(previewAssignment(b, 'x', { driverId: null, vehicleId: null })).toEqual([]);
+    expect(previewAssignment(b, 'nope', { driverId: 'd-anna', vehicleId: null })).toEqual([]);
+  });
+});
+
+describe('the groups', () => {
+  it('lists "nicht zugewiesen" first, then every driver by name with their vehicle, legs in time order', () => {
+    const late = leg({ legId: 'late', driverId: 'd-anna', uhrzeit: '15:00' });
+    const early = leg({ legId: 'early', driverId: 'd-anna', uhrzeit: '06:30' });
+    const open = leg({ legId: 'open', kind: 'rueck', uhrzeit: null });
+    const openTimed = leg({ legId: 'open-timed', uhrzeit: '11:00' });
+    const gone = leg({ legId: 'gone', driverId: 'd-weg' });
+    const groups = boardGroups(board([late, early, open, openTimed, gone]));
+    expect(groups.map((g) => [g.driver?.name ?? 'nicht zugewiesen', g.vehicle?.plate ?? null, g.legs.map((l) => l.legId)])).toEqual([
+      ['nicht zugewiesen', null, ['open-timed', 'open']], // "nach Termin" last
+      ['Anna Hinweg', 'F-KF 100', ['early', 'late']],
+      ['Bruno Rückweg', 'F-KF 100', []],
+      ['Carl Ohnewagen', null, []],
+      ['Unbekannter Fahrer', null, ['gone']],
+    ]);
+  });
+
+  it('shows a deactivated driver only while they still have legs', () => {
+    const retired: BoardDriver = { id: 'd-rente', name: 'Rudi Rentner', phone: '', email: null, vehicleId: null, active: false };
+    const names = (legs: BoardLeg[]) => boardGroups({ ...board(legs), drivers: [anna, retired] }).map((g) => g.driver?.name ?? 'nicht zugewiesen');
+    expect(names([])).toEqual(['nicht zugewiesen', 'Anna Hinweg']);
+    expect(names([leg({ driverId: 'd-rente' })])).toEqual(['nicht zugewiesen', 'Anna Hinweg', 'Rudi Rentner']);
+  });
+});

@@ -1,0 +1,242 @@
+// The dispatch board (issue 20, "Disposition"): all legs of a day or a week, grouped by driver with
+// their vehicle plus "nicht zugewiesen", in time order, with the conflicts of each driver's day
+// (conflicts.ts). Pure and isomorphic: the server builds the board from it, the browser uses the same
+// functions to show the conflicts a planned assignment would bring before it is saved.
+import { addCalendarDays } from '#app/domain/calendar-days';
+import type { ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
+import type { HandlingFlag } from '#app/domain/bookings/handling-flags';
+import { transportCode, type TransportCode, type TransportType } from '#app/domain/bookings/transport';
+import { LEG_KIND_LABELS, type LegKind, type LegStatus } from '#app/domain/legs/legs';
+import {
+  conflictsOfLeg,
+  DEFAULT_DISPATCH_SETTINGS,
+  findDriverDayConflicts,
+  type DispatchConflict,
+  type DispatchLeg,
+  type DispatchSettings,
+  type DispatchVehicle,
+  type VehicleEquipment,
+} from './conflicts';
+
+export type BoardView = 'tag' | 'woche';
+
+export type BoardRange = { view: BoardView; day: string; from: string; to: string };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
+}
+
+/** Monday of the week of `day` (weeks start on Monday, SPEC.md §9). */
+export function mondayOf(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
+  return addCalendarDays(day, -((weekday + 6) % 7));
+}
+
+/**
+ * The board's period from the query (?tag=yyyy-MM-dd&ansicht=woche): a day, or the Monday-to-Sunday
+ * week around it. A missing or impossible date means today; an unknown view the day view.
+ */
+export function boardRange(params: URLSearchParams, today: string): BoardRange {
+  const raw = params.get('tag') ?? '';
+  const day = isCalendarDate(raw) ? raw : today;
+  if (params.get('ansicht') === 'woche') {
+    const from = mondayOf(day);
+    return { view: 'woche', day, from, to: addCalendarDays(from, 6) };
+  }
+  return { view: 'tag', day, from: day, to: day };
+}
+
+export type BoardLeg = {
+  legId: string;
+  bookingId: string;
+  bookingNumber: string;
+  kind: LegKind;
+  datum: string;
+  /** HH:mm; null = return "nach Termin" not yet reported ready. */
+  uhrzeit: string | null;
+  patient: string;
+  /** The passenger's last name, for conflict messages ("Hinfahrt Müller"). */
+  nachname: string;
+  telefon: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  transport: TransportType;
+  code: TransportCode | null;
+  flags: HandlingFlag[];
+  approval: ApprovalBadgeKind | null;
+  legStatus: LegStatus;
+  driverId: string | null;
+  vehicleId: string | null;
+  distanceKm: number | null;
+  notes: string | null;
+};
+
+/** `active: false`: a deactivated driver who still has legs in the period (shown, not offered). */
+export type BoardDriver = { id: string; name: string; phone: string; email: string | null; vehicleId: string | null; active: boolean };
+
+export type BoardVehicle = { id: string; plate: string; model: string; wheelchair: boolean; seats: number | null; assignedDriverId: string | null };
+
+/** What the board shows: its period, the legs, the drivers and vehicles to assign, the settings. */
+export type BoardData = {
+  range: BoardRange;
+  today: string;
+  legs: BoardLeg[];
+  drivers: BoardDriver[];
+  vehicles: BoardVehicle[];
+  settings: DispatchSettings;
+};
+
+/**
+ * The transport type a leg is planned with: the type staff set, else the one the booking's answers give
+ * (a wheelchair without barrier-free access is carried in a carrying chair, transportCode's TS), else
+ * sitzend.
+ */
+export function effectiveTransport(source: Parameters<typeof transportCode>[0]): TransportType {
+  switch (transportCode(source)) {
+    case 'RS':
+      return 'rollstuhl';
+    case 'TS':
+      return 'tragestuhl';
+    case 'LI':
+      return 'liegend';
+    default:
+      return 'sitzend';
+  }
+}
+
+/**
+ * The equipment of a vehicle (decision 220): a wheelchair-accessible vehicle (ramp or lift, anchoring)
+ * takes a wheelchair and a carrying chair, which rides anchored like a wheelchair; no vehicle of a
+ * Taxi/Mietwagen fleet is equipped for lying transports.
+ */
+export function vehicleEquipment(vehicle: Pick<BoardVehicle, 'wheelchair'>): VehicleEquipment[] {
+  return vehicle.wheelchair ? ['rollstuhl', 'tragestuhl'] : [];
+}
+
+export function dispatchVehicle(vehicle: BoardVehicle): DispatchVehicle {
+  return { plate: vehicle.plate, equipment: vehicleEquipment(vehicle), seats: vehicle.seats };
+}
+
+/** The vehicle a driver drives by default: the driver's own, else one assigned to the driver. */
+export function driverVehicleId(driver: BoardDriver | undefined, vehicles: readonly BoardVehicle[]): string | null {
+  if (!driver) return null;
+  if (driver.vehicleId && vehicles.some((v) => v.id === driver.vehicleId)) return driver.vehicleId;
+  return vehicles.find((v) => v.assignedDriverId === driver.id)?.id ?? null;
+}
+
+/** The vehicle a leg is driven with: its own, else its driver's. */
+export function legVehicleId(leg: Pick<BoardLeg, 'vehicleId' | 'driverId'>, drivers: readonly BoardDriver[], vehicles: readonly BoardVehicle[]): string | null {
+  if (leg.vehicleId) return leg.vehicleId;
+  return driverVehicleId(
+    drivers.find((d) => d.id === leg.driverId),
+    vehicles,
+  );
+}
+
+export function vehicleLabel(vehicle: BoardVehicle | undefined): string | null {
+  if (!vehicle) return null;
+  return [vehicle.plate, vehicle.model].filter(Boolean).join(' ') + (vehicle.wheelchair ? ' (Rollstuhl)' : '');
+}
+
+/** A leg as the conflict rules see it; the patient rides alone (no companions are recorded). */
+function toDispatchLeg(leg: BoardLeg, drivers: readonly BoardDriver[], vehicles: readonly BoardVehicle[]): DispatchLeg {
+  const vehicleId = legVehicleId(leg, drivers, vehicles);
+  const vehicle = vehicles.find((v) => v.id === vehicleId);
+  return {
+    id: leg.legId,
+    time: leg.uhrzeit,
+    distanceKm: leg.distanceKm,
+    transport: leg.transport,
+    passengers: 1,
+    vehicle: vehicle ? dispatchVehicle(vehicle) : null,
+    label: `${LEG_KIND_LABELS[leg.kind]} ${leg.nachname}`,
+  };
+}
+
+/** A cancelled leg or one already done or missed takes no place in the plan. */
+export function isPlanned(leg: Pick<BoardLeg, 'legStatus'>): boolean {
+  return leg.legStatus !== 'storniert' && leg.legStatus !== 'nicht-angetroffen';
+}
+
+/** Every conflict on the board: per driver and day, over the planned legs. */
+export function boardConflicts(
+  legs: readonly BoardLeg[],
+  drivers: readonly BoardDriver[],
+  vehicles: readonly BoardVehicle[],
+  settings: DispatchSettings = DEFAULT_DISPATCH_SETTINGS,
+): DispatchConflict[] {
+  const days = new Map<string, BoardLeg[]>();
+  for (const leg of legs) {
+    if (!leg.driverId || !isPlanned(leg)) continue;
+    const key = `${leg.driverId} ${leg.datum}`;
+    days.set(key, [...(days.get(key) ?? []), leg]);
+  }
+  return [...days.values()].flatMap((day) => findDriverDayConflicts(day.map((leg) => toDispatchLeg(leg, drivers, vehicles)), settings));
+}
+
+/**
+ * The conflicts a planned assignment of one leg would bring (shown before saving): the leg with the
+ * chosen driver and vehicle among that driver's other legs of the day. No driver: none.
+ */
+export function previewAssignment(
+  board: Pick<BoardData, 'legs' | 'drivers' | 'vehicles' | 'settings'>,
+  legId: string,
+  assignment: { driverId: string | null; vehicleId: string | null },
+): DispatchConflict[] {
+  const leg = board.legs.find((l) => l.legId === legId);
+  if (!leg || !assignment.driverId) return [];
+  const planned: BoardLeg = { ...leg, driverId: assignment.driverId, vehicleId: assignment.vehicleId };
+  const day = board.legs.filter((l) => l.legId !== legId && l.driverId === assignment.driverId && l.datum === leg.datum && isPlanned(l));
+  const conflicts = findDriverDayConflicts(
+    [planned, ...day].map((l) => toDispatchLeg(l, board.drivers, board.vehicles)),
+    board.settings,
+  );
+  return conflictsOfLeg(conflicts, legId);
+}
+
+export type BoardGroup = {
+  /** null = "nicht zugewiesen". */
+  driver: BoardDriver | null;
+  vehicle: BoardVehicle | null;
+  legs: BoardLeg[];
+};
+
+/** Legs in time order: by date, fixed times first, "nach Termin" last, then booking number. */
+export function compareLegs(a: BoardLeg, b: BoardLeg): number {
+  return (
+    a.datum.localeCompare(b.datum) ||
+    (a.uhrzeit ?? '99:99').localeCompare(b.uhrzeit ?? '99:99') ||
+    a.bookingNumber.localeCompare(b.bookingNumber) ||
+    a.kind.localeCompare(b.kind)
+  );
+}
+
+/**
+ * The board's groups: "nicht zugewiesen" first, then every active driver (also those without legs, so
+ * free drivers are visible) and every deactivated one with legs, by name; a leg of a driver not in the
+ * list gets a group of its own.
+ */
+export function boardGroups(board: Pick<BoardData, 'legs' | 'drivers' | 'vehicles'>): BoardGroup[] {
+  const sorted = [...board.legs].sort(compareLegs);
+  const vehicleOf = (driver: BoardDriver) => board.vehicles.find((v) => v.id === driverVehicleId(driver, board.vehicles)) ?? null;
+  const drivers = [...board.drivers]
+    .filter((d) => d.active || sorted.some((l) => l.driverId === d.id))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  const known = new Set(drivers.map((d) => d.id));
+  const unknown = [...new Set(sorted.map((l) => l.driverId).filter((id): id is string => id !== null && !known.has(id)))];
+  return [
+    { driver: null, vehicle: null, legs: sorted.filter((l) => l.driverId === null) },
+    ...drivers.map((driver) => ({ driver, vehicle: vehicleOf(driver), legs: sorted.filter((l) => l.driverId === driver.id) })),
+    ...unknown.map((id) => ({
+      driver: { id, name: 'Unbekannter Fahrer', phone: '', email: null, vehicleId: null, active: false },
+      vehicle: null,
+      legs: sorted.filter((l) => l.driverId === id),
+    })),
+  ];
+}

@@ -1,0 +1,120 @@
+// Journey of issue 20's dispatch board: a dispatcher opens tomorrow's board, assigns the legs by keyboard-
+// operable selects, sees the wheelchair conflict before saving and on the board, resolves it with the
+// wheelchair van; a second dispatcher's board shows the changes without reload; the driver's day plan
+// prints both legs. Own server on a prepared data directory, like the legs journeys.
+import type { Locator, Page } from '@playwright/test';
+import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
+import { formatGermanDate } from '../../app/domain/german-date';
+import { DISPATCH, prepareDispatchDataDir } from './dispatch.seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { sidePort } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+import { signInAsOwner } from './support/staff-sign-in';
+
+const port = sidePort(16);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/kf-e2e-dispatch-${port}`;
+
+let server: Started | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  await prepareDispatchDataDir(dataDir);
+  server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, DATABASE_URL: '', E2E: '1' });
+  await waitForHealth(port, 120_000);
+});
+
+test.afterAll(async () => {
+  if (server && server.child.exitCode === null) await stopServer(server);
+});
+
+/** Signs in one of the seed's dispatchers (the seed's accounts need no password change). */
+async function signIn(page: Page, account: { email: string; password: string }, target: string) {
+  await signInAsOwner(page, target, account);
+  await page.waitForLoadState('networkidle');
+}
+
+const tomorrow = addCalendarDays(berlinDate(), 1);
+const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+const legCard = (scope: Page | Locator, bookingNumber: string, kind: 'hin' | 'rueck') =>
+  scope.locator(`li[data-booking-number="${bookingNumber}"][data-leg-kind="${kind}"]`);
+
+test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict', async ({ page, browser }) => {
+  await signIn(page, DISPATCH.dispatcher, '/app/dispatch');
+  await expect(page.getByRole('heading', { name: 'Disposition', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Zeitraum wählen' }).getByRole('link', { name: 'Morgen' }).click();
+  await expect(page).toHaveURL(`/app/dispatch?tag=${tomorrow}`);
+  await expect(page.getByText(`Morgen, `)).toContainText(formatGermanDate(tomorrow));
+
+  // A colleague watches the same board in another browser.
+  const other = await browser.newContext();
+  const watcher = await other.newPage();
+  await signIn(watcher, DISPATCH.colleague, `/app/dispatch?tag=${tomorrow}`);
+  await expect(legCard(group(watcher, 'Nicht zugewiesen'), DISPATCH.wheelchair.bookingNumber, 'hin')).toBeVisible();
+
+  // Tomorrow's legs wait in "Nicht zugewiesen", in time order, with their flags.
+  const open = group(page, 'Nicht zugewiesen');
+  const hin = legCard(open, DISPATCH.wheelchair.bookingNumber, 'hin');
+  await expect(hin).toContainText('08:00 Uhr');
+  await expect(hin).toContainText(`${DISPATCH.wheelchair.vorname} ${DISPATCH.wheelchair.nachname}`);
+  await expect(hin.locator('[data-flag="rollstuhl"]')).toBeVisible();
+  await expect(hin.locator('[data-leg-status="geplant"]')).toBeVisible();
+
+  // The wheelchair ride to the driver with the car: the conflict shows before saving …
+  const what = `Hinfahrt ${DISPATCH.wheelchair.bookingNumber}`;
+  await hin.getByRole('combobox', { name: `Fahrer für ${what}` }).selectOption({ label: DISPATCH.drivers.car });
+  const preview = hin.getByRole('list', { name: `Konflikte der geplanten Zuweisung ${what}` });
+  await expect(preview).toContainText(`ist eine Rollstuhlfahrt, aber ${DISPATCH.car.plate} ist nicht rollstuhlgerecht.`);
+  // … the dispatcher saves anyway from the keyboard …
+  await hin.getByRole('button', { name: `Zuweisung ${what} speichern` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Konflikt in der Planung' })).toBeVisible();
+  // … and the board shows it in the driver's section.
+  const anna = group(page, DISPATCH.drivers.car);
+  const assigned = legCard(anna, DISPATCH.wheelchair.bookingNumber, 'hin');
+  await expect(assigned.getByRole('list', { name: `Konflikte ${what}` })).toContainText('nicht rollstuhlgerecht');
+  await expect(anna).toContainText('1 Fahrt mit Konflikt');
+  // The other dispatcher sees the assignment and the conflict without reloading.
+  await expect(legCard(group(watcher, DISPATCH.drivers.car), DISPATCH.wheelchair.bookingNumber, 'hin').getByRole('list', { name: `Konflikte ${what}` })).toBeVisible();
+
+  // Resolved: the wheelchair van for this leg; no conflict before and after saving.
+  await assigned.getByRole('combobox', { name: `Fahrzeug für ${what}` }).selectOption({ label: `${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl)` });
+  await expect(assigned.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeVisible();
+  await assigned.getByRole('button', { name: `Zuweisung ${what} speichern` }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Hinfahrt: ${DISPATCH.drivers.car}, ${DISPATCH.van.plate}` })).toBeVisible();
+  await expect(assigned.getByRole('list', { name: `Konflikte ${what}` })).toHaveCount(0);
+  await expect(anna).not.toContainText('mit Konflikt');
+
+  // The return goes to the van driver, the seated ride to the car driver.
+  const back = `Rückfahrt ${DISPATCH.wheelchair.bookingNumber}`;
+  const backCard = legCard(group(page, 'Nicht zugewiesen'), DISPATCH.wheelchair.bookingNumber, 'rueck');
+  await backCard.getByRole('combobox', { name: `Fahrer für ${back}` }).selectOption({ label: DISPATCH.drivers.van });
+  await expect(backCard.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeVisible();
+  await backCard.getByRole('button', { name: `Zuweisung ${back} speichern` }).click();
+  await expect(legCard(group(page, DISPATCH.drivers.van), DISPATCH.wheelchair.bookingNumber, 'rueck')).toBeVisible();
+  const seated = `Hinfahrt ${DISPATCH.seated.bookingNumber}`;
+  const seatedCard = legCard(group(page, 'Nicht zugewiesen'), DISPATCH.seated.bookingNumber, 'hin');
+  await seatedCard.getByRole('combobox', { name: `Fahrer für ${seated}` }).selectOption({ label: DISPATCH.drivers.car });
+  await seatedCard.getByRole('button', { name: `Zuweisung ${seated} speichern` }).click();
+  await expect(legCard(anna, DISPATCH.seated.bookingNumber, 'hin')).toBeVisible();
+  await expect(group(page, 'Nicht zugewiesen').locator(`li[data-booking-number^="KF-2097-"]`)).toHaveCount(0);
+  await expect(legCard(group(watcher, DISPATCH.drivers.van), DISPATCH.wheelchair.bookingNumber, 'rueck')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The driver's day plan to print: both of her legs, time order, phone numbers.
+  const [plan] = await Promise.all([page.waitForEvent('popup'), anna.getByRole('link', { name: /Tagesplan .* drucken/ }).click()]);
+  await plan.waitForLoadState();
+  await expect(plan.getByRole('heading', { name: `Tagesplan ${DISPATCH.drivers.car}, ${formatGermanDate(tomorrow)}` })).toBeVisible();
+  const rows = plan.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('08:00 Uhr');
+  await expect(rows.nth(0)).toContainText('069 90009777');
+  await expect(rows.nth(1)).toContainText(DISPATCH.seated.nachname);
+  await plan.close();
+  await other.close();
+});
