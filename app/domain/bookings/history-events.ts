@@ -1,6 +1,7 @@
 // The booking history (booking_events) as one union: every event type with its typed details
 // (decision 171). Use cases write these through recordBookingEvent; the details dialog reads them back
 // parsed (booking-events.server.ts) and describes them with describeHistoryEntry (history.ts).
+import type { DriverReport } from '../driver-app/reports';
 import type { LegKind } from '../legs/legs';
 import type { TemplateTypeName } from '../templates/template-types';
 import type { BookingStatus } from './status';
@@ -54,7 +55,17 @@ export type BookingEvent =
   | { type: 'prescription-saved'; data: { created: boolean; grund: string; ausstellungsdatum: string } }
   | { type: 'prescription-scan'; data: { fileName: string } }
   /** Confirmed or given to a driver although the leg needs an approval that is missing (issue 18). */
-  | { type: 'approval-override'; data: { via: 'confirm' | 'assign' } };
+  | { type: 'approval-override'; data: { via: 'confirm' | 'assign' } }
+  /**
+   * A driver's report from the drivers' app (issue 20), made at `reportedAt` (ISO) on the phone;
+   * `applied: false` when a newer report had already set the leg's status.
+   */
+  | { type: 'leg-report'; data: { leg: LegKind; report: DriverReport; reportedAt: string; applied: boolean; grund?: string } }
+  /** The driver's proof of service: km and waiting time, the patient's signature, the Transportschein photo. */
+  | {
+      type: 'leg-proof';
+      data: { leg: LegKind; art: 'nachweis' | 'unterschrift' | 'transportschein'; km?: number | null; wartezeitMinuten?: number | null };
+    };
 
 export type BookingEventType = BookingEvent['type'];
 export type BookingEventData<T extends BookingEventType> = Extract<BookingEvent, { type: T }>['data'];

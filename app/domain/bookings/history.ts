@@ -1,5 +1,6 @@
 // German one-line descriptions of booking_events entries for the history timeline of the details dialog.
 // Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
+import { DRIVER_REPORT_LABELS } from '../driver-app/reports';
 import type { LegKind } from '../legs/legs';
 import { templateTypeLabels } from '../templates/template-types';
 import type { ApprovalSummary, BookingEvent, UnknownBookingEvent } from './history-events';
@@ -27,6 +28,13 @@ const FIELD_LABELS: Record<string, string> = {
 
 const legPrefix = (leg: LegKind | undefined) => (leg === 'rueck' ? 'Rückfahrt an' : leg === 'hin' ? 'Hinfahrt an' : 'An');
 const legOf = (leg: LegKind | undefined) => (leg === 'rueck' ? 'der Rückfahrt ' : leg === 'hin' ? 'der Hinfahrt ' : '');
+
+/** HH:mm in Berlin of an ISO instant, or '' when it is none. */
+function clockTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(at);
+}
 
 function approval(summary: Partial<ApprovalSummary>): string {
   // The stored status is the German word (beantragt, genehmigt, abgelehnt).
@@ -78,6 +86,18 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       return 'Scan der Verordnung gespeichert';
     case 'approval-override':
       return `${event.data.via === 'assign' ? 'An Fahrer gesendet' : 'Fahrt bestätigt'} trotz fehlender Genehmigung`;
+    case 'leg-report': {
+      const { leg, report, reportedAt, applied, grund } = event.data;
+      const at = clockTime(reportedAt);
+      return `Fahrer-Meldung ${legOf(leg).trim()}: ${DRIVER_REPORT_LABELS[report]}${grund ? ` (Grund: ${grund})` : ''}${at ? `, ${at} Uhr` : ''}${applied ? '' : ' (nachgereicht)'}`;
+    }
+    case 'leg-proof': {
+      const { leg, art, km, wartezeitMinuten } = event.data;
+      if (art === 'unterschrift') return `Unterschrift des Patienten ${legOf(leg)}erfasst`;
+      if (art === 'transportschein') return `Foto des Transportscheins ${legOf(leg)}erfasst`;
+      const parts = [km != null ? `${String(km).replace('.', ',')} km` : null, wartezeitMinuten != null ? `${wartezeitMinuten} Min. Wartezeit` : null].filter(Boolean);
+      return `Nachweis ${legOf(leg)}erfasst: ${parts.join(', ')}`;
+    }
     case 'unknown':
       return event.storedType;
   }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { BookingEvent, BookingEventData, BookingEventType, UnknownBookingEvent } from '../../domain/bookings/history-events';
 import { BOOKING_STATUSES } from '../../domain/bookings/status';
+import { DRIVER_REPORTS } from '../../domain/driver-app/reports';
 import { TRANSPORT_TYPES } from '../../domain/bookings/transport';
 import { LEG_KINDS } from '../../domain/legs/legs';
 import { templateTypes } from '../../domain/templates/template-types';
@@ -68,6 +69,13 @@ const eventSchemas = {
   'prescription-saved': z.object({ created: z.boolean(), grund: z.string(), ausstellungsdatum: z.string() }),
   'prescription-scan': z.object({ fileName: z.string() }),
   'approval-override': z.object({ via: z.enum(['confirm', 'assign']) }),
+  'leg-report': z.object({ leg, report: z.enum(DRIVER_REPORTS), reportedAt: z.string(), applied: z.boolean(), grund: z.string().optional() }),
+  'leg-proof': z.object({
+    leg,
+    art: z.enum(['nachweis', 'unterschrift', 'transportschein']),
+    km: z.number().nullable().optional(),
+    wartezeitMinuten: z.number().nullable().optional(),
+  }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
 
 function isEventType(type: string): type is BookingEventType {

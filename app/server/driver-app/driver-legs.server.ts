@@ -1,0 +1,90 @@
+// What a driver sees in the drivers' app (issue 20): their own legs of today and the next day, with the
+// patient's name and phone, addresses, handling flags and notes, the reports made and the proof so far.
+// Only legs assigned to the driver record linked to the signed-in account are ever read.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { handlingFlags, type HandlingFlag } from '../../domain/bookings/handling-flags';
+import { driverDays, type DriverReport, type LegDocumentKind } from '../../domain/driver-app/reports';
+import type { LegKind, LegStatus, LegTiming } from '../../domain/legs/legs';
+import type { DbOrTx } from '../db/client.server';
+import { bookings, legDocuments, legReports, tripLegs } from '../db/schema';
+
+export type DriverLeg = {
+  id: string;
+  bookingNumber: string;
+  kind: LegKind;
+  timing: LegTiming;
+  datum: string;
+  uhrzeit: string | null;
+  status: LegStatus;
+  abholadresse: string;
+  zieladresse: string;
+  patient: string;
+  telefon: string | null;
+  flags: HandlingFlag[];
+  /** The leg's own notes and the booking's notes for the ride. */
+  notes: string[];
+  km: number | null;
+  wartezeitMinuten: number | null;
+  /** The status reports received, oldest first (ISO times of the phone). */
+  reports: { report: DriverReport; reportedAt: string; grund: string | null }[];
+  documents: LegDocumentKind[];
+};
+
+/** The driver's legs of today and tomorrow (Berlin), by date and time; "nach Termin" returns after the fixed ones. */
+export async function listDriverLegs(db: DbOrTx, driverId: string, today: string): Promise<DriverLeg[]> {
+  const rows = await db
+    .select({
+      id: tripLegs.id,
+      bookingNumber: bookings.bookingNumber,
+      kind: tripLegs.kind,
+      timing: tripLegs.timing,
+      datum: tripLegs.datum,
+      uhrzeit: tripLegs.uhrzeit,
+      status: tripLegs.status,
+      abholadresse: tripLegs.abholadresse,
+      zieladresse: tripLegs.zieladresse,
+      vorname: bookings.vorname,
+      nachname: bookings.nachname,
+      telefon: bookings.telefon,
+      transportart: bookings.transportart,
+      besonderheiten: bookings.besonderheiten,
+      legNotes: tripLegs.notes,
+      hinweise: bookings.hinweise,
+      km: tripLegs.km,
+      wartezeitMinuten: tripLegs.wartezeitMinuten,
+    })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .where(and(eq(tripLegs.driverId, driverId), inArray(tripLegs.datum, driverDays(today))))
+    .orderBy(asc(tripLegs.datum), sql`${tripLegs.uhrzeit} asc nulls last`, asc(tripLegs.kind));
+  const ids = rows.map((row) => row.id);
+  const reports = ids.length
+    ? await db
+        .select({ legId: legReports.legId, meldung: legReports.meldung, reportedAt: legReports.reportedAt, grund: legReports.grund })
+        .from(legReports)
+        .where(and(inArray(legReports.legId, ids), eq(legReports.art, 'status')))
+        .orderBy(asc(legReports.reportedAt))
+    : [];
+  const documents = ids.length ? await db.select({ legId: legDocuments.legId, art: legDocuments.art }).from(legDocuments).where(inArray(legDocuments.legId, ids)) : [];
+  return rows.map((row) => ({
+    id: row.id,
+    bookingNumber: row.bookingNumber,
+    kind: row.kind as LegKind,
+    timing: row.timing as LegTiming,
+    datum: row.datum,
+    uhrzeit: row.uhrzeit,
+    status: row.status as LegStatus,
+    abholadresse: row.abholadresse,
+    zieladresse: row.zieladresse,
+    patient: `${row.vorname} ${row.nachname}`.trim(),
+    telefon: row.telefon,
+    flags: handlingFlags({ transportart: row.transportart, besonderheiten: row.besonderheiten }),
+    notes: [row.legNotes, row.hinweise].map((note) => note?.trim() ?? '').filter(Boolean),
+    km: row.km === null ? null : Number(row.km),
+    wartezeitMinuten: row.wartezeitMinuten,
+    reports: reports
+      .filter((report) => report.legId === row.id)
+      .map((report) => ({ report: report.meldung as DriverReport, reportedAt: report.reportedAt.toISOString(), grund: report.grund })),
+    documents: documents.filter((document) => document.legId === row.id).map((document) => document.art),
+  }));
+}
