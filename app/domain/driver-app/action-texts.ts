@@ -30,14 +30,15 @@ export const driverAppTexts: ActionCatalogue<DriverAppIntent> = {
 
 export const DRIVER_ACCOUNT_INTENT = 'create-account' as const;
 
-export const driverAccountTexts: ActionCatalogue<typeof DRIVER_ACCOUNT_INTENT> = {
-  titles: { 'create-account': { success: 'Zugang für die Fahrer-App angelegt', failure: 'Zugang konnte nicht angelegt werden' } },
-  codes: {
-    ...codes,
-    'not-found': 'Der Fahrer wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.',
-    conflict: 'Für diesen Fahrer gibt es bereits einen Zugang.',
-  },
+/** The title of "Zugang für Fahrer-App anlegen" on the Fahrer screen (merged into its catalogue). */
+export const driverAccountTitle = {
+  success: 'Zugang für die Fahrer-App angelegt',
+  failure: 'Zugang konnte nicht angelegt werden',
+  codes: { conflict: 'Für diesen Fahrer gibt es bereits einen Zugang.' },
 };
+
+/** What the Fahrer screen shows once after creating a driver's access. */
+export type DriverAccountCreated = { email: string; oneTimePassword: string | null };
 
 export const DRIVER_ACCOUNT_MESSAGES = {
   emailMissing: 'Bitte tragen Sie beim Fahrer zuerst eine E-Mail-Adresse ein: sie ist sein Anmeldename.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverDays, reportableDays, parseProof, reportedAt, reportProblem, REPORT_MESSAGES, reportsFor, statusAfterReport, PROOF_MESSAGES } from './reports';
+import { driverDays, navigationUrl, reportableDays, shownStatus, parseProof, reportedAt, reportProblem, REPORT_MESSAGES, reportsFor, statusAfterReport, PROOF_MESSAGES } from './reports';
 
 describe('reportsFor', () => {
   it.each([
@@ -102,5 +102,21 @@ describe('parseProof', () => {
     [{ wartezeit: '12,5' }, { wartezeit: PROOF_MESSAGES.waiting }],
   ])('%j → %j', (input, fieldErrors) => {
     expect(parseProof({ ...empty, ...input })).toEqual({ ok: false, fieldErrors });
+  });
+});
+
+describe('shownStatus and navigationUrl', () => {
+  it.each([
+    ['geplant', [], 'geplant'],
+    ['geplant', ['unterwegs', 'an-bord'], 'an-bord'],
+    ['an-bord', ['patient-fertig'], 'an-bord'],
+    ['unterwegs', ['an-bord', 'patient-fertig'], 'an-bord'],
+    ['storniert', ['an-bord'], 'storniert'],
+  ] as const)('%s with queued %j → %s', (status, queued, expected) => {
+    expect(shownStatus(status, [...queued])).toBe(expected);
+  });
+
+  it('navigates to the address', () => {
+    expect(navigationUrl('Kaiserstraße 5, 61169 Friedberg')).toBe('https://www.google.com/maps/dir/?api=1&destination=Kaiserstra%C3%9Fe%205%2C%2061169%20Friedberg');
   });
 });

@@ -2,6 +2,7 @@
 // proof-of-service values (km, waiting time) and which days a driver sees. Pure rules, no I/O; the use
 // cases in app/server/driver-app apply them, the screen in app/driver uses the same labels and checks.
 import { addCalendarDays } from '../calendar-days';
+import type { HandlingFlag } from '../bookings/handling-flags';
 import type { LegKind, LegStatus, LegTiming } from '../legs/legs';
 
 /** The big buttons of a leg, in the order of a ride. `patient-fertig` only for "nach Termin" returns. */
@@ -171,3 +172,40 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: (kind: LegDocumentKind) =>
     `Die Datei ist zu groß (höchstens ${Math.round(LEG_DOCUMENT_MAX_BYTES[kind] / 1024 / (kind === 'unterschrift' ? 1 : 1024))} ${kind === 'unterschrift' ? 'KB' : 'MB'}).`,
 } as const;
+
+/** One leg as the drivers' app shows it. */
+export type DriverLeg = {
+  id: string;
+  bookingNumber: string;
+  kind: LegKind;
+  timing: LegTiming;
+  datum: string;
+  uhrzeit: string | null;
+  status: LegStatus;
+  abholadresse: string;
+  zieladresse: string;
+  patient: string;
+  telefon: string | null;
+  flags: HandlingFlag[];
+  /** The leg's own notes and the booking's notes for the ride. */
+  notes: string[];
+  km: number | null;
+  wartezeitMinuten: number | null;
+  /** The status reports received, oldest first (ISO times of the phone). */
+  reports: { report: DriverReport; reportedAt: string; grund: string | null }[];
+  documents: LegDocumentKind[];
+};
+
+/** Turn-by-turn navigation to an address (opens the maps app on a phone). */
+export function navigationUrl(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}
+
+/** The leg's status as the phone shows it: the last status report still waiting in the queue wins. */
+export function shownStatus(status: LegStatus, queued: DriverReport[]): LegStatus {
+  for (let i = queued.length - 1; i >= 0; i--) {
+    const next = REPORT_STATUS[queued[i]!];
+    if (next && status !== 'storniert') return next;
+  }
+  return status;
+}

@@ -4,6 +4,7 @@
 // user only, and switching two-factor on or off renews the session cookie with the answer.
 import { passwordTexts, isPasswordIntent, type TwoFactorSetup } from '../../domain/staff-access/action-texts';
 import { passwordChangeSchema } from '../../domain/staff-access/password-change-form';
+import { homeOf } from '../../domain/staff-access/policy';
 import { accountResult, changeOwnPassword } from '../../server/auth/accounts.server';
 import { requireStaffSession } from '../../server/auth/guard.server';
 import { confirmTotpSetup, disableTotp, isTwoFactorEnabled, startTotpSetup, type Outcome } from '../../server/auth/two-factor.server';
@@ -17,7 +18,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Passwort ändern – Ba
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaffSession(request, context, { allowPendingPasswordChange: true });
-  return { forced: staff.mustChangePassword, email: staff.user.email, twoFactorEnabled: await isTwoFactorEnabled(context.services, staff.user.id) };
+  return {
+    forced: staff.mustChangePassword,
+    email: staff.user.email,
+    home: homeOf(staff.user.role),
+    twoFactorEnabled: await isTwoFactorEnabled(context.services, staff.user.id),
+  };
 }
 
 // Switching two-factor sign-in on or off renews the session: its cookie comes with the action's answer.
@@ -79,5 +85,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Password({ loaderData, actionData }: Route.ComponentProps) {
-  return <PasswordScreen forced={loaderData.forced} email={loaderData.email} twoFactorEnabled={loaderData.twoFactorEnabled} answer={actionData} />;
+  return <PasswordScreen forced={loaderData.forced} email={loaderData.email} twoFactorEnabled={loaderData.twoFactorEnabled} answer={actionData} home={loaderData.home} />;
 }

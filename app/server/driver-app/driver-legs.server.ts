@@ -2,33 +2,13 @@
 // patient's name and phone, addresses, handling flags and notes, the reports made and the proof so far.
 // Only legs assigned to the driver record linked to the signed-in account are ever read.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { handlingFlags, type HandlingFlag } from '../../domain/bookings/handling-flags';
-import { driverDays, type DriverReport, type LegDocumentKind } from '../../domain/driver-app/reports';
+import { handlingFlags } from '../../domain/bookings/handling-flags';
+import { driverDays, type DriverLeg, type DriverReport } from '../../domain/driver-app/reports';
 import type { LegKind, LegStatus, LegTiming } from '../../domain/legs/legs';
+
+export type { DriverLeg };
 import type { DbOrTx } from '../db/client.server';
 import { bookings, legDocuments, legReports, tripLegs } from '../db/schema';
-
-export type DriverLeg = {
-  id: string;
-  bookingNumber: string;
-  kind: LegKind;
-  timing: LegTiming;
-  datum: string;
-  uhrzeit: string | null;
-  status: LegStatus;
-  abholadresse: string;
-  zieladresse: string;
-  patient: string;
-  telefon: string | null;
-  flags: HandlingFlag[];
-  /** The leg's own notes and the booking's notes for the ride. */
-  notes: string[];
-  km: number | null;
-  wartezeitMinuten: number | null;
-  /** The status reports received, oldest first (ISO times of the phone). */
-  reports: { report: DriverReport; reportedAt: string; grund: string | null }[];
-  documents: LegDocumentKind[];
-};
 
 /** The driver's legs of today and tomorrow (Berlin), by date and time; "nach Termin" returns after the fixed ones. */
 export async function listDriverLegs(db: DbOrTx, driverId: string, today: string): Promise<DriverLeg[]> {

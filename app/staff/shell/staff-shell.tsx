@@ -2,7 +2,7 @@ import { CalendarCheck, Car, Contact, Euro, FileCheck, KeyRound, LayoutDashboard
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useFetcher, useNavigation } from 'react-router';
 import { company } from '../../company';
-import { SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '../../domain/staff-access/policy';
+import { DRIVER_APP_PATH, SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '../../domain/staff-access/policy';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { toast } from '../../ui/toaster';
@@ -65,7 +65,12 @@ export function StaffShell({
     }
   }, [notice]);
 
-  const entries = passwordPending ? [] : STAFF_NAVIGATION.filter((entry) => !entry.ownerOnly || user.role === 'inhaber');
+  // A driver (issue 20) reaches the password change from the drivers' app and goes back there.
+  const entries = passwordPending
+    ? []
+    : user.role === 'fahrer'
+      ? [{ to: DRIVER_APP_PATH, label: 'Fahrer-App', end: true }]
+      : STAFF_NAVIGATION.filter((entry) => !entry.ownerOnly || user.role === 'inhaber');
   const loading = navigation.state === 'loading';
 
   return (
