@@ -168,7 +168,7 @@ export function LegCard({ leg, queued, add }: Props) {
             <Textarea value={reason} maxLength={REASON_MAX} onChange={(event) => setReason(event.target.value)} rows={2} autoFocus />
           </Field>
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" size="lg" onClick={() => setAsking(false)}>
+            <Button variant="outline" size="lg" className="whitespace-normal" onClick={() => setAsking(false)}>
               Abbrechen
             </Button>
             <Button type="submit" size="lg" variant="destructive" className="whitespace-normal">

@@ -120,7 +120,7 @@ export function ProofSection({ leg, queuedDocuments, add }: Props) {
         <Field label="Wartezeit (Minuten)" error={errors.wartezeit}>
           <Input inputMode="numeric" autoComplete="off" {...field('wartezeit')} />
         </Field>
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" className="whitespace-normal">
           Kilometer und Wartezeit speichern
         </Button>
       </form>

@@ -107,10 +107,10 @@ export function SignaturePad({ label, onSave, disabled = false }: Props) {
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" size="lg" onClick={clear} disabled={disabled || empty}>
+        <Button variant="outline" size="lg" className="whitespace-normal" onClick={clear} disabled={disabled || empty}>
           Löschen
         </Button>
-        <Button size="lg" onClick={save} disabled={disabled}>
+        <Button size="lg" className="whitespace-normal" onClick={save} disabled={disabled}>
           Unterschrift speichern
         </Button>
       </div>
