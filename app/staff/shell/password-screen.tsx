@@ -33,7 +33,10 @@ export function PasswordScreen({
     formRef: twoFactorStep ? twoFactorRef : passwordRef,
     silent: shownInline,
     onSuccess: (done) => {
-      if (done.intent === 'change-password') void navigate(home);
+      if (done.intent !== 'change-password') return;
+      // The drivers' app (issue 20) is its own page outside the back office: load it as a document.
+      if (home.startsWith('/app')) void navigate(home);
+      else window.location.assign(home);
     },
   });
   return (
