@@ -141,6 +141,43 @@ test('the owner creates a Disposition account; it must change its one-time passw
   await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
 });
 
+test('the owner gives a driver access to the drivers\' app; the driver changes the one-time password and sees only /fahrer', async ({ page }) => {
+  const email = `fahrer-${Date.now()}@musterfirma.example`;
+  const name = `Fiete Fahrer ${Date.now() % 100000}`;
+  await page.goto('/login?redirectTo=%2Fapp%2Fdrivers');
+  await fillLogin(page, ownerEmail, ownerPassword);
+  await expect(page).toHaveURL(/\/app\/drivers$/);
+  const create = page.getByRole('form', { name: 'Neuen Fahrer anlegen' });
+  await create.getByLabel(/^Name/).fill(name);
+  await create.getByLabel(/^Telefon/).fill('0171 5550001');
+  await create.getByLabel(/^E-Mail/).fill(email);
+  await create.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(toast(page, 'Fahrer erfolgreich hinzugefügt')).toBeVisible();
+  await page.getByRole('button', { name: `Zugang für die Fahrer-App für ${name} anlegen` }).click();
+  const oneTime = page.getByTestId('one-time-password');
+  await expect(oneTime).toBeVisible();
+  const password = (await oneTime.textContent())!.trim();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL(/\/app\/password$/);
+  await expect(sidebar(page).getByRole('link', { name: 'Buchungen' })).toHaveCount(0);
+  await page.locator('input[name="currentPassword"]').fill(password);
+  await page.locator('input[name="newPassword"]').fill('Fahrerin-am-Steuer-2026');
+  await page.locator('input[name="repeatPassword"]').fill('Fahrerin-am-Steuer-2026');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/fahrer$/);
+  await expect(page.getByRole('heading', { name: 'Meine Fahrten' })).toBeVisible();
+  await expect(page.getByText('Keine Fahrten.')).toHaveCount(2);
+  // The back office is not the driver's: pages send back to /fahrer, requests are refused.
+  await page.goto('/app/bookings');
+  await expect(page).toHaveURL(/\/fahrer$/);
+  const refused = await page.request.post('/app/drivers', { form: { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' } });
+  expect(refused.status()).toBe(403);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('every staff answer is no-store: document, .data, action, resource route, error page (one middleware)', async ({ page, baseURL }) => {
   await page.goto('/login');
   await fillLogin(page, ownerEmail, ownerPassword);

@@ -11,7 +11,7 @@ import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures';
 import type { Db } from '../../app/server/db/client.server';
 import type { AppServices } from '../../app/server/services.server';
-import { createStaffSession, testContext, type StaffSessionForTest } from '../support/staff-session';
+import { createDriverSession, createStaffSession, testContext, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 type FlatRoute = { path: string; file: string };
@@ -26,7 +26,8 @@ function flatten(entries: RouteConfigEntry[], parent = ''): FlatRoute[] {
 
 type Action = (args: { request: Request; context: unknown; params: Record<string, string> }) => Promise<unknown>;
 
-const staffRoutes = flatten(routes as RouteConfigEntry[]).filter((route) => route.path.startsWith('/app/'));
+// The back office and the drivers' app (issue 20, posted to with a driver's session).
+const staffRoutes = flatten(routes as RouteConfigEntry[]).filter((route) => route.path.startsWith('/app/') || route.path.startsWith('/fahrer/'));
 const modules = new Map<string, { action?: Action }>();
 for (const route of staffRoutes) modules.set(route.file, (await import(/* @vite-ignore */ resolve(__dirname, '../../app', route.file))) as { action?: Action });
 /** Every staff route with an action, walked from the route config (routes added later are included). */
@@ -40,24 +41,27 @@ async function answerOf(value: unknown): Promise<{ status: number; body: unknown
 
 let t: TestDb;
 let owner: StaffSessionForTest;
+let driver: StaffSessionForTest;
 
 beforeAll(async () => {
   t = await createTestDb();
   owner = await createStaffSession(t.db, { role: 'inhaber' });
+  driver = await createDriverSession(t.db);
 });
 afterAll(async () => t?.close());
 
 describe('staff action protocol sweep', () => {
   it('finds the staff actions in the route config', () => {
-    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/patients', '/app/patients/:id', '/app/series', '/app/series/:id', '/app/bookings/neu', '/app/bookings/:id/patient', '/app/bookings/aktionen', '/app/dispatch/aktionen', '/app/mails/:jobId/retry', '/app/users', '/app/settings', '/app/password']));
+    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/patients', '/app/patients/:id', '/app/series', '/app/series/:id', '/app/bookings/neu', '/app/bookings/:id/patient', '/app/bookings/aktionen', '/app/dispatch/aktionen', '/app/mails/:jobId/retry', '/app/users', '/app/settings', '/app/password', '/fahrer/meldungen']));
   });
 
   it.each(staffActions.map((route) => [route.path, route] as const))('%s: a request our pages never send gets the ActionResult with 400', async (path, route) => {
     const action = modules.get(route.file)!.action!;
     const url = path.replace(/:[A-Za-z]+/g, 'kein-gueltiger-wert');
     const params = Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1]!, 'kein-gueltiger-wert']));
-    const request = owner.request(url, { method: 'POST', body: new URLSearchParams({ intent: 'kein-bekannter-vorgang' }) });
-    const { status, body } = await answerOf(await action({ request, context: owner.context, params }));
+    const staff = path.startsWith('/fahrer/') ? driver : owner;
+    const request = staff.request(url, { method: 'POST', body: new URLSearchParams({ intent: 'kein-bekannter-vorgang' }) });
+    const { status, body } = await answerOf(await action({ request, context: staff.context, params }));
     expect(status).toBe(400);
     expect(isActionResult(body), JSON.stringify(body)).toBe(true);
     expect(body).toMatchObject({ ok: false, code: 'bad-request', toasts: [{ kind: 'error', title: expect.any(String), description: expect.any(String) }] });

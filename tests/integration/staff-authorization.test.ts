@@ -1,21 +1,30 @@
 // The authorization sweep: every route of app/routes.ts under /app (walked from the route config, so
 // routes added later are included automatically) and every staff action and resource route. Without a
 // session each is refused (redirect to /login or 401) and the database is unchanged; a request from
-// another site is refused even with a session; Disposition is kept out of owner-only parts.
+// another site is refused even with a session; Disposition is kept out of owner-only parts; a driver
+// (role fahrer, issue 20) only ever reaches the drivers' app at /fahrer and only their own legs, and office
+// staff are kept out of the drivers' app.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../../app/routes';
 import { isOwnerOnlyPath } from '../../app/domain/staff-access/policy';
 import { queryRows } from '../../app/server/db/query-rows.server';
+import { bookings, drivers, tripLegs } from '../../app/server/db/schema';
+import { berlinDate } from '../../app/domain/berlin-time';
 import { seedDemoData } from '../../app/server/db/seed.server';
 import type { AppServices } from '../../app/server/services.server';
-import { anonymousRequest, createStaffSession, createTestServices, testContext, type StaffSessionForTest } from '../support/staff-session';
+import { anonymousRequest, createDriverSession, createStaffSession, createTestServices, testContext, type DriverSessionForTest, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 type FlatRoute = { path: string; file: string; ancestors: string[] };
+
+/** A confirmed booking whose outbound leg (built by the database trigger) goes to the given driver. */
+function legBooking(values: { bookingNumber: string; vorname: string; nachname: string; datum: string; assignedDriverId: string }) {
+  return { ...values, uhrzeit: '09:00', abholadresse: 'Lindenweg 3, 60311 Frankfurt', zieladresse: 'Kaiserstraße 5, 61169 Friedberg', status: 'confirmed' as const };
+}
 
 const SHELL_FILE = 'routes/staff/app-shell.tsx';
 
@@ -30,7 +39,10 @@ function flatten(entries: RouteConfigEntry[], parent = '', ancestors: string[] =
   return result;
 }
 
-const staffRoutes = flatten(routes as RouteConfigEntry[]).filter((route) => route.path === '/app' || route.path.startsWith('/app/'));
+const isDriverApp = (path: string) => path === '/fahrer' || path.startsWith('/fahrer/');
+const staffRoutes = flatten(routes as RouteConfigEntry[]).filter((route) => route.path === '/app' || route.path.startsWith('/app/') || isDriverApp(route.path));
+const backOffice = staffRoutes.filter((route) => !isDriverApp(route.path));
+const driverApp = staffRoutes.filter((route) => isDriverApp(route.path));
 
 /** A concrete URL for a route path: params get a random id, splats a fixed segment. */
 function concrete(path: string): string {
@@ -103,6 +115,7 @@ let testDb: TestDb;
 let services: AppServices;
 let owner: StaffSessionForTest;
 let dispo: StaffSessionForTest;
+let driver: DriverSessionForTest;
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -110,6 +123,7 @@ beforeAll(async () => {
   await seedDemoData(testDb.db);
   owner = await createStaffSession(services, { role: 'inhaber' });
   dispo = await createStaffSession(services, { role: 'disposition' });
+  driver = await createDriverSession(services, { name: 'Anna Hinweg' });
 });
 afterAll(async () => testDb.close());
 
@@ -222,4 +236,95 @@ describe('staff authorization sweep', () => {
     const noSeries = await outcome(() => series.loader!({ request: dispo.request(`/app/series/${randomUUID()}`), context: dispo.context, params: { id: randomUUID() } }));
     expect(noSeries.status, noSeries.note).toBe(404);
   });
+
+  const page = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+
+  it('finds the drivers\' app in the route config', () => {
+    expect(driverApp.map((route) => route.path)).toEqual(expect.arrayContaining(['/fahrer', '/fahrer/meldungen']));
+  });
+
+  it.each(backOffice.filter((route) => route.path !== '/app/password').map((route) => [route.path, route] as const))(
+    '%s: a driver (role fahrer) is sent to the drivers\' app or refused (403), nothing changes',
+    async (_path, route) => {
+      const module = await load(route.file);
+      const before = await fingerprint(services);
+      const url = concrete(route.path);
+      const params = paramsOf(route.path, url);
+      if (module.loader) {
+        const opened = await outcome(() => module.loader!({ request: driver.request(url, { headers: page }), context: driver.context, params }));
+        const fetched = await outcome(() => module.loader!({ request: driver.request(url), context: driver.context, params }));
+        if (!(opened.status === 405 && fetched.status === 405)) {
+          expect(opened, `page load of ${url} as Fahrer`).toMatchObject({ status: 302, location: '/fahrer' });
+          expect(fetched.status, `fetch of ${url} as Fahrer: ${fetched.note}`).toBe(403);
+        }
+      }
+      if (module.action) {
+        for (const { label, body } of mutationBodies()) {
+          const result = await outcome(() => module.action!({ request: driver.request(url, { method: 'POST', body: body() }), context: driver.context, params }));
+          expect(result.status, `POST ${url} (${label}) as Fahrer: ${result.note}`).toBe(403);
+        }
+      }
+      expect(await fingerprint(services)).toEqual(before);
+    },
+  );
+
+  it.each(driverApp.flatMap((route) => (['inhaber', 'disposition'] as const).map((role) => [route.path, role, route] as const)))(
+    '%s: %s is kept out of the drivers\' app, nothing changes',
+    async (_path, role, route) => {
+      const staff = role === 'inhaber' ? owner : dispo;
+      const module = await load(route.file);
+      const before = await fingerprint(services);
+      const url = concrete(route.path);
+      const params = paramsOf(route.path, url);
+      if (module.loader) {
+        const opened = await outcome(() => module.loader!({ request: staff.request(url, { headers: page }), context: staff.context, params }));
+        const fetched = await outcome(() => module.loader!({ request: staff.request(url), context: staff.context, params }));
+        if (!(opened.status === 405 && fetched.status === 405)) {
+          expect(opened, `page load of ${url}`).toMatchObject({ status: 302, location: '/app' });
+          expect(fetched.status, fetched.note).toBe(403);
+        }
+      }
+      if (module.action) {
+        for (const { label, body } of mutationBodies()) {
+          const result = await outcome(() => module.action!({ request: staff.request(url, { method: 'POST', body: body() }), context: staff.context, params }));
+          expect(result.status, `POST ${url} (${label}): ${result.note}`).toBe(403);
+        }
+      }
+      expect(await fingerprint(services)).toEqual(before);
+    },
+  );
+
+  it('lets a driver change the one-time password at /app/password and open the drivers\' app', async () => {
+    const password = staffRoutes.find((route) => route.path === '/app/password')!;
+    const passwordPage = await outcome(() => load(password.file).then((m) => m.loader!({ request: driver.request('/app/password'), context: driver.context, params: {} })));
+    expect(passwordPage.status, passwordPage.note).toBeNull();
+    const app = await load(driverApp.find((route) => route.path === '/fahrer')!.file);
+    const opened = await outcome(() => app.loader!({ request: driver.request('/fahrer'), context: driver.context, params: {} }));
+    expect(opened.status, opened.note).toBeNull();
+  });
+
+  it('shows a driver only their own legs of today and tomorrow, and refuses reports on any other leg', async () => {
+    const today = berlinDate();
+    const [other] = await services.db.insert(drivers).values({ name: 'Bruno Rückweg', phone: '0171 2' }).returning();
+    const [mine] = await services.db
+      .insert(bookings)
+      .values(legBooking({ bookingNumber: 'KF-2099-90001', vorname: 'Meine', nachname: 'Patientin', datum: today, assignedDriverId: driver.driverId }))
+      .returning();
+    const [theirs] = await services.db
+      .insert(bookings)
+      .values(legBooking({ bookingNumber: 'KF-2099-90002', vorname: 'Fremde', nachname: 'Patientin', datum: today, assignedDriverId: other!.id }))
+      .returning();
+    const app = await load(driverApp.find((route) => route.path === '/fahrer')!.file);
+    const data = (await app.loader!({ request: driver.request('/fahrer'), context: driver.context, params: {} })) as { legs: { patient: string }[] };
+    expect(data.legs.map((leg) => leg.patient)).toEqual(['Meine Patientin']);
+    const [foreignLeg] = await services.db.select().from(tripLegs).where(eq(tripLegs.bookingId, theirs!.id));
+    const reports = await load(driverApp.find((route) => route.path === '/fahrer/meldungen')!.file);
+    const before = await fingerprint(services);
+    const form = new URLSearchParams({ intent: 'report', reportId: randomUUID(), legId: foreignLeg!.id, report: 'an-bord', grund: '', reportedAt: new Date().toISOString() });
+    const answer = (await reports.action!({ request: driver.request('/fahrer/meldungen', { method: 'POST', body: form }), context: driver.context, params: {} })) as Response;
+    expect(await answer.json()).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await fingerprint(services)).toEqual(before);
+    expect(mine).toBeDefined();
+  });
 });
+

@@ -11,10 +11,13 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { AppLoadContext } from 'react-router';
 import type { StaffRole } from '../../app/domain/staff-access/policy';
 import { createStaffAccount } from '../../app/server/auth/accounts.server';
+import { createDriverAccount } from '../../app/server/driver-app/driver-accounts.server';
+import { drivers } from '../../app/server/db/schema';
 import { getAuth } from '../../app/server/auth/auth.server';
 import type { StaffUser } from '../../app/server/auth/guard.server';
 import type { Db, DbHandle } from '../../app/server/db/client.server';
@@ -86,21 +89,48 @@ export async function createStaffSession(
   const email = options.email ?? `${role}-${counter}-${randomBytes(3).toString('hex')}@test.example`;
   const password = `Test-${randomBytes(12).toString('base64url')}`;
   const { account } = await createStaffAccount(services.db, null, { email, name: options.name ?? `Test ${role} ${counter}`, role, password });
-  const cookie = await signInCookie(services, email, password);
+  return signedIn(services, account, password);
+}
+
+/** Signs the account in and wraps its cookie into requests. */
+async function signedIn(services: AppServices, account: Pick<StaffUser, 'id' | 'email' | 'name' | 'role'>, password: string): Promise<StaffSessionForTest> {
+  const cookie = await signInCookie(services, account.email, password);
   const user: StaffUser = { id: account.id, email: account.email, name: account.name, role: account.role };
-  const context = testContext(services);
   return {
     user,
     password,
     cookie,
     services,
-    context,
+    context: testContext(services),
     request: (path, init = {}) => {
       const headers = new Headers(init.headers);
       headers.set('cookie', [headers.get('cookie'), cookie].filter(Boolean).join('; '));
       return anonymousRequest(path, { ...init, headers });
     },
   };
+}
+
+export type DriverSessionForTest = StaffSessionForTest & { driverId: string };
+
+/** A driver record (or the given one) with its drivers' app account (role fahrer, issue 20), signed in. */
+export async function createDriverSession(
+  dbOrServices: Db | AppServices,
+  options: { driverId?: string; name?: string } = {},
+): Promise<DriverSessionForTest> {
+  const services = isServices(dbOrServices) ? dbOrServices : createTestServices(dbOrServices);
+  counter += 1;
+  const email = `fahrer-${counter}-${randomBytes(3).toString('hex')}@test.example`;
+  let driverId = options.driverId;
+  if (driverId) {
+    await services.db.update(drivers).set({ email }).where(eq(drivers.id, driverId));
+  } else {
+    const [driver] = await services.db.insert(drivers).values({ name: options.name ?? `Fahrer ${counter}`, phone: '0171 0000000', email }).returning();
+    driverId = driver!.id;
+  }
+  const password = `Test-${randomBytes(12).toString('base64url')}`;
+  const created = await createDriverAccount(services.db, null, driverId, { password });
+  if (!created.ok) throw new Error(`driver account not created: ${created.code}`);
+  return { ...(await signedIn(services, created.value.account, password)), driverId };
 }
 
 /** Signs in with e-mail and password and returns the session's `Cookie` header value. */

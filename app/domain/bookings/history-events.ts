@@ -3,6 +3,7 @@
 // parsed (booking-events.server.ts) and describes them with describeHistoryEntry (history.ts).
 import type { LegKind } from '#app/domain/legs/legs';
 import type { TemplateTypeName } from '#app/domain/templates/template-types';
+import type { DriverReport } from '#app/domain/driver-app/reports';
 import type { BookingStatus } from './status';
 import type { TransportType } from './transport';
 
@@ -62,7 +63,17 @@ export type BookingEvent =
       data: { seriesId: string; datum: string; uhrzeit: string; previousDatum: string; previousUhrzeit: string; driverRemoved?: boolean };
     }
   /** A change of its series took the ride away (date cancelled, pause, end, beyond the approval): the booking was rejected. */
-  | { type: 'series-cancelled'; data: { seriesId: string; grund: string } };
+  | { type: 'series-cancelled'; data: { seriesId: string; grund: string } }
+  /**
+   * A driver's report from the drivers' app (issue 20), made at `reportedAt` (ISO) on the phone;
+   * `applied: false` when a newer report had already set the leg's status.
+   */
+  | { type: 'leg-report'; data: { leg: LegKind; report: DriverReport; reportedAt: string; applied: boolean; grund?: string } }
+  /** The driver's proof of service: km and waiting time, the patient's signature, the Transportschein photo. */
+  | {
+      type: 'leg-proof';
+      data: { leg: LegKind; art: 'nachweis' | 'unterschrift' | 'transportschein'; km?: number | null; wartezeitMinuten?: number | null };
+    };
 
 export type BookingEventType = BookingEvent['type'];
 export type BookingEventData<T extends BookingEventType> = Extract<BookingEvent, { type: T }>['data'];

@@ -3,6 +3,7 @@
 import { formatGermanDate } from '#app/domain/german-date';
 import type { LegKind } from '#app/domain/legs/legs';
 import { templateTypeLabels } from '#app/domain/templates/template-types';
+import { DRIVER_REPORT_LABELS } from '#app/domain/driver-app/reports';
 import type { ApprovalSummary, BookingEvent, UnknownBookingEvent } from './history-events';
 import { statusLabel } from './status';
 import { transportLabel } from './transport';
@@ -28,6 +29,13 @@ const FIELD_LABELS: Record<string, string> = {
 
 const legPrefix = (leg: LegKind | undefined) => (leg === 'rueck' ? 'Rückfahrt an' : leg === 'hin' ? 'Hinfahrt an' : 'An');
 const legOf = (leg: LegKind | undefined) => (leg === 'rueck' ? 'der Rückfahrt ' : leg === 'hin' ? 'der Hinfahrt ' : '');
+
+/** HH:mm in Berlin of an ISO instant, or '' when it is none. */
+function clockTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(at);
+}
 
 function approval(summary: Partial<ApprovalSummary>): string {
   // The stored status is the German word (beantragt, genehmigt, abgelehnt).
@@ -87,6 +95,18 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     }
     case 'series-cancelled':
       return `Serientermin entfällt: ${event.data.grund}`;
+    case 'leg-report': {
+      const { leg, report, reportedAt, applied, grund } = event.data;
+      const at = clockTime(reportedAt);
+      return `Fahrer-Meldung ${legOf(leg).trim()}: ${DRIVER_REPORT_LABELS[report]}${grund ? ` (Grund: ${grund})` : ''}${at ? `, ${at} Uhr` : ''}${applied ? '' : ' (nachgereicht)'}`;
+    }
+    case 'leg-proof': {
+      const { leg, art, km, wartezeitMinuten } = event.data;
+      if (art === 'unterschrift') return `Unterschrift des Patienten ${legOf(leg)}erfasst`;
+      if (art === 'transportschein') return `Foto des Transportscheins ${legOf(leg)}erfasst`;
+      const parts = [km != null ? `${String(km).replace('.', ',')} km` : null, wartezeitMinuten != null ? `${wartezeitMinuten} Min. Wartezeit` : null].filter(Boolean);
+      return `Nachweis ${legOf(leg)}erfasst: ${parts.join(', ')}`;
+    }
     case 'unknown':
       return event.storedType;
   }

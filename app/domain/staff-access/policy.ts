@@ -1,10 +1,38 @@
 // The staff-access rules that need no I/O: roles, session lifetimes, sign-in limits, password policy,
 // safe post-sign-in targets and the German sign-in messages of SPEC.md §8.
 
-export const STAFF_ROLES = ['inhaber', 'disposition'] as const;
+export const STAFF_ROLES = ['inhaber', 'disposition', 'fahrer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ROLE_LABELS: Record<StaffRole, string> = { inhaber: 'Inhaber', disposition: 'Disposition' };
+export const ROLE_LABELS: Record<StaffRole, string> = { inhaber: 'Inhaber', disposition: 'Disposition', fahrer: 'Fahrer' };
+
+/** The roles the Benutzer screen creates; a fahrer account is created from its driver record (issue 20). */
+export const OFFICE_ROLES = ['inhaber', 'disposition'] as const satisfies readonly StaffRole[];
+
+export function isOfficeRole(value: unknown): value is (typeof OFFICE_ROLES)[number] {
+  return typeof value === 'string' && (OFFICE_ROLES as readonly string[]).includes(value);
+}
+
+/** The drivers' app (issue 20): the only area of the role fahrer. */
+export const DRIVER_APP_PATH = '/fahrer';
+
+export function isDriverAppPath(pathname: string): boolean {
+  return pathname === DRIVER_APP_PATH || pathname.startsWith(`${DRIVER_APP_PATH}/`);
+}
+
+/**
+ * Whether the role may open a path (on top of the owner-only rule): a driver only the drivers' app and
+ * the password change (the one-time password, two-factor sign-in); office roles everything but the app.
+ */
+export function roleMayOpen(role: StaffRole, pathname: string): boolean {
+  if (role === 'fahrer') return isDriverAppPath(pathname) || pathname === '/app/password';
+  return !isDriverAppPath(pathname);
+}
+
+/** Where a role's work starts (after sign-in, or when it opens a screen that is not its own). */
+export function homeOf(role: StaffRole): string {
+  return role === 'fahrer' ? DRIVER_APP_PATH : '/app';
+}
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
@@ -93,7 +121,7 @@ export function signInErrorMessage(error: { status?: number; code?: string; mess
 }
 
 /**
- * The target after sign-in: a same-origin path under /app, or /app. Anything else (absolute URLs,
+ * The target after sign-in: a same-origin path under /app or /fahrer, or /app. Anything else (absolute URLs,
  * protocol-relative `//host`, backslashes, other areas) falls back to /app.
  */
 export function safeRedirectTo(value: unknown, fallback = '/app'): string {
@@ -106,7 +134,7 @@ export function safeRedirectTo(value: unknown, fallback = '/app'): string {
     return fallback;
   }
   if (url.origin !== 'http://kf.invalid') return fallback;
-  if (url.pathname !== '/app' && !url.pathname.startsWith('/app/')) return fallback;
+  if (url.pathname !== '/app' && !url.pathname.startsWith('/app/') && !isDriverAppPath(url.pathname)) return fallback;
   if (url.pathname === '/app/password') return fallback;
   return `${url.pathname}${url.search}`;
 }

@@ -45,8 +45,9 @@ export default function AppShell({ loaderData }: Route.ComponentProps) {
       <Toaster />
     </>
   );
-  // Until a one-time password is changed, no screen is open, so there is nothing to keep live.
-  return loaderData.mustChangePassword ? shell : <LiveUpdates>{shell}</LiveUpdates>;
+  // Until a one-time password is changed, no screen is open, so there is nothing to keep live; a driver
+  // (issue 20) only ever sees the password screen here, and the staff event stream is not theirs.
+  return loaderData.mustChangePassword || loaderData.user.role === 'fahrer' ? shell : <LiveUpdates>{shell}</LiveUpdates>;
 }
 
 /** A session that ended during client-side navigation (401): go to the sign-in page. */

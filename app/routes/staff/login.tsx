@@ -1,6 +1,5 @@
 // /login: "Anmeldung" (SPEC.md §2, §8). A signed-in visitor goes on to /app (or the safe redirectTo).
 import { data, redirect } from 'react-router';
-import { safeRedirectTo, SIGN_IN_MESSAGES } from '#app/domain/staff-access/policy';
 import { setFlash, takeFlash } from '#app/server/auth/flash.server';
 import { deviceCookie, deviceIdOrNew } from '#app/server/auth/device.server';
 import { getStaffSession, isSameOriginRequest } from '#app/server/auth/guard.server';
@@ -10,6 +9,9 @@ import type { AppServices } from '#app/server/services.server';
 import { LoginForm } from '#app/staff/shell/login-form';
 import { Toaster } from '#app/ui/toaster';
 import { BODY_LIMITS, requireBoundedForm } from '#app/server/http/bounded-body.server';
+import { eq } from 'drizzle-orm';
+import { homeOf, isStaffRole, roleMayOpen, safeRedirectTo, SIGN_IN_MESSAGES, type StaffRole } from '#app/domain/staff-access/policy';
+import { users } from '#app/server/db/schema';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Anmeldung' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -35,7 +37,7 @@ function requestedTarget(url: URL): string | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const staff = await getStaffSession(request, context.services);
-  if (staff) throw redirect(safeRedirectTo(url.searchParams.get('redirectTo')), { headers: NO_STORE });
+  if (staff) throw redirect(targetFor(staff.user.role, url.searchParams.get('redirectTo')), { headers: NO_STORE });
   const flash = await takeFlash(context.services.env, request);
   const headers = new Headers(NO_STORE);
   if (flash.clear) headers.append('Set-Cookie', flash.clear);
@@ -91,9 +93,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signedIn(services, result, form, deviceId);
 }
 
+/** The requested target when the role may open it, else the role's own start (a driver: the drivers' app, issue 20). */
+function targetFor(role: StaffRole, requested: unknown): string {
+  const target = safeRedirectTo(requested, homeOf(role));
+  return roleMayOpen(role, target.split('?')[0]!) ? target : homeOf(role);
+}
+
 async function signedIn(
   services: AppServices,
-  result: { mustChangePassword: boolean; setCookies: string[] },
+  result: { userId: string; mustChangePassword: boolean; setCookies: string[] },
   form: FormData | null,
   deviceId: string,
 ): Promise<never> {
@@ -102,7 +110,9 @@ async function signedIn(
   // From now on this browser is a known device of the account (decision 150).
   headers.append('Set-Cookie', deviceCookie(services, deviceId));
   headers.append('Set-Cookie', await setFlash(services.env, 'signed-in'));
-  const target = result.mustChangePassword ? '/app/password' : safeRedirectTo(form?.get('redirectTo'));
+  const [account] = await services.db.select({ role: users.role }).from(users).where(eq(users.id, result.userId));
+  const role = isStaffRole(account?.role) ? account.role : 'disposition';
+  const target = result.mustChangePassword ? '/app/password' : targetFor(role, form?.get('redirectTo'));
   throw redirect(target, { headers });
 }
 

@@ -11,13 +11,19 @@ import { badRequest, field, guarded, parseForm, readForm, refuse, respond, unrea
 import { BODY_LIMITS } from '#app/server/http/bounded-body.server';
 import type { Result } from '#app/server/use-case-result.server';
 import { PasswordScreen } from '#app/staff/shell/password-screen';
+import { homeOf } from '#app/domain/staff-access/policy';
 import type { Route } from './+types/password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Passwort ändern – Back Office' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaffSession(request, context, { allowPendingPasswordChange: true });
-  return { forced: staff.mustChangePassword, email: staff.user.email, twoFactorEnabled: await isTwoFactorEnabled(context.services, staff.user.id) };
+  return {
+    forced: staff.mustChangePassword,
+    email: staff.user.email,
+    home: homeOf(staff.user.role),
+    twoFactorEnabled: await isTwoFactorEnabled(context.services, staff.user.id),
+  };
 }
 
 // Switching two-factor sign-in on or off renews the session: its cookie comes with the action's answer.
@@ -79,5 +85,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Password({ loaderData, actionData }: Route.ComponentProps) {
-  return <PasswordScreen forced={loaderData.forced} email={loaderData.email} twoFactorEnabled={loaderData.twoFactorEnabled} answer={actionData} />;
+  return <PasswordScreen forced={loaderData.forced} email={loaderData.email} twoFactorEnabled={loaderData.twoFactorEnabled} answer={actionData} home={loaderData.home} />;
 }

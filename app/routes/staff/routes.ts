@@ -2,6 +2,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { approvalRoutes } from './approvals/routes';
 import { bookingStaffRoutes } from './bookings/routes';
 import { dispatchRoutes } from './dispatch/routes';
+import { driverAppRoutes } from './driver-app/routes';
 import { fleetRoutes } from './fleet/routes';
 import { patientRoutes } from './patients/routes';
 import { seriesRoutes } from './series/routes';
@@ -14,6 +15,8 @@ import { settingsRoutes } from './settings/routes';
 export const staffRoutes: RouteConfigEntry[] = [
   route('login', 'routes/staff/login.tsx'),
   route('logout', 'routes/staff/logout.ts'),
+  // The drivers' app (issue 20): role fahrer only, outside the back office's shell.
+  ...driverAppRoutes,
   route('app', 'routes/staff/app-shell.tsx', [
     ...bookingStaffRoutes,
     ...patientRoutes,

@@ -90,7 +90,11 @@ export async function createStaffAccount(
   db: Db,
   actor: StaffUser | null,
   input: CreateAccountInput,
-  options: { auditAction?: 'user_created' | 'owner_created' } = {},
+  options: {
+    auditAction?: 'user_created' | 'owner_created' | 'driver_account_created';
+    /** For role fahrer only (issue 20): links the new account to its driver record, inside the same transaction. */
+    link?: (tx: Tx, userId: string) => Promise<void>;
+  } = {},
 ): Promise<{ account: StaffAccount; oneTimePassword: string | null }> {
   const email = normaliseEmail(input.email);
   const name = input.name.trim();
@@ -99,7 +103,10 @@ export async function createStaffAccount(
   if (!isPlainText(name)) throw new AccountError(PLAIN_TEXT_MESSAGE, { field: 'name' });
   if (!isPlainText(email)) throw new AccountError(PLAIN_TEXT_MESSAGE, { field: 'email' });
   if (name.length > 200) throw new AccountError('Der Name darf höchstens 200 Zeichen lang sein.', { field: 'name' });
-  if (!isStaffRole(input.role)) throw new AccountError('Bitte wählen Sie eine Rolle (Inhaber oder Disposition).', { field: 'role' });
+  // A driver's account exists only with its driver record (createDriverAccount); the Benutzer form offers the office roles.
+  if (!isStaffRole(input.role) || (input.role === 'fahrer') !== Boolean(options.link)) {
+    throw new AccountError('Bitte wählen Sie eine Rolle (Inhaber oder Disposition).', { field: 'role' });
+  }
   const role = input.role;
   let password = input.password;
   let oneTimePassword: string | null = null;
@@ -120,6 +127,7 @@ export async function createStaffAccount(
       .values({ id, email, name, role, emailVerified: true, mustChangePassword: oneTimePassword !== null, banned: false })
       .returning();
     await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await options.link?.(tx, id);
     await recordAudit(tx, {
       action: options.auditAction ?? 'user_created',
       actorUserId: actor?.id ?? null,

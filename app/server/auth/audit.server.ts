@@ -13,6 +13,7 @@ export type AuditAction =
   | 'user_reactivated'
   | 'password_reset'
   | 'owner_created'
+  | 'driver_account_created'
   | 'access_denied'
   | 'session_expired'
   | 'two_factor_enabled'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousRequest, createStaffSession, createTestServices, testContext } from '../../../tests/support/staff-session';
+import { anonymousRequest, createDriverSession, createStaffSession, createTestServices, testContext } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { SESSION_IDLE_TIMEOUT_MS } from '#app/domain/staff-access/policy';
 import { auditLog, sessions } from '#app/server/db/schema';
@@ -77,6 +77,23 @@ describe('requireStaff', () => {
     expect((await thrown(requireStaff(staff.request('/app/settings/smtp'), staff.context))).status).toBe(403);
     const owner = await createStaffSession(services, { role: 'inhaber' });
     await expect(requireStaff(owner.request('/app/settings'), owner.context, { role: 'inhaber' })).resolves.toEqual(owner.user);
+  });
+
+  it('keeps a driver (role fahrer) in the drivers\' app and office staff out of it (issue 20)', async () => {
+    const page = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    const driver = await createDriverSession(services);
+    const toBackOffice = await thrown(requireStaff(driver.request('/app/bookings', { headers: page }), driver.context));
+    expect([toBackOffice.status, toBackOffice.headers.get('location')]).toEqual([302, '/fahrer']);
+    expect((await thrown(requireStaff(driver.request('/app/bookings'), driver.context))).status).toBe(403);
+    expect((await thrown(requireStaff(driver.request('/app/drivers', { method: 'POST', body: new FormData() }), driver.context))).status).toBe(403);
+    await expect(requireStaff(driver.request('/fahrer'), driver.context)).resolves.toEqual(driver.user);
+    await expect(requireStaff(driver.request('/app/password'), driver.context)).resolves.toEqual(driver.user);
+    const dispo = await createStaffSession(services, { role: 'disposition' });
+    const toApp = await thrown(requireStaff(dispo.request('/fahrer', { headers: page }), dispo.context));
+    expect([toApp.status, toApp.headers.get('location')]).toEqual([302, '/app']);
+    expect((await thrown(requireStaff(dispo.request('/fahrer/meldungen', { method: 'POST', body: new FormData() }), dispo.context))).status).toBe(403);
+    const denied = await services.db.select().from(auditLog).where(eq(auditLog.action, 'access_denied'));
+    expect(denied.filter((row) => row.detail.reason === 'area').length).toBeGreaterThanOrEqual(4);
   });
 
   it('ends a session after the idle timeout', async () => {

@@ -3,8 +3,10 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { createContext, redirect, RouterContextProvider } from 'react-router';
 import {
+  homeOf,
   isOwnerOnlyPath,
   isStaffRole,
+  roleMayOpen,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
   type StaffRole,
@@ -126,7 +128,9 @@ export async function getStaffSession(request: Request, services: AuthServices):
  * - a mutation from another origin: 403 (nothing happens; recorded as denied access);
  * - no valid session: a redirect to /login?redirectTo=… for a page load, else 401;
  * - a password that must be changed first: a redirect to /app/password for a page load, else 403;
- * - a role it lacks (options.role, or an owner-only path such as /app/users, /app/settings): 403.
+ * - a role it lacks (options.role, or an owner-only path such as /app/users, /app/settings): 403;
+ * - an area that is not its role's (a driver in the back office, office staff in the drivers' app,
+ *   `roleMayOpen`): a redirect to its own area for a page load, else 403.
  */
 export async function requireStaff(request: Request, context: GuardContext, options: RequireStaffOptions = {}): Promise<StaffUser> {
   return (await requireStaffSession(request, context, options)).user;
@@ -159,6 +163,17 @@ export async function requireStaffSession(request: Request, context: GuardContex
   if (staff.mustChangePassword && !options.allowPendingPasswordChange) {
     if (!mutation && isDocumentRequest(request)) throw redirect('/app/password', { headers: NO_STORE });
     throw refuse(403, 'Bitte ändern Sie zuerst Ihr Passwort.');
+  }
+
+  if (!roleMayOpen(staff.user.role, pathname)) {
+    await recordAudit(services.db, {
+      action: 'access_denied',
+      actorUserId: staff.user.id,
+      actorEmail: staff.user.email,
+      detail: { reason: 'area', role: staff.user.role, method: request.method, path: pathname },
+    });
+    if (!mutation && isDocumentRequest(request)) throw redirect(homeOf(staff.user.role), { headers: NO_STORE });
+    throw refuse(403, 'Für diesen Bereich fehlt Ihnen die Berechtigung.');
   }
 
   const requiredRole = options.role ?? (isOwnerOnlyPath(pathname) ? 'inhaber' : undefined);

@@ -9,6 +9,7 @@ import { LEG_KINDS } from '#app/domain/legs/legs';
 import { templateTypes } from '#app/domain/templates/template-types';
 import { bookingEvents } from '#app/server/db/schema';
 import type { DbOrTx } from '#app/server/db/client.server';
+import { DRIVER_REPORTS } from '#app/domain/driver-app/reports';
 
 /** Who caused a change: a staff user (id and display label) or the public website. */
 export type Actor = { userId: string | null; label: string };
@@ -78,6 +79,13 @@ const eventSchemas = {
     driverRemoved: z.boolean().optional(),
   }),
   'series-cancelled': z.object({ seriesId: z.string(), grund: z.string() }),
+  'leg-report': z.object({ leg, report: z.enum(DRIVER_REPORTS), reportedAt: z.string(), applied: z.boolean(), grund: z.string().optional() }),
+  'leg-proof': z.object({
+    leg,
+    art: z.enum(['nachweis', 'unterschrift', 'transportschein']),
+    km: z.number().nullable().optional(),
+    wartezeitMinuten: z.number().nullable().optional(),
+  }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
 
 function isEventType(type: string): type is BookingEventType {

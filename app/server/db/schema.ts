@@ -716,3 +716,46 @@ export const seriesEvents = pgTable(
   },
   (t) => [index('series_events_series_idx').on(t.seriesId, t.createdAt)],
 );
+/** Issue 20: a staff account of role fahrer and the driver record it belongs to (one account per driver). */
+export const driverAccounts = pgTable(
+  'driver_accounts',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: uuid()
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('driver_accounts_driver_unique').on(t.driverId)],
+);
+
+export const legReportKinds = ['status', 'nachweis', 'unterschrift', 'transportschein'] as const;
+
+/**
+ * Issue 20: every report of the drivers' app (status, km/waiting time, signature, Transportschein photo),
+ * keyed by the id the phone generated, so a report sent twice (an offline queue retrying) is applied once.
+ */
+export const legReports = pgTable(
+  'leg_reports',
+  {
+    id: uuid().primaryKey(),
+    legId: uuid()
+      .notNull()
+      .references(() => tripLegs.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    art: text({ enum: legReportKinds }).notNull(),
+    /** The report of art status (unterwegs … patient-fertig). */
+    meldung: text(),
+    grund: text(),
+    /** When the driver reported it (the phone's clock, checked for plausibility). */
+    reportedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leg_reports_leg_idx').on(t.legId, t.reportedAt),
+    check('leg_reports_art', sql`${t.art} in ('status', 'nachweis', 'unterschrift', 'transportschein')`),
+    check('leg_reports_meldung', sql`(${t.art} = 'status') = (${t.meldung} is not null)`),
+  ],
+);

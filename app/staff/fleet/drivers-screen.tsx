@@ -8,6 +8,7 @@ import { cn } from '#app/ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { DriverFields } from './driver-fields';
 import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { DriverAccess, type DriverAccessSummary } from '#app/staff/driver-app/driver-access';
 
 export type DriverListItem = {
   id: string;
@@ -41,7 +42,7 @@ function CreateDriverCard() {
   );
 }
 
-function DriverCard({ driver }: { driver: DriverListItem }) {
+function DriverCard({ driver, isOwner, account }: { driver: DriverListItem; isOwner: boolean; account: DriverAccessSummary | undefined }) {
   const changed = useRecentlyChanged(driver.id);
   return (
     <li
@@ -82,6 +83,7 @@ function DriverCard({ driver }: { driver: DriverListItem }) {
         </p>
         {driver.vehiclePlate ? <p className="text-sm text-muted">Fahrzeug: {driver.vehiclePlate}</p> : null}
         {driver.notes ? <p className="text-sm break-words whitespace-pre-line text-ink">{driver.notes}</p> : null}
+        {isOwner ? <DriverAccess driverId={driver.id} driverName={driver.name} account={account} /> : null}
       </div>
       <div className="flex shrink-0 gap-2">
         <EditDialog
@@ -105,7 +107,16 @@ function DriverCard({ driver }: { driver: DriverListItem }) {
   );
 }
 
-export function DriversScreen({ drivers }: { drivers: DriverListItem[] }) {
+export function DriversScreen({
+  drivers,
+  isOwner = false,
+  accounts = {},
+}: {
+  drivers: DriverListItem[];
+  /** The Inhaber sees and creates the drivers' access to the drivers' app (issue 20). */
+  isOwner?: boolean;
+  accounts?: Record<string, DriverAccessSummary>;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Fahrer</h1>
@@ -120,7 +131,7 @@ export function DriversScreen({ drivers }: { drivers: DriverListItem[] }) {
           ) : (
             <ul className="flex flex-col gap-3">
               {drivers.map((driver) => (
-                <DriverCard key={driver.id} driver={driver} />
+                <DriverCard key={driver.id} driver={driver} isOwner={isOwner} account={accounts[driver.id]} />
               ))}
             </ul>
           )}

@@ -9,7 +9,20 @@ import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-r
 import { PasswordForm } from './password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 
-export function PasswordScreen({ forced, email, twoFactorEnabled, answer }: { forced: boolean; email: string; twoFactorEnabled: boolean; answer: unknown }) {
+export function PasswordScreen({
+  forced,
+  email,
+  twoFactorEnabled,
+  answer,
+  home = '/app',
+}: {
+  forced: boolean;
+  email: string;
+  twoFactorEnabled: boolean;
+  answer: unknown;
+  /** Where the user's work starts (the drivers' app for a driver, issue 20). */
+  home?: string;
+}) {
   const result = actionResultOf<TwoFactorSetup>(answer);
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLFormElement>(null);
@@ -20,7 +33,10 @@ export function PasswordScreen({ forced, email, twoFactorEnabled, answer }: { fo
     formRef: twoFactorStep ? twoFactorRef : passwordRef,
     silent: shownInline,
     onSuccess: (done) => {
-      if (done.intent === 'change-password') void navigate('/app');
+      if (done.intent !== 'change-password') return;
+      // The drivers' app (issue 20) is its own page outside the back office: load it as a document.
+      if (home.startsWith('/app')) void navigate(home);
+      else window.location.assign(home);
     },
   });
   return (

@@ -2,10 +2,10 @@ import { CalendarCheck, Car, Contact, Euro, FileCheck, KeyRound, LayoutDashboard
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useFetcher, useNavigation } from 'react-router';
 import { company } from '#app/company';
-import { SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '#app/domain/staff-access/policy';
 import { Button } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
 import { toast } from '#app/ui/toaster';
+import { DRIVER_APP_PATH, SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '#app/domain/staff-access/policy';
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
   '/app': LayoutDashboard,
@@ -67,7 +67,12 @@ export function StaffShell({
     }
   }, [notice]);
 
-  const entries = passwordPending ? [] : STAFF_NAVIGATION.filter((entry) => !entry.ownerOnly || user.role === 'inhaber');
+  // A driver (issue 20) reaches the password change from the drivers' app and goes back there.
+  const entries = passwordPending
+    ? []
+    : user.role === 'fahrer'
+      ? [{ to: DRIVER_APP_PATH, label: 'Fahrer-App', end: true }]
+      : STAFF_NAVIGATION.filter((entry) => !entry.ownerOnly || user.role === 'inhaber');
   const loading = navigation.state === 'loading';
 
   return (

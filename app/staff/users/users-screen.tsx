@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import type { OneTimePassword } from '#app/domain/staff-access/action-texts';
 import { ROLE_LABELS, type StaffRole } from '#app/domain/staff-access/policy';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
+import { OneTimePasswordNotice } from '#app/staff/shell/one-time-password-notice';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -31,22 +32,6 @@ export type UserRow = {
   active: boolean;
   mustChangePassword: boolean;
 };
-
-/** The one-time password, shown once after creating an account or resetting its password. */
-function OneTimePasswordNotice({ email, password }: { email: string; password: string }) {
-  return (
-    <div role="status" className="rounded-md border border-brand bg-brand-light p-4">
-      <p className="font-semibold text-brand-dark">Einmalpasswort für {email}</p>
-      <p className="mt-2 font-mono text-xl tracking-wide text-ink select-all" data-testid="one-time-password">
-        {password}
-      </p>
-      <p className="mt-2 text-sm text-ink">
-        Wird nur jetzt angezeigt. Geben Sie es der Person persönlich weiter; bei der ersten Anmeldung muss sie ein
-        eigenes Passwort vergeben.
-      </p>
-    </div>
-  );
-}
 
 function RowActions({
   user,

@@ -4,25 +4,40 @@ import { requireStaff, actorOf } from '#app/server/auth/guard.server';
 import { createDriver, deleteDriver, listDrivers, updateDriver } from '#app/server/fleet/drivers.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { DriversScreen } from '#app/staff/fleet/drivers-screen';
+import { DRIVER_ACCOUNT_INTENT, driverAccountTitle, type DriverAccountCreated } from '#app/domain/driver-app/action-texts';
+import { createDriverAccount, driverAccountsByDriver } from '#app/server/driver-app/driver-accounts.server';
 import type { Route } from './+types/drivers';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fahrer – Back Office' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return { drivers: await listDrivers(context.services.db) };
+  const user = await requireStaff(request, context);
+  const { db } = context.services;
+  // Issue 20: the Inhaber creates a driver's access to the drivers' app from the driver's card.
+  const isOwner = user.role === 'inhaber';
+  return { drivers: await listDrivers(db), isOwner, accounts: isOwner ? await driverAccountsByDriver(db) : {} };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const { db, logger } = context.services;
-  return crudAction(request, logger, driverTexts, {
+  const texts = { ...driverTexts, titles: { ...driverTexts.titles, [DRIVER_ACCOUNT_INTENT]: driverAccountTitle } };
+  return crudAction(request, logger, texts, {
     create: crudHandler({ run: (values) => createDriver(db, values), describe: (driver) => driver.name }),
     update: crudHandler({ run: (values) => updateDriver(db, values.id, values), describe: (driver) => driver.name }),
     delete: crudHandler({ run: (values) => deleteDriver(db, actorOf(user), values.id), describe: deletedDriverNote }),
+    [DRIVER_ACCOUNT_INTENT]: crudHandler({
+      run: async (values) => {
+        // Owner only (a 403 like the owner-only screens); Disposition keeps the rest of the screen.
+        const owner = await requireStaff(request, context, { role: 'inhaber' });
+        return createDriverAccount(db, owner, String(values.id ?? ''));
+      },
+      describe: ({ account }) => account.email,
+      data: ({ account, oneTimePassword }): DriverAccountCreated => ({ email: account.email, oneTimePassword }),
+    }),
   });
 }
 
 export default function DriversRoute({ loaderData }: Route.ComponentProps) {
-  return <DriversScreen drivers={loaderData.drivers} />;
+  return <DriversScreen drivers={loaderData.drivers} isOwner={loaderData.isOwner} accounts={loaderData.accounts} />;
 }

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { driverDays, navigationUrl, reportableDays, shownStatus, parseProof, reportedAt, reportProblem, REPORT_MESSAGES, reportsFor, statusAfterReport, PROOF_MESSAGES } from './reports';
+
+describe('reportsFor', () => {
+  it.each([
+    ['hin', 'fest', 'geplant', ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen']],
+    ['rueck', 'fest', 'unterwegs', ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen']],
+    ['rueck', 'nach-termin', 'geplant', ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'patient-fertig']],
+    ['hin', 'fest', 'storniert', []],
+  ] as const)('%s/%s in %s offers %j', (kind, timing, status, expected) => {
+    expect(reportsFor({ kind, timing, status })).toEqual(expected);
+  });
+});
+
+describe('reportProblem', () => {
+  const hin = { kind: 'hin', timing: 'fest', status: 'geplant' } as const;
+  it.each([
+    [hin, 'an-bord', '', null],
+    [hin, 'fliegt', '', REPORT_MESSAGES.unknown],
+    [hin, 'patient-fertig', '', REPORT_MESSAGES.notForLeg],
+    [{ ...hin, status: 'storniert' } as const, 'unterwegs', '', REPORT_MESSAGES.cancelled],
+    [hin, 'nicht-angetroffen', '  ', REPORT_MESSAGES.reasonMissing],
+    [hin, 'nicht-angetroffen', 'nicht geöffnet', null],
+    [hin, 'nicht-angetroffen', 'x'.repeat(301), REPORT_MESSAGES.reasonTooLong],
+  ] as const)('%j %s "%s" → %s', (leg, report, reason, expected) => {
+    expect(reportProblem(leg, report, reason)).toBe(expected);
+  });
+});
+
+describe('reportedAt', () => {
+  const now = new Date('2026-03-02T10:00:00Z');
+  it.each([
+    ['2026-03-02T09:59:00Z', '2026-03-02T09:59:00.000Z'],
+    ['2026-03-02T10:59:00+01:00', '2026-03-02T09:59:00.000Z'],
+    ['2026-03-02T10:04:00.123Z', '2026-03-02T10:04:00.123Z'],
+    ['2026-03-02T10:06:00Z', null],
+    ['2026-02-28T09:00:00Z', null],
+    ['2026-03-02', null],
+    ['gestern', null],
+  ])('%s → %s', (raw, expected) => {
+    expect(reportedAt(raw, now)?.toISOString() ?? null).toBe(expected);
+  });
+});
+
+describe('statusAfterReport', () => {
+  const t = (minute: number) => new Date(Date.UTC(2026, 2, 2, 9, minute));
+  it.each([
+    ['geplant', null, 'unterwegs', 5, 'unterwegs'],
+    ['unterwegs', 5, 'an-bord', 10, 'an-bord'],
+    ['an-bord', 10, 'unterwegs', 5, 'an-bord'],
+    ['an-bord', 10, 'abgesetzt', 10, 'abgesetzt'],
+    ['geplant', null, 'patient-fertig', 5, 'geplant'],
+    ['storniert', null, 'an-bord', 5, 'storniert'],
+    ['abgesetzt', 20, 'nicht-angetroffen', 25, 'nicht-angetroffen'],
+  ] as const)('%s (latest %s) + %s at %s → %s', (current, latest, report, minute, expected) => {
+    expect(statusAfterReport(current, latest === null ? null : t(latest), report, t(minute))).toBe(expected);
+  });
+});
+
+describe('driverDays', () => {
+  it.each([
+    ['2026-03-02', ['2026-03-02', '2026-03-03']],
+    ['2026-12-31', ['2026-12-31', '2027-01-01']],
+    ['2028-02-28', ['2028-02-28', '2028-02-29']],
+  ])('%s → %j', (today, expected) => {
+    expect(driverDays(today)).toEqual(expected);
+  });
+});
+
+describe('reportableDays', () => {
+  it.each([
+    ['2026-03-01', ['2026-02-28', '2026-03-01', '2026-03-02']],
+    ['2027-01-01', ['2026-12-31', '2027-01-01', '2027-01-02']],
+  ])('%s → %j', (today, expected) => {
+    expect(reportableDays(today)).toEqual(expected);
+  });
+});
+
+describe('parseProof', () => {
+  const empty = { km: '', kmStart: '', kmEnde: '', wartezeit: '' };
+  it.each([
+    [{ km: '12,5' }, { km: 12.5, wartezeitMinuten: null }],
+    [{ kmStart: '10200', kmEnde: '10223,4' }, { km: 23.4, wartezeitMinuten: null }],
+    [{ kmStart: '99,95', kmEnde: '100,1' }, { km: 0.2, wartezeitMinuten: null }],
+    [{ wartezeit: '25' }, { km: null, wartezeitMinuten: 25 }],
+    [{ km: '0', wartezeit: '0' }, { km: 0, wartezeitMinuten: 0 }],
+    [{ km: '7', kmStart: '1', kmEnde: '2' }, { km: 7, wartezeitMinuten: null }],
+  ])('%j → %j', (input, expected) => {
+    expect(parseProof({ ...empty, ...input })).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    [{}, { km: PROOF_MESSAGES.nothing }],
+    [{ km: 'zwölf' }, { km: PROOF_MESSAGES.kmNumber }],
+    [{ km: '-3' }, { km: PROOF_MESSAGES.kmNumber }],
+    [{ km: '10000,5' }, { km: PROOF_MESSAGES.kmRange }],
+    [{ kmStart: '100' }, { kmEnde: PROOF_MESSAGES.odometerBoth }],
+    [{ kmEnde: '100' }, { kmStart: PROOF_MESSAGES.odometerBoth }],
+    [{ kmStart: '100', kmEnde: '90' }, { kmEnde: PROOF_MESSAGES.odometerOrder }],
+    [{ kmStart: '0', kmEnde: '20000' }, { kmEnde: PROOF_MESSAGES.kmRange }],
+    [{ wartezeit: '1441' }, { wartezeit: PROOF_MESSAGES.waiting }],
+    [{ wartezeit: '12,5' }, { wartezeit: PROOF_MESSAGES.waiting }],
+  ])('%j → %j', (input, fieldErrors) => {
+    expect(parseProof({ ...empty, ...input })).toEqual({ ok: false, fieldErrors });
+  });
+});
+
+describe('shownStatus and navigationUrl', () => {
+  it.each([
+    ['geplant', [], 'geplant'],
+    ['geplant', ['unterwegs', 'an-bord'], 'an-bord'],
+    ['an-bord', ['patient-fertig'], 'an-bord'],
+    ['unterwegs', ['an-bord', 'patient-fertig'], 'an-bord'],
+    ['storniert', ['an-bord'], 'storniert'],
+  ] as const)('%s with queued %j → %s', (status, queued, expected) => {
+    expect(shownStatus(status, [...queued])).toBe(expected);
+  });
+
+  it('navigates to the address', () => {
+    expect(navigationUrl('Kaiserstraße 5, 61169 Friedberg')).toBe('https://www.google.com/maps/dir/?api=1&destination=Kaiserstra%C3%9Fe%205%2C%2061169%20Friedberg');
+  });
+});

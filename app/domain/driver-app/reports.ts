@@ -1,0 +1,211 @@
+// The drivers' app (issue 20): what a driver may report per leg, how a report moves the leg's status,
+// proof-of-service values (km, waiting time) and which days a driver sees. Pure rules, no I/O; the use
+// cases in app/server/driver-app apply them, the screen in app/driver uses the same labels and checks.
+import { addCalendarDays } from '#app/domain/calendar-days';
+import type { HandlingFlag } from '#app/domain/bookings/handling-flags';
+import type { LegKind, LegStatus, LegTiming } from '#app/domain/legs/legs';
+
+/** The big buttons of a leg, in the order of a ride. `patient-fertig` only for "nach Termin" returns. */
+export const DRIVER_REPORTS = ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'patient-fertig'] as const;
+export type DriverReport = (typeof DRIVER_REPORTS)[number];
+
+export const DRIVER_REPORT_LABELS: Record<DriverReport, string> = {
+  unterwegs: 'Unterwegs',
+  angekommen: 'Angekommen',
+  'an-bord': 'Patient an Bord',
+  abgesetzt: 'Abgesetzt',
+  'nicht-angetroffen': 'Nicht angetroffen',
+  'patient-fertig': 'Patient fertig',
+};
+
+export function isDriverReport(value: unknown): value is DriverReport {
+  return typeof value === 'string' && (DRIVER_REPORTS as readonly string[]).includes(value);
+}
+
+/** The leg status a report sets; "Patient fertig" only announces that the return can start (no status). */
+export const REPORT_STATUS: Record<DriverReport, LegStatus | null> = {
+  unterwegs: 'unterwegs',
+  angekommen: 'angekommen',
+  'an-bord': 'an-bord',
+  abgesetzt: 'abgesetzt',
+  'nicht-angetroffen': 'nicht-angetroffen',
+  'patient-fertig': null,
+};
+
+export type ReportableLeg = { kind: LegKind; timing: LegTiming; status: LegStatus };
+
+/** The buttons a leg shows: all five, plus "Patient fertig" for a "nach Termin" return; none when cancelled. */
+export function reportsFor(leg: ReportableLeg): DriverReport[] {
+  if (leg.status === 'storniert') return [];
+  const nachTermin = leg.kind === 'rueck' && leg.timing === 'nach-termin';
+  return DRIVER_REPORTS.filter((report) => report !== 'patient-fertig' || nachTermin);
+}
+
+export const REASON_MAX = 300;
+
+export const REPORT_MESSAGES = {
+  unknown: 'Diese Meldung gibt es nicht.',
+  notForLeg: 'Diese Meldung passt nicht zu dieser Fahrt.',
+  cancelled: 'Diese Fahrt wurde storniert. Bitte wenden Sie sich an die Disposition.',
+  reasonMissing: 'Bitte geben Sie einen Grund an (z. B. „nicht geöffnet“).',
+  reasonTooLong: `Der Grund darf höchstens ${REASON_MAX} Zeichen lang sein.`,
+  time: 'Die Uhrzeit der Meldung ist ungültig.',
+} as const;
+
+/** Why a report is refused for this leg (German), or null. */
+export function reportProblem(leg: ReportableLeg, report: string, reason: string): string | null {
+  if (!isDriverReport(report)) return REPORT_MESSAGES.unknown;
+  if (leg.status === 'storniert') return REPORT_MESSAGES.cancelled;
+  if (!reportsFor(leg).includes(report)) return REPORT_MESSAGES.notForLeg;
+  if (report === 'nicht-angetroffen' && !reason.trim()) return REPORT_MESSAGES.reasonMissing;
+  if (reason.length > REASON_MAX) return REPORT_MESSAGES.reasonTooLong;
+  return null;
+}
+
+/** A report may be made at most this long before it reaches the server (a phone offline for a day). */
+export const REPORT_MAX_AGE_MS = 48 * 60 * 60 * 1000;
+/** A phone's clock may run ahead this much. */
+export const REPORT_MAX_AHEAD_MS = 5 * 60 * 1000;
+
+/** The moment a report was made (the phone's clock), or null when it is no time or implausible. */
+export function reportedAt(raw: string, now: Date): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null;
+  const at = new Date(raw);
+  if (Number.isNaN(at.getTime())) return null;
+  if (at.getTime() > now.getTime() + REPORT_MAX_AHEAD_MS || at.getTime() < now.getTime() - REPORT_MAX_AGE_MS) return null;
+  return at;
+}
+
+/**
+ * The leg's status after a report made at `at`: reports arrive in order from one phone, but two phones
+ * (or a late queue) may send an older report after a newer one; the newest report wins, an older one is
+ * only recorded. A report that sets no status (Patient fertig) leaves it.
+ */
+export function statusAfterReport(current: LegStatus, latestReportAt: Date | null, report: DriverReport, at: Date): LegStatus {
+  const next = REPORT_STATUS[report];
+  if (!next || current === 'storniert') return current;
+  if (latestReportAt && at.getTime() < latestReportAt.getTime()) return current;
+  return next;
+}
+
+/** The days a driver sees: today and the next day (Berlin dates, yyyy-MM-dd). */
+export function driverDays(today: string): [string, string] {
+  return [today, addCalendarDays(today, 1)];
+}
+
+/**
+ * The days whose legs accept reports: yesterday too, because a report queued offline late in the
+ * evening may reach the server after midnight.
+ */
+export function reportableDays(today: string): [string, string, string] {
+  return [addCalendarDays(today, -1), today, addCalendarDays(today, 1)];
+}
+
+export const KM_MAX = 10000;
+export const WAITING_MAX = 1440;
+
+export const PROOF_MESSAGES = {
+  kmNumber: 'Bitte geben Sie die Kilometer als Zahl ein (z. B. 12,5).',
+  kmRange: `Die Kilometer müssen zwischen 0 und ${KM_MAX} liegen.`,
+  odometerBoth: 'Bitte geben Sie Kilometerstand Start und Ende an, oder nur die gefahrenen Kilometer.',
+  odometerOrder: 'Der Kilometerstand am Ende muss größer sein als am Start.',
+  waiting: `Die Wartezeit muss eine ganze Zahl von Minuten zwischen 0 und ${WAITING_MAX} sein.`,
+  nothing: 'Bitte geben Sie Kilometer oder Wartezeit an.',
+} as const;
+
+export type ProofInput = { km: string; kmStart: string; kmEnde: string; wartezeit: string };
+export type ProofValues = { km: number | null; wartezeitMinuten: number | null };
+export type ProofResult = { ok: true; value: ProofValues } | { ok: false; fieldErrors: Partial<Record<keyof ProofInput, string>> };
+
+function decimal(raw: string): number | null | 'bad' {
+  const text = raw.trim().replace(',', '.');
+  if (!text) return null;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return 'bad';
+  return Number(text);
+}
+
+/**
+ * Km driven (directly, or from the odometer at start and end, rounded to 0.1 km) and the waiting time in
+ * whole minutes. At least one of them; each within the columns' checks (0–10000 km, 0–1440 minutes).
+ */
+export function parseProof(input: ProofInput): ProofResult {
+  const fieldErrors: Partial<Record<keyof ProofInput, string>> = {};
+  let km: number | null = null;
+  const direct = decimal(input.km);
+  const start = decimal(input.kmStart);
+  const end = decimal(input.kmEnde);
+  if (direct === 'bad') fieldErrors.km = PROOF_MESSAGES.kmNumber;
+  if (start === 'bad') fieldErrors.kmStart = PROOF_MESSAGES.kmNumber;
+  if (end === 'bad') fieldErrors.kmEnde = PROOF_MESSAGES.kmNumber;
+  if (typeof direct === 'number') km = direct;
+  else if (direct === null && (start !== null || end !== null) && start !== 'bad' && end !== 'bad') {
+    if (start === null) fieldErrors.kmStart = PROOF_MESSAGES.odometerBoth;
+    else if (end === null) fieldErrors.kmEnde = PROOF_MESSAGES.odometerBoth;
+    else if (end <= start) fieldErrors.kmEnde = PROOF_MESSAGES.odometerOrder;
+    // In hundredths of a km, so that 100,1 − 99,95 is 0,15 (not 0,1499…) before rounding to 0,1 km.
+    else km = Math.round((Math.round(end * 100) - Math.round(start * 100)) / 10) / 10;
+  }
+  if (km !== null && (km < 0 || km > KM_MAX)) fieldErrors[typeof direct === 'number' ? 'km' : 'kmEnde'] = PROOF_MESSAGES.kmRange;
+  let wartezeitMinuten: number | null = null;
+  const waiting = input.wartezeit.trim();
+  if (waiting) {
+    if (!/^\d{1,4}$/.test(waiting) || Number(waiting) > WAITING_MAX) fieldErrors.wartezeit = PROOF_MESSAGES.waiting;
+    else wartezeitMinuten = Number(waiting);
+  }
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+  if (km === null && wartezeitMinuten === null) return { ok: false, fieldErrors: { km: PROOF_MESSAGES.nothing } };
+  return { ok: true, value: { km, wartezeitMinuten } };
+}
+
+/** The proof documents of a leg (table leg_documents, migration 0011). */
+export const LEG_DOCUMENT_KINDS = ['unterschrift', 'transportschein'] as const;
+export type LegDocumentKind = (typeof LEG_DOCUMENT_KINDS)[number];
+export const LEG_DOCUMENT_LABELS: Record<LegDocumentKind, string> = { unterschrift: 'Unterschrift', transportschein: 'Foto des Transportscheins' };
+
+/** The largest file per kind: a signature is a small PNG, a photo is downscaled by the phone before upload. */
+export const LEG_DOCUMENT_MAX_BYTES: Record<LegDocumentKind, number> = { unterschrift: 512 * 1024, transportschein: 5 * 1024 * 1024 };
+
+export const DOCUMENT_MESSAGES = {
+  missing: 'Bitte wählen Sie eine Datei bzw. unterschreiben Sie im Feld.',
+  signatureType: 'Die Unterschrift konnte nicht gelesen werden. Bitte unterschreiben Sie erneut.',
+  photoType: 'Bitte fotografieren Sie den Transportschein (JPEG oder PNG).',
+  tooLarge: (kind: LegDocumentKind) =>
+    `Die Datei ist zu groß (höchstens ${Math.round(LEG_DOCUMENT_MAX_BYTES[kind] / 1024 / (kind === 'unterschrift' ? 1 : 1024))} ${kind === 'unterschrift' ? 'KB' : 'MB'}).`,
+} as const;
+
+/** One leg as the drivers' app shows it. */
+export type DriverLeg = {
+  id: string;
+  bookingNumber: string;
+  kind: LegKind;
+  timing: LegTiming;
+  datum: string;
+  uhrzeit: string | null;
+  status: LegStatus;
+  abholadresse: string;
+  zieladresse: string;
+  patient: string;
+  telefon: string | null;
+  flags: HandlingFlag[];
+  /** The leg's own notes and the booking's notes for the ride. */
+  notes: string[];
+  km: number | null;
+  wartezeitMinuten: number | null;
+  /** The status reports received, oldest first (ISO times of the phone). */
+  reports: { report: DriverReport; reportedAt: string; grund: string | null }[];
+  documents: LegDocumentKind[];
+};
+
+/** Turn-by-turn navigation to an address (opens the maps app on a phone). */
+export function navigationUrl(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}
+
+/** The leg's status as the phone shows it: the last status report still waiting in the queue wins. */
+export function shownStatus(status: LegStatus, queued: DriverReport[]): LegStatus {
+  for (let i = queued.length - 1; i >= 0; i--) {
+    const next = REPORT_STATUS[queued[i]!];
+    if (next && status !== 'storniert') return next;
+  }
+  return status;
+}

@@ -1,0 +1,185 @@
+// The reports of the drivers' app (issue 20): a status per leg, km and waiting time, the patient's
+// signature and the photo of the Transportschein. Each carries the id the phone generated; leg_reports
+// keeps it unique, so a report that a phone sends twice (an offline queue retrying after a lost answer)
+// changes nothing the second time. Each applied report updates the leg, is written to the booking's
+// history and emits the change event that keeps staff screens live, all in one transaction.
+import { and, eq, inArray, max, ne } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { berlinDate } from '#app/domain/berlin-time';
+import {
+  DOCUMENT_MESSAGES,
+  LEG_DOCUMENT_MAX_BYTES,
+  parseProof,
+  reportableDays,
+  reportedAt,
+  reportProblem,
+  REPORT_MESSAGES,
+  REPORT_STATUS,
+  statusAfterReport,
+  type DriverReport,
+  type LegDocumentKind,
+  type ProofInput,
+} from '#app/domain/driver-app/reports';
+import type { LegKind, LegStatus, LegTiming } from '#app/domain/legs/legs';
+import { stripToPlainText } from '#app/domain/text/plain-text';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
+import type { Db, Tx } from '#app/server/db/client.server';
+import { legDocuments, legReports, tripLegs } from '#app/server/db/schema';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import type { AppServices } from '#app/server/services.server';
+import { removePrescription, storePrescription } from '#app/server/storage/prescriptions.server';
+import { invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+
+/** The signed-in driver: their account (the history's author) and their driver record. */
+export type ReportingDriver = { userId: string; driverId: string; actor: Actor };
+
+type LockedLeg = { id: string; bookingId: string; kind: LegKind; timing: LegTiming; status: LegStatus };
+
+const ID_MESSAGE = 'Die Meldung hat keine gültige Kennung. Bitte laden Sie die Seite neu.';
+
+/** The driver's own leg of a reportable day, locked for the transaction; null for any other leg. */
+async function lockOwnLeg(tx: Tx, driver: ReportingDriver, legId: string, today: string): Promise<LockedLeg | null> {
+  const [leg] = await tx
+    .select({ id: tripLegs.id, bookingId: tripLegs.bookingId, kind: tripLegs.kind, timing: tripLegs.timing, status: tripLegs.status })
+    .from(tripLegs)
+    .where(and(eq(tripLegs.id, legId), eq(tripLegs.driverId, driver.driverId), inArray(tripLegs.datum, reportableDays(today))))
+    .for('update');
+  return leg ? { ...leg, kind: leg.kind as LegKind, timing: leg.timing as LegTiming, status: leg.status as LegStatus } : null;
+}
+
+/** Records the report's id; false when it was recorded before (the report is a repetition). */
+async function claimReport(
+  tx: Tx,
+  driver: ReportingDriver,
+  values: { id: string; legId: string; art: 'status' | 'nachweis' | LegDocumentKind; meldung?: DriverReport; grund?: string | null; reportedAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(legReports)
+    .values({ ...values, meldung: values.meldung ?? null, grund: values.grund ?? null, userId: driver.userId })
+    .onConflictDoNothing({ target: legReports.id })
+    .returning({ id: legReports.id });
+  return inserted.length === 1;
+}
+
+async function changed(tx: Tx, bookingId: string): Promise<void> {
+  await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
+}
+
+export type ReportInput = { reportId: string; legId: string; report: string; grund: string; reportedAt: string };
+export type ReportOutcome = { duplicate: boolean; status: LegStatus };
+
+/** A status report (unterwegs … Patient fertig) for one of the driver's legs. */
+export async function reportLegStatus(db: Db, driver: ReportingDriver, input: ReportInput, now = new Date()): Promise<Result<ReportOutcome>> {
+  if (!isUuid(input.reportId)) return invalid({ reportId: ID_MESSAGE }, ID_MESSAGE);
+  if (!isUuid(input.legId)) return notFound();
+  const at = reportedAt(input.reportedAt, now);
+  if (!at) return invalid({ reportedAt: REPORT_MESSAGES.time }, REPORT_MESSAGES.time);
+  const grund = stripToPlainText(input.grund.replace(/\s+/g, ' ')).trim();
+  return db.transaction(async (tx): Promise<Result<ReportOutcome>> => {
+    const leg = await lockOwnLeg(tx, driver, input.legId, berlinDate(now));
+    if (!leg) return notFound();
+    const problem = reportProblem(leg, input.report, grund);
+    if (problem) return invalid({ report: problem, ...(problem === REPORT_MESSAGES.reasonMissing || problem === REPORT_MESSAGES.reasonTooLong ? { grund: problem } : {}) }, problem);
+    const report = input.report as DriverReport;
+    const [latest] = await tx
+      .select({ at: max(legReports.reportedAt) })
+      .from(legReports)
+      .where(and(eq(legReports.legId, leg.id), eq(legReports.art, 'status'), ne(legReports.id, input.reportId)));
+    if (!(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: 'status', meldung: report, grund: grund || null, reportedAt: at }))) {
+      return ok({ duplicate: true, status: leg.status });
+    }
+    const latestAt = latest?.at ? new Date(latest.at) : null;
+    const status = statusAfterReport(leg.status, latestAt, report, at);
+    const applied = REPORT_STATUS[report] === null || !latestAt || at.getTime() >= latestAt.getTime();
+    if (status !== leg.status) await tx.update(tripLegs).set({ status, updatedAt: now }).where(eq(tripLegs.id, leg.id));
+    await recordBookingEvent(tx, {
+      bookingId: leg.bookingId,
+      actor: driver.actor,
+      type: 'leg-report',
+      data: { leg: leg.kind, report, reportedAt: at.toISOString(), applied, ...(grund ? { grund } : {}) },
+    });
+    await changed(tx, leg.bookingId);
+    return ok({ duplicate: false, status });
+  });
+}
+
+export type ProofReportInput = ProofInput & { reportId: string; legId: string };
+
+/** Km driven and waiting time of one of the driver's legs (into trip_legs.km / wartezeit_minuten). */
+export async function reportLegProof(db: Db, driver: ReportingDriver, input: ProofReportInput, now = new Date()): Promise<Result<{ duplicate: boolean }>> {
+  if (!isUuid(input.reportId)) return invalid({ reportId: ID_MESSAGE }, ID_MESSAGE);
+  if (!isUuid(input.legId)) return notFound();
+  const proof = parseProof(input);
+  if (!proof.ok) return invalid(proof.fieldErrors);
+  const { km, wartezeitMinuten } = proof.value;
+  return db.transaction(async (tx): Promise<Result<{ duplicate: boolean }>> => {
+    const leg = await lockOwnLeg(tx, driver, input.legId, berlinDate(now));
+    if (!leg) return notFound();
+    if (!(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: 'nachweis', reportedAt: now }))) return ok({ duplicate: true });
+    await tx
+      .update(tripLegs)
+      .set({ ...(km !== null ? { km: km.toFixed(1) } : {}), ...(wartezeitMinuten !== null ? { wartezeitMinuten } : {}), updatedAt: now })
+      .where(eq(tripLegs.id, leg.id));
+    await recordBookingEvent(tx, { bookingId: leg.bookingId, actor: driver.actor, type: 'leg-proof', data: { leg: leg.kind, art: 'nachweis', km, wartezeitMinuten } });
+    await changed(tx, leg.bookingId);
+    return ok({ duplicate: false });
+  });
+}
+
+export type DocumentInput = { reportId: string; legId: string; art: LegDocumentKind; bytes: Uint8Array };
+
+/** Why a file is refused (German), or its type: a signature is a PNG, a photo a JPEG or PNG. */
+export async function checkLegDocument(art: LegDocumentKind, bytes: Uint8Array): Promise<{ ok: true; mime: 'image/png' | 'image/jpeg' } | { ok: false; message: string }> {
+  if (bytes.byteLength === 0) return { ok: false, message: DOCUMENT_MESSAGES.missing };
+  if (bytes.byteLength > LEG_DOCUMENT_MAX_BYTES[art]) return { ok: false, message: DOCUMENT_MESSAGES.tooLarge(art) };
+  const detected = await fileTypeFromBuffer(bytes);
+  if (art === 'unterschrift') return detected?.mime === 'image/png' ? { ok: true, mime: 'image/png' } : { ok: false, message: DOCUMENT_MESSAGES.signatureType };
+  if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') return { ok: true, mime: detected.mime };
+  return { ok: false, message: DOCUMENT_MESSAGES.photoType };
+}
+
+/**
+ * The patient's signature or the Transportschein photo of one of the driver's legs: stored as a file
+ * under DATA_DIR (0600, a random name, like prescriptions) and listed in leg_documents, one per kind
+ * (a new one replaces the old one, whose file is removed after the commit).
+ */
+export async function saveLegDocument(
+  services: Pick<AppServices, 'db' | 'dataDir'>,
+  driver: ReportingDriver,
+  input: DocumentInput,
+  now = new Date(),
+): Promise<Result<{ duplicate: boolean }>> {
+  if (!isUuid(input.reportId)) return invalid({ reportId: ID_MESSAGE }, ID_MESSAGE);
+  if (!isUuid(input.legId)) return notFound();
+  const checked = await checkLegDocument(input.art, input.bytes);
+  if (!checked.ok) return invalid({ [input.art]: checked.message }, checked.message);
+  const stored = await storePrescription(services.dataDir, { bytes: input.bytes, mime: checked.mime, fileName: input.art, size: input.bytes.byteLength });
+  let replaced: string | null = null;
+  try {
+    const result = await services.db.transaction(async (tx): Promise<Result<{ duplicate: boolean }>> => {
+      const leg = await lockOwnLeg(tx, driver, input.legId, berlinDate(now));
+      if (!leg) return notFound();
+      if (!(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: input.art, reportedAt: now }))) return ok({ duplicate: true });
+      const [previous] = await tx
+        .select({ dateiId: legDocuments.dateiId })
+        .from(legDocuments)
+        .where(and(eq(legDocuments.legId, leg.id), eq(legDocuments.art, input.art)));
+      const values = { dateiId: stored.id, dateiMime: checked.mime, dateiGroesse: stored.size, recordedBy: driver.userId, createdAt: now };
+      await tx
+        .insert(legDocuments)
+        .values({ legId: leg.id, art: input.art, ...values })
+        .onConflictDoUpdate({ target: [legDocuments.legId, legDocuments.art], set: values });
+      await recordBookingEvent(tx, { bookingId: leg.bookingId, actor: driver.actor, type: 'leg-proof', data: { leg: leg.kind, art: input.art } });
+      await changed(tx, leg.bookingId);
+      replaced = previous?.dateiId ?? null;
+      return ok({ duplicate: false });
+    });
+    if (!result.ok || result.value.duplicate) await removePrescription(services.dataDir, stored.id);
+    if (replaced) await removePrescription(services.dataDir, replaced);
+    return result;
+  } catch (error) {
+    await removePrescription(services.dataDir, stored.id);
+    throw error;
+  }
+}

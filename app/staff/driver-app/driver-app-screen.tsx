@@ -1,0 +1,112 @@
+// /fahrer: the drivers' app (issue 20). One column for a phone held in one hand: today's and tomorrow's
+// legs of the signed-in driver, each with its status buttons and proof of service; a line that says
+// whether the phone is online and how many reports wait; sign-out, which also forgets the offline copy.
+import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
+import { NOT_LINKED } from '#app/domain/driver-app/action-texts';
+import type { DriverLeg } from '#app/domain/driver-app/reports';
+import { formatGermanDate } from '#app/domain/german-date';
+import { Button } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
+import { LegCard } from './leg-card';
+import { forgetOfflineCopy, prepareOfflineUse } from './offline-cache';
+import { useReportQueue } from './use-report-queue';
+
+export type DriverAppData = { userId: string; name: string; linked: boolean; today: string; tomorrow: string; legs: DriverLeg[] };
+
+function DaySection({ title, legs, queue, add }: { title: string; legs: DriverLeg[]; queue: ReturnType<typeof useReportQueue>['queue']; add: ReturnType<typeof useReportQueue>['add'] }) {
+  const headingId = `tag-${title.replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {legs.length ? (
+        legs.map((leg) => <LegCard key={leg.id} leg={leg} queued={queue.filter((report) => report.legId === leg.id)} add={add} />)
+      ) : (
+        <p className="text-lg text-muted">Keine Fahrten.</p>
+      )}
+    </section>
+  );
+}
+
+export function DriverAppScreen({ data }: { data: DriverAppData }) {
+  const { queue, online, notice, add } = useReportQueue(data.userId);
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+
+  useEffect(() => {
+    void prepareOfflineUse();
+  }, []);
+
+  const today = data.legs.filter((leg) => leg.datum === data.today);
+  const tomorrow = data.legs.filter((leg) => leg.datum === data.tomorrow);
+
+  return (
+    <div className="min-h-dvh bg-surface text-ink">
+      <header className="sticky top-0 z-10 border-b-2 border-brand-dark bg-brand px-4 py-3 text-brand-foreground">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+          <div>
+            <h1 className="text-xl font-bold">Meine Fahrten</h1>
+            <p className="text-base">{data.name}</p>
+          </div>
+          <Form
+            method="post"
+            action="/logout"
+            reloadDocument
+            onSubmit={(event) => {
+              if (queue.length && !confirmSignOut) {
+                event.preventDefault();
+                setConfirmSignOut(true);
+                return;
+              }
+              void forgetOfflineCopy();
+            }}
+          >
+            <Button type="submit" variant="outline" className="border-2 border-white bg-brand text-white hover:bg-brand-dark">
+              {confirmSignOut ? 'Trotzdem abmelden' : 'Abmelden'}
+            </Button>
+          </Form>
+        </div>
+      </header>
+
+      <main className="mx-auto grid max-w-xl gap-6 px-3 py-4">
+        <div
+          className={cn('rounded-md border-2 p-3 text-lg font-semibold', online ? 'border-green-700 bg-green-50 text-green-950' : 'border-yellow-600 bg-yellow-50 text-yellow-950')}
+          data-testid="verbindung"
+        >
+          {online ? 'Online' : 'Offline – Meldungen werden gespeichert und später gesendet'}
+          {queue.length ? ` · ${queue.length === 1 ? '1 Meldung wartet' : `${queue.length} Meldungen warten`}` : ''}
+        </div>
+        {confirmSignOut ? (
+          <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-lg">
+            Es {queue.length === 1 ? 'wartet noch 1 Meldung' : `warten noch ${queue.length} Meldungen`}. Sie bleiben auf diesem Telefon gespeichert und werden nach
+            Ihrer nächsten Anmeldung gesendet.
+          </p>
+        ) : null}
+        <p
+          role="status"
+          aria-live="polite"
+          className={cn(
+            'rounded-md p-3 text-lg font-semibold',
+            !notice && 'sr-only',
+            notice?.kind === 'error' && 'border-2 border-red-700 bg-red-50 text-red-950',
+            notice?.kind === 'success' && 'border-2 border-green-700 bg-green-50 text-green-950',
+            notice?.kind === 'info' && 'border-2 border-brand bg-brand-light text-brand-dark',
+          )}
+          data-testid="meldung"
+        >
+          {notice?.text ?? ''}
+        </p>
+
+        {data.linked ? (
+          <>
+            <DaySection title={`Heute, ${formatGermanDate(data.today)}`} legs={today} queue={queue} add={add} />
+            <DaySection title={`Morgen, ${formatGermanDate(data.tomorrow)}`} legs={tomorrow} queue={queue} add={add} />
+          </>
+        ) : (
+          <p className="rounded-md border-2 border-red-700 bg-white p-4 text-lg">{NOT_LINKED}</p>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+// The drivers' app (issue 20) on a phone: the driver signs in and sees only her own legs, loses the
+// network, reports "Patient an Bord" and the patient's signature (both wait on the phone), gets the
+// network back (both are sent, in order); the dispatcher then sees each report exactly once in the
+// booking's history. Own server on a prepared data directory, like the legs journeys.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { devices, type Page } from '@playwright/test';
+import { DRIVER_APP, OWNER, prepareDriverAppDataDir } from './driver-app.seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { sidePort } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+
+const port = sidePort(16);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/kf-e2e-driver-app-${port}`;
+const { email: ownerEmail, password: ownerPassword } = OWNER;
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  await prepareDriverAppDataDir(dataDir);
+  server = spawn(process.execPath, ['server.js'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      OWNER_EMAIL: ownerEmail,
+      OWNER_INITIAL_PASSWORD: ownerPassword,
+      DATABASE_URL: '',
+      E2E: '1',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the drivers\' app journey server did not start');
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+const legCard = (page: Page, patient: string) => page.getByTestId('fahrt').filter({ hasText: patient });
+
+test('a driver reports "Patient an Bord" and a signature offline; the dispatcher sees each once @phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // A phone held in one hand: 360 px wide, touch.
+  const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, baseURL: origin, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await phone.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  await signIn(page, DRIVER_APP.anna.email, DRIVER_APP.anna.password);
+  await expect(page).toHaveURL(/\/fahrer$/);
+  await expect(page.getByRole('heading', { name: 'Meine Fahrten' })).toBeVisible();
+  // Only her own legs: today's and tomorrow's, never Bruno's.
+  const mine = legCard(page, `${DRIVER_APP.mine.vorname} ${DRIVER_APP.mine.nachname}`);
+  await expect(mine).toContainText('09:00');
+  await expect(mine).toContainText('Rollstuhl');
+  await expect(mine).toContainText('Klingel defekt');
+  await expect(mine.getByRole('link', { name: /Navigation starten/ }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await expect(legCard(page, DRIVER_APP.tomorrow.nachname)).toContainText('07:15');
+  await expect(page.getByText(DRIVER_APP.foreign.nachname)).toHaveCount(0);
+  // The back office is not hers.
+  const refused = await page.request.post('/app/bookings/aktionen', { form: { intent: 'confirm', id: '00000000-0000-4000-8000-000000000000' } });
+  expect(refused.status()).toBe(403);
+  await page.goto('/app/bookings');
+  await expect(page).toHaveURL(/\/fahrer$/);
+
+  // Big buttons for a thumb.
+  const onBoard = mine.getByRole('button', { name: 'Patient an Bord' });
+  const box = await onBoard.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  await expectNoSeriousA11yViolations(page);
+
+  // Installable: the manifest and the service worker, with the list kept for offline use.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/fahrer.webmanifest');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => caches.open('kf-fahrer-v1').then((cache) => cache.match('/fahrer')).then(Boolean))).toBe(true);
+
+  // No network: the list stays readable, reports wait on the phone.
+  await phone.setOffline(true);
+  await page.reload();
+  await expect(mine).toBeVisible();
+  await expect(page.getByTestId('verbindung')).toContainText('Offline');
+  await mine.getByRole('button', { name: 'Patient an Bord' }).click();
+  await expect(mine.getByTestId('fahrt-status')).toHaveText('Patient an Bord');
+  await expect(mine.getByTestId('wartet')).toHaveText('Wartet auf Empfang: 1 Meldung');
+
+  await mine.getByText('Nachweis: Unterschrift, Transportschein, km').click();
+  const pad = mine.getByTestId('unterschrift-feld');
+  await pad.scrollIntoViewIfNeeded();
+  const area = (await pad.boundingBox())!;
+  await page.mouse.move(area.x + 30, area.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(area.x + 120, area.y + 60, { steps: 8 });
+  await page.mouse.move(area.x + 220, area.y + 120, { steps: 8 });
+  await page.mouse.up();
+  await mine.getByRole('button', { name: 'Unterschrift speichern' }).click();
+  await expect(mine.getByTestId('wartet')).toHaveText('Wartet auf Empfang: 2 Meldungen');
+
+  // Back online: both are sent, in order, and the list shows what the server has.
+  await phone.setOffline(false);
+  await expect(mine.getByTestId('wartet')).toHaveCount(0, { timeout: 20_000 });
+  await expect(mine).toContainText('Zuletzt gemeldet: Patient an Bord');
+  await expect(mine).toContainText('Unterschrift des Patienten – erfasst');
+  expect(pageErrors).toEqual([]);
+  await phone.close();
+});
+
+test('the dispatcher sees both reports exactly once in the booking\'s history', async ({ page }) => {
+  await signIn(page, ownerEmail, ownerPassword);
+  await page.waitForURL(/\/app/);
+  await page.goto(`/app/bookings?q=${DRIVER_APP.mine.nachname.toLowerCase()}`, { waitUntil: 'networkidle' });
+  const row = page.getByRole('row').filter({ hasText: DRIVER_APP.mine.bookingNumber });
+  await row.getByRole('button', { name: `Aktionen für Buchung ${DRIVER_APP.mine.bookingNumber}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Details anzeigen' }).click();
+  const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+  await expect(details.getByText(/^Fahrer-Meldung der Hinfahrt: Patient an Bord, \d\d:\d\d Uhr$/)).toHaveCount(1);
+  await expect(details.getByText('Unterschrift des Patienten der Hinfahrt erfasst')).toHaveCount(1);
+});

@@ -1,0 +1,94 @@
+// The drivers' app's routes (issue 20): the Inhaber creates a driver's access from the Fahrer screen
+// (Disposition may not), the driver's reports arrive as forms (a signature as a file) and answer the
+// one ActionResult; a body over the limit is refused with 413 before anything is stored.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinDate } from '../../app/domain/berlin-time';
+import { action as driversAction } from '../../app/routes/staff/fleet/drivers';
+import { action as reportsAction, loader as reportsLoader } from '../../app/routes/staff/driver-app/driver-reports';
+import { bookings, drivers, legDocuments, tripLegs } from '../../app/server/db/schema';
+import { createDriverSession, createStaffSession, type DriverSessionForTest, type StaffSessionForTest } from '../support/staff-session';
+import { createTestDb, type TestDb } from '../support/test-db';
+
+let t: TestDb;
+let owner: StaffSessionForTest;
+let dispo: StaffSessionForTest;
+let driver: DriverSessionForTest;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function call(run: () => Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+  try {
+    const value = await run();
+    if (value instanceof Response) return { status: value.status, body: (await value.json()) as Record<string, unknown> };
+    const answer = value as { data: Record<string, unknown>; init: ResponseInit | null };
+    return { status: answer.init?.status ?? 200, body: answer.data };
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, body: {} };
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  owner = await createStaffSession(t.db, { role: 'inhaber' });
+  dispo = await createStaffSession(t.db, { role: 'disposition' });
+  driver = await createDriverSession(t.db, { name: 'Anna Hinweg' });
+});
+afterAll(async () => t?.close());
+
+describe('Zugang für Fahrer-App anlegen (/app/drivers)', () => {
+  it('gives the Inhaber a one-time password once; Disposition is refused (403)', async () => {
+    const [record] = await t.db.insert(drivers).values({ name: 'Bruno Rückweg', phone: '0171 1', email: 'bruno@fahrer.example' }).returning();
+    const form = () => new URLSearchParams({ intent: 'create-account', id: record!.id });
+    const refused = await call(() => driversAction({ request: dispo.request('/app/drivers', { method: 'POST', body: form() }), context: dispo.context, params: {} } as never));
+    expect(refused.status).toBe(403);
+    const created = await call(() => driversAction({ request: owner.request('/app/drivers', { method: 'POST', body: form() }), context: owner.context, params: {} } as never));
+    expect(created).toMatchObject({ status: 200, body: { ok: true, data: { email: 'bruno@fahrer.example', oneTimePassword: expect.any(String) } } });
+    const again = await call(() => driversAction({ request: owner.request('/app/drivers', { method: 'POST', body: form() }), context: owner.context, params: {} } as never));
+    expect(again.body).toMatchObject({ ok: false, code: 'conflict', toasts: [{ description: 'Für diesen Fahrer gibt es bereits einen Zugang.' }] });
+  });
+});
+
+describe('POST /fahrer/meldungen', () => {
+  it('answers GET with 405 and stores a signature sent as a file, once', async () => {
+    expect((reportsLoader() as Response).status).toBe(405);
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({ bookingNumber: 'KF-2099-80001', vorname: 'Erika', nachname: 'Muster', datum: berlinDate(), uhrzeit: '09:00', abholadresse: 'A 1', zieladresse: 'B 2', assignedDriverId: driver.driverId })
+      .returning();
+    const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking!.id));
+    const reportId = randomUUID();
+    const form = () => {
+      const body = new FormData();
+      body.set('intent', 'document');
+      body.set('reportId', reportId);
+      body.set('legId', leg!.id);
+      body.set('art', 'unterschrift');
+      body.set('datei', new Blob([PNG], { type: 'image/png' }), 'unterschrift.png');
+      return body;
+    };
+    const first = await call(() => reportsAction({ request: driver.request('/fahrer/meldungen', { method: 'POST', body: form() }), context: driver.context, params: {} } as never));
+    expect(first).toMatchObject({ status: 200, body: { ok: true, toasts: [{ title: 'Nachweis gespeichert', description: 'Unterschrift' }] } });
+    const second = await call(() => reportsAction({ request: driver.request('/fahrer/meldungen', { method: 'POST', body: form() }), context: driver.context, params: {} } as never));
+    expect(second.body).toMatchObject({ ok: true, toasts: [{ description: 'Unterschrift (war schon übermittelt)' }] });
+    expect(await t.db.select().from(legDocuments).where(eq(legDocuments.legId, leg!.id))).toHaveLength(1);
+  });
+
+  it('refuses a body over the limit with 413 and an unknown document kind with 400', async () => {
+    const big = new FormData();
+    big.set('intent', 'document');
+    big.set('datei', new Blob([new Uint8Array(6 * 1024 * 1024)]), 'gross.jpg');
+    const tooLarge = await call(() => reportsAction({ request: driver.request('/fahrer/meldungen', { method: 'POST', body: big }), context: driver.context, params: {} } as never));
+    expect(tooLarge).toMatchObject({ status: 413, body: { ok: false, code: 'bad-request' } });
+    const unknown = await call(() =>
+      reportsAction({
+        request: driver.request('/fahrer/meldungen', { method: 'POST', body: new URLSearchParams({ intent: 'document', art: 'roentgenbild' }) }),
+        context: driver.context,
+        params: {},
+      } as never),
+    );
+    expect(unknown).toMatchObject({ status: 400, body: { ok: false, code: 'bad-request' } });
+  });
+});
