@@ -78,6 +78,13 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       return 'Scan der Verordnung gespeichert';
     case 'approval-override':
       return `${event.data.via === 'assign' ? 'An Fahrer gesendet' : 'Fahrt bestätigt'} trotz fehlender Genehmigung`;
+    case 'leg-billing-values': {
+      const km = event.data.km === null ? null : `${String(event.data.km).replace('.', ',')} km`;
+      const wait = event.data.wartezeitMinuten === null ? null : `Wartezeit ${event.data.wartezeitMinuten} Min.`;
+      return `Abrechnungsdaten ${legOf(event.data.leg)}erfasst: ${[km, wait].filter(Boolean).join(', ') || 'keine Angaben'}`;
+    }
+    case 'billing-exported':
+      return `Abgerechnet: Monatspaket ${event.data.krankenkasse} ${event.data.monat} (${event.data.legs.map((l) => (l === 'hin' ? 'Hinfahrt' : 'Rückfahrt')).join(', ')})`;
     case 'unknown':
       return event.storedType;
   }

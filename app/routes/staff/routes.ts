@@ -1,5 +1,6 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { approvalRoutes } from './approvals/routes';
+import { billingRoutes } from './billing/routes';
 import { bookingStaffRoutes } from './bookings/routes';
 import { fleetRoutes } from './fleet/routes';
 import { patientRoutes } from './patients/routes';
@@ -17,6 +18,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     ...patientRoutes,
     ...fleetRoutes,
     ...approvalRoutes,
+    ...billingRoutes,
     ...settingsRoutes,
     route('users', 'routes/staff/users.tsx'),
     route('password', 'routes/staff/password.tsx'),

@@ -68,6 +68,8 @@ const eventSchemas = {
   'prescription-saved': z.object({ created: z.boolean(), grund: z.string(), ausstellungsdatum: z.string() }),
   'prescription-scan': z.object({ fileName: z.string() }),
   'approval-override': z.object({ via: z.enum(['confirm', 'assign']) }),
+  'leg-billing-values': z.object({ leg, km: z.number().nullable(), wartezeitMinuten: z.number().nullable() }),
+  'billing-exported': z.object({ exportId: z.string(), krankenkasse: z.string(), monat: z.string(), legs: z.array(leg) }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
 
 function isEventType(type: string): type is BookingEventType {

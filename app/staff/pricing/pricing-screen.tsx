@@ -1,5 +1,6 @@
 // Preise (SPEC.md §2): add-rule card and the table "Preisregeln (n)"; beyond SPEC.md edit and delete,
 // one rule per insurer and type, failures shown (issue 7). Money in German with two decimals.
+import { billingFormDefaults, type PriceRuleBilling } from '../../domain/billing/price-rule-billing-form';
 import { centsToInput, formatEuro } from '../../domain/pricing/money';
 import { priceModeLabel } from '../../domain/pricing/modes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -14,6 +15,7 @@ export type PriceRuleListItem = {
   baseFareCents: number;
   includedKm: number;
   perKmCents: number;
+  billing: PriceRuleBilling;
 };
 
 function AddRuleCard() {
@@ -73,6 +75,7 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
                       <TableRow key={rule.id}>
                         <TableCell>
                           <span className="font-semibold">{rule.insurer}</span>
+                          <span className="block text-sm text-muted">{rule.billing.kostentraegerIk ? `IK ${rule.billing.kostentraegerIk}` : 'IK fehlt'}</span>
                           {/* On a phone the other columns are hidden; their content is listed here instead. */}
                           <span className="mt-1 flex flex-col gap-0.5 text-sm text-muted sm:hidden">
                             <span className="text-ink">{priceModeLabel(rule.mode)}</span>
@@ -105,6 +108,7 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
                                     baseFare: centsToInput(rule.baseFareCents),
                                     includedKm: String(rule.includedKm),
                                     perKm: centsToInput(rule.perKmCents),
+                                    ...billingFormDefaults(rule.billing),
                                   }}
                                   errors={errors}
                                 />
