@@ -5,6 +5,7 @@ import { parseLegValuesForm, parseMonth } from './leg-values-form';
 const complete: LegCheckFacts = {
   payer: 'krankenkasse',
   bookingNumber: 'KF-2026-00007',
+  bookingArchived: true,
   patientId: 'p-1',
   insuranceNumber: 'A123456780',
   km: 12.5,
@@ -50,7 +51,7 @@ describe('the checks of a billing centre', () => {
     expect(unvollstaendig).toEqual({
       code: 'verordnung-unvollstaendig',
       message: 'In der Verordnung fehlt: LANR, BSNR.',
-      fix: { label: 'Buchung öffnen', href: '/app/bookings?q=KF-2026-00007' },
+      fix: { label: 'Buchung öffnen', href: '/app/bookings?archive=1&q=KF-2026-00007' },
     });
     expect(legBillingProblems({ ...complete, approvalBadge: 'fehlt' })[0]!.fix).toEqual({ label: 'Genehmigung erfassen', href: '/app/approvals?patient=p-1' });
     expect(legBillingProblems({ ...complete, insuranceNumber: null })[0]!.fix).toEqual({ label: 'Patient öffnen', href: '/app/patients/p-1' });

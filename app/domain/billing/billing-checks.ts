@@ -24,6 +24,8 @@ export type BillingProblem = { code: BillingProblemCode; message: string; fix: B
 export type LegCheckFacts = {
   payer: Payer;
   bookingNumber: string;
+  /** The booking is in the bookings screen's archive view (app/domain/bookings/archive.ts). */
+  bookingArchived: boolean;
   patientId: string | null;
   insuranceNumber: string | null;
   km: number | null;
@@ -43,14 +45,15 @@ export type LegCheckFacts = {
 
 const APPROVAL_MISSING: ReadonlySet<ApprovalBadgeKind> = new Set(['fehlt', 'abgelehnt', 'beantragt']);
 
-export function bookingLink(bookingNumber: string): string {
-  return `/app/bookings?q=${encodeURIComponent(bookingNumber)}`;
+/** The bookings screen filtered to the booking, in the view (active or archive) that lists it. */
+export function bookingLink(bookingNumber: string, archived: boolean): string {
+  return `/app/bookings?${archived ? 'archive=1&' : ''}q=${encodeURIComponent(bookingNumber)}`;
 }
 
 /** Every problem of the leg, in the order a person fixes them; empty when the leg can be billed. */
 export function legBillingProblems(facts: LegCheckFacts): BillingProblem[] {
   const problems: BillingProblem[] = [];
-  const booking = { label: 'Buchung öffnen', href: bookingLink(facts.bookingNumber) };
+  const booking = { label: 'Buchung öffnen', href: bookingLink(facts.bookingNumber, facts.bookingArchived) };
   if (facts.km === null) problems.push({ code: 'km-fehlt', message: 'Die gefahrenen Kilometer fehlen.', fix: null });
   if (!facts.rule) {
     problems.push({ code: 'preisregel-fehlt', message: 'Für Kostenträger und Transportart gibt es keine Preisregel.', fix: { label: 'Preise öffnen', href: '/app/pricing' } });

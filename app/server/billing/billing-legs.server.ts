@@ -2,7 +2,7 @@
 // booking, patient, prescription, vehicle, price rule, insurer settings, approval picture, signature and
 // whether it is billed already. The pricing (leg-pricing.server.ts), the checks of /app/billing and the
 // monthly package all start from these facts.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { LegApproval } from '../../domain/approvals/leg-approvals';
 import { payerOf } from '../../domain/billing/leg-co-payments';
 import type { Payer } from '../../domain/billing/co-payment';
@@ -32,6 +32,8 @@ export type BillingLegFacts = {
   booking: {
     id: string;
     bookingNumber: string;
+    /** The order's date (SPEC's column, the outbound leg's). */
+    datum: string;
     vorname: string;
     nachname: string;
     krankenkasse: string | null;
@@ -61,13 +63,17 @@ export type BillingLegFacts = {
 
 const CANCELLED = new Set(['storniert', 'nicht-angetroffen']);
 
-/** Completed legs (abgesetzt) not yet in an export, oldest first. */
+/**
+ * Completed legs (abgesetzt) not yet in an export, oldest first. A booking already "Abgerechnet" before
+ * billing existed (old data, set by hand) counts as billed.
+ */
 export async function openLegIds(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ id: tripLegs.id })
     .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
     .leftJoin(billingExportLegs, eq(billingExportLegs.legId, tripLegs.id))
-    .where(and(eq(tripLegs.status, 'abgesetzt'), isNull(billingExportLegs.legId)))
+    .where(and(eq(tripLegs.status, 'abgesetzt'), isNull(billingExportLegs.legId), ne(bookings.status, 'billed')))
     .orderBy(tripLegs.datum, sql`${tripLegs.uhrzeit} nulls last`);
   return rows.map((r) => r.id);
 }
@@ -134,6 +140,7 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
       booking: {
         id: booking.id,
         bookingNumber: booking.bookingNumber,
+        datum: booking.datum,
         vorname: booking.vorname,
         nachname: booking.nachname,
         krankenkasse: booking.krankenkasse,

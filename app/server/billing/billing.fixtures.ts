@@ -7,13 +7,15 @@ import { eq } from 'drizzle-orm';
 import { createBooking } from '../bookings/staff-bookings.fixtures';
 import type { Db } from '../db/client.server';
 import { legDocuments, patients, prescriptions, tripLegs } from '../db/schema';
-import { createPriceRule } from '../pricing/price-rules.server';
+import { createPriceRule, findPriceRule, updatePriceRule } from '../pricing/price-rules.server';
 import { uploadsDir } from '../storage/prescriptions.server';
 
 export const AOK_IK = '105313145';
 
+/** The AOK's Sitzend rule with billing codes (created, or the demo data's rule updated). */
 export async function createBillingRule(db: Db, values: Record<string, string> = {}) {
-  const result = await createPriceRule(db, {
+  const existing = await findPriceRule(db, 'AOK Hessen', 'sitzend');
+  const form = {
     insurer: 'AOK Hessen',
     mode: 'sitzend',
     baseFare: '49,00',
@@ -26,7 +28,8 @@ export async function createBillingRule(db: Db, values: Record<string, string> =
     posKilometer: '460002',
     posWartezeit: '460003',
     ...values,
-  });
+  };
+  const result = existing ? await updatePriceRule(db, existing.id, form) : await createPriceRule(db, form);
   if (!result.ok) throw new Error(`price rule refused: ${JSON.stringify(result)}`);
   return result.value.rule;
 }
@@ -51,6 +54,7 @@ type CompletedOptions = {
   prescription?: boolean;
   krankenkasse?: string;
   nachname?: string;
+  bookingNumber?: string;
 };
 
 /** A booking for a patient of the AOK with its outbound leg completed ('abgesetzt'). */
@@ -67,6 +71,7 @@ export async function createCompletedBooking(db: Db, options: CompletedOptions) 
     patientenId: patient!.id,
     nachname: options.nachname ?? 'Musterfrau',
     status: 'completed',
+    ...(options.bookingNumber ? { bookingNumber: options.bookingNumber } : {}),
   });
   const [leg] = await db
     .update(tripLegs)

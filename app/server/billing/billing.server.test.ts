@@ -97,6 +97,8 @@ describe('/app/billing: open legs and their checks', () => {
     const ready = await createCompletedBooking(t.db, { dataDir, nachname: 'Bereit' });
     const noKm = await createCompletedBooking(t.db, { dataDir, km: null, signature: false, nachname: 'Ohnekm' });
     await createBooking(t.db);
+    const legacy = await createCompletedBooking(t.db, { dataDir, nachname: 'Altfall' });
+    await t.db.update(bookings).set({ status: 'billed' }).where(eq(bookings.id, legacy.booking.id));
     const groups = await billingOverview(t.db);
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ payer: 'krankenkasse', name: 'AOK Hessen', ik: AOK_IK, months: [{ month: '2026-10', total: 2, ready: 1 }] });

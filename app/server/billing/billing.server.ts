@@ -3,6 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { legBillingProblems, type BillingProblem } from '../../domain/billing/billing-checks';
 import type { Payer } from '../../domain/billing/co-payment';
+import { berlinDate } from '../../domain/berlin-time';
+import { isArchived } from '../../domain/bookings/archive';
+import type { BookingStatus } from '../../domain/bookings/status';
 import type { PayerGroup } from '../../domain/billing/read-models';
 import { parseLegValuesForm, type LegValues } from '../../domain/billing/leg-values-form';
 import { recordBookingEvent, type Actor } from '../bookings/booking-events.server';
@@ -19,6 +22,7 @@ export function problemsOf(facts: BillingLegFacts): BillingProblem[] {
   return legBillingProblems({
     payer: facts.payer,
     bookingNumber: facts.booking.bookingNumber,
+    bookingArchived: isArchived({ datum: facts.booking.datum, status: facts.booking.status as BookingStatus }, berlinDate()),
     patientId: facts.patient?.id ?? null,
     insuranceNumber: facts.patient?.versichertennummer ?? null,
     km: facts.leg.km,
