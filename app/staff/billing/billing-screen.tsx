@@ -116,7 +116,7 @@ function ExportForm({ group }: { group: PayerGroup }) {
   const selectId = `monat-${group.key}`;
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Field label="Abrechnungsmonat" id={selectId} className="w-64">
+      <Field label="Abrechnungsmonat" id={selectId} className="w-full sm:w-80">
         <NativeSelect value={chosen.month} onChange={(event) => setMonth(event.target.value)}>
           {choices.map((m) => (
             <option key={m.month} value={m.month}>

@@ -34,7 +34,7 @@ function BillingFields({ idPrefix, defaults, errors }: { idPrefix: string; defau
     <details open={open || undefined} className="rounded-md border border-border p-3 [&[open]>summary]:mb-3">
       <summary className="cursor-pointer font-medium">Abrechnung mit der Krankenkasse</summary>
       <div className="grid gap-4">
-        {text('kostentraegerIk', 'IK der Krankenkasse', { inputMode: 'numeric', placeholder: '9 Ziffern', hint: 'Institutionskennzeichen, mit Prüfziffer.' })}
+        {text('kostentraegerIk', 'Institutionskennzeichen (IK)', { inputMode: 'numeric', placeholder: '9 Ziffern', hint: '9 Ziffern der Kasse, mit Prüfziffer.' })}
         {text('abrechnungscode', 'Abrechnungscode', { inputMode: 'numeric', placeholder: '46', hint: '46 = Taxi/Mietwagen.' })}
         {text('tarifkennzeichen', 'Tarifkennzeichen', { placeholder: '5 Zeichen' })}
         {text('posGrundpauschale', 'Positionsnummer Grundpauschale', { inputMode: 'numeric', placeholder: '6 Ziffern' })}
