@@ -174,7 +174,7 @@ test.describe('Preise', () => {
     await expect(create.getByText('Bitte wählen Sie eine Transportart aus.')).toBeVisible();
 
     await create.getByLabel('Krankenkasse').fill('Probekasse Rhein-Main');
-    await create.getByLabel('Art').selectOption({ label: 'Liegend' });
+    await create.getByLabel(/^Art\s*\*?$/).selectOption({ label: 'Liegend' });
     await create.getByLabel('Grundpauschale €').fill('-10');
     await create.getByLabel('Inklusive km').fill('999999');
     await create.getByRole('button', { name: 'Speichern' }).click();
@@ -197,7 +197,7 @@ test.describe('Preise', () => {
 
     // One rule per insurer and type.
     await create.getByLabel('Krankenkasse').fill('probekasse rhein-main');
-    await create.getByLabel('Art').selectOption({ label: 'Liegend' });
+    await create.getByLabel(/^Art\s*\*?$/).selectOption({ label: 'Liegend' });
     await create.getByRole('button', { name: 'Speichern' }).click();
     await expect(
       create.getByText('Für probekasse rhein-main (Liegend) gibt es bereits eine Preisregel. Bitte bearbeiten Sie die bestehende Regel.'),
@@ -263,7 +263,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/app/pricing');
     const rule = page.getByRole('form', { name: 'Preisregel hinzufügen' });
     await rule.getByLabel('Krankenkasse').fill('Ohnescript BKK');
-    await rule.getByLabel('Art').selectOption({ label: 'Sitzend' });
+    await rule.getByLabel(/^Art\s*\*?$/).selectOption({ label: 'Sitzend' });
     await rule.getByLabel('Grundpauschale €').fill('39,90');
     await rule.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'Ohnescript BKK' })).toContainText('39,90');

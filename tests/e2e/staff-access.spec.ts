@@ -63,6 +63,7 @@ test('sign in, every sidebar entry, sign out, then /app/bookings sends to /login
     ['Fahrzeuge', /\/app\/vehicles$/],
     ['Preise', /\/app\/pricing$/],
     ['Genehmigungen', /\/app\/approvals$/],
+    ['Abrechnung', /\/app\/billing$/],
     ['Einstellungen', /\/app\/settings$/],
     ['Benutzer', /\/app\/users$/],
   ];

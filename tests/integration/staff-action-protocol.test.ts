@@ -52,7 +52,7 @@ afterAll(async () => t?.close());
 
 describe('staff action protocol sweep', () => {
   it('finds the staff actions in the route config', () => {
-    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/patients', '/app/patients/:id', '/app/series', '/app/series/:id', '/app/bookings/neu', '/app/bookings/:id/patient', '/app/bookings/aktionen', '/app/dispatch/aktionen', '/app/mails/:jobId/retry', '/app/users', '/app/settings', '/app/password', '/fahrer/meldungen']));
+    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/patients', '/app/patients/:id', '/app/series', '/app/series/:id', '/app/bookings/neu', '/app/bookings/:id/patient', '/app/bookings/aktionen', '/app/dispatch/aktionen', '/app/mails/:jobId/retry', '/app/users', '/app/settings', '/app/password', '/fahrer/meldungen', '/app/billing']));
   });
 
   it.each(staffActions.map((route) => [route.path, route] as const))('%s: a request our pages never send gets the ActionResult with 400', async (path, route) => {

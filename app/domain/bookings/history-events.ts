@@ -73,7 +73,11 @@ export type BookingEvent =
   | {
       type: 'leg-proof';
       data: { leg: LegKind; art: 'nachweis' | 'unterschrift' | 'transportschein'; km?: number | null; wartezeitMinuten?: number | null };
-    };
+    }
+  /** Billing (issue 21): km or waiting time of a leg entered by staff (null: not given). */
+  | { type: 'leg-billing-values'; data: { leg: LegKind; km: number | null; wartezeitMinuten: number | null } }
+  /** Billing (issue 21): legs of the booking went into a billing centre's monthly package. */
+  | { type: 'billing-exported'; data: { exportId: string; krankenkasse: string; monat: string; legs: LegKind[] } };
 
 export type BookingEventType = BookingEvent['type'];
 export type BookingEventData<T extends BookingEventType> = Extract<BookingEvent, { type: T }>['data'];

@@ -107,6 +107,13 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       const parts = [km != null ? `${String(km).replace('.', ',')} km` : null, wartezeitMinuten != null ? `${wartezeitMinuten} Min. Wartezeit` : null].filter(Boolean);
       return `Nachweis ${legOf(leg)}erfasst: ${parts.join(', ')}`;
     }
+    case 'leg-billing-values': {
+      const km = event.data.km === null ? null : `${String(event.data.km).replace('.', ',')} km`;
+      const wait = event.data.wartezeitMinuten === null ? null : `Wartezeit ${event.data.wartezeitMinuten} Min.`;
+      return `Abrechnungsdaten ${legOf(event.data.leg)}erfasst: ${[km, wait].filter(Boolean).join(', ') || 'keine Angaben'}`;
+    }
+    case 'billing-exported':
+      return `Abgerechnet: Monatspaket ${event.data.krankenkasse} ${event.data.monat} (${event.data.legs.map((l) => (l === 'hin' ? 'Hinfahrt' : 'Rückfahrt')).join(', ')})`;
     case 'unknown':
       return event.storedType;
   }

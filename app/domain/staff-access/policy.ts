@@ -150,6 +150,7 @@ export const STAFF_NAVIGATION: { to: string; label: string; ownerOnly?: boolean;
   { to: '/app/vehicles', label: 'Fahrzeuge' },
   { to: '/app/pricing', label: 'Preise' },
   { to: '/app/approvals', label: 'Genehmigungen' },
+  { to: '/app/billing', label: 'Abrechnung' },
   { to: '/app/settings', label: 'Einstellungen', ownerOnly: true },
   { to: '/app/users', label: 'Benutzer', ownerOnly: true },
 ];

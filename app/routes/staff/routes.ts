@@ -1,5 +1,6 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { approvalRoutes } from './approvals/routes';
+import { billingRoutes } from './billing/routes';
 import { bookingStaffRoutes } from './bookings/routes';
 import { dispatchRoutes } from './dispatch/routes';
 import { driverAppRoutes } from './driver-app/routes';
@@ -24,6 +25,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     ...seriesRoutes,
     ...fleetRoutes,
     ...approvalRoutes,
+    ...billingRoutes,
     ...settingsRoutes,
     route('users', 'routes/staff/users.tsx'),
     route('password', 'routes/staff/password.tsx'),

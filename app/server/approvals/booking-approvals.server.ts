@@ -175,3 +175,10 @@ export async function bookingApprovalView(db: DbOrTx, id: string, today: string)
     }),
   };
 }
+
+/** Each booking's legs' approval picture (billing, issue 21), by booking id; bookings without prescription have none. */
+export async function legApprovalsOf(db: DbOrTx, ids: readonly string[], today: string): Promise<Map<string, LegApproval[]>> {
+  const pictures = new Map<string, LegApproval[]>();
+  for (const [id, loaded] of await load(db, ids)) pictures.set(id, picture(loaded, today));
+  return pictures;
+}

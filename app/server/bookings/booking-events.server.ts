@@ -86,6 +86,8 @@ const eventSchemas = {
     km: z.number().nullable().optional(),
     wartezeitMinuten: z.number().nullable().optional(),
   }),
+  'leg-billing-values': z.object({ leg, km: z.number().nullable(), wartezeitMinuten: z.number().nullable() }),
+  'billing-exported': z.object({ exportId: z.string(), krankenkasse: z.string(), monat: z.string(), legs: z.array(leg) }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
 
 function isEventType(type: string): type is BookingEventType {

@@ -71,6 +71,9 @@ export const vehicles = pgTable(
   ],
 );
 
+/** A surcharge of a price rule (billing, issue 21): added to every leg priced by the rule. */
+export type StoredSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null };
+
 export const transportModes = ['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const;
 
 export const priceRules = pgTable(
@@ -82,6 +85,20 @@ export const priceRules = pgTable(
     baseFare: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     includedKm: integer().notNull().default(0),
     perKm: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    // Billing (issue 21, migration 0015): the insurer's IK, the codes and Positionsnummern, waiting time
+    // and surcharges, and whether the reduced VAT rate can apply (decision 230).
+    kostentraegerIk: text(),
+    abrechnungscode: text().notNull().default('46'),
+    tarifkennzeichen: text(),
+    posGrundpauschale: text(),
+    posKilometer: text(),
+    posWartezeit: text(),
+    wartezeitCents: integer().notNull().default(800),
+    wartezeitTaktMinuten: integer().notNull().default(15),
+    wartezeitFreiMinuten: integer().notNull().default(0),
+    wartezeitZaehlung: text().notNull().default('angefangen'),
+    zuschlaege: jsonb().$type<StoredSurcharge[]>().notNull().default([]),
+    ustErmaessigt: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +106,17 @@ export const priceRules = pgTable(
     check('price_rules_mode', sql`${t.mode} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`),
     check('price_rules_non_negative', sql`${t.baseFare} >= 0 and ${t.includedKm} >= 0 and ${t.perKm} >= 0`),
     uniqueIndex('price_rules_insurer_mode_unique').on(sql`lower(${t.insurer})`, t.mode),
+    check('price_rules_ik', sql`${t.kostentraegerIk} is null or ${t.kostentraegerIk} ~ '^[0-9]{9}$'`),
+    check('price_rules_abrechnungscode', sql`${t.abrechnungscode} ~ '^[0-9]{2}$'`),
+    check('price_rules_tarifkennzeichen', sql`${t.tarifkennzeichen} is null or ${t.tarifkennzeichen} ~ '^[0-9A-Z]{5}$'`),
+    check(
+      'price_rules_positionen',
+      sql`coalesce(${t.posGrundpauschale}, '000000') ~ '^[0-9]{6}$' and coalesce(${t.posKilometer}, '000000') ~ '^[0-9]{6}$' and coalesce(${t.posWartezeit}, '000000') ~ '^[0-9]{6}$'`,
+    ),
+    check(
+      'price_rules_wartezeit',
+      sql`${t.wartezeitCents} between 0 and 100000 and ${t.wartezeitTaktMinuten} between 1 and 240 and ${t.wartezeitFreiMinuten} between 0 and 1440 and ${t.wartezeitZaehlung} in ('angefangen', 'vollendet')`,
+    ),
   ],
 );
 
@@ -758,4 +786,50 @@ export const legReports = pgTable(
     check('leg_reports_art', sql`${t.art} in ('status', 'nachweis', 'unterschrift', 'transportschein')`),
     check('leg_reports_meldung', sql`(${t.art} = 'status') = (${t.meldung} is not null)`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Billing (issue 21, migration 0015): the monthly packages for billing centres. An export is written
+// once and never changed; its files live under DATA_DIR/billing/<id>/ with their SHA-256 here.
+
+export type StoredExportFile = { name: string; kind: 'csv' | 'pdf' | 'zip'; bytes: number; sha256: string };
+
+export const billingExports = pgTable(
+  'billing_exports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    krankenkasse: text().notNull(),
+    kostentraegerIk: text().notNull(),
+    monat: text().notNull(),
+    fahrten: integer().notNull(),
+    betragCents: integer().notNull(),
+    zuzahlungCents: integer().notNull(),
+    dateien: jsonb().$type<StoredExportFile[]>().notNull(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdByLabel: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_exports_created_at_idx').on(t.createdAt),
+    check('billing_exports_monat', sql`${t.monat} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('billing_exports_ik', sql`${t.kostentraegerIk} ~ '^[0-9]{9}$'`),
+    check('billing_exports_fahrten', sql`${t.fahrten} >= 1`),
+  ],
+);
+
+/** The legs of an export, with what was billed; a leg is billed once (unique leg_id). */
+export const billingExportLegs = pgTable(
+  'billing_export_legs',
+  {
+    exportId: uuid()
+      .notNull()
+      .references(() => billingExports.id, { onDelete: 'restrict' }),
+    legId: uuid()
+      .notNull()
+      .references(() => tripLegs.id, { onDelete: 'restrict' }),
+    bookingId: uuid().notNull(),
+    betragCents: integer().notNull(),
+    zuzahlungCents: integer().notNull(),
+  },
+  (t) => [uniqueIndex('billing_export_legs_leg_unique').on(t.legId), index('billing_export_legs_export_idx').on(t.exportId)],
 );

@@ -8,14 +8,28 @@ import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
 import { priceRules } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '#app/server/use-case-result.server';
+import { parsePriceRuleBillingForm, type BillingField, type PriceRuleBilling } from '#app/domain/billing/price-rule-billing-form';
 
-export type PriceRuleRow = { id: string } & PriceRuleInput;
+/** A rule with its billing part (issue 21: IK, codes, Positionsnummern, waiting time, surcharges, VAT). */
+export type PriceRuleRow = { id: string } & PriceRuleInput & { billing: PriceRuleBilling };
+
+type RuleField = PriceRuleField | BillingField;
+
+/** The whole form: SPEC's fields and the billing fields, with the field errors of both. */
+function parseRule(values: Record<string, unknown>) {
+  const base = parsePriceRuleForm(values);
+  const billing = parsePriceRuleBillingForm(values);
+  if (!base.success || !billing.success) {
+    return { success: false as const, fieldErrors: { ...(base.success ? {} : base.fieldErrors), ...(billing.success ? {} : billing.fieldErrors) } };
+  }
+  return { success: true as const, data: { ...base.data, billing: billing.data }, zeroed: base.zeroed };
+}
 
 /** A saved rule, and the fields whose non-numeric input became 0 (SPEC.md §5), to tell the user. */
 export type SavedPriceRule = { rule: PriceRuleRow; zeroed: PriceRuleField[] };
 
 
-function duplicateRule(insurer: string, mode: string): Failure<PriceRuleField> {
+function duplicateRule(insurer: string, mode: string): Failure<RuleField> {
   const message = `Für ${insurer} (${priceModeLabel(mode)}) gibt es bereits eine Preisregel. Bitte bearbeiten Sie die bestehende Regel.`;
   return conflict(message, { insurer: message });
 }
@@ -27,9 +41,24 @@ const columns = {
   baseFare: priceRules.baseFare,
   includedKm: priceRules.includedKm,
   perKm: priceRules.perKm,
+  kostentraegerIk: priceRules.kostentraegerIk,
+  abrechnungscode: priceRules.abrechnungscode,
+  tarifkennzeichen: priceRules.tarifkennzeichen,
+  posGrundpauschale: priceRules.posGrundpauschale,
+  posKilometer: priceRules.posKilometer,
+  posWartezeit: priceRules.posWartezeit,
+  wartezeitCents: priceRules.wartezeitCents,
+  wartezeitTaktMinuten: priceRules.wartezeitTaktMinuten,
+  wartezeitFreiMinuten: priceRules.wartezeitFreiMinuten,
+  wartezeitZaehlung: priceRules.wartezeitZaehlung,
+  zuschlaege: priceRules.zuschlaege,
+  ustErmaessigt: priceRules.ustErmaessigt,
 };
 
-type StoredRule = { id: string; insurer: string; mode: string; baseFare: string; includedKm: number; perKm: string };
+type StoredRule = { id: string; insurer: string; mode: string; baseFare: string; includedKm: number; perKm: string } & Omit<
+  PriceRuleBilling,
+  'wartezeitZaehlung'
+> & { wartezeitZaehlung: string };
 
 function toRow(rule: StoredRule): PriceRuleRow {
   return {
@@ -39,6 +68,20 @@ function toRow(rule: StoredRule): PriceRuleRow {
     baseFareCents: decimalToCents(rule.baseFare),
     includedKm: rule.includedKm,
     perKmCents: decimalToCents(rule.perKm),
+    billing: {
+      kostentraegerIk: rule.kostentraegerIk,
+      abrechnungscode: rule.abrechnungscode,
+      tarifkennzeichen: rule.tarifkennzeichen,
+      posGrundpauschale: rule.posGrundpauschale,
+      posKilometer: rule.posKilometer,
+      posWartezeit: rule.posWartezeit,
+      wartezeitCents: rule.wartezeitCents,
+      wartezeitTaktMinuten: rule.wartezeitTaktMinuten,
+      wartezeitFreiMinuten: rule.wartezeitFreiMinuten,
+      wartezeitZaehlung: rule.wartezeitZaehlung === 'vollendet' ? 'vollendet' : 'angefangen',
+      zuschlaege: rule.zuschlaege,
+      ustErmaessigt: rule.ustErmaessigt,
+    },
   };
 }
 
@@ -71,17 +114,20 @@ async function ruleTaken(tx: Tx, input: PriceRuleInput, exceptId: string | null)
   return Boolean(row);
 }
 
-function stored(input: PriceRuleInput) {
+type RuleInput = PriceRuleInput & { billing: PriceRuleBilling };
+
+function stored(input: RuleInput) {
   return {
     insurer: input.insurer,
     mode: input.mode,
     baseFare: centsToDecimal(input.baseFareCents),
     includedKm: input.includedKm,
     perKm: centsToDecimal(input.perKmCents),
+    ...input.billing,
   };
 }
 
-async function guardDuplicate<T>(input: PriceRuleInput, write: () => Promise<Result<T, PriceRuleField>>) {
+async function guardDuplicate<T>(input: PriceRuleInput, write: () => Promise<Result<T, RuleField>>) {
   try {
     return await write();
   } catch (error) {
@@ -90,12 +136,12 @@ async function guardDuplicate<T>(input: PriceRuleInput, write: () => Promise<Res
   }
 }
 
-export async function createPriceRule(db: Db, values: Record<string, unknown>): Promise<Result<SavedPriceRule, PriceRuleField>> {
-  const parsed = parsePriceRuleForm(values);
+export async function createPriceRule(db: Db, values: Record<string, unknown>): Promise<Result<SavedPriceRule, RuleField>> {
+  const parsed = parseRule(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   const input = parsed.data;
   return guardDuplicate(input, () =>
-    db.transaction(async (tx): Promise<Result<SavedPriceRule, PriceRuleField>> => {
+    db.transaction(async (tx): Promise<Result<SavedPriceRule, RuleField>> => {
       if (await ruleTaken(tx, input, null)) return duplicateRule(input.insurer, input.mode);
       const [row] = await tx.insert(priceRules).values(stored(input)).returning({ id: priceRules.id });
       await notifyChange(tx, { entity: 'price_rule', kind: 'insert', id: row!.id, source: 'staff' });
@@ -108,13 +154,13 @@ export async function updatePriceRule(
   db: Db,
   id: unknown,
   values: Record<string, unknown>,
-): Promise<Result<SavedPriceRule, PriceRuleField>> {
+): Promise<Result<SavedPriceRule, RuleField>> {
   if (!isUuid(id)) return notFound();
-  const parsed = parsePriceRuleForm(values);
+  const parsed = parseRule(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   const input = parsed.data;
   return guardDuplicate(input, () =>
-    db.transaction(async (tx): Promise<Result<SavedPriceRule, PriceRuleField>> => {
+    db.transaction(async (tx): Promise<Result<SavedPriceRule, RuleField>> => {
       const [exists] = await tx.select({ id: priceRules.id }).from(priceRules).where(eq(priceRules.id, id)).for('update');
       if (!exists) return notFound();
       if (await ruleTaken(tx, input, id)) return duplicateRule(input.insurer, input.mode);

@@ -5,6 +5,7 @@ import { priceModeLabel } from '#app/domain/pricing/modes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
 import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { billingFormDefaults, type PriceRuleBilling } from '#app/domain/billing/price-rule-billing-form';
 import { PriceRuleFields } from './price-rule-fields';
 
 export type PriceRuleListItem = {
@@ -14,6 +15,7 @@ export type PriceRuleListItem = {
   baseFareCents: number;
   includedKm: number;
   perKmCents: number;
+  billing: PriceRuleBilling;
 };
 
 function AddRuleCard() {
@@ -73,6 +75,7 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
                       <TableRow key={rule.id}>
                         <TableCell>
                           <span className="font-semibold">{rule.insurer}</span>
+                          <span className="block text-sm text-muted">{rule.billing.kostentraegerIk ? `IK ${rule.billing.kostentraegerIk}` : 'IK fehlt'}</span>
                           {/* On a phone the other columns are hidden; their content is listed here instead. */}
                           <span className="mt-1 flex flex-col gap-0.5 text-sm text-muted sm:hidden">
                             <span className="text-ink">{priceModeLabel(rule.mode)}</span>
@@ -105,6 +108,7 @@ export function PricingScreen({ rules }: { rules: PriceRuleListItem[] }) {
                                     baseFare: centsToInput(rule.baseFareCents),
                                     includedKm: String(rule.includedKm),
                                     perKm: centsToInput(rule.perKmCents),
+                                    ...billingFormDefaults(rule.billing),
                                   }}
                                   errors={errors}
                                 />

@@ -116,6 +116,7 @@ describe('StaffShell', () => {
       ['Fahrzeuge', '/app/vehicles'],
       ['Preise', '/app/pricing'],
       ['Genehmigungen', '/app/approvals'],
+      ['Abrechnung', '/app/billing'],
       ['Einstellungen', '/app/settings'],
       ['Benutzer', '/app/users'],
     ]);
@@ -126,7 +127,7 @@ describe('StaffShell', () => {
 
   it('hides Einstellungen and Benutzer from Disposition, and everything while a password change is pending', () => {
     const nav = renderShell('disposition', '/app');
-    expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Dashboard', 'Buchungen', 'Patienten', 'Disposition', 'Serien', 'Fahrer', 'Fahrzeuge', 'Preise', 'Genehmigungen']);
+    expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Dashboard', 'Buchungen', 'Patienten', 'Disposition', 'Serien', 'Fahrer', 'Fahrzeuge', 'Preise', 'Genehmigungen', 'Abrechnung']);
   });
 
   it('offers no screens while a one-time password must be changed', () => {

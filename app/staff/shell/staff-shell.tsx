@@ -1,4 +1,4 @@
-import { CalendarCheck, Car, Contact, Euro, FileCheck, KeyRound, LayoutDashboard, LogOut, Menu, Repeat, Route, Settings, Users, UserRound, X } from 'lucide-react';
+import { CalendarCheck, Car, Contact, Euro, FileCheck, FileSpreadsheet, KeyRound, LayoutDashboard, LogOut, Menu, Repeat, Route, Settings, Users, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useFetcher, useNavigation } from 'react-router';
 import { company } from '#app/company';
@@ -17,6 +17,7 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
   '/app/vehicles': Car,
   '/app/pricing': Euro,
   '/app/approvals': FileCheck,
+  '/app/billing': FileSpreadsheet,
   '/app/settings': Settings,
   '/app/users': Users,
 };

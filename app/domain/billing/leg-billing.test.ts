@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { billLeg, type BillingRule, type LegBillingFacts } from './leg-billing';
+
+const rule: BillingRule = {
+  baseFareCents: 4900,
+  includedKm: 10,
+  perKmCents: 150,
+  waitingCentsPerBlock: 800,
+  waitingBlockMinutes: 15,
+  waitingFreeMinutes: 0,
+  waitingCounting: 'angefangen',
+  surcharges: [],
+  surchargePositions: {},
+  posGrundpauschale: '460001',
+  posKilometer: '460002',
+  posWartezeit: '460003',
+  ustErmaessigt: true,
+};
+
+const facts: LegBillingFacts = { km: 10, waitingMinutes: 0, waitingPayable: true, speciallyEquipped: false };
+
+describe('a leg priced for billing', () => {
+  it.each([
+    // km, waiting minutes, payable, expected total, expected lines
+    [10, 0, true, 4900, [['grundpauschale', '460001', 1, 4900]]],
+    [12.5, 0, true, 5275, [['grundpauschale', '460001', 1, 4900], ['kilometer', '460002', 2.5, 375]]],
+    [10, 16, true, 6500, [['grundpauschale', '460001', 1, 4900], ['wartezeit', '460003', 2, 1600]]],
+    [10, 16, false, 4900, [['grundpauschale', '460001', 1, 4900]]],
+    [30, 45, true, 4900 + 3000 + 2400, [['grundpauschale', '460001', 1, 4900], ['kilometer', '460002', 20, 3000], ['wartezeit', '460003', 3, 2400]]],
+  ] as const)('%d km, %d min waiting (payable %s): %d cents', (km, minutes, payable, total, lines) => {
+    const result = billLeg(rule, { ...facts, km, waitingMinutes: minutes, waitingPayable: payable });
+    expect(result.ok && result.totalCents).toBe(total);
+    expect(result.ok && result.lines.map((l) => [l.part, l.positionsnummer, l.quantity, l.cents])).toEqual(lines);
+  });
+
+  it('adds every surcharge of the rule with its Positionsnummer', () => {
+    const withSurcharge = { ...rule, surcharges: [{ code: 'z1', label: 'Tragestuhl', cents: 2500 }], surchargePositions: { z1: '460010' } };
+    const result = billLeg(withSurcharge, facts);
+    expect(result).toMatchObject({ ok: true, totalCents: 7400 });
+    expect(result.ok && result.lines.at(-1)).toEqual({ part: 'zuschlag', label: 'Tragestuhl', positionsnummer: '460010', quantity: 1, cents: 2500 });
+  });
+
+  it.each([
+    // km, contract covers taxis, specially equipped -> category, rate
+    [50, true, false, 'ermaessigt', 7],
+    [50.1, true, false, 'regel', 19],
+    [12, false, false, 'regel', 19],
+    [80, true, true, 'steuerfrei', 0],
+    [5, false, true, 'steuerfrei', 0],
+  ] as const)('VAT: %d km, contract %s, equipped %s -> %s (%d %%)', (km, contract, equipped, category, rate) => {
+    const result = billLeg({ ...rule, ustErmaessigt: contract }, { ...facts, km, speciallyEquipped: equipped });
+    expect(result.ok && result.vat.category).toBe(category);
+    expect(result.ok && result.vat.rate).toBe(rate);
+  });
+
+  it('has no price without km', () => {
+    expect(billLeg(rule, { ...facts, km: null })).toEqual({ ok: false, problem: 'km-fehlt', message: 'Die gefahrenen Kilometer fehlen.' });
+  });
+});

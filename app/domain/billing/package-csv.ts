@@ -1,0 +1,158 @@
+// The CSV of a monthly package for a billing centre (issue 21): one row per leg, the columns below in
+// this order (documented in docs/features/billing.md). German conventions: semicolon as separator,
+// decimal comma, dates TT.MM.JJJJ, UTF-8 with BOM (so spreadsheet programs read the umlauts). Pure: the
+// server turns the records into text with csv-stringify.
+import { formatGermanDate } from '#app/domain/german-date';
+import { formatAmount } from '#app/domain/pricing/money';
+import type { PricedLine } from './leg-billing';
+
+export type PackageLeg = {
+  bookingNumber: string;
+  direction: 'hin' | 'rueck';
+  nachname: string;
+  vorname: string;
+  geburtsdatum: string | null;
+  versichertennummer: string | null;
+  krankenkasse: string;
+  kostentraegerIk: string;
+  verordnungsdatum: string | null;
+  arzt: string | null;
+  lanr: string | null;
+  bsnr: string | null;
+  unfall: string;
+  genehmigungsnummer: string | null;
+  genehmigungsdatum: string | null;
+  abrechnungscode: string;
+  tarifkennzeichen: string | null;
+  datum: string;
+  uhrzeit: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  km: number;
+  wartezeitMinuten: number;
+  lines: readonly PricedLine[];
+  totalCents: number;
+  coPaymentCents: number;
+  vatRate: number;
+  vatCents: number;
+};
+
+export const PACKAGE_COLUMNS = [
+  'Buchungsnummer',
+  'Fahrt',
+  'Nachname',
+  'Vorname',
+  'Geburtsdatum',
+  'Versichertennummer',
+  'Kostenträger',
+  'IK Kostenträger',
+  'Verordnungsdatum',
+  'Arzt',
+  'LANR',
+  'BSNR',
+  'Unfall',
+  'Genehmigungsnummer',
+  'Genehmigungsdatum',
+  'Abrechnungscode',
+  'Tarifkennzeichen',
+  'Leistungserbringergruppe',
+  'Datum',
+  'Uhrzeit',
+  'Abholort',
+  'Zielort',
+  'km',
+  'Wartezeit Minuten',
+  'Pos. Grundpauschale',
+  'Betrag Grundpauschale',
+  'Pos. Kilometer',
+  'Menge km',
+  'Betrag Kilometer',
+  'Pos. Wartezeit',
+  'Menge Wartezeit',
+  'Betrag Wartezeit',
+  'Zuschläge',
+  'Betrag gesamt',
+  'Zuzahlung',
+  'Forderung',
+  'USt-Satz',
+  'USt-Betrag',
+] as const;
+
+export const UNFALL_LABELS: Record<string, string> = {
+  keiner: 'nein',
+  unfall: 'Unfall',
+  arbeitsunfall: 'Arbeitsunfall',
+  versorgungsleiden: 'Versorgungsleiden',
+};
+
+function decimal(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+function date(value: string | null): string {
+  return value ? formatGermanDate(value) : '';
+}
+
+/** One leg as the CSV's fields, in PACKAGE_COLUMNS order. */
+export function packageCsvRecord(leg: PackageLeg): string[] {
+  const line = (part: PricedLine['part']) => leg.lines.find((l) => l.part === part);
+  const base = line('grundpauschale');
+  const km = line('kilometer');
+  const waiting = line('wartezeit');
+  const surcharges = leg.lines
+    .filter((l) => l.part === 'zuschlag')
+    .map((l) => `${l.positionsnummer ?? ''}:${formatAmount(l.cents)}`)
+    .join('|');
+  return [
+    leg.bookingNumber,
+    leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt',
+    leg.nachname,
+    leg.vorname,
+    date(leg.geburtsdatum),
+    leg.versichertennummer ?? '',
+    leg.krankenkasse,
+    leg.kostentraegerIk,
+    date(leg.verordnungsdatum),
+    leg.arzt ?? '',
+    leg.lanr ?? '',
+    leg.bsnr ?? '',
+    UNFALL_LABELS[leg.unfall] ?? leg.unfall,
+    leg.genehmigungsnummer ?? '',
+    date(leg.genehmigungsdatum),
+    leg.abrechnungscode,
+    leg.tarifkennzeichen ?? '',
+    `${leg.abrechnungscode}${leg.tarifkennzeichen ?? ''}`,
+    date(leg.datum),
+    leg.uhrzeit ?? '',
+    leg.abholadresse,
+    leg.zieladresse,
+    decimal(leg.km),
+    String(leg.wartezeitMinuten),
+    base?.positionsnummer ?? '',
+    base ? formatAmount(base.cents) : '',
+    km?.positionsnummer ?? '',
+    km ? decimal(km.quantity) : '',
+    km ? formatAmount(km.cents) : '',
+    waiting?.positionsnummer ?? '',
+    waiting ? String(waiting.quantity) : '',
+    waiting ? formatAmount(waiting.cents) : '',
+    surcharges,
+    formatAmount(leg.totalCents),
+    formatAmount(leg.coPaymentCents),
+    formatAmount(leg.totalCents - leg.coPaymentCents),
+    String(leg.vatRate),
+    formatAmount(leg.vatCents),
+  ];
+}
+
+/** "2026-11" -> "November 2026". */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  const names = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+  return `${names[(m ?? 1) - 1]} ${year}`;
+}
+
+/** A file-name-safe form of an insurer's name ("AOK Hessen" -> "AOK-Hessen"). */
+export function fileSafe(name: string): string {
+  return name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'Kasse';
+}

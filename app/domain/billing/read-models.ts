@@ -1,0 +1,50 @@
+// What the Abrechnung screen shows (issue 21): the open legs by payer and the stored monthly packages.
+import type { BillingProblem } from './billing-checks';
+import type { Payer } from './co-payment';
+
+export type OpenLeg = {
+  legId: string;
+  bookingId: string;
+  bookingNumber: string;
+  patientName: string;
+  direction: 'hin' | 'rueck';
+  datum: string;
+  uhrzeit: string | null;
+  km: number | null;
+  wartezeitMinuten: number | null;
+  totalCents: number | null;
+  coPaymentCents: number | null;
+  problems: BillingProblem[];
+};
+
+export type PayerGroup = {
+  key: string;
+  payer: Payer;
+  name: string;
+  ik: string | null;
+  legs: OpenLeg[];
+  /** Months with legs, newest first, and how many of them are ready. */
+  months: { month: string; total: number; ready: number }[];
+};
+
+export const PAYER_LABELS: Record<Payer, string> = {
+  krankenkasse: 'Krankenkasse',
+  berufsgenossenschaft: 'Berufsgenossenschaft',
+  krankenhaus: 'Krankenhaus',
+  privat: 'Privat',
+};
+
+export type ExportFileKind = 'csv' | 'pdf' | 'zip';
+
+export type ExportSummary = {
+  id: string;
+  krankenkasse: string;
+  kostentraegerIk: string;
+  monat: string;
+  fahrten: number;
+  betragCents: number;
+  zuzahlungCents: number;
+  dateien: { name: string; kind: ExportFileKind; bytes: number; sha256: string }[];
+  createdByLabel: string;
+  createdAt: string;
+};

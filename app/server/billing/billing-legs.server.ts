@@ -1,0 +1,177 @@
+// Everything billing needs to know about legs (issue 21), read in a few batch queries: the leg, its
+// booking, patient, prescription, vehicle, price rule, insurer settings, approval picture, signature and
+// whether it is billed already. The pricing (leg-pricing.server.ts), the checks of /app/billing and the
+// monthly package all start from these facts.
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { LegApproval } from '#app/domain/approvals/leg-approvals';
+import { payerOf } from '#app/domain/billing/leg-co-payments';
+import type { Payer } from '#app/domain/billing/co-payment';
+import type { TransportType } from '#app/domain/bookings/transport';
+import { berlinDate } from '#app/domain/berlin-time';
+import { isUuid } from '#app/domain/uuid';
+import { legApprovalsOf } from '#app/server/approvals/booking-approvals.server';
+import { listInsurerSettings, type InsurerSettingsRow } from '#app/server/approvals/insurer-settings.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { approvals, billingExportLegs, bookings, legDocuments, patients, prescriptions, tripLegs, vehicles } from '#app/server/db/schema';
+import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
+import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
+
+export type BillingLegFacts = {
+  leg: {
+    id: string;
+    bookingId: string;
+    kind: 'hin' | 'rueck';
+    datum: string;
+    uhrzeit: string | null;
+    abholadresse: string;
+    zieladresse: string;
+    status: string;
+    km: number | null;
+    wartezeitMinuten: number | null;
+  };
+  booking: {
+    id: string;
+    bookingNumber: string;
+    /** The order's date (SPEC's column, the outbound leg's). */
+    datum: string;
+    vorname: string;
+    nachname: string;
+    krankenkasse: string | null;
+    patientenId: string | null;
+    status: string;
+  };
+  /** Who pays: from the insurer field, a work accident on the prescription makes it the BG. */
+  payer: Payer;
+  /** The payer's name as staff typed it (trimmed), "Privat" for private rides. */
+  payerName: string;
+  mode: TransportType | null;
+  patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; versichertennummer: string | null; befreiungBis: string | null } | null;
+  prescription: typeof prescriptions.$inferSelect | null;
+  vehicleEquipped: boolean;
+  rule: PriceRuleRow | null;
+  insurer: InsurerSettingsRow | null;
+  /** The leg's position among the booking's legs that are not cancelled (0-based) and their count. */
+  position: { index: number; count: number };
+  approval: LegApproval | null;
+  approvalRecord: { nummer: string | null; genehmigungsdatum: string | null } | null;
+  hasSignature: boolean;
+  /** The stored files (DATA_DIR/uploads) of the driver's proof of service, if any. */
+  signature: { dateiId: string; mime: string } | null;
+  transportschein: { dateiId: string; mime: string } | null;
+  billed: boolean;
+};
+
+const CANCELLED = new Set(['storniert', 'nicht-angetroffen']);
+
+/**
+ * Completed legs (abgesetzt) not yet in an export, oldest first. A booking already "Abgerechnet" before
+ * billing existed (old data, set by hand) counts as billed.
+ */
+export async function openLegIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: tripLegs.id })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .leftJoin(billingExportLegs, eq(billingExportLegs.legId, tripLegs.id))
+    .where(and(eq(tripLegs.status, 'abgesetzt'), isNull(billingExportLegs.legId), ne(bookings.status, 'billed')))
+    .orderBy(tripLegs.datum, sql`${tripLegs.uhrzeit} nulls last`);
+  return rows.map((r) => r.id);
+}
+
+/** The facts of the given legs, in the order given; unknown ids are left out. */
+export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], today = berlinDate()): Promise<BillingLegFacts[]> {
+  const ids = [...new Set(legIds.filter(isUuid))];
+  if (!ids.length) return [];
+  const legRows = await db.select().from(tripLegs).where(inArray(tripLegs.id, ids));
+  if (!legRows.length) return [];
+  const bookingIds = [...new Set(legRows.map((l) => l.bookingId))];
+  const bookingRows = await db.select().from(bookings).where(inArray(bookings.id, bookingIds));
+  const siblings = await db
+    .select({ id: tripLegs.id, bookingId: tripLegs.bookingId, kind: tripLegs.kind, status: tripLegs.status })
+    .from(tripLegs)
+    .where(inArray(tripLegs.bookingId, bookingIds));
+  const recipes = await db.select().from(prescriptions).where(inArray(prescriptions.bookingId, bookingIds));
+  const patientIds = [...new Set(bookingRows.map((b) => b.patientenId).filter(isUuid))];
+  const people = patientIds.length ? await db.select().from(patients).where(inArray(patients.id, patientIds)) : [];
+  const vehicleIds = [...new Set(legRows.map((l) => l.vehicleId).filter((v): v is string => v !== null))];
+  const cars = vehicleIds.length ? await db.select({ id: vehicles.id, wheelchair: vehicles.wheelchair }).from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [];
+  const documents = await db.select().from(legDocuments).where(inArray(legDocuments.legId, ids));
+  const billed = await db.select({ legId: billingExportLegs.legId }).from(billingExportLegs).where(inArray(billingExportLegs.legId, ids));
+  const pictures = await legApprovalsOf(db, bookingIds, today);
+  const approvalIds = [...pictures.values()].flat().flatMap((a) => (a.state && 'approvalId' in a.state ? [a.state.approvalId] : []));
+  const approvalRows = approvalIds.length
+    ? await db.select({ id: approvals.id, nummer: approvals.nummer, genehmigungsdatum: approvals.genehmigungsdatum }).from(approvals).where(inArray(approvals.id, approvalIds))
+    : [];
+  const insurers = await listInsurerSettings(db);
+  const rules = new Map<string, PriceRuleRow | null>();
+
+  const result: BillingLegFacts[] = [];
+  for (const id of ids) {
+    const leg = legRows.find((l) => l.id === id);
+    const booking = leg && bookingRows.find((b) => b.id === leg.bookingId);
+    if (!leg || !booking) continue;
+    const prescription = recipes.find((p) => p.bookingId === booking.id) ?? null;
+    const patient = people.find((p) => p.id === booking.patientenId) ?? null;
+    const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
+    const basePayer = payerOf(insurerName);
+    const payer: Payer = basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
+    const mode = pricingModeOf(booking);
+    const ruleKey = `${insurerName?.toLowerCase() ?? ''}|${mode ?? ''}`;
+    if (!rules.has(ruleKey)) rules.set(ruleKey, insurerName && mode ? await findPriceRule(db, insurerName, mode) : null);
+    const active = siblings.filter((s) => s.bookingId === booking.id && !CANCELLED.has(s.status)).sort((a, b) => a.kind.localeCompare(b.kind));
+    const approval = pictures.get(booking.id)?.find((a) => a.direction === leg.kind) ?? null;
+    const approvalId = approval?.state && 'approvalId' in approval.state ? approval.state.approvalId : null;
+    const record = approvalId ? approvalRows.find((a) => a.id === approvalId) : undefined;
+    const signature = documents.find((d) => d.legId === id && d.art === 'unterschrift');
+    const schein = documents.find((d) => d.legId === id && d.art === 'transportschein');
+    result.push({
+      leg: {
+        id: leg.id,
+        bookingId: leg.bookingId,
+        kind: leg.kind === 'rueck' ? 'rueck' : 'hin',
+        datum: leg.datum,
+        uhrzeit: leg.uhrzeit,
+        abholadresse: leg.abholadresse,
+        zieladresse: leg.zieladresse,
+        status: leg.status,
+        km: leg.km === null ? null : Number(leg.km),
+        wartezeitMinuten: leg.wartezeitMinuten,
+      },
+      booking: {
+        id: booking.id,
+        bookingNumber: booking.bookingNumber,
+        datum: booking.datum,
+        vorname: booking.vorname,
+        nachname: booking.nachname,
+        krankenkasse: booking.krankenkasse,
+        patientenId: patient ? patient.id : null,
+        status: booking.status,
+      },
+      payer,
+      payerName: payer === 'privat' ? 'Privat' : (insurerName ?? ''),
+      mode,
+      patient: patient
+        ? {
+            id: patient.id,
+            vorname: patient.vorname,
+            nachname: patient.nachname,
+            geburtsdatum: patient.geburtsdatum,
+            versichertennummer: patient.versichertennummer,
+            befreiungBis: patient.befreiungBis,
+          }
+        : null,
+      prescription,
+      vehicleEquipped: cars.find((c) => c.id === leg.vehicleId)?.wheelchair ?? false,
+      rule: rules.get(ruleKey) ?? null,
+      insurer: insurerName ? (insurers.find((i) => i.krankenkasse.toLowerCase() === insurerName.toLowerCase()) ?? null) : null,
+      position: { index: Math.max(0, active.findIndex((s) => s.id === id)), count: Math.max(1, active.length) },
+      approval,
+      approvalRecord: record ? { nummer: record.nummer, genehmigungsdatum: record.genehmigungsdatum } : null,
+      hasSignature: Boolean(signature),
+      signature: signature ? { dateiId: signature.dateiId, mime: signature.dateiMime } : null,
+      transportschein: schein ? { dateiId: schein.dateiId, mime: schein.dateiMime } : null,
+      billed: billed.some((b) => b.legId === id),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,116 @@
+// /app/billing (issue 21): the completed legs not yet billed, grouped by payer, each with the checks a
+// billing centre makes and its price; and the km / waiting time staff enter for a leg.
+import { and, eq } from 'drizzle-orm';
+import { legBillingProblems, type BillingProblem } from '#app/domain/billing/billing-checks';
+import type { Payer } from '#app/domain/billing/co-payment';
+import { berlinDate } from '#app/domain/berlin-time';
+import { isArchived } from '#app/domain/bookings/archive';
+import type { BookingStatus } from '#app/domain/bookings/status';
+import type { PayerGroup } from '#app/domain/billing/read-models';
+import { parseLegValuesForm, type LegValues } from '#app/domain/billing/leg-values-form';
+import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
+import type { Db, DbOrTx } from '#app/server/db/client.server';
+import { billingExportLegs, tripLegs } from '#app/server/db/schema';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+import { loadBillingLegs, openLegIds, type BillingLegFacts } from './billing-legs.server';
+import { priceFromFacts } from './leg-pricing.server';
+
+/** The problems of a leg for billing (pure over its facts). */
+export function problemsOf(facts: BillingLegFacts): BillingProblem[] {
+  const p = facts.prescription;
+  return legBillingProblems({
+    payer: facts.payer,
+    bookingNumber: facts.booking.bookingNumber,
+    bookingArchived: isArchived({ datum: facts.booking.datum, status: facts.booking.status as BookingStatus }, berlinDate()),
+    patientId: facts.patient?.id ?? null,
+    insuranceNumber: facts.patient?.versichertennummer ?? null,
+    km: facts.leg.km,
+    rule: facts.rule ? { ik: facts.rule.billing.kostentraegerIk } : null,
+    prescription: p
+      ? {
+          ausstellungsdatum: p.ausstellungsdatum,
+          arztName: p.arztName.trim() || null,
+          lanr: p.lanr,
+          bsnr: p.bsnr,
+          ordersThisLeg: facts.leg.kind === 'hin' ? p.hinfahrt : p.rueckfahrt,
+        }
+      : null,
+    approvalBadge: facts.approval?.badge ?? null,
+    hasSignature: facts.hasSignature,
+  });
+}
+
+const PAYER_ORDER: Payer[] = ['krankenkasse', 'berufsgenossenschaft', 'krankenhaus', 'privat'];
+
+export function groupKey(facts: Pick<BillingLegFacts, 'payer' | 'payerName'>): string {
+  return `${facts.payer}:${facts.payerName.toLowerCase()}`;
+}
+
+/** The open legs by payer: insurers first (by name), then BG, hospital, private. */
+export async function billingOverview(db: DbOrTx): Promise<PayerGroup[]> {
+  const facts = await loadBillingLegs(db, await openLegIds(db));
+  const groups = new Map<string, PayerGroup>();
+  for (const f of facts) {
+    const key = groupKey(f);
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, payer: f.payer, name: f.payerName || 'Ohne Kostenträger', ik: null, legs: [], months: [] };
+      groups.set(key, group);
+    }
+    group.ik ??= f.rule?.billing.kostentraegerIk ?? null;
+    const price = priceFromFacts(f);
+    const problems = problemsOf(f);
+    group.legs.push({
+      legId: f.leg.id,
+      bookingId: f.booking.id,
+      bookingNumber: f.booking.bookingNumber,
+      patientName: f.patient ? `${f.patient.nachname}, ${f.patient.vorname}` : `${f.booking.nachname}, ${f.booking.vorname}`,
+      direction: f.leg.kind,
+      datum: f.leg.datum,
+      uhrzeit: f.leg.uhrzeit,
+      km: f.leg.km,
+      wartezeitMinuten: f.leg.wartezeitMinuten,
+      totalCents: price.ok ? price.value.totalCents : null,
+      coPaymentCents: price.ok ? price.value.coPayment.amountCents : null,
+      problems,
+    });
+    const month = f.leg.datum.slice(0, 7);
+    let entry = group.months.find((m) => m.month === month);
+    if (!entry) {
+      entry = { month, total: 0, ready: 0 };
+      group.months.push(entry);
+    }
+    entry.total += 1;
+    if (problems.length === 0 && price.ok) entry.ready += 1;
+  }
+  const list = [...groups.values()];
+  for (const group of list) group.months.sort((a, b) => b.month.localeCompare(a.month));
+  return list.sort((a, b) => PAYER_ORDER.indexOf(a.payer) - PAYER_ORDER.indexOf(b.payer) || a.name.localeCompare(b.name, 'de'));
+}
+
+export type SavedLegValues = LegValues & { bookingNumber: string; direction: 'hin' | 'rueck' };
+
+/** km and/or waiting time of a leg not yet billed; a field left empty keeps its stored value. */
+export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values: Record<string, unknown>): Promise<Result<SavedLegValues>> {
+  if (!isUuid(legId)) return notFound();
+  const parsed = parseLegValuesForm(values);
+  if (!parsed.success) return invalid(parsed.fieldErrors);
+  return db.transaction(async (tx): Promise<Result<SavedLegValues>> => {
+    const [leg] = await tx.select().from(tripLegs).where(eq(tripLegs.id, legId)).for('update');
+    if (!leg) return notFound();
+    const [billed] = await tx.select({ id: billingExportLegs.exportId }).from(billingExportLegs).where(and(eq(billingExportLegs.legId, legId)));
+    if (billed) return conflict('Die Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden.');
+    const km = parsed.data.km ?? (leg.km === null ? null : Number(leg.km));
+    const wartezeitMinuten = parsed.data.wartezeitMinuten ?? leg.wartezeitMinuten;
+    await tx
+      .update(tripLegs)
+      .set({ km: km === null ? null : km.toFixed(1), wartezeitMinuten })
+      .where(eq(tripLegs.id, legId));
+    const direction = leg.kind === 'rueck' ? 'rueck' : 'hin';
+    await recordBookingEvent(tx, { bookingId: leg.bookingId, actor, type: 'leg-billing-values', data: { leg: direction, km: parsed.data.km, wartezeitMinuten: parsed.data.wartezeitMinuten } });
+    await notifyChange(tx, { entity: 'booking', kind: 'update', id: leg.bookingId, source: 'staff' });
+    const booking = (await loadBillingLegs(tx, [legId]))[0];
+    return ok({ km, wartezeitMinuten, bookingNumber: booking?.booking.bookingNumber ?? '', direction });
+  });
+}

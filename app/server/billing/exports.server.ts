@@ -1,0 +1,243 @@
+// The monthly package per insurer for a billing centre (issue 21): every completed leg of the insurer in
+// the month that passes the checks goes into one export: the row in billing_exports, one row per leg in
+// billing_export_legs (a leg is billed once: unique), the files under DATA_DIR/billing/<id>/ (0600,
+// written once, their SHA-256 stored), the bookings' history, and a booking whose legs are all billed
+// becomes "Abgerechnet". Downloads check the hash: a file changed on disk is refused, never served.
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { monthLabel, fileSafe, type PackageLeg } from '#app/domain/billing/package-csv';
+import type { ExportSummary } from '#app/domain/billing/read-models';
+import { parseMonth } from '#app/domain/billing/leg-values-form';
+import type { LegKind } from '#app/domain/legs/legs';
+import type { BookingStatus } from '#app/domain/bookings/status';
+import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
+import type { Db, DbOrTx } from '#app/server/db/client.server';
+import { billingExportLegs, billingExports, bookings, tripLegs, type StoredExportFile } from '#app/server/db/schema';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { uploadsDir } from '#app/server/storage/prescriptions.server';
+import { conflict, invalid, isUniqueViolation, isUuid, ok, type Result } from '#app/server/use-case-result.server';
+import { loadBillingLegs, openLegIds, type BillingLegFacts } from './billing-legs.server';
+import { problemsOf } from './billing.server';
+import { priceFromFacts, type LegPricing } from './leg-pricing.server';
+import { packageCsv, packagePdf, packageZip, type ZipEntry } from './package-files.server';
+
+const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CANCELLED = new Set(['storniert', 'nicht-angetroffen']);
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+export function exportDir(dataDir: string, id: string): string {
+  return join(dataDir, 'billing', id);
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function packageLeg(facts: BillingLegFacts, price: LegPricing, ik: string): PackageLeg {
+  const p = facts.prescription;
+  return {
+    bookingNumber: facts.booking.bookingNumber,
+    direction: facts.leg.kind,
+    nachname: facts.patient?.nachname ?? facts.booking.nachname,
+    vorname: facts.patient?.vorname ?? facts.booking.vorname,
+    geburtsdatum: facts.patient?.geburtsdatum ?? null,
+    versichertennummer: facts.patient?.versichertennummer ?? null,
+    krankenkasse: facts.payerName,
+    kostentraegerIk: ik,
+    verordnungsdatum: p?.ausstellungsdatum ?? null,
+    arzt: p?.arztName ?? null,
+    lanr: p?.lanr ?? null,
+    bsnr: p?.bsnr ?? null,
+    unfall: p?.unfall ?? 'keiner',
+    genehmigungsnummer: facts.approvalRecord?.nummer ?? null,
+    genehmigungsdatum: facts.approvalRecord?.genehmigungsdatum ?? null,
+    abrechnungscode: price.rule.abrechnungscode,
+    tarifkennzeichen: price.rule.tarifkennzeichen,
+    datum: facts.leg.datum,
+    uhrzeit: facts.leg.uhrzeit,
+    abholadresse: facts.leg.abholadresse,
+    zieladresse: facts.leg.zieladresse,
+    km: facts.leg.km ?? 0,
+    wartezeitMinuten: facts.leg.wartezeitMinuten ?? 0,
+    lines: price.lines,
+    totalCents: price.totalCents,
+    coPaymentCents: price.coPayment.amountCents,
+    vatRate: price.vat.rate,
+    vatCents: price.vat.vatCents,
+  };
+}
+
+async function readStored(dataDir: string, id: string | null): Promise<Uint8Array | null> {
+  if (!id || !STORED_ID.test(id)) return null;
+  return readFile(join(uploadsDir(dataDir), id)).catch(() => null);
+}
+
+type Ready = { facts: BillingLegFacts; price: LegPricing };
+
+/** The scans and signatures of the package's legs, by booking number. */
+async function documentEntries(db: DbOrTx, dataDir: string, ready: readonly Ready[]): Promise<ZipEntry[]> {
+  const entries: ZipEntry[] = [];
+  const bookingIds = [...new Set(ready.map((r) => r.facts.booking.id))];
+  const online = bookingIds.length
+    ? await db.select({ id: bookings.id, dateiId: bookings.verordnungDateiId, mime: bookings.verordnungMime }).from(bookings).where(inArray(bookings.id, bookingIds))
+    : [];
+  const seen = new Set<string>();
+  for (const { facts } of ready) {
+    const number = facts.booking.bookingNumber;
+    if (!seen.has(facts.booking.id)) {
+      seen.add(facts.booking.id);
+      const p = facts.prescription;
+      const fallback = online.find((o) => o.id === facts.booking.id);
+      const scan = p?.dateiId ? { id: p.dateiId, mime: p.dateiMime } : fallback?.dateiId ? { id: fallback.dateiId, mime: fallback.mime } : null;
+      const bytes = await readStored(dataDir, scan?.id ?? null);
+      if (scan && bytes) entries.push({ path: `Verordnungen/${number}.${EXTENSIONS[scan.mime ?? ''] ?? 'bin'}`, bytes });
+    }
+    const leg = facts.leg.kind === 'hin' ? 'Hinfahrt' : 'Rueckfahrt';
+    for (const [folder, doc] of [['Unterschriften', facts.signature], ['Transportscheine', facts.transportschein]] as const) {
+      const bytes = await readStored(dataDir, doc?.dateiId ?? null);
+      if (doc && bytes) entries.push({ path: `${folder}/${number}-${leg}.${EXTENSIONS[doc.mime] ?? 'bin'}`, bytes });
+    }
+  }
+  return entries;
+}
+
+export type ExportInput = { kasse: unknown; monat: unknown };
+
+/** Creates the monthly package of an insurer: every ready leg of the month, files, history, statuses. */
+export async function createBillingExport(db: Db, dataDir: string, actor: Actor, input: ExportInput): Promise<Result<ExportSummary>> {
+  const kasse = typeof input.kasse === 'string' ? input.kasse.trim().replace(/\s+/g, ' ') : '';
+  const monat = parseMonth(input.monat);
+  if (!kasse || kasse.length > 200) return invalid({ kasse: 'Bitte wählen Sie eine Krankenkasse.' });
+  if (!monat) return invalid({ monat: 'Bitte wählen Sie den Abrechnungsmonat.' });
+
+  const id = randomUUID();
+  const dir = exportDir(dataDir, id);
+  try {
+    return await db.transaction(async (tx): Promise<Result<ExportSummary>> => {
+      const facts = await loadBillingLegs(tx, await openLegIds(tx));
+      const candidates = facts.filter(
+        (f) => (f.payer === 'krankenkasse' || f.payer === 'berufsgenossenschaft') && f.payerName.toLowerCase() === kasse.toLowerCase() && f.leg.datum.startsWith(monat),
+      );
+      const ready: Ready[] = [];
+      for (const f of candidates) {
+        const price = priceFromFacts(f);
+        if (price.ok && problemsOf(f).length === 0) ready.push({ facts: f, price: price.value });
+      }
+      if (!ready.length) {
+        return conflict(`Für ${kasse} ist im ${monthLabel(monat)} keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.`);
+      }
+      const iks = [...new Set(ready.map((r) => r.price.rule.kostentraegerIk))];
+      if (iks.length !== 1 || !iks[0]) {
+        return conflict(`Die Preisregeln von ${kasse} nennen verschiedene IK (${iks.join(', ')}). Bitte vereinheitlichen Sie sie unter Preise.`);
+      }
+      const ik = iks[0];
+      ready.sort((a, b) => a.facts.leg.datum.localeCompare(b.facts.leg.datum) || a.facts.booking.bookingNumber.localeCompare(b.facts.booking.bookingNumber) || a.facts.leg.kind.localeCompare(b.facts.leg.kind));
+      const name = ready[0]!.facts.payerName;
+      const createdAt = new Date();
+      const legs = ready.map((r) => packageLeg(r.facts, r.price, ik));
+      const header = { krankenkasse: name, kostentraegerIk: ik, monat, createdAt, createdBy: actor.label };
+      const base = `${fileSafe(name)}_${monat}`;
+      const csv = packageCsv(legs);
+      const pdf = await packagePdf(header, legs);
+      const csvName = `Abrechnung_${base}.csv`;
+      const pdfName = `Sammelliste_${base}.pdf`;
+      const zip = packageZip([{ path: csvName, bytes: csv }, { path: pdfName, bytes: pdf }, ...(await documentEntries(tx, dataDir, ready))]);
+      const files: [StoredExportFile, Uint8Array][] = [
+        [{ name: csvName, kind: 'csv', bytes: csv.byteLength, sha256: sha256(csv) }, csv],
+        [{ name: pdfName, kind: 'pdf', bytes: pdf.byteLength, sha256: sha256(pdf) }, pdf],
+        [{ name: `Monatspaket_${base}.zip`, kind: 'zip', bytes: zip.byteLength, sha256: sha256(zip) }, zip],
+      ];
+      const betragCents = legs.reduce((sum, l) => sum + l.totalCents, 0);
+      const zuzahlungCents = legs.reduce((sum, l) => sum + l.coPaymentCents, 0);
+      const [row] = await tx
+        .insert(billingExports)
+        .values({
+          id,
+          krankenkasse: name,
+          kostentraegerIk: ik,
+          monat,
+          fahrten: ready.length,
+          betragCents,
+          zuzahlungCents,
+          dateien: files.map(([meta]) => meta),
+          createdBy: actor.userId,
+          createdByLabel: actor.label,
+          createdAt,
+        })
+        .returning();
+      await tx.insert(billingExportLegs).values(
+        ready.map((r) => ({ exportId: id, legId: r.facts.leg.id, bookingId: r.facts.booking.id, betragCents: r.price.totalCents, zuzahlungCents: r.price.coPayment.amountCents })),
+      );
+
+      // History and status: every booking names the package; one whose legs are all billed is "Abgerechnet".
+      const byBooking = new Map<string, LegKind[]>();
+      for (const r of ready) byBooking.set(r.facts.booking.id, [...(byBooking.get(r.facts.booking.id) ?? []), r.facts.leg.kind]);
+      const bookingIds = [...byBooking.keys()];
+      const allLegs = await tx.select({ id: tripLegs.id, bookingId: tripLegs.bookingId, status: tripLegs.status }).from(tripLegs).where(inArray(tripLegs.bookingId, bookingIds));
+      const billedLegs = await tx.select({ legId: billingExportLegs.legId }).from(billingExportLegs).where(inArray(billingExportLegs.bookingId, bookingIds));
+      const billedSet = new Set(billedLegs.map((b) => b.legId));
+      const statuses = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, bookingIds)).for('update');
+      for (const [bookingId, kinds] of byBooking) {
+        await recordBookingEvent(tx, { bookingId, actor, type: 'billing-exported', data: { exportId: id, krankenkasse: name, monat, legs: kinds } });
+        const done = allLegs.filter((l) => l.bookingId === bookingId && !CANCELLED.has(l.status)).every((l) => billedSet.has(l.id));
+        const from = statuses.find((s) => s.id === bookingId)?.status as BookingStatus | undefined;
+        if (done && from && from !== 'billed') {
+          await tx.update(bookings).set({ status: 'billed' }).where(eq(bookings.id, bookingId));
+          await recordBookingEvent(tx, { bookingId, actor, type: 'status-changed', data: { from, to: 'billed' } });
+        }
+        await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
+      }
+
+      // The files last, inside the transaction: if writing fails nothing is committed (and the directory goes).
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      for (const [meta, bytes] of files) await writeFile(join(dir, meta.name), bytes, { mode: 0o600, flag: 'wx' });
+
+      return ok(summary(row!));
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    if (isUniqueViolation(error)) return conflict('Diese Fahrten wurden gerade von jemand anderem abgerechnet. Bitte laden Sie die Seite neu.');
+    throw error;
+  }
+}
+
+function summary(row: typeof billingExports.$inferSelect): ExportSummary {
+  return {
+    id: row.id,
+    krankenkasse: row.krankenkasse,
+    kostentraegerIk: row.kostentraegerIk,
+    monat: row.monat,
+    fahrten: row.fahrten,
+    betragCents: row.betragCents,
+    zuzahlungCents: row.zuzahlungCents,
+    dateien: row.dateien,
+    createdByLabel: row.createdByLabel,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listBillingExports(db: Db, limit = 100): Promise<ExportSummary[]> {
+  const rows = await db.select().from(billingExports).orderBy(desc(billingExports.createdAt)).limit(limit);
+  return rows.map(summary);
+}
+
+export type ExportDownload = { ok: true; name: string; mime: string; bytes: Uint8Array } | { ok: false; status: 404 | 409; message: string };
+
+const MIME: Record<StoredExportFile['kind'], string> = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf', zip: 'application/zip' };
+
+/** A stored file of an export, checked against its SHA-256: a changed or missing file is refused. */
+export async function openExportFile(db: Db, dataDir: string, id: unknown, kind: unknown): Promise<ExportDownload> {
+  const gone = { ok: false as const, status: 404 as const, message: 'Diese Datei gibt es nicht.' };
+  if (!isUuid(id) || (kind !== 'csv' && kind !== 'pdf' && kind !== 'zip')) return gone;
+  const [row] = await db.select().from(billingExports).where(eq(billingExports.id, id));
+  const meta = row?.dateien.find((f) => f.kind === kind);
+  if (!row || !meta) return gone;
+  const bytes = await readFile(join(exportDir(dataDir, id), meta.name)).catch(() => null);
+  if (!bytes) return { ok: false, status: 404, message: 'Die Datei des Monatspakets fehlt im Datenverzeichnis. Bitte wenden Sie sich an den Administrator.' };
+  if (sha256(bytes) !== meta.sha256) {
+    return { ok: false, status: 409, message: 'Die Datei des Monatspakets wurde nach dem Erstellen verändert und wird deshalb nicht ausgeliefert.' };
+  }
+  return { ok: true, name: meta.name, mime: MIME[meta.kind], bytes: new Uint8Array(bytes) };
+}

@@ -1,0 +1,117 @@
+// The priced lines of a leg (issue 21): the stable entry point for everything that bills legs (the monthly
+// package here, private invoices of the second half). From the insurer's price rule for the booking's
+// transport type, the leg's km and waiting time, the prescription (waiting time paid only when ordered),
+// the vehicle (specially equipped: VAT exempt) and the patient's exemption card (co-payment).
+//
+//   legPricedLines(db, legId): Promise<LegPricingResult>
+//   legsPricedLines(db, legIds): Promise<Map<legId, LegPricingResult>>
+//   priceFromFacts(facts): LegPricingResult                      (pure, for callers that loaded facts)
+import type { TripReason } from '#app/domain/approvals/classification';
+import { legCoPayment, seriesChargeRule, type Payer, type SeriesPosition } from '#app/domain/billing/co-payment';
+import { billLeg, type PricedLine } from '#app/domain/billing/leg-billing';
+import { splitGross, type VatCategory } from '#app/domain/billing/vat';
+import { priceModeLabel } from '#app/domain/pricing/modes';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { loadBillingLegs, type BillingLegFacts } from './billing-legs.server';
+
+export type { PricedLine };
+
+export type LegPricing = {
+  legId: string;
+  bookingId: string;
+  payer: Payer;
+  /** Gross amounts in cents: the lines add up to totalCents exactly. */
+  lines: PricedLine[];
+  totalCents: number;
+  vat: { category: VatCategory; rate: number; reason: string; netCents: number; vatCents: number };
+  coPayment: { amountCents: number; reason: string };
+  rule: { id: string; insurer: string; kostentraegerIk: string | null; abrechnungscode: string; tarifkennzeichen: string | null };
+};
+
+export type LegPricingProblem = 'not-found' | 'no-rule' | 'no-km';
+
+export type LegPricingResult = { ok: true; value: LegPricing } | { ok: false; code: LegPricingProblem; message: string };
+
+function positionOf(index: number, count: number): SeriesPosition {
+  if (count <= 1) return 'einzige';
+  if (index === 0) return 'erste';
+  return index === count - 1 ? 'letzte' : 'mittlere';
+}
+
+/** The pricing of a leg whose facts are loaded (pure). */
+export function priceFromFacts(facts: BillingLegFacts): LegPricingResult {
+  const rule = facts.rule;
+  if (!rule) {
+    const what = facts.mode ? `${facts.payerName || 'den Kostenträger'} (${priceModeLabel(facts.mode)})` : 'diese Fahrt (keine Transportart)';
+    return { ok: false, code: 'no-rule', message: `Keine Preisregel für ${what} hinterlegt.` };
+  }
+  const b = rule.billing;
+  const billing = billLeg(
+    {
+      baseFareCents: rule.baseFareCents,
+      includedKm: rule.includedKm,
+      perKmCents: rule.perKmCents,
+      waitingCentsPerBlock: b.wartezeitCents,
+      waitingBlockMinutes: b.wartezeitTaktMinuten,
+      waitingFreeMinutes: b.wartezeitFreiMinuten,
+      waitingCounting: b.wartezeitZaehlung,
+      surcharges: b.zuschlaege.map((s) => ({ code: s.code, label: s.label, cents: s.cents })),
+      surchargePositions: Object.fromEntries(b.zuschlaege.map((s) => [s.code, s.positionsnummer])),
+      posGrundpauschale: b.posGrundpauschale,
+      posKilometer: b.posKilometer,
+      posWartezeit: b.posWartezeit,
+      ustErmaessigt: b.ustErmaessigt,
+    },
+    {
+      km: facts.leg.km,
+      waitingMinutes: facts.leg.wartezeitMinuten ?? 0,
+      // Insurers pay waiting time only when the prescription orders it; private customers always.
+      waitingPayable: facts.payer === 'privat' || Boolean(facts.prescription?.wartezeit),
+      speciallyEquipped: facts.vehicleEquipped,
+    },
+  );
+  if (!billing.ok) return { ok: false, code: 'no-km', message: billing.message };
+  const p = facts.prescription;
+  const coPayment = legCoPayment({
+    costCents: billing.totalCents,
+    legDate: facts.leg.datum,
+    payer: facts.payer,
+    workAccident: p?.unfall === 'arbeitsunfall',
+    prescriptionExempt: p?.zuzahlungsbefreit ?? false,
+    exemptionCard: facts.patient?.befreiungBis ? { validFrom: null, validUntil: facts.patient.befreiungBis } : null,
+    series:
+      facts.position.count > 1
+        ? { position: positionOf(facts.position.index, facts.position.count), rule: p ? seriesChargeRule(p.grund as TripReason, facts.insurer?.seriesRule) : 'jede_fahrt' }
+        : null,
+  });
+  const split = splitGross(billing.totalCents, billing.vat.rate);
+  return {
+    ok: true,
+    value: {
+      legId: facts.leg.id,
+      bookingId: facts.leg.bookingId,
+      payer: facts.payer,
+      lines: billing.lines,
+      totalCents: billing.totalCents,
+      vat: { ...billing.vat, netCents: split.netCents, vatCents: split.vatCents },
+      coPayment,
+      rule: { id: rule.id, insurer: rule.insurer, kostentraegerIk: b.kostentraegerIk, abrechnungscode: b.abrechnungscode, tarifkennzeichen: b.tarifkennzeichen },
+    },
+  };
+}
+
+/** The priced lines of several legs, by leg id (unknown ids answer not-found). */
+export async function legsPricedLines(db: DbOrTx, legIds: readonly string[]): Promise<Map<string, LegPricingResult>> {
+  const facts = await loadBillingLegs(db, legIds);
+  const result = new Map<string, LegPricingResult>();
+  for (const id of legIds) {
+    const found = facts.find((f) => f.leg.id === id);
+    result.set(id, found ? priceFromFacts(found) : { ok: false, code: 'not-found', message: 'Die Fahrt wurde nicht gefunden.' });
+  }
+  return result;
+}
+
+/** The priced lines of one leg. */
+export async function legPricedLines(db: DbOrTx, legId: string): Promise<LegPricingResult> {
+  return (await legsPricedLines(db, [legId])).get(legId)!;
+}

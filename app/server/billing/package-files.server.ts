@@ -1,0 +1,98 @@
+// The files of a monthly package (issue 21): the CSV (csv-stringify, columns in
+// app/domain/billing/package-csv.ts), the PDF collective list (pdfkit) and the ZIP (fflate) holding both
+// plus the prescription scans, signatures and Transportscheine. Built in memory; export.server.ts stores them.
+import { stringify } from 'csv-stringify/sync';
+import { zipSync } from 'fflate';
+import PDFDocument from 'pdfkit';
+import { company } from '#app/company';
+import { formatGermanDate } from '#app/domain/german-date';
+import { PACKAGE_COLUMNS, monthLabel, packageCsvRecord, type PackageLeg } from '#app/domain/billing/package-csv';
+import { formatEuro } from '#app/domain/pricing/money';
+
+export type PackageHeader = { krankenkasse: string; kostentraegerIk: string; monat: string; createdAt: Date; createdBy: string };
+
+/** UTF-8 with BOM, semicolons, CRLF line ends, every field quoted when needed. */
+export function packageCsv(legs: readonly PackageLeg[]): Uint8Array {
+  const text = stringify([[...PACKAGE_COLUMNS], ...legs.map(packageCsvRecord)], { delimiter: ';', record_delimiter: '\r\n', bom: true });
+  return new TextEncoder().encode(text);
+}
+
+type Column = { title: string; width: number; align?: 'left' | 'right'; value: (leg: PackageLeg) => string };
+
+const COLUMNS: Column[] = [
+  { title: 'Datum', width: 58, value: (l) => formatGermanDate(l.datum) },
+  { title: 'Buchung', width: 78, value: (l) => l.bookingNumber },
+  { title: 'Fahrt', width: 52, value: (l) => (l.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt') },
+  { title: 'Patient', width: 130, value: (l) => `${l.nachname}, ${l.vorname}` },
+  { title: 'Versichertennr.', width: 80, value: (l) => l.versichertennummer ?? '' },
+  { title: 'Genehmigung', width: 80, value: (l) => l.genehmigungsnummer ?? '' },
+  { title: 'km', width: 40, align: 'right', value: (l) => String(l.km).replace('.', ',') },
+  { title: 'Wartez.', width: 40, align: 'right', value: (l) => (l.wartezeitMinuten ? `${l.wartezeitMinuten} Min.` : '') },
+  { title: 'Betrag', width: 62, align: 'right', value: (l) => formatEuro(l.totalCents) },
+  { title: 'Zuzahlung', width: 58, align: 'right', value: (l) => formatEuro(l.coPaymentCents) },
+  { title: 'Forderung', width: 62, align: 'right', value: (l) => formatEuro(l.totalCents - l.coPaymentCents) },
+  { title: 'USt', width: 30, align: 'right', value: (l) => `${l.vatRate} %` },
+];
+
+/** The collective list (Sammelliste) as a PDF: A4 landscape, one line per leg, totals at the end. */
+export function packagePdf(header: PackageHeader, legs: readonly PackageLeg[]): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      layout: 'landscape',
+      margin: 36,
+      info: { Title: `Sammelliste ${header.krankenkasse} ${monthLabel(header.monat)}`, Author: company.name, Producer: company.name, Creator: company.name },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('error', reject);
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+
+    const left = doc.page.margins.left;
+    doc.font('Helvetica-Bold').fontSize(15).text('Sammelliste Krankenfahrten', left, 36);
+    doc.font('Helvetica').fontSize(9.5);
+    doc.text(`Leistungserbringer: ${company.name}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}`);
+    doc.text(`Kostenträger: ${header.krankenkasse}, IK ${header.kostentraegerIk}`);
+    doc.text(`Abrechnungsmonat: ${monthLabel(header.monat)}`);
+    doc.text(`Erstellt am ${formatGermanDate(header.createdAt.toISOString().slice(0, 10))} von ${header.createdBy}; ${legs.length} ${legs.length === 1 ? 'Fahrt' : 'Fahrten'}`);
+    doc.moveDown(0.8);
+
+    const rowHeight = 15;
+    const bottom = doc.page.height - doc.page.margins.bottom - rowHeight;
+    const drawRow = (cells: string[], bold: boolean) => {
+      if (doc.y > bottom) doc.addPage();
+      const y = doc.y;
+      let x = left;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+      COLUMNS.forEach((column, index) => {
+        doc.text(cells[index] ?? '', x, y, { width: column.width - 4, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+        x += column.width;
+      });
+      doc.x = left;
+      doc.y = y + rowHeight;
+    };
+    drawRow(COLUMNS.map((c) => c.title), true);
+    for (const leg of legs) drawRow(COLUMNS.map((c) => c.value(leg)), false);
+
+    const total = legs.reduce((sum, l) => sum + l.totalCents, 0);
+    const coPay = legs.reduce((sum, l) => sum + l.coPaymentCents, 0);
+    doc.moveDown(0.8);
+    doc.font('Helvetica-Bold').fontSize(10);
+    doc.text(`Summe Fahrpreise: ${formatEuro(total)}`, left);
+    doc.text(`Summe Zuzahlungen: ${formatEuro(coPay)}`, left);
+    doc.text(`Forderung an ${header.krankenkasse}: ${formatEuro(total - coPay)}`, left);
+    doc.font('Helvetica').fontSize(9);
+    for (const rate of [...new Set(legs.map((l) => l.vatRate))].sort((a, b) => b - a)) {
+      const vat = legs.filter((l) => l.vatRate === rate).reduce((sum, l) => sum + l.vatCents, 0);
+      doc.text(rate === 0 ? 'Steuerfrei nach § 4 Nr. 17 Buchst. b UStG' : `Enthaltene Umsatzsteuer ${rate} %: ${formatEuro(vat)}`, left);
+    }
+    doc.end();
+  });
+}
+
+export type ZipEntry = { path: string; bytes: Uint8Array };
+
+/** The ZIP of the package; entries keep their order, names are the paths given. */
+export function packageZip(entries: readonly ZipEntry[]): Uint8Array {
+  return zipSync(Object.fromEntries(entries.map((entry) => [entry.path, entry.bytes])), { level: 6 });
+}

@@ -1,0 +1,244 @@
+// Abrechnung (issue 21): completed legs not yet billed, grouped by payer, each with the checks of a
+// billing centre (what is missing and where to fix it), the km / waiting-time entry, the monthly package
+// per insurer and the stored packages for download.
+import { CircleAlert, CircleCheck, Download } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { monthLabel } from '#app/domain/billing/package-csv';
+import { formatGermanDate } from '#app/domain/german-date';
+import { formatEuro } from '#app/domain/pricing/money';
+import { PAYER_LABELS, type ExportSummary, type OpenLeg, type PayerGroup } from '#app/domain/billing/read-models';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#app/ui/alert-dialog';
+import { Badge } from '#app/ui/badge';
+import { Button } from '#app/ui/button';
+import { Field } from '#app/ui/field';
+import { Input } from '#app/ui/input';
+import { NativeSelect } from '#app/ui/native-select';
+import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
+import { SubmitButton } from '#app/staff/crud/crud-parts';
+
+function kmText(km: number | null): string {
+  return km === null ? '' : String(km).replace('.', ',');
+}
+
+function LegValuesForm({ leg }: { leg: OpenLeg }) {
+  const fetcher = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = actionResultOf(fetcher.data);
+  useActionResult(result, { formRef });
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const label = `${leg.bookingNumber} ${leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`;
+  return (
+    <fetcher.Form method="post" ref={formRef} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Kilometer und Wartezeit für ${label}`}>
+      <input type="hidden" name="intent" value="leg-values" />
+      <input type="hidden" name="id" value={leg.legId} />
+      <Field label="Gefahrene km" error={errors.km} className="w-32">
+        <Input name="km" inputMode="decimal" autoComplete="off" placeholder="z. B. 12,5" defaultValue={kmText(leg.km)} />
+      </Field>
+      <Field label="Wartezeit (Min.)" error={errors.wartezeit} className="w-32">
+        <Input name="wartezeit" inputMode="numeric" autoComplete="off" placeholder="0" defaultValue={leg.wartezeitMinuten === null ? '' : String(leg.wartezeitMinuten)} />
+      </Field>
+      <SubmitButton size="sm" variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" aria-label={`Kilometer und Wartezeit für ${label} speichern`}>
+        Speichern
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function LegItem({ leg }: { leg: OpenLeg }) {
+  const ready = leg.problems.length === 0;
+  return (
+    <li className="flex flex-col gap-3 border-b border-border p-4 last:border-b-0" data-testid="billing-leg">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold">
+          {formatGermanDate(leg.datum)}
+          {leg.uhrzeit ? `, ${leg.uhrzeit} Uhr` : ''} · {leg.patientName}
+        </p>
+        <p className="tabular-nums">
+          {leg.totalCents === null ? <span className="text-muted">Preis offen</span> : formatEuro(leg.totalCents)}
+          {leg.coPaymentCents ? <span className="text-sm text-muted"> (Zuzahlung {formatEuro(leg.coPaymentCents)})</span> : null}
+        </p>
+      </div>
+      <p className="text-sm text-muted">
+        {leg.bookingNumber} · {leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}
+        {leg.km !== null ? ` · ${kmText(leg.km)} km` : ''}
+        {leg.wartezeitMinuten ? ` · Wartezeit ${leg.wartezeitMinuten} Min.` : ''}
+      </p>
+      {ready ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+          <CircleCheck aria-hidden="true" className="size-4" /> Abrechnungsbereit
+        </p>
+      ) : (
+        <div>
+          <p className="flex items-center gap-1.5 text-sm font-medium text-destructive">
+            <CircleAlert aria-hidden="true" className="size-4" /> Nicht abrechenbar:
+          </p>
+          <ul className="mt-1 flex list-disc flex-col gap-1 pl-6 text-sm">
+            {leg.problems.map((problem) => (
+              <li key={problem.code}>
+                {problem.message}{' '}
+                {problem.fix ? (
+                  <Link to={problem.fix.href} className="font-medium text-brand-dark underline underline-offset-4">
+                    {problem.fix.label}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <LegValuesForm leg={leg} />
+    </li>
+  );
+}
+
+function ExportForm({ group }: { group: PayerGroup }) {
+  const fetcher = useFetcher();
+  const [open, setOpen] = useState(false);
+  const result = actionResultOf(fetcher.data);
+  useActionResult(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
+  const busy = fetcher.state !== 'idle';
+  const choices = group.months.filter((m) => m.ready > 0);
+  const [month, setMonth] = useState(choices[0]?.month ?? '');
+  const chosen = choices.find((m) => m.month === month) ?? choices[0];
+  if (!chosen) {
+    return <p className="text-sm text-muted">Noch keine Fahrt abrechnungsbereit: Bitte beheben Sie die angezeigten Mängel.</p>;
+  }
+  const selectId = `monat-${group.key}`;
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Field label="Abrechnungsmonat" id={selectId} className="w-full sm:w-80">
+        <NativeSelect value={chosen.month} onChange={(event) => setMonth(event.target.value)}>
+          {choices.map((m) => (
+            <option key={m.month} value={m.month}>
+              {monthLabel(m.month)} ({m.ready} von {m.total} bereit)
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+        <AlertDialogTrigger asChild>
+          <Button>Monatspaket erstellen</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Monatspaket erstellen</AlertDialogTitle>
+            <AlertDialogDescription>
+              {chosen.ready} abrechnungsbereite {chosen.ready === 1 ? 'Fahrt' : 'Fahrten'} von {group.name} im {monthLabel(chosen.month)} kommen in das Paket (CSV, Sammelliste als PDF,
+              ZIP mit Verordnungen und Unterschriften). Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="export" />
+            <input type="hidden" name="kasse" value={group.name} />
+            <input type="hidden" name="monat" value={chosen.month} />
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={busy}>Abbrechen</AlertDialogCancel>
+              <SubmitButton busy={busy} busyLabel="Wird erstellt …">
+                Paket erstellen
+              </SubmitButton>
+            </AlertDialogFooter>
+          </fetcher.Form>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function GroupSection({ group }: { group: PayerGroup }) {
+  const headingId = `gruppe-${group.key.replace(/[^\w-]/g, '-')}`;
+  const exportable = group.payer === 'krankenkasse' || group.payer === 'berufsgenossenschaft';
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border bg-white">
+      <header className="flex flex-col gap-3 border-b border-border p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {group.name}
+          </h2>
+          <Badge variant="outline">{PAYER_LABELS[group.payer]}</Badge>
+          {group.ik ? <span className="text-sm text-muted">IK {group.ik}</span> : null}
+          <span className="text-sm text-muted">
+            · {group.legs.length} {group.legs.length === 1 ? 'offene Fahrt' : 'offene Fahrten'}
+          </span>
+        </div>
+        {exportable ? (
+          <ExportForm group={group} />
+        ) : (
+          <p className="text-sm text-muted">Diese Fahrten werden nicht über die Abrechnungsstelle abgerechnet, sondern per Rechnung.</p>
+        )}
+      </header>
+      <ul aria-label={`Offene Fahrten ${group.name}`}>
+        {group.legs.map((leg) => (
+          <LegItem key={leg.legId} leg={leg} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ExportsSection({ exports }: { exports: ExportSummary[] }) {
+  return (
+    <section aria-labelledby="exports-heading" className="flex flex-col gap-3">
+      <h2 id="exports-heading" className="text-lg font-semibold">
+        Erstellte Monatspakete ({exports.length})
+      </h2>
+      {exports.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Monatspakete erstellt.</p>
+      ) : (
+        <ul className="flex flex-col rounded-lg border border-border bg-white">
+          {exports.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-2 border-b border-border p-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between" data-testid="billing-export">
+              <div>
+                <p className="font-semibold">
+                  {entry.krankenkasse} · {monthLabel(entry.monat)}
+                </p>
+                <p className="text-sm text-muted">
+                  {entry.fahrten} {entry.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, {formatEuro(entry.betragCents)} (Zuzahlungen {formatEuro(entry.zuzahlungCents)}) · erstellt am{' '}
+                  {formatGermanDate(entry.createdAt.slice(0, 10))} von {entry.createdByLabel}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {entry.dateien.map((file) => (
+                  <Button key={file.kind} asChild variant="outline" size="sm">
+                    <a href={`/app/billing/exporte/${entry.id}/${file.kind}`} download={file.name} aria-label={`${file.kind.toUpperCase()} von ${entry.krankenkasse} ${monthLabel(entry.monat)} herunterladen`}>
+                      <Download aria-hidden="true" />
+                      {file.kind.toUpperCase()}
+                    </a>
+                  </Button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function BillingScreen({ groups, exports }: { groups: PayerGroup[]; exports: ExportSummary[] }) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">Abrechnung</h1>
+        <p className="text-muted">
+          Abgeschlossene Fahrten, die noch nicht abgerechnet sind, nach Kostenträger. Eine Fahrt mit Mängeln zeigt, was fehlt, und wo Sie es beheben.
+        </p>
+      </div>
+      {groups.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-muted">Keine offenen Fahrten: Alle abgeschlossenen Fahrten sind abgerechnet.</p>
+      ) : (
+        groups.map((group) => <GroupSection key={group.key} group={group} />)
+      )}
+      <ExportsSection exports={exports} />
+    </div>
+  );
+}

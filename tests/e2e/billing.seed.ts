@@ -1,0 +1,25 @@
+// A data directory for the billing journey (issue 21): the demo data, the AOK's price rule with its IK
+// and codes, and two completed rides of last month: one ready, one whose km are missing.
+import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
+import { createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
+import { prepareDemoDataDir } from './support/demo-data-dir';
+
+export const BILLING = {
+  ready: { nachname: 'Fertigmann', bookingNumber: 'KF-2097-02101' },
+  noKm: { nachname: 'Ohnekilometer', bookingNumber: 'KF-2097-02102' },
+};
+
+/** A day of the month before today's (Berlin), so the rides lie in one finished month. */
+export function lastMonthDay(day: number): string {
+  const today = berlinDate();
+  const lastMonth = addCalendarDays(`${today.slice(0, 8)}01`, -1).slice(0, 8);
+  return `${lastMonth}${String(day).padStart(2, '0')}`;
+}
+
+export async function prepareBillingDataDir(dataDir: string): Promise<void> {
+  await prepareDemoDataDir(dataDir, async (db) => {
+    await createBillingRule(db);
+    await createCompletedBooking(db, { dataDir, datum: lastMonthDay(5), ...BILLING.ready });
+    await createCompletedBooking(db, { dataDir, datum: lastMonthDay(12), km: null, ...BILLING.noKm });
+  });
+}

@@ -1,0 +1,85 @@
+// The billing journey of issue 21: complete a month for one insurer. A ride lacks its km: staff enter
+// them on /app/billing, the ride becomes ready, the monthly package is exported (CSV, PDF, ZIP), its
+// CSV downloads again, and both bookings show "Abgerechnet". Own server on a prepared data directory.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { monthLabel } from '../../app/domain/billing/package-csv';
+import { BILLING, lastMonthDay, prepareBillingDataDir } from './billing.seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { e2ePort } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+import { signInAsOwner } from './support/staff-sign-in';
+
+const port = e2ePort + 21;
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/kf-e2e-billing-${port}`;
+const owner = { email: 'inhaber@musterfirma-krankenfahrten.example', password: 'E2E-Abrechnung-Passwort-2026' };
+
+let server: Started | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  await prepareBillingDataDir(dataDir);
+  server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, OWNER_EMAIL: owner.email, OWNER_INITIAL_PASSWORD: owner.password, DATABASE_URL: '', E2E: '1' });
+  await waitForHealth(port, 120_000);
+});
+
+test.afterAll(async () => {
+  if (server && server.child.exitCode === null) await stopServer(server);
+});
+
+const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+test('complete a month for one insurer: fix the missing km, export the package, bookings Abgerechnet', async ({ page }) => {
+  await signInAsOwner(page, '/app/billing', owner);
+  await page.waitForLoadState('networkidle');
+  const aok = page.getByRole('region', { name: /^AOK Hessen/ });
+  const noKm = aok.getByTestId('billing-leg').filter({ hasText: BILLING.noKm.bookingNumber });
+  const ready = aok.getByTestId('billing-leg').filter({ hasText: BILLING.ready.bookingNumber });
+  await expect(ready).toContainText('Abrechnungsbereit');
+  await expect(noKm).toContainText('Die gefahrenen Kilometer fehlen.');
+  const month = monthLabel(lastMonthDay(1).slice(0, 7));
+  await expect(aok.getByLabel('Abrechnungsmonat')).toContainText(`${month} (1 von 2 bereit)`);
+  await expectNoSeriousA11yViolations(page);
+
+  // A wrong entry is refused in German and kept in the field; the right one makes the ride ready.
+  const kmField = noKm.getByLabel('Gefahrene km');
+  await kmField.fill('14,25');
+  await noKm.getByRole('button', { name: /speichern/ }).click();
+  await expect(noKm.getByText('höchstens einer Nachkommastelle')).toBeVisible();
+  await expect(kmField).toHaveValue('14,25');
+  await kmField.fill('14,2');
+  await noKm.getByRole('button', { name: /speichern/ }).click();
+  await expect(toast(page, 'Fahrt ergänzt')).toBeVisible();
+  await expect(noKm).toContainText('Abrechnungsbereit');
+  await expect(aok.getByLabel('Abrechnungsmonat')).toContainText(`${month} (2 von 2 bereit)`);
+
+  // Export: a confirmation first, then the package is listed and the rides leave the open list.
+  await aok.getByRole('button', { name: 'Monatspaket erstellen' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Monatspaket erstellen' });
+  await expect(dialog).toContainText('2 abrechnungsbereite Fahrten von AOK Hessen');
+  await dialog.getByRole('button', { name: 'Paket erstellen' }).click();
+  await expect(toast(page, 'Monatspaket erstellt')).toBeVisible();
+  await expect(page.getByTestId('billing-leg').filter({ hasText: BILLING.noKm.bookingNumber })).toHaveCount(0);
+  const entry = page.getByTestId('billing-export').filter({ hasText: `AOK Hessen · ${month}` });
+  await expect(entry).toContainText('2 Fahrten');
+
+  // The stored CSV downloads again and holds both rides.
+  const [download] = await Promise.all([page.waitForEvent('download'), entry.getByRole('link', { name: /^CSV von AOK Hessen/ }).click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(BILLING.ready.bookingNumber);
+  expect(csv).toContain(`${BILLING.noKm.bookingNumber};Hinfahrt;Ohnekilometer`);
+  expect(csv).toContain('14,2');
+
+  // Both bookings are Abgerechnet, with the package in their history.
+  await page.goto(`/app/bookings?archive=1&q=${BILLING.noKm.bookingNumber}`, { waitUntil: 'networkidle' });
+  const row = page.getByRole('row').filter({ hasText: BILLING.noKm.bookingNumber });
+  await expect(row).toContainText('Abgerechnet');
+  await page.goto(`/app/bookings?archive=1&q=${BILLING.ready.bookingNumber}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('row').filter({ hasText: BILLING.ready.bookingNumber })).toContainText('Abgerechnet');
+});
