@@ -2,6 +2,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { approvalRoutes } from './approvals/routes';
 import { bookingStaffRoutes } from './bookings/routes';
 import { fleetRoutes } from './fleet/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { patientRoutes } from './patients/routes';
 import { settingsRoutes } from './settings/routes';
 
@@ -18,6 +19,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     ...fleetRoutes,
     ...approvalRoutes,
     ...settingsRoutes,
+    ...invoiceRoutes,
     route('users', 'routes/staff/users.tsx'),
     route('password', 'routes/staff/password.tsx'),
     route('ui', 'routes/staff/ui-kit.tsx'),

@@ -9,17 +9,8 @@ import type { DbOrTx } from '../db/client.server';
 import { invoiceSettings } from '../db/schema';
 import { parseForm } from '../http/action-response.server';
 import { ok, type Result } from '../use-case-result.server';
+import type { InvoiceSettingsView } from '../../domain/invoices/read-models';
 
-export type InvoiceSettingsView = {
-  steuernummer: string;
-  ustId: string;
-  ik: string;
-  bankName: string;
-  iban: string;
-  bic: string;
-  zahlungszielTage: number;
-  updatedAt: string | null;
-};
 
 export async function getInvoiceSettings(db: DbOrTx): Promise<InvoiceSettingsView> {
   const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1)).limit(1);

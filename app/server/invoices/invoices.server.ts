@@ -23,6 +23,7 @@ import { removeInvoicePdf, readInvoicePdf, storeInvoicePdf } from './invoice-fil
 import { renderInvoicePdf } from './invoice-pdf.server';
 import { nextInvoiceNumber } from './invoice-number.server';
 import { currentIssuer } from './invoice-settings.server';
+import type { InvoiceListItem } from '../../domain/invoices/read-models';
 
 export type IssuedInvoice = { id: string; nummer: string; bruttoCents: number };
 
@@ -272,21 +273,6 @@ export async function markInvoicePaid(db: Db, values: Record<string, unknown>, t
   return ok({ nummer: row.nummer });
 }
 
-export type InvoiceListItem = {
-  id: string;
-  nummer: string;
-  art: InvoiceArt;
-  form: string;
-  rechnungsdatum: string;
-  empfaengerName: string;
-  bruttoCents: number;
-  bezahltAm: string | null;
-  /** The Storno that cancelled this invoice. */
-  storniertDurch: string | null;
-  /** For a Storno: the invoice it cancels. */
-  storniert: string | null;
-  createdByLabel: string;
-};
 
 export async function listInvoices(db: DbOrTx, limit = 200): Promise<InvoiceListItem[]> {
   const rows = await queryRows<{

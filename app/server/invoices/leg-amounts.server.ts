@@ -22,6 +22,8 @@ import type { DbOrTx } from '../db/client.server';
 import { queryRows } from '../db/query-rows.server';
 import { pricingModeOf } from '../pricing/estimate-for-booking.server';
 import { findPriceRule, type PriceRuleRow } from '../pricing/price-rules.server';
+import type { BillableLeg } from '../../domain/invoices/read-models';
+export type { BillableLeg };
 
 /** The insurer name private rides are priced under when the booking names none. */
 export const PRIVATE_PRICE_RULE_INSURER = 'Privat';
@@ -62,37 +64,6 @@ type LegRow = {
   receipted: boolean;
 };
 
-export type BillableLeg = {
-  legId: string;
-  bookingId: string;
-  bookingNumber: string;
-  direction: LegDirection;
-  date: string;
-  time: string | null;
-  from: string;
-  to: string;
-  driverId: string | null;
-  driverName: string | null;
-  payer: Payer;
-  /** The booking's insurer as entered ("Privat" for private rides without one). */
-  kostentraeger: string;
-  patientId: string | null;
-  /** Who an invoice goes to by default: the patient's record, else the booking's name and pickup. */
-  recipient: { name: string; adresse: string };
-  /** Private invoices of one customer group legs of the same patient (or the same booking without one). */
-  customerKey: string;
-  /** Null when the leg cannot be priced; `problem` says why. */
-  grossCents: number | null;
-  category: VatCategory | null;
-  problem: string | null;
-  /** The ride and its price parts, as the invoice line shows it. */
-  description: string;
-  /** Co-payment (insurer legs): amount and reason; null without a price. */
-  coPaymentCents: number | null;
-  coPaymentReason: string | null;
-  invoiced: boolean;
-  receipted: boolean;
-};
 
 const COMPLETED = sql`(l.status = 'abgesetzt' or (b.status in ('completed', 'billed') and l.status not in ('storniert', 'nicht-angetroffen')))`;
 
