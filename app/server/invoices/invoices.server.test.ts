@@ -14,7 +14,8 @@ import { bookingEvents, bookings, invoiceLines, invoiceNumberCounters, invoices,
 import { invoicesDir } from './invoice-files.server';
 import { cancelInvoice, createCoPaymentReceipt, createPrivateInvoice, invoicePdf, listInvoices, markInvoicePaid } from './invoices.server';
 import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings.server';
-import { openLegs } from './leg-amounts.server';
+import { billableLegs, openLegs } from './leg-amounts.server';
+import { openInvoices, yearRevenue } from './reports.server';
 
 const TODAY = '2030-01-20';
 const SETTINGS = { steuernummer: '045 123 45678', ustId: '', ik: '600612340', bankName: 'Frankfurter Volksbank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', zahlungszielTage: '14' };
@@ -223,5 +224,31 @@ describe('co-payment receipt', () => {
     // The insurer booking's status is left to the billing-centre export.
     const [status] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(status!.status).toBe('completed');
+  });
+});
+
+describe('reports', () => {
+  it('sums a year per month, payer and driver and lists open invoices with their due dates', async () => {
+    const jan = await privateLeg({ datum: '2030-01-15' });
+    await privateLeg({ datum: '2030-02-03', krankenkasse: 'AOK Hessen' });
+    await privateLeg({ datum: '2030-02-04', entfernungKm: null });
+    await privateLeg({ datum: '2031-01-01' });
+    const report = await yearRevenue(t.db, 2030);
+    expect(report.perMonth.map((row) => [row.label, row.legs, row.grossCents, row.unpriced])).toEqual([
+      ['Januar 2030', 1, 5400, 0],
+      ['Februar 2030', 2, 4375, 1],
+    ]);
+    expect(report.perPayer.map((row) => [row.label, row.grossCents])).toEqual([['Privat', 5400], ['AOK Hessen', 4375]]);
+    expect(report.total).toMatchObject({ legs: 3, grossCents: 9775, unpriced: 1 });
+    // Open lists keep the most recent legs when there are more than the limit.
+    expect((await billableLegs(t.db, sql`true`, 1)).map((leg) => leg.date)).toEqual(['2031-01-01']);
+
+    const invoice = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [jan.leg.id] }, TODAY);
+    expect(invoice.ok).toBe(true);
+    expect(await openInvoices(t.db, '2030-02-10')).toEqual([
+      expect.objectContaining({ nummer: 'RE-2030-00001', bruttoCents: 5400, due: '2030-02-03', overdueDays: 7 }),
+    ]);
+    if (invoice.ok) await markInvoicePaid(t.db, { id: invoice.value.id, bezahltAm: TODAY }, TODAY);
+    expect(await openInvoices(t.db, '2030-02-10')).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ type LegRow = {
 
 const COMPLETED = sql`(l.status = 'abgesetzt' or (b.status in ('completed', 'billed') and l.status not in ('storniert', 'nicht-angetroffen')))`;
 
-async function loadLegRows(db: DbOrTx, where: SQL): Promise<LegRow[]> {
+async function loadLegRows(db: DbOrTx, where: SQL, limit: number): Promise<LegRow[]> {
   return queryRows<LegRow>(db, sql`
     select l.id as leg_id, l.kind, l.datum::text as datum, l.uhrzeit, l.abholadresse, l.zieladresse, l.status as leg_status,
       l.km::text as km, l.wartezeit_minuten, l.driver_id, d.name as driver_name, v.wheelchair as vehicle_wheelchair,
@@ -85,8 +85,8 @@ async function loadLegRows(db: DbOrTx, where: SQL): Promise<LegRow[]> {
     left join patients p on p.id::text = b.patienten_id
     left join prescriptions pr on pr.booking_id = b.id
     where ${COMPLETED} and ${where}
-    order by l.datum, l.uhrzeit nulls last, b.booking_number, l.kind
-    limit 2000`);
+    order by l.datum desc, l.uhrzeit desc nulls first, b.booking_number, l.kind
+    limit ${limit}`);
 }
 
 function waitingRule(rule: PriceRuleRow): LegPriceRule {
@@ -140,9 +140,12 @@ function describe(row: LegRow, mode: string | null, priced: Priced): string {
   return `${ride}, ${priced.km.toLocaleString('de-DE')} km (Buchung ${row.booking_number})\n${priced.parts}`;
 }
 
-/** Completed legs matching `where` (extra SQL on the aliases l, b), priced. */
-export async function billableLegs(db: DbOrTx, where: SQL = sql`true`): Promise<BillableLeg[]> {
-  const rows = await loadLegRows(db, where);
+/**
+ * Completed legs matching `where` (extra SQL on the aliases l, b), priced, oldest first. With more than
+ * `limit` matching legs the most recent ones are kept (open lists); reports pass a limit above a year's legs.
+ */
+export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2000): Promise<BillableLeg[]> {
+  const rows = (await loadLegRows(db, where, limit)).reverse();
   const rules = new Map<string, PriceRuleRow | null>();
   const byBooking = new Map<string, LegRow[]>();
   for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);

@@ -10,7 +10,8 @@ import { billableLegs } from './leg-amounts.server';
 import type { OpenInvoice } from '../../domain/invoices/read-models';
 
 export async function yearRevenue(db: DbOrTx, year: number): Promise<RevenueReport> {
-  const legs = await billableLegs(db, sql`l.datum between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`);
+  // Every leg of the year (a small firm drives a few thousand), not just the most recent ones.
+  const legs = await billableLegs(db, sql`l.datum between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`, 200_000);
   return revenueReport(legs.map((leg) => ({ date: leg.date, grossCents: leg.grossCents, kostentraeger: leg.kostentraeger, driverName: leg.driverName })));
 }
 
