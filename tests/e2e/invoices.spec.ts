@@ -101,8 +101,9 @@ test('writes a private invoice and a Storno and downloads both', async ({ page }
   await confirm.getByLabel('Grund (steht auf der Stornorechnung)').fill('Falscher Empfänger');
   await confirm.getByRole('button', { name: 'Stornorechnung erstellen' }).click();
   await expect(toast(page, 'Rechnung storniert').filter({ hasText: storno })).toBeVisible();
-  await expect(page.getByText(`storniert durch ${storno}`)).toBeVisible();
-  await expect(page.getByText(`Storno zu ${first}`)).toBeVisible();
+  const written = page.getByRole('region', { name: /Geschriebene Rechnungen und Belege/ });
+  await expect(written.getByText(`storniert durch ${storno}`)).toBeVisible();
+  await expect(written.getByText(`Storno zu ${first}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Privatfahrten ohne Rechnung (2)' })).toBeVisible();
 
   const stornoText = await downloadText(page, storno);
@@ -117,6 +118,16 @@ test('writes a private invoice and a Storno and downloads both', async ({ page }
   await expect(page.getByRole('heading', { name: /Offene Privatrechnungen \(0,/ })).toBeVisible();
   await expect(page.getByRole('table').first().getByRole('row').filter({ hasText: 'Gesamt' })).toContainText('108,00');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a leg without a price links to its booking to fix it', async ({ page }) => {
+  await signIn(page, '/app/billing/rechnungen');
+  const receipts = page.getByRole('region', { name: /Zuzahlungen ohne Beleg/ });
+  const link = receipts.getByRole('link', { name: /^Buchung KF-\d{4}-\d{5} öffnen$/ }).first();
+  const bookingNumber = /KF-\d{4}-\d{5}/.exec((await link.textContent()) ?? '')![0];
+  await link.click();
+  await expect(page).toHaveURL(/\/app\/bookings\?q=/);
+  await expect(page.getByRole('row').filter({ hasText: bookingNumber })).toBeVisible();
 });
 
 test('the invoices screen fits a phone @phone', async ({ page }) => {

@@ -40,8 +40,21 @@ function legLine(leg: BillableLeg): string {
   return `${formatGermanDate(leg.date)}${leg.time ? ` ${leg.time}` : ''} · ${LEG_DIRECTION_LABELS[leg.direction]} · ${leg.from} → ${leg.to}`;
 }
 
+/** Why a leg has no price, with a link to its booking to fix it (km, transport type). */
+function Problem({ leg }: { leg: BillableLeg }) {
+  return (
+    <span className="font-medium text-destructive">
+      {leg.problem}{' '}
+      {/* Completed rides of past days are in the archive view of the bookings list. */}
+      <Link to={`/app/bookings?q=${encodeURIComponent(leg.bookingNumber)}${leg.date < berlinDate() ? '&archive=1' : ''}`} className="whitespace-nowrap text-brand-dark underline underline-offset-4">
+        Buchung {leg.bookingNumber} öffnen
+      </Link>
+    </span>
+  );
+}
+
 function Amount({ leg }: { leg: BillableLeg }) {
-  return leg.grossCents === null ? <span className="font-medium text-destructive">{leg.problem}</span> : <span className="font-semibold">{formatEuro(leg.grossCents)}</span>;
+  return leg.grossCents === null ? <Problem leg={leg} /> : <span className="font-semibold">{formatEuro(leg.grossCents)}</span>;
 }
 
 function CustomerCard({ legs }: { legs: BillableLeg[] }) {
@@ -118,7 +131,7 @@ function ReceiptRow({ leg }: { leg: BillableLeg }) {
         </span>
         <span>{legLine(leg)}</span>
         <span>
-          Zuzahlung: {leg.coPaymentCents === null ? <span className="font-medium text-destructive">{leg.problem}</span> : <strong>{formatEuro(leg.coPaymentCents)}</strong>}
+          Zuzahlung: {leg.coPaymentCents === null ? <Problem leg={leg} /> : <strong>{formatEuro(leg.coPaymentCents)}</strong>}
         </span>
       </div>
       {leg.coPaymentCents ? (
