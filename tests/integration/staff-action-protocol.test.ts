@@ -52,7 +52,7 @@ afterAll(async () => t?.close());
 
 describe('staff action protocol sweep', () => {
   it('finds the staff actions in the route config', () => {
-    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/patients', '/app/patients/:id', '/app/series', '/app/series/:id', '/app/bookings/neu', '/app/bookings/:id/patient', '/app/bookings/aktionen', '/app/dispatch/aktionen', '/app/mails/:jobId/retry', '/app/users', '/app/settings', '/app/password', '/fahrer/meldungen', '/app/billing']));
+    expect(staffActions.map((route) => route.path)).toEqual(expect.arrayContaining(['/app/drivers', '/app/vehicles', '/app/pricing', '/app/patients', '/app/patients/:id', '/app/series', '/app/series/:id', '/app/bookings/neu', '/app/bookings/:id/patient', '/app/bookings/aktionen', '/app/dispatch/aktionen', '/app/mails/:jobId/retry', '/app/users', '/app/settings', '/app/password', '/fahrer/meldungen', '/app/billing', '/app/billing/rechnungen', '/app/settings/rechnungsdaten']));
   });
 
   it.each(staffActions.map((route) => [route.path, route] as const))('%s: a request our pages never send gets the ActionResult with 400', async (path, route) => {
@@ -93,6 +93,10 @@ describe('a database failure during a staff action', () => {
     })],
     ['/app/dispatch/aktionen', 'routes/staff/dispatch/dispatch-actions.ts', (id: string) => ({ intent: 'assign-leg', id, leg: 'hin', driverId: '' })],
     ['/app/drivers', 'routes/staff/fleet/drivers.tsx', () => ({ intent: 'create', name: 'Erika Mustermann', phone: '01711234567' })],
+    ['/app/billing/rechnungen', 'routes/staff/invoices/invoices.tsx', () => ({
+      intent: 'create-invoice',
+      ...{ legId: '00000000-0000-4000-8000-000000000001', empfaengerName: 'Erika Mustermann', empfaengerAdresse: 'Dialyse 1\n60311 Frankfurt' },
+    })],
     ['/app/patients', 'routes/staff/patients/patients.tsx', () => ({ intent: 'create', vorname: 'Erika', nachname: 'Mustermann', ort1Adresse: 'Dialyse 1' })],
     ['/app/series/:id', 'routes/staff/series/series-detail.tsx', (id: string) => ({ intent: 'pause', id, von: '2031-01-01', bis: '2031-01-07' })],
     ['/app/bookings/neu', 'routes/staff/bookings/new-booking.tsx', () => ({

@@ -5,6 +5,7 @@ import { bookingStaffRoutes } from './bookings/routes';
 import { dispatchRoutes } from './dispatch/routes';
 import { driverAppRoutes } from './driver-app/routes';
 import { fleetRoutes } from './fleet/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { patientRoutes } from './patients/routes';
 import { seriesRoutes } from './series/routes';
 import { settingsRoutes } from './settings/routes';
@@ -27,6 +28,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     ...approvalRoutes,
     ...billingRoutes,
     ...settingsRoutes,
+    ...invoiceRoutes,
     route('users', 'routes/staff/users.tsx'),
     route('password', 'routes/staff/password.tsx'),
     route('ui', 'routes/staff/ui-kit.tsx'),

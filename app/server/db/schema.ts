@@ -23,6 +23,7 @@ import {
 import type { Besonderheiten } from '#app/domain/bookings/read-models';
 import { BOOKING_STATUSES, type BookingStatus } from '#app/domain/bookings/status';
 import type { SmtpSecurity } from '#app/domain/settings/smtp-security';
+import type { InvoiceIssuer } from '#app/domain/invoices/invoice-document';
 
 export type { Besonderheiten };
 
@@ -832,4 +833,105 @@ export const billingExportLegs = pgTable(
     zuzahlungCents: integer().notNull(),
   },
   (t) => [uniqueIndex('billing_export_legs_leg_unique').on(t.legId), index('billing_export_legs_export_idx').on(t.exportId)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Invoices (issue 21, second half; migration 0016): private invoices, co-payment receipts and their
+// cancellations, never deleted or edited (a trigger refuses it); numbers RE-<year>-<nnnnn> gap-free per
+// year from `invoice_number_counters` (the row lock serialises concurrent invoicing).
+
+/** The company's billing data for invoices (singleton row): tax number, IK and bank. */
+export const invoiceSettings = pgTable(
+  'invoice_settings',
+  {
+    id: integer().primaryKey().default(1),
+    steuernummer: text(),
+    ustId: text(),
+    ik: text(),
+    bankName: text(),
+    iban: text(),
+    bic: text(),
+    zahlungszielTage: integer().notNull().default(14),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('invoice_settings_singleton', sql`${t.id} = 1`),
+    check('invoice_settings_ik', sql`${t.ik} is null or ${t.ik} ~ '^[0-9]{9}$'`),
+    check('invoice_settings_zahlungsziel', sql`${t.zahlungszielTage} between 0 and 90`),
+  ],
+);
+
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  year: integer().primaryKey(),
+  lastValue: integer().notNull(),
+});
+
+export const invoiceArten = ['rechnung', 'zuzahlung', 'storno'] as const;
+export type InvoiceArt = (typeof invoiceArten)[number];
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    nummer: text().notNull(),
+    jahr: integer().notNull(),
+    laufnummer: integer().notNull(),
+    art: text().$type<InvoiceArt>().notNull(),
+    form: text().$type<'kleinbetragsrechnung' | 'rechnung'>().notNull(),
+    stornoVon: uuid().references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    rechnungsdatum: date({ mode: 'string' }).notNull(),
+    leistungVon: date({ mode: 'string' }).notNull(),
+    leistungBis: date({ mode: 'string' }).notNull(),
+    empfaengerName: text().notNull(),
+    empfaengerAdresse: text().notNull(),
+    patientId: uuid().references(() => patients.id, { onDelete: 'set null' }),
+    kostentraeger: text(),
+    bruttoCents: integer().notNull(),
+    nettoCents: integer().notNull(),
+    ustCents: integer().notNull(),
+    aussteller: jsonb().$type<InvoiceIssuer>().notNull(),
+    stornoGrund: text(),
+    bezahltAm: date({ mode: 'string' }),
+    dateiId: text().notNull(),
+    dateiGroesse: integer().notNull(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdByLabel: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_nummer_unique').on(t.nummer),
+    uniqueIndex('invoices_jahr_laufnummer_unique').on(t.jahr, t.laufnummer),
+    uniqueIndex('invoices_storno_von_unique').on(t.stornoVon),
+    index('invoices_rechnungsdatum_idx').on(t.rechnungsdatum),
+    check('invoices_art', sql`${t.art} in ('rechnung', 'zuzahlung', 'storno')`),
+    check('invoices_form', sql`${t.form} in ('kleinbetragsrechnung', 'rechnung')`),
+    check('invoices_storno_von', sql`(${t.art} = 'storno') = (${t.stornoVon} is not null)`),
+    check('invoices_laufnummer', sql`${t.laufnummer} >= 1`),
+    check('invoices_sum', sql`${t.nettoCents} + ${t.ustCents} = ${t.bruttoCents}`),
+  ],
+);
+
+/** One line per leg; `aktiv` is false once the invoice is cancelled, so the leg can be invoiced again. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    position: smallint().notNull(),
+    legId: uuid().references(() => tripLegs.id, { onDelete: 'set null' }),
+    art: text().$type<'rechnung' | 'zuzahlung'>().notNull(),
+    aktiv: boolean().notNull().default(true),
+    leistungsdatum: date({ mode: 'string' }).notNull(),
+    beschreibung: text().notNull(),
+    bruttoCents: integer().notNull(),
+    ustKategorie: text().$type<'ermaessigt' | 'regel' | 'steuerfrei'>().notNull(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    uniqueIndex('invoice_lines_leg_art_active_unique').on(t.legId, t.art).where(sql`${t.aktiv}`),
+    check('invoice_lines_art', sql`${t.art} in ('rechnung', 'zuzahlung')`),
+    check('invoice_lines_ust_kategorie', sql`${t.ustKategorie} in ('ermaessigt', 'regel', 'steuerfrei')`),
+  ],
 );

@@ -486,7 +486,12 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold">Einstellungen</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Einstellungen</h1>
+        <Link to="/app/settings/rechnungsdaten" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-dark underline underline-offset-4">
+          Rechnungsdaten (Steuernummer, IK, Bank)
+        </Link>
+      </div>
       {!data.smtp && !data.smtpFromEnv ? (
         <Notice>
           Es ist noch kein SMTP-Server eingerichtet. E-Mails warten im Versandprotokoll, bis die SMTP-Einstellungen

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formatIban, invoiceSettingsSchema, normaliseIban, normaliseSteuernummer, normaliseUstId } from './invoice-settings-form';
+
+describe('IBAN (ISO 13616 mod 97)', () => {
+  it.each([
+    ['DE89 3704 0044 0532 0130 00', 'DE89370400440532013000'],
+    ['de89370400440532013000', 'DE89370400440532013000'],
+    ['AT61 1904 3002 3457 3201', 'AT611904300234573201'],
+    ['DE89 3704 0044 0532 0130 01', null],
+    ['DE8937040044053201300', null],
+    ['DE00 0000 0000 0000 0000 00', null],
+    ['', null],
+  ])('%s -> %s', (raw, expected) => {
+    expect(normaliseIban(raw)).toBe(expected);
+  });
+
+  it('groups by four for display', () => {
+    expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
+  });
+});
+
+describe('Steuernummer and USt-IdNr.', () => {
+  it.each([
+    ['045 123 45678', '045 123 45678'],
+    ['045/123/45678', '045/123/45678'],
+    ['04512345678', '04512345678'],
+    ['12345', null],
+    ['045-123-45678', null],
+  ])('Steuernummer %s -> %s', (raw, expected) => {
+    expect(normaliseSteuernummer(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['DE123456789', 'DE123456789'],
+    ['de 123 456 789', 'DE123456789'],
+    ['DE12345678', null],
+    ['AT123456789', null],
+  ])('USt-IdNr. %s -> %s', (raw, expected) => {
+    expect(normaliseUstId(raw)).toBe(expected);
+  });
+});
+
+describe('invoiceSettingsSchema', () => {
+  const valid = { steuernummer: '045 123 45678', ustId: '', ik: '60 06 1234 0', bankName: 'Frankfurter Volksbank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'cobadeffxxx', zahlungszielTage: '14' };
+
+  it('normalises a valid form', () => {
+    expect(invoiceSettingsSchema.parse(valid)).toEqual({
+      steuernummer: '045 123 45678', ustId: null, ik: '600612340', bankName: 'Frankfurter Volksbank', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', zahlungszielTage: 14,
+    });
+  });
+
+  it.each([
+    ['ik', '600612341', 'Prüfziffer'],
+    ['bic', 'COBA', '8 oder 11 Zeichen'],
+    ['zahlungszielTage', '91', 'zwischen 0 und 90'],
+    ['zahlungszielTage', '-1', 'zwischen 0 und 90'],
+    ['ustId', 'DE1', 'beginnt mit DE'],
+  ])('refuses %s = %s (%s)', (field, value, message) => {
+    const parsed = invoiceSettingsSchema.safeParse({ ...valid, [field]: value });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.find((issue) => issue.path[0] === field)?.message).toContain(message);
+  });
+
+  it('needs the tax number or the VAT id', () => {
+    const parsed = invoiceSettingsSchema.safeParse({ ...valid, steuernummer: '', ustId: '' });
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['steuernummer'], message: expect.stringContaining('Steuernummer oder die USt-IdNr.') });
+    expect(invoiceSettingsSchema.safeParse({ ...valid, steuernummer: '', ustId: 'DE123456789' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,254 @@
+// Private invoices, co-payment receipts and cancellations on both backends (issue 21): numbers unique
+// and gap-free per year under concurrency, the PDF read back with every mandatory field, a Storno with
+// its own number that frees the legs, nothing ever edited or deleted, files private under DATA_DIR.
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../tests/support/pdf-text';
+import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { bookingEvents, bookings, invoiceLines, invoiceNumberCounters, invoices, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
+import { invoicesDir } from './invoice-files.server';
+import { cancelInvoice, createCoPaymentReceipt, createPrivateInvoice, invoicePdf, listInvoices, markInvoicePaid } from './invoices.server';
+import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings.server';
+import { billableLegs, openLegs } from './leg-amounts.server';
+import { openInvoices, yearRevenue } from './reports.server';
+
+const TODAY = '2030-01-20';
+const SETTINGS = { steuernummer: '045 123 45678', ustId: '', ik: '600612340', bankName: 'Frankfurter Volksbank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', zahlungszielTage: '14' };
+const RECIPIENT = { empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' };
+
+let t: TestDb;
+let dataDir: string;
+let actor: Actor;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  actor = await createStaffActor(t.db);
+  dataDir = await mkdtemp(join(tmpdir(), 'kf-invoices-'));
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  // Invoices are append-only (trigger); a test starts from empty tables by switching it off for the cleanup.
+  await t.db.execute(sql`alter table invoices disable trigger invoices_append_only`);
+  await t.db.delete(invoiceLines);
+  await t.db.execute(sql`delete from invoices where storno_von is not null`);
+  await t.db.delete(invoices);
+  await t.db.execute(sql`alter table invoices enable trigger invoices_append_only`);
+  await t.db.delete(invoiceNumberCounters);
+  await t.db.delete(bookings);
+  await t.db.delete(patients);
+  await t.db.delete(priceRules);
+  await t.db.insert(priceRules).values([
+    { insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' },
+    { insurer: 'AOK Hessen', mode: 'sitzend', baseFare: '40.00', includedKm: 10, perKm: '1.50' },
+  ]);
+  expect((await saveInvoiceSettings(t.db, SETTINGS)).ok).toBe(true);
+});
+
+async function privateLeg(values: Partial<typeof bookings.$inferInsert> = {}) {
+  const booking = await createBooking(t.db, { status: 'completed', transportart: 'sitzend', entfernungKm: '12.5', datum: '2030-01-15', ...values });
+  const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
+  return { booking, leg: leg! };
+}
+
+describe('company billing data', () => {
+  it('keeps checked values and refuses wrong ones with German messages', async () => {
+    const saved = await getInvoiceSettings(t.db);
+    expect(saved).toMatchObject({ steuernummer: '045 123 45678', ik: '600612340', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', zahlungszielTage: 14 });
+    const refused = await saveInvoiceSettings(t.db, { ...SETTINGS, ik: '600612341', iban: 'DE89 3704 0044 0532 0130 01', bic: 'COBA', zahlungszielTage: '120' });
+    expect(refused).toMatchObject({ ok: false, code: 'invalid' });
+    if (refused.ok) return;
+    expect(refused.fieldErrors).toMatchObject({ ik: expect.stringContaining('Prüfziffer'), iban: expect.stringContaining('IBAN'), bic: expect.any(String), zahlungszielTage: expect.any(String) });
+    expect(await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: '' })).toMatchObject({ ok: false, fieldErrors: { steuernummer: expect.stringContaining('Steuernummer oder die USt-IdNr.') } });
+    expect((await getInvoiceSettings(t.db)).ik).toBe('600612340');
+  });
+});
+
+describe('private invoice', () => {
+  it('lists the completed private leg with its price, writes RE-2030-00001 with every mandatory field, marks the booking billed', async () => {
+    const { booking, leg } = await privateLeg();
+    await privateLeg({ status: 'confirmed' }); // not completed: not billable
+    const open = await openLegs(t.db);
+    expect(open.privat.map((l) => l.legId)).toEqual([leg.id]);
+    // 49 € + 2.5 km × 2 € = 54 €; Mietwagen without an insurer contract: 19 %.
+    expect(open.privat[0]).toMatchObject({ grossCents: 5400, category: 'regel', problem: null });
+
+    const result = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY);
+    expect(result).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001', bruttoCents: 5400 } });
+    if (!result.ok) return;
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, result.value.id));
+    expect(row).toMatchObject({ art: 'rechnung', form: 'kleinbetragsrechnung', bruttoCents: 5400, nettoCents: 4538, ustCents: 862, jahr: 2030, laufnummer: 1 });
+
+    const file = await invoicePdf(t.db, dataDir, result.value.id);
+    expect(file?.fileName).toBe('RE-2030-00001.pdf');
+    const text = await pdfText(file!.bytes);
+    // § 14 Abs. 4 UStG: both parties, tax number, date, number, kind and date of the service, net per rate, rate and tax.
+    for (const expected of [
+      'Musterfirma Krankenfahrten', 'Musterstraße 12', '60311 Frankfurt am Main',
+      'Erika Musterfrau', 'Musterstraße 1',
+      'Steuernummer: 045 123 45678', 'IK: 600612340',
+      'Rechnungsdatum: 20.01.2030', 'Rechnungsnummer: RE-2030-00001', 'Leistungsdatum: 15.01.2030',
+      '1 × Krankenfahrt (Hinfahrt, Sitzend) am 15.01.2030 09:00 Uhr',
+      'Nettobetrag 19 % 45,38 €', 'Umsatzsteuer 19 % 8,62 €', 'Gesamtbetrag (brutto) 54,00 €',
+      'IBAN DE89 3704 0044 0532', 'Kleinbetragsrechnung (§ 33 UStDV)',
+    ]) expect(text.replace(/\s+/g, ' ')).toContain(expected);
+
+    const [billed] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(billed!.status).toBe('billed');
+    const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    expect(events.map((e) => [e.type, e.data])).toContainEqual(['status-changed', { from: 'completed', to: 'billed' }]);
+    expect((await openLegs(t.db)).privat).toEqual([]);
+
+    // Stored privately under DATA_DIR/invoices.
+    const [name] = await readdir(invoicesDir(dataDir));
+    expect((await stat(join(invoicesDir(dataDir), name!))).mode & 0o777).toBe(0o600);
+    expect((await stat(invoicesDir(dataDir))).mode & 0o777).toBe(0o700);
+  });
+
+  it('shows the exemption note for a specially equipped vehicle and a full invoice above 250 €', async () => {
+    const { leg } = await privateLeg({ entfernungKm: '120.0' });
+    await t.db.execute(sql`insert into vehicles (plate, model, wheelchair) values ('F-KF 100', 'Rollstuhlbus', true)`);
+    await t.db.execute(sql`update trip_legs set vehicle_id = (select id from vehicles where plate = 'F-KF 100') where id = ${leg.id}`);
+    const result = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY);
+    expect(result).toMatchObject({ ok: true, value: { bruttoCents: 4900 + 110 * 200 } });
+    if (!result.ok) return;
+    const text = (await pdfText((await invoicePdf(t.db, dataDir, result.value.id))!.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Steuerfreie Beförderung kranker Personen nach § 4 Nr. 17 Buchst. b UStG.');
+    expect(text).toContain('Steuerfreie Umsätze (0 %) 269,00 €');
+    expect(text).toContain('Rechnung (§ 14 Abs. 4 UStG)');
+    await t.db.execute(sql`update trip_legs set vehicle_id = null where id = ${leg.id}`);
+    await t.db.execute(sql`delete from vehicles where plate = 'F-KF 100'`);
+  });
+
+  it('refuses without a tax number, an insurer leg, mixed customers, a leg without km, and keeps the numbers gap-free', async () => {
+    const a = await privateLeg();
+    const b = await privateLeg({ vorname: 'Otto' });
+    const insurer = await privateLeg({ krankenkasse: 'AOK Hessen' });
+    const noKm = await privateLeg({ entfernungKm: null });
+
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [insurer.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: 'Nur Privatfahrten können privat abgerechnet werden.' });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id, b.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: 'Alle Fahrten einer Rechnung müssen zum selben Kunden gehören.' });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [noKm.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: expect.stringContaining('Keine km') });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { empfaengerName: '', empfaengerAdresse: '', legIds: [] }, TODAY)).toMatchObject({
+      ok: false,
+      fieldErrors: { empfaengerName: expect.any(String), empfaengerAdresse: expect.any(String), legIds: 'Bitte wählen Sie mindestens eine Fahrt aus.' },
+    });
+    await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE123456789' });
+    await t.db.execute(sql`update invoice_settings set ust_id = null, steuernummer = null`);
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining('Steuernummer') });
+    await saveInvoiceSettings(t.db, SETTINGS);
+
+    // None of the refusals used a number.
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001' } });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [b.leg.id] }, TODAY)).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00002' } });
+    // Every refused attempt removed its PDF again.
+    expect((await readdir(invoicesDir(dataDir))).length).toBeGreaterThanOrEqual(2);
+    const stored = await t.db.select({ dateiId: invoices.dateiId }).from(invoices);
+    const files = new Set(await readdir(invoicesDir(dataDir)));
+    for (const { dateiId } of stored) expect(files.has(`${dateiId}.pdf`)).toBe(true);
+  });
+
+  it('two staff members invoicing at once: no duplicate, no gap (and one of two racing for the same leg wins)', async () => {
+    const legs = await Promise.all(Array.from({ length: 6 }, (_, i) => privateLeg({ vorname: `Kunde${i}` })));
+    const results = await Promise.all([
+      ...legs.map(({ leg }) => createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)),
+      createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [legs[0]!.leg.id] }, TODAY),
+    ]);
+    const numbers = results.flatMap((r) => (r.ok ? [r.value.nummer] : []));
+    expect(numbers).toHaveLength(6);
+    expect([...numbers].sort()).toEqual(['RE-2030-00001', 'RE-2030-00002', 'RE-2030-00003', 'RE-2030-00004', 'RE-2030-00005', 'RE-2030-00006']);
+    expect(results.filter((r) => !r.ok)).toEqual([expect.objectContaining({ ok: false, code: 'conflict' })]);
+    // A new year starts again at 1.
+    const next = await privateLeg({ vorname: 'Neujahr' });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [next.leg.id] }, '2031-01-02')).toMatchObject({ ok: true, value: { nummer: 'RE-2031-00001' } });
+  });
+});
+
+describe('Storno', () => {
+  it('cancels with its own number and negative amounts, frees the legs, refuses a second Storno; invoices are never edited or deleted', async () => {
+    const { booking, leg } = await privateLeg();
+    const first = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY);
+    if (!first.ok) throw new Error('invoice refused');
+    const storno = await cancelInvoice(t.db, dataDir, actor, { id: first.value.id, grund: 'Falscher Empfänger' }, '2030-01-21');
+    expect(storno).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00002', bruttoCents: -5400, cancelled: 'RE-2030-00001' } });
+    if (!storno.ok) return;
+    const text = (await pdfText((await invoicePdf(t.db, dataDir, storno.value.id))!.bytes)).replace(/\s+/g, ' ');
+    for (const expected of ['Stornorechnung zu RE-2030-00001', 'Stornorechnungsnummer: RE-2030-00002', 'Storniert Rechnung: RE-2030-00001 vom 20.01.2030', 'Grund: Falscher Empfänger', '-54,00 €', 'Steuernummer: 045 123 45678']) {
+      expect(text).toContain(expected);
+    }
+    expect(await cancelInvoice(t.db, dataDir, actor, { id: first.value.id, grund: '' }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining('bereits durch RE-2030-00002') });
+    expect(await cancelInvoice(t.db, dataDir, actor, { id: storno.value.id, grund: '' }, TODAY)).toMatchObject({ ok: false, code: 'invalid' });
+
+    const [status] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(status!.status).toBe('completed');
+    expect((await openLegs(t.db)).privat.map((l) => l.legId)).toEqual([leg.id]);
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00003' } });
+
+    const list = await listInvoices(t.db);
+    expect(list.map((i) => [i.nummer, i.art, i.storniertDurch, i.storniert])).toEqual([
+      ['RE-2030-00003', 'rechnung', null, null],
+      ['RE-2030-00002', 'storno', null, 'RE-2030-00001'],
+      ['RE-2030-00001', 'rechnung', 'RE-2030-00002', null],
+    ]);
+    await expect(t.db.execute(sql`update invoices set brutto_cents = 1, netto_cents = 1, ust_cents = 0 where id = ${first.value.id}`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from invoices where id = ${first.value.id}`)).rejects.toThrow();
+    expect(await markInvoicePaid(t.db, { id: first.value.id, bezahltAm: TODAY }, TODAY)).toMatchObject({ ok: false, code: 'conflict' });
+  });
+});
+
+describe('co-payment receipt', () => {
+  it('writes the § 61 co-payment of an insurer leg to the patient, once', async () => {
+    const { booking, leg } = await privateLeg({ krankenkasse: 'AOK Hessen' });
+    await t.db.insert(prescriptions).values({ bookingId: booking.id, ausstellungsdatum: '2030-01-02', arztName: 'Dr. Muster', grund: 'dialyse' });
+    const open = await openLegs(t.db);
+    // 40 € + 2.5 km × 1.50 € = 43.75 €; 10 % = 4.38 €, at least 5 €.
+    expect(open.zuzahlung).toEqual([expect.objectContaining({ legId: leg.id, grossCents: 4375, coPaymentCents: 500, category: 'ermaessigt' })]);
+    const receipt = await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: leg.id }, TODAY);
+    expect(receipt).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001', bruttoCents: 500 } });
+    if (!receipt.ok) return;
+    const text = (await pdfText((await invoicePdf(t.db, dataDir, receipt.value.id))!.bytes)).replace(/\s+/g, ' ');
+    for (const expected of ['Zuzahlungsbeleg', 'Belegnummer: RE-2030-00001', 'Kostenträger: AOK Hessen', '§ 61 SGB V', 'Nettobetrag 7 % 4,67 €', 'Umsatzsteuer 7 % 0,33 €', 'Gesamtbetrag (brutto) 5,00 €']) {
+      expect(text).toContain(expected);
+    }
+    expect(await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: leg.id }, TODAY)).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await markInvoicePaid(t.db, { id: receipt.value.id, bezahltAm: '2030-01-19' }, TODAY)).toMatchObject({ ok: false, fieldErrors: { bezahltAm: expect.any(String) } });
+    expect(await markInvoicePaid(t.db, { id: receipt.value.id, bezahltAm: TODAY }, TODAY)).toMatchObject({ ok: true });
+    // The insurer booking's status is left to the billing-centre export.
+    const [status] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(status!.status).toBe('completed');
+  });
+});
+
+describe('reports', () => {
+  it('sums a year per month, payer and driver and lists open invoices with their due dates', async () => {
+    const jan = await privateLeg({ datum: '2030-01-15' });
+    await privateLeg({ datum: '2030-02-03', krankenkasse: 'AOK Hessen' });
+    await privateLeg({ datum: '2030-02-04', entfernungKm: null });
+    await privateLeg({ datum: '2031-01-01' });
+    const report = await yearRevenue(t.db, 2030);
+    expect(report.perMonth.map((row) => [row.label, row.legs, row.grossCents, row.unpriced])).toEqual([
+      ['Januar 2030', 1, 5400, 0],
+      ['Februar 2030', 2, 4375, 1],
+    ]);
+    expect(report.perPayer.map((row) => [row.label, row.grossCents])).toEqual([['Privat', 5400], ['AOK Hessen', 4375]]);
+    expect(report.total).toMatchObject({ legs: 3, grossCents: 9775, unpriced: 1 });
+    // Open lists keep the most recent legs when there are more than the limit.
+    expect((await billableLegs(t.db, sql`true`, 1)).map((leg) => leg.date)).toEqual(['2031-01-01']);
+
+    const invoice = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [jan.leg.id] }, TODAY);
+    expect(invoice.ok).toBe(true);
+    expect(await openInvoices(t.db, '2030-02-10')).toEqual([
+      expect.objectContaining({ nummer: 'RE-2030-00001', bruttoCents: 5400, due: '2030-02-03', overdueDays: 7 }),
+    ]);
+    if (invoice.ok) await markInvoicePaid(t.db, { id: invoice.value.id, bezahltAm: TODAY }, TODAY);
+    expect(await openInvoices(t.db, '2030-02-10')).toEqual([]);
+  });
+});

@@ -1,0 +1,316 @@
+// Private invoices, co-payment receipts and cancellations (issue 21). Each is issued in one
+// transaction: the legs locked, checked again, the next number of the year taken from the locked
+// counter row, the PDF drawn and stored under DATA_DIR, the invoice and its lines inserted; a refusal
+// or failure rolls everything back (the number returns to the counter, the file is removed), so the
+// numbers stay gap-free. An issued invoice is never edited or deleted (a trigger refuses it): a wrong one
+// is cancelled by a Storno with its own number, which frees its legs to be invoiced again.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { berlinDate } from '#app/domain/berlin-time';
+import { issuerProblem, buildInvoiceDocument, type InvoiceArt, type InvoiceIssuer, type InvoiceLineInput } from '#app/domain/invoices/invoice-document';
+import { cancelInvoiceSchema, createInvoiceSchema, createReceiptSchema, markPaidSchema } from '#app/domain/invoices/invoice-form';
+import { formatGermanDate } from '#app/domain/german-date';
+import type { VatCategory } from '#app/domain/billing/vat';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
+import type { Db, DbOrTx } from '#app/server/db/client.server';
+import { queryRows } from '#app/server/db/query-rows.server';
+import { invoiceLines, invoices } from '#app/server/db/schema';
+import { parseForm } from '#app/server/http/action-response.server';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { conflict, invalid, isUniqueViolation, notFound, ok, type Failure, type Result } from '#app/server/use-case-result.server';
+import { billableLegs, type BillableLeg } from './leg-amounts.server';
+import { removeInvoicePdf, readInvoicePdf, storeInvoicePdf } from './invoice-files.server';
+import { renderInvoicePdf } from './invoice-pdf.server';
+import { nextInvoiceNumber } from './invoice-number.server';
+import { currentIssuer } from './invoice-settings.server';
+import type { InvoiceListItem } from '#app/domain/invoices/read-models';
+
+export type IssuedInvoice = { id: string; nummer: string; bruttoCents: number };
+
+/** Thrown inside the transaction to roll it back with a refusal. */
+class Refusal extends Error {
+  constructor(readonly failure: Failure) {
+    super('refused');
+  }
+}
+
+type IssueInput = {
+  art: InvoiceArt;
+  issuer: InvoiceIssuer;
+  recipient: { name: string; adresse: string };
+  lines: (InvoiceLineInput & { legId: string | null; lineArt: 'rechnung' | 'zuzahlung'; aktiv: boolean })[];
+  patientId: string | null;
+  kostentraeger: string | null;
+  cancels?: { id: string; nummer: string; rechnungsdatum: string; grund: string | null };
+  today: string;
+  actor: Actor;
+};
+
+async function issue(tx: DbOrTx, dataDir: string, files: string[], input: IssueInput): Promise<IssuedInvoice> {
+  const { nummer, laufnummer } = await nextInvoiceNumber(tx, Number(input.today.slice(0, 4)));
+  const document = buildInvoiceDocument({
+    art: input.art,
+    nummer,
+    rechnungsdatum: input.today,
+    issuer: input.issuer,
+    recipient: input.recipient,
+    lines: input.lines,
+    kostentraeger: input.kostentraeger,
+    cancels: input.cancels ?? null,
+  });
+  const createdAt = new Date();
+  const bytes = await renderInvoicePdf(document, { nummer, createdAt });
+  const dateiId = await storeInvoicePdf(dataDir, bytes);
+  files.push(dateiId);
+  const dates = input.lines.map((line) => line.leistungsdatum).sort();
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      nummer,
+      jahr: Number(input.today.slice(0, 4)),
+      laufnummer,
+      art: input.art,
+      form: document.form,
+      stornoVon: input.cancels?.id ?? null,
+      rechnungsdatum: input.today,
+      leistungVon: dates[0]!,
+      leistungBis: dates[dates.length - 1]!,
+      empfaengerName: input.recipient.name,
+      empfaengerAdresse: input.recipient.adresse,
+      patientId: input.patientId,
+      kostentraeger: input.kostentraeger,
+      bruttoCents: document.grossCents,
+      nettoCents: document.netCents,
+      ustCents: document.vatCents,
+      aussteller: input.issuer,
+      stornoGrund: input.cancels?.grund ?? null,
+      dateiId,
+      dateiGroesse: bytes.byteLength,
+      createdBy: input.actor.userId,
+      createdByLabel: input.actor.label,
+      createdAt,
+    })
+    .returning({ id: invoices.id });
+  await tx.insert(invoiceLines).values(
+    input.lines.map((line, index) => ({
+      invoiceId: row!.id,
+      position: index + 1,
+      legId: line.legId,
+      art: line.lineArt,
+      aktiv: line.aktiv,
+      leistungsdatum: line.leistungsdatum,
+      beschreibung: line.beschreibung,
+      bruttoCents: line.bruttoCents,
+      ustKategorie: line.kategorie,
+    })),
+  );
+  return { id: row!.id, nummer, bruttoCents: document.grossCents };
+}
+
+/** Runs `work` in a transaction; a refusal or failure removes the PDFs written on the way. */
+async function inTransaction<T>(db: Db, dataDir: string, work: (tx: DbOrTx, files: string[]) => Promise<T>): Promise<Result<T>> {
+  const files: string[] = [];
+  try {
+    return ok(await db.transaction((tx) => work(tx, files)));
+  } catch (error) {
+    await Promise.all(files.map((id) => removeInvoicePdf(dataDir, id)));
+    if (error instanceof Refusal) return error.failure;
+    if (isUniqueViolation(error)) return conflict('Eine der Fahrten wurde inzwischen abgerechnet. Bitte laden Sie die Seite neu.');
+    throw error;
+  }
+}
+
+async function lockLegs(tx: DbOrTx, ids: readonly string[]): Promise<BillableLeg[]> {
+  await queryRows(tx, sql`select id from trip_legs where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) order by id for update`);
+  const legs = await billableLegs(tx, sql`l.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  if (legs.length !== new Set(ids).size) throw new Refusal(notFound('Mindestens eine Fahrt ist nicht (mehr) abrechenbar: Sie ist nicht durchgeführt oder wurde gelöscht. Bitte laden Sie die Seite neu.'));
+  return legs;
+}
+
+/** Private bookings whose legs are all invoiced become "Abgerechnet"; after a Storno they return to "Durchgeführt". */
+async function syncBookingStatus(tx: DbOrTx, actor: Actor, bookingIds: readonly string[], direction: 'billed' | 'completed'): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const ids = sql.join([...new Set(bookingIds)].map((id) => sql`${id}::uuid`), sql`, `);
+  const rows =
+    direction === 'billed'
+      ? await queryRows<{ id: string }>(tx, sql`
+          update bookings b set status = 'billed', updated_at = now()
+          where b.id in (${ids}) and b.status = 'completed' and not exists (
+            select 1 from trip_legs l where l.booking_id = b.id and l.status not in ('storniert', 'nicht-angetroffen')
+              and not exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'rechnung' and il.aktiv))
+          returning b.id`)
+      : await queryRows<{ id: string }>(tx, sql`
+          update bookings b set status = 'completed', updated_at = now() where b.id in (${ids}) and b.status = 'billed' returning b.id`);
+  for (const { id } of rows) {
+    await recordBookingEvent(tx, { bookingId: id, actor, type: 'status-changed', data: direction === 'billed' ? { from: 'completed', to: 'billed' } : { from: 'billed', to: 'completed' } });
+    await notifyChange(tx, { entity: 'booking', kind: 'update', id, source: 'staff' });
+  }
+}
+
+async function issuerOrRefusal(db: DbOrTx): Promise<Result<InvoiceIssuer>> {
+  const issuer = await currentIssuer(db);
+  const problem = issuerProblem(issuer);
+  return problem ? conflict(problem) : ok(issuer);
+}
+
+/** A private invoice for completed legs of one customer. `values` as `invoiceFormValues` reads the form. */
+export async function createPrivateInvoice(db: Db, dataDir: string, actor: Actor, values: Record<string, unknown>, today = berlinDate()): Promise<Result<IssuedInvoice>> {
+  const parsed = parseForm(createInvoiceSchema, values);
+  if (!parsed.ok) return parsed;
+  const issuer = await issuerOrRefusal(db);
+  if (!issuer.ok) return issuer;
+  const input = parsed.value;
+  return inTransaction(db, dataDir, async (tx, files) => {
+    const legs = await lockLegs(tx, input.legIds);
+    if (legs.some((leg) => leg.payer !== 'privat')) throw new Refusal(invalid({ legIds: 'Eine Rechnung ist nur für Privatfahrten möglich; Fahrten einer Krankenkasse rechnet das Abrechnungszentrum ab.' }, 'Nur Privatfahrten können privat abgerechnet werden.'));
+    if (legs.some((leg) => leg.invoiced)) throw new Refusal(conflict('Mindestens eine Fahrt steht bereits auf einer Rechnung. Bitte laden Sie die Seite neu.'));
+    const unpriced = legs.find((leg) => leg.grossCents === null);
+    if (unpriced) throw new Refusal(invalid({ legIds: `Fahrt am ${formatGermanDate(unpriced.date)}: ${unpriced.problem}` }, `Fahrt am ${formatGermanDate(unpriced.date)}: ${unpriced.problem}`));
+    if (new Set(legs.map((leg) => leg.customerKey)).size > 1) throw new Refusal(invalid({ legIds: 'Alle Fahrten einer Rechnung müssen zum selben Kunden gehören.' }, 'Alle Fahrten einer Rechnung müssen zum selben Kunden gehören.'));
+    const issued = await issue(tx, dataDir, files, {
+      art: 'rechnung',
+      issuer: issuer.value,
+      recipient: { name: input.empfaengerName, adresse: input.empfaengerAdresse },
+      lines: legs.map((leg) => ({ legId: leg.legId, lineArt: 'rechnung', aktiv: true, leistungsdatum: leg.date, beschreibung: leg.description, bruttoCents: leg.grossCents!, kategorie: leg.category as VatCategory })),
+      patientId: legs[0]!.patientId,
+      kostentraeger: null,
+      today,
+      actor,
+    });
+    await syncBookingStatus(tx, actor, legs.map((leg) => leg.bookingId), 'billed');
+    return issued;
+  });
+}
+
+/** The co-payment receipt (§ 61 SGB V) of one completed insurer leg, addressed to the patient. */
+export async function createCoPaymentReceipt(db: Db, dataDir: string, actor: Actor, values: Record<string, unknown>, today = berlinDate()): Promise<Result<IssuedInvoice>> {
+  const parsed = parseForm(createReceiptSchema, values);
+  if (!parsed.ok) return parsed;
+  const issuer = await issuerOrRefusal(db);
+  if (!issuer.ok) return issuer;
+  const input = parsed.value;
+  return inTransaction(db, dataDir, async (tx, files) => {
+    const [leg] = await lockLegs(tx, [input.legId]);
+    if (leg!.payer !== 'krankenkasse') throw new Refusal(invalid({ legId: 'Eine Zuzahlung gibt es nur bei Fahrten, die eine Krankenkasse bezahlt.' }, 'Eine Zuzahlung gibt es nur bei Fahrten, die eine Krankenkasse bezahlt.'));
+    if (leg!.receipted) throw new Refusal(conflict('Für diese Fahrt gibt es bereits einen Zuzahlungsbeleg. Bitte laden Sie die Seite neu.'));
+    if (leg!.coPaymentCents === null || leg!.category === null) throw new Refusal(invalid({ legId: leg!.problem ?? 'Preis fehlt.' }, leg!.problem ?? 'Preis fehlt.'));
+    if (leg!.coPaymentCents === 0) throw new Refusal(invalid({ legId: leg!.coPaymentReason ?? 'Keine Zuzahlung.' }, leg!.coPaymentReason ?? 'Keine Zuzahlung.'));
+    return issue(tx, dataDir, files, {
+      art: 'zuzahlung',
+      issuer: issuer.value,
+      recipient: { name: input.empfaengerName, adresse: input.empfaengerAdresse },
+      lines: [{
+        legId: leg!.legId,
+        lineArt: 'zuzahlung',
+        aktiv: true,
+        leistungsdatum: leg!.date,
+        beschreibung: `Zuzahlung zur ${leg!.description.split('\n')[0]}\nFahrpreis ${(leg!.grossCents! / 100).toFixed(2).replace('.', ',')} €`,
+        bruttoCents: leg!.coPaymentCents,
+        kategorie: leg!.category,
+      }],
+      patientId: leg!.patientId,
+      kostentraeger: leg!.kostentraeger,
+      today,
+      actor,
+    });
+  });
+}
+
+/** Cancels an invoice or receipt by a Storno with its own number; its legs can be invoiced again. */
+export async function cancelInvoice(db: Db, dataDir: string, actor: Actor, values: Record<string, unknown>, today = berlinDate()): Promise<Result<IssuedInvoice & { cancelled: string }>> {
+  const parsed = parseForm(cancelInvoiceSchema, values);
+  if (!parsed.ok) return parsed;
+  const issuer = await issuerOrRefusal(db);
+  if (!issuer.ok) return issuer;
+  const { id, grund } = parsed.value;
+  return inTransaction(db, dataDir, async (tx, files) => {
+    const [original] = await queryRows<{ id: string; nummer: string; art: InvoiceArt; rechnungsdatum: string; empfaenger_name: string; empfaenger_adresse: string; patient_id: string | null; kostentraeger: string | null }>(
+      tx,
+      sql`select id, nummer, art, rechnungsdatum::text as rechnungsdatum, empfaenger_name, empfaenger_adresse, patient_id, kostentraeger from invoices where id = ${id} for update`,
+    );
+    if (!original) throw new Refusal(notFound('Die Rechnung wurde nicht gefunden.'));
+    if (original.art === 'storno') throw new Refusal(invalid({}, 'Eine Stornorechnung kann nicht storniert werden.'));
+    const [existing] = await tx.select({ nummer: invoices.nummer }).from(invoices).where(eq(invoices.stornoVon, id)).limit(1);
+    if (existing) throw new Refusal(conflict(`Die Rechnung ${original.nummer} ist bereits durch ${existing.nummer} storniert.`));
+    const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position));
+    const issued = await issue(tx, dataDir, files, {
+      art: 'storno',
+      issuer: issuer.value,
+      recipient: { name: original.empfaenger_name, adresse: original.empfaenger_adresse },
+      lines: lines.map((line) => ({ legId: line.legId, lineArt: line.art, aktiv: false, leistungsdatum: line.leistungsdatum, beschreibung: line.beschreibung, bruttoCents: -line.bruttoCents, kategorie: line.ustKategorie })),
+      patientId: original.patient_id,
+      kostentraeger: original.kostentraeger,
+      cancels: { id, nummer: original.nummer, rechnungsdatum: original.rechnungsdatum, grund },
+      today,
+      actor,
+    });
+    await tx.update(invoiceLines).set({ aktiv: false }).where(eq(invoiceLines.invoiceId, id));
+    if (original.art === 'rechnung') {
+      const legIds = lines.map((line) => line.legId).filter((legId): legId is string => legId !== null);
+      const bookingRows = legIds.length
+        ? await queryRows<{ booking_id: string }>(tx, sql`select distinct booking_id from trip_legs where id in (${sql.join(legIds.map((legId) => sql`${legId}::uuid`), sql`, `)})`)
+        : [];
+      await syncBookingStatus(tx, actor, bookingRows.map((row) => row.booking_id), 'completed');
+    }
+    return { ...issued, cancelled: original.nummer };
+  });
+}
+
+/** Records the day an invoice or receipt was paid (it then leaves the open items). */
+export async function markInvoicePaid(db: Db, values: Record<string, unknown>, today = berlinDate()): Promise<Result<{ nummer: string }>> {
+  const parsed = parseForm(markPaidSchema, values);
+  if (!parsed.ok) return parsed;
+  const { id, bezahltAm } = parsed.value;
+  const [row] = await db.select({ nummer: invoices.nummer, art: invoices.art, rechnungsdatum: invoices.rechnungsdatum }).from(invoices).where(eq(invoices.id, id)).limit(1);
+  if (!row) return notFound('Die Rechnung wurde nicht gefunden.');
+  if (row.art === 'storno') return invalid({}, 'Eine Stornorechnung wird nicht bezahlt.');
+  const [cancelled] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.stornoVon, id)).limit(1);
+  if (cancelled) return conflict(`Die Rechnung ${row.nummer} ist storniert.`);
+  if (bezahltAm < row.rechnungsdatum || bezahltAm > today) {
+    return invalid({ bezahltAm: `Das Zahlungsdatum muss zwischen dem Rechnungsdatum (${formatGermanDate(row.rechnungsdatum)}) und heute liegen.` });
+  }
+  await db.update(invoices).set({ bezahltAm }).where(eq(invoices.id, id));
+  return ok({ nummer: row.nummer });
+}
+
+
+export async function listInvoices(db: DbOrTx, limit = 200): Promise<InvoiceListItem[]> {
+  const rows = await queryRows<{
+    id: string; nummer: string; art: InvoiceArt; form: string; rechnungsdatum: string; empfaenger_name: string; brutto_cents: number;
+    bezahlt_am: string | null; storniert_durch: string | null; storniert: string | null; created_by_label: string;
+  }>(db, sql`
+    select i.id, i.nummer, i.art, i.form, i.rechnungsdatum::text as rechnungsdatum, i.empfaenger_name, i.brutto_cents,
+      i.bezahlt_am::text as bezahlt_am, s.nummer as storniert_durch, o.nummer as storniert, i.created_by_label
+    from invoices i
+    left join invoices s on s.storno_von = i.id
+    left join invoices o on o.id = i.storno_von
+    order by i.jahr desc, i.laufnummer desc
+    limit ${limit}`);
+  return rows.map((row) => ({
+    id: row.id,
+    nummer: row.nummer,
+    art: row.art,
+    form: row.form,
+    rechnungsdatum: row.rechnungsdatum,
+    empfaengerName: row.empfaenger_name,
+    bruttoCents: Number(row.brutto_cents),
+    bezahltAm: row.bezahlt_am,
+    storniertDurch: row.storniert_durch,
+    storniert: row.storniert,
+    createdByLabel: row.created_by_label,
+  }));
+}
+
+/** The stored PDF of an invoice for download, or null. */
+export async function invoicePdf(db: DbOrTx, dataDir: string, id: string): Promise<{ bytes: Buffer; fileName: string } | null> {
+  const [row] = await db.select({ nummer: invoices.nummer, dateiId: invoices.dateiId }).from(invoices).where(eq(invoices.id, id)).limit(1);
+  if (!row) return null;
+  const bytes = await readInvoicePdf(dataDir, row.dateiId);
+  return bytes ? { bytes, fileName: `${row.nummer}.pdf` } : null;
+}
+
+/** Lines of invoices (for tests and the reports). */
+export async function invoiceLinesOf(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(invoiceLines).where(and(inArray(invoiceLines.invoiceId, [...ids]))).orderBy(desc(invoiceLines.invoiceId), asc(invoiceLines.position));
+}

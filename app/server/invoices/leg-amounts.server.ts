@@ -1,0 +1,211 @@
+// The completed legs billing looks at, each with its amount, VAT category, co-payment and the German
+// reason when it cannot be priced (issue 21). The one seam for prices: `priceLeg` applies the price rule
+// with app/domain/billing/leg-price.ts as it is on main (base fare, km beyond the included ones, waiting
+// time with the site's 8 € per 15 started minutes); the lead replaces it with h21a's
+// app/server/billing/leg-pricing.server.ts at merge, everything else stays.
+//
+// A leg counts as completed when its own status is "abgesetzt", or when its booking is "Durchgeführt"
+// or "Abgerechnet" and the leg was neither cancelled nor missed ("nicht angetroffen").
+import { sql, type SQL } from 'drizzle-orm';
+import { company } from '#app/company';
+import { LEG_DIRECTION_LABELS, type LegDirection } from '#app/domain/approvals/validity';
+import type { TripReason } from '#app/domain/approvals/classification';
+import { legPrice, type LegPriceRule } from '#app/domain/billing/leg-price';
+import { legCoPayments, payerOf } from '#app/domain/billing/leg-co-payments';
+import { vatCategoryForLeg, type VatCategory } from '#app/domain/billing/vat';
+import type { Payer } from '#app/domain/billing/co-payment';
+import { formatGermanDate } from '#app/domain/german-date';
+import { formatEuro } from '#app/domain/pricing/money';
+import { priceModeLabel } from '#app/domain/pricing/modes';
+import type { Besonderheiten } from '#app/server/db/schema';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { queryRows } from '#app/server/db/query-rows.server';
+import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
+import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
+import type { BillableLeg } from '#app/domain/invoices/read-models';
+export type { BillableLeg };
+
+/** The insurer name private rides are priced under when the booking names none. */
+export const PRIVATE_PRICE_RULE_INSURER = 'Privat';
+
+type LegRow = {
+  leg_id: string;
+  kind: LegDirection;
+  datum: string;
+  uhrzeit: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  leg_status: string;
+  km: string | null;
+  wartezeit_minuten: number | null;
+  driver_id: string | null;
+  driver_name: string | null;
+  vehicle_wheelchair: boolean | null;
+  booking_id: string;
+  booking_number: string;
+  booking_status: string;
+  vorname: string;
+  nachname: string;
+  krankenkasse: string | null;
+  transportart: string | null;
+  besonderheiten: Besonderheiten | null;
+  entfernung_km: string | null;
+  booking_pickup: string;
+  patient_id: string | null;
+  patient_vorname: string | null;
+  patient_nachname: string | null;
+  patient_adresse: string | null;
+  befreiung_bis: string | null;
+  zuzahlungsbefreit: boolean | null;
+  unfall: string | null;
+  grund: string | null;
+  wartezeit_verordnet: boolean | null;
+  invoiced: boolean;
+  receipted: boolean;
+};
+
+
+const COMPLETED = sql`(l.status = 'abgesetzt' or (b.status in ('completed', 'billed') and l.status not in ('storniert', 'nicht-angetroffen')))`;
+
+async function loadLegRows(db: DbOrTx, where: SQL, limit: number): Promise<LegRow[]> {
+  return queryRows<LegRow>(db, sql`
+    select l.id as leg_id, l.kind, l.datum::text as datum, l.uhrzeit, l.abholadresse, l.zieladresse, l.status as leg_status,
+      l.km::text as km, l.wartezeit_minuten, l.driver_id, d.name as driver_name, v.wheelchair as vehicle_wheelchair,
+      b.id as booking_id, b.booking_number, b.status as booking_status, b.vorname, b.nachname, b.krankenkasse,
+      b.transportart, b.besonderheiten, b.entfernung_km::text as entfernung_km, b.abholadresse as booking_pickup,
+      p.id as patient_id, p.vorname as patient_vorname, p.nachname as patient_nachname, p.adresse as patient_adresse,
+      p.befreiung_bis::text as befreiung_bis,
+      pr.zuzahlungsbefreit, pr.unfall, pr.grund, pr.wartezeit as wartezeit_verordnet,
+      exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'rechnung' and il.aktiv) as invoiced,
+      exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'zuzahlung' and il.aktiv) as receipted
+    from trip_legs l
+    join bookings b on b.id = l.booking_id
+    left join drivers d on d.id = l.driver_id
+    left join vehicles v on v.id = l.vehicle_id
+    left join patients p on p.id::text = b.patienten_id
+    left join prescriptions pr on pr.booking_id = b.id
+    where ${COMPLETED} and ${where}
+    order by l.datum desc, l.uhrzeit desc nulls first, b.booking_number, l.kind
+    limit ${limit}`);
+}
+
+function waitingRule(rule: PriceRuleRow): LegPriceRule {
+  return {
+    ...rule,
+    waitingCentsPerBlock: Math.round(company.prices.waitingPer15MinEur * 100),
+    waitingBlockMinutes: 15,
+    waitingFreeMinutes: 0,
+    waitingCounting: 'angefangen',
+    surcharges: [],
+  };
+}
+
+type Priced = { ok: true; grossCents: number; category: VatCategory; parts: string; km: number } | { ok: false; problem: string };
+
+/** The seam (see the head of this file): the leg's gross price and VAT category, or why there is none. */
+async function priceLeg(db: DbOrTx, row: LegRow, payer: Payer, rules: Map<string, PriceRuleRow | null>): Promise<Priced> {
+  const mode = pricingModeOf({ transportart: row.transportart, besonderheiten: row.besonderheiten });
+  if (!mode) return { ok: false, problem: 'Keine Transportart festgelegt.' };
+  const insurer = row.krankenkasse?.trim() || PRIVATE_PRICE_RULE_INSURER;
+  const key = `${insurer.toLowerCase()}|${mode}`;
+  if (!rules.has(key)) rules.set(key, await findPriceRule(db, insurer, mode));
+  const rule = rules.get(key);
+  if (!rule) return { ok: false, problem: `Keine Preisregel für ${insurer} (${priceModeLabel(mode)}) hinterlegt.` };
+  const kmText = row.km ?? row.entfernung_km;
+  const km = kmText === null ? Number.NaN : Number(kmText);
+  if (!Number.isFinite(km) || km < 0) return { ok: false, problem: 'Keine km für die Fahrt eingetragen.' };
+  const price = legPrice(waitingRule(rule), {
+    km,
+    waitingMinutes: row.wartezeit_minuten ?? 0,
+    // Private rides pay waiting time; insurers only when the prescription orders it.
+    waitingPayable: payer === 'privat' || Boolean(row.wartezeit_verordnet),
+    surchargeCodes: [],
+  });
+  const vat = vatCategoryForLeg({
+    vehicle: 'mietwagen',
+    speciallyEquipped: Boolean(row.vehicle_wheelchair),
+    insurerContractCoversTaxi: payer !== 'privat',
+    withinMunicipality: false,
+    km,
+  });
+  if (vat.category === null) return { ok: false, problem: vat.reason };
+  const parts = price.parts.map((part) => `${part.label} ${formatEuro(part.cents)}`).join(', ');
+  return { ok: true, grossCents: price.totalCents, category: vat.category, parts, km };
+}
+
+function describe(row: LegRow, mode: string | null, priced: Priced): string {
+  const when = `${formatGermanDate(row.datum)}${row.uhrzeit ? ` ${row.uhrzeit} Uhr` : ''}`;
+  const ride = `Krankenfahrt (${LEG_DIRECTION_LABELS[row.kind]}${mode ? `, ${priceModeLabel(mode)}` : ''}) am ${when} von ${row.abholadresse} nach ${row.zieladresse}`;
+  if (!priced.ok) return ride;
+  return `${ride}, ${priced.km.toLocaleString('de-DE')} km (Buchung ${row.booking_number})\n${priced.parts}`;
+}
+
+/**
+ * Completed legs matching `where` (extra SQL on the aliases l, b), priced, oldest first. With more than
+ * `limit` matching legs the most recent ones are kept (open lists); reports pass a limit above a year's legs.
+ */
+export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2000): Promise<BillableLeg[]> {
+  const rows = (await loadLegRows(db, where, limit)).reverse();
+  const rules = new Map<string, PriceRuleRow | null>();
+  const byBooking = new Map<string, LegRow[]>();
+  for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);
+  const result: BillableLeg[] = [];
+  for (const legs of byBooking.values()) {
+    const first = legs[0]!;
+    const payer = payerOf(first.krankenkasse);
+    const priced = await Promise.all(legs.map((row) => priceLeg(db, row, payer, rules)));
+    const coPayments =
+      payer === 'privat'
+        ? null
+        : legCoPayments({
+            legs: legs.map((row, index) => ({ direction: row.kind, date: row.datum, costCents: priced[index]!.ok ? (priced[index] as { grossCents: number }).grossCents : null })),
+            krankenkasse: first.krankenkasse,
+            prescription: first.grund ? { zuzahlungsbefreit: Boolean(first.zuzahlungsbefreit), unfall: first.unfall ?? 'keiner', grund: first.grund as TripReason } : null,
+            exemptionUntil: first.befreiung_bis,
+          });
+    legs.forEach((row, index) => {
+      const price = priced[index]!;
+      const mode = pricingModeOf({ transportart: row.transportart, besonderheiten: row.besonderheiten });
+      const patientName = row.patient_id ? `${row.patient_vorname} ${row.patient_nachname}` : null;
+      const co = coPayments?.[index] ?? null;
+      result.push({
+        legId: row.leg_id,
+        bookingId: row.booking_id,
+        bookingNumber: row.booking_number,
+        direction: row.kind,
+        date: row.datum,
+        time: row.uhrzeit,
+        from: row.abholadresse,
+        to: row.zieladresse,
+        driverId: row.driver_id,
+        driverName: row.driver_name,
+        payer,
+        kostentraeger: row.krankenkasse?.trim() || PRIVATE_PRICE_RULE_INSURER,
+        patientId: row.patient_id,
+        recipient: {
+          name: patientName ?? `${row.vorname} ${row.nachname}`,
+          adresse: (row.patient_id ? row.patient_adresse : null) ?? row.booking_pickup,
+        },
+        customerKey: row.patient_id ? `patient:${row.patient_id}` : `booking:${row.booking_id}`,
+        grossCents: price.ok ? price.grossCents : null,
+        category: price.ok ? price.category : null,
+        problem: price.ok ? null : price.problem,
+        description: describe(row, mode, price),
+        coPaymentCents: co?.amountCents ?? null,
+        coPaymentReason: co?.reason ?? null,
+        invoiced: row.invoiced,
+        receipted: row.receipted,
+      });
+    });
+  }
+  return result.sort((a, b) => (a.date === b.date ? (a.time ?? '').localeCompare(b.time ?? '') : a.date.localeCompare(b.date)));
+}
+
+/** Private legs not yet on an invoice, and insurer legs with a co-payment not yet receipted. */
+export async function openLegs(db: DbOrTx): Promise<{ privat: BillableLeg[]; zuzahlung: BillableLeg[] }> {
+  const legs = await billableLegs(db, sql`not exists (select 1 from invoice_lines il where il.leg_id = l.id and il.aktiv)`);
+  return {
+    privat: legs.filter((leg) => leg.payer === 'privat'),
+    zuzahlung: legs.filter((leg) => leg.payer === 'krankenkasse' && (leg.coPaymentCents === null || leg.coPaymentCents > 0)),
+  };
+}

@@ -1,0 +1,139 @@
+// Journey of issue 21 (second half): a private customer's completed ride is invoiced on
+// /app/billing/rechnungen (a refused attempt keeps what was typed), the PDF is downloaded and read back,
+// the invoice is cancelled by a Storno with its own number after a confirmation, the Storno's PDF is
+// downloaded too, the legs are open again, and the reports show no open invoice. Runs its own server on
+// a prepared data directory (like the approvals journey).
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { berlinDate } from '../../app/domain/berlin-time';
+import { pdfText } from '../support/pdf-text';
+import { CUSTOMER, prepareInvoicesDataDir } from './invoices.seed';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { sidePort } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+
+const port = sidePort(16);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/kf-e2e-invoices-${port}`;
+const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
+const ownerPassword = 'E2E-Rechnung-Passwort-2026';
+const year = berlinDate().slice(0, 4);
+const first = `RE-${year}-00001`;
+const storno = `RE-${year}-00002`;
+const customerName = `${CUSTOMER.vorname} ${CUSTOMER.nachname}`;
+
+let server: Started | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  await prepareInvoicesDataDir(dataDir);
+  server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    OWNER_EMAIL: ownerEmail,
+    OWNER_INITIAL_PASSWORD: ownerPassword,
+    DATABASE_URL: '',
+    E2E: '1',
+  });
+  await waitForHealth(port, 120_000);
+});
+
+test.afterAll(async () => {
+  if (server && server.child.exitCode === null) await stopServer(server);
+});
+
+async function signIn(page: Page, target: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
+  await page.getByLabel('E-Mail').fill(ownerEmail);
+  await page.getByLabel('Passwort').fill(ownerPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+  await page.waitForLoadState('networkidle');
+}
+
+const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+async function downloadText(page: Page, nummer: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `PDF ${nummer} herunterladen` }).click()]);
+  expect(download.suggestedFilename()).toBe(`${nummer}.pdf`);
+  return (await pdfText(await readFile((await download.path())!))).replace(/\s+/g, ' ');
+}
+
+test('writes a private invoice and a Storno and downloads both', async ({ page }) => {
+  await signIn(page, '/app/billing/rechnungen');
+  await expect(page.getByRole('heading', { name: 'Rechnungen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Abrechnung' }).getByRole('link', { name: 'Berichte' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Privatfahrten ohne Rechnung (2)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A refusal keeps what was typed: the address is missing.
+  await page.getByRole('button', { name: `Rechnung für ${customerName} erstellen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechnung erstellen' });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await dialog.getByLabel('Rechnungsempfänger').fill('Paula Privatkundin-Meier');
+  await dialog.getByLabel('Anschrift').fill('');
+  await dialog.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  await expect(toast(page, 'Rechnung konnte nicht erstellt werden')).toBeVisible();
+  await expect(dialog.getByText('Bitte geben Sie die Anschrift des Rechnungsempfängers ein')).toBeVisible();
+  await expect(dialog.getByLabel('Anschrift')).toBeFocused();
+  await expect(dialog.getByLabel('Rechnungsempfänger')).toHaveValue('Paula Privatkundin-Meier');
+  await dialog.getByLabel('Anschrift').fill(CUSTOMER.adresse);
+  await dialog.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  await expect(toast(page, 'Rechnung erstellt').filter({ hasText: first })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Privatfahrten ohne Rechnung (0)' })).toBeVisible();
+
+  const invoiceText = await downloadText(page, first);
+  for (const expected of [`Rechnungsnummer: ${first}`, 'Paula Privatkundin-Meier', 'Lindenweg 4', 'Steuernummer: 045 123 45678', 'Hinfahrt', 'Rückfahrt', 'Gesamtbetrag (brutto) 108,00 €', 'Umsatzsteuer 19 %']) {
+    expect(invoiceText).toContain(expected);
+  }
+
+  // Storno after a confirmation; the invoice stays, a new number cancels it.
+  await page.getByRole('button', { name: `${first} stornieren` }).click();
+  const confirm = page.getByRole('dialog', { name: `${first} stornieren?` });
+  await expect(confirm.getByText('Die Rechnung wird nicht gelöscht')).toBeVisible();
+  await confirm.getByLabel('Grund (steht auf der Stornorechnung)').fill('Falscher Empfänger');
+  await confirm.getByRole('button', { name: 'Stornorechnung erstellen' }).click();
+  await expect(toast(page, 'Rechnung storniert').filter({ hasText: storno })).toBeVisible();
+  const written = page.getByRole('region', { name: /Geschriebene Rechnungen und Belege/ });
+  await expect(written.getByText(`storniert durch ${storno}`)).toBeVisible();
+  await expect(written.getByText(`Storno zu ${first}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Privatfahrten ohne Rechnung (2)' })).toBeVisible();
+
+  const stornoText = await downloadText(page, storno);
+  for (const expected of [`Stornorechnung zu ${first}`, `Stornorechnungsnummer: ${storno}`, 'Grund: Falscher Empfänger', 'Gesamtbetrag (brutto) -108,00 €']) {
+    expect(stornoText).toContain(expected);
+  }
+  // The first PDF is still there, unchanged.
+  expect(await downloadText(page, first)).toBe(invoiceText);
+
+  await page.getByRole('navigation', { name: 'Abrechnung' }).getByRole('link', { name: 'Berichte' }).click();
+  await expect(page.getByRole('heading', { name: 'Berichte', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Offene Privatrechnungen \(0,/ })).toBeVisible();
+  await expect(page.getByRole('table').first().getByRole('row').filter({ hasText: 'Gesamt' })).toContainText('108,00');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a leg without a price links to its booking to fix it', async ({ page }) => {
+  await signIn(page, '/app/billing/rechnungen');
+  const receipts = page.getByRole('region', { name: /Zuzahlungen ohne Beleg/ });
+  const link = receipts.getByRole('link', { name: /^Buchung KF-\d{4}-\d{5} öffnen$/ }).first();
+  const bookingNumber = /KF-\d{4}-\d{5}/.exec((await link.textContent()) ?? '')![0];
+  await link.click();
+  await expect(page).toHaveURL(/\/app\/bookings\?q=/);
+  await expect(page.getByRole('row').filter({ hasText: bookingNumber })).toBeVisible();
+});
+
+test('the invoices screen fits a phone @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, '/app/billing/rechnungen');
+  await expect(page.getByRole('heading', { name: 'Rechnungen', level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,83 @@
+// The invoice routes over their HTTP shape (issue 21): Disposition writes an invoice through the
+// action (checked legs as repeated `legId`), downloads the stored PDF (attachment, application/pdf), an
+// unknown or malformed id is a German 404, a body over the limit 413; the Inhaber saves the billing data,
+// a wrong IK answers a German field error and changes nothing.
+import { rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as invoicesRoute from '../../app/routes/staff/invoices/invoices';
+import * as pdfRoute from '../../app/routes/staff/invoices/invoice-pdf';
+import * as settingsRoute from '../../app/routes/staff/invoices/invoice-settings';
+import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures';
+import { invoiceSettings, priceRules, tripLegs } from '../../app/server/db/schema';
+import { createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
+import { pdfText } from '../support/pdf-text';
+import { createTestDb, type TestDb } from '../support/test-db';
+
+type Args = Parameters<typeof invoicesRoute.action>[0];
+
+let t: TestDb;
+let owner: StaffSessionForTest;
+let dispo: StaffSessionForTest;
+
+async function answer(value: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  if (value instanceof Response) return { status: value.status, body: (await value.json()) as Record<string, unknown> };
+  const data = value as { data: Record<string, unknown>; init: ResponseInit | null };
+  return { status: data.init?.status ?? 200, body: data.data };
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  const services = createTestServices(t.db);
+  owner = await createStaffSession(services, { role: 'inhaber' });
+  dispo = await createStaffSession(services, { role: 'disposition' });
+  await t.db.insert(priceRules).values({ insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' });
+});
+afterAll(async () => {
+  await rm(owner.services.dataDir, { recursive: true, force: true });
+  await t?.close();
+});
+
+describe('invoice routes', () => {
+  it('Disposition writes an invoice and downloads its PDF', async () => {
+    const booking = await createBooking(t.db, { status: 'completed', transportart: 'sitzend', entfernungKm: '10.0', krankenkasse: 'Privat' });
+    const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
+    const body = new URLSearchParams({ intent: 'create-invoice', empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' });
+    body.append('legId', leg!.id);
+    const created = await answer(await invoicesRoute.action({ request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }), context: dispo.context, params: {} } as Args));
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ ok: true, toasts: [{ kind: 'success', title: 'Rechnung erstellt', description: expect.stringMatching(/^RE-\d{4}-00001$/) }] });
+    const { id, nummer } = created.body.data as { id: string; nummer: string };
+
+    const response = (await pdfRoute.loader({ request: dispo.request(`/app/billing/rechnungen/${id}/pdf`), context: dispo.context, params: { id } } as never)) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${nummer}.pdf"`);
+    expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain(nummer);
+
+    for (const missing of [randomUUID(), 'kein-gueltiger-wert']) {
+      const gone = (await pdfRoute.loader({ request: dispo.request(`/app/billing/rechnungen/${missing}/pdf`), context: dispo.context, params: { id: missing } } as never)) as Response;
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toBe('Diese Rechnung wurde nicht gefunden.');
+    }
+  });
+
+  it('refuses a body over the limit with 413 and a German toast', async () => {
+    const body = new URLSearchParams({ intent: 'create-invoice', empfaengerName: 'x'.repeat(70 * 1024) });
+    const refused = await answer(await invoicesRoute.action({ request: owner.request('/app/billing/rechnungen', { method: 'POST', body }), context: owner.context, params: {} } as Args));
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ ok: false, code: 'bad-request', toasts: [{ kind: 'error', description: expect.stringContaining('zu groß') }] });
+  });
+
+  it('the Inhaber saves the billing data; a wrong IK changes nothing', async () => {
+    const post = (values: Record<string, string>) =>
+      settingsRoute.action({ request: owner.request('/app/settings/rechnungsdaten', { method: 'POST', body: new URLSearchParams({ intent: 'save', ...values }) }), context: owner.context, params: {} } as never);
+    const base = { steuernummer: '045 123 45678', ustId: '', ik: '600612340', bankName: '', iban: '', bic: '', zahlungszielTage: '21' };
+    expect((await answer(await post(base))).body).toMatchObject({ ok: true, toasts: [{ title: 'Rechnungsdaten gespeichert' }] });
+    const refused = await answer(await post({ ...base, ik: '600612341', zahlungszielTage: '30' }));
+    expect(refused).toMatchObject({ status: 200, body: { ok: false, code: 'invalid', fieldErrors: { ik: expect.stringContaining('Prüfziffer') }, values: { ik: '600612341', zahlungszielTage: '30' } } });
+    const [row] = await t.db.select().from(invoiceSettings);
+    expect(row).toMatchObject({ ik: '600612340', zahlungszielTage: 21 });
+  });
+});
