@@ -6,12 +6,12 @@ import type { Page } from '@playwright/test';
 import { monthLabel } from '../../app/domain/billing/package-csv';
 import { BILLING, lastMonthDay, prepareBillingDataDir } from './billing.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { e2ePort } from './support/e2e-env';
+import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
 import { signInAsOwner } from './support/staff-sign-in';
 
-const port = e2ePort + 21;
+const port = sidePort(4);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `/tmp/kf-e2e-billing-${port}`;
 const owner = { email: 'inhaber@musterfirma-krankenfahrten.example', password: 'E2E-Abrechnung-Passwort-2026' };

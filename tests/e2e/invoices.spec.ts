@@ -13,7 +13,7 @@ import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
 
-const port = sidePort(16);
+const port = sidePort(19);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `/tmp/kf-e2e-invoices-${port}`;
 const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';

@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
-const port = sidePort(16);
+const port = sidePort(10);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = `/tmp/kf-e2e-series-${port}`;
 const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
