@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { openPglite } from '../../app/server/db/client.server';
 import { migrate } from '../../app/server/db/migrate.server';
-import { bookings, invoiceSettings, patients, priceRules } from '../../app/server/db/schema';
+import { bookings, invoiceSettings, patients, priceRules, tripLegs } from '../../app/server/db/schema';
 import { seedDemoData } from '../../app/server/db/seed.server';
 
 export const CUSTOMER = { vorname: 'Paula', nachname: 'Privatkundin', bookingNumber: 'KF-2099-02101', adresse: 'Lindenweg 4\n60311 Frankfurt am Main' };
@@ -46,6 +46,8 @@ export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDat
       consentAt: new Date(),
       consentVersion: 'e2e',
     });
+    // The driven km, as the driver reports them: the price uses the legs' km.
+    await handle.db.update(tripLegs).set({ km: '12.5' });
     return { rideDate };
   } finally {
     await handle.close();

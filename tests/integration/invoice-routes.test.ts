@@ -42,6 +42,7 @@ afterAll(async () => {
 describe('invoice routes', () => {
   it('Disposition writes an invoice and downloads its PDF', async () => {
     const booking = await createBooking(t.db, { status: 'completed', transportart: 'sitzend', entfernungKm: '10.0', krankenkasse: 'Privat' });
+    await t.db.update(tripLegs).set({ km: '10.0' }).where(eq(tripLegs.bookingId, booking.id));
     const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
     const body = new URLSearchParams({ intent: 'create-invoice', empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' });
     body.append('legId', leg!.id);

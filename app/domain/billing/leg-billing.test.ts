@@ -17,7 +17,7 @@ const rule: BillingRule = {
   ustErmaessigt: true,
 };
 
-const facts: LegBillingFacts = { km: 10, waitingMinutes: 0, waitingPayable: true, speciallyEquipped: false };
+const facts: LegBillingFacts = { km: 10, waitingMinutes: 0, waitingPayable: true, speciallyEquipped: false, underInsurerContract: true };
 
 describe('a leg priced for billing', () => {
   it.each([
@@ -51,6 +51,11 @@ describe('a leg priced for billing', () => {
     const result = billLeg({ ...rule, ustErmaessigt: contract }, { ...facts, km, speciallyEquipped: equipped });
     expect(result.ok && result.vat.category).toBe(category);
     expect(result.ok && result.vat.rate).toBe(rate);
+  });
+
+  it('VAT: a private customer has no insurer contract, so a Mietwagen ride is 19 % even within 50 km', () => {
+    const result = billLeg({ ...rule, ustErmaessigt: true }, { ...facts, km: 12, underInsurerContract: false });
+    expect(result.ok && result.vat.category).toBe('regel');
   });
 
   it('has no price without km', () => {

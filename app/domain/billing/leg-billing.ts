@@ -23,6 +23,8 @@ export type LegBillingFacts = {
   waitingPayable: boolean;
   /** The leg's vehicle is equipped for sick people (wheelchair anchoring, ramp): § 4 Nr. 17b UStG. */
   speciallyEquipped: boolean;
+  /** Billed to an insurer (or BG) under the rule's contract; a private customer has no such contract. */
+  underInsurerContract: boolean;
 };
 
 export type PricedLine = {
@@ -68,7 +70,7 @@ export function billLeg(rule: BillingRule, facts: LegBillingFacts): LegBilling {
   const decision = vatCategoryForLeg({
     vehicle: 'mietwagen',
     speciallyEquipped: facts.speciallyEquipped,
-    insurerContractCoversTaxi: rule.ustErmaessigt,
+    insurerContractCoversTaxi: rule.ustErmaessigt && facts.underInsurerContract,
     withinMunicipality: false,
     km: facts.km,
   });

@@ -16,6 +16,9 @@ import { approvals, billingExportLegs, bookings, legDocuments, patients, prescri
 import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
 import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
 
+/** The insurer name under which the price rule for private rides is filed. */
+export const PRIVATE_PRICE_RULE_INSURER = 'Privat';
+
 export type BillingLegFacts = {
   leg: {
     id: string;
@@ -116,8 +119,10 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     const basePayer = payerOf(insurerName);
     const payer: Payer = basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
     const mode = pricingModeOf(booking);
-    const ruleKey = `${insurerName?.toLowerCase() ?? ''}|${mode ?? ''}`;
-    if (!rules.has(ruleKey)) rules.set(ruleKey, insurerName && mode ? await findPriceRule(db, insurerName, mode) : null);
+    // A private ride without a payer's name is priced under the rule filed as "Privat".
+    const ruleInsurer = insurerName ?? PRIVATE_PRICE_RULE_INSURER;
+    const ruleKey = `${ruleInsurer.toLowerCase()}|${mode ?? ''}`;
+    if (!rules.has(ruleKey)) rules.set(ruleKey, mode ? await findPriceRule(db, ruleInsurer, mode) : null);
     const active = siblings.filter((s) => s.bookingId === booking.id && !CANCELLED.has(s.status)).sort((a, b) => a.kind.localeCompare(b.kind));
     const approval = pictures.get(booking.id)?.find((a) => a.direction === leg.kind) ?? null;
     const approvalId = approval?.state && 'approvalId' in approval.state ? approval.state.approvalId : null;

@@ -68,6 +68,7 @@ export function priceFromFacts(facts: BillingLegFacts): LegPricingResult {
       // Insurers pay waiting time only when the prescription orders it; private customers always.
       waitingPayable: facts.payer === 'privat' || Boolean(facts.prescription?.wartezeit),
       speciallyEquipped: facts.vehicleEquipped,
+      underInsurerContract: facts.payer !== 'privat',
     },
   );
   if (!billing.ok) return { ok: false, code: 'no-km', message: billing.message };

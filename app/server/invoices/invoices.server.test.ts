@@ -54,6 +54,9 @@ beforeEach(async () => {
 
 async function privateLeg(values: Partial<typeof bookings.$inferInsert> = {}) {
   const booking = await createBooking(t.db, { status: 'completed', transportart: 'sitzend', entfernungKm: '12.5', datum: '2030-01-15', ...values });
+  // The driven km, as the driver reports them (the price uses the leg's km, not the booking's estimate).
+  const km = 'entfernungKm' in values ? (values.entfernungKm ?? null) : '12.5';
+  if (km) await t.db.update(tripLegs).set({ km }).where(eq(tripLegs.bookingId, booking.id));
   const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
   return { booking, leg: leg! };
 }
@@ -135,7 +138,7 @@ describe('private invoice', () => {
 
     expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [insurer.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: 'Nur Privatfahrten können privat abgerechnet werden.' });
     expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id, b.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: 'Alle Fahrten einer Rechnung müssen zum selben Kunden gehören.' });
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [noKm.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: expect.stringContaining('Keine km') });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [noKm.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: expect.stringContaining('Kilometer fehlen') });
     expect(await createPrivateInvoice(t.db, dataDir, actor, { empfaengerName: '', empfaengerAdresse: '', legIds: [] }, TODAY)).toMatchObject({
       ok: false,
       fieldErrors: { empfaengerName: expect.any(String), empfaengerAdresse: expect.any(String), legIds: 'Bitte wählen Sie mindestens eine Fahrt aus.' },

@@ -1,19 +1,15 @@
 // The completed legs billing looks at, each with its amount, VAT category, co-payment and the German
-// reason when it cannot be priced (issue 21). The one seam for prices: `priceLeg` applies the price rule
-// with app/domain/billing/leg-price.ts as it is on main (base fare, km beyond the included ones, waiting
-// time with the site's 8 € per 15 started minutes); the lead replaces it with h21a's
-// app/server/billing/leg-pricing.server.ts at merge, everything else stays.
+// reason when it cannot be priced (issue 21). Prices come from the one pricing of legs that the monthly
+// billing-centre package uses too (app/server/billing/leg-pricing.server.ts), so an invoice and an
+// export never disagree about what a leg costs.
 //
 // A leg counts as completed when its own status is "abgesetzt", or when its booking is "Durchgeführt"
 // or "Abgerechnet" and the leg was neither cancelled nor missed ("nicht angetroffen").
 import { sql, type SQL } from 'drizzle-orm';
-import { company } from '#app/company';
 import { LEG_DIRECTION_LABELS, type LegDirection } from '#app/domain/approvals/validity';
 import type { TripReason } from '#app/domain/approvals/classification';
-import { legPrice, type LegPriceRule } from '#app/domain/billing/leg-price';
 import { legCoPayments, payerOf } from '#app/domain/billing/leg-co-payments';
-import { vatCategoryForLeg, type VatCategory } from '#app/domain/billing/vat';
-import type { Payer } from '#app/domain/billing/co-payment';
+import type { VatCategory } from '#app/domain/billing/vat';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
 import { priceModeLabel } from '#app/domain/pricing/modes';
@@ -21,12 +17,12 @@ import type { Besonderheiten } from '#app/server/db/schema';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
-import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
+import { PRIVATE_PRICE_RULE_INSURER } from '#app/server/billing/billing-legs.server';
+import { legsPricedLines, type LegPricingResult } from '#app/server/billing/leg-pricing.server';
+export { PRIVATE_PRICE_RULE_INSURER };
 import type { BillableLeg } from '#app/domain/invoices/read-models';
 export type { BillableLeg };
 
-/** The insurer name private rides are priced under when the booking names none. */
-export const PRIVATE_PRICE_RULE_INSURER = 'Privat';
 
 type LegRow = {
   leg_id: string;
@@ -89,48 +85,15 @@ async function loadLegRows(db: DbOrTx, where: SQL, limit: number): Promise<LegRo
     limit ${limit}`);
 }
 
-function waitingRule(rule: PriceRuleRow): LegPriceRule {
-  return {
-    ...rule,
-    waitingCentsPerBlock: Math.round(company.prices.waitingPer15MinEur * 100),
-    waitingBlockMinutes: 15,
-    waitingFreeMinutes: 0,
-    waitingCounting: 'angefangen',
-    surcharges: [],
-  };
-}
-
 type Priced = { ok: true; grossCents: number; category: VatCategory; parts: string; km: number } | { ok: false; problem: string };
 
-/** The seam (see the head of this file): the leg's gross price and VAT category, or why there is none. */
-async function priceLeg(db: DbOrTx, row: LegRow, payer: Payer, rules: Map<string, PriceRuleRow | null>): Promise<Priced> {
-  const mode = pricingModeOf({ transportart: row.transportart, besonderheiten: row.besonderheiten });
-  if (!mode) return { ok: false, problem: 'Keine Transportart festgelegt.' };
-  const insurer = row.krankenkasse?.trim() || PRIVATE_PRICE_RULE_INSURER;
-  const key = `${insurer.toLowerCase()}|${mode}`;
-  if (!rules.has(key)) rules.set(key, await findPriceRule(db, insurer, mode));
-  const rule = rules.get(key);
-  if (!rule) return { ok: false, problem: `Keine Preisregel für ${insurer} (${priceModeLabel(mode)}) hinterlegt.` };
-  const kmText = row.km ?? row.entfernung_km;
-  const km = kmText === null ? Number.NaN : Number(kmText);
-  if (!Number.isFinite(km) || km < 0) return { ok: false, problem: 'Keine km für die Fahrt eingetragen.' };
-  const price = legPrice(waitingRule(rule), {
-    km,
-    waitingMinutes: row.wartezeit_minuten ?? 0,
-    // Private rides pay waiting time; insurers only when the prescription orders it.
-    waitingPayable: payer === 'privat' || Boolean(row.wartezeit_verordnet),
-    surchargeCodes: [],
-  });
-  const vat = vatCategoryForLeg({
-    vehicle: 'mietwagen',
-    speciallyEquipped: Boolean(row.vehicle_wheelchair),
-    insurerContractCoversTaxi: payer !== 'privat',
-    withinMunicipality: false,
-    km,
-  });
-  if (vat.category === null) return { ok: false, problem: vat.reason };
-  const parts = price.parts.map((part) => `${part.label} ${formatEuro(part.cents)}`).join(', ');
-  return { ok: true, grossCents: price.totalCents, category: vat.category, parts, km };
+/** The leg's gross price and VAT category from the shared leg pricing, or why there is none. */
+function pricedOf(result: LegPricingResult | undefined, row: LegRow): Priced {
+  if (!result) return { ok: false, problem: 'Fahrt nicht gefunden.' };
+  if (!result.ok) return { ok: false, problem: result.message };
+  const { value } = result;
+  const parts = value.lines.map((line) => `${line.label} ${formatEuro(line.cents)}`).join(', ');
+  return { ok: true, grossCents: value.totalCents, category: value.vat.category, parts, km: Number(row.km ?? 0) };
 }
 
 function describe(row: LegRow, mode: string | null, priced: Priced): string {
@@ -146,14 +109,14 @@ function describe(row: LegRow, mode: string | null, priced: Priced): string {
  */
 export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2000): Promise<BillableLeg[]> {
   const rows = (await loadLegRows(db, where, limit)).reverse();
-  const rules = new Map<string, PriceRuleRow | null>();
+  const pricing = await legsPricedLines(db, rows.map((row) => row.leg_id));
   const byBooking = new Map<string, LegRow[]>();
   for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);
   const result: BillableLeg[] = [];
   for (const legs of byBooking.values()) {
     const first = legs[0]!;
     const payer = payerOf(first.krankenkasse);
-    const priced = await Promise.all(legs.map((row) => priceLeg(db, row, payer, rules)));
+    const priced = legs.map((row) => pricedOf(pricing.get(row.leg_id), row));
     const coPayments =
       payer === 'privat'
         ? null
