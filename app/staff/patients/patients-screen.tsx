@@ -2,7 +2,7 @@
 // the archived filter, a capped list and the create form (which opens the new patient's page).
 import { CalendarPlus, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, Link } from 'react-router';
 import { formatGermanDate } from '../../domain/german-date';
 import { formatPhoneForDisplay } from '../../domain/patients/phone';
 import { Badge } from '../../ui/badge';
@@ -10,8 +10,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
-import { actionResultOf, useActionResult } from '../actions/use-action-result';
-import { SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { SubmitButton, useCreateForm, useOpenCreated } from '../crud/crud-parts';
 import { PatientFields } from './patient-fields';
 
 /** The list shows at most this many patients; the search narrows it. */
@@ -26,16 +25,13 @@ export type PatientListItem = {
   krankenkasse: string | null;
 };
 
+const openPath = (id: string) => `/app/patients/${id}`;
+
 function CreatePatientCard({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate();
   const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('patient-create');
-  // The toasts come from useCreateForm; this only opens the new patient's page.
-  useActionResult(actionResultOf<{ id: string }>(fetcher.data), {
-    silent: true,
-    onSuccess: (result) => {
-      if (result.data?.id) void navigate(`/app/patients/${result.data.id}`);
-    },
-  });
+  // The toasts come from useCreateForm; this only opens the new patient's page, once the fetcher (and the
+  // list's revalidation) is done, so the revalidation cannot swallow the navigation.
+  useOpenCreated(fetcher, openPath);
   return (
     <Card>
       <CardHeader>

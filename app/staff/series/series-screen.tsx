@@ -1,29 +1,22 @@
 // Serien (issue 19): the overview of every series and the create form (weekdays or an interval, times,
 // return, places, holidays, approval); the Inhaber sets how many weeks ahead series are planned.
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { actionResultOf } from '../actions/use-action-result';
-import { SubmitButton, useCreateForm } from '../crud/crud-parts';
+import { SubmitButton, useCreateForm, useOpenCreated } from '../crud/crud-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
 import { SeriesList, type SeriesListItem } from './series-list';
 
+const openPath = (id: string) => `/app/series/${id}`;
+
 function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: SeriesPatientOption[]; patientId: string; today: string; onCancel: () => void }) {
-  const navigate = useNavigate();
   const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('series-create');
   // The new series' page opens once the fetcher (and its revalidation) is done, so the navigation is not
   // raced by the list's revalidation.
-  const created = actionResultOf<{ id: string }>(fetcher.data);
-  const opened = useRef<string | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !created?.ok || !created.data?.id || opened.current === created.token) return;
-    opened.current = created.token;
-    void navigate(`/app/series/${created.data.id}`);
-  }, [fetcher.state, created, navigate]);
+  useOpenCreated(fetcher, openPath);
   const values = { patientId, start: today, feiertage: 'auslassen', rueckfahrt: 'keine', ...defaults };
   return (
     <Card>
