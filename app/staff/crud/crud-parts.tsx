@@ -4,8 +4,8 @@
 // and showing its ActionResult through `useActionResult` (progressive enhancement: the create forms work
 // without JavaScript; dialogs need it, as Radix dialogs do).
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useActionData, useFetcher, useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '#app/ui/button';
 import {
   AlertDialog,
@@ -55,6 +55,21 @@ export function useCreateForm(fetcherKey: string) {
     errors: result && !result.ok ? result.fieldErrors : {},
     defaults: result && !result.ok ? result.values : {},
   };
+}
+
+/**
+ * Opens the page of a row just created (the answer's `data.id`) once the fetcher and its revalidation
+ * are done: navigating while the list revalidates can lose the navigation.
+ */
+export function useOpenCreated(fetcher: { state: string; data: unknown }, pathOf: (id: string) => string) {
+  const navigate = useNavigate();
+  const created = actionResultOf<{ id: string }>(fetcher.data);
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !created?.ok || !created.data?.id || opened.current === created.token) return;
+    opened.current = created.token;
+    void navigate(pathOf(created.data.id));
+  }, [fetcher.state, created, navigate, pathOf]);
 }
 
 type EditDialogProps = {

@@ -3,7 +3,6 @@
 import { CalendarPlus, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { useNavigateWhenIdle } from '#app/staff/actions/use-navigate-when-idle';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { Badge } from '#app/ui/badge';
@@ -11,8 +10,7 @@ import { Button } from '#app/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Input } from '#app/ui/input';
 import { Label } from '#app/ui/label';
-import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
-import { SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { SubmitButton, useCreateForm, useOpenCreated } from '#app/staff/crud/crud-parts';
 import { PatientFields } from './patient-fields';
 
 /** The list shows at most this many patients; the search narrows it. */
@@ -27,16 +25,13 @@ export type PatientListItem = {
   krankenkasse: string | null;
 };
 
+const openPath = (id: string) => `/app/patients/${id}`;
+
 function CreatePatientCard({ onCancel }: { onCancel: () => void }) {
   const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('patient-create');
-  const openWhenIdle = useNavigateWhenIdle(fetcher.state);
-  // The toasts come from useCreateForm; this only opens the new patient's page.
-  useActionResult(actionResultOf<{ id: string }>(fetcher.data), {
-    silent: true,
-    onSuccess: (result) => {
-      if (result.data?.id) openWhenIdle(`/app/patients/${result.data.id}`);
-    },
-  });
+  // The toasts come from useCreateForm; this only opens the new patient's page, once the fetcher (and the
+  // list's revalidation) is done, so the revalidation cannot swallow the navigation.
+  useOpenCreated(fetcher, openPath);
   return (
     <Card>
       <CardHeader>

@@ -2,25 +2,21 @@
 // return, places, holidays, approval); the Inhaber sets how many weeks ahead series are planned.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '#app/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
-import { SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { SubmitButton, useCreateForm, useOpenCreated } from '#app/staff/crud/crud-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
 import { SeriesList, type SeriesListItem } from './series-list';
 
+const openPath = (id: string) => `/app/series/${id}`;
+
 function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: SeriesPatientOption[]; patientId: string; today: string; onCancel: () => void }) {
-  const navigate = useNavigate();
   const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('series-create');
-  useActionResult(actionResultOf<{ id: string }>(fetcher.data), {
-    silent: true,
-    onSuccess: (result) => {
-      if (result.data?.id) void navigate(`/app/series/${result.data.id}`);
-    },
-  });
+  // The new series' page opens once the fetcher (and its revalidation) is done, so the navigation is not
+  // raced by the list's revalidation.
+  useOpenCreated(fetcher, openPath);
   const values = { patientId, start: today, feiertage: 'auslassen', rueckfahrt: 'keine', ...defaults };
   return (
     <Card>
