@@ -131,7 +131,7 @@ test('a driver reports "Patient an Bord" and a signature offline; the dispatcher
   await phone.close();
 });
 
-test('the dispatcher sees both reports exactly once in the booking\'s history', async ({ page }) => {
+test('the dispatcher sees both reports exactly once in the booking\'s history, and the status on the dispatch board', async ({ page }) => {
   await signIn(page, ownerEmail, ownerPassword);
   await page.waitForURL(/\/app/);
   await page.goto(`/app/bookings?q=${DRIVER_APP.mine.nachname.toLowerCase()}`, { waitUntil: 'networkidle' });
@@ -141,4 +141,12 @@ test('the dispatcher sees both reports exactly once in the booking\'s history', 
   const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
   await expect(details.getByText(/^Fahrer-Meldung der Hinfahrt: Patient an Bord, \d\d:\d\d Uhr$/)).toHaveCount(1);
   await expect(details.getByText('Unterschrift des Patienten der Hinfahrt erfasst')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // The dispatch board shows today's leg once, with the status the driver reported.
+  await page.goto('/app/dispatch', { waitUntil: 'networkidle' });
+  const onBoard = page.locator(`li[data-leg-kind="hin"][data-booking-number="${DRIVER_APP.mine.bookingNumber}"]`);
+  await expect(onBoard).toHaveCount(1);
+  await expect(onBoard.locator('[data-leg-status]')).toHaveAttribute('data-leg-status', 'an-bord');
+  await expect(onBoard.locator('[data-leg-status]')).toHaveText('Patient an Bord');
 });
