@@ -101,11 +101,11 @@ describe('STAFF_NAVIGATION', () => {
     expect(STAFF_NAVIGATION[at - 1]?.to).toBe('/app/bookings');
   });
 
-  it('offers Serien to every staff role, right after Patienten (issue 19)', () => {
-    const at = STAFF_NAVIGATION.findIndex((entry) => entry.to === '/app/series');
-    expect(STAFF_NAVIGATION[at]).toEqual({ to: '/app/series', label: 'Serien' });
-    expect(STAFF_NAVIGATION[at - 1]?.to).toBe('/app/patients');
+  it('offers the day\'s work in order: Patienten, Disposition, Serien, to every staff role (issues 19, 20)', () => {
+    const at = STAFF_NAVIGATION.findIndex((entry) => entry.to === '/app/patients');
+    expect(STAFF_NAVIGATION.slice(at, at + 3).map((entry) => entry.label)).toEqual(['Patienten', 'Disposition', 'Serien']);
     expect(isOwnerOnlyPath('/app/series')).toBe(false);
+    expect(isOwnerOnlyPath('/app/dispatch')).toBe(false);
   });
 });
 
