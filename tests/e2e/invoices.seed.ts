@@ -4,13 +4,19 @@
 // starts on it (PGlite allows one process per directory).
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { openPglite } from '../../app/server/db/client.server';
 import { migrate } from '../../app/server/db/migrate.server';
 import { bookings, invoiceSettings, patients, priceRules, tripLegs } from '../../app/server/db/schema';
 import { seedDemoData } from '../../app/server/db/seed.server';
 
-export const CUSTOMER = { vorname: 'Paula', nachname: 'Privatkundin', bookingNumber: 'KF-2099-02101', adresse: 'Lindenweg 4\n60311 Frankfurt am Main' };
+export const CUSTOMER = {
+  vorname: 'Paula',
+  nachname: 'Privatkundin',
+  bookingNumber: 'KF-2099-02101',
+  adresse: 'Lindenweg 4\n60311 Frankfurt am Main',
+};
 
 export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDate: string }> {
   rmSync(dataDir, { recursive: true, force: true });
@@ -19,35 +25,49 @@ export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDat
   try {
     await migrate(handle.db);
     await seedDemoData(handle.db);
-    await handle.db.insert(invoiceSettings).values({ id: 1, steuernummer: '045 123 45678', ik: '600612340', bankName: 'Frankfurter Volksbank', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
-    await handle.db.insert(priceRules).values({ insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' });
+    await handle.db
+      .insert(invoiceSettings)
+      .values({
+        id: 1,
+        steuernummer: '045 123 45678',
+        ik: '600612340',
+        bankName: 'Frankfurter Volksbank',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+      });
+    await handle.db
+      .insert(priceRules)
+      .values({ insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' });
     const rideDate = addCalendarDays(berlinDate(), -5);
     const [patient] = await handle.db
       .insert(patients)
       .values({ vorname: CUSTOMER.vorname, nachname: CUSTOMER.nachname, adresse: CUSTOMER.adresse })
       .returning();
-    await handle.db.insert(bookings).values({
-      bookingNumber: CUSTOMER.bookingNumber,
-      vorname: CUSTOMER.vorname,
-      nachname: CUSTOMER.nachname,
-      telefon: '069 90009 211',
-      abholadresse: 'Lindenweg 4, 60311 Frankfurt am Main',
-      zieladresse: 'Praxis am Markt, Markt 1, 60311 Frankfurt am Main',
-      datum: rideDate,
-      uhrzeit: '09:00',
-      rueckfahrt: 'fest',
-      rueckfahrtDatum: rideDate,
-      rueckfahrtUhrzeit: '11:30',
-      transportart: 'sitzend',
-      krankenkasse: 'Privat',
-      entfernungKm: '12.5',
-      status: 'completed',
-      patientenId: patient!.id,
-      consentAt: new Date(),
-      consentVersion: 'e2e',
-    });
-    // The driven km, as the driver reports them: the price uses the legs' km.
-    await handle.db.update(tripLegs).set({ km: '12.5' });
+    const [booking] = await handle.db
+      .insert(bookings)
+      .values({
+        bookingNumber: CUSTOMER.bookingNumber,
+        vorname: CUSTOMER.vorname,
+        nachname: CUSTOMER.nachname,
+        telefon: '069 90009 211',
+        abholadresse: 'Lindenweg 4, 60311 Frankfurt am Main',
+        zieladresse: 'Praxis am Markt, Markt 1, 60311 Frankfurt am Main',
+        datum: rideDate,
+        uhrzeit: '09:00',
+        rueckfahrt: 'fest',
+        rueckfahrtDatum: rideDate,
+        rueckfahrtUhrzeit: '11:30',
+        transportart: 'sitzend',
+        krankenkasse: 'Privat',
+        entfernungKm: '12.5',
+        status: 'completed',
+        patientenId: patient!.id,
+        consentAt: new Date(),
+        consentVersion: 'e2e',
+      })
+      .returning({ id: bookings.id });
+    // The driven km of the customer's two legs, as the driver reports them: the price uses the legs' km.
+    await handle.db.update(tripLegs).set({ km: '12.5' }).where(eq(tripLegs.bookingId, booking!.id));
     return { rideDate };
   } finally {
     await handle.close();

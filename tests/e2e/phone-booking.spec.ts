@@ -33,6 +33,12 @@ async function createPatient(page: Page, fields: { vorname: string; nachname: st
   return form;
 }
 
+// Unique per run: a patient left by an earlier run (the other project, a retry) would be listed as a likely
+// duplicate of this one, with the same name and birth date on the page.
+const RUN = Date.now().toString(36).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+const NAME = `Stammdaten${RUN}`;
+const PHONE = `069 9${String(Date.now()).slice(-7)}`;
+
 test.describe('Patienten', () => {
   test('create, edit, find by phone and date of birth, archive and restore a patient @phone', async ({ page }) => {
     await signInAsOwner(page, '/app/patients');
@@ -43,9 +49,9 @@ test.describe('Patienten', () => {
 
     const form = await createPatient(page, {
       vorname: 'Erika',
-      nachname: 'Stammdaten',
+      nachname: NAME,
       geburtsdatum: '1941-03-02',
-      telefon: '069 90009130',
+      telefon: PHONE,
       adresse: 'Zeil 1, 60313 Frankfurt',
       ziel: 'Dialysezentrum, Hanauer Landstraße 5, Frankfurt',
     });
@@ -61,7 +67,7 @@ test.describe('Patienten', () => {
     await form.getByLabel('Infektiös').check();
     await form.getByRole('button', { name: 'Patient anlegen' }).click();
     await expect(toast(page, 'Patient angelegt')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Stammdaten, Erika', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${NAME}, Erika`, level: 1 })).toBeVisible();
     await expect(page.getByText('geb. 02.03.1941')).toBeVisible();
     await expect(page.getByText('A123456780')).toBeVisible();
     await expect(page.getByText('Infektiös')).toBeVisible();
@@ -69,9 +75,9 @@ test.describe('Patienten', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Edit: a second phone number and notes.
-    await page.getByRole('button', { name: 'Erika Stammdaten bearbeiten' }).click();
+    await page.getByRole('button', { name: `Erika ${NAME} bearbeiten` }).click();
     const dialog = page.getByRole('dialog', { name: 'Patient bearbeiten' });
-    await expect(dialog.getByLabel('Telefon', { exact: true })).toHaveValue(/069 90009130/);
+    await expect(dialog.getByLabel('Telefon', { exact: true })).toHaveValue(new RegExp(PHONE));
     await dialog.getByLabel('Telefon 2').fill('0171 5550199');
     await dialog.getByLabel('Notizen').fill('Klingeln bei Nachbarin');
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
@@ -82,25 +88,25 @@ test.describe('Patienten', () => {
 
     // Find her by phone in another notation, and by date of birth.
     await page.goto('/app/patients');
-    await page.getByRole('searchbox', { name: 'Suche' }).fill('+49 (0)69 9000 9130');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(`+49 (0)69 ${PHONE.slice(4, 8)} ${PHONE.slice(8)}`);
     await page.getByRole('button', { name: 'Suchen' }).click();
-    await expect(page.getByRole('link', { name: 'Stammdaten, Erika' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${NAME}, Erika` })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Suche' }).fill('02.03.1941');
     await page.getByRole('button', { name: 'Suchen' }).click();
-    await expect(page.getByRole('link', { name: 'Stammdaten, Erika' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${NAME}, Erika` })).toBeVisible();
 
     // Archive with confirmation: gone from the list, found under "Archivierte anzeigen", restorable.
-    await page.getByRole('link', { name: 'Stammdaten, Erika' }).click();
+    await page.getByRole('link', { name: `${NAME}, Erika` }).click();
     await page.getByRole('button', { name: 'Archivieren' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Patient archivieren' });
     await expect(confirm).toContainText('Die Buchungen und Fahrten bleiben erhalten');
     await confirm.getByRole('button', { name: 'Archivieren' }).click();
     await expect(toast(page, 'Patient archiviert')).toBeVisible();
     await expect(page.getByText('archiviert', { exact: true })).toBeVisible();
-    await page.goto('/app/patients?q=Stammdaten');
+    await page.goto(`/app/patients?q=${NAME}`);
     await expect(page.getByText('Keine Patienten gefunden.')).toBeVisible();
-    await page.goto('/app/patients?q=Stammdaten&archiv=1');
-    await page.getByRole('link', { name: 'Stammdaten, Erika' }).click();
+    await page.goto(`/app/patients?q=${NAME}&archiv=1`);
+    await page.getByRole('link', { name: `${NAME}, Erika` }).click();
     await page.getByRole('button', { name: 'Wiederherstellen' }).click();
     await page.getByRole('alertdialog', { name: 'Patient wiederherstellen' }).getByRole('button', { name: 'Wiederherstellen' }).click();
     await expect(toast(page, 'Patient wiederhergestellt')).toBeVisible();
