@@ -2,58 +2,19 @@
 // network, reports "Patient an Bord" and the patient's signature (both wait on the phone), gets the
 // network back (both are sent, in order); the dispatcher then sees each report exactly once in the
 // booking's history. Own server on a prepared data directory, like the legs journeys.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { devices, type Page } from '@playwright/test';
 import { DRIVER_APP, OWNER, prepareDriverAppDataDir } from './driver-app.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { useOwnServer } from './support/own-server';
 
-const port = sidePort(17);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/kf-e2e-driver-app-${port}`;
+const { origin } = useOwnServer({
+  name: 'driver-app',
+  sidePortOffset: 17,
+  ownerPassword: OWNER.password,
+  prepare: prepareDriverAppDataDir,
+});
 const { email: ownerEmail, password: ownerPassword } = OWNER;
-
-let server: ChildProcess | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  await prepareDriverAppDataDir(dataDir);
-  server = spawn(process.execPath, ['server.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      OWNER_EMAIL: ownerEmail,
-      OWNER_INITIAL_PASSWORD: ownerPassword,
-      DATABASE_URL: '',
-      E2E: '1',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the drivers\' app journey server did not start');
-});
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-});
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login', { waitUntil: 'networkidle' });

@@ -1,72 +1,19 @@
 // The series journey of issue 19: from a patient's page a dispatcher creates a Mo/Mi/Fr dialysis series
 // with return "nach Termin", pauses it for a week, moves one date, and the bookings list and the
 // dashboard follow. Own server on a prepared data directory, like the legs journeys.
-import { spawn, type ChildProcess } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
 import { prepareSeriesDataDir, SERIES_PATIENT } from './series.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { toast, useOwnServer } from './support/own-server';
 
-const port = sidePort(10);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/kf-e2e-series-${port}`;
-const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
-const ownerPassword = 'E2E-Serien-Passwort-2026';
-
-let server: ChildProcess | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  await prepareSeriesDataDir(dataDir);
-  server = spawn(process.execPath, ['server.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      OWNER_EMAIL: ownerEmail,
-      OWNER_INITIAL_PASSWORD: ownerPassword,
-      DATABASE_URL: '',
-      E2E: '1',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the series journey server did not start');
+const { signIn } = useOwnServer({
+  name: 'series',
+  sidePortOffset: 10,
+  ownerPassword: 'E2E-Serien-Passwort-2026',
+  prepare: prepareSeriesDataDir,
 });
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-});
-
-async function signIn(page: Page, target: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel('E-Mail').fill(ownerEmail);
-  await page.getByLabel('Passwort').fill(ownerPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
-  await page.waitForLoadState('networkidle');
-}
-
-const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 /** Next Monday (at least two days ahead), the series' first day. */
 function nextMonday(): string {
