@@ -5,7 +5,6 @@
 import { ArrowLeft, UserRound, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { useNavigateWhenIdle } from '#app/staff/actions/use-navigate-when-idle';
 import { berlinDate } from '#app/domain/berlin-time';
 import { formatGermanDate } from '#app/domain/german-date';
 import { BOOKING_FLAGS, parseStaffDate, parseStaffTime, pastLegWarning, type ReturnOption } from '#app/domain/bookings/phone-booking-form';
@@ -18,7 +17,7 @@ import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
-import { SubmitButton } from '#app/staff/crud/crud-parts';
+import { SubmitButton, useOpenCreated } from '#app/staff/crud/crud-parts';
 import { PatientPicker } from './patient-picker';
 
 export type BookingPatient = {
@@ -92,9 +91,13 @@ function defaultsOf(patient: BookingPatient | null) {
   };
 }
 
+/** After saving, the bookings list searched for the new booking's number. */
+const openBookingInList = (created: { bookingNumber?: string }) =>
+  created.bookingNumber ? `/app/bookings?q=${encodeURIComponent(created.bookingNumber)}` : null;
+
 export function NewBookingScreen({ patient: initial }: { patient: BookingPatient | null; today: string }) {
   const fetcher = useFetcher();
-  const openWhenIdle = useNavigateWhenIdle(fetcher.state);
+  useOpenCreated(fetcher, openBookingInList);
   const formRef = useRef<HTMLFormElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const [patient, setPatient] = useState<BookingPatient | null>(initial);
@@ -106,9 +109,6 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
   const [errors, setErrors] = useState<Record<string, string>>({});
   useActionResult(result, {
     formRef,
-    onSuccess: (done) => {
-      if (done.data?.bookingNumber) openWhenIdle(`/app/bookings?q=${encodeURIComponent(done.data.bookingNumber)}`);
-    },
     onFailure: (failed) => setErrors(failed.fieldErrors),
   });
   const defaults = defaultsOf(patient);

@@ -58,17 +58,18 @@ export function useCreateForm(fetcherKey: string) {
 }
 
 /**
- * Opens the page of a row just created (the answer's `data.id`) once the fetcher and its revalidation
- * are done: navigating while the list revalidates can lose the navigation.
+ * Opens the page an action's answer points to (`pathOf` its data; null: stay) once the fetcher and its
+ * revalidation are done: navigating while the page revalidates can lose the navigation in React Router.
  */
-export function useOpenCreated(fetcher: { state: string; data: unknown }, pathOf: (id: string) => string) {
+export function useOpenCreated<D>(fetcher: { state: string; data: unknown }, pathOf: (data: D) => string | null) {
   const navigate = useNavigate();
-  const created = actionResultOf<{ id: string }>(fetcher.data);
+  const created = actionResultOf<D>(fetcher.data);
   const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !created?.ok || !created.data?.id || opened.current === created.token) return;
+    if (fetcher.state !== 'idle' || !created?.ok || created.data == null || opened.current === created.token) return;
     opened.current = created.token;
-    void navigate(pathOf(created.data.id));
+    const path = pathOf(created.data);
+    if (path) void navigate(path);
   }, [fetcher.state, created, navigate, pathOf]);
 }
 

@@ -25,7 +25,7 @@ export type PatientListItem = {
   krankenkasse: string | null;
 };
 
-const openPath = (id: string) => `/app/patients/${id}`;
+const openPath = (created: { id?: string }) => (created.id ? `/app/patients/${created.id}` : null);
 
 function CreatePatientCard({ onCancel }: { onCancel: () => void }) {
   const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('patient-create');

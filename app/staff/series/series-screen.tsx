@@ -10,7 +10,7 @@ import { SubmitButton, useCreateForm, useOpenCreated } from '#app/staff/crud/cru
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
 import { SeriesList, type SeriesListItem } from './series-list';
 
-const openPath = (id: string) => `/app/series/${id}`;
+const openPath = (created: { id?: string }) => (created.id ? `/app/series/${created.id}` : null);
 
 function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: SeriesPatientOption[]; patientId: string; today: string; onCancel: () => void }) {
   const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('series-create');
