@@ -1,7 +1,8 @@
 // The Buchungen list, server-side: filters, search and paging in SQL, one page at a time. The query is
 // index-friendly for large tables: plain column predicates (status, transportart, datum), the pg_trgm
-// GIN index on search_text for the free-text search, created_at for the order; the count uses the same
-// conditions, and no per-row subqueries. The count stops at LIST_COUNT_CAP rows (issue 15): an exact
+// GIN index on search_text for the free-text search, (datum, uhrzeit) and created_at for the order, each
+// sort read in segments those indexes deliver (decision 202); the count uses the same conditions, and no
+// per-row subqueries. The count stops at LIST_COUNT_CAP rows (issue 15): an exact
 // count(*) over tens of thousands of matches cost more than the page itself, and the screen says
 // "mehr als 1.000" instead.
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
@@ -63,7 +64,12 @@ function withLeg(where: SQL | undefined): SQL {
 }
 
 export function listConditions(filters: Omit<BookingListFilters, 'page'>, today: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [archiveCondition(filters.archived, today, filters.status)];
+  return and(archiveCondition(filters.archived, today, filters.status), filterConditions(filters, today));
+}
+
+/** The conditions of the filters and the search, without the archive rule. */
+function filterConditions(filters: Omit<BookingListFilters, 'page'>, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.type) conditions.push(eq(bookings.transportart, filters.type));
   // The working day: a booking is listed when one of its legs (outbound or return) is on the chosen days.
@@ -99,30 +105,54 @@ const columns = {
 };
 /** Pages that start beyond this many times the cap are read with an exact count, from the nearer end. */
 const DEEP_OFFSET_FACTOR = 4;
+
 /**
- * The order of a sort and its reverse (deep pages are read from the other end). "fahrt" is the working
- * day's order: the coming rides first, soonest first, then the past ones still open (overdue, not yet
- * done), by date.
+ * A sort as segments (decision 202): each segment is a condition and an order an index delivers, the
+ * list is the first segment's rows, then the second's. "fahrt" is the working day's order: the coming
+ * rides first, soonest first, then the past ones still open (overdue, not yet done), by date. As one
+ * ORDER BY it starts with an expression of today's date, `(datum < today)`, which no index delivers:
+ * PostgreSQL read and sorted every matching booking for each page. Split at today, both parts are read
+ * in the order of the (datum, uhrzeit) index and the database stops after the page.
  */
-function orderOf(sort: ListSort, today: string): { forward: SQL[]; backward: SQL[] } {
-  const past = sql`(${bookings.datum} < ${today})`;
+type Segment = { where: SQL | undefined; forward: SQL[]; backward: SQL[] };
+
+function segmentsOf(filters: Omit<BookingListFilters, 'page'>, sort: ListSort, today: string): Segment[] {
+  const where = listConditions(filters, today);
   switch (sort) {
-    case 'fahrt':
-      return {
-        forward: [asc(past), asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id)],
-        backward: [desc(past), desc(bookings.datum), desc(bookings.uhrzeit), desc(bookings.id)],
-      };
+    case 'fahrt': {
+      const byTrip = { forward: [asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id)], backward: [desc(bookings.datum), desc(bookings.uhrzeit), desc(bookings.id)] };
+      const filtered = filterConditions(filters, today);
+      return [
+        { where: and(sideCondition(filters, today, 'coming'), filtered), ...byTrip },
+        { where: and(sideCondition(filters, today, 'past'), filtered), ...byTrip },
+      ];
+    }
     case 'fahrt-ab':
-      return {
-        forward: [desc(bookings.datum), desc(bookings.uhrzeit), desc(bookings.id)],
-        backward: [asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id)],
-      };
+      return [
+        {
+          where,
+          forward: [desc(bookings.datum), desc(bookings.uhrzeit), desc(bookings.id)],
+          backward: [asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id)],
+        },
+      ];
     case 'eingang':
-      return { forward: [desc(bookings.createdAt), desc(bookings.id)], backward: [asc(bookings.createdAt), asc(bookings.id)] };
+      return [{ where, forward: [desc(bookings.createdAt), desc(bookings.id)], backward: [asc(bookings.createdAt), asc(bookings.id)] }];
   }
 }
 
-type PageContext = { db: DbOrTx; where: SQL | undefined; order: ReturnType<typeof orderOf>; today: string; nowTime: string };
+/**
+ * The archive condition restricted to one side of today, folded into plain predicates: a coming ride
+ * is always active; a past one is archived exactly when its status is closed.
+ */
+function sideCondition(filters: Pick<BookingListFilters, 'archived' | 'status'>, today: string, side: 'coming' | 'past'): SQL | undefined {
+  if (side === 'coming') return filters.archived ? sql`false` : gte(bookings.datum, today);
+  const closed = [...ARCHIVED_STATUSES];
+  const pastSide = lt(bookings.datum, today);
+  if (filters.status) return closed.includes(filters.status) === filters.archived ? pastSide : sql`false`;
+  return and(pastSide, filters.archived ? inArray(bookings.status, closed) : notInArray(bookings.status, closed));
+}
+
+type PageContext = { db: DbOrTx; where: SQL | undefined; segments: Segment[]; today: string; nowTime: string };
 
 /** `today` is the Berlin date that splits active from archived bookings. */
 export async function listBookings(
@@ -133,10 +163,10 @@ export async function listBookings(
 ): Promise<BookingListPage> {
   const cap = options.countCap ?? LIST_COUNT_CAP;
   const where = listConditions(filters, today);
-  const ctx: PageContext = { db, where, order: orderOf(effectiveSort(filters), today), today, nowTime: options.nowTime ?? berlinTime() };
+  const segments = segmentsOf(filters, effectiveSort(filters), today);
+  const ctx: PageContext = { db, where, segments, today, nowTime: options.nowTime ?? berlinTime() };
   // Counting stops after cap + 1 matching rows: the database reads no further than that.
-  const [counted] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(bookings).where(where).limit(cap + 1).as('matching'));
-  const matching = Number(counted?.n ?? 0);
+  const matching = await countUpTo(db, where, cap + 1);
   if (matching > cap) {
     // Near the start (where dispatchers work), skipping rows is cheap and no exact count is needed.
     const capped = (filters.page - 1) * BOOKINGS_PAGE_SIZE < DEEP_OFFSET_FACTOR * cap ? await cappedPage(ctx, filters.page, cap) : null;
@@ -148,13 +178,42 @@ export async function listBookings(
   return exactPage(ctx, filters.page, matching);
 }
 
+/** The number of rows matching `where`, counted up to `limit`: the database reads no further. */
+async function countUpTo(db: DbOrTx, where: SQL | undefined, limit: number): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(bookings).where(where).limit(limit).as('matching'));
+  return Number(counted?.n ?? 0);
+}
+
+/**
+ * `limit` rows after skipping `offset`, across the segments in their order (or in reverse, backward).
+ * A segment that returns no row while rows are still to be skipped holds at most `offset` rows: its
+ * count, bounded by the offset, says how many to skip in the next one.
+ */
+async function readSlice(ctx: PageContext, offset: number, limit: number, direction: 'forward' | 'backward') {
+  const segments = direction === 'forward' ? ctx.segments : [...ctx.segments].reverse();
+  const rows: SelectedRow[] = [];
+  let skip = offset;
+  for (const segment of segments) {
+    const wanted = limit - rows.length;
+    if (wanted <= 0) break;
+    const read = await rowsQuery(ctx.db, segment.where)
+      .orderBy(...segment[direction])
+      .limit(wanted)
+      .offset(skip);
+    if (read.length) {
+      rows.push(...read);
+      skip = 0;
+    } else if (skip > 0 && segment !== segments.at(-1)) {
+      skip -= await countUpTo(ctx.db, segment.where, skip);
+    }
+  }
+  return rows;
+}
+
 /** More than `cap` matches: read the page and one row more, which says whether a next page exists. */
 async function cappedPage(ctx: PageContext, requested: number, cap: number): Promise<BookingListPage | null> {
   const page = clampPage(requested, Number.MAX_SAFE_INTEGER);
-  const selected = await rowsQuery(ctx.db, ctx.where)
-    .orderBy(...ctx.order.forward)
-    .limit(BOOKINGS_PAGE_SIZE + 1)
-    .offset((page - 1) * BOOKINGS_PAGE_SIZE);
+  const selected = await readSlice(ctx, (page - 1) * BOOKINGS_PAGE_SIZE, BOOKINGS_PAGE_SIZE + 1, 'forward');
   if (selected.length === 0) return null;
   const hasNext = selected.length > BOOKINGS_PAGE_SIZE;
   const pages = Math.max(pageCount(cap + 1), hasNext ? page + 1 : page);
@@ -169,11 +228,11 @@ async function exactPage(ctx: PageContext, requested: number, total: number): Pr
   // rows, which keeps deep pages (page 1000 of 2000) about as fast as the first ones.
   const fromEnd = offset > total / 2;
   const limit = Math.max(0, Math.min(BOOKINGS_PAGE_SIZE, total - offset));
-  const selected = await rowsQuery(ctx.db, ctx.where)
-    .orderBy(...(fromEnd ? ctx.order.backward : ctx.order.forward))
-    .limit(limit)
-    .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
-  return { total, totalCapped: false, page, pages, rows: await toRows(ctx, fromEnd ? selected.reverse() : selected) };
+  if (limit === 0) return { total, totalCapped: false, page, pages, rows: [] };
+  const selected = fromEnd
+    ? (await readSlice(ctx, Math.max(0, total - offset - limit), limit, 'backward')).reverse()
+    : await readSlice(ctx, offset, limit, 'forward');
+  return { total, totalCapped: false, page, pages, rows: await toRows(ctx, selected) };
 }
 
 function rowsQuery(db: DbOrTx, where: SQL | undefined) {
