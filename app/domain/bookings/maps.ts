@@ -6,3 +6,19 @@
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address).replace(/%20/g, '+').replace(/%2C/g, ',')}`;
 }
+
+export const MAP_ENDS = ['von', 'nach'] as const;
+export type MapEnd = (typeof MAP_ENDS)[number];
+
+export function isMapEnd(value: unknown): value is MapEnd {
+  return (MAP_ENDS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The bookings list's link to a ride's pickup (`von`) or destination (`nach`) on the map: a short path
+ * of this site that redirects to `mapsSearchUrl` of the address (app/routes/staff/bookings/booking-map.ts).
+ * Two per row; the Google URL with the whole address was ~120 bytes each (decision 200).
+ */
+export function bookingMapPath(bookingId: string, end: MapEnd): string {
+  return `/app/bookings/${bookingId}/karte/${end}`;
+}

@@ -5,21 +5,21 @@
 //
 // Compact markup (issue 15, decision 200): a 50-row page must stay within 80 KB of HTML. The look lives
 // in app.css (`.kf-bt`: one rule per row style, the columns by position), not in ~20 utility classes on
-// every cell; the checkbox is a native one; icons are drawn from one sprite per table (`<use>`); the two
-// map links share hidden descriptions instead of repeating them. tests/integration/bookings-list-size
+// every cell; the checkbox is a native one; the row menu's and the flags' icons are CSS masks (no markup
+// per icon); the two map links share hidden descriptions instead of repeating them. tests/integration/bookings-list-size
 // measures the signed-in document and fails if it grows back.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { formatGermanDate } from '#app/domain/german-date';
-import { mapsSearchUrl } from '#app/domain/bookings/maps';
+import { bookingMapPath, type MapEnd } from '#app/domain/bookings/maps';
 import { STATUS_LABELS } from '#app/domain/bookings/status';
 import { Badge } from '#app/ui/badge';
 import { cn } from '#app/ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, useRecentlyChanged } from '#app/staff/realtime/live-updates';
-import { HandlingFlags, HandlingFlagSymbols } from './handling-flags';
+import { HandlingFlags } from './handling-flags';
 import { returnLegLabel } from './legs-presentation';
 import { rowColourClass } from './presentation';
 import type { DialogRequest } from './row-actions-menu';
-import { RowMenuButton, RowMenuSymbol } from './row-menu-button';
+import { RowMenuButton } from './row-menu-button';
 import type { BookingRowView, DriverOptionView } from './types';
 import { ApprovalBadge } from '#app/staff/approvals/approval-badge';
 
@@ -30,11 +30,14 @@ function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('a, button, input, select, textarea, [role="menuitem"], [role="checkbox"]'));
 }
 
-/** The address opens a map search in a new tab; which address and where it opens is its description. */
-function MapLink({ address, hint }: { address: string; hint: string }) {
+/**
+ * The address opens a map search in a new tab, through this site's short redirect (`bookingMapPath`);
+ * which address and where it opens is its description.
+ */
+function MapLink({ bookingId, end, address }: { bookingId: string; end: MapEnd; address: string }) {
   // noreferrer (implies noopener): the list's URL may carry a search for a patient's name.
   return (
-    <a href={mapsSearchUrl(address)} target="_blank" rel="noreferrer" aria-describedby={hint}>
+    <a href={bookingMapPath(bookingId, end)} target="_blank" rel="noreferrer" aria-describedby={end === 'von' ? FROM_HINT : TO_HINT}>
       {address}
     </a>
   );
@@ -101,7 +104,7 @@ function BookingRow({
       </td>
       <td>
         <b>{`${row.vorname} ${row.nachname}`}</b>
-        <HandlingFlags flags={row.flags} sprite />
+        <HandlingFlags flags={row.flags} cssIcons />
       </td>
       <td>{row.code ?? '–'}</td>
       <td>
@@ -109,9 +112,9 @@ function BookingRow({
         {row.approvalBadge ? <ApprovalBadge kind={row.approvalBadge} /> : null}
       </td>
       <td>
-        <MapLink address={row.abholadresse} hint={FROM_HINT} />
+        <MapLink bookingId={row.id} end="von" address={row.abholadresse} />
         <span aria-hidden="true"> → </span>
-        <MapLink address={row.zieladresse} hint={TO_HINT} />
+        <MapLink bookingId={row.id} end="nach" address={row.zieladresse} />
       </td>
       <td>
         <DriverCell hin={hin} back={back} />
@@ -166,10 +169,6 @@ export function BookingsTable({
   const some = rows.some((r) => selected.has(r.id));
   return (
     <div aria-busy={busy || undefined} className="kf-bt">
-      <svg aria-hidden="true" className="hidden">
-        <RowMenuSymbol />
-        <HandlingFlagSymbols flags={rows.flatMap((row) => row.flags)} />
-      </svg>
       <span id={FROM_HINT} hidden>
         Abholadresse in Google Maps, öffnet in neuem Tab
       </span>

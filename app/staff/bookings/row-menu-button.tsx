@@ -2,8 +2,7 @@
 // rendered only when a row's menu is first opened (issue 15): 50 rows no longer ship 50 menus in the
 // HTML, and the list's first load no longer pulls Radix DropdownMenu. Pointing at or focusing the button
 // starts the download, so the menu is normally there by the time it is clicked. The button is one class
-// (`.kf-row-menu` in app.css) and draws its icon from the table's sprite (decision 200).
-import { MoreHorizontal } from 'lucide-react';
+// (`.kf-row-menu` in app.css), which also draws its "…" icon (a CSS mask, decision 200).
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { cn } from '#app/ui/cn';
 import { preloadBookingDialogs } from './booking-dialogs';
@@ -17,17 +16,6 @@ function preloadMenu() {
   void loadMenu().catch(() => undefined);
 }
 
-const SYMBOL_ID = 'kf-row-menu-icon';
-
-/** The "…" icon as a `<symbol>`, placed once in the table's hidden sprite. */
-export function RowMenuSymbol() {
-  return (
-    <symbol id={SYMBOL_ID} viewBox="0 0 24 24">
-      <MoreHorizontal />
-    </symbol>
-  );
-}
-
 export type RowMenuProps = {
   row: BookingRowView;
   drivers: DriverOptionView[];
@@ -37,11 +25,7 @@ export type RowMenuProps = {
 /** The row's menu button; also the Radix menu's own trigger (row-actions-menu.tsx), so both look alike. */
 export function RowMenuTrigger({ row, className, ...props }: { row: BookingRowView } & ComponentProps<'button'>) {
   return (
-    <button type="button" className={cn('kf-row-menu', className)} aria-label={`Aktionen für Buchung ${row.bookingNumber}`} {...props}>
-      <svg aria-hidden="true">
-        <use href={`#${SYMBOL_ID}`} />
-      </svg>
-    </button>
+    <button type="button" className={cn('kf-row-menu', className)} aria-label={`Aktionen für Buchung ${row.bookingNumber}`} {...props} />
   );
 }
 
