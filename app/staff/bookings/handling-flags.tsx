@@ -7,7 +7,7 @@ import { Accessibility, Armchair, Biohazard, EyeOff, Footprints, MessageSquareWa
 import type { HandlingFlag, HandlingFlagKey } from '#app/domain/bookings/handling-flags';
 import { cn } from '#app/ui/cn';
 
-/** The lucide icon of each flag; the list draws the same ones from app.css (css-icons.test.ts keeps them equal). */
+/** The lucide icon of each flag; the list draws the same ones from app.css (app/staff/css-icons.test.tsx keeps them equal). */
 export const HANDLING_FLAG_ICONS: Record<HandlingFlagKey, LucideIcon> = {
   infektioes: Biohazard,
   adipositas: Weight,

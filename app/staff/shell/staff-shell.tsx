@@ -1,4 +1,4 @@
-import { CalendarCheck, Car, Contact, Euro, FileCheck, FileSpreadsheet, KeyRound, LayoutDashboard, LogOut, Menu, Repeat, Route, Settings, Users, UserRound, X } from 'lucide-react';
+import { KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useFetcher, useNavigation } from 'react-router';
 import { company } from '#app/company';
@@ -7,20 +7,6 @@ import { cn } from '#app/ui/cn';
 import { toast } from '#app/ui/toaster';
 import { DRIVER_APP_PATH, SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '#app/domain/staff-access/policy';
 
-const ICONS: Record<string, typeof LayoutDashboard> = {
-  '/app': LayoutDashboard,
-  '/app/bookings': CalendarCheck,
-  '/app/patients': Contact,
-  '/app/dispatch': Route,
-  '/app/series': Repeat,
-  '/app/drivers': UserRound,
-  '/app/vehicles': Car,
-  '/app/pricing': Euro,
-  '/app/approvals': FileCheck,
-  '/app/billing': FileSpreadsheet,
-  '/app/settings': Settings,
-  '/app/users': Users,
-};
 
 export type ShellUser = { email: string; name: string; role: StaffRole };
 
@@ -107,24 +93,21 @@ export function StaffShell({
         </div>
         <nav aria-label="Hauptnavigation" className="flex-1 overflow-y-auto p-3">
           <ul className="flex flex-col gap-1">
-            {entries.map((entry) => {
-              const Icon = ICONS[entry.to] ?? LayoutDashboard;
-              return (
-                <li key={entry.to}>
-                  <NavLink
-                    to={entry.to}
-                    end={entry.end}
-                    prefetch="intent"
-                    onClick={() => setOpen(false)}
-                    // One class; the active link (aria-current="page") is styled in app.css (decision 200).
-                    className="kf-nav"
-                  >
-                    <Icon aria-hidden="true" />
-                    {entry.label}
-                  </NavLink>
-                </li>
-              );
-            })}
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.end}
+                  prefetch="intent"
+                  onClick={() => setOpen(false)}
+                  // One class; the active link (aria-current="page") and the icon (a CSS mask chosen by
+                  // the href) are styled in app.css (decision 200).
+                  className="kf-nav"
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex flex-col gap-2 border-t border-border p-3">
