@@ -6,7 +6,7 @@
 // a booking: its own, else its series' (or a predecessor's) whose period covers the booking's date.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { prescriptionForRide } from '#app/domain/approvals/prescription-period';
-import { prescriptionFormSchema, type PrescriptionView } from '#app/domain/approvals/prescription-form';
+import { prescriptionFormSchema, type PrescriptionInput, type PrescriptionView } from '#app/domain/approvals/prescription-form';
 import type { TripReason, TransportMeans } from '#app/domain/approvals/classification';
 import type { TransportType } from '#app/domain/bookings/transport';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
@@ -76,7 +76,7 @@ async function lockOwner(tx: DbOrTx, owner: PrescriptionOwner) {
 }
 
 type OwnerEvent =
-  | { type: 'prescription-saved'; created: boolean; data: PrescriptionView | (typeof prescriptions.$inferInsert) }
+  | { type: 'prescription-saved'; created: boolean; data: PrescriptionInput }
   | { type: 'prescription-scan'; fileName: string }
   | { type: 'prescription-removed' };
 
@@ -84,7 +84,7 @@ type OwnerEvent =
 async function recordOwnerEvent(tx: DbOrTx, actor: Actor, owner: PrescriptionOwner, event: OwnerEvent): Promise<void> {
   if (owner.kind === 'series') {
     if (event.type === 'prescription-saved') {
-      await recordSeriesEvent(tx, owner.id, actor, { type: event.type, data: { created: event.created, datumVon: event.data.datumVon ?? null, datumBis: event.data.datumBis ?? null } });
+      await recordSeriesEvent(tx, owner.id, actor, { type: event.type, data: { created: event.created, datumVon: event.data.datumVon, datumBis: event.data.datumBis } });
     } else if (event.type === 'prescription-scan') {
       await recordSeriesEvent(tx, owner.id, actor, { type: event.type, data: { fileName: event.fileName } });
     } else {
@@ -93,8 +93,8 @@ async function recordOwnerEvent(tx: DbOrTx, actor: Actor, owner: PrescriptionOwn
     return;
   }
   if (event.type === 'prescription-saved') {
-    const data = event.data;
-    await recordBookingEvent(tx, { bookingId: owner.id, actor, type: event.type, data: { created: event.created, grund: data.grund!, ausstellungsdatum: data.ausstellungsdatum! } });
+    const { grund, ausstellungsdatum } = event.data;
+    await recordBookingEvent(tx, { bookingId: owner.id, actor, type: event.type, data: { created: event.created, grund, ausstellungsdatum } });
   } else if (event.type === 'prescription-scan') {
     await recordBookingEvent(tx, { bookingId: owner.id, actor, type: event.type, data: { fileName: event.fileName } });
   }
