@@ -1,6 +1,7 @@
 // The series journey of issue 19: from a patient's page a dispatcher creates a Mo/Mi/Fr dialysis series
-// with return "nach Termin", pauses it for a week, moves one date, and the bookings list and the
-// dashboard follow. Own server on a prepared data directory, like the legs journeys.
+// with return "nach Termin", records its Serienverordnung, pauses it for a week, moves one date, and the
+// bookings list (rows marked "Serie", the details showing the series' prescription) and the dashboard
+// follow. Own server on a prepared data directory, like the legs journeys.
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
 import { prepareSeriesDataDir, SERIES_PATIENT } from './series.seed';
@@ -28,9 +29,11 @@ const wednesday = addCalendarDays(monday, 2);
 const thursday = addCalendarDays(monday, 3);
 const pauseFrom = addCalendarDays(monday, 7);
 const pauseTo = addCalendarDays(monday, 13);
+/** The prescription's last day: more than 14 days ahead, before the end of the 8 weeks planned. */
+const prescriptionUntil = addCalendarDays(monday, 27);
 const name = `${SERIES_PATIENT.nachname}, ${SERIES_PATIENT.vorname}`;
 
-test('a Mo/Mi/Fr dialysis series: create, pause a week, move one date; bookings and dashboard follow', async ({ page }) => {
+test('a Mo/Mi/Fr dialysis series: create, record its prescription, pause a week, move one date; bookings and dashboard follow', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, `/app/patients/${SERIES_PATIENT.id}`);
   const section = page.getByRole('region', { name: 'Serien (0)' });
@@ -54,6 +57,28 @@ test('a Mo/Mi/Fr dialysis series: create, pause a week, move one date; bookings 
   await expect(rides.locator(`[data-ride="${monday}"]`)).toContainText('06:30 Uhr');
   await expect(rides.locator(`[data-ride="${monday}"]`)).toContainText('Rückfahrt nach Termin');
   await expectNoSeriousA11yViolations(page);
+
+  // The Serienverordnung: missing at first, then recorded with its period (ending before the horizon).
+  await expect(page.locator('[data-prescription="fehlt"]')).toHaveText('Verordnung fehlt');
+  const rx = page.getByRole('region', { name: 'Serienverordnung' });
+  await rx.getByRole('button', { name: 'Serienverordnung erfassen' }).click();
+  const rxForm = rx.getByRole('form', { name: 'Verordnung erfassen' });
+  await rxForm.getByLabel('Ausgestellt am').fill(berlinDate());
+  await rxForm.getByLabel('Verordnender Arzt').fill('Dr. Nora Niere');
+  await rxForm.getByLabel('Rückfahrt').check();
+  await rxForm.getByLabel('Grund der Beförderung').selectOption('dialyse');
+  await rxForm.getByLabel('Am / vom').fill(monday);
+  await rxForm.getByLabel('Bis voraussichtlich').fill(prescriptionUntil);
+  await rxForm.getByLabel('Mal pro Woche').fill('3');
+  await expectNoSeriousA11yViolations(page);
+  await rxForm.getByRole('button', { name: 'Verordnung speichern' }).click();
+  await expect(toast(page, 'Verordnung gespeichert')).toBeVisible();
+  await expect(rx).toContainText(`${formatGermanDate(monday)} bis voraussichtlich ${formatGermanDate(prescriptionUntil)}, 3× pro Woche`);
+  await expect(page.locator('[data-prescription="endet-vor-horizont"]')).toContainText(
+    `Verordnung endet am ${formatGermanDate(prescriptionUntil)}, vor dem Ende der Vorausplanung`,
+  );
+  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(`Serienverordnung erfasst (ab ${formatGermanDate(monday)} bis ${formatGermanDate(prescriptionUntil)})`);
+  const seriesUrl = page.url();
 
   // Pause the second week (a hospital stay).
   await page.getByRole('button', { name: 'Serie pausieren' }).click();
@@ -83,6 +108,18 @@ test('a Mo/Mi/Fr dialysis series: create, pause a week, move one date; bookings 
   await expect(rows.filter({ hasText: formatGermanDate(thursday) })).toContainText('08:00');
   await expect(rows.filter({ hasText: formatGermanDate(wednesday) })).toHaveCount(0);
   await expect(rows.filter({ hasText: formatGermanDate(pauseFrom) })).toContainText('Abgelehnt');
+  // Each row of the series carries the marker; the details show the series' prescription and link back.
+  const thursdayRow = rows.filter({ hasText: formatGermanDate(thursday) });
+  await expect(thursdayRow.locator('.kf-serie')).toHaveText('Serie');
+  await thursdayRow.getByRole('button', { name: /^Aktionen für Buchung/ }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Details anzeigen' }).click();
+  const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+  const fromSeries = details.getByRole('group', { name: 'Verordnung der Serie' });
+  await expect(fromSeries).toContainText('Dr. Nora Niere');
+  await expect(details.getByRole('list', { name: 'Genehmigung je Fahrt' })).toContainText('Dialyse');
+  await expectNoSeriousA11yViolations(page);
+  await fromSeries.getByRole('link', { name: 'Zur Serie' }).click();
+  await expect(page).toHaveURL(seriesUrl);
 
   // The dashboard follows: Thursday lists the ride and its return "nach Termin"; the paused Monday none.
   await page.goto(`/app?tag=${thursday}`, { waitUntil: 'networkidle' });

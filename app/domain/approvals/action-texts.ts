@@ -30,14 +30,24 @@ export const insurerSettingsTexts: ActionCatalogue<CrudIntent> = {
   codes: codes('Die Einstellungen wurden nicht gefunden. Vielleicht wurden sie inzwischen gelöscht.'),
 };
 
-export type PrescriptionIntent = 'save' | 'scan';
+export type PrescriptionIntent = 'save' | 'scan' | 'delete';
 
+const prescriptionTitles: ActionCatalogue<PrescriptionIntent>['titles'] = {
+  save: { success: 'Verordnung gespeichert', failure: 'Verordnung konnte nicht gespeichert werden' },
+  scan: { success: 'Transportschein hochgeladen', failure: 'Transportschein konnte nicht hochgeladen werden' },
+  delete: { success: 'Verordnung entfernt', failure: 'Verordnung konnte nicht entfernt werden' },
+};
+
+/** A booking's prescription (Buchungsdetails). */
 export const prescriptionTexts: ActionCatalogue<PrescriptionIntent> = {
-  titles: {
-    save: { success: 'Verordnung gespeichert', failure: 'Verordnung konnte nicht gespeichert werden' },
-    scan: { success: 'Transportschein hochgeladen', failure: 'Transportschein konnte nicht hochgeladen werden' },
-  },
+  titles: prescriptionTitles,
   codes: codes('Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.'),
+};
+
+/** A series' prescription (Serienverordnung, /app/series/:id). */
+export const seriesPrescriptionTexts: ActionCatalogue<PrescriptionIntent> = {
+  titles: prescriptionTitles,
+  codes: codes('Die Serie wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.'),
 };
 
 /** "Erika Muster, 3 Buchungen verknüpft" after saving an approval. */

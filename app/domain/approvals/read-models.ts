@@ -8,6 +8,8 @@ import type { ApprovalExpiry, ApprovalStatus } from './validity';
 
 export type BookingApprovalView = {
   prescription: PrescriptionView | null;
+  /** Set when the prescription that counts is the booking's series' (Serienverordnung, decision 211). */
+  prescriptionSeriesId: string | null;
   patient: { id: string; name: string; pflegegrad: number | null; merkzeichen: string[]; befreiungBis: string | null } | null;
   legs: LegApproval[];
   badge: ApprovalBadgeKind | null;

@@ -32,6 +32,7 @@ export type WireRow = [
   legs: WireLeg[],
   overdue: boolean,
   approvalBadge: ApprovalBadgeKind | null,
+  serie: boolean,
 ];
 
 export function packRows(rows: ListRowWithBadge[]): WireRow[] {
@@ -53,12 +54,13 @@ export function packRows(rows: ListRowWithBadge[]): WireRow[] {
     r.legs.map((l) => [l.kind, l.datum, l.uhrzeit, l.status, l.driverId, l.driverName]),
     r.overdue,
     r.approvalBadge,
+    r.serie,
   ]);
 }
 
 export function unpackRows(rows: WireRow[]): ListRowWithBadge[] {
   return rows.map(
-    ([id, bookingNumber, datum, uhrzeit, vorname, nachname, transportart, code, krankenkasse, abholadresse, zieladresse, status, assignedDriverId, flags, legs, overdue, approvalBadge]) => ({
+    ([id, bookingNumber, datum, uhrzeit, vorname, nachname, transportart, code, krankenkasse, abholadresse, zieladresse, status, assignedDriverId, flags, legs, overdue, approvalBadge, serie]) => ({
       id,
       bookingNumber,
       datum,
@@ -83,6 +85,7 @@ export function unpackRows(rows: WireRow[]): ListRowWithBadge[] {
       })),
       overdue,
       approvalBadge,
+      serie,
     }),
   );
 }

@@ -12,6 +12,11 @@ describe('the series history in German', () => {
     [{ type: 'paused', data: { from: '2030-03-11', to: '2030-03-17', ...none, entfallen: 3 } }, 'Pausiert 11.03.2030 bis 17.03.2030 (Fahrten: 3 entfallen)'],
     [{ type: 'resumed', data: { ...none } }, 'Fortgesetzt'],
     [{ type: 'ended', data: { until: '2030-03-08', ...none } }, 'Beendet zum 08.03.2030'],
+    [{ type: 'prescription-saved', data: { created: true, datumVon: '2030-03-01', datumBis: '2030-06-30' } }, 'Serienverordnung erfasst (ab 01.03.2030 bis 30.06.2030)'],
+    [{ type: 'prescription-saved', data: { created: false, datumVon: null, datumBis: '2030-06-30' } }, 'Serienverordnung geändert (bis 30.06.2030)'],
+    [{ type: 'prescription-saved', data: { created: false, datumVon: null, datumBis: null } }, 'Serienverordnung geändert'],
+    [{ type: 'prescription-scan', data: { fileName: 'schein.pdf' } }, 'Scan der Serienverordnung gespeichert'],
+    [{ type: 'prescription-removed', data: {} }, 'Serienverordnung entfernt'],
     [{ type: 'unknown', storedType: 'imported' }, 'imported'],
   ])('%o', (event, text) => {
     expect(describeSeriesEvent(event)).toBe(text);

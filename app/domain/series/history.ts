@@ -12,12 +12,26 @@ export type SeriesEvent =
   | { type: 'date-moved'; data: { date: string; toDate: string; pickupTime: string; emailed?: boolean } & BookingEffect }
   | { type: 'paused'; data: { from: string; to: string; emailed?: boolean } & BookingEffect }
   | { type: 'resumed'; data: { emailed?: boolean } & BookingEffect }
-  | { type: 'ended'; data: { until: string; emailed?: boolean } & BookingEffect };
+  | { type: 'ended'; data: { until: string; emailed?: boolean } & BookingEffect }
+  | { type: 'prescription-saved'; data: { created: boolean; datumVon: string | null; datumBis: string | null } }
+  | { type: 'prescription-scan'; data: { fileName: string } }
+  | { type: 'prescription-removed'; data: Record<string, never> };
 
 export type SeriesEventType = SeriesEvent['type'];
 export type SeriesHistoryEntry = { id: number; at: string; actor: string; event: SeriesEvent | { type: 'unknown'; storedType: string } };
 
-export const SERIES_EVENT_TYPES: readonly SeriesEventType[] = ['created', 'edited', 'date-cancelled', 'date-moved', 'paused', 'resumed', 'ended'];
+export const SERIES_EVENT_TYPES: readonly SeriesEventType[] = [
+  'created',
+  'edited',
+  'date-cancelled',
+  'date-moved',
+  'paused',
+  'resumed',
+  'ended',
+  'prescription-saved',
+  'prescription-scan',
+  'prescription-removed',
+];
 
 function effect(data: BookingEffect): string {
   const parts = [
@@ -47,6 +61,15 @@ export function describeSeriesEvent(event: SeriesHistoryEntry['event']): string 
       return `Fortgesetzt${effect(event.data)}${mailed(event.data)}`;
     case 'ended':
       return `Beendet zum ${formatGermanDate(event.data.until)}${effect(event.data)}${mailed(event.data)}`;
+    case 'prescription-saved': {
+      const { datumVon, datumBis } = event.data;
+      const period = datumVon || datumBis ? ` (${datumVon ? `ab ${formatGermanDate(datumVon)}` : ''}${datumVon && datumBis ? ' ' : ''}${datumBis ? `bis ${formatGermanDate(datumBis)}` : ''})` : '';
+      return `${event.data.created ? 'Serienverordnung erfasst' : 'Serienverordnung geändert'}${period}`;
+    }
+    case 'prescription-scan':
+      return 'Scan der Serienverordnung gespeichert';
+    case 'prescription-removed':
+      return 'Serienverordnung entfernt';
     case 'unknown':
       return event.storedType;
   }

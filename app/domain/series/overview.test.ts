@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalNotice, resumePauses, seriesState } from './overview';
+import { approvalNotice, prescriptionNotice, resumePauses, seriesState } from './overview';
 
 describe('the approval in the overview', () => {
   it.each<[string, Parameters<typeof approvalNotice>[0], string, string]>([
@@ -41,5 +41,26 @@ describe('the state of a series', () => {
       { from: '2030-02-01', to: '2030-02-10' },
       { from: '2030-03-01', to: '2030-03-03' },
     ]);
+  });
+});
+
+describe('the series prescription in the overview', () => {
+  // today 2030-03-04, horizon (8 weeks) ends 2030-04-28
+  const context: Parameters<typeof prescriptionNotice>[1] = { today: '2030-03-04', horizonEnd: '2030-04-28', seriesUntil: null };
+  const rx = (until: string | null, inherited = false) => ({ from: '2030-03-01', until, inherited });
+  it.each<[string, Parameters<typeof prescriptionNotice>[0], Partial<typeof context>, string, string]>([
+    ['none linked', null, {}, 'fehlt', 'Verordnung fehlt'],
+    ['open end', rx(null), {}, 'gueltig', 'Verordnung ab 01.03.2030 ohne Enddatum'],
+    ['ends on the horizon’s last day', rx('2030-04-28'), {}, 'gueltig', 'Verordnung gültig bis 28.04.2030'],
+    ['ends the day before the horizon’s end', rx('2030-04-27'), {}, 'endet-vor-horizont', 'Verordnung endet am 27.04.2030, vor dem Ende der Vorausplanung'],
+    ['ends in 15 days', rx('2030-03-19'), {}, 'endet-vor-horizont', 'Verordnung endet am 19.03.2030, vor dem Ende der Vorausplanung'],
+    ['ends in exactly 14 days', rx('2030-03-18'), {}, 'laeuft-ab', 'Verordnung endet am 18.03.2030'],
+    ['ends today', rx('2030-03-04'), {}, 'laeuft-ab', 'Verordnung endet am 04.03.2030'],
+    ['ended yesterday', rx('2030-03-03'), {}, 'abgelaufen', 'Verordnung abgelaufen am 03.03.2030'],
+    ['the series ends before the prescription', rx('2030-03-18'), { seriesUntil: '2030-03-18' }, 'gueltig', 'Verordnung gültig bis 18.03.2030'],
+    ['the series ends a day after the prescription', rx('2030-03-18'), { seriesUntil: '2030-03-19' }, 'laeuft-ab', 'Verordnung endet am 18.03.2030'],
+    ['inherited from the predecessor', rx('2030-06-30', true), {}, 'gueltig', 'Verordnung gültig bis 30.06.2030 (Verordnung der Vorgängerserie)'],
+  ])('%s', (_case, prescription, extra, kind, text) => {
+    expect(prescriptionNotice(prescription, { ...context, ...extra })).toMatchObject({ kind, text });
   });
 });

@@ -47,3 +47,27 @@ export function resumePauses(pauses: readonly SeriesPause[], today: string): Ser
     return [{ from: pause.from, to: yesterday }];
   });
 }
+
+export type PrescriptionNotice =
+  | { kind: 'fehlt'; text: string }
+  | { kind: 'gueltig' | 'laeuft-ab' | 'endet-vor-horizont' | 'abgelaufen'; text: string; until: string | null };
+
+/**
+ * The series' prescription (Serienverordnung, its own or its predecessor's) as the overview and the
+ * series page show it: missing; expired; ending within 14 days (like the approval) or before the last
+ * planned day (the horizon's end, or the series' own end when earlier) is a warning, else valid.
+ */
+export function prescriptionNotice(
+  prescription: { from: string; until: string | null; inherited: boolean } | null,
+  context: { today: string; horizonEnd: string; seriesUntil: string | null },
+): PrescriptionNotice {
+  if (!prescription) return { kind: 'fehlt', text: 'Verordnung fehlt' };
+  const of = prescription.inherited ? ' (Verordnung der Vorgängerserie)' : '';
+  const { until } = prescription;
+  if (until === null) return { kind: 'gueltig', until, text: `Verordnung ab ${formatGermanDate(prescription.from)} ohne Enddatum${of}` };
+  const lastPlanned = context.seriesUntil !== null && context.seriesUntil < context.horizonEnd ? context.seriesUntil : context.horizonEnd;
+  if (until < context.today) return { kind: 'abgelaufen', until, text: `Verordnung abgelaufen am ${formatGermanDate(until)}${of}` };
+  if (until >= lastPlanned) return { kind: 'gueltig', until, text: `Verordnung gültig bis ${formatGermanDate(until)}${of}` };
+  if (until <= addCalendarDays(context.today, APPROVAL_WARNING_DAYS)) return { kind: 'laeuft-ab', until, text: `Verordnung endet am ${formatGermanDate(until)}${of}` };
+  return { kind: 'endet-vor-horizont', until, text: `Verordnung endet am ${formatGermanDate(until)}, vor dem Ende der Vorausplanung${of}` };
+}

@@ -1,7 +1,8 @@
 // What the series screens get from the server (issue 19): shared by the read model
 // (app/server/series/series-reads.server.ts) and the screens (app/staff/series).
 import type { SeriesReturn } from './definition';
-import type { ApprovalNotice, SeriesState } from './overview';
+import type { PrescriptionView } from '#app/domain/approvals/prescription-form';
+import type { ApprovalNotice, PrescriptionNotice, SeriesState } from './overview';
 import type { Recurrence } from './rule';
 
 export type SeriesOverviewItem = {
@@ -12,6 +13,8 @@ export type SeriesOverviewItem = {
   period: string;
   state: SeriesState;
   approval: ApprovalNotice;
+  /** The Serienverordnung (own or the predecessor's): missing, valid, or ending before the horizon. */
+  prescription: PrescriptionNotice;
   nextDates: { date: string; pickupTime: string; holiday: string | null; changed: boolean }[];
   /** Holidays in the horizon: skipped (auslassen) or driven (fahren). */
   holidays: { date: string; label: string; skipped: boolean }[];
@@ -58,4 +61,6 @@ export type SeriesDetail = {
   predecessorId: string | null;
   successorId: string | null;
   patientEmail: string | null;
+  /** The series' prescription (decision 211); `inherited` when it is a predecessor's (`seriesId`). */
+  prescription: { view: PrescriptionView; seriesId: string; inherited: boolean } | null;
 };

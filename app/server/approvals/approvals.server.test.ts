@@ -89,9 +89,9 @@ const approvalValues = (patientId: string, changes: Record<string, string> = {})
 describe('prescriptions', () => {
   it('saves the prescription, replaces it on the next save and writes history', async () => {
     const { booking } = await patientWithBooking();
-    const first = await savePrescription(t.db, actor, booking.id, dialysisPrescription);
+    const first = await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
     expect(first).toMatchObject({ ok: true, value: { grund: 'dialyse', lanr: '123456789', proWoche: 3, hinfahrt: true, rueckfahrt: true } });
-    const second = await savePrescription(t.db, actor, booking.id, { ...dialysisPrescription, rueckfahrt: '' });
+    const second = await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, { ...dialysisPrescription, rueckfahrt: '' });
     expect(second).toMatchObject({ ok: true, value: { rueckfahrt: false } });
     const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
     expect(events.filter((e) => e.type === 'prescription-saved').map((e) => e.data.created)).toEqual([true, false]);
@@ -100,7 +100,7 @@ describe('prescriptions', () => {
 
   it('refuses bad input with German field errors and unknown bookings as not found', async () => {
     const { booking } = await patientWithBooking();
-    const bad = await savePrescription(t.db, actor, booking.id, { ...dialysisPrescription, lanr: '12', hinfahrt: '', rueckfahrt: '', grund: 'x' });
+    const bad = await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, { ...dialysisPrescription, lanr: '12', hinfahrt: '', rueckfahrt: '', grund: 'x' });
     expect(bad).toMatchObject({
       ok: false,
       code: 'invalid',
@@ -109,8 +109,8 @@ describe('prescriptions', () => {
         grund: 'Bitte wählen Sie den Grund der Beförderung.',
       },
     });
-    expect(await savePrescription(t.db, actor, 'nope', dialysisPrescription)).toMatchObject({ ok: false, code: 'not-found' });
-    expect(await savePrescription(t.db, actor, '00000000-0000-4000-8000-000000000000', dialysisPrescription)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await savePrescription(t.db, actor, { kind: 'booking', id: 'nope' }, dialysisPrescription)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await savePrescription(t.db, actor, { kind: 'booking', id: '00000000-0000-4000-8000-000000000000' }, dialysisPrescription)).toMatchObject({ ok: false, code: 'not-found' });
   });
 });
 
@@ -118,7 +118,7 @@ describe('approvals and the badge of a booking', () => {
   it('moves a dialysis booking from "Genehmigung fehlt" to "genehmigt" and links it', async () => {
     const { patient, booking } = await patientWithBooking();
     expect((await approvalBadgesOf(t.db, [booking.id], today)).get(booking.id)).toBeUndefined();
-    await savePrescription(t.db, actor, booking.id, dialysisPrescription);
+    await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
     expect((await approvalBadgesOf(t.db, [booking.id], today)).get(booking.id)).toBe('fehlt');
     expect(await approvalWarningFor(t.db, booking.id, today)).toContain('Genehmigung fehlt');
 
@@ -172,7 +172,7 @@ describe('approvals and the badge of a booking', () => {
 
   it('applies an insurer waiver stored as data', async () => {
     const { booking } = await patientWithBooking();
-    await savePrescription(t.db, actor, booking.id, dialysisPrescription);
+    await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
     const saved = await saveInsurerSettings(t.db, null, { krankenkasse: 'aok hessen', seriesRule: 'jede_fahrt', verzicht_dialyse: 'on' });
     expect(saved).toMatchObject({ ok: true, value: { waivers: [{ reason: 'dialyse' }] } });
     const view = await bookingApprovalView(t.db, booking.id, today);
@@ -185,7 +185,7 @@ describe('approvals and the badge of a booking', () => {
 
   it('shows the co-payment per leg from the price rules, or "Preis fehlt", and none with an exemption card', async () => {
     const { booking, patient } = await patientWithBooking();
-    await savePrescription(t.db, actor, booking.id, dialysisPrescription);
+    await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
     expect((await bookingApprovalView(t.db, booking.id, today))?.coPayments.map((c) => c.text)).toEqual(['Preis fehlt', 'Preis fehlt']);
     await t.db.insert(priceRules).values({ insurer: 'AOK Hessen', mode: 'sitzend', baseFare: '30.00', includedKm: 10, perKm: '1.50' });
     const priced = await bookingApprovalView(t.db, booking.id, today);
@@ -211,7 +211,7 @@ describe('approvals and the badge of a booking', () => {
 describe('confirming or assigning a ride without its approval', () => {
   it('refuses with the German warning until staff confirm it, and records the override', async () => {
     const { booking } = await patientWithBooking();
-    await savePrescription(t.db, actor, booking.id, dialysisPrescription);
+    await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
     const refused = await bookingResult(confirmBooking(t.db, actor, booking.id, { today, override: false }));
     expect(refused).toMatchObject({ ok: false, code: 'conflict', fieldErrors: { genehmigungTrotzdem: expect.stringContaining('Genehmigung fehlt') } });
     const [unchanged] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));

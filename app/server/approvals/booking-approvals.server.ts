@@ -18,11 +18,11 @@ import { estimatePriceCents } from '#app/domain/pricing/estimate';
 import { isUuid } from '#app/domain/uuid';
 import { readLegsOf, type BookingLegs } from '#app/server/bookings/trip-legs.server';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { approvals, bookings, patients, prescriptions } from '#app/server/db/schema';
+import { approvals, bookings, patients } from '#app/server/db/schema';
 import { estimateForBooking } from '#app/server/pricing/estimate-for-booking.server';
 import { approvalForLeg } from './approvals.server';
 import { approvalSettingsOf, listInsurerSettings, type InsurerSettingsRow } from './insurer-settings.server';
-import { prescriptionView, type PrescriptionRow } from './prescriptions.server';
+import { prescriptionsOfBookings, prescriptionView, type PrescriptionRow } from './prescriptions.server';
 
 type BookingFacts = Pick<
   typeof bookings.$inferSelect,
@@ -34,6 +34,8 @@ type Loaded = {
   booking: BookingFacts;
   legs: BookingLegs | null;
   prescription: PrescriptionRow | null;
+  /** The series whose prescription counts (Serienverordnung), null for the booking's own. */
+  prescriptionSeriesId: string | null;
   patient: PatientFacts | null;
   approvals: ApprovalForLeg[];
   insurer: InsurerSettingsRow | null;
@@ -57,7 +59,7 @@ async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loa
     .where(inArray(bookings.id, valid));
   if (!rows.length) return result;
   const legs = await readLegsOf(db, valid);
-  const recipes = await db.select().from(prescriptions).where(inArray(prescriptions.bookingId, valid));
+  const recipes = await prescriptionsOfBookings(db, valid);
   const patientIds = [...new Set(rows.map((r) => r.patientenId).filter(isUuid))];
   const people = patientIds.length
     ? await db
@@ -82,7 +84,8 @@ async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loa
     result.set(booking.id, {
       booking,
       legs: legs.get(booking.id) ?? null,
-      prescription: recipes.find((p) => p.bookingId === booking.id) ?? null,
+      prescription: recipes.get(booking.id)?.row ?? null,
+      prescriptionSeriesId: recipes.get(booking.id)?.seriesId ?? null,
       patient,
       approvals: granted.filter((a) => a.patientId === booking.patientenId).map(approvalForLeg),
       insurer: insurerOf(booking.krankenkasse) ?? insurerOf(patient?.krankenkasse),
@@ -155,6 +158,7 @@ export async function bookingApprovalView(db: DbOrTx, id: string, today: string)
   const patient = loaded.patient;
   return {
     prescription: p ? prescriptionView(p) : null,
+    prescriptionSeriesId: loaded.prescriptionSeriesId,
     patient: patient
       ? {
           id: patient.id,

@@ -11,8 +11,9 @@ import { berlinDate } from '#app/domain/berlin-time';
 import { isUuid } from '#app/domain/uuid';
 import { legApprovalsOf } from '#app/server/approvals/booking-approvals.server';
 import { listInsurerSettings, type InsurerSettingsRow } from '#app/server/approvals/insurer-settings.server';
+import { prescriptionsOfBookings, type PrescriptionRow } from '#app/server/approvals/prescriptions.server';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { approvals, billingExportLegs, bookings, legDocuments, patients, prescriptions, tripLegs, vehicles } from '#app/server/db/schema';
+import { approvals, billingExportLegs, bookings, legDocuments, patients, tripLegs, vehicles } from '#app/server/db/schema';
 import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
 import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
 
@@ -49,7 +50,7 @@ export type BillingLegFacts = {
   payerName: string;
   mode: TransportType | null;
   patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; versichertennummer: string | null; befreiungBis: string | null } | null;
-  prescription: typeof prescriptions.$inferSelect | null;
+  prescription: PrescriptionRow | null;
   vehicleEquipped: boolean;
   rule: PriceRuleRow | null;
   insurer: InsurerSettingsRow | null;
@@ -93,7 +94,8 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     .select({ id: tripLegs.id, bookingId: tripLegs.bookingId, kind: tripLegs.kind, status: tripLegs.status })
     .from(tripLegs)
     .where(inArray(tripLegs.bookingId, bookingIds));
-  const recipes = await db.select().from(prescriptions).where(inArray(prescriptions.bookingId, bookingIds));
+  // The booking's own prescription, else its series' covering the date (decision 211).
+  const recipes = await prescriptionsOfBookings(db, bookingIds);
   const patientIds = [...new Set(bookingRows.map((b) => b.patientenId).filter(isUuid))];
   const people = patientIds.length ? await db.select().from(patients).where(inArray(patients.id, patientIds)) : [];
   const vehicleIds = [...new Set(legRows.map((l) => l.vehicleId).filter((v): v is string => v !== null))];
@@ -113,7 +115,7 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     const leg = legRows.find((l) => l.id === id);
     const booking = leg && bookingRows.find((b) => b.id === leg.bookingId);
     if (!leg || !booking) continue;
-    const prescription = recipes.find((p) => p.bookingId === booking.id) ?? null;
+    const prescription = recipes.get(booking.id)?.row ?? null;
     const patient = people.find((p) => p.id === booking.patientenId) ?? null;
     const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
     const basePayer = payerOf(insurerName);

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BookingDetails, BookingHistoryEntry, BookingMessage, DetailLeg } from '#app/domain/bookings/read-models';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { bookingEvents, bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
+import { bookingEvents, bookings, drivers, seriesBookings, tripLegs, vehicles } from '#app/server/db/schema';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import { parseBookingEvent } from './booking-events.server';
 import { listBookingMessages } from '#app/server/mail/booking-messages.server';
@@ -27,6 +27,7 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, id))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  const [link] = await db.select({ seriesId: seriesBookings.seriesId }).from(seriesBookings).where(eq(seriesBookings.bookingId, id));
   return {
     id: b.id,
     bookingNumber: b.bookingNumber,
@@ -59,6 +60,7 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     hasPrescription: Boolean(b.verordnungDateiId),
     prescriptionName: b.verordnungDateiname,
     quelle: b.quelle,
+    seriesId: link?.seriesId ?? null,
     driver: row.driver?.id ? row.driver : null,
     legs: await detailLegs(db, id),
     flags: handlingFlags({ transportart: b.transportart, besonderheiten: b.besonderheiten }),

@@ -102,6 +102,7 @@ const columns = {
   zieladresse: bookings.zieladresse,
   status: bookings.status,
   assignedDriverId: bookings.assignedDriverId,
+  quelle: bookings.quelle,
 };
 /** Pages that start beyond this many times the cap are read with an exact count, from the nearer end. */
 const DEEP_OFFSET_FACTOR = 4;
@@ -269,9 +270,10 @@ async function legsOfPage(db: DbOrTx, ids: string[]): Promise<Map<string, ListLe
 // The special needs stay on the server: the list gets the derived code and the handling flags.
 async function toRows(ctx: PageContext, rows: SelectedRow[]): Promise<BookingListRow[]> {
   const legs = await legsOfPage(ctx.db, rows.map((r) => r.id));
-  return rows.map(({ besonderheiten, status, ...row }) => ({
+  return rows.map(({ besonderheiten, status, quelle, ...row }) => ({
     ...row,
     status,
+    serie: quelle === 'serie',
     code: transportCode({ transportart: row.transportart, besonderheiten }),
     flags: handlingFlags({ transportart: row.transportart, besonderheiten }),
     legs: legs.get(row.id) ?? [],

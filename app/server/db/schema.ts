@@ -342,14 +342,16 @@ export const patients = pgTable(
 // ---------------------------------------------------------------------------------------------------
 // Prescriptions (Muster 4) and approvals (Genehmigungen), issue 18 (migration 0007).
 
-/** One booking's prescription as data (Muster 4, 2020); the scan follows the upload storage rules. */
+/**
+ * A prescription as data (Muster 4, 2020) of one booking or of one series (Serienverordnung, migration
+ * 0017: exactly one owner); the scan follows the upload storage rules.
+ */
 export const prescriptions = pgTable(
   'prescriptions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    bookingId: uuid()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
+    seriesId: uuid().references((): AnyPgColumn => series.id, { onDelete: 'cascade' }),
     ausstellungsdatum: date({ mode: 'string' }).notNull(),
     arztName: text().notNull(),
     lanr: text(),
@@ -379,6 +381,8 @@ export const prescriptions = pgTable(
   },
   (t) => [
     uniqueIndex('prescriptions_booking_unique').on(t.bookingId),
+    uniqueIndex('prescriptions_series_unique').on(t.seriesId),
+    check('prescriptions_one_owner', sql`(${t.bookingId} is null) <> (${t.seriesId} is null)`),
     check('prescriptions_unfall', sql`${t.unfall} in ('keiner', 'unfall', 'arbeitsunfall', 'versorgungsleiden')`),
     check('prescriptions_legs', sql`${t.hinfahrt} or ${t.rueckfahrt}`),
     check('prescriptions_befoerderungsmittel', sql`${t.befoerderungsmittel} in ('taxi_mietwagen', 'ktw', 'andere')`),

@@ -5,15 +5,24 @@ import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { describePeriod, describeSeries } from '#app/domain/series/describe';
 import { expandSeries } from '#app/domain/series/expand';
 import { describeSeriesEvent } from '#app/domain/series/history';
-import { approvalNotice, seriesState } from '#app/domain/series/overview';
+import { prescriptionPeriod } from '#app/domain/approvals/prescription-period';
+import { approvalNotice, prescriptionNotice, seriesState } from '#app/domain/series/overview';
 import type { SeriesDetail, SeriesOverviewItem, SeriesRide } from '#app/domain/series/read-models';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { approvals, bookings, drivers, patients, series, seriesBookings, tripLegs } from '#app/server/db/schema';
+import { prescriptionView, seriesPrescriptionsOf, type SeriesPrescription } from '#app/server/approvals/prescriptions.server';
 import { isUuid } from '#app/server/use-case-result.server';
 import { approvalLimit, definitionOf, getSeriesHorizonWeeks, windowOf, type SeriesRow } from './generate.server';
 import { approvalsOfPatient, seriesHistory } from './series.server';
 
-function overviewOf(row: SeriesRow, patientName: string, approval: { gueltigBis: string | null; status: string } | null, today: string, horizonWeeks: number): SeriesOverviewItem | null {
+function overviewOf(
+  row: SeriesRow,
+  patientName: string,
+  approval: { gueltigBis: string | null; status: string } | null,
+  prescription: SeriesPrescription | null,
+  today: string,
+  horizonWeeks: number,
+): SeriesOverviewItem | null {
   const definition = definitionOf(row);
   if (!definition) return null;
   const window = windowOf(today, horizonWeeks);
@@ -27,6 +36,11 @@ function overviewOf(row: SeriesRow, patientName: string, approval: { gueltigBis:
     period: describePeriod(definition.rule),
     state: seriesState({ until: definition.rule.until, ended: row.beendetAm !== null, pauses: definition.pauses }, today),
     approval: approvalNotice(approval, today),
+    prescription: prescriptionNotice(prescription ? { ...prescriptionPeriod(prescription.row), inherited: prescription.inherited } : null, {
+      today,
+      horizonEnd: window.to,
+      seriesUntil: definition.rule.until,
+    }),
     nextDates: expansion.occurrences.slice(0, 3).map((o) => ({ date: o.date, pickupTime: o.pickupTime, holiday: o.holiday, changed: o.changed })),
     holidays: [
       ...expansion.skipped.filter((s) => s.reason === 'feiertag').map((s) => ({ date: s.date, label: s.label.replace(/^Feiertag: /, ''), skipped: true })),
@@ -49,9 +63,10 @@ export async function listSeriesOverview(db: DbOrTx, today: string, options: { p
     .where(options.patientId ? eq(series.patientId, options.patientId) : undefined)
     .orderBy(asc(patients.nachname), asc(patients.vorname), asc(series.createdAt))
     .limit(500);
+  const prescriptions = await seriesPrescriptionsOf(db, rows.map((row) => row.series.id));
   const items = rows.flatMap((row) => {
     const approval = row.approvalStatus ? { gueltigBis: row.gueltigBis, status: row.approvalStatus } : null;
-    const item = overviewOf(row.series, `${row.nachname}, ${row.vorname}`, approval, today, horizon);
+    const item = overviewOf(row.series, `${row.nachname}, ${row.vorname}`, approval, prescriptions.get(row.series.id) ?? null, today, horizon);
     return item ? [item] : [];
   });
   return [...items.filter((i) => i.state.kind !== 'beendet'), ...items.filter((i) => i.state.kind === 'beendet')];
@@ -72,7 +87,8 @@ export async function getSeriesDetail(db: DbOrTx, id: unknown, today: string): P
   if (!definition) return null;
   const horizon = await getSeriesHorizonWeeks(db);
   const approval = found.approvalStatus ? { gueltigBis: found.gueltigBis, status: found.approvalStatus } : null;
-  const item = overviewOf(row, `${found.nachname}, ${found.vorname}`, approval, today, horizon)!;
+  const prescription = (await seriesPrescriptionsOf(db, [row.id])).get(row.id) ?? null;
+  const item = overviewOf(row, `${found.nachname}, ${found.vorname}`, approval, prescription, today, horizon)!;
   const window = windowOf(today, horizon);
   const expansion = expandSeries(definition, { ...window, limit: await approvalLimit(db, row.approvalId) });
 
@@ -122,6 +138,7 @@ export async function getSeriesDetail(db: DbOrTx, id: unknown, today: string): P
     predecessorId: row.vorgaengerId,
     successorId: successor?.id ?? null,
     patientEmail: found.email,
+    prescription: prescription ? { view: prescriptionView(prescription.row), seriesId: prescription.seriesId, inherited: prescription.inherited } : null,
   };
 }
 

@@ -13,7 +13,8 @@ import { readLegs } from '#app/server/bookings/trip-legs.server';
 import { openPostgres } from '#app/server/db/client.server';
 import { approvals, bookingEvents, bookings, outboxJobs, patients, series, seriesBookings, seriesEvents, tripLegs } from '#app/server/db/schema';
 import type { PayloadOf } from '#app/server/jobs/outbox.server';
-import { generateAllSeries, generateSeries, setSeriesHorizonWeeks } from './generate.server';
+import { generateAllSeries, generateSeries } from './generate.server';
+import { resetWithDialysisPatient, seriesForm } from './series.fixtures';
 import { renderSeriesMail } from './series-mail.server';
 import { getSeriesDetail, listSeriesOverview } from './series-reads.server';
 import { changeSeriesDate, createSeries, editSeriesFollowing, endSeries, pauseSeries, resumeSeries } from './series.server';
@@ -33,32 +34,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {
-  await t.db.delete(series);
-  await t.db.delete(bookings);
-  await t.db.delete(outboxJobs);
-  await t.db.delete(approvals);
-  await t.db.delete(patients);
-  await setSeriesHorizonWeeks(t.db, 8);
-  const [patient] = await t.db
-    .insert(patients)
-    .values({ vorname: 'Erika', nachname: 'Dialyse', email: 'erika@example.org', telefone: ['+496990009'], krankenkasse: 'AOK Hessen', adresse: 'Musterstraße 1, Frankfurt' })
-    .returning();
-  patientId = patient!.id;
+  patientId = await resetWithDialysisPatient(t.db, { email: 'erika@example.org' });
 });
 
-const form = (values: Record<string, string> = {}) => ({
-  patientId,
-  art: 'wochentage',
-  start: '2030-03-04',
-  bis: '',
-  abholzeit: '06:30',
-  rueckfahrt: 'nach-termin',
-  feiertage: 'auslassen',
-  abholadresse: 'Musterstraße 1, Frankfurt',
-  zieladresse: 'Dialysezentrum Nord, Frankfurt',
-  transportart: 'sitzend',
-  ...values,
-});
+const form = (values: Record<string, string> = {}) => seriesForm(patientId, values);
 
 async function dialysis(values: Record<string, string> = {}) {
   const created = await createSeries(t.db, actor, form(values), MWF, now);

@@ -23,15 +23,12 @@ import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
 import { approvals, patients, series, seriesBookings, seriesEvents } from '#app/server/db/schema';
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+import { recordSeriesEvent } from './series-events.server';
 import { applyPlan, definitionOf, getSeriesHorizonWeeks, lockSeries, planSeries, windowOf, type SeriesRow } from './generate.server';
 
 export type SeriesSaved = { id: string; effect: BookingEffect; emailed: boolean };
 
 type WithoutEffect<E extends SeriesEvent> = E extends SeriesEvent ? { type: E['type']; data: Omit<E['data'], keyof BookingEffect> } : never;
-
-async function recordSeriesEvent(tx: DbOrTx, seriesId: string, actor: Actor, event: SeriesEvent): Promise<void> {
-  await tx.insert(seriesEvents).values({ seriesId, actorUserId: actor.userId, actorLabel: actor.label, type: event.type, data: event.data });
-}
 
 function rowValues(input: Omit<SeriesFormInput, 'patientId' | 'rule'>, definition: SeriesDefinition) {
   return {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
+import { prescriptions } from '#app/server/db/schema';
 import { DataDirUnsafeError, makeTreePrivate, prepareDataDir } from './data-dir.server';
 import { ORPHAN_MIN_AGE_MS, removeOrphanPrescriptions } from './orphan-prescriptions.server';
 import { storePrescription, uploadsDir } from './prescriptions.server';
@@ -72,6 +73,17 @@ describe('orphaned prescription files', () => {
     expect(await removeOrphanPrescriptions(t.db, dataDir, new Date(now.getTime() + ORPHAN_MIN_AGE_MS + 60_000))).toBe(1);
     expect((await readdir(uploadsDir(dataDir))).sort()).toEqual([kept.id, 'README.txt'].sort());
     expect(statSync(join(uploadsDir(dataDir), kept.id)).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps the scans of prescriptions (a booking’s or a series’) however old', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kf-data-'));
+    const scan = await storePrescription(dataDir, pdf());
+    const booking = await createBooking(t.db, {});
+    await t.db.insert(prescriptions).values({ bookingId: booking.id, ausstellungsdatum: '2026-03-02', arztName: 'Dr. Test', grund: 'dialyse', dateiId: scan.id, dateiName: 'v.pdf', dateiMime: 'application/pdf' });
+    const old = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 60_000);
+    utimesSync(join(uploadsDir(dataDir), scan.id), old, old);
+    expect(await removeOrphanPrescriptions(t.db, dataDir)).toBe(0);
+    expect(await readdir(uploadsDir(dataDir))).toEqual([scan.id]);
   });
 
   it('does nothing when there is no upload directory yet', async () => {

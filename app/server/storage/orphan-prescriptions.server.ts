@@ -1,12 +1,13 @@
 // A prescription file is written before its booking's transaction (the file must exist when the row
 // commits). When the process dies in between, the file stays without a booking: health data nobody can
 // reach. They are removed at start-up and every 15 minutes: files with a server-generated name, no
-// booking row naming them, and older than ten minutes (so a booking being stored right now is safe).
+// row naming them (a booking's upload, a booking's or series' prescription scan, a leg document), and
+// older than ten minutes (so a booking being stored right now is safe).
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { bookings } from '#app/server/db/schema';
+import { bookings, legDocuments, prescriptions } from '#app/server/db/schema';
 import type { BootstrapHook } from '#app/server/bootstrap.server';
 import { uploadsDir } from './prescriptions.server';
 
@@ -28,7 +29,11 @@ export async function removeOrphanPrescriptions(db: DbOrTx, dataDir: string, now
       if (info?.isFile() && now.getTime() - info.mtimeMs >= ORPHAN_MIN_AGE_MS) old.push(name);
     }
     if (!old.length) continue;
-    const referenced = await db.select({ id: bookings.verordnungDateiId }).from(bookings).where(inArray(bookings.verordnungDateiId, old));
+    const referenced = [
+      ...(await db.select({ id: bookings.verordnungDateiId }).from(bookings).where(inArray(bookings.verordnungDateiId, old))),
+      ...(await db.select({ id: prescriptions.dateiId }).from(prescriptions).where(inArray(prescriptions.dateiId, old))),
+      ...(await db.select({ id: legDocuments.dateiId }).from(legDocuments).where(inArray(legDocuments.dateiId, old))),
+    ];
     const kept = new Set(referenced.map((row) => row.id));
     for (const name of old) {
       if (kept.has(name)) continue;

@@ -93,7 +93,10 @@ function BookingRow({
           aria-label={`Buchung ${row.bookingNumber} auswählen`}
         />
       </td>
-      <td>{row.bookingNumber}</td>
+      <td>
+        {row.bookingNumber}
+        {row.serie ? <small className="kf-serie">Serie</small> : null}
+      </td>
       <td>
         {formatGermanDate(row.datum)}
         {row.overdue ? <span className="kf-overdue">überfällig</span> : null}

@@ -4,6 +4,7 @@
 import { Download } from 'lucide-react';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { LEG_STATUS_LABELS, type LegStatus } from '#app/domain/legs/legs';
 import { NativeSelect } from '#app/ui/native-select';
@@ -199,6 +200,13 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
             {d.consentAt ? `Erteilt am ${formatGermanDateTime(d.consentAt)}${d.consentVersion ? ` (Textversion ${d.consentVersion})` : ''}` : 'Nicht erfasst'}
           </Item>
           <Item label="Eingang">{`${formatGermanDateTime(d.createdAt)} (${d.quelle === 'online' ? 'Online-Buchung' : d.quelle})`}</Item>
+          {d.seriesId ? (
+            <Item label="Serie">
+              <Link to={`/app/series/${d.seriesId}`} className="font-medium text-brand-dark underline underline-offset-4">
+                Zur Serie dieser Fahrt
+              </Link>
+            </Item>
+          ) : null}
         </dl>
       </Section>
 

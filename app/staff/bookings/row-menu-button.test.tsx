@@ -27,6 +27,7 @@ const row: BookingRowView = {
   flags: [],
   legs: [],
   overdue: false,
+  serie: false,
 };
 
 function Screen() {

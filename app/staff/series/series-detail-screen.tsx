@@ -1,10 +1,11 @@
 // One series (issue 19): its rule, state and approval; its rides in the planning horizon with the booking
 // generated for each; "nur dieser Termin" (move or cancel) per ride; "diese und alle folgenden", pause,
-// resume and end for the series; skipped dates with their reason; the history. A change that concerns
+// resume and end for the series; the Serienverordnung (own or the predecessor's: record, change, scan,
+// remove); skipped dates with their reason; the history. A change that concerns
 // rides a driver already has asks first (the checkbox appears with the question).
 import { ArrowLeft, CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { statusLabel } from '#app/domain/bookings/status';
 import { formatGermanDate } from '#app/domain/german-date';
 import { CONFIRM_FIELD } from '#app/domain/series/action-texts';
@@ -14,9 +15,10 @@ import { Badge } from '#app/ui/badge';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
+import { PrescriptionCard, PrescriptionData } from '#app/staff/approvals/prescription-section';
 import { EditDialog } from '#app/staff/crud/crud-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
-import { ApprovalLine, dateWithWeekday, StateBadge } from './series-list';
+import { ApprovalLine, dateWithWeekday, PrescriptionLine, StateBadge } from './series-list';
 
 export type SeriesDetailData = SeriesDetail & { today: string };
 
@@ -126,8 +128,46 @@ function fieldValues(fields: SeriesDetailData['fields']): Record<string, string>
   };
 }
 
+/** The Serienverordnung: the series' own (editable), or the predecessor's (shown, with its link). */
+function SeriesPrescription({ seriesId, prescription }: { seriesId: string; prescription: SeriesDetailData['prescription'] }) {
+  const revalidator = useRevalidator();
+  const reload = () => void revalidator.revalidate();
+  const inherited = prescription?.inherited ? prescription : null;
+  return (
+    <section aria-labelledby="rx-heading" className="flex flex-col gap-3">
+      <h2 id="rx-heading" className="text-lg font-semibold">
+        Serienverordnung
+      </h2>
+      <p className="text-sm text-muted">
+        Gilt für jede Fahrt der Serie im Zeitraum der Verordnung, die keine eigene Verordnung hat (auch für die Abrechnung).
+      </p>
+      {inherited ? (
+        <div className="grid gap-2 text-sm" role="group" aria-label="Verordnung der Vorgängerserie">
+          <p>
+            <span className="font-medium">Verordnung der Vorgängerserie</span>{' '}
+            <Link to={`/app/series/${inherited.seriesId}`} className="font-medium text-brand-dark underline underline-offset-4">
+              Frühere Regel anzeigen
+            </Link>
+          </p>
+          <PrescriptionData prescription={inherited.view} scanPath={`/app/series/${inherited.seriesId}/transportschein`} />
+        </div>
+      ) : null}
+      <div className="grid gap-3 text-sm">
+        <PrescriptionCard
+          basePath={`/app/series/${seriesId}`}
+          idPrefix={`rx-series-${seriesId}`}
+          prescription={prescription && !prescription.inherited ? prescription.view : null}
+          reload={reload}
+          removable
+          addLabel={inherited ? 'Neue Verordnung für diese Serie erfassen' : 'Serienverordnung erfassen'}
+        />
+      </div>
+    </section>
+  );
+}
+
 export function SeriesDetailScreen(props: SeriesDetailData) {
-  const { item, fields, pauses, rides, skipped, history, approvals, predecessorId, successorId, patientEmail, today } = props;
+  const { item, fields, pauses, rides, skipped, history, approvals, predecessorId, successorId, patientEmail, today, prescription } = props;
   const ended = item.state.kind === 'beendet';
   const patientOption: SeriesPatientOption = { id: item.patientId, name: item.patientName, places: [], transportart: fields.transportart, approvals };
   const resumable = pauses.some((pause) => pause.to >= today);
@@ -149,6 +189,7 @@ export function SeriesDetailScreen(props: SeriesDetailData) {
           {item.period} · {item.abholadresse} → {item.zieladresse}
         </p>
         <ApprovalLine approval={item.approval} />
+        <PrescriptionLine prescription={item.prescription} />
         {predecessorId ? (
           <Link to={`/app/series/${predecessorId}`} className="text-sm text-brand-dark underline-offset-4 hover:underline">
             Frühere Regel dieser Serie anzeigen
@@ -239,6 +280,8 @@ export function SeriesDetailScreen(props: SeriesDetailData) {
           </EditDialog>
         </div>
       )}
+
+      <SeriesPrescription seriesId={item.id} prescription={prescription} />
 
       <section aria-labelledby="rides-heading" className="flex flex-col gap-3">
         <h2 id="rides-heading" className="text-lg font-semibold">

@@ -1,9 +1,10 @@
 // The series overview as cards (issue 19), on /app/series and the patient page: patient, the rule in
-// German words, period, state (active, paused, ended), next dates, holidays in view, approval validity.
-import { CalendarX2, PauseCircle, ShieldAlert } from 'lucide-react';
+// German words, period, state (active, paused, ended), next dates, holidays in view, approval validity,
+// the Serienverordnung (missing, or ending before the planning horizon).
+import { CalendarX2, FileWarning, PauseCircle, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGermanDate } from '#app/domain/german-date';
-import type { ApprovalNotice, SeriesState } from '#app/domain/series/overview';
+import type { ApprovalNotice, PrescriptionNotice, SeriesState } from '#app/domain/series/overview';
 import type { SeriesOverviewItem } from '#app/domain/series/read-models';
 import { Badge } from '#app/ui/badge';
 
@@ -45,6 +46,17 @@ export function ApprovalLine({ approval }: { approval: ApprovalNotice }) {
   );
 }
 
+export function PrescriptionLine({ prescription }: { prescription: PrescriptionNotice }) {
+  const warn = prescription.kind !== 'gueltig';
+  return (
+    <p className={warn ? 'flex items-center gap-1.5 font-medium text-yellow-900' : 'text-muted'} data-prescription={prescription.kind}>
+      {warn ? <FileWarning aria-hidden="true" className="size-4 shrink-0" /> : null}
+      {prescription.text}
+      {prescription.kind === 'laeuft-ab' || prescription.kind === 'endet-vor-horizont' ? ' – bitte Folgeverordnung anfordern' : ''}
+    </p>
+  );
+}
+
 export function SeriesList({ items, empty, showPatient = true }: { items: SeriesListItem[]; empty: string; showPatient?: boolean }) {
   if (items.length === 0) return <p className="rounded-lg border border-dashed border-border p-6 text-muted">{empty}</p>;
   return (
@@ -62,6 +74,7 @@ export function SeriesList({ items, empty, showPatient = true }: { items: Series
             {item.period} · {item.abholadresse} → {item.zieladresse}
           </p>
           <ApprovalLine approval={item.approval} />
+          <PrescriptionLine prescription={item.prescription} />
           <p>
             <span className="font-medium">Nächste Termine: </span>
             {item.nextDates.length
