@@ -12,6 +12,8 @@ export type OpenLeg = {
   uhrzeit: string | null;
   km: number | null;
   wartezeitMinuten: number | null;
+  /** Drop-off time HH:MM (the driver's report, else entered by staff); null when unknown. */
+  abgesetztUm: string | null;
   totalCents: number | null;
   coPaymentCents: number | null;
   problems: BillingProblem[];

@@ -74,8 +74,8 @@ export type BookingEvent =
       type: 'leg-proof';
       data: { leg: LegKind; art: 'nachweis' | 'unterschrift' | 'transportschein'; km?: number | null; wartezeitMinuten?: number | null };
     }
-  /** Billing (issue 21): km or waiting time of a leg entered by staff (null: not given). */
-  | { type: 'leg-billing-values'; data: { leg: LegKind; km: number | null; wartezeitMinuten: number | null } }
+  /** Billing (issue 21): km, waiting time or drop-off time (HH:MM) of a leg entered by staff (null/absent: not given). */
+  | { type: 'leg-billing-values'; data: { leg: LegKind; km: number | null; wartezeitMinuten: number | null; abgesetztUm?: string } }
   /** Billing (issue 21): legs of the booking went into a billing centre's monthly package. */
   | { type: 'billing-exported'; data: { exportId: string; krankenkasse: string; monat: string; legs: LegKind[] } };
 

@@ -110,7 +110,8 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     case 'leg-billing-values': {
       const km = event.data.km === null ? null : `${String(event.data.km).replace('.', ',')} km`;
       const wait = event.data.wartezeitMinuten === null ? null : `Wartezeit ${event.data.wartezeitMinuten} Min.`;
-      return `Abrechnungsdaten ${legOf(event.data.leg)}erfasst: ${[km, wait].filter(Boolean).join(', ') || 'keine Angaben'}`;
+      const time = event.data.abgesetztUm ? `abgesetzt um ${event.data.abgesetztUm} Uhr` : null;
+      return `Abrechnungsdaten ${legOf(event.data.leg)}erfasst: ${[km, wait, time].filter(Boolean).join(', ') || 'keine Angaben'}`;
     }
     case 'billing-exported':
       return `Abgerechnet: Monatspaket ${event.data.krankenkasse} ${event.data.monat} (${event.data.legs.map((l) => (l === 'hin' ? 'Hinfahrt' : 'Rückfahrt')).join(', ')})`;

@@ -7,12 +7,13 @@ import type { LegApproval } from '#app/domain/approvals/leg-approvals';
 import { payerOf } from '#app/domain/billing/leg-co-payments';
 import type { Payer } from '#app/domain/billing/co-payment';
 import type { TransportType } from '#app/domain/bookings/transport';
-import { berlinDate } from '#app/domain/berlin-time';
+import { berlinDate, berlinTime } from '#app/domain/berlin-time';
 import { isUuid } from '#app/domain/uuid';
 import { legApprovalsOf } from '#app/server/approvals/booking-approvals.server';
 import { listInsurerSettings, type InsurerSettingsRow } from '#app/server/approvals/insurer-settings.server';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { approvals, billingExportLegs, bookings, legDocuments, patients, prescriptions, tripLegs, vehicles } from '#app/server/db/schema';
+import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
+import { approvals, billingExportLegs, bookingEvents, bookings, legDocuments, patients, prescriptions, tripLegs, vehicles } from '#app/server/db/schema';
 import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
 import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
 
@@ -31,6 +32,11 @@ export type BillingLegFacts = {
     status: string;
     km: number | null;
     wartezeitMinuten: number | null;
+    /**
+     * When the patient was set down (HH:MM, Berlin): the time of the driver's last "Abgesetzt" report in
+     * the drivers' app, else the time staff entered on /app/billing; null when unknown.
+     */
+    abgesetztUm: string | null;
   };
   booking: {
     id: string;
@@ -106,6 +112,20 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     ? await db.select({ id: approvals.id, nummer: approvals.nummer, genehmigungsdatum: approvals.genehmigungsdatum }).from(approvals).where(inArray(approvals.id, approvalIds))
     : [];
   const insurers = await listInsurerSettings(db);
+  const reports = await db
+    .select({ bookingId: bookingEvents.bookingId, type: bookingEvents.type, data: bookingEvents.data })
+    .from(bookingEvents)
+    .where(and(inArray(bookingEvents.bookingId, bookingIds), eq(bookingEvents.type, 'leg-report')));
+  // The driver's last "Abgesetzt" per leg (booking id + kind), by the time it was made on the phone.
+  const droppedAt = new Map<string, Date>();
+  for (const row of reports) {
+    const event = parseBookingEvent(row.type, row.data);
+    if (event.type !== 'leg-report' || event.data.report !== 'abgesetzt') continue;
+    const at = new Date(event.data.reportedAt);
+    const key = `${row.bookingId}|${event.data.leg}`;
+    const seen = droppedAt.get(key);
+    if (!Number.isNaN(at.getTime()) && (!seen || at > seen)) droppedAt.set(key, at);
+  }
   const rules = new Map<string, PriceRuleRow | null>();
 
   const result: BillingLegFacts[] = [];
@@ -129,6 +149,7 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     const record = approvalId ? approvalRows.find((a) => a.id === approvalId) : undefined;
     const signature = documents.find((d) => d.legId === id && d.art === 'unterschrift');
     const schein = documents.find((d) => d.legId === id && d.art === 'transportschein');
+    const reportedDropOff = droppedAt.get(`${leg.bookingId}|${leg.kind}`);
     result.push({
       leg: {
         id: leg.id,
@@ -141,6 +162,7 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
         status: leg.status,
         km: leg.km === null ? null : Number(leg.km),
         wartezeitMinuten: leg.wartezeitMinuten,
+        abgesetztUm: reportedDropOff ? berlinTime(reportedDropOff) : leg.abgesetztUm,
       },
       booking: {
         id: booking.id,

@@ -10,10 +10,10 @@ import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { PACKAGE_COLUMNS } from '#app/domain/billing/package-csv';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
-import { billingExportLegs, billingExports, bookingEvents, bookings, legDocuments, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
-import { AOK_IK, createBillingRule, createCompletedBooking } from './billing.fixtures';
+import { billingExportLegs, billingExports, bookingEvents, bookings, invoiceSettings, legDocuments, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
+import { AOK_IK, PROVIDER_IK, createBillingRule, createCompletedBooking } from './billing.fixtures';
 import { billingOverview, saveLegValues } from './billing.server';
-import { createBillingExport, exportDir, listBillingExports, openExportFile } from './exports.server';
+import { PROVIDER_IK_MISSING, createBillingExport, exportDir, listBillingExports, openExportFile } from './exports.server';
 import { legPricedLines } from './leg-pricing.server';
 
 let t: TestDb;
@@ -37,6 +37,8 @@ beforeEach(async () => {
   await t.db.delete(bookings);
   await t.db.delete(patients);
   await t.db.delete(priceRules);
+  // The provider's own IK (Einstellungen → Rechnungsdaten) goes into every package.
+  await t.db.insert(invoiceSettings).values({ id: 1, ik: PROVIDER_IK }).onConflictDoUpdate({ target: invoiceSettings.id, set: { ik: PROVIDER_IK } });
 });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -130,6 +132,13 @@ describe('the monthly package', () => {
     const second = await createCompletedBooking(t.db, { dataDir, nachname: 'Zweite', datum: '2026-10-20', km: '60' });
     const blocked = await createCompletedBooking(t.db, { dataDir, nachname: 'Ohneunterschrift', signature: false });
     const november = await createCompletedBooking(t.db, { dataDir, nachname: 'November', datum: '2026-11-03' });
+    // Drop-off: the driver's last "Abgesetzt" report wins over the time staff typed; else staff's time.
+    for (const [reportedAt, applied] of [['2026-10-02T07:05:00.000Z', true], ['2026-10-02T07:12:00.000Z', false]] as const) {
+      await t.db.insert(bookingEvents).values({ bookingId: first.booking.id, actorLabel: 'Fahrer', type: 'leg-report', data: { leg: 'hin', report: 'abgesetzt', reportedAt, applied } });
+    }
+    await t.db.insert(bookingEvents).values({ bookingId: first.booking.id, actorLabel: 'Fahrer', type: 'leg-report', data: { leg: 'hin', report: 'an-bord', reportedAt: '2026-10-02T08:00:00.000Z', applied: true } });
+    expect(await saveLegValues(t.db, actor, first.leg.id, { abgesetztUm: '11:11' })).toMatchObject({ ok: true });
+    expect(await saveLegValues(t.db, actor, second.leg.id, { abgesetztUm: '9.40' })).toMatchObject({ ok: true, value: { km: 60, abgesetztUm: '09:40' } });
 
     const result = await createBillingExport(t.db, dataDir, actor, { kasse: 'aok  hessen', monat: '2026-10' });
     expect(result).toMatchObject({ ok: true, value: { krankenkasse: 'AOK Hessen', kostentraegerIk: AOK_IK, monat: '2026-10', fahrten: 2, betragCents: 5275 + 12400 } });
@@ -142,6 +151,7 @@ describe('the monthly package', () => {
     expect(Object.keys(rows[0]!)).toEqual([...PACKAGE_COLUMNS]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
+      'IK Leistungserbringer': PROVIDER_IK,
       Buchungsnummer: first.booking.bookingNumber,
       Fahrt: 'Hinfahrt',
       Nachname: 'Erste',
@@ -158,6 +168,7 @@ describe('the monthly package', () => {
       Leistungserbringergruppe: '4606000',
       Datum: '02.10.2026',
       Uhrzeit: '08:30',
+      Absetzzeit: '09:12',
       km: '12,5',
       'Pos. Grundpauschale': '460001',
       'Betrag Grundpauschale': '49,00',
@@ -171,12 +182,12 @@ describe('the monthly package', () => {
       'USt-Betrag': '3,45',
     });
     // 60 km: 49 € + 50 km × 1,50 € = 124 €; co-payment capped at 10 €; over 50 km: 19 %.
-    expect(rows[1]).toMatchObject({ Nachname: 'Zweite', km: '60', 'Betrag gesamt': '124,00', Zuzahlung: '10,00', Forderung: '114,00', 'USt-Satz': '19', 'USt-Betrag': '19,80' });
+    expect(rows[1]).toMatchObject({ 'IK Leistungserbringer': PROVIDER_IK, Nachname: 'Zweite', Absetzzeit: '09:40', km: '60', 'Betrag gesamt': '124,00', Zuzahlung: '10,00', Forderung: '114,00', 'USt-Satz': '19', 'USt-Betrag': '19,80' });
 
     const pdf = await openExportFile(t.db, dataDir, result.value.id, 'pdf');
     if (!pdf.ok) throw new Error(pdf.message);
     const text = await pdfText(pdf.bytes);
-    for (const expected of ['Sammelliste Krankenfahrten', `IK ${AOK_IK}`, 'Oktober 2026', first.booking.bookingNumber, second.booking.bookingNumber, 'Erste, Erika', 'A123456780', '52,75', '124,00', 'Summe Fahrpreise: 176,75', 'Summe Zuzahlungen: 15,28', 'Forderung an AOK Hessen: 161,47']) {
+    for (const expected of ['Sammelliste Krankenfahrten', `IK ${AOK_IK}`, `IK ${PROVIDER_IK}`, 'Oktober 2026', first.booking.bookingNumber, second.booking.bookingNumber, 'Erste, Erika', 'A123456780', '52,75', '124,00', 'Summe Fahrpreise: 176,75', 'Summe Zuzahlungen: 15,28', 'Forderung an AOK Hessen: 161,47']) {
       expect(text).toContain(expected);
     }
 
@@ -240,6 +251,16 @@ describe('the monthly package', () => {
     });
     expect(await createBillingExport(t.db, dataDir, actor, { kasse: '', monat: '2026-10' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { kasse: expect.any(String) } });
     expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '10/2026' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { monat: expect.any(String) } });
+    expect(await t.db.select().from(billingExports)).toEqual([]);
+  });
+
+  it('refuses a package without a valid IK of the provider (missing, or a wrong check digit)', async () => {
+    await createBillingRule(t.db);
+    await createCompletedBooking(t.db, { dataDir });
+    for (const ik of [null, '260612341']) {
+      await t.db.update(invoiceSettings).set({ ik });
+      expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' })).toMatchObject({ ok: false, code: 'conflict', message: PROVIDER_IK_MISSING });
+    }
     expect(await t.db.select().from(billingExports)).toEqual([]);
   });
 

@@ -71,6 +71,7 @@ export async function billingOverview(db: DbOrTx): Promise<PayerGroup[]> {
       uhrzeit: f.leg.uhrzeit,
       km: f.leg.km,
       wartezeitMinuten: f.leg.wartezeitMinuten,
+      abgesetztUm: f.leg.abgesetztUm,
       totalCents: price.ok ? price.value.totalCents : null,
       coPaymentCents: price.ok ? price.value.coPayment.amountCents : null,
       problems,
@@ -91,7 +92,7 @@ export async function billingOverview(db: DbOrTx): Promise<PayerGroup[]> {
 
 export type SavedLegValues = LegValues & { bookingNumber: string; direction: 'hin' | 'rueck' };
 
-/** km and/or waiting time of a leg not yet billed; a field left empty keeps its stored value. */
+/** km, waiting time and/or drop-off time of a leg not yet billed; a field left empty keeps its stored value. */
 export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values: Record<string, unknown>): Promise<Result<SavedLegValues>> {
   if (!isUuid(legId)) return notFound();
   const parsed = parseLegValuesForm(values);
@@ -103,14 +104,20 @@ export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values
     if (billed) return conflict('Die Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden.');
     const km = parsed.data.km ?? (leg.km === null ? null : Number(leg.km));
     const wartezeitMinuten = parsed.data.wartezeitMinuten ?? leg.wartezeitMinuten;
+    const abgesetztUm = parsed.data.abgesetztUm ?? leg.abgesetztUm;
     await tx
       .update(tripLegs)
-      .set({ km: km === null ? null : km.toFixed(1), wartezeitMinuten })
+      .set({ km: km === null ? null : km.toFixed(1), wartezeitMinuten, abgesetztUm })
       .where(eq(tripLegs.id, legId));
     const direction = leg.kind === 'rueck' ? 'rueck' : 'hin';
-    await recordBookingEvent(tx, { bookingId: leg.bookingId, actor, type: 'leg-billing-values', data: { leg: direction, km: parsed.data.km, wartezeitMinuten: parsed.data.wartezeitMinuten } });
+    await recordBookingEvent(tx, {
+      bookingId: leg.bookingId,
+      actor,
+      type: 'leg-billing-values',
+      data: { leg: direction, km: parsed.data.km, wartezeitMinuten: parsed.data.wartezeitMinuten, ...(parsed.data.abgesetztUm ? { abgesetztUm: parsed.data.abgesetztUm } : {}) },
+    });
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: leg.bookingId, source: 'staff' });
     const booking = (await loadBillingLegs(tx, [legId]))[0];
-    return ok({ km, wartezeitMinuten, bookingNumber: booking?.booking.bookingNumber ?? '', direction });
+    return ok({ km, wartezeitMinuten, abgesetztUm, bookingNumber: booking?.booking.bookingNumber ?? '', direction });
   });
 }

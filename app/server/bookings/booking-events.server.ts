@@ -86,7 +86,7 @@ const eventSchemas = {
     km: z.number().nullable().optional(),
     wartezeitMinuten: z.number().nullable().optional(),
   }),
-  'leg-billing-values': z.object({ leg, km: z.number().nullable(), wartezeitMinuten: z.number().nullable() }),
+  'leg-billing-values': z.object({ leg, km: z.number().nullable(), wartezeitMinuten: z.number().nullable(), abgesetztUm: z.string().optional() }),
   'billing-exported': z.object({ exportId: z.string(), krankenkasse: z.string(), monat: z.string(), legs: z.array(leg) }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
 

@@ -221,6 +221,8 @@ export const tripLegs = pgTable(
     notes: text(),
     km: numeric({ precision: 7, scale: 1 }),
     wartezeitMinuten: integer(),
+    /** Drop-off time entered by staff on /app/billing (HH:MM) when the driver reported none (migration 0019). */
+    abgesetztUm: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -241,6 +243,7 @@ export const tripLegs = pgTable(
     ),
     check('trip_legs_km', sql`${t.km} is null or ${t.km} between 0 and 10000`),
     check('trip_legs_wartezeit', sql`${t.wartezeitMinuten} is null or ${t.wartezeitMinuten} between 0 and 1440`),
+    check('trip_legs_abgesetzt_um', sql`${t.abgesetztUm} is null or ${t.abgesetztUm} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 

@@ -38,7 +38,7 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
   const errors = result && !result.ok ? result.fieldErrors : {};
   const label = `${leg.bookingNumber} ${leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`;
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Kilometer und Wartezeit für ${label}`}>
+    <fetcher.Form method="post" ref={formRef} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label}`}>
       <input type="hidden" name="intent" value="leg-values" />
       <input type="hidden" name="id" value={leg.legId} />
       <Field label="Gefahrene km" error={errors.km} className="w-32">
@@ -47,7 +47,10 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
       <Field label="Wartezeit (Min.)" error={errors.wartezeit} className="w-32">
         <Input name="wartezeit" inputMode="numeric" autoComplete="off" placeholder="0" defaultValue={leg.wartezeitMinuten === null ? '' : String(leg.wartezeitMinuten)} />
       </Field>
-      <SubmitButton size="sm" variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" aria-label={`Kilometer und Wartezeit für ${label} speichern`}>
+      <Field label="Abgesetzt um" error={errors.abgesetztUm} className="w-32">
+        <Input name="abgesetztUm" inputMode="numeric" autoComplete="off" placeholder="SS:MM" defaultValue={leg.abgesetztUm ?? ''} />
+      </Field>
+      <SubmitButton size="sm" variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label} speichern`}>
         Speichern
       </SubmitButton>
     </fetcher.Form>
@@ -72,6 +75,7 @@ function LegItem({ leg }: { leg: OpenLeg }) {
         {leg.bookingNumber} · {leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}
         {leg.km !== null ? ` · ${kmText(leg.km)} km` : ''}
         {leg.wartezeitMinuten ? ` · Wartezeit ${leg.wartezeitMinuten} Min.` : ''}
+        {leg.abgesetztUm ? ` · abgesetzt ${leg.abgesetztUm} Uhr` : ''}
       </p>
       {ready ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
