@@ -7,6 +7,7 @@ import type { LegApproval } from '#app/domain/approvals/leg-approvals';
 import { payerOf } from '#app/domain/billing/leg-co-payments';
 import type { Payer } from '#app/domain/billing/co-payment';
 import type { TransportType } from '#app/domain/bookings/transport';
+import { handlingFlags, type HandlingFlagKey } from '#app/domain/bookings/handling-flags';
 import { berlinDate, berlinTime } from '#app/domain/berlin-time';
 import { isUuid } from '#app/domain/uuid';
 import { legApprovalsOf } from '#app/server/approvals/booking-approvals.server';
@@ -54,6 +55,8 @@ export type BillingLegFacts = {
   /** The payer's name as staff typed it (trimmed), "Privat" for private rides. */
   payerName: string;
   mode: TransportType | null;
+  /** The booking's handling flags (Treppen, Adipositas, …): surcharges may depend on them. */
+  handlingFlags: HandlingFlagKey[];
   patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; versichertennummer: string | null; befreiungBis: string | null } | null;
   prescription: typeof prescriptions.$inferSelect | null;
   vehicleEquipped: boolean;
@@ -177,6 +180,7 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
       payer,
       payerName: payer === 'privat' ? 'Privat' : (insurerName ?? ''),
       mode,
+      handlingFlags: handlingFlags({ transportart: booking.transportart, besonderheiten: booking.besonderheiten }).map((f) => f.key),
       patient: patient
         ? {
             id: patient.id,

@@ -84,6 +84,24 @@ describe('the priced lines of a leg', () => {
     expect(priced.ok && priced.value.lines.at(-1)).toMatchObject({ part: 'wartezeit', positionsnummer: '460003', quantity: 2, cents: 1600 });
   });
 
+  it('adds a surcharge only to the legs its condition names (stored in the rule, read back)', async () => {
+    await createBillingRule(t.db, {
+      zuschlag1Bezeichnung: 'Treppe',
+      zuschlag1Betrag: '12,00',
+      zuschlag1Position: '460011',
+      zuschlag1Bedingung: 'merkmal:treppen',
+      zuschlag2Bezeichnung: 'Liegend',
+      zuschlag2Betrag: '30,00',
+      zuschlag2Bedingung: 'transport:liegend',
+    });
+    const { leg, booking } = await createCompletedBooking(t.db, { dataDir });
+    expect(await legPricedLines(t.db, leg.id)).toMatchObject({ ok: true, value: { totalCents: 5275 } });
+    await t.db.update(bookings).set({ besonderheiten: { barrierefreiZugang: false } }).where(eq(bookings.id, booking.id));
+    const priced = await legPricedLines(t.db, leg.id);
+    expect(priced).toMatchObject({ ok: true, value: { totalCents: 5275 + 1200 } });
+    expect(priced.ok && priced.value.lines.at(-1)).toEqual({ part: 'zuschlag', label: 'Treppe', positionsnummer: '460011', quantity: 1, cents: 1200 });
+  });
+
   it('says why a leg has no price', async () => {
     const { leg } = await createCompletedBooking(t.db, { dataDir, km: null });
     expect(await legPricedLines(t.db, leg.id)).toMatchObject({ ok: false, code: 'no-rule', message: 'Keine Preisregel für AOK Hessen (Sitzend) hinterlegt.' });

@@ -73,7 +73,8 @@ export const vehicles = pgTable(
 );
 
 /** A surcharge of a price rule (billing, issue 21): added to every leg priced by the rule. */
-export type StoredSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null };
+/** `bedingung` (issue 21, decision 231): for which legs it counts; absent = every leg (surcharge-condition.ts). */
+export type StoredSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null; bedingung?: unknown };
 
 export const transportModes = ['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const;
 
