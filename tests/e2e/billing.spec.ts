@@ -27,6 +27,14 @@ test('complete a month for one insurer: fix the missing km, export the package, 
   await expect(aok.getByLabel('Abrechnungsmonat')).toContainText(`${month} (1 von 2 bereit)`);
   await expectNoSeriousA11yViolations(page);
 
+  // The filter narrows the list to one month and payer (a busy month is paged per payer).
+  const filter = page.getByRole('form', { name: 'Abrechnung filtern' });
+  await filter.getByLabel('Monat').selectOption({ label: month });
+  await filter.getByLabel('Kostenträger').selectOption({ label: 'AOK Hessen (2 Fahrten)' });
+  await filter.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page).toHaveURL(/monat=\d{4}-\d{2}&kasse=krankenkasse%3Aaok\+hessen/);
+  await expect(aok.getByTestId('billing-leg')).toHaveCount(2);
+
   // A wrong entry is refused in German and kept in the field; the right one makes the ride ready.
   const kmField = noKm.getByLabel('Gefahrene km');
   await kmField.fill('14,25');

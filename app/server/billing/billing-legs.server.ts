@@ -75,19 +75,42 @@ export type BillingLegFacts = {
 
 const CANCELLED = new Set(['storniert', 'nicht-angetroffen']);
 
+function openLegsWhere(month: string | null) {
+  const from = month ? `${month}-01` : null;
+  return and(
+    eq(tripLegs.status, 'abgesetzt'),
+    isNull(billingExportLegs.legId),
+    ne(bookings.status, 'billed'),
+    from ? sql`${tripLegs.datum} >= ${from}::date and ${tripLegs.datum} < (${from}::date + interval '1 month')` : undefined,
+  );
+}
+
 /**
- * Completed legs (abgesetzt) not yet in an export, oldest first. A booking already "Abgerechnet" before
- * billing existed (old data, set by hand) counts as billed.
+ * Completed legs (abgesetzt) not yet in an export, oldest first; with `month` ("2026-10") only that
+ * month's. A booking already "Abgerechnet" before billing existed (old data, set by hand) counts as billed.
  */
-export async function openLegIds(db: DbOrTx): Promise<string[]> {
+export async function openLegIds(db: DbOrTx, month: string | null = null): Promise<string[]> {
   const rows = await db
     .select({ id: tripLegs.id })
     .from(tripLegs)
     .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
     .leftJoin(billingExportLegs, eq(billingExportLegs.legId, tripLegs.id))
-    .where(and(eq(tripLegs.status, 'abgesetzt'), isNull(billingExportLegs.legId), ne(bookings.status, 'billed')))
+    .where(openLegsWhere(month))
     .orderBy(tripLegs.datum, sql`${tripLegs.uhrzeit} nulls last`);
   return rows.map((r) => r.id);
+}
+
+/** The months ("2026-10") that have open legs, newest first: one cheap query for the month filter. */
+export async function openLegMonths(db: DbOrTx): Promise<string[]> {
+  const month = sql<string>`to_char(${tripLegs.datum}, 'YYYY-MM')`;
+  const rows = await db
+    .selectDistinct({ month })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .leftJoin(billingExportLegs, eq(billingExportLegs.legId, tripLegs.id))
+    .where(openLegsWhere(null))
+    .orderBy(sql`1 desc`);
+  return rows.map((r) => r.month);
 }
 
 /** The facts of the given legs, in the order given; unknown ids are left out. */
@@ -131,13 +154,26 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
   }
   const rules = new Map<string, PriceRuleRow | null>();
 
+  // Lookups by id: a month can hold thousands of legs, so no scans inside the loop.
+  const legById = new Map(legRows.map((l) => [l.id, l]));
+  const bookingById = new Map(bookingRows.map((b) => [b.id, b]));
+  const recipeByBooking = new Map(recipes.map((p) => [p.bookingId, p]));
+  const patientById = new Map(people.map((p) => [p.id, p]));
+  const equippedById = new Map(cars.map((c) => [c.id, c.wheelchair]));
+  const approvalById = new Map(approvalRows.map((a) => [a.id, a]));
+  const billedIds = new Set(billed.map((b) => b.legId));
+  const documentByLeg = new Map(documents.map((d) => [`${d.legId}|${d.art}`, d]));
+  const siblingsByBooking = new Map<string, typeof siblings>();
+  for (const s of siblings) siblingsByBooking.set(s.bookingId, [...(siblingsByBooking.get(s.bookingId) ?? []), s]);
+  const insurerByName = new Map(insurers.map((i) => [i.krankenkasse.toLowerCase(), i]));
+
   const result: BillingLegFacts[] = [];
   for (const id of ids) {
-    const leg = legRows.find((l) => l.id === id);
-    const booking = leg && bookingRows.find((b) => b.id === leg.bookingId);
+    const leg = legById.get(id);
+    const booking = leg && bookingById.get(leg.bookingId);
     if (!leg || !booking) continue;
-    const prescription = recipes.find((p) => p.bookingId === booking.id) ?? null;
-    const patient = people.find((p) => p.id === booking.patientenId) ?? null;
+    const prescription = recipeByBooking.get(booking.id) ?? null;
+    const patient = (booking.patientenId && patientById.get(booking.patientenId)) || null;
     const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
     const basePayer = payerOf(insurerName);
     const payer: Payer = basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
@@ -146,12 +182,12 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     const ruleInsurer = insurerName ?? PRIVATE_PRICE_RULE_INSURER;
     const ruleKey = `${ruleInsurer.toLowerCase()}|${mode ?? ''}`;
     if (!rules.has(ruleKey)) rules.set(ruleKey, mode ? await findPriceRule(db, ruleInsurer, mode) : null);
-    const active = siblings.filter((s) => s.bookingId === booking.id && !CANCELLED.has(s.status)).sort((a, b) => a.kind.localeCompare(b.kind));
+    const active = (siblingsByBooking.get(booking.id) ?? []).filter((s) => !CANCELLED.has(s.status)).sort((a, b) => a.kind.localeCompare(b.kind));
     const approval = pictures.get(booking.id)?.find((a) => a.direction === leg.kind) ?? null;
     const approvalId = approval?.state && 'approvalId' in approval.state ? approval.state.approvalId : null;
-    const record = approvalId ? approvalRows.find((a) => a.id === approvalId) : undefined;
-    const signature = documents.find((d) => d.legId === id && d.art === 'unterschrift');
-    const schein = documents.find((d) => d.legId === id && d.art === 'transportschein');
+    const record = approvalId ? approvalById.get(approvalId) : undefined;
+    const signature = documentByLeg.get(`${id}|unterschrift`);
+    const schein = documentByLeg.get(`${id}|transportschein`);
     const reportedDropOff = droppedAt.get(`${leg.bookingId}|${leg.kind}`);
     result.push({
       leg: {
@@ -192,16 +228,16 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
           }
         : null,
       prescription,
-      vehicleEquipped: cars.find((c) => c.id === leg.vehicleId)?.wheelchair ?? false,
+      vehicleEquipped: (leg.vehicleId && equippedById.get(leg.vehicleId)) || false,
       rule: rules.get(ruleKey) ?? null,
-      insurer: insurerName ? (insurers.find((i) => i.krankenkasse.toLowerCase() === insurerName.toLowerCase()) ?? null) : null,
+      insurer: insurerName ? (insurerByName.get(insurerName.toLowerCase()) ?? null) : null,
       position: { index: Math.max(0, active.findIndex((s) => s.id === id)), count: Math.max(1, active.length) },
       approval,
       approvalRecord: record ? { nummer: record.nummer, genehmigungsdatum: record.genehmigungsdatum } : null,
       hasSignature: Boolean(signature),
       signature: signature ? { dateiId: signature.dateiId, mime: signature.dateiMime } : null,
       transportschein: schein ? { dateiId: schein.dateiId, mime: schein.dateiMime } : null,
-      billed: billed.some((b) => b.legId === id),
+      billed: billedIds.has(id),
     });
   }
   return result;

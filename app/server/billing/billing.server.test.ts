@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
 import { billingExportLegs, billingExports, bookingEvents, bookings, invoiceSettings, legDocuments, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
 import { AOK_IK, PROVIDER_IK, createBillingRule, createCompletedBooking } from './billing.fixtures';
-import { billingOverview, saveLegValues } from './billing.server';
+import { billingList, billingOverview, saveLegValues } from './billing.server';
+import { queryRows } from '#app/server/db/query-rows.server';
 import { PROVIDER_IK_MISSING, createBillingExport, exportDir, listBillingExports, openExportFile } from './exports.server';
 import { legPricedLines } from './leg-pricing.server';
 
@@ -141,6 +142,52 @@ describe('/app/billing: open legs and their checks', () => {
     expect(events.find((e) => e.type === 'leg-billing-values')).toMatchObject({ actorLabel: 'Berta Buchhaltung', data: { leg: 'hin', km: 18.4, wartezeitMinuten: 20 } });
     expect(await saveLegValues(t.db, actor, 'kein-uuid', { km: '1' })).toMatchObject({ ok: false, code: 'not-found' });
   });
+});
+
+describe('/app/billing with a busy month: filtered by month and payer, one page of legs per payer', () => {
+  it('counts every leg of the month but sends one page; the month filter narrows the query', async () => {
+    await createBillingRule(t.db);
+    const template = await createCompletedBooking(t.db, { dataDir, nachname: 'Vorlage', datum: '2026-10-01' });
+    await createCompletedBooking(t.db, { dataDir, nachname: 'November', datum: '2026-11-03' });
+    await createCompletedBooking(t.db, { dataDir, nachname: 'Privat', datum: '2026-10-05', krankenkasse: '' });
+    // 1,199 more October legs of the AOK (copies of the template booking; the trigger adds their legs).
+    const count = 1199;
+    const columns = (await queryRows<{ column_name: string }>(t.db, sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() and is_generated = 'NEVER'`))
+      .map((c) => c.column_name)
+      .filter((c) => !['id', 'booking_number', 'datum', 'nachname', 'idempotency_key'].includes(c));
+    const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+    await t.db.execute(sql`
+      insert into bookings (booking_number, datum, nachname, ${list})
+      select 'KF-2026-' || lpad((50000 + n)::text, 5, '0'), date '2026-10-01' + (n % 28), 'Masse' || n, ${list}
+      from bookings, generate_series(1, ${count}) as n where bookings.id = ${template.booking.id}`);
+    await t.db.execute(sql`update trip_legs set status = 'abgesetzt', km = 12.5 where status <> 'abgesetzt'`);
+
+    const started = performance.now();
+    const view = await billingList(t.db, { monat: '2026-10', kasse: null, seite: 1 });
+    const elapsed = performance.now() - started;
+    expect(view.months).toEqual(['2026-11', '2026-10']);
+    expect(view.payers).toEqual([
+      { key: 'krankenkasse:aok hessen', name: 'AOK Hessen', legCount: count + 1 },
+      { key: 'privat:privat', name: 'Privat', legCount: 1 },
+    ]);
+    const aok = view.groups[0]!;
+    expect(aok).toMatchObject({ legCount: count + 1, page: { page: 1, pages: 24, before: 0, after: count + 1 - 50 } });
+    expect(aok.legs).toHaveLength(50);
+    // The monthly package's counts are over all legs of the month, not the page (the copies lack
+    // prescription and signature, so only the template is ready).
+    expect(aok.months).toEqual([{ month: '2026-10', total: count + 1, ready: 1 }]);
+    // Generous bound (PGlite on a shared machine): the point is no per-leg queries or scans.
+    expect(elapsed).toBeLessThan(15_000);
+
+    const last = await billingList(t.db, { monat: '2026-10', kasse: 'krankenkasse:aok hessen', seite: 99 });
+    expect(last.groups).toHaveLength(1);
+    expect(last.groups[0]).toMatchObject({ legCount: count + 1, page: { page: 24, before: 1150, after: 0 } });
+    expect(last.groups[0]!.legs).toHaveLength(50);
+
+    const november = await billingList(t.db, { monat: '2026-11', kasse: null, seite: 1 });
+    expect(november.groups.map((g) => [g.name, g.legCount])).toEqual([['AOK Hessen', 1]]);
+    expect((await billingList(t.db, { monat: '2026-11', kasse: 'privat:privat', seite: 1 })).groups).toEqual([]);
+  }, 120_000);
 });
 
 describe('the monthly package', () => {

@@ -123,7 +123,7 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
   const dir = exportDir(dataDir, id);
   try {
     return await db.transaction(async (tx): Promise<Result<ExportSummary>> => {
-      const facts = await loadBillingLegs(tx, await openLegIds(tx));
+      const facts = await loadBillingLegs(tx, await openLegIds(tx, monat));
       const candidates = facts.filter(
         (f) => (f.payer === 'krankenkasse' || f.payer === 'berufsgenossenschaft') && f.payerName.toLowerCase() === kasse.toLowerCase() && f.leg.datum.startsWith(monat),
       );

@@ -3,11 +3,12 @@
 // per insurer and the stored packages for download.
 import { CircleAlert, CircleCheck, Download } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Form, Link, useFetcher } from 'react-router';
+import { BILLING_LEGS_PER_PAGE, billingFilterQuery, type BillingFilter } from '#app/domain/billing/billing-list';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
-import { PAYER_LABELS, type ExportSummary, type OpenLeg, type PayerGroup } from '#app/domain/billing/read-models';
+import { PAYER_LABELS, type BillingListView, type ExportSummary, type OpenLeg, type PagedPayerGroup, type PayerGroup } from '#app/domain/billing/read-models';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -158,7 +159,71 @@ function ExportForm({ group }: { group: PayerGroup }) {
   );
 }
 
-function GroupSection({ group }: { group: PayerGroup }) {
+function fahrten(count: number): string {
+  return `${count} ${count === 1 ? 'Fahrt' : 'Fahrten'}`;
+}
+
+/** "weitere N Fahrten": links to the previous and next page of one payer's legs. */
+function GroupPaging({ group, filter }: { group: PagedPayerGroup; filter: BillingFilter }) {
+  const { page } = group;
+  if (page.pages <= 1) return null;
+  const link = (seite: number) => `/app/billing${billingFilterQuery({ monat: filter.monat, kasse: group.key, seite })}`;
+  return (
+    <nav aria-label={`Seiten ${group.name}`} className="flex flex-wrap items-center gap-3 border-t border-border p-4 text-sm">
+      <span>
+        Fahrten {page.before + 1}–{page.before + group.legs.length} von {group.legCount}
+      </span>
+      {page.page > 1 ? (
+        <Link to={link(page.page - 1)} className="font-medium text-brand-dark underline underline-offset-4">
+          vorherige {fahrten(Math.min(page.before, BILLING_LEGS_PER_PAGE))}
+        </Link>
+      ) : null}
+      {page.after > 0 ? (
+        <Link to={link(page.page + 1)} className="font-medium text-brand-dark underline underline-offset-4">
+          weitere {fahrten(page.after)}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Month and payer: narrows the list (the month also in the query) so a busy month stays fast. */
+function FilterForm({ list }: { list: BillingListView }) {
+  return (
+    <Form method="get" aria-label="Abrechnung filtern" className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-white p-4">
+      <Field label="Monat" id="filter-monat" className="w-full sm:w-56">
+        <NativeSelect name="monat" defaultValue={list.filter.monat ?? ''}>
+          <option value="">Alle Monate</option>
+          {list.months.map((month) => (
+            <option key={month} value={month}>
+              {monthLabel(month)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Kostenträger" id="filter-kasse" className="w-full sm:w-72">
+        <NativeSelect name="kasse" defaultValue={list.filter.kasse ?? ''}>
+          <option value="">Alle Kostenträger</option>
+          {list.payers.map((payer) => (
+            <option key={payer.key} value={payer.key}>
+              {payer.name} ({fahrten(payer.legCount)})
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Button type="submit" variant="outline">
+        Anzeigen
+      </Button>
+      {list.filter.monat || list.filter.kasse ? (
+        <Link to="/app/billing" className="self-center text-sm font-medium text-brand-dark underline underline-offset-4">
+          Filter zurücksetzen
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+function GroupSection({ group, filter }: { group: PagedPayerGroup; filter: BillingFilter }) {
   const headingId = `gruppe-${group.key.replace(/[^\w-]/g, '-')}`;
   const exportable = group.payer === 'krankenkasse' || group.payer === 'berufsgenossenschaft';
   return (
@@ -171,7 +236,7 @@ function GroupSection({ group }: { group: PayerGroup }) {
           <Badge variant="outline">{PAYER_LABELS[group.payer]}</Badge>
           {group.ik ? <span className="text-sm text-muted">IK {group.ik}</span> : null}
           <span className="text-sm text-muted">
-            · {group.legs.length} {group.legs.length === 1 ? 'offene Fahrt' : 'offene Fahrten'}
+            · {group.legCount} {group.legCount === 1 ? 'offene Fahrt' : 'offene Fahrten'}
           </span>
         </div>
         {exportable ? (
@@ -185,6 +250,7 @@ function GroupSection({ group }: { group: PayerGroup }) {
           <LegItem key={leg.legId} leg={leg} />
         ))}
       </ul>
+      <GroupPaging group={group} filter={filter} />
     </section>
   );
 }
@@ -228,7 +294,8 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
   );
 }
 
-export function BillingScreen({ groups, exports }: { groups: PayerGroup[]; exports: ExportSummary[] }) {
+export function BillingScreen({ list, exports }: { list: BillingListView; exports: ExportSummary[] }) {
+  const filtered = Boolean(list.filter.monat || list.filter.kasse);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
@@ -237,10 +304,13 @@ export function BillingScreen({ groups, exports }: { groups: PayerGroup[]; expor
           Abgeschlossene Fahrten, die noch nicht abgerechnet sind, nach Kostenträger. Eine Fahrt mit Mängeln zeigt, was fehlt, und wo Sie es beheben.
         </p>
       </div>
-      {groups.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-muted">Keine offenen Fahrten: Alle abgeschlossenen Fahrten sind abgerechnet.</p>
+      {list.months.length > 0 ? <FilterForm list={list} /> : null}
+      {list.groups.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-muted">
+          {filtered ? 'Keine offenen Fahrten für diesen Filter.' : 'Keine offenen Fahrten: Alle abgeschlossenen Fahrten sind abgerechnet.'}
+        </p>
       ) : (
-        groups.map((group) => <GroupSection key={group.key} group={group} />)
+        list.groups.map((group) => <GroupSection key={group.key} group={group} filter={list.filter} />)
       )}
       <ExportsSection exports={exports} />
     </div>
