@@ -106,11 +106,18 @@ function LegItem({ leg }: { leg: OpenLeg }) {
   );
 }
 
+/**
+ * One fetcher for every group's export: the answer's toast is shown by the screen (BillingScreen), which
+ * stays mounted when the exported group leaves a filtered list; each dialog closes on the answer.
+ */
+const EXPORT_FETCHER = 'billing-export';
+
 function ExportForm({ group }: { group: PayerGroup }) {
-  const fetcher = useFetcher();
-  const [open, setOpen] = useState(false);
-  const result = actionResultOf(fetcher.data);
-  useActionResult(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
+  const fetcher = useFetcher({ key: EXPORT_FETCHER });
+  // Open while the fetcher's answer is the one seen when opening: a new answer closes the dialog.
+  const [openedAt, setOpenedAt] = useState<{ data: unknown } | null>(null);
+  const open = openedAt !== null && openedAt.data === fetcher.data;
+  const setOpen = (next: boolean) => setOpenedAt(next ? { data: fetcher.data } : null);
   const busy = fetcher.state !== 'idle';
   const choices = group.months.filter((m) => m.ready > 0);
   const [month, setMonth] = useState(choices[0]?.month ?? '');
@@ -296,6 +303,8 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
 
 export function BillingScreen({ list, exports }: { list: BillingListView; exports: ExportSummary[] }) {
   const filtered = Boolean(list.filter.monat || list.filter.kasse);
+  const exportFetcher = useFetcher({ key: EXPORT_FETCHER });
+  useActionResult(actionResultOf(exportFetcher.data));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
