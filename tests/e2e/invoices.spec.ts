@@ -10,7 +10,7 @@ import { pdfText } from '../support/pdf-text';
 import { CUSTOMER, prepareInvoicesDataDir } from './invoices.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { toast, useOwnServer } from './support/own-server';
+import { openBookingMenu, toast, useOwnServer } from './support/own-server';
 
 const { signIn } = useOwnServer({
   name: 'invoices',
@@ -77,6 +77,16 @@ test('writes a private invoice and a Storno and downloads both', async ({ page }
   }
   // The first PDF is still there, unchanged.
   expect(await downloadText(page, first)).toBe(invoiceText);
+
+  // The booking's history names the invoice and its Storno.
+  await page.goto(`/app/bookings?archive=1&q=${CUSTOMER.bookingNumber}`, { waitUntil: 'networkidle' });
+  const menu = await openBookingMenu(page, CUSTOMER.bookingNumber);
+  await menu.getByRole('menuitem', { name: 'Details anzeigen' }).click();
+  const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+  await expect(details.getByText(`Rechnung ${first} erstellt (Hinfahrt, Rückfahrt)`)).toBeVisible();
+  await expect(details.getByText(`Rechnung ${first} storniert durch ${storno} (Hinfahrt, Rückfahrt)`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/app/billing/rechnungen', { waitUntil: 'networkidle' });
 
   await page.getByRole('navigation', { name: 'Abrechnung' }).getByRole('link', { name: 'Berichte' }).click();
   await expect(page.getByRole('heading', { name: 'Berichte', level: 1 })).toBeVisible();
