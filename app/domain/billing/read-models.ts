@@ -15,6 +15,9 @@ export type OpenLeg = {
   wartezeitMinuten: number | null;
   /** Drop-off time HH:MM (the driver's report, else entered by staff); null when unknown. */
   abgesetztUm: string | null;
+  abgesetztQuelle: 'fahrer' | 'personal' | null;
+  /** What staff entered ("Abgesetzt um"), the form's value. */
+  abgesetztUmErfasst: string | null;
   totalCents: number | null;
   coPaymentCents: number | null;
   problems: BillingProblem[];

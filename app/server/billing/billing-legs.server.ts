@@ -38,6 +38,10 @@ export type BillingLegFacts = {
      * the drivers' app, else the time staff entered on /app/billing; null when unknown.
      */
     abgesetztUm: string | null;
+    /** Where abgesetztUm comes from: the driver's report, staff's entry, or nowhere. */
+    abgesetztQuelle: 'fahrer' | 'personal' | null;
+    /** The time staff entered (kept even when a driver's report wins). */
+    abgesetztUmErfasst: string | null;
   };
   booking: {
     id: string;
@@ -202,6 +206,8 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
         km: leg.km === null ? null : Number(leg.km),
         wartezeitMinuten: leg.wartezeitMinuten,
         abgesetztUm: reportedDropOff ? berlinTime(reportedDropOff) : leg.abgesetztUm,
+        abgesetztQuelle: reportedDropOff ? 'fahrer' : leg.abgesetztUm ? 'personal' : null,
+        abgesetztUmErfasst: leg.abgesetztUm,
       },
       booking: {
         id: booking.id,

@@ -204,6 +204,10 @@ describe('the monthly package', () => {
     await t.db.insert(bookingEvents).values({ bookingId: first.booking.id, actorLabel: 'Fahrer', type: 'leg-report', data: { leg: 'hin', report: 'an-bord', reportedAt: '2026-10-02T08:00:00.000Z', applied: true } });
     expect(await saveLegValues(t.db, actor, first.leg.id, { abgesetztUm: '11:11' })).toMatchObject({ ok: true });
     expect(await saveLegValues(t.db, actor, second.leg.id, { abgesetztUm: '9.40' })).toMatchObject({ ok: true, value: { km: 60, abgesetztUm: '09:40' } });
+    const shown = (await billingOverview(t.db)).flatMap((g) => g.legs);
+    expect(shown.find((l) => l.legId === first.leg.id)).toMatchObject({ abgesetztUm: '09:12', abgesetztQuelle: 'fahrer', abgesetztUmErfasst: '11:11' });
+    expect(shown.find((l) => l.legId === second.leg.id)).toMatchObject({ abgesetztUm: '09:40', abgesetztQuelle: 'personal', abgesetztUmErfasst: '09:40' });
+    expect(shown.find((l) => l.legId === november.leg.id)).toMatchObject({ abgesetztUm: null, abgesetztQuelle: null, abgesetztUmErfasst: null });
 
     const result = await createBillingExport(t.db, dataDir, actor, { kasse: 'aok  hessen', monat: '2026-10' });
     expect(result).toMatchObject({ ok: true, value: { krankenkasse: 'AOK Hessen', kostentraegerIk: AOK_IK, monat: '2026-10', fahrten: 2, betragCents: 5275 + 12400 } });

@@ -73,6 +73,8 @@ export async function billingOverview(db: DbOrTx, month: string | null = null): 
       km: f.leg.km,
       wartezeitMinuten: f.leg.wartezeitMinuten,
       abgesetztUm: f.leg.abgesetztUm,
+      abgesetztQuelle: f.leg.abgesetztQuelle,
+      abgesetztUmErfasst: f.leg.abgesetztUmErfasst,
       totalCents: price.ok ? price.value.totalCents : null,
       coPaymentCents: price.ok ? price.value.coPayment.amountCents : null,
       problems,

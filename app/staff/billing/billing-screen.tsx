@@ -48,8 +48,13 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
       <Field label="Wartezeit (Min.)" error={errors.wartezeit} className="w-32">
         <Input name="wartezeit" inputMode="numeric" autoComplete="off" placeholder="0" defaultValue={leg.wartezeitMinuten === null ? '' : String(leg.wartezeitMinuten)} />
       </Field>
-      <Field label="Abgesetzt um" error={errors.abgesetztUm} className="w-32">
-        <Input name="abgesetztUm" inputMode="numeric" autoComplete="off" placeholder="SS:MM" defaultValue={leg.abgesetztUm ?? ''} />
+      <Field
+        label="Abgesetzt um"
+        hint={leg.abgesetztQuelle === 'fahrer' ? `Fahrer meldete ${leg.abgesetztUm} Uhr (gilt vorrangig).` : undefined}
+        error={errors.abgesetztUm}
+        className="w-40"
+      >
+        <Input name="abgesetztUm" inputMode="numeric" autoComplete="off" placeholder="SS:MM" defaultValue={leg.abgesetztUmErfasst ?? ''} />
       </Field>
       <SubmitButton size="sm" variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label} speichern`}>
         Speichern
@@ -76,7 +81,7 @@ function LegItem({ leg }: { leg: OpenLeg }) {
         {leg.bookingNumber} · {leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}
         {leg.km !== null ? ` · ${kmText(leg.km)} km` : ''}
         {leg.wartezeitMinuten ? ` · Wartezeit ${leg.wartezeitMinuten} Min.` : ''}
-        {leg.abgesetztUm ? ` · abgesetzt ${leg.abgesetztUm} Uhr` : ''}
+        {leg.abgesetztUm ? ` · abgesetzt ${leg.abgesetztUm} Uhr${leg.abgesetztQuelle === 'fahrer' ? ' (Fahrer-Meldung)' : ''}` : ''}
       </p>
       {ready ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
