@@ -158,11 +158,7 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
   }
   const rules = new Map<string, PriceRuleRow | null>();
 
-  // Lookups by id: a month can hold thousands of legs, so no scans inside the loop.
-  const legById = new Map(legRows.map((l) => [l.id, l]));
-  const bookingById = new Map(bookingRows.map((b) => [b.id, b]));
-  const recipeByBooking = new Map(recipes.map((p) => [p.bookingId, p]));
-  const patientById = new Map(people.map((p) => [p.id, p]));
+  // Lookups by id for the per-leg details: a month can hold thousands of legs.
   const equippedById = new Map(cars.map((c) => [c.id, c.wheelchair]));
   const approvalById = new Map(approvalRows.map((a) => [a.id, a]));
   const billedIds = new Set(billed.map((b) => b.legId));
@@ -173,11 +169,11 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
 
   const result: BillingLegFacts[] = [];
   for (const id of ids) {
-    const leg = legById.get(id);
-    const booking = leg && bookingById.get(leg.bookingId);
+    const leg = legRows.find((l) => l.id === id);
+    const booking = leg && bookingRows.find((b) => b.id === leg.bookingId);
     if (!leg || !booking) continue;
-    const prescription = recipeByBooking.get(booking.id) ?? null;
-    const patient = (booking.patientenId && patientById.get(booking.patientenId)) || null;
+    const prescription = recipes.find((p) => p.bookingId === booking.id) ?? null;
+    const patient = people.find((p) => p.id === booking.patientenId) ?? null;
     const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
     const basePayer = payerOf(insurerName);
     const payer: Payer = basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
