@@ -1,7 +1,8 @@
 // A data directory for the billing journey (issue 21): the demo data, the AOK's price rule with its IK
-// and codes, and two completed rides of last month: one ready, one whose km are missing.
+// and codes, the provider's IK, and two completed rides of last month: one ready, one whose km are missing.
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
+import { PROVIDER_IK, createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
+import { invoiceSettings } from '../../app/server/db/schema';
 import { prepareDemoDataDir } from './support/demo-data-dir';
 
 export const BILLING = {
@@ -19,6 +20,8 @@ export function lastMonthDay(day: number): string {
 export async function prepareBillingDataDir(dataDir: string): Promise<void> {
   await prepareDemoDataDir(dataDir, async (db) => {
     await createBillingRule(db);
+    // The provider's own IK (Einstellungen → Rechnungsdaten): every package carries it.
+    await db.insert(invoiceSettings).values({ id: 1, ik: PROVIDER_IK });
     await createCompletedBooking(db, { dataDir, datum: lastMonthDay(5), ...BILLING.ready });
     await createCompletedBooking(db, { dataDir, datum: lastMonthDay(12), km: null, ...BILLING.noKm });
   });

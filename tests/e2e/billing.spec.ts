@@ -2,42 +2,22 @@
 // them on /app/billing, the ride becomes ready, the monthly package is exported (CSV, PDF, ZIP), its
 // CSV downloads again, and both bookings show "Abgerechnet". Own server on a prepared data directory.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { monthLabel } from '../../app/domain/billing/package-csv';
+import { PROVIDER_IK } from '../../app/server/billing/billing.fixtures';
 import { BILLING, lastMonthDay, prepareBillingDataDir } from './billing.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
-import { signInAsOwner } from './support/staff-sign-in';
+import { toast, useOwnServer } from './support/own-server';
 
-const port = sidePort(4);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/kf-e2e-billing-${port}`;
-const owner = { email: 'inhaber@musterfirma-krankenfahrten.example', password: 'E2E-Abrechnung-Passwort-2026' };
-
-let server: Started | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  await prepareBillingDataDir(dataDir);
-  server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, OWNER_EMAIL: owner.email, OWNER_INITIAL_PASSWORD: owner.password, DATABASE_URL: '', E2E: '1' });
-  await waitForHealth(port, 120_000);
+const { signIn } = useOwnServer({
+  name: 'billing',
+  sidePortOffset: 4,
+  ownerPassword: 'E2E-Abrechnung-Passwort-2026',
+  prepare: prepareBillingDataDir,
 });
-
-test.afterAll(async () => {
-  if (server && server.child.exitCode === null) await stopServer(server);
-});
-
-const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test('complete a month for one insurer: fix the missing km, export the package, bookings Abgerechnet', async ({ page }) => {
-  await signInAsOwner(page, '/app/billing', owner);
-  await page.waitForLoadState('networkidle');
+  await signIn(page, '/app/billing');
   const aok = page.getByRole('region', { name: /^AOK Hessen/ });
   const noKm = aok.getByTestId('billing-leg').filter({ hasText: BILLING.noKm.bookingNumber });
   const ready = aok.getByTestId('billing-leg').filter({ hasText: BILLING.ready.bookingNumber });
@@ -47,6 +27,14 @@ test('complete a month for one insurer: fix the missing km, export the package, 
   await expect(aok.getByLabel('Abrechnungsmonat')).toContainText(`${month} (1 von 2 bereit)`);
   await expectNoSeriousA11yViolations(page);
 
+  // The filter narrows the list to one month and payer (a busy month is paged per payer).
+  const filter = page.getByRole('form', { name: 'Abrechnung filtern' });
+  await filter.getByLabel('Monat').selectOption({ label: month });
+  await filter.getByLabel('Kostenträger').selectOption({ label: 'AOK Hessen (2 Fahrten)' });
+  await filter.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page).toHaveURL(/monat=\d{4}-\d{2}&kasse=krankenkasse%3Aaok\+hessen/);
+  await expect(aok.getByTestId('billing-leg')).toHaveCount(2);
+
   // A wrong entry is refused in German and kept in the field; the right one makes the ride ready.
   const kmField = noKm.getByLabel('Gefahrene km');
   await kmField.fill('14,25');
@@ -54,9 +42,14 @@ test('complete a month for one insurer: fix the missing km, export the package, 
   await expect(noKm.getByText('höchstens einer Nachkommastelle')).toBeVisible();
   await expect(kmField).toHaveValue('14,25');
   await kmField.fill('14,2');
+  await noKm.getByLabel('Abgesetzt um').fill('25:00');
+  await noKm.getByRole('button', { name: /speichern/ }).click();
+  await expect(noKm.getByText('Bitte geben Sie die Uhrzeit als SS:MM ein')).toBeVisible();
+  await noKm.getByLabel('Abgesetzt um').fill('9.45');
   await noKm.getByRole('button', { name: /speichern/ }).click();
   await expect(toast(page, 'Fahrt ergänzt')).toBeVisible();
   await expect(noKm).toContainText('Abrechnungsbereit');
+  await expect(noKm).toContainText('abgesetzt 09:45 Uhr');
   await expect(aok.getByLabel('Abrechnungsmonat')).toContainText(`${month} (2 von 2 bereit)`);
 
   // Export: a confirmation first, then the package is listed and the rides leave the open list.
@@ -73,8 +66,9 @@ test('complete a month for one insurer: fix the missing km, export the package, 
   const [download] = await Promise.all([page.waitForEvent('download'), entry.getByRole('link', { name: /^CSV von AOK Hessen/ }).click()]);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain(BILLING.ready.bookingNumber);
-  expect(csv).toContain(`${BILLING.noKm.bookingNumber};Hinfahrt;Ohnekilometer`);
+  expect(csv).toContain(`${PROVIDER_IK};${BILLING.noKm.bookingNumber};Hinfahrt;Ohnekilometer`);
   expect(csv).toContain('14,2');
+  expect(csv).toContain(';09:45;');
 
   // Both bookings are Abgerechnet, with the package in their history.
   await page.goto(`/app/bookings?archive=1&q=${BILLING.noKm.bookingNumber}`, { waitUntil: 'networkidle' });

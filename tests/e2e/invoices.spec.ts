@@ -2,62 +2,27 @@
 // /app/billing/rechnungen (a refused attempt keeps what was typed), the PDF is downloaded and read back,
 // the invoice is cancelled by a Storno with its own number after a confirmation, the Storno's PDF is
 // downloaded too, the legs are open again, and the reports show no open invoice. Runs its own server on
-// a prepared data directory (like the approvals journey).
+// a prepared data directory (useOwnServer).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { berlinDate } from '../../app/domain/berlin-time';
 import { pdfText } from '../support/pdf-text';
 import { CUSTOMER, prepareInvoicesDataDir } from './invoices.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+import { openBookingMenu, toast, useOwnServer } from './support/own-server';
 
-const port = sidePort(19);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/kf-e2e-invoices-${port}`;
-const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
-const ownerPassword = 'E2E-Rechnung-Passwort-2026';
+const { signIn } = useOwnServer({
+  name: 'invoices',
+  sidePortOffset: 19,
+  ownerPassword: 'E2E-Rechnung-Passwort-2026',
+  prepare: prepareInvoicesDataDir,
+});
+
 const year = berlinDate().slice(0, 4);
 const first = `RE-${year}-00001`;
 const storno = `RE-${year}-00002`;
 const customerName = `${CUSTOMER.vorname} ${CUSTOMER.nachname}`;
-
-let server: Started | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  await prepareInvoicesDataDir(dataDir);
-  server = startServer({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: origin,
-    OWNER_EMAIL: ownerEmail,
-    OWNER_INITIAL_PASSWORD: ownerPassword,
-    DATABASE_URL: '',
-    E2E: '1',
-  });
-  await waitForHealth(port, 120_000);
-});
-
-test.afterAll(async () => {
-  if (server && server.child.exitCode === null) await stopServer(server);
-});
-
-async function signIn(page: Page, target: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
-  await page.getByLabel('E-Mail').fill(ownerEmail);
-  await page.getByLabel('Passwort').fill(ownerPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
-  await page.waitForLoadState('networkidle');
-}
-
-const toast = (page: Page, title: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 async function downloadText(page: Page, nummer: string): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `PDF ${nummer} herunterladen` }).click()]);
@@ -112,6 +77,16 @@ test('writes a private invoice and a Storno and downloads both', async ({ page }
   }
   // The first PDF is still there, unchanged.
   expect(await downloadText(page, first)).toBe(invoiceText);
+
+  // The booking's history names the invoice and its Storno.
+  await page.goto(`/app/bookings?archive=1&q=${CUSTOMER.bookingNumber}`, { waitUntil: 'networkidle' });
+  const menu = await openBookingMenu(page, CUSTOMER.bookingNumber);
+  await menu.getByRole('menuitem', { name: 'Details anzeigen' }).click();
+  const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+  await expect(details.getByText(`Rechnung ${first} erstellt (Hinfahrt, Rückfahrt)`)).toBeVisible();
+  await expect(details.getByText(`Rechnung ${first} storniert durch ${storno} (Hinfahrt, Rückfahrt)`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/app/billing/rechnungen', { waitUntil: 'networkidle' });
 
   await page.getByRole('navigation', { name: 'Abrechnung' }).getByRole('link', { name: 'Berichte' }).click();
   await expect(page.getByRole('heading', { name: 'Berichte', level: 1 })).toBeVisible();

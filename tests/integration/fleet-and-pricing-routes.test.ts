@@ -92,6 +92,30 @@ describe('fleet and pricing routes', () => {
     const rule = await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK', mode: 'sitzend', baseFare: '-1', perKm: '1e9' });
     expect(rule.body).toMatchObject({ ok: false, title: 'Fehler beim Speichern der Preisregel', fieldErrors: { baseFare: 'Die Grundpauschale darf nicht negativ sein.' } });
     expect(await t.db.select().from(priceRules)).toEqual([]);
+
+    // A surcharge's condition (issue 21): an unknown one or one on an empty slot is a German field error.
+    const condition = await post(pricingRoute, '/app/pricing', {
+      intent: 'create',
+      insurer: 'AOK',
+      mode: 'sitzend',
+      baseFare: '49',
+      zuschlag1Bezeichnung: 'Treppe',
+      zuschlag1Betrag: '10',
+      zuschlag1Bedingung: 'merkmal:fliegend',
+      zuschlag2Bedingung: 'transport:liegend',
+    });
+    expect(condition.body).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        zuschlag1Bedingung: 'Bitte wählen Sie, für welche Fahrten der Zuschlag gilt.',
+        zuschlag2Bedingung: 'Eine Bedingung gilt nur für einen Zuschlag mit Bezeichnung und Betrag.',
+      },
+    });
+    expect(await t.db.select().from(priceRules)).toEqual([]);
+    const stored = await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK', mode: 'sitzend', baseFare: '49', zuschlag1Bezeichnung: 'Treppe', zuschlag1Betrag: '10', zuschlag1Bedingung: 'merkmal:treppen' });
+    expect(stored.body).toMatchObject({ ok: true });
+    expect((await t.db.select().from(priceRules))[0]!.zuschlaege).toEqual([{ code: 'z1', label: 'Treppe', cents: 1000, positionsnummer: null, bedingung: { art: 'merkmal', merkmal: 'treppen' } }]);
+    await t.db.delete(priceRules);
   });
 
   it('reports duplicates and vanished rows', async () => {

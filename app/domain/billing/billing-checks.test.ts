@@ -58,11 +58,13 @@ describe('the checks of a billing centre', () => {
   });
 });
 
-describe('km and waiting time typed on the billing screen', () => {
+describe('km, waiting time and drop-off time typed on the billing screen', () => {
   it.each([
-    [{ km: '12,5' }, { km: 12.5, wartezeitMinuten: null }],
-    [{ km: '12.5 km', wartezeit: '20' }, { km: 12.5, wartezeitMinuten: 20 }],
-    [{ km: '', wartezeit: '0' }, { km: null, wartezeitMinuten: 0 }],
+    [{ km: '12,5' }, { km: 12.5, wartezeitMinuten: null, abgesetztUm: null }],
+    [{ km: '12.5 km', wartezeit: '20' }, { km: 12.5, wartezeitMinuten: 20, abgesetztUm: null }],
+    [{ km: '', wartezeit: '0' }, { km: null, wartezeitMinuten: 0, abgesetztUm: null }],
+    [{ abgesetztUm: '9.05' }, { km: null, wartezeitMinuten: null, abgesetztUm: '09:05' }],
+    [{ km: '3', abgesetztUm: ' 23:59 Uhr' }, { km: 3, wartezeitMinuten: null, abgesetztUm: '23:59' }],
   ])('%j -> %j', (values, data) => {
     expect(parseLegValuesForm(values)).toEqual({ success: true, data });
   });
@@ -73,7 +75,10 @@ describe('km and waiting time typed on the billing screen', () => {
     [{ km: '10001' }, 'km', 'Die Kilometer dürfen höchstens 10.000 betragen.'],
     [{ wartezeit: '1,5' }, 'wartezeit', 'Bitte geben Sie die Wartezeit in ganzen Minuten ein, z. B. 20.'],
     [{ wartezeit: '1441' }, 'wartezeit', 'Die Wartezeit darf höchstens 1440 Minuten betragen.'],
-    [{}, 'km', 'Bitte geben Sie die gefahrenen Kilometer oder die Wartezeit ein.'],
+    [{ km: '3', abgesetztUm: '24:00' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.'],
+    [{ km: '3', abgesetztUm: '14:7' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.'],
+    [{ abgesetztUm: 'mittags' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.'],
+    [{}, 'km', 'Bitte geben Sie die gefahrenen Kilometer, die Wartezeit oder die Absetzzeit ein.'],
   ])('refuses %j', (values, field, message) => {
     expect(parseLegValuesForm(values)).toEqual({ success: false, fieldErrors: { [field]: message } });
   });

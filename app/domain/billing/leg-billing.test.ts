@@ -17,7 +17,14 @@ const rule: BillingRule = {
   ustErmaessigt: true,
 };
 
-const facts: LegBillingFacts = { km: 10, waitingMinutes: 0, waitingPayable: true, speciallyEquipped: false, underInsurerContract: true };
+const facts: LegBillingFacts = {
+  km: 10,
+  waitingMinutes: 0,
+  waitingPayable: true,
+  speciallyEquipped: false,
+  underInsurerContract: true,
+  surchargeLeg: { transportart: 'sitzend', flags: [] },
+};
 
 describe('a leg priced for billing', () => {
   it.each([
@@ -38,6 +45,38 @@ describe('a leg priced for billing', () => {
     const result = billLeg(withSurcharge, facts);
     expect(result).toMatchObject({ ok: true, totalCents: 7400 });
     expect(result.ok && result.lines.at(-1)).toEqual({ part: 'zuschlag', label: 'Tragestuhl', positionsnummer: '460010', quantity: 1, cents: 2500 });
+  });
+
+  describe('surcharges count only for the legs their condition names', () => {
+    const surcharged: BillingRule = {
+      ...rule,
+      surcharges: [
+        { code: 'z1', label: 'Tragestuhl', cents: 2500 },
+        { code: 'z2', label: 'Treppe', cents: 1000 },
+      ],
+      surchargePositions: { z1: '460010', z2: '460011' },
+      surchargeConditions: { z1: { art: 'transport', transportart: 'tragestuhl' }, z2: { art: 'merkmal', merkmal: 'treppen' } },
+    };
+    it.each([
+      // transport type, flags -> surcharges applied, total
+      ['sitzend', [], [], 4900],
+      ['tragestuhl', [], ['Tragestuhl'], 7400],
+      ['sitzend', ['treppen'], ['Treppe'], 5900],
+      ['tragestuhl', ['tragestuhl', 'treppen', 'adipositas'], ['Tragestuhl', 'Treppe'], 8400],
+      ['liegend', ['adipositas', 'infektioes'], [], 4900],
+      [null, ['treppen'], ['Treppe'], 5900],
+    ] as const)('%s with flags %j: %j', (transportart, flags, labels, total) => {
+      const result = billLeg(surcharged, { ...facts, surchargeLeg: { transportart, flags } });
+      expect(result.ok && result.lines.filter((l) => l.part === 'zuschlag').map((l) => l.label)).toEqual(labels);
+      expect(result.ok && result.totalCents).toBe(total);
+    });
+
+    it('a rule stored before conditions existed adds its surcharges to every leg; an unreadable condition to none', () => {
+      const old = { ...surcharged, surchargeConditions: undefined };
+      expect(billLeg(old, facts)).toMatchObject({ ok: true, totalCents: 8400 });
+      const broken = { ...surcharged, surchargeConditions: { z1: { art: 'transport', transportart: 'kutsche' }, z2: 'alle' } };
+      expect(billLeg(broken, { ...facts, surchargeLeg: { transportart: 'tragestuhl', flags: ['treppen'] } })).toMatchObject({ ok: true, totalCents: 4900 });
+    });
   });
 
   it.each([

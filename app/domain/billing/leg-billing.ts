@@ -2,18 +2,21 @@
 // Positionsnummer the price rule gives it, the leg's VAT category (vat.ts) and its co-payment. Pure: the
 // server (app/server/billing/leg-pricing.server.ts) reads the facts, this decides.
 //
-// Decisions (230): every surcharge of the rule applies to every leg the rule prices (rules are per insurer
-// AND transport type, so a Tragestuhl surcharge lives in the Tragestuhl rule); waiting time is paid for
+// Decisions (230, 231): a surcharge of the rule counts for the legs its condition names (every leg, one
+// transport type, or a handling flag of the booking: surcharge-condition.ts); waiting time is paid for
 // insurer rides only when the prescription orders it, for private rides always; the vehicle is a Mietwagen
 // (the company is a Mietwagen firm), the price rule says whether the reduced rate can apply (contract
 // covers taxis), a wheelchair-equipped vehicle is specially equipped (exempt); the municipality is not
 // known per leg, so the 50 km rule decides.
 import { legPrice, type LegPricePart, type LegPriceRule } from './leg-price';
 import type { PriceRuleBilling } from './price-rule-billing-form';
+import { surchargeApplies, type SurchargeLeg } from './surcharge-condition';
 import { VAT_RATES, vatCategoryForLeg, type VatCategory } from './vat';
 
 export type BillingRule = LegPriceRule & Pick<PriceRuleBilling, 'posGrundpauschale' | 'posKilometer' | 'posWartezeit' | 'ustErmaessigt'> & {
   surchargePositions: Readonly<Record<string, string | null>>;
+  /** By surcharge code: the stored condition (absent = every leg; unreadable = never). */
+  surchargeConditions?: Readonly<Record<string, unknown>>;
 };
 
 export type LegBillingFacts = {
@@ -25,6 +28,8 @@ export type LegBillingFacts = {
   speciallyEquipped: boolean;
   /** Billed to an insurer (or BG) under the rule's contract; a private customer has no such contract. */
   underInsurerContract: boolean;
+  /** The leg's transport type and its booking's handling flags, for the surcharges' conditions. */
+  surchargeLeg: SurchargeLeg;
 };
 
 export type PricedLine = {
@@ -54,7 +59,7 @@ export function billLeg(rule: BillingRule, facts: LegBillingFacts): LegBilling {
     km: facts.km,
     waitingMinutes: facts.waitingMinutes,
     waitingPayable: facts.waitingPayable,
-    surchargeCodes: rule.surcharges.map((s) => s.code),
+    surchargeCodes: rule.surcharges.filter((s) => surchargeApplies(rule.surchargeConditions?.[s.code], facts.surchargeLeg)).map((s) => s.code),
   });
   const lines = price.parts.map((part): PricedLine => {
     const positionsnummer =

@@ -1,18 +1,20 @@
 // What staff enter for a completed leg on /app/billing (issue 21): the driven km (to a tenth, as the
-// driver reports them) and the waiting time in whole minutes. Empty keeps "not given".
+// driver reports them), the waiting time in whole minutes and the drop-off time (HH:MM, for the billing
+// centre's CSV when the driver reported no "abgesetzt"). Empty keeps "not given".
 
 export const MAX_LEG_KM = 10_000;
 export const MAX_WAITING_MINUTES = 1440;
 
-export type LegValues = { km: number | null; wartezeitMinuten: number | null };
-export type LegValuesResult = { success: true; data: LegValues } | { success: false; fieldErrors: Partial<Record<'km' | 'wartezeit', string>> };
+export type LegValues = { km: number | null; wartezeitMinuten: number | null; abgesetztUm: string | null };
+type LegValuesField = 'km' | 'wartezeit' | 'abgesetztUm';
+export type LegValuesResult = { success: true; data: LegValues } | { success: false; fieldErrors: Partial<Record<LegValuesField, string>> };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
 export function parseLegValuesForm(values: Record<string, unknown>): LegValuesResult {
-  const fieldErrors: Partial<Record<'km' | 'wartezeit', string>> = {};
+  const fieldErrors: Partial<Record<LegValuesField, string>> = {};
   let km: number | null = null;
   const rawKm = text(values.km).replace(/\s/g, '').replace(/km$/i, '');
   if (rawKm) {
@@ -31,8 +33,17 @@ export function parseLegValuesForm(values: Record<string, unknown>): LegValuesRe
       if (wartezeitMinuten > MAX_WAITING_MINUTES) fieldErrors.wartezeit = `Die Wartezeit darf höchstens ${MAX_WAITING_MINUTES} Minuten betragen.`;
     }
   }
-  if (!rawKm && !rawWait) fieldErrors.km = 'Bitte geben Sie die gefahrenen Kilometer oder die Wartezeit ein.';
-  return Object.keys(fieldErrors).length ? { success: false, fieldErrors } : { success: true, data: { km, wartezeitMinuten } };
+  let abgesetztUm: string | null = null;
+  const rawTime = text(values.abgesetztUm).replace(/\s/g, '').replace(/uhr$/i, '');
+  if (rawTime) {
+    const match = /^(\d{1,2})[:.](\d{2})$/.exec(rawTime);
+    const hours = Number(match?.[1]);
+    const minutes = Number(match?.[2]);
+    if (!match || hours > 23 || minutes > 59) fieldErrors.abgesetztUm = 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.';
+    else abgesetztUm = `${String(hours).padStart(2, '0')}:${match[2]}`;
+  }
+  if (!rawKm && !rawWait && !rawTime) fieldErrors.km = 'Bitte geben Sie die gefahrenen Kilometer, die Wartezeit oder die Absetzzeit ein.';
+  return Object.keys(fieldErrors).length ? { success: false, fieldErrors } : { success: true, data: { km, wartezeitMinuten, abgesetztUm } };
 }
 
 /** The month a package covers: "2026-11"; null when it is not one. */

@@ -7,6 +7,8 @@ import { formatAmount } from '#app/domain/pricing/money';
 import type { PricedLine } from './leg-billing';
 
 export type PackageLeg = {
+  /** The provider's own IK (company configuration, Einstellungen → Rechnungsdaten), check digit valid. */
+  leistungserbringerIk: string;
   bookingNumber: string;
   direction: 'hin' | 'rueck';
   nachname: string;
@@ -26,6 +28,8 @@ export type PackageLeg = {
   tarifkennzeichen: string | null;
   datum: string;
   uhrzeit: string | null;
+  /** Drop-off time HH:MM: the driver's "Abgesetzt" report, else entered by staff; null when unknown. */
+  abgesetztUm: string | null;
   abholadresse: string;
   zieladresse: string;
   km: number;
@@ -38,6 +42,7 @@ export type PackageLeg = {
 };
 
 export const PACKAGE_COLUMNS = [
+  'IK Leistungserbringer',
   'Buchungsnummer',
   'Fahrt',
   'Nachname',
@@ -58,6 +63,7 @@ export const PACKAGE_COLUMNS = [
   'Leistungserbringergruppe',
   'Datum',
   'Uhrzeit',
+  'Absetzzeit',
   'Abholort',
   'Zielort',
   'km',
@@ -104,6 +110,7 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
     .map((l) => `${l.positionsnummer ?? ''}:${formatAmount(l.cents)}`)
     .join('|');
   return [
+    leg.leistungserbringerIk,
     leg.bookingNumber,
     leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt',
     leg.nachname,
@@ -124,6 +131,7 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
     `${leg.abrechnungscode}${leg.tarifkennzeichen ?? ''}`,
     date(leg.datum),
     leg.uhrzeit ?? '',
+    leg.abgesetztUm ?? '',
     leg.abholadresse,
     leg.zieladresse,
     decimal(leg.km),

@@ -16,6 +16,9 @@ const full = {
   zuschlag1Bezeichnung: ' Tragestuhl ',
   zuschlag1Betrag: '25',
   zuschlag1Position: '460010',
+  zuschlag2Bezeichnung: 'Treppe',
+  zuschlag2Betrag: '15,50',
+  zuschlag2Bedingung: 'merkmal:treppen',
 };
 
 describe('billing part of a price rule', () => {
@@ -38,7 +41,10 @@ describe('billing part of a price rule', () => {
         wartezeitFreiMinuten: 5,
         wartezeitZaehlung: 'vollendet',
         ustErmaessigt: false,
-        zuschlaege: [{ code: 'z1', label: 'Tragestuhl', cents: 2500, positionsnummer: '460010' }],
+        zuschlaege: [
+          { code: 'z1', label: 'Tragestuhl', cents: 2500, positionsnummer: '460010', bedingung: { art: 'alle' } },
+          { code: 'z2', label: 'Treppe', cents: 1550, positionsnummer: null, bedingung: { art: 'merkmal', merkmal: 'treppen' } },
+        ],
       },
     });
   });
@@ -63,8 +69,24 @@ describe('billing part of a price rule', () => {
     ['wartezeitZaehlung', 'manchmal', 'Bitte wählen Sie, wie die Wartezeit gezählt wird.'],
     ['ustErmaessigt', 'vielleicht', 'Bitte wählen Sie den Umsatzsteuersatz.'],
     ['zuschlag1Betrag', '', 'Bitte geben Sie den Betrag des Zuschlags ein.'],
+    ['zuschlag1Bedingung', 'transport:hubschrauber', 'Bitte wählen Sie, für welche Fahrten der Zuschlag gilt.'],
+    ['zuschlag2Bedingung', 'merkmal:hinweis', 'Bitte wählen Sie, für welche Fahrten der Zuschlag gilt.'],
+    ['zuschlag2Bedingung', 'irgendwas', 'Bitte wählen Sie, für welche Fahrten der Zuschlag gilt.'],
   ])('refuses %s = %j with a German message', (field, value, message) => {
     expect(parsePriceRuleBillingForm({ ...full, [field]: value })).toEqual({ success: false, fieldErrors: { [field]: message } });
+  });
+
+  it('refuses a condition on an empty surcharge slot; "alle Fahrten" there is the default', () => {
+    expect(parsePriceRuleBillingForm({ zuschlag2Bedingung: 'transport:liegend' })).toEqual({
+      success: false,
+      fieldErrors: { zuschlag2Bedingung: 'Eine Bedingung gilt nur für einen Zuschlag mit Bezeichnung und Betrag.' },
+    });
+    expect(parsePriceRuleBillingForm({ zuschlag1Bedingung: 'alle', zuschlag2Bedingung: '' })).toEqual({ success: true, data: BILLING_DEFAULTS });
+  });
+
+  it('shows a rule stored before conditions existed as "alle Fahrten"', () => {
+    const old = { ...BILLING_DEFAULTS, zuschlaege: [{ code: 'z1', label: 'Tragestuhl', cents: 2500, positionsnummer: null }] };
+    expect(billingFormDefaults(old)).toMatchObject({ zuschlag1Bedingung: 'alle', zuschlag2Bedingung: 'alle' });
   });
 
   it('needs a name for a surcharge with an amount', () => {

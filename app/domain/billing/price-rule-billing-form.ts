@@ -1,14 +1,19 @@
 // The billing part of a price rule (issue 21), checked the same way in the browser and on the server:
 // the insurer's IK (check digit validated, ik.ts), Abrechnungscode (2 digits, 46 = Taxi/Mietwagen),
 // Tarifkennzeichen (5 characters), the Positionsnummer (6 digits) of each part, the waiting-time rate
-// (the site: 8 € per 15 minutes), up to two surcharges and whether the reduced VAT rate can apply.
+// (the site: 8 € per 15 minutes), up to two surcharges (each with the legs it counts for) and whether the reduced VAT rate can apply.
 // Every field is optional for SPEC.md's short form: an absent field takes its default (decision 230).
 import { centsToInput, formatEuro, parseEuroToCents, parseWholeNumber } from '#app/domain/pricing/money';
 import { isPlainText } from '#app/domain/text/plain-text';
 import { parseIk, IK_MESSAGES } from './ik';
 import type { WaitingCounting } from './leg-price';
+import { CONDITION_MESSAGES, conditionValue, parseConditionValue, readCondition, type SurchargeCondition } from './surcharge-condition';
 
-export type RuleSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null };
+/**
+ * `bedingung`: for which legs the surcharge counts (surcharge-condition.ts); absent in older rows = every
+ * leg, null = stored but unreadable (never applies).
+ */
+export type RuleSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null; bedingung?: SurchargeCondition | null };
 
 export type PriceRuleBilling = {
   kostentraegerIk: string | null;
@@ -61,7 +66,8 @@ export type BillingField =
   | 'ustErmaessigt'
   | `zuschlag${1 | 2}Bezeichnung`
   | `zuschlag${1 | 2}Betrag`
-  | `zuschlag${1 | 2}Position`;
+  | `zuschlag${1 | 2}Position`
+  | `zuschlag${1 | 2}Bedingung`;
 
 export type BillingParseResult = { success: true; data: PriceRuleBilling } | { success: false; fieldErrors: Partial<Record<BillingField, string>> };
 
@@ -149,8 +155,12 @@ export function parsePriceRuleBillingForm(values: Record<string, unknown>): Bill
     const label = text(values, `zuschlag${slot}Bezeichnung`).replace(/\s+/g, ' ');
     const amount = text(values, `zuschlag${slot}Betrag`);
     const pos = position(text(values, `zuschlag${slot}Position`), `des Zuschlags ${slot}`);
+    const conditionRaw = text(values, `zuschlag${slot}Bedingung`);
+    const condition = parseConditionValue(conditionRaw);
+    if (!condition) errors[`zuschlag${slot}Bedingung`] = CONDITION_MESSAGES.unknown;
     if (!label && !amount) {
       if ('error' in pos) errors[`zuschlag${slot}Position`] = pos.error;
+      if (condition && condition.art !== 'alle') errors[`zuschlag${slot}Bedingung`] = CONDITION_MESSAGES.withoutSurcharge;
       continue;
     }
     if (!label) errors[`zuschlag${slot}Bezeichnung`] = 'Bitte benennen Sie den Zuschlag (z. B. Tragestuhl).';
@@ -159,8 +169,8 @@ export function parsePriceRuleBillingForm(values: Record<string, unknown>): Bill
     const cents = amount ? money(amount, 0, MAX_SURCHARGE_CENTS, 'Der Zuschlag', 'den Zuschlag') : { error: 'Bitte geben Sie den Betrag des Zuschlags ein.' };
     if ('error' in cents) errors[`zuschlag${slot}Betrag`] = cents.error;
     if ('error' in pos) errors[`zuschlag${slot}Position`] = pos.error;
-    if (label && !('error' in cents) && !('error' in pos) && !errors[`zuschlag${slot}Bezeichnung`]) {
-      data.zuschlaege.push({ code: `z${slot}`, label, cents: cents.value, positionsnummer: pos.value });
+    if (label && condition && !('error' in cents) && !('error' in pos) && !errors[`zuschlag${slot}Bezeichnung`]) {
+      data.zuschlaege.push({ code: `z${slot}`, label, cents: cents.value, positionsnummer: pos.value, bedingung: condition });
     }
   }
 
@@ -187,6 +197,8 @@ export function billingFormDefaults(rule: PriceRuleBilling): Record<string, stri
     values[`zuschlag${slot}Bezeichnung`] = surcharge?.label ?? '';
     values[`zuschlag${slot}Betrag`] = surcharge ? centsToInput(surcharge.cents) : '';
     values[`zuschlag${slot}Position`] = surcharge?.positionsnummer ?? '';
+    const condition = surcharge?.bedingung === null ? null : readCondition(surcharge?.bedingung);
+    values[`zuschlag${slot}Bedingung`] = condition ? conditionValue(condition) : '';
   }
   return values;
 }

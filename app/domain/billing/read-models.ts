@@ -1,6 +1,7 @@
 // What the Abrechnung screen shows (issue 21): the open legs by payer and the stored monthly packages.
 import type { BillingProblem } from './billing-checks';
 import type { Payer } from './co-payment';
+import type { BillingFilter, LegPage } from './billing-list';
 
 export type OpenLeg = {
   legId: string;
@@ -12,6 +13,11 @@ export type OpenLeg = {
   uhrzeit: string | null;
   km: number | null;
   wartezeitMinuten: number | null;
+  /** Drop-off time HH:MM (the driver's report, else entered by staff); null when unknown. */
+  abgesetztUm: string | null;
+  abgesetztQuelle: 'fahrer' | 'personal' | null;
+  /** What staff entered ("Abgesetzt um"), the form's value. */
+  abgesetztUmErfasst: string | null;
   totalCents: number | null;
   coPaymentCents: number | null;
   problems: BillingProblem[];
@@ -25,6 +31,18 @@ export type PayerGroup = {
   legs: OpenLeg[];
   /** Months with legs, newest first, and how many of them are ready. */
   months: { month: string; total: number; ready: number }[];
+};
+
+/** A payer group as /app/billing shows it: counts over all its legs, the legs of one page. */
+export type PagedPayerGroup = PayerGroup & { legCount: number; page: Omit<LegPage<OpenLeg>, 'items'> };
+
+export type BillingListView = {
+  filter: BillingFilter;
+  /** Months with open legs, newest first. */
+  months: string[];
+  /** The payers with open legs in the chosen month (or all months). */
+  payers: { key: string; name: string; legCount: number }[];
+  groups: PagedPayerGroup[];
 };
 
 export const PAYER_LABELS: Record<Payer, string> = {

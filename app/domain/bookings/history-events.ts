@@ -74,10 +74,17 @@ export type BookingEvent =
       type: 'leg-proof';
       data: { leg: LegKind; art: 'nachweis' | 'unterschrift' | 'transportschein'; km?: number | null; wartezeitMinuten?: number | null };
     }
-  /** Billing (issue 21): km or waiting time of a leg entered by staff (null: not given). */
-  | { type: 'leg-billing-values'; data: { leg: LegKind; km: number | null; wartezeitMinuten: number | null } }
+  /** Billing (issue 21): km, waiting time or drop-off time (HH:MM) of a leg entered by staff (null/absent: not given). */
+  | { type: 'leg-billing-values'; data: { leg: LegKind; km: number | null; wartezeitMinuten: number | null; abgesetztUm?: string } }
   /** Billing (issue 21): legs of the booking went into a billing centre's monthly package. */
-  | { type: 'billing-exported'; data: { exportId: string; krankenkasse: string; monat: string; legs: LegKind[] } };
+  | { type: 'billing-exported'; data: { exportId: string; krankenkasse: string; monat: string; legs: LegKind[] } }
+  /** Invoices (issue 21): a private invoice or a co-payment receipt naming legs of the booking was issued. */
+  | { type: 'invoice-issued'; data: { invoiceId: string; nummer: string; art: 'rechnung' | 'zuzahlung'; legs: LegKind[] } }
+  /** Invoices (issue 21): that invoice or receipt was cancelled by the Storno `stornoNummer`. */
+  | {
+      type: 'invoice-cancelled';
+      data: { invoiceId: string; nummer: string; art: 'rechnung' | 'zuzahlung'; stornoId: string; stornoNummer: string; legs: LegKind[] };
+    };
 
 export type BookingEventType = BookingEvent['type'];
 export type BookingEventData<T extends BookingEventType> = Extract<BookingEvent, { type: T }>['data'];

@@ -31,6 +31,12 @@ const legPrefix = (leg: LegKind | undefined) => (leg === 'rueck' ? 'Rückfahrt a
 const legOf = (leg: LegKind | undefined) => (leg === 'rueck' ? 'der Rückfahrt ' : leg === 'hin' ? 'der Hinfahrt ' : '');
 
 /** HH:mm in Berlin of an ISO instant, or '' when it is none. */
+const INVOICE_ART_LABELS = { rechnung: 'Rechnung', zuzahlung: 'Zuzahlungsbeleg' } as const;
+
+function legsText(legs: readonly LegKind[]): string {
+  return legs.map((l) => (l === 'hin' ? 'Hinfahrt' : 'Rückfahrt')).join(', ');
+}
+
 function clockTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
@@ -110,10 +116,15 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     case 'leg-billing-values': {
       const km = event.data.km === null ? null : `${String(event.data.km).replace('.', ',')} km`;
       const wait = event.data.wartezeitMinuten === null ? null : `Wartezeit ${event.data.wartezeitMinuten} Min.`;
-      return `Abrechnungsdaten ${legOf(event.data.leg)}erfasst: ${[km, wait].filter(Boolean).join(', ') || 'keine Angaben'}`;
+      const time = event.data.abgesetztUm ? `abgesetzt um ${event.data.abgesetztUm} Uhr` : null;
+      return `Abrechnungsdaten ${legOf(event.data.leg)}erfasst: ${[km, wait, time].filter(Boolean).join(', ') || 'keine Angaben'}`;
     }
     case 'billing-exported':
-      return `Abgerechnet: Monatspaket ${event.data.krankenkasse} ${event.data.monat} (${event.data.legs.map((l) => (l === 'hin' ? 'Hinfahrt' : 'Rückfahrt')).join(', ')})`;
+      return `Abgerechnet: Monatspaket ${event.data.krankenkasse} ${event.data.monat} (${legsText(event.data.legs)})`;
+    case 'invoice-issued':
+      return `${INVOICE_ART_LABELS[event.data.art]} ${event.data.nummer} erstellt (${legsText(event.data.legs)})`;
+    case 'invoice-cancelled':
+      return `${INVOICE_ART_LABELS[event.data.art]} ${event.data.nummer} storniert durch ${event.data.stornoNummer} (${legsText(event.data.legs)})`;
     case 'unknown':
       return event.storedType;
   }

@@ -7,13 +7,15 @@ import type { LegApproval } from '#app/domain/approvals/leg-approvals';
 import { payerOf } from '#app/domain/billing/leg-co-payments';
 import type { Payer } from '#app/domain/billing/co-payment';
 import type { TransportType } from '#app/domain/bookings/transport';
-import { berlinDate } from '#app/domain/berlin-time';
+import { handlingFlags, type HandlingFlagKey } from '#app/domain/bookings/handling-flags';
+import { berlinDate, berlinTime } from '#app/domain/berlin-time';
 import { isUuid } from '#app/domain/uuid';
 import { legApprovalsOf } from '#app/server/approvals/booking-approvals.server';
 import { listInsurerSettings, type InsurerSettingsRow } from '#app/server/approvals/insurer-settings.server';
 import { prescriptionsOfBookings, type PrescriptionRow } from '#app/server/approvals/prescriptions.server';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { approvals, billingExportLegs, bookings, legDocuments, patients, tripLegs, vehicles } from '#app/server/db/schema';
+import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
+import { approvals, billingExportLegs, bookingEvents, bookings, legDocuments, patients, tripLegs, vehicles } from '#app/server/db/schema';
 import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
 import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
 
@@ -32,6 +34,15 @@ export type BillingLegFacts = {
     status: string;
     km: number | null;
     wartezeitMinuten: number | null;
+    /**
+     * When the patient was set down (HH:MM, Berlin): the time of the driver's last "Abgesetzt" report in
+     * the drivers' app, else the time staff entered on /app/billing; null when unknown.
+     */
+    abgesetztUm: string | null;
+    /** Where abgesetztUm comes from: the driver's report, staff's entry, or nowhere. */
+    abgesetztQuelle: 'fahrer' | 'personal' | null;
+    /** The time staff entered (kept even when a driver's report wins). */
+    abgesetztUmErfasst: string | null;
   };
   booking: {
     id: string;
@@ -49,6 +60,8 @@ export type BillingLegFacts = {
   /** The payer's name as staff typed it (trimmed), "Privat" for private rides. */
   payerName: string;
   mode: TransportType | null;
+  /** The booking's handling flags (Treppen, Adipositas, …): surcharges may depend on them. */
+  handlingFlags: HandlingFlagKey[];
   patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; versichertennummer: string | null; befreiungBis: string | null } | null;
   prescription: PrescriptionRow | null;
   vehicleEquipped: boolean;
@@ -67,19 +80,42 @@ export type BillingLegFacts = {
 
 const CANCELLED = new Set(['storniert', 'nicht-angetroffen']);
 
+function openLegsWhere(month: string | null) {
+  const from = month ? `${month}-01` : null;
+  return and(
+    eq(tripLegs.status, 'abgesetzt'),
+    isNull(billingExportLegs.legId),
+    ne(bookings.status, 'billed'),
+    from ? sql`${tripLegs.datum} >= ${from}::date and ${tripLegs.datum} < (${from}::date + interval '1 month')` : undefined,
+  );
+}
+
 /**
- * Completed legs (abgesetzt) not yet in an export, oldest first. A booking already "Abgerechnet" before
- * billing existed (old data, set by hand) counts as billed.
+ * Completed legs (abgesetzt) not yet in an export, oldest first; with `month` ("2026-10") only that
+ * month's. A booking already "Abgerechnet" before billing existed (old data, set by hand) counts as billed.
  */
-export async function openLegIds(db: DbOrTx): Promise<string[]> {
+export async function openLegIds(db: DbOrTx, month: string | null = null): Promise<string[]> {
   const rows = await db
     .select({ id: tripLegs.id })
     .from(tripLegs)
     .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
     .leftJoin(billingExportLegs, eq(billingExportLegs.legId, tripLegs.id))
-    .where(and(eq(tripLegs.status, 'abgesetzt'), isNull(billingExportLegs.legId), ne(bookings.status, 'billed')))
+    .where(openLegsWhere(month))
     .orderBy(tripLegs.datum, sql`${tripLegs.uhrzeit} nulls last`);
   return rows.map((r) => r.id);
+}
+
+/** The months ("2026-10") that have open legs, newest first: one cheap query for the month filter. */
+export async function openLegMonths(db: DbOrTx): Promise<string[]> {
+  const month = sql<string>`to_char(${tripLegs.datum}, 'YYYY-MM')`;
+  const rows = await db
+    .selectDistinct({ month })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .leftJoin(billingExportLegs, eq(billingExportLegs.legId, tripLegs.id))
+    .where(openLegsWhere(null))
+    .orderBy(sql`1 desc`);
+  return rows.map((r) => r.month);
 }
 
 /** The facts of the given legs, in the order given; unknown ids are left out. */
@@ -108,7 +144,30 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     ? await db.select({ id: approvals.id, nummer: approvals.nummer, genehmigungsdatum: approvals.genehmigungsdatum }).from(approvals).where(inArray(approvals.id, approvalIds))
     : [];
   const insurers = await listInsurerSettings(db);
+  const reports = await db
+    .select({ bookingId: bookingEvents.bookingId, type: bookingEvents.type, data: bookingEvents.data })
+    .from(bookingEvents)
+    .where(and(inArray(bookingEvents.bookingId, bookingIds), eq(bookingEvents.type, 'leg-report')));
+  // The driver's last "Abgesetzt" per leg (booking id + kind), by the time it was made on the phone.
+  const droppedAt = new Map<string, Date>();
+  for (const row of reports) {
+    const event = parseBookingEvent(row.type, row.data);
+    if (event.type !== 'leg-report' || event.data.report !== 'abgesetzt') continue;
+    const at = new Date(event.data.reportedAt);
+    const key = `${row.bookingId}|${event.data.leg}`;
+    const seen = droppedAt.get(key);
+    if (!Number.isNaN(at.getTime()) && (!seen || at > seen)) droppedAt.set(key, at);
+  }
   const rules = new Map<string, PriceRuleRow | null>();
+
+  // Lookups by id for the per-leg details: a month can hold thousands of legs.
+  const equippedById = new Map(cars.map((c) => [c.id, c.wheelchair]));
+  const approvalById = new Map(approvalRows.map((a) => [a.id, a]));
+  const billedIds = new Set(billed.map((b) => b.legId));
+  const documentByLeg = new Map(documents.map((d) => [`${d.legId}|${d.art}`, d]));
+  const siblingsByBooking = new Map<string, typeof siblings>();
+  for (const s of siblings) siblingsByBooking.set(s.bookingId, [...(siblingsByBooking.get(s.bookingId) ?? []), s]);
+  const insurerByName = new Map(insurers.map((i) => [i.krankenkasse.toLowerCase(), i]));
 
   const result: BillingLegFacts[] = [];
   for (const id of ids) {
@@ -125,12 +184,13 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     const ruleInsurer = insurerName ?? PRIVATE_PRICE_RULE_INSURER;
     const ruleKey = `${ruleInsurer.toLowerCase()}|${mode ?? ''}`;
     if (!rules.has(ruleKey)) rules.set(ruleKey, mode ? await findPriceRule(db, ruleInsurer, mode) : null);
-    const active = siblings.filter((s) => s.bookingId === booking.id && !CANCELLED.has(s.status)).sort((a, b) => a.kind.localeCompare(b.kind));
+    const active = (siblingsByBooking.get(booking.id) ?? []).filter((s) => !CANCELLED.has(s.status)).sort((a, b) => a.kind.localeCompare(b.kind));
     const approval = pictures.get(booking.id)?.find((a) => a.direction === leg.kind) ?? null;
     const approvalId = approval?.state && 'approvalId' in approval.state ? approval.state.approvalId : null;
-    const record = approvalId ? approvalRows.find((a) => a.id === approvalId) : undefined;
-    const signature = documents.find((d) => d.legId === id && d.art === 'unterschrift');
-    const schein = documents.find((d) => d.legId === id && d.art === 'transportschein');
+    const record = approvalId ? approvalById.get(approvalId) : undefined;
+    const signature = documentByLeg.get(`${id}|unterschrift`);
+    const schein = documentByLeg.get(`${id}|transportschein`);
+    const reportedDropOff = droppedAt.get(`${leg.bookingId}|${leg.kind}`);
     result.push({
       leg: {
         id: leg.id,
@@ -143,6 +203,9 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
         status: leg.status,
         km: leg.km === null ? null : Number(leg.km),
         wartezeitMinuten: leg.wartezeitMinuten,
+        abgesetztUm: reportedDropOff ? berlinTime(reportedDropOff) : leg.abgesetztUm,
+        abgesetztQuelle: reportedDropOff ? 'fahrer' : leg.abgesetztUm ? 'personal' : null,
+        abgesetztUmErfasst: leg.abgesetztUm,
       },
       booking: {
         id: booking.id,
@@ -157,6 +220,7 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
       payer,
       payerName: payer === 'privat' ? 'Privat' : (insurerName ?? ''),
       mode,
+      handlingFlags: handlingFlags({ transportart: booking.transportart, besonderheiten: booking.besonderheiten }).map((f) => f.key),
       patient: patient
         ? {
             id: patient.id,
@@ -168,16 +232,16 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
           }
         : null,
       prescription,
-      vehicleEquipped: cars.find((c) => c.id === leg.vehicleId)?.wheelchair ?? false,
+      vehicleEquipped: (leg.vehicleId && equippedById.get(leg.vehicleId)) || false,
       rule: rules.get(ruleKey) ?? null,
-      insurer: insurerName ? (insurers.find((i) => i.krankenkasse.toLowerCase() === insurerName.toLowerCase()) ?? null) : null,
+      insurer: insurerName ? (insurerByName.get(insurerName.toLowerCase()) ?? null) : null,
       position: { index: Math.max(0, active.findIndex((s) => s.id === id)), count: Math.max(1, active.length) },
       approval,
       approvalRecord: record ? { nummer: record.nummer, genehmigungsdatum: record.genehmigungsdatum } : null,
       hasSignature: Boolean(signature),
       signature: signature ? { dateiId: signature.dateiId, mime: signature.dateiMime } : null,
       transportschein: schein ? { dateiId: schein.dateiId, mime: schein.dateiMime } : null,
-      billed: billed.some((b) => b.legId === id),
+      billed: billedIds.has(id),
     });
   }
   return result;

@@ -11,6 +11,8 @@ import { createPriceRule, findPriceRule, updatePriceRule } from '#app/server/pri
 import { uploadsDir } from '#app/server/storage/prescriptions.server';
 
 export const AOK_IK = '105313145';
+/** A provider IK with a valid check digit (class 26), for Einstellungen → Rechnungsdaten. */
+export const PROVIDER_IK = '260612340';
 
 /** The AOK's Sitzend rule with billing codes (created, or the demo data's rule updated). */
 export async function createBillingRule(db: Db, values: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,10 +10,11 @@ import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { PACKAGE_COLUMNS } from '#app/domain/billing/package-csv';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
-import { billingExportLegs, billingExports, bookingEvents, bookings, legDocuments, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
-import { AOK_IK, createBillingRule, createCompletedBooking } from './billing.fixtures';
-import { billingOverview, saveLegValues } from './billing.server';
-import { createBillingExport, exportDir, listBillingExports, openExportFile } from './exports.server';
+import { billingExportLegs, billingExports, bookingEvents, bookings, invoiceSettings, legDocuments, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
+import { AOK_IK, PROVIDER_IK, createBillingRule, createCompletedBooking } from './billing.fixtures';
+import { billingList, billingOverview, saveLegValues } from './billing.server';
+import { queryRows } from '#app/server/db/query-rows.server';
+import { PROVIDER_IK_MISSING, createBillingExport, exportDir, listBillingExports, openExportFile } from './exports.server';
 import { legPricedLines } from './leg-pricing.server';
 
 let t: TestDb;
@@ -37,6 +38,8 @@ beforeEach(async () => {
   await t.db.delete(bookings);
   await t.db.delete(patients);
   await t.db.delete(priceRules);
+  // The provider's own IK (Einstellungen → Rechnungsdaten) goes into every package.
+  await t.db.insert(invoiceSettings).values({ id: 1, ik: PROVIDER_IK }).onConflictDoUpdate({ target: invoiceSettings.id, set: { ik: PROVIDER_IK } });
 });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -82,6 +85,24 @@ describe('the priced lines of a leg', () => {
     expect(priced.ok && priced.value.lines.at(-1)).toMatchObject({ part: 'wartezeit', positionsnummer: '460003', quantity: 2, cents: 1600 });
   });
 
+  it('adds a surcharge only to the legs its condition names (stored in the rule, read back)', async () => {
+    await createBillingRule(t.db, {
+      zuschlag1Bezeichnung: 'Treppe',
+      zuschlag1Betrag: '12,00',
+      zuschlag1Position: '460011',
+      zuschlag1Bedingung: 'merkmal:treppen',
+      zuschlag2Bezeichnung: 'Liegend',
+      zuschlag2Betrag: '30,00',
+      zuschlag2Bedingung: 'transport:liegend',
+    });
+    const { leg, booking } = await createCompletedBooking(t.db, { dataDir });
+    expect(await legPricedLines(t.db, leg.id)).toMatchObject({ ok: true, value: { totalCents: 5275 } });
+    await t.db.update(bookings).set({ besonderheiten: { barrierefreiZugang: false } }).where(eq(bookings.id, booking.id));
+    const priced = await legPricedLines(t.db, leg.id);
+    expect(priced).toMatchObject({ ok: true, value: { totalCents: 5275 + 1200 } });
+    expect(priced.ok && priced.value.lines.at(-1)).toEqual({ part: 'zuschlag', label: 'Treppe', positionsnummer: '460011', quantity: 1, cents: 1200 });
+  });
+
   it('says why a leg has no price', async () => {
     const { leg } = await createCompletedBooking(t.db, { dataDir, km: null });
     expect(await legPricedLines(t.db, leg.id)).toMatchObject({ ok: false, code: 'no-rule', message: 'Keine Preisregel für AOK Hessen (Sitzend) hinterlegt.' });
@@ -123,6 +144,52 @@ describe('/app/billing: open legs and their checks', () => {
   });
 });
 
+describe('/app/billing with a busy month: filtered by month and payer, one page of legs per payer', () => {
+  it('counts every leg of the month but sends one page; the month filter narrows the query', async () => {
+    await createBillingRule(t.db);
+    const template = await createCompletedBooking(t.db, { dataDir, nachname: 'Vorlage', datum: '2026-10-01' });
+    await createCompletedBooking(t.db, { dataDir, nachname: 'November', datum: '2026-11-03' });
+    await createCompletedBooking(t.db, { dataDir, nachname: 'Privat', datum: '2026-10-05', krankenkasse: '' });
+    // 1,199 more October legs of the AOK (copies of the template booking; the trigger adds their legs).
+    const count = 1199;
+    const columns = (await queryRows<{ column_name: string }>(t.db, sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() and is_generated = 'NEVER'`))
+      .map((c) => c.column_name)
+      .filter((c) => !['id', 'booking_number', 'datum', 'nachname', 'idempotency_key'].includes(c));
+    const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+    await t.db.execute(sql`
+      insert into bookings (booking_number, datum, nachname, ${list})
+      select 'KF-2026-' || lpad((50000 + n)::text, 5, '0'), date '2026-10-01' + (n % 28), 'Masse' || n, ${list}
+      from bookings, generate_series(1, ${count}) as n where bookings.id = ${template.booking.id}`);
+    await t.db.execute(sql`update trip_legs set status = 'abgesetzt', km = 12.5 where status <> 'abgesetzt'`);
+
+    const started = performance.now();
+    const view = await billingList(t.db, { monat: '2026-10', kasse: null, seite: 1 });
+    const elapsed = performance.now() - started;
+    expect(view.months).toEqual(['2026-11', '2026-10']);
+    expect(view.payers).toEqual([
+      { key: 'krankenkasse:aok hessen', name: 'AOK Hessen', legCount: count + 1 },
+      { key: 'privat:privat', name: 'Privat', legCount: 1 },
+    ]);
+    const aok = view.groups[0]!;
+    expect(aok).toMatchObject({ legCount: count + 1, page: { page: 1, pages: 24, before: 0, after: count + 1 - 50 } });
+    expect(aok.legs).toHaveLength(50);
+    // The monthly package's counts are over all legs of the month, not the page (the copies lack
+    // prescription and signature, so only the template is ready).
+    expect(aok.months).toEqual([{ month: '2026-10', total: count + 1, ready: 1 }]);
+    // Generous bound (PGlite on a shared machine): the point is no per-leg queries or scans.
+    expect(elapsed).toBeLessThan(15_000);
+
+    const last = await billingList(t.db, { monat: '2026-10', kasse: 'krankenkasse:aok hessen', seite: 99 });
+    expect(last.groups).toHaveLength(1);
+    expect(last.groups[0]).toMatchObject({ legCount: count + 1, page: { page: 24, before: 1150, after: 0 } });
+    expect(last.groups[0]!.legs).toHaveLength(50);
+
+    const november = await billingList(t.db, { monat: '2026-11', kasse: null, seite: 1 });
+    expect(november.groups.map((g) => [g.name, g.legCount])).toEqual([['AOK Hessen', 1]]);
+    expect((await billingList(t.db, { monat: '2026-11', kasse: 'privat:privat', seite: 1 })).groups).toEqual([]);
+  }, 120_000);
+});
+
 describe('the monthly package', () => {
   it('exports the ready legs: CSV row by row, PDF fields, ZIP with scans and signatures; bookings Abgerechnet', async () => {
     await createBillingRule(t.db);
@@ -130,6 +197,17 @@ describe('the monthly package', () => {
     const second = await createCompletedBooking(t.db, { dataDir, nachname: 'Zweite', datum: '2026-10-20', km: '60' });
     const blocked = await createCompletedBooking(t.db, { dataDir, nachname: 'Ohneunterschrift', signature: false });
     const november = await createCompletedBooking(t.db, { dataDir, nachname: 'November', datum: '2026-11-03' });
+    // Drop-off: the driver's last "Abgesetzt" report wins over the time staff typed; else staff's time.
+    for (const [reportedAt, applied] of [['2026-10-02T07:05:00.000Z', true], ['2026-10-02T07:12:00.000Z', false]] as const) {
+      await t.db.insert(bookingEvents).values({ bookingId: first.booking.id, actorLabel: 'Fahrer', type: 'leg-report', data: { leg: 'hin', report: 'abgesetzt', reportedAt, applied } });
+    }
+    await t.db.insert(bookingEvents).values({ bookingId: first.booking.id, actorLabel: 'Fahrer', type: 'leg-report', data: { leg: 'hin', report: 'an-bord', reportedAt: '2026-10-02T08:00:00.000Z', applied: true } });
+    expect(await saveLegValues(t.db, actor, first.leg.id, { abgesetztUm: '11:11' })).toMatchObject({ ok: true });
+    expect(await saveLegValues(t.db, actor, second.leg.id, { abgesetztUm: '9.40' })).toMatchObject({ ok: true, value: { km: 60, abgesetztUm: '09:40' } });
+    const shown = (await billingOverview(t.db)).flatMap((g) => g.legs);
+    expect(shown.find((l) => l.legId === first.leg.id)).toMatchObject({ abgesetztUm: '09:12', abgesetztQuelle: 'fahrer', abgesetztUmErfasst: '11:11' });
+    expect(shown.find((l) => l.legId === second.leg.id)).toMatchObject({ abgesetztUm: '09:40', abgesetztQuelle: 'personal', abgesetztUmErfasst: '09:40' });
+    expect(shown.find((l) => l.legId === november.leg.id)).toMatchObject({ abgesetztUm: null, abgesetztQuelle: null, abgesetztUmErfasst: null });
 
     const result = await createBillingExport(t.db, dataDir, actor, { kasse: 'aok  hessen', monat: '2026-10' });
     expect(result).toMatchObject({ ok: true, value: { krankenkasse: 'AOK Hessen', kostentraegerIk: AOK_IK, monat: '2026-10', fahrten: 2, betragCents: 5275 + 12400 } });
@@ -142,6 +220,7 @@ describe('the monthly package', () => {
     expect(Object.keys(rows[0]!)).toEqual([...PACKAGE_COLUMNS]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
+      'IK Leistungserbringer': PROVIDER_IK,
       Buchungsnummer: first.booking.bookingNumber,
       Fahrt: 'Hinfahrt',
       Nachname: 'Erste',
@@ -158,6 +237,7 @@ describe('the monthly package', () => {
       Leistungserbringergruppe: '4606000',
       Datum: '02.10.2026',
       Uhrzeit: '08:30',
+      Absetzzeit: '09:12',
       km: '12,5',
       'Pos. Grundpauschale': '460001',
       'Betrag Grundpauschale': '49,00',
@@ -171,12 +251,12 @@ describe('the monthly package', () => {
       'USt-Betrag': '3,45',
     });
     // 60 km: 49 € + 50 km × 1,50 € = 124 €; co-payment capped at 10 €; over 50 km: 19 %.
-    expect(rows[1]).toMatchObject({ Nachname: 'Zweite', km: '60', 'Betrag gesamt': '124,00', Zuzahlung: '10,00', Forderung: '114,00', 'USt-Satz': '19', 'USt-Betrag': '19,80' });
+    expect(rows[1]).toMatchObject({ 'IK Leistungserbringer': PROVIDER_IK, Nachname: 'Zweite', Absetzzeit: '09:40', km: '60', 'Betrag gesamt': '124,00', Zuzahlung: '10,00', Forderung: '114,00', 'USt-Satz': '19', 'USt-Betrag': '19,80' });
 
     const pdf = await openExportFile(t.db, dataDir, result.value.id, 'pdf');
     if (!pdf.ok) throw new Error(pdf.message);
     const text = await pdfText(pdf.bytes);
-    for (const expected of ['Sammelliste Krankenfahrten', `IK ${AOK_IK}`, 'Oktober 2026', first.booking.bookingNumber, second.booking.bookingNumber, 'Erste, Erika', 'A123456780', '52,75', '124,00', 'Summe Fahrpreise: 176,75', 'Summe Zuzahlungen: 15,28', 'Forderung an AOK Hessen: 161,47']) {
+    for (const expected of ['Sammelliste Krankenfahrten', `IK ${AOK_IK}`, `IK ${PROVIDER_IK}`, 'Oktober 2026', first.booking.bookingNumber, second.booking.bookingNumber, 'Erste, Erika', 'A123456780', '52,75', '124,00', 'Summe Fahrpreise: 176,75', 'Summe Zuzahlungen: 15,28', 'Forderung an AOK Hessen: 161,47']) {
       expect(text).toContain(expected);
     }
 
@@ -240,6 +320,16 @@ describe('the monthly package', () => {
     });
     expect(await createBillingExport(t.db, dataDir, actor, { kasse: '', monat: '2026-10' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { kasse: expect.any(String) } });
     expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '10/2026' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { monat: expect.any(String) } });
+    expect(await t.db.select().from(billingExports)).toEqual([]);
+  });
+
+  it('refuses a package without a valid IK of the provider (missing, or a wrong check digit)', async () => {
+    await createBillingRule(t.db);
+    await createCompletedBooking(t.db, { dataDir });
+    for (const ik of [null, '260612341']) {
+      await t.db.update(invoiceSettings).set({ ik });
+      expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' })).toMatchObject({ ok: false, code: 'conflict', message: PROVIDER_IK_MISSING });
+    }
     expect(await t.db.select().from(billingExports)).toEqual([]);
   });
 

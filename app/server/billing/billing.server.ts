@@ -6,14 +6,15 @@ import type { Payer } from '#app/domain/billing/co-payment';
 import { berlinDate } from '#app/domain/berlin-time';
 import { isArchived } from '#app/domain/bookings/archive';
 import type { BookingStatus } from '#app/domain/bookings/status';
-import type { PayerGroup } from '#app/domain/billing/read-models';
+import type { BillingListView, PayerGroup } from '#app/domain/billing/read-models';
+import { billingPage, type BillingFilter } from '#app/domain/billing/billing-list';
 import { parseLegValuesForm, type LegValues } from '#app/domain/billing/leg-values-form';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
 import { billingExportLegs, tripLegs } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
-import { loadBillingLegs, openLegIds, type BillingLegFacts } from './billing-legs.server';
+import { loadBillingLegs, openLegIds, openLegMonths, type BillingLegFacts } from './billing-legs.server';
 import { priceFromFacts } from './leg-pricing.server';
 
 /** The problems of a leg for billing (pure over its facts). */
@@ -47,9 +48,9 @@ export function groupKey(facts: Pick<BillingLegFacts, 'payer' | 'payerName'>): s
   return `${facts.payer}:${facts.payerName.toLowerCase()}`;
 }
 
-/** The open legs by payer: insurers first (by name), then BG, hospital, private. */
-export async function billingOverview(db: DbOrTx): Promise<PayerGroup[]> {
-  const facts = await loadBillingLegs(db, await openLegIds(db));
+/** The open legs by payer (of one month, or all): insurers first (by name), then BG, hospital, private. */
+export async function billingOverview(db: DbOrTx, month: string | null = null): Promise<PayerGroup[]> {
+  const facts = await loadBillingLegs(db, await openLegIds(db, month));
   const groups = new Map<string, PayerGroup>();
   for (const f of facts) {
     const key = groupKey(f);
@@ -71,6 +72,9 @@ export async function billingOverview(db: DbOrTx): Promise<PayerGroup[]> {
       uhrzeit: f.leg.uhrzeit,
       km: f.leg.km,
       wartezeitMinuten: f.leg.wartezeitMinuten,
+      abgesetztUm: f.leg.abgesetztUm,
+      abgesetztQuelle: f.leg.abgesetztQuelle,
+      abgesetztUmErfasst: f.leg.abgesetztUmErfasst,
       totalCents: price.ok ? price.value.totalCents : null,
       coPaymentCents: price.ok ? price.value.coPayment.amountCents : null,
       problems,
@@ -89,9 +93,29 @@ export async function billingOverview(db: DbOrTx): Promise<PayerGroup[]> {
   return list.sort((a, b) => PAYER_ORDER.indexOf(a.payer) - PAYER_ORDER.indexOf(b.payer) || a.name.localeCompare(b.name, 'de'));
 }
 
+/**
+ * What /app/billing shows for a filter: the months with open legs (for the month filter), the payers of
+ * the chosen month (for the payer filter), and each chosen payer's counts over all its legs with one
+ * page of the legs themselves.
+ */
+export async function billingList(db: DbOrTx, filter: BillingFilter): Promise<BillingListView> {
+  const [months, groups] = await Promise.all([openLegMonths(db), billingOverview(db, filter.monat)]);
+  const payers = groups.map((g) => ({ key: g.key, name: g.name, legCount: g.legs.length }));
+  const chosen = filter.kasse ? groups.filter((g) => g.key === filter.kasse) : groups;
+  return {
+    filter,
+    months,
+    payers,
+    groups: chosen.map((group) => {
+      const { items, ...page } = billingPage(group.legs, filter.seite);
+      return { ...group, legs: items, legCount: group.legs.length, page };
+    }),
+  };
+}
+
 export type SavedLegValues = LegValues & { bookingNumber: string; direction: 'hin' | 'rueck' };
 
-/** km and/or waiting time of a leg not yet billed; a field left empty keeps its stored value. */
+/** km, waiting time and/or drop-off time of a leg not yet billed; a field left empty keeps its stored value. */
 export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values: Record<string, unknown>): Promise<Result<SavedLegValues>> {
   if (!isUuid(legId)) return notFound();
   const parsed = parseLegValuesForm(values);
@@ -103,14 +127,20 @@ export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values
     if (billed) return conflict('Die Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden.');
     const km = parsed.data.km ?? (leg.km === null ? null : Number(leg.km));
     const wartezeitMinuten = parsed.data.wartezeitMinuten ?? leg.wartezeitMinuten;
+    const abgesetztUm = parsed.data.abgesetztUm ?? leg.abgesetztUm;
     await tx
       .update(tripLegs)
-      .set({ km: km === null ? null : km.toFixed(1), wartezeitMinuten })
+      .set({ km: km === null ? null : km.toFixed(1), wartezeitMinuten, abgesetztUm })
       .where(eq(tripLegs.id, legId));
     const direction = leg.kind === 'rueck' ? 'rueck' : 'hin';
-    await recordBookingEvent(tx, { bookingId: leg.bookingId, actor, type: 'leg-billing-values', data: { leg: direction, km: parsed.data.km, wartezeitMinuten: parsed.data.wartezeitMinuten } });
+    await recordBookingEvent(tx, {
+      bookingId: leg.bookingId,
+      actor,
+      type: 'leg-billing-values',
+      data: { leg: direction, km: parsed.data.km, wartezeitMinuten: parsed.data.wartezeitMinuten, ...(parsed.data.abgesetztUm ? { abgesetztUm: parsed.data.abgesetztUm } : {}) },
+    });
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: leg.bookingId, source: 'staff' });
     const booking = (await loadBillingLegs(tx, [legId]))[0];
-    return ok({ km, wartezeitMinuten, bookingNumber: booking?.booking.bookingNumber ?? '', direction });
+    return ok({ km, wartezeitMinuten, abgesetztUm, bookingNumber: booking?.booking.bookingNumber ?? '', direction });
   });
 }

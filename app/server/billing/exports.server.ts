@@ -10,11 +10,13 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { monthLabel, fileSafe, type PackageLeg } from '#app/domain/billing/package-csv';
 import type { ExportSummary } from '#app/domain/billing/read-models';
 import { parseMonth } from '#app/domain/billing/leg-values-form';
+import { parseIk } from '#app/domain/billing/ik';
 import type { LegKind } from '#app/domain/legs/legs';
 import type { BookingStatus } from '#app/domain/bookings/status';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
 import { billingExportLegs, billingExports, bookings, tripLegs, type StoredExportFile } from '#app/server/db/schema';
+import { getInvoiceSettings } from '#app/server/invoices/invoice-settings.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { uploadsDir } from '#app/server/storage/prescriptions.server';
 import { conflict, invalid, isUniqueViolation, isUuid, ok, type Result } from '#app/server/use-case-result.server';
@@ -35,9 +37,10 @@ function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-function packageLeg(facts: BillingLegFacts, price: LegPricing, ik: string): PackageLeg {
+function packageLeg(facts: BillingLegFacts, price: LegPricing, ik: string, providerIk: string): PackageLeg {
   const p = facts.prescription;
   return {
+    leistungserbringerIk: providerIk,
     bookingNumber: facts.booking.bookingNumber,
     direction: facts.leg.kind,
     nachname: facts.patient?.nachname ?? facts.booking.nachname,
@@ -57,6 +60,7 @@ function packageLeg(facts: BillingLegFacts, price: LegPricing, ik: string): Pack
     tarifkennzeichen: price.rule.tarifkennzeichen,
     datum: facts.leg.datum,
     uhrzeit: facts.leg.uhrzeit,
+    abgesetztUm: facts.leg.abgesetztUm,
     abholadresse: facts.leg.abholadresse,
     zieladresse: facts.leg.zieladresse,
     km: facts.leg.km ?? 0,
@@ -105,6 +109,9 @@ async function documentEntries(db: DbOrTx, dataDir: string, ready: readonly Read
 
 export type ExportInput = { kasse: unknown; monat: unknown };
 
+export const PROVIDER_IK_MISSING =
+  'Das Institutionskennzeichen (IK) Ihres Unternehmens fehlt oder ist ungültig. Bitte tragen Sie es unter Einstellungen → Rechnungsdaten ein.';
+
 /** Creates the monthly package of an insurer: every ready leg of the month, files, history, statuses. */
 export async function createBillingExport(db: Db, dataDir: string, actor: Actor, input: ExportInput): Promise<Result<ExportSummary>> {
   const kasse = typeof input.kasse === 'string' ? input.kasse.trim().replace(/\s+/g, ' ') : '';
@@ -116,7 +123,7 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
   const dir = exportDir(dataDir, id);
   try {
     return await db.transaction(async (tx): Promise<Result<ExportSummary>> => {
-      const facts = await loadBillingLegs(tx, await openLegIds(tx));
+      const facts = await loadBillingLegs(tx, await openLegIds(tx, monat));
       const candidates = facts.filter(
         (f) => (f.payer === 'krankenkasse' || f.payer === 'berufsgenossenschaft') && f.payerName.toLowerCase() === kasse.toLowerCase() && f.leg.datum.startsWith(monat),
       );
@@ -133,11 +140,14 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
         return conflict(`Die Preisregeln von ${kasse} nennen verschiedene IK (${iks.join(', ')}). Bitte vereinheitlichen Sie sie unter Preise.`);
       }
       const ik = iks[0];
+      // The provider's own IK identifies the firm to the billing centre: required, check digit valid.
+      const providerIk = parseIk((await getInvoiceSettings(tx)).ik);
+      if (providerIk.status !== 'ok') return conflict(PROVIDER_IK_MISSING);
       ready.sort((a, b) => a.facts.leg.datum.localeCompare(b.facts.leg.datum) || a.facts.booking.bookingNumber.localeCompare(b.facts.booking.bookingNumber) || a.facts.leg.kind.localeCompare(b.facts.leg.kind));
       const name = ready[0]!.facts.payerName;
       const createdAt = new Date();
-      const legs = ready.map((r) => packageLeg(r.facts, r.price, ik));
-      const header = { krankenkasse: name, kostentraegerIk: ik, monat, createdAt, createdBy: actor.label };
+      const legs = ready.map((r) => packageLeg(r.facts, r.price, ik, providerIk.value));
+      const header = { krankenkasse: name, kostentraegerIk: ik, leistungserbringerIk: providerIk.value, monat, createdAt, createdBy: actor.label };
       const base = `${fileSafe(name)}_${monat}`;
       const csv = packageCsv(legs);
       const pdf = await packagePdf(header, legs);

@@ -57,6 +57,7 @@ export function priceFromFacts(facts: BillingLegFacts): LegPricingResult {
       waitingCounting: b.wartezeitZaehlung,
       surcharges: b.zuschlaege.map((s) => ({ code: s.code, label: s.label, cents: s.cents })),
       surchargePositions: Object.fromEntries(b.zuschlaege.map((s) => [s.code, s.positionsnummer])),
+      surchargeConditions: Object.fromEntries(b.zuschlaege.map((s) => [s.code, s.bedingung])),
       posGrundpauschale: b.posGrundpauschale,
       posKilometer: b.posKilometer,
       posWartezeit: b.posWartezeit,
@@ -69,6 +70,7 @@ export function priceFromFacts(facts: BillingLegFacts): LegPricingResult {
       waitingPayable: facts.payer === 'privat' || Boolean(facts.prescription?.wartezeit),
       speciallyEquipped: facts.vehicleEquipped,
       underInsurerContract: facts.payer !== 'privat',
+      surchargeLeg: { transportart: facts.mode, flags: facts.handlingFlags },
     },
   );
   if (!billing.ok) return { ok: false, code: 'no-km', message: billing.message };

@@ -9,7 +9,7 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { PACKAGE_COLUMNS, monthLabel, packageCsvRecord, type PackageLeg } from '#app/domain/billing/package-csv';
 import { formatEuro } from '#app/domain/pricing/money';
 
-export type PackageHeader = { krankenkasse: string; kostentraegerIk: string; monat: string; createdAt: Date; createdBy: string };
+export type PackageHeader = { krankenkasse: string; kostentraegerIk: string; leistungserbringerIk: string; monat: string; createdAt: Date; createdBy: string };
 
 /** UTF-8 with BOM, semicolons, CRLF line ends, every field quoted when needed. */
 export function packageCsv(legs: readonly PackageLeg[]): Uint8Array {
@@ -51,7 +51,7 @@ export function packagePdf(header: PackageHeader, legs: readonly PackageLeg[]): 
     const left = doc.page.margins.left;
     doc.font('Helvetica-Bold').fontSize(15).text('Sammelliste Krankenfahrten', left, 36);
     doc.font('Helvetica').fontSize(9.5);
-    doc.text(`Leistungserbringer: ${company.name}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}`);
+    doc.text(`Leistungserbringer: ${company.name}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}, IK ${header.leistungserbringerIk}`);
     doc.text(`Kostenträger: ${header.krankenkasse}, IK ${header.kostentraegerIk}`);
     doc.text(`Abrechnungsmonat: ${monthLabel(header.monat)}`);
     doc.text(`Erstellt am ${formatGermanDate(header.createdAt.toISOString().slice(0, 10))} von ${header.createdBy}; ${legs.length} ${legs.length === 1 ? 'Fahrt' : 'Fahrten'}`);

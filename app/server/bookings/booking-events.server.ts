@@ -29,6 +29,7 @@ export async function recordBookingEvent(tx: DbOrTx, event: { bookingId: string;
 const status = z.enum(BOOKING_STATUSES);
 const id = z.string().nullable();
 const leg = z.enum(LEG_KINDS);
+const invoiceArt = z.enum(['rechnung', 'zuzahlung']);
 const approvalSummary = z.object({ approvalId: z.string(), nummer: id, status: z.string(), gueltigBis: id });
 
 /** One schema per event type; `satisfies` keeps each in step with the union's details. */
@@ -86,8 +87,10 @@ const eventSchemas = {
     km: z.number().nullable().optional(),
     wartezeitMinuten: z.number().nullable().optional(),
   }),
-  'leg-billing-values': z.object({ leg, km: z.number().nullable(), wartezeitMinuten: z.number().nullable() }),
+  'leg-billing-values': z.object({ leg, km: z.number().nullable(), wartezeitMinuten: z.number().nullable(), abgesetztUm: z.string().optional() }),
   'billing-exported': z.object({ exportId: z.string(), krankenkasse: z.string(), monat: z.string(), legs: z.array(leg) }),
+  'invoice-issued': z.object({ invoiceId: z.string(), nummer: z.string(), art: invoiceArt, legs: z.array(leg) }),
+  'invoice-cancelled': z.object({ invoiceId: z.string(), nummer: z.string(), art: invoiceArt, stornoId: z.string(), stornoNummer: z.string(), legs: z.array(leg) }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
 
 function isEventType(type: string): type is BookingEventType {

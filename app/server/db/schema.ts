@@ -73,7 +73,8 @@ export const vehicles = pgTable(
 );
 
 /** A surcharge of a price rule (billing, issue 21): added to every leg priced by the rule. */
-export type StoredSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null };
+/** `bedingung` (issue 21, decision 231): for which legs it counts; absent = every leg (surcharge-condition.ts). */
+export type StoredSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null; bedingung?: unknown };
 
 export const transportModes = ['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const;
 
@@ -221,6 +222,8 @@ export const tripLegs = pgTable(
     notes: text(),
     km: numeric({ precision: 7, scale: 1 }),
     wartezeitMinuten: integer(),
+    /** Drop-off time entered by staff on /app/billing (HH:MM) when the driver reported none (migration 0019). */
+    abgesetztUm: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -241,6 +244,7 @@ export const tripLegs = pgTable(
     ),
     check('trip_legs_km', sql`${t.km} is null or ${t.km} between 0 and 10000`),
     check('trip_legs_wartezeit', sql`${t.wartezeitMinuten} is null or ${t.wartezeitMinuten} between 0 and 1440`),
+    check('trip_legs_abgesetzt_um', sql`${t.abgesetztUm} is null or ${t.abgesetztUm} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 

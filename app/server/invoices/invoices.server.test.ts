@@ -10,6 +10,8 @@ import { pdfText } from '../../../tests/support/pdf-text';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { describeHistoryEntry } from '#app/domain/bookings/history';
+import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
 import { bookingEvents, bookings, invoiceLines, invoiceNumberCounters, invoices, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
 import { invoicesDir } from './invoice-files.server';
 import { cancelInvoice, createCoPaymentReceipt, createPrivateInvoice, invoicePdf, listInvoices, markInvoicePaid } from './invoices.server';
@@ -192,6 +194,22 @@ describe('Storno', () => {
 
     const [status] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(status!.status).toBe('completed');
+    // The booking's history (Verlauf) names the invoice and its Storno, in order, typed (decision 171).
+    const history = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(bookingEvents.id);
+    expect(history.filter((e) => e.type.startsWith('invoice-') || e.type === 'status-changed').map((e) => [e.actorLabel, describeHistoryEntry(parseBookingEvent(e.type, e.data))])).toEqual([
+      [actor.label, 'Rechnung RE-2030-00001 erstellt (Hinfahrt)'],
+      [actor.label, 'Status geändert: Durchgeführt → Abgerechnet'],
+      [actor.label, 'Rechnung RE-2030-00001 storniert durch RE-2030-00002 (Hinfahrt)'],
+      [actor.label, 'Status geändert: Abgerechnet → Durchgeführt'],
+    ]);
+    expect(history.find((e) => e.type === 'invoice-cancelled')?.data).toEqual({
+      invoiceId: first.value.id,
+      nummer: 'RE-2030-00001',
+      art: 'rechnung',
+      stornoId: storno.value.id,
+      stornoNummer: 'RE-2030-00002',
+      legs: ['hin'],
+    });
     expect((await openLegs(t.db)).privat.map((l) => l.legId)).toEqual([leg.id]);
     expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00003' } });
 
@@ -227,6 +245,10 @@ describe('co-payment receipt', () => {
     // The insurer booking's status is left to the billing-centre export.
     const [status] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(status!.status).toBe('completed');
+    const history = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    expect(history.filter((e) => e.type.startsWith('invoice-')).map((e) => describeHistoryEntry(parseBookingEvent(e.type, e.data)))).toEqual([
+      'Zuzahlungsbeleg RE-2030-00001 erstellt (Hinfahrt)',
+    ]);
   });
 });
 

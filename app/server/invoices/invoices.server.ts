@@ -14,7 +14,8 @@ import type { Actor } from '#app/server/bookings/booking-events.server';
 import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
-import { invoiceLines, invoices } from '#app/server/db/schema';
+import { invoiceLines, invoices, tripLegs } from '#app/server/db/schema';
+import type { LegKind } from '#app/domain/legs/legs';
 import { parseForm } from '#app/server/http/action-response.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUniqueViolation, notFound, ok, type Failure, type Result } from '#app/server/use-case-result.server';
@@ -41,7 +42,7 @@ type IssueInput = {
   lines: (InvoiceLineInput & { legId: string | null; lineArt: 'rechnung' | 'zuzahlung'; aktiv: boolean })[];
   patientId: string | null;
   kostentraeger: string | null;
-  cancels?: { id: string; nummer: string; rechnungsdatum: string; grund: string | null };
+  cancels?: { id: string; nummer: string; rechnungsdatum: string; grund: string | null; art: 'rechnung' | 'zuzahlung' };
   today: string;
   actor: Actor;
 };
@@ -104,7 +105,35 @@ async function issue(tx: DbOrTx, dataDir: string, files: string[], input: IssueI
       ustKategorie: line.kategorie,
     })),
   );
+  await recordInBookingHistory(tx, input, { id: row!.id, nummer });
   return { id: row!.id, nummer, bruttoCents: document.grossCents };
+}
+
+/** Each booking with a leg on the document gets a history entry naming it (decision 171's typed events). */
+async function recordInBookingHistory(tx: DbOrTx, input: IssueInput, issued: { id: string; nummer: string }): Promise<void> {
+  const legIds = [...new Set(input.lines.map((line) => line.legId).filter((id): id is string => id !== null))];
+  if (!legIds.length) return;
+  const legs = await tx.select({ bookingId: tripLegs.bookingId, kind: tripLegs.kind }).from(tripLegs).where(inArray(tripLegs.id, legIds)).orderBy(asc(tripLegs.kind));
+  const byBooking = new Map<string, LegKind[]>();
+  for (const leg of legs) byBooking.set(leg.bookingId, [...(byBooking.get(leg.bookingId) ?? []), leg.kind === 'rueck' ? 'rueck' : 'hin']);
+  for (const [bookingId, kinds] of byBooking) {
+    if (input.cancels) {
+      await recordBookingEvent(tx, {
+        bookingId,
+        actor: input.actor,
+        type: 'invoice-cancelled',
+        data: { invoiceId: input.cancels.id, nummer: input.cancels.nummer, art: input.cancels.art, stornoId: issued.id, stornoNummer: issued.nummer, legs: kinds },
+      });
+    } else {
+      await recordBookingEvent(tx, {
+        bookingId,
+        actor: input.actor,
+        type: 'invoice-issued',
+        data: { invoiceId: issued.id, nummer: issued.nummer, art: input.art === 'zuzahlung' ? 'zuzahlung' : 'rechnung', legs: kinds },
+      });
+    }
+    await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
+  }
 }
 
 /** Runs `work` in a transaction; a refusal or failure removes the PDFs written on the way. */
@@ -240,7 +269,7 @@ export async function cancelInvoice(db: Db, dataDir: string, actor: Actor, value
       lines: lines.map((line) => ({ legId: line.legId, lineArt: line.art, aktiv: false, leistungsdatum: line.leistungsdatum, beschreibung: line.beschreibung, bruttoCents: -line.bruttoCents, kategorie: line.ustKategorie })),
       patientId: original.patient_id,
       kostentraeger: original.kostentraeger,
-      cancels: { id, nummer: original.nummer, rechnungsdatum: original.rechnungsdatum, grund },
+      cancels: { id, nummer: original.nummer, rechnungsdatum: original.rechnungsdatum, grund, art: original.art },
       today,
       actor,
     });

@@ -5,9 +5,10 @@ import { decimalToCents, centsToDecimal } from '#app/domain/pricing/money';
 import { priceModeLabel } from '#app/domain/pricing/modes';
 import { parsePriceRuleForm, type PriceRuleField, type PriceRuleInput } from '#app/domain/pricing/price-rule-form';
 import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
-import { priceRules } from '#app/server/db/schema';
+import { priceRules, type StoredSurcharge } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '#app/server/use-case-result.server';
+import { readCondition } from '#app/domain/billing/surcharge-condition';
 import { parsePriceRuleBillingForm, type BillingField, type PriceRuleBilling } from '#app/domain/billing/price-rule-billing-form';
 
 /** A rule with its billing part (issue 21: IK, codes, Positionsnummern, waiting time, surcharges, VAT). */
@@ -57,8 +58,8 @@ const columns = {
 
 type StoredRule = { id: string; insurer: string; mode: string; baseFare: string; includedKm: number; perKm: string } & Omit<
   PriceRuleBilling,
-  'wartezeitZaehlung'
-> & { wartezeitZaehlung: string };
+  'wartezeitZaehlung' | 'zuschlaege'
+> & { wartezeitZaehlung: string; zuschlaege: StoredSurcharge[] };
 
 function toRow(rule: StoredRule): PriceRuleRow {
   return {
@@ -79,7 +80,7 @@ function toRow(rule: StoredRule): PriceRuleRow {
       wartezeitTaktMinuten: rule.wartezeitTaktMinuten,
       wartezeitFreiMinuten: rule.wartezeitFreiMinuten,
       wartezeitZaehlung: rule.wartezeitZaehlung === 'vollendet' ? 'vollendet' : 'angefangen',
-      zuschlaege: rule.zuschlaege,
+      zuschlaege: rule.zuschlaege.map((z) => ({ ...z, bedingung: readCondition(z.bedingung) })),
       ustErmaessigt: rule.ustErmaessigt,
     },
   };

@@ -3,11 +3,12 @@
 // per insurer and the stored packages for download.
 import { CircleAlert, CircleCheck, Download } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Form, Link, useFetcher } from 'react-router';
+import { BILLING_LEGS_PER_PAGE, billingFilterQuery, type BillingFilter } from '#app/domain/billing/billing-list';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
-import { PAYER_LABELS, type ExportSummary, type OpenLeg, type PayerGroup } from '#app/domain/billing/read-models';
+import { PAYER_LABELS, type BillingListView, type ExportSummary, type OpenLeg, type PagedPayerGroup, type PayerGroup } from '#app/domain/billing/read-models';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -38,7 +39,7 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
   const errors = result && !result.ok ? result.fieldErrors : {};
   const label = `${leg.bookingNumber} ${leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`;
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Kilometer und Wartezeit für ${label}`}>
+    <fetcher.Form method="post" ref={formRef} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label}`}>
       <input type="hidden" name="intent" value="leg-values" />
       <input type="hidden" name="id" value={leg.legId} />
       <Field label="Gefahrene km" error={errors.km} className="w-32">
@@ -47,7 +48,15 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
       <Field label="Wartezeit (Min.)" error={errors.wartezeit} className="w-32">
         <Input name="wartezeit" inputMode="numeric" autoComplete="off" placeholder="0" defaultValue={leg.wartezeitMinuten === null ? '' : String(leg.wartezeitMinuten)} />
       </Field>
-      <SubmitButton size="sm" variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" aria-label={`Kilometer und Wartezeit für ${label} speichern`}>
+      <Field
+        label="Abgesetzt um"
+        hint={leg.abgesetztQuelle === 'fahrer' ? `Fahrer meldete ${leg.abgesetztUm} Uhr (gilt vorrangig).` : undefined}
+        error={errors.abgesetztUm}
+        className="w-40"
+      >
+        <Input name="abgesetztUm" inputMode="numeric" autoComplete="off" placeholder="SS:MM" defaultValue={leg.abgesetztUmErfasst ?? ''} />
+      </Field>
+      <SubmitButton size="sm" variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label} speichern`}>
         Speichern
       </SubmitButton>
     </fetcher.Form>
@@ -72,6 +81,7 @@ function LegItem({ leg }: { leg: OpenLeg }) {
         {leg.bookingNumber} · {leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}
         {leg.km !== null ? ` · ${kmText(leg.km)} km` : ''}
         {leg.wartezeitMinuten ? ` · Wartezeit ${leg.wartezeitMinuten} Min.` : ''}
+        {leg.abgesetztUm ? ` · abgesetzt ${leg.abgesetztUm} Uhr${leg.abgesetztQuelle === 'fahrer' ? ' (Fahrer-Meldung)' : ''}` : ''}
       </p>
       {ready ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
@@ -101,11 +111,18 @@ function LegItem({ leg }: { leg: OpenLeg }) {
   );
 }
 
+/**
+ * One fetcher for every group's export: the answer's toast is shown by the screen (BillingScreen), which
+ * stays mounted when the exported group leaves a filtered list; each dialog closes on the answer.
+ */
+const EXPORT_FETCHER = 'billing-export';
+
 function ExportForm({ group }: { group: PayerGroup }) {
-  const fetcher = useFetcher();
-  const [open, setOpen] = useState(false);
-  const result = actionResultOf(fetcher.data);
-  useActionResult(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
+  const fetcher = useFetcher({ key: EXPORT_FETCHER });
+  // Open while the fetcher's answer is the one seen when opening: a new answer closes the dialog.
+  const [openedAt, setOpenedAt] = useState<{ data: unknown } | null>(null);
+  const open = openedAt !== null && openedAt.data === fetcher.data;
+  const setOpen = (next: boolean) => setOpenedAt(next ? { data: fetcher.data } : null);
   const busy = fetcher.state !== 'idle';
   const choices = group.months.filter((m) => m.ready > 0);
   const [month, setMonth] = useState(choices[0]?.month ?? '');
@@ -154,7 +171,71 @@ function ExportForm({ group }: { group: PayerGroup }) {
   );
 }
 
-function GroupSection({ group }: { group: PayerGroup }) {
+function fahrten(count: number): string {
+  return `${count} ${count === 1 ? 'Fahrt' : 'Fahrten'}`;
+}
+
+/** "weitere N Fahrten": links to the previous and next page of one payer's legs. */
+function GroupPaging({ group, filter }: { group: PagedPayerGroup; filter: BillingFilter }) {
+  const { page } = group;
+  if (page.pages <= 1) return null;
+  const link = (seite: number) => `/app/billing${billingFilterQuery({ monat: filter.monat, kasse: group.key, seite })}`;
+  return (
+    <nav aria-label={`Seiten ${group.name}`} className="flex flex-wrap items-center gap-3 border-t border-border p-4 text-sm">
+      <span>
+        Fahrten {page.before + 1}–{page.before + group.legs.length} von {group.legCount}
+      </span>
+      {page.page > 1 ? (
+        <Link to={link(page.page - 1)} className="font-medium text-brand-dark underline underline-offset-4">
+          vorherige {fahrten(Math.min(page.before, BILLING_LEGS_PER_PAGE))}
+        </Link>
+      ) : null}
+      {page.after > 0 ? (
+        <Link to={link(page.page + 1)} className="font-medium text-brand-dark underline underline-offset-4">
+          weitere {fahrten(page.after)}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Month and payer: narrows the list (the month also in the query) so a busy month stays fast. */
+function FilterForm({ list }: { list: BillingListView }) {
+  return (
+    <Form method="get" aria-label="Abrechnung filtern" className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-white p-4">
+      <Field label="Monat" id="filter-monat" className="w-full sm:w-56">
+        <NativeSelect name="monat" defaultValue={list.filter.monat ?? ''}>
+          <option value="">Alle Monate</option>
+          {list.months.map((month) => (
+            <option key={month} value={month}>
+              {monthLabel(month)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Kostenträger" id="filter-kasse" className="w-full sm:w-72">
+        <NativeSelect name="kasse" defaultValue={list.filter.kasse ?? ''}>
+          <option value="">Alle Kostenträger</option>
+          {list.payers.map((payer) => (
+            <option key={payer.key} value={payer.key}>
+              {payer.name} ({fahrten(payer.legCount)})
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Button type="submit" variant="outline">
+        Anzeigen
+      </Button>
+      {list.filter.monat || list.filter.kasse ? (
+        <Link to="/app/billing" className="self-center text-sm font-medium text-brand-dark underline underline-offset-4">
+          Filter zurücksetzen
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+function GroupSection({ group, filter }: { group: PagedPayerGroup; filter: BillingFilter }) {
   const headingId = `gruppe-${group.key.replace(/[^\w-]/g, '-')}`;
   const exportable = group.payer === 'krankenkasse' || group.payer === 'berufsgenossenschaft';
   return (
@@ -167,7 +248,7 @@ function GroupSection({ group }: { group: PayerGroup }) {
           <Badge variant="outline">{PAYER_LABELS[group.payer]}</Badge>
           {group.ik ? <span className="text-sm text-muted">IK {group.ik}</span> : null}
           <span className="text-sm text-muted">
-            · {group.legs.length} {group.legs.length === 1 ? 'offene Fahrt' : 'offene Fahrten'}
+            · {group.legCount} {group.legCount === 1 ? 'offene Fahrt' : 'offene Fahrten'}
           </span>
         </div>
         {exportable ? (
@@ -181,6 +262,7 @@ function GroupSection({ group }: { group: PayerGroup }) {
           <LegItem key={leg.legId} leg={leg} />
         ))}
       </ul>
+      <GroupPaging group={group} filter={filter} />
     </section>
   );
 }
@@ -224,7 +306,10 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
   );
 }
 
-export function BillingScreen({ groups, exports }: { groups: PayerGroup[]; exports: ExportSummary[] }) {
+export function BillingScreen({ list, exports }: { list: BillingListView; exports: ExportSummary[] }) {
+  const filtered = Boolean(list.filter.monat || list.filter.kasse);
+  const exportFetcher = useFetcher({ key: EXPORT_FETCHER });
+  useActionResult(actionResultOf(exportFetcher.data));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
@@ -233,10 +318,13 @@ export function BillingScreen({ groups, exports }: { groups: PayerGroup[]; expor
           Abgeschlossene Fahrten, die noch nicht abgerechnet sind, nach Kostenträger. Eine Fahrt mit Mängeln zeigt, was fehlt, und wo Sie es beheben.
         </p>
       </div>
-      {groups.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-muted">Keine offenen Fahrten: Alle abgeschlossenen Fahrten sind abgerechnet.</p>
+      {list.months.length > 0 ? <FilterForm list={list} /> : null}
+      {list.groups.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-muted">
+          {filtered ? 'Keine offenen Fahrten für diesen Filter.' : 'Keine offenen Fahrten: Alle abgeschlossenen Fahrten sind abgerechnet.'}
+        </p>
       ) : (
-        groups.map((group) => <GroupSection key={group.key} group={group} />)
+        list.groups.map((group) => <GroupSection key={group.key} group={group} filter={list.filter} />)
       )}
       <ExportsSection exports={exports} />
     </div>

@@ -4,6 +4,7 @@ import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
 import { SURCHARGE_SLOTS } from '#app/domain/billing/price-rule-billing-form';
+import { SURCHARGE_CONDITION_OPTIONS } from '#app/domain/billing/surcharge-condition';
 
 export type PriceRuleDefaults = { insurer?: string; mode?: string; baseFare?: string; includedKm?: string; perKm?: string } & Record<string, string | undefined>;
 
@@ -19,7 +20,7 @@ const BILLING_FIELDS = [
   'wartezeitFrei',
   'wartezeitZaehlung',
   'ustErmaessigt',
-  ...SURCHARGE_SLOTS.flatMap((slot) => [`zuschlag${slot}Bezeichnung`, `zuschlag${slot}Betrag`, `zuschlag${slot}Position`]),
+  ...SURCHARGE_SLOTS.flatMap((slot) => [`zuschlag${slot}Bezeichnung`, `zuschlag${slot}Betrag`, `zuschlag${slot}Position`, `zuschlag${slot}Bedingung`]),
 ];
 
 /** The billing part (issue 21): IK, codes, Positionsnummern, waiting time, surcharges, VAT; folded away until needed. */
@@ -57,10 +58,19 @@ function BillingFields({ idPrefix, defaults, errors }: { idPrefix: string; defau
         </Field>
         {SURCHARGE_SLOTS.map((slot) => (
           <fieldset key={slot} className="grid gap-3 rounded-md border border-border p-3">
-            <legend className="px-1 text-sm font-medium">Zuschlag {slot} (für jede Fahrt dieser Regel)</legend>
+            <legend className="px-1 text-sm font-medium">Zuschlag {slot}</legend>
             {text(`zuschlag${slot}Bezeichnung`, 'Bezeichnung', { placeholder: 'z. B. Tragestuhl', maxLength: 60 })}
             {text(`zuschlag${slot}Betrag`, 'Betrag €', { inputMode: 'decimal', placeholder: '0,00' })}
             {text(`zuschlag${slot}Position`, 'Positionsnummer', { inputMode: 'numeric', placeholder: '6 Ziffern' })}
+            <Field label="Gilt für" hint="Transportart der Fahrt oder ein Merkmal der Buchung." error={errors[`zuschlag${slot}Bedingung`]}>
+              <NativeSelect id={`${idPrefix}-zuschlag${slot}Bedingung`} name={`zuschlag${slot}Bedingung`} defaultValue={defaults[`zuschlag${slot}Bedingung`] || 'alle'}>
+                {SURCHARGE_CONDITION_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
           </fieldset>
         ))}
         <p className="text-sm text-muted">Fahrzeuge mit Rollstuhlausstattung fahren steuerfrei (§ 4 Nr. 17b UStG).</p>

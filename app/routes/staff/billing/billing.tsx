@@ -3,7 +3,8 @@ import { billingTexts } from '#app/domain/billing/action-texts';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatEuro } from '#app/domain/pricing/money';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
-import { billingOverview, saveLegValues } from '#app/server/billing/billing.server';
+import { billingList, saveLegValues } from '#app/server/billing/billing.server';
+import { parseBillingFilter } from '#app/domain/billing/billing-list';
 import { createBillingExport, listBillingExports } from '#app/server/billing/exports.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { BillingScreen } from '#app/staff/billing/billing-screen';
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Abrechnung – Back Off
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db } = context.services;
-  return { groups: await billingOverview(db), exports: await listBillingExports(db) };
+  const filter = parseBillingFilter(new URL(request.url).searchParams);
+  return { list: await billingList(db, filter), exports: await listBillingExports(db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
