@@ -49,7 +49,7 @@ async function upload(legId: string, art: 'unterschrift' | 'transportschein', by
   body.set('reportId', randomUUID());
   body.set('legId', legId);
   body.set('art', art);
-  body.set('datei', new Blob([bytes], { type }), name);
+  body.set('datei', new Blob([new Uint8Array(bytes)], { type }), name);
   const answer = await respond(() => reportsAction({ request: driver.request('/fahrer/meldungen', { method: 'POST', body }), context: driver.context, params: {} } as never));
   return answer;
 }

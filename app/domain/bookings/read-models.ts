@@ -114,6 +114,8 @@ export type BookingDetails = {
   besonderheiten: Besonderheiten;
   hinweise: string | null;
   entfernungKm: string | null;
+  /** Companions riding with the patient (issue 20). */
+  begleitpersonen: number;
   genehmigungVorhanden: boolean;
   consentAt: string | null;
   consentVersion: string | null;

@@ -54,6 +54,7 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     besonderheiten: b.besonderheiten ?? {},
     hinweise: b.hinweise,
     entfernungKm: b.entfernungKm,
+    begleitpersonen: b.begleitpersonen,
     genehmigungVorhanden: b.genehmigungVorhanden,
     consentAt: b.consentAt?.toISOString() ?? null,
     consentVersion: b.consentVersion,

@@ -193,6 +193,7 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
           {d.vorname} {d.nachname}
         </Item>
         <Item label="Transportart">{transportDescription(d).text}</Item>
+        <Item label="Begleitpersonen">{d.begleitpersonen ? String(d.begleitpersonen) : 'Keine'}</Item>
         <Item label="Telefon">{d.telefon ? <a className="text-brand-dark underline" href={`tel:${toE164(d.telefon) ?? d.telefon.replace(/[^\d+]/g, '')}`}>{formatPhoneForDisplay(d.telefon)}</a> : '–'}</Item>
         <Item label="E-Mail">{d.email ?? '–'}</Item>
         {d.bestaetigungsEmail && d.bestaetigungsEmail !== d.email ? <Item label="Bestätigung an">{d.bestaetigungsEmail}</Item> : null}
