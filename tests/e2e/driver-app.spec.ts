@@ -1,7 +1,7 @@
 // The drivers' app (issue 20) on a phone: the driver signs in and sees only her own legs, loses the
 // network, reports "Patient an Bord" and the patient's signature (both wait on the phone), gets the
 // network back (both are sent, in order); the dispatcher then sees each report exactly once in the
-// booking's history. Own server on a prepared data directory, like the legs journeys.
+// booking's history and opens the signature the driver recorded. Own server on a prepared data directory, like the legs journeys.
 import { devices, type Page } from '@playwright/test';
 import { DRIVER_APP, OWNER, prepareDriverAppDataDir } from './driver-app.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -102,6 +102,24 @@ test('the dispatcher sees both reports exactly once in the booking\'s history, a
   const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
   await expect(details.getByText(/^Fahrer-Meldung der Hinfahrt: Patient an Bord, \d\d:\d\d Uhr$/)).toHaveCount(1);
   await expect(details.getByText('Unterschrift des Patienten der Hinfahrt erfasst')).toHaveCount(1);
+
+  // The proof of service: the signature as a thumbnail, with time and driver, opened in a new tab.
+  const proof = details.getByRole('list', { name: 'Nachweis der Hinfahrt' });
+  const thumbnail = proof.getByRole('img', { name: 'Unterschrift des Patienten (Hinfahrt)' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(proof).toContainText(DRIVER_APP.anna.name);
+  const [view] = await Promise.all([page.waitForEvent('popup'), proof.getByRole('link', { name: /^Unterschrift ansehen/ }).click()]);
+  await view.waitForLoadState();
+  expect(view.url()).toMatch(/\/app\/bookings\/[0-9a-f-]{36}\/nachweis\/hin\/unterschrift$/);
+  const image = await page.request.get(view.url());
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(image.headers()['cache-control']).toBe('no-store');
+  expect(image.headers()['x-content-type-options']).toContain('nosniff');
+  await view.close();
+  const download = await page.request.get(`${view.url()}?download=1`);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="KF-2097-00001-hinfahrt-unterschrift\.png"/);
   await page.keyboard.press('Escape');
 
   // The dispatch board shows today's leg once, with the status the driver reported.
