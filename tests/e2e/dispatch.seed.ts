@@ -1,6 +1,7 @@
 // A data directory for the dispatch journey (issue 20): the demo data plus two dispatcher accounts, two
-// drivers (one with a car, one with a wheelchair van) and tomorrow's confirmed rides, one of them a
-// wheelchair ride with a return.
+// drivers (one with a car, one with a wheelchair van without a carrying chair), a seven-seater with a
+// carrying chair and no driver, and tomorrow's confirmed rides: a wheelchair ride with a return, a
+// seated ride, and a carrying-chair ride with four companions (decision 227).
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,8 @@ export const DISPATCH = {
   seated: { vorname: 'Sigrid', nachname: 'Sitzberger', bookingNumber: 'KF-2097-00002' },
   car: { plate: 'F-KF 710', model: 'Skoda Octavia' },
   van: { plate: 'F-KF 720', model: 'VW Caddy Maxi' },
+  chairCar: { plate: 'F-KF 730', model: 'Opel Zafira' },
+  carried: { vorname: 'Tanja', nachname: 'Tragemann', bookingNumber: 'KF-2098-00001', begleitpersonen: 4 },
   drivers: { car: 'Anna Autofahrerin', van: 'Bruno Busfahrer' },
 };
 
@@ -32,7 +35,8 @@ export async function prepareDispatchDataDir(dataDir: string): Promise<void> {
     await createStaffAccount(handle.db, null, { ...DISPATCH.dispatcher, role: 'disposition' });
     await createStaffAccount(handle.db, null, { ...DISPATCH.colleague, role: 'disposition' });
     const [car] = await handle.db.insert(vehicles).values({ ...DISPATCH.car, wheelchair: false, seats: 5 }).returning();
-    const [van] = await handle.db.insert(vehicles).values({ ...DISPATCH.van, wheelchair: true, seats: 5 }).returning();
+    const [van] = await handle.db.insert(vehicles).values({ ...DISPATCH.van, wheelchair: true, tragestuhl: false, seats: 5 }).returning();
+    await handle.db.insert(vehicles).values({ ...DISPATCH.chairCar, wheelchair: false, tragestuhl: true, seats: 7 });
     const [anna] = await handle.db.insert(drivers).values({ name: DISPATCH.drivers.car, phone: '+4917100000701', vehicleId: car!.id }).returning();
     const [bruno] = await handle.db.insert(drivers).values({ name: DISPATCH.drivers.van, phone: '+4917100000702', vehicleId: van!.id }).returning();
     await handle.db.update(vehicles).set({ assignedDriverId: anna!.id }).where(eq(vehicles.id, car!.id));
@@ -52,6 +56,7 @@ export async function prepareDispatchDataDir(dataDir: string): Promise<void> {
     await handle.db.insert(bookings).values([
       { ...base, ...DISPATCH.wheelchair, uhrzeit: '08:00', transportart: 'rollstuhl', besonderheiten: { rollstuhl: true, barrierefreiZugang: true }, rueckfahrt: 'fest', rueckfahrtDatum: tomorrow, rueckfahrtUhrzeit: '12:00' },
       { ...base, ...DISPATCH.seated, uhrzeit: '10:00', transportart: 'sitzend' },
+      { ...base, ...DISPATCH.carried, uhrzeit: '14:00', transportart: 'tragestuhl', besonderheiten: { rollstuhl: true, barrierefreiZugang: false } },
     ]);
   } finally {
     await handle.close();

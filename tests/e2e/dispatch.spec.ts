@@ -1,36 +1,24 @@
 // Journey of issue 20's dispatch board: a dispatcher opens tomorrow's board, assigns the legs by keyboard-
 // operable selects, sees the wheelchair conflict before saving and on the board, resolves it with the
 // wheelchair van; a second dispatcher's board shows the changes without reload; the driver's day plan
-// prints both legs. Own server on a prepared data directory, like the legs journeys.
+// prints both legs. A carrying-chair ride with four companions warns about the van without a chair and
+// its seats, and is resolved with the seven-seater that has one. Own server on a prepared data directory
+// (useOwnServer), like the legs journeys; the seed's dispatchers sign in, no owner is needed.
 import type { Locator, Page } from '@playwright/test';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
 import { DISPATCH, prepareDispatchDataDir } from './dispatch.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sidePort } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
+import { useOwnServer } from './support/own-server';
 import { signInAsOwner } from './support/staff-sign-in';
 
-const port = sidePort(16);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/kf-e2e-dispatch-${port}`;
-
-let server: Started | undefined;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-
-// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  await prepareDispatchDataDir(dataDir);
-  server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, DATABASE_URL: '', E2E: '1' });
-  await waitForHealth(port, 120_000);
-});
-
-test.afterAll(async () => {
-  if (server && server.child.exitCode === null) await stopServer(server);
+useOwnServer({
+  name: 'dispatch',
+  sidePortOffset: 16,
+  // Unused: the seed's staff accounts mean the server creates no owner.
+  ownerPassword: 'E2E-Disposition-Inhaber-2026',
+  prepare: prepareDispatchDataDir,
 });
 
 /** Signs in one of the seed's dispatchers (the seed's accounts need no password change). */
@@ -117,4 +105,27 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
   await expect(rows.nth(1)).toContainText(DISPATCH.seated.nachname);
   await plan.close();
   await other.close();
+});
+
+test('a carrying-chair ride with four companions: the seats and the missing chair warn, the seven-seater with a chair resolves it', async ({ page }) => {
+  await signIn(page, DISPATCH.dispatcher, `/app/dispatch?tag=${tomorrow}`);
+  const what = `Hinfahrt ${DISPATCH.carried.bookingNumber}`;
+  const card = legCard(group(page, 'Nicht zugewiesen'), DISPATCH.carried.bookingNumber, 'hin');
+  await expect(card).toContainText(`${DISPATCH.carried.vorname} ${DISPATCH.carried.nachname}`);
+  await expect(card.getByTestId('begleitpersonen')).toHaveText('+4 Begleitpersonen');
+
+  // To the van driver: his ramp van has no carrying chair and only 4 seats for the patient and 4 companions.
+  await card.getByRole('combobox', { name: `Fahrer für ${what}` }).selectOption({ label: DISPATCH.drivers.van });
+  const preview = card.getByRole('list', { name: `Konflikte der geplanten Zuweisung ${what}` });
+  await expect(preview).toContainText(`ist eine Tragestuhlfahrt, aber ${DISPATCH.van.plate} hat keinen Tragestuhl.`);
+  await expect(preview).toContainText(`5 Sitzplätze nötig, ${DISPATCH.van.plate} hat 4 für Fahrgäste.`);
+
+  // The seven-seater with a carrying chair: nothing to warn about.
+  await card.getByRole('combobox', { name: `Fahrzeug für ${what}` }).selectOption({ label: `${DISPATCH.chairCar.plate} ${DISPATCH.chairCar.model} (Tragestuhl)` });
+  await expect(card.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeVisible();
+  await card.getByRole('button', { name: `Zuweisung ${what} speichern` }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Hinfahrt: ${DISPATCH.drivers.van}, ${DISPATCH.chairCar.plate}` })).toBeVisible();
+  const assigned = legCard(group(page, DISPATCH.drivers.van), DISPATCH.carried.bookingNumber, 'hin');
+  await expect(assigned).toBeVisible();
+  await expect(assigned.getByRole('list', { name: `Konflikte ${what}` })).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
 // The drivers' app (issue 20) on a phone: the driver signs in and sees only her own legs, loses the
 // network, reports "Patient an Bord" and the patient's signature (both wait on the phone), gets the
 // network back (both are sent, in order); the dispatcher then sees each report exactly once in the
-// booking's history. Own server on a prepared data directory, like the legs journeys.
+// booking's history and opens the signature the driver recorded. A ride the office assigns to her then
+// appears on her phone without a reload (the live stream /fahrer/ereignisse). Own server on a prepared data directory, like the legs journeys.
 import { devices, type Page } from '@playwright/test';
 import { DRIVER_APP, OWNER, prepareDriverAppDataDir } from './driver-app.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -21,6 +22,17 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Signs in as the Inhaber and opens a booking's details from the bookings list. */
+async function openDetailsAsOwner(page: Page, booking: { nachname: string; bookingNumber: string }) {
+  await signIn(page, ownerEmail, ownerPassword);
+  await page.waitForURL(/\/app/);
+  await page.goto(`/app/bookings?q=${booking.nachname.toLowerCase()}`, { waitUntil: 'networkidle' });
+  const row = page.getByRole('row').filter({ hasText: booking.bookingNumber });
+  await row.getByRole('button', { name: `Aktionen für Buchung ${booking.bookingNumber}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Details anzeigen' }).click();
+  return page.getByRole('dialog', { name: 'Buchungsdetails' });
 }
 
 const legCard = (page: Page, patient: string) => page.getByTestId('fahrt').filter({ hasText: patient });
@@ -93,15 +105,27 @@ test('a driver reports "Patient an Bord" and a signature offline; the dispatcher
 });
 
 test('the dispatcher sees both reports exactly once in the booking\'s history, and the status on the dispatch board', async ({ page }) => {
-  await signIn(page, ownerEmail, ownerPassword);
-  await page.waitForURL(/\/app/);
-  await page.goto(`/app/bookings?q=${DRIVER_APP.mine.nachname.toLowerCase()}`, { waitUntil: 'networkidle' });
-  const row = page.getByRole('row').filter({ hasText: DRIVER_APP.mine.bookingNumber });
-  await row.getByRole('button', { name: `Aktionen für Buchung ${DRIVER_APP.mine.bookingNumber}` }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Details anzeigen' }).click();
-  const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+  const details = await openDetailsAsOwner(page, DRIVER_APP.mine);
   await expect(details.getByText(/^Fahrer-Meldung der Hinfahrt: Patient an Bord, \d\d:\d\d Uhr$/)).toHaveCount(1);
   await expect(details.getByText('Unterschrift des Patienten der Hinfahrt erfasst')).toHaveCount(1);
+
+  // The proof of service: the signature as a thumbnail, with time and driver, opened in a new tab.
+  const proof = details.getByRole('list', { name: 'Nachweis der Hinfahrt' });
+  const thumbnail = proof.getByRole('img', { name: 'Unterschrift des Patienten (Hinfahrt)' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(proof).toContainText(DRIVER_APP.anna.name);
+  const [view] = await Promise.all([page.waitForEvent('popup'), proof.getByRole('link', { name: /^Unterschrift ansehen/ }).click()]);
+  await view.waitForLoadState();
+  expect(view.url()).toMatch(/\/app\/bookings\/[0-9a-f-]{36}\/nachweis\/hin\/unterschrift$/);
+  const image = await page.request.get(view.url());
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(image.headers()['cache-control']).toBe('no-store');
+  expect(image.headers()['x-content-type-options']).toContain('nosniff');
+  await view.close();
+  const download = await page.request.get(`${view.url()}?download=1`);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="KF-2097-00001-hinfahrt-unterschrift\.png"/);
   await page.keyboard.press('Escape');
 
   // The dispatch board shows today's leg once, with the status the driver reported.
@@ -110,4 +134,24 @@ test('the dispatcher sees both reports exactly once in the booking\'s history, a
   await expect(onBoard).toHaveCount(1);
   await expect(onBoard.locator('[data-leg-status]')).toHaveAttribute('data-leg-status', 'an-bord');
   await expect(onBoard.locator('[data-leg-status]')).toHaveText('Patient an Bord');
+});
+
+test('the driver\'s list follows the office live: a ride assigned to her appears without reloading @phone', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, baseURL: origin, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const driverPage = await phone.newPage();
+  await signIn(driverPage, DRIVER_APP.anna.email, DRIVER_APP.anna.password);
+  await expect(driverPage.getByRole('heading', { name: 'Meine Fahrten' })).toBeVisible();
+  await expect(driverPage.getByText(DRIVER_APP.foreign.nachname)).toHaveCount(0);
+  await driverPage.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // The office gives Bruno's ride to Anna in the booking details.
+  const details = await openDetailsAsOwner(page, DRIVER_APP.foreign);
+  await details.getByLabel('Fahrer (Hinfahrt)').selectOption({ label: DRIVER_APP.anna.name });
+  await details.getByRole('button', { name: 'Hinfahrt zuweisen' }).click();
+
+  // Her phone shows it without a reload of the page.
+  await expect(legCard(driverPage, `${DRIVER_APP.foreign.vorname} ${DRIVER_APP.foreign.nachname}`)).toBeVisible({ timeout: 15_000 });
+  expect(await driverPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await phone.close();
 });

@@ -228,7 +228,7 @@ test.describe('on a phone', () => {
     await signIn(page, '/app/vehicles');
     const vehicle = page.getByRole('row').filter({ hasText: 'F-KF 101' });
     await expect(vehicle).toContainText('VW Caddy Maxi');
-    await expect(vehicle).toContainText('Rollstuhlgerecht · 4 Sitzplätze');
+    await expect(vehicle).toContainText('Rollstuhlgerecht, Tragestuhl · 4 Sitzplätze');
     const edit = vehicle.getByRole('button', { name: 'Fahrzeug F-KF 101 bearbeiten' });
     await edit.scrollIntoViewIfNeeded();
     // Fully visible without scrolling the table sideways.

@@ -154,6 +154,28 @@ describe('assigning a leg on the board', () => {
   });
 });
 
+describe('companions and the carrying chair (migration 0018, decision 227)', () => {
+  const later = '2031-03-20';
+
+  it('counts the companions for the seats and checks the carrying chair separately from the ramp', async () => {
+    const [ramp] = await t.db.insert(vehicles).values({ plate: 'F-KF 400', model: 'Rampe', wheelchair: true, tragestuhl: false, seats: 3 }).returning({ id: vehicles.id });
+    const [chair] = await t.db.insert(vehicles).values({ plate: 'F-KF 500', model: 'Trage', wheelchair: false, tragestuhl: true, seats: 5 }).returning({ id: vehicles.id });
+    const carried = await createBooking(t.db, { status: 'confirmed', nachname: 'Trage', datum: later, uhrzeit: '10:00', transportart: 'tragestuhl', begleitpersonen: 3 });
+    const board = await loadBoard(t.db, boardRange(new URLSearchParams(`tag=${later}`), later), later);
+    expect(board.legs.map((l) => [l.patient, l.begleitpersonen, l.transport])).toEqual([['Erika Trage', 3, 'tragestuhl']]);
+    expect(board.vehicles.find((v) => v.id === chair!.id)).toMatchObject({ wheelchair: false, tragestuhl: true });
+
+    const onRamp = await post({ intent: 'assign-leg', id: carried.id, leg: 'hin', driverId: carl.id, vehicleId: ramp!.id });
+    expect(onRamp.body.toasts.slice(1).map((toast) => toast.description)).toEqual([
+      'Hinfahrt Trage ist eine Tragestuhlfahrt, aber F-KF 400 hat keinen Tragestuhl.',
+      'Hinfahrt Trage: 4 Sitzplätze nötig, F-KF 400 hat 2 für Fahrgäste.',
+    ]);
+    const onChair = await post({ intent: 'assign-leg', id: carried.id, leg: 'hin', driverId: carl.id, vehicleId: chair!.id });
+    expect(onChair.body.toasts).toHaveLength(1);
+    expect(onChair.body.ok).toBe(true);
+  });
+});
+
 describe('the day plan', () => {
   it('prints both legs with flags, phone numbers and the leg’s notes, without insurer or booking notes', async () => {
     await t.db.update(tripLegs).set({ driverId: anna.id, notes: 'Klingel defekt, bitte anrufen' }).where(eq(tripLegs.bookingId, wheelchair.id));

@@ -1,14 +1,16 @@
 // The drivers' app's routes (issue 20): the Inhaber creates a driver's access from the Fahrer screen
 // (Disposition may not), the driver's reports arrive as forms (a signature as a file) and answer the
-// one ActionResult; a body over the limit is refused with 413 before anything is stored.
+// one ActionResult; a body over the limit is refused with 413 before anything is stored. Deleting a
+// driver deactivates their account and ends its sessions in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinDate } from '../../app/domain/berlin-time';
 import { action as driversAction } from '../../app/routes/staff/fleet/drivers';
+import { loader as driverAppLoader } from '../../app/routes/staff/driver-app/driver-app';
 import { action as reportsAction, loader as reportsLoader } from '../../app/routes/staff/driver-app/driver-reports';
-import { bookings, drivers, legDocuments, tripLegs } from '../../app/server/db/schema';
-import { createDriverSession, createStaffSession, type DriverSessionForTest, type StaffSessionForTest } from '../support/staff-session';
+import { auditLog, bookings, drivers, legDocuments, sessions, tripLegs, users } from '../../app/server/db/schema';
+import { createDriverSession, createStaffSession, signInCookie, type DriverSessionForTest, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 let t: TestDb;
@@ -90,5 +92,32 @@ describe('POST /fahrer/meldungen', () => {
       } as never),
     );
     expect(unknown).toMatchObject({ status: 400, body: { ok: false, code: 'bad-request' } });
+  });
+});
+
+describe('Fahrer löschen (/app/drivers, intent delete) with an account for the drivers\' app', () => {
+  it.each(['inhaber', 'disposition'] as const)('as %s: deactivates the account and ends its sessions; it can no longer sign in', async (role) => {
+    const staff = role === 'inhaber' ? owner : dispo;
+    const gone = await createDriverSession(t.db, { name: `Gelöscht ${role}` });
+    const opened = await call(() => driverAppLoader({ request: gone.request('/fahrer'), context: gone.context, params: {} } as never));
+    expect(opened.status).toBe(200);
+
+    const form = new URLSearchParams({ intent: 'delete', id: gone.driverId });
+    const deleted = await call(() => driversAction({ request: staff.request('/app/drivers', { method: 'POST', body: form }), context: staff.context, params: {} } as never));
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { ok: true, toasts: [{ description: `Gelöscht ${role}: Der Zugang zur Fahrer-App ist deaktiviert und abgemeldet.` }] },
+    });
+
+    expect(await t.db.select().from(drivers).where(eq(drivers.id, gone.driverId))).toEqual([]);
+    const [account] = await t.db.select({ banned: users.banned }).from(users).where(eq(users.id, gone.user.id));
+    expect(account).toEqual({ banned: true });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, gone.user.id))).toEqual([]);
+    // The old session is refused, and so is a new sign-in with the right password.
+    const refused = await call(() => driverAppLoader({ request: gone.request('/fahrer'), context: gone.context, params: {} } as never));
+    expect(refused.status).toBe(401);
+    await expect(signInCookie(gone.services, gone.user.email, gone.password)).rejects.toThrow();
+    const audit = await t.db.select({ action: auditLog.action, detail: auditLog.detail }).from(auditLog).where(eq(auditLog.actorUserId, staff.user.id));
+    expect(audit).toContainEqual({ action: 'user_deactivated', detail: { userId: gone.user.id, email: gone.user.email, reason: 'driver-deleted' } });
   });
 });

@@ -3,11 +3,20 @@ import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { z } from '#app/domain/zod-jitless';
 import { emailField, MESSAGES } from '#app/domain/booking/schemas';
 import { plainText } from '#app/domain/text/plain-text';
+import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import { TRANSPORT_TYPES } from './transport';
 
 export const VALIDATION_ERROR_TITLE = 'Validierungsfehler';
 export const NAME_REQUIRED = 'Vor- und Nachname sind Pflichtfelder';
 export const DATE_TIME_REQUIRED = 'Datum und Uhrzeit sind Pflichtfelder';
+
+export { BEGLEITPERSONEN_MESSAGE };
+
+/** The companions field (issue 20): a whole number 0–8; empty (or not posted) leaves the stored number as it is. */
+const begleitpersonenField = z
+  .string()
+  .refine((v) => parseCompanions(v) !== undefined, BEGLEITPERSONEN_MESSAGE)
+  .transform((v) => parseCompanions(v) ?? undefined);
 
 const optionalText = (max: number, message: string) =>
   plainText(z.string().trim().max(max, message)).transform((v) => (v === '' ? null : v));
@@ -45,6 +54,7 @@ export const editBookingSchema = z.object({
     .trim()
     .refine((v) => v === '' || (/^\d{1,5}([.,]\d)?$/.test(v) && Number(v.replace(',', '.')) <= 10000), 'Die Entfernung muss zwischen 0 und 10000 km liegen (eine Nachkommastelle).')
     .transform((v) => (v === '' ? null : Number(v.replace(',', '.')).toFixed(1))),
+  begleitpersonen: begleitpersonenField,
 });
 
 export const RETURN_KINDS = ['keine', 'fest', 'nach-termin'] as const;
@@ -172,6 +182,7 @@ export function validateEditBooking(input: Record<string, unknown>): EditBooking
     abholadresse: str('abholadresse'),
     zieladresse: str('zieladresse'),
     entfernungKm: str('entfernungKm'),
+    begleitpersonen: str('begleitpersonen'),
   });
   const back = parseReturnLeg(str, (key) => typeof input[key] === 'string');
   if (!parsed.success || Object.keys(back.fieldErrors).length) {

@@ -20,6 +20,7 @@ const FIELD_LABELS: Record<string, string> = {
   abholadresse: 'Abholadresse',
   zieladresse: 'Zieladresse',
   entfernungKm: 'Entfernung',
+  begleitpersonen: 'Begleitpersonen',
   rueckfahrt: 'Rückfahrt',
   rueckfahrtDatum: 'Datum der Rückfahrt',
   rueckfahrtUhrzeit: 'Uhrzeit der Rückfahrt',

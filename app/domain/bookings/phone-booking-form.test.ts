@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { berlinInstant } from '#app/domain/berlin-time';
 import { PHONE_MESSAGES } from '#app/domain/patients/phone';
+import { BEGLEITPERSONEN_MESSAGE } from './companions';
 import { parsePhoneBookingForm, parseStaffDate, parseStaffTime, pastLegWarning, PHONE_BOOKING_MESSAGES, phoneBookingLegs } from './phone-booking-form';
 
 // Tuesday 24.11.2026, 10:30 in Berlin.
@@ -71,6 +72,21 @@ describe('parsePhoneBookingForm', () => {
     expect(past.success || past.fieldErrors.pastConfirmed).toContain('in der Vergangenheit (20.11.2026)');
     expect(parsePhoneBookingForm({ ...base, datum: '2026-11-24', uhrzeit: '12:00', pastConfirmed: 'on' }, now).success).toBe(true);
     expect(parsePhoneBookingForm({ ...base, datum: '2026-10-01', pastConfirmed: 'on' }, now)).toMatchObject({ success: false, fieldErrors: { datum: PHONE_BOOKING_MESSAGES.tooOld } });
+  });
+
+  // Companions (issue 20): 0–8, empty means none.
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['2', 2],
+    ['8', 8],
+    ['9', null],
+    ['-1', null],
+    ['eins', null],
+  ])('Begleitpersonen %j → %s', (begleitpersonen, expected) => {
+    const parsed = parsePhoneBookingForm({ ...base, ...(begleitpersonen === undefined ? {} : { begleitpersonen }) }, now);
+    if (expected === null) expect(parsed).toEqual({ success: false, fieldErrors: { begleitpersonen: BEGLEITPERSONEN_MESSAGE } });
+    else expect(parsed).toMatchObject({ success: true, data: { begleitpersonen: expected } });
   });
 
   it('builds a "nach Termin" return on the same day with swapped addresses', () => {

@@ -9,6 +9,7 @@ import type { Leg } from '#app/domain/legs/legs';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { isCalendarDate, TIME_PATTERN } from '#app/domain/booking/slots';
+import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import { TRANSPORT_TYPES, type TransportType } from './transport';
 
 export const PHONE_BOOKING_STATUSES = ['confirmed', 'pending'] as const;
@@ -67,6 +68,8 @@ export type PhoneBookingInput = {
   hinweise: string | null;
   krankenkasse: string | null;
   pflegegrad: number | null;
+  /** Companions riding with the patient (issue 20), 0–8. */
+  begleitpersonen: number;
   genehmigungVorhanden: boolean;
   status: PhoneBookingStatus;
   sendEmail: boolean;
@@ -188,6 +191,9 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
   if (/^[1-5]$/.test(grad)) pflegegrad = Number(grad);
   else if (grad !== '' && grad !== 'keiner') errors.pflegegrad = PHONE_BOOKING_MESSAGES.pflegegrad;
 
+  const begleitpersonen = parseCompanions(str('begleitpersonen'));
+  if (begleitpersonen === undefined) errors.begleitpersonen = BEGLEITPERSONEN_MESSAGE;
+
   const status = (PHONE_BOOKING_STATUSES as readonly string[]).includes(str('status')) ? (str('status') as PhoneBookingStatus) : null;
   if (!status) errors.status = PHONE_BOOKING_MESSAGES.status;
 
@@ -222,6 +228,7 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
     hinweise: text('hinweise', 1000, 'multi-line'),
     krankenkasse: text('krankenkasse', 120),
     pflegegrad,
+    begleitpersonen: begleitpersonen ?? 0,
     genehmigungVorhanden: checked('genehmigungVorhanden'),
     status: status ?? 'pending',
     sendEmail,

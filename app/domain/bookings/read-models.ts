@@ -1,5 +1,6 @@
 // The shapes in which the server hands bookings to the back office (list rows, details, history, mail
 // states). Defined once here: the server's read models produce them, the screens render them.
+import type { LegDocumentView } from '#app/domain/driver-app/leg-documents';
 import type { HandlingFlag } from './handling-flags';
 import type { BookingHistoryEntry } from './history-events';
 import type { BookingStatus } from './status';
@@ -61,6 +62,8 @@ export type DetailLeg = ListLeg & {
   vehicleId: string | null;
   vehicleLabel: string | null;
   notes: string | null;
+  /** The proof of service the driver recorded (signature, Transportschein photo), issue 20. */
+  documents: LegDocumentView[];
 };
 
 export type MessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';
@@ -113,6 +116,8 @@ export type BookingDetails = {
   besonderheiten: Besonderheiten;
   hinweise: string | null;
   entfernungKm: string | null;
+  /** Companions riding with the patient (issue 20). */
+  begleitpersonen: number;
   genehmigungVorhanden: boolean;
   consentAt: string | null;
   consentVersion: string | null;

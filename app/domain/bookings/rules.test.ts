@@ -4,7 +4,7 @@ import { isArchived } from './archive';
 import { growthPercent, growthPeriods } from './growth';
 import { containsPattern, effectiveSort, isOverdue, listSearchParams, parseListFilters, searchDate, tripDateRange } from './list-filters';
 import { dashboardLabel, statusLabel } from './status';
-import { DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
+import { BEGLEITPERSONEN_MESSAGE, DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
 import { MESSAGES } from '#app/domain/booking/schemas';
 import type { BookingEvent, UnknownBookingEvent } from './history-events';
 
@@ -151,6 +151,23 @@ describe('validateEditBooking', () => {
     expect(validateEditBooking({ ...valid, telefon: '1234567' })).toMatchObject({ ok: false, fieldErrors: { telefon: PHONE_MESSAGES.invalid } });
     const noPhone = validateEditBooking({ ...valid, telefon: ' ' });
     expect(noPhone.ok && noPhone.values.telefon).toBeNull();
+  });
+  // Companions (issue 20): 0–8 whole; empty or not posted keeps the stored number (undefined).
+  it.each([
+    ['0', true, 0],
+    ['3', true, 3],
+    [' 8 ', true, 8],
+    ['', true, undefined],
+    [undefined, true, undefined],
+    ['9', false, null],
+    ['-1', false, null],
+    ['1,5', false, null],
+    ['zwei', false, null],
+    ['100', false, null],
+  ])('Begleitpersonen %j: ok %s, value %s', (begleitpersonen, ok, value) => {
+    const result = validateEditBooking({ ...valid, begleitpersonen });
+    if (ok) expect(result).toMatchObject({ ok: true, values: { begleitpersonen: value } });
+    else expect(result).toMatchObject({ ok: false, fieldErrors: { begleitpersonen: BEGLEITPERSONEN_MESSAGE } });
   });
 });
 

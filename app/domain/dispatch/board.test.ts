@@ -8,12 +8,15 @@ import {
   mondayOf,
   previewAssignment,
   vehicleEquipment,
+  equipmentSuffix,
+  passengersOf,
   type BoardData,
   type BoardDriver,
   type BoardLeg,
   type BoardVehicle,
 } from './board';
 import { DEFAULT_DISPATCH_SETTINGS } from './conflicts';
+import { companionsLabel } from '#app/domain/bookings/companions';
 
 describe('the board period', () => {
   it.each<[string, string, string, string, string]>([
@@ -53,14 +56,30 @@ describe('transport and equipment', () => {
     expect(effectiveTransport({ transportart, besonderheiten })).toBe(type);
   });
 
-  it('a wheelchair-accessible vehicle takes wheelchairs and carrying chairs, none takes lying transports', () => {
-    expect(vehicleEquipment({ wheelchair: true })).toEqual(['rollstuhl', 'tragestuhl']);
-    expect(vehicleEquipment({ wheelchair: false })).toEqual([]);
+  // Decision 227: wheelchair and carrying chair are separate capabilities; none takes lying transports.
+  it.each([
+    [true, true, ['rollstuhl', 'tragestuhl'], ' (Rollstuhl, Tragestuhl)'],
+    [true, false, ['rollstuhl'], ' (Rollstuhl)'],
+    [false, true, ['tragestuhl'], ' (Tragestuhl)'],
+    [false, false, [], ''],
+  ] as const)('wheelchair %s, carrying chair %s: equipment %j, label suffix "%s"', (wheelchair, tragestuhl, equipment, suffix) => {
+    expect(vehicleEquipment({ wheelchair, tragestuhl })).toEqual(equipment);
+    expect(equipmentSuffix({ wheelchair, tragestuhl })).toBe(suffix);
+  });
+
+  it.each([
+    [0, 1, null],
+    [1, 2, '+1 Begleitperson'],
+    [2, 3, '+2 Begleitpersonen'],
+    [8, 9, '+8 Begleitpersonen'],
+  ])('%i companions: %i passengers, "%s"', (begleitpersonen, passengers, label) => {
+    expect(passengersOf({ begleitpersonen })).toBe(passengers);
+    expect(companionsLabel(begleitpersonen)).toBe(label);
   });
 });
 
-const van: BoardVehicle = { id: 'v-van', plate: 'F-KF 300', model: 'VW Caddy', wheelchair: true, seats: 5, assignedDriverId: null };
-const car: BoardVehicle = { id: 'v-car', plate: 'F-KF 100', model: 'Skoda Octavia', wheelchair: false, seats: 5, assignedDriverId: 'd-bruno' };
+const van: BoardVehicle = { id: 'v-van', plate: 'F-KF 300', model: 'VW Caddy', wheelchair: true, tragestuhl: true, seats: 5, assignedDriverId: null };
+const car: BoardVehicle = { id: 'v-car', plate: 'F-KF 100', model: 'Skoda Octavia', wheelchair: false, tragestuhl: false, seats: 5, assignedDriverId: 'd-bruno' };
 const anna: BoardDriver = { id: 'd-anna', name: 'Anna Hinweg', phone: '+4917100000001', email: null, vehicleId: 'v-car', active: true };
 const bruno: BoardDriver = { id: 'd-bruno', name: 'Bruno Rückweg', phone: '+4917100000002', email: null, vehicleId: null, active: true };
 const carl: BoardDriver = { id: 'd-carl', name: 'Carl Ohnewagen', phone: '+4917100000003', email: null, vehicleId: null, active: true };
@@ -89,6 +108,7 @@ function leg(overrides: Partial<BoardLeg>): BoardLeg {
     vehicleId: null,
     distanceKm: null,
     notes: null,
+    begleitpersonen: 0,
     ...overrides,
   };
 }
@@ -138,6 +158,32 @@ describe('conflicts on the board', () => {
     const b = leg({ driverId: 'd-bruno', uhrzeit: '07:15', legStatus: 'storniert' });
     const c = leg({ driverId: 'd-bruno', uhrzeit: '07:30', legStatus: 'nicht-angetroffen' });
     expect(boardConflicts([a, b, c], [anna, bruno, carl], [van, car])).toEqual([]);
+  });
+
+  // Seats: the car and the van have 5 seats, 4 for passengers; a wheelchair user needs none of them.
+  it.each<[string, BoardLeg['transport'], number, string | null]>([
+    ['d-anna', 'sitzend', 0, null],
+    ['d-anna', 'sitzend', 3, null], // 4 people on 4 passenger seats
+    ['d-anna', 'sitzend', 4, 'Hinfahrt Voll: 5 Sitzplätze nötig, F-KF 100 hat 4 für Fahrgäste.'],
+    ['d-anna', 'sitzend', 8, 'Hinfahrt Voll: 9 Sitzplätze nötig, F-KF 100 hat 4 für Fahrgäste.'],
+    ['d-bruno', 'rollstuhl', 4, null], // on the van via the leg's vehicle below: 4 companions, patient in the wheelchair
+  ])('driver %s, %s with %i companions: seat conflict %s', (driverId, transport, begleitpersonen, message) => {
+    const full = leg({ legId: 'voll', nachname: 'Voll', driverId, transport, begleitpersonen, vehicleId: transport === 'rollstuhl' ? 'v-van' : null });
+    const seats = boardConflicts([full], [anna, bruno, carl], [van, car]).filter((c) => c.kind === 'sitzplaetze');
+    expect(seats.map((c) => c.message)).toEqual(message ? [message] : []);
+  });
+
+  it('finds a carrying-chair leg on a vehicle without the carrying chair, also a wheelchair-accessible one (decision 227)', () => {
+    const rampOnly: BoardVehicle = { ...van, id: 'v-ramp', plate: 'F-KF 400', tragestuhl: false };
+    const chairOnly: BoardVehicle = { ...car, id: 'v-chair', plate: 'F-KF 500', tragestuhl: true, assignedDriverId: null };
+    const chair = (vehicleId: string) => leg({ legId: `ts-${vehicleId}`, nachname: 'Trage', transport: 'tragestuhl', driverId: 'd-anna', vehicleId });
+    const kinds = (vehicleId: string) => boardConflicts([chair(vehicleId)], [anna], [van, car, rampOnly, chairOnly]).map((c) => c.message);
+    expect(kinds('v-ramp')).toEqual(['Hinfahrt Trage ist eine Tragestuhlfahrt, aber F-KF 400 hat keinen Tragestuhl.']);
+    expect(kinds('v-car')).toEqual(['Hinfahrt Trage ist eine Tragestuhlfahrt, aber F-KF 100 hat keinen Tragestuhl.']);
+    expect(kinds('v-chair')).toEqual([]);
+    expect(kinds('v-van')).toEqual([]);
+    const wheelchairOnChairCar = leg({ legId: 'rs2', nachname: 'Roll', transport: 'rollstuhl', driverId: 'd-anna', vehicleId: 'v-chair' });
+    expect(boardConflicts([wheelchairOnChairCar], [anna], [chairOnly]).map((c) => c.kind)).toEqual(['ausstattung']);
   });
 
   it('uses the configured default duration', () => {

@@ -6,6 +6,7 @@ import { addCalendarDays } from '#app/domain/calendar-days';
 import type { ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
 import type { HandlingFlag } from '#app/domain/bookings/handling-flags';
 import { transportCode, type TransportCode, type TransportType } from '#app/domain/bookings/transport';
+import type { VehicleInput } from '#app/domain/fleet/vehicle-form';
 import { LEG_KIND_LABELS, type LegKind, type LegStatus } from '#app/domain/legs/legs';
 import {
   conflictsOfLeg,
@@ -75,12 +76,15 @@ export type BoardLeg = {
   vehicleId: string | null;
   distanceKm: number | null;
   notes: string | null;
+  /** Companions riding with the patient (0–8): the leg needs 1 + these places. */
+  begleitpersonen: number;
 };
 
 /** `active: false`: a deactivated driver who still has legs in the period (shown, not offered). */
 export type BoardDriver = { id: string; name: string; phone: string; email: string | null; vehicleId: string | null; active: boolean };
 
-export type BoardVehicle = { id: string; plate: string; model: string; wheelchair: boolean; seats: number | null; assignedDriverId: string | null };
+/** A vehicle as the fleet stores it (wheelchair and carrying chair separately, decision 227), with its id. */
+export type BoardVehicle = { id: string } & VehicleInput;
 
 /** What the board shows: its period, the legs, the drivers and vehicles to assign, the settings. */
 export type BoardData = {
@@ -111,13 +115,28 @@ export function effectiveTransport(source: Parameters<typeof transportCode>[0]):
 }
 
 /**
- * The equipment of a vehicle (decision 220): a wheelchair-accessible vehicle (ramp or lift, anchoring)
- * takes a wheelchair and a carrying chair, which rides anchored like a wheelchair; no vehicle of a
- * Taxi/Mietwagen fleet is equipped for lying transports.
+ * The equipment of a vehicle (decision 227, superseding that part of 220): a wheelchair-accessible
+ * vehicle (ramp or lift, anchoring) takes a wheelchair, one with the flag "Tragestuhl" a carrying chair;
+ * the two are separate capabilities. No vehicle of a Taxi/Mietwagen fleet is equipped for lying transports.
  */
-export function vehicleEquipment(vehicle: Pick<BoardVehicle, 'wheelchair'>): VehicleEquipment[] {
-  return vehicle.wheelchair ? ['rollstuhl', 'tragestuhl'] : [];
+export function vehicleEquipment(vehicle: Pick<BoardVehicle, 'wheelchair' | 'tragestuhl'>): VehicleEquipment[] {
+  const equipment: VehicleEquipment[] = [];
+  if (vehicle.wheelchair) equipment.push('rollstuhl');
+  if (vehicle.tragestuhl) equipment.push('tragestuhl');
+  return equipment;
 }
+
+/** What a vehicle carries, for its label: " (Rollstuhl)", " (Rollstuhl, Tragestuhl)", " (Tragestuhl)" or nothing. */
+export function equipmentSuffix(vehicle: Pick<BoardVehicle, 'wheelchair' | 'tragestuhl'>): string {
+  const parts = [vehicle.wheelchair ? 'Rollstuhl' : null, vehicle.tragestuhl ? 'Tragestuhl' : null].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+/** People riding on a leg: the patient and their companions (Begleitpersonen). */
+export function passengersOf(leg: Pick<BoardLeg, 'begleitpersonen'>): number {
+  return 1 + Math.max(0, Math.trunc(leg.begleitpersonen || 0));
+}
+
 
 export function dispatchVehicle(vehicle: BoardVehicle): DispatchVehicle {
   return { plate: vehicle.plate, equipment: vehicleEquipment(vehicle), seats: vehicle.seats };
@@ -141,10 +160,10 @@ export function legVehicleId(leg: Pick<BoardLeg, 'vehicleId' | 'driverId'>, driv
 
 export function vehicleLabel(vehicle: BoardVehicle | undefined): string | null {
   if (!vehicle) return null;
-  return [vehicle.plate, vehicle.model].filter(Boolean).join(' ') + (vehicle.wheelchair ? ' (Rollstuhl)' : '');
+  return [vehicle.plate, vehicle.model].filter(Boolean).join(' ') + equipmentSuffix(vehicle);
 }
 
-/** A leg as the conflict rules see it; the patient rides alone (no companions are recorded). */
+/** A leg as the conflict rules see it: the patient and the booking's companions ride. */
 function toDispatchLeg(leg: BoardLeg, drivers: readonly BoardDriver[], vehicles: readonly BoardVehicle[]): DispatchLeg {
   const vehicleId = legVehicleId(leg, drivers, vehicles);
   const vehicle = vehicles.find((v) => v.id === vehicleId);
@@ -153,7 +172,7 @@ function toDispatchLeg(leg: BoardLeg, drivers: readonly BoardDriver[], vehicles:
     time: leg.uhrzeit,
     distanceKm: leg.distanceKm,
     transport: leg.transport,
-    passengers: 1,
+    passengers: passengersOf(leg),
     vehicle: vehicle ? dispatchVehicle(vehicle) : null,
     label: `${LEG_KIND_LABELS[leg.kind]} ${leg.nachname}`,
   };

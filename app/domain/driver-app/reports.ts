@@ -187,6 +187,8 @@ export type DriverLeg = {
   patient: string;
   telefon: string | null;
   flags: HandlingFlag[];
+  /** Companions riding with the patient (issue 20). */
+  begleitpersonen: number;
   /** The leg's own notes and the booking's notes for the ride. */
   notes: string[];
   km: number | null;

@@ -32,9 +32,13 @@ export const vehicleTexts: ActionCatalogue<CrudIntent> = {
   codes: codes(VEHICLE_GONE),
 };
 
-/** "Anna Muster: 2 Buchungen sind jetzt ohne Fahrer. …" after a driver with bookings was deleted. */
-export function deletedDriverNote({ name, unassignedBookings }: { name: string; unassignedBookings: number }): string {
-  if (unassignedBookings === 0) return name;
+/**
+ * "Anna Muster: 2 Buchungen sind jetzt ohne Fahrer. …" after a driver with bookings was deleted, and
+ * that their access to the drivers' app was deactivated (issue 20).
+ */
+export function deletedDriverNote({ name, unassignedBookings, accountDisabled = false }: { name: string; unassignedBookings: number; accountDisabled?: boolean }): string {
+  const account = accountDisabled ? ' Der Zugang zur Fahrer-App ist deaktiviert und abgemeldet.' : '';
+  if (unassignedBookings === 0) return `${name}${account ? `:${account}` : ''}`;
   const count = unassignedBookings === 1 ? '1 Buchung ist' : `${unassignedBookings} Buchungen sind`;
-  return `${name}: ${count} jetzt ohne Fahrer. Der Verlauf nennt den Fahrer weiterhin.`;
+  return `${name}: ${count} jetzt ohne Fahrer. Der Verlauf nennt den Fahrer weiterhin.${account}`;
 }

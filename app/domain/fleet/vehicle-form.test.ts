@@ -5,17 +5,27 @@ const driverId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('vehicle form', () => {
   it('stores the canonical plate, the seats as a number and the driver', () => {
-    expect(parseVehicleForm({ plate: 'f ab 123', model: ' VW  Caddy ', wheelchair: 'on', seats: '4', assignedDriverId: driverId })).toEqual({
+    expect(parseVehicleForm({ plate: 'f ab 123', model: ' VW  Caddy ', wheelchair: 'on', tragestuhl: 'on', seats: '4', assignedDriverId: driverId })).toEqual({
       success: true,
-      data: { plate: 'F-AB 123', model: 'VW Caddy', wheelchair: true, seats: 4, assignedDriverId: driverId },
+      data: { plate: 'F-AB 123', model: 'VW Caddy', wheelchair: true, tragestuhl: true, seats: 4, assignedDriverId: driverId },
     });
   });
 
   it('allows an empty model, no seats and "– keiner –"', () => {
     expect(parseVehicleForm({ plate: 'HG-KF 7', assignedDriverId: '' })).toEqual({
       success: true,
-      data: { plate: 'HG-KF 7', model: '', wheelchair: false, seats: null, assignedDriverId: null },
+      data: { plate: 'HG-KF 7', model: '', wheelchair: false, tragestuhl: false, seats: null, assignedDriverId: null },
     });
+  });
+
+  // Decision 227: the carrying chair is its own checkbox, independent of "Rollstuhlgerecht".
+  it.each([
+    [{ wheelchair: 'on' }, true, false],
+    [{ tragestuhl: 'on' }, false, true],
+    [{ wheelchair: 'on', tragestuhl: 'on' }, true, true],
+    [{ tragestuhl: 'nein' }, false, false],
+  ])('checkboxes %j: wheelchair %s, carrying chair %s', (boxes, wheelchair, tragestuhl) => {
+    expect(parseVehicleForm({ plate: 'F-AB 1', ...boxes })).toMatchObject({ success: true, data: { wheelchair, tragestuhl } });
   });
 
   it.each([

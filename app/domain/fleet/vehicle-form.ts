@@ -1,5 +1,5 @@
 // What staff enter for a vehicle (SPEC.md §3, §5): plate required and checked as a German plate (stored
-// in its canonical spelling "F-AB 123"), model optional, wheelchair flag, seats a whole number 1-99 if
+// in its canonical spelling "F-AB 123"), model optional, wheelchair and carrying-chair flags (decision 227), seats a whole number 1-99 if
 // given, driver optional ("– keiner –" = none).
 import { plainText } from '#app/domain/text/plain-text';
 import { z } from '#app/domain/zod-jitless';
@@ -11,11 +11,13 @@ export const MAX_MODEL_LENGTH = 100;
 export const MAX_SEATS = 99;
 export const NO_DRIVER = '';
 
-export type VehicleField = 'plate' | 'model' | 'wheelchair' | 'seats' | 'assignedDriverId';
+export type VehicleField = 'plate' | 'model' | 'wheelchair' | 'tragestuhl' | 'seats' | 'assignedDriverId';
 export type VehicleInput = {
   plate: string;
   model: string;
   wheelchair: boolean;
+  /** Carries a carrying chair (Tragestuhl), a capability of its own (decision 227). */
+  tragestuhl: boolean;
   seats: number | null;
   assignedDriverId: string | null;
 };
@@ -39,6 +41,7 @@ const vehicleFormSchema = z.object({
     .transform((value) => value.trim().replace(/\s+/g, ' '))
     .pipe(plainText(z.string().max(MAX_MODEL_LENGTH, `Das Modell darf höchstens ${MAX_MODEL_LENGTH} Zeichen lang sein.`))),
   wheelchair: z.boolean(),
+  tragestuhl: z.boolean(),
   seats: z
     .string()
     .transform((value) => value.trim())
@@ -76,6 +79,7 @@ export function parseVehicleForm(values: Record<string, unknown>): FormParseResu
     plate: text(values.plate),
     model: text(values.model),
     wheelchair: checked(values.wheelchair),
+    tragestuhl: checked(values.tragestuhl),
     seats: text(values.seats),
     assignedDriverId: text(values.assignedDriverId),
   });

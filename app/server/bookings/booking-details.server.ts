@@ -8,6 +8,7 @@ import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import { parseBookingEvent } from './booking-events.server';
 import { listBookingMessages } from '#app/server/mail/booking-messages.server';
 import { isUuid } from '#app/domain/uuid';
+import { legDocumentsByLeg } from '#app/server/driver-app/leg-documents.server';
 
 
 export type { BookingDetails, BookingHistoryEntry, BookingMessage };
@@ -54,6 +55,7 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     besonderheiten: b.besonderheiten ?? {},
     hinweise: b.hinweise,
     entfernungKm: b.entfernungKm,
+    begleitpersonen: b.begleitpersonen,
     genehmigungVorhanden: b.genehmigungVorhanden,
     consentAt: b.consentAt?.toISOString() ?? null,
     consentVersion: b.consentVersion,
@@ -72,6 +74,7 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
 async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
   const rows = await db
     .select({
+      id: tripLegs.id,
       kind: tripLegs.kind,
       timing: tripLegs.timing,
       datum: tripLegs.datum,
@@ -90,7 +93,8 @@ async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
     .leftJoin(vehicles, eq(vehicles.id, tripLegs.vehicleId))
     .where(eq(tripLegs.bookingId, bookingId))
     .orderBy(asc(tripLegs.kind));
-  return rows as DetailLeg[];
+  const documents = await legDocumentsByLeg(db, rows.map((row) => row.id));
+  return rows.map(({ id, ...leg }) => ({ ...leg, documents: documents.get(id) ?? [] })) as DetailLeg[];
 }
 
 /** The booking row for routes that need the stored file reference (prescription download). */

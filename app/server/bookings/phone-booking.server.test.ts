@@ -54,13 +54,13 @@ describe('createPhoneBooking', () => {
   it('creates a confirmed booking for a known patient with a "nach Termin" return, history and legs', async () => {
     const patient = await createPatient(t.db, { vorname: 'Erika', nachname: 'Muster', telefon1: '069 1234567' }, '2026-11-24');
     if (!patient.ok) throw new Error('patient');
-    const result = await createPhoneBooking(t.db, actor, { ...form, patientId: patient.value.id, rueckfahrt: 'nach-termin', sendEmail: 'on' }, { now });
+    const result = await createPhoneBooking(t.db, actor, { ...form, patientId: patient.value.id, rueckfahrt: 'nach-termin', sendEmail: 'on', begleitpersonen: '1' }, { now });
     expect(result).toMatchObject({ ok: true, value: { bookingNumber: expect.stringMatching(/^KF-2026-\d{5}$/), patientId: patient.value.id, status: 'confirmed', emailQueued: true, overbooked: false } });
     if (!result.ok) return;
     const id = result.value.bookingId;
 
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(row).toMatchObject({ status: 'confirmed', quelle: 'telefon', telefon: '+49691234567', patientenId: patient.value.id, rueckfahrt: 'nach-termin', rueckfahrtDatum: '2026-11-25', rueckfahrtUhrzeit: null });
+    expect(row).toMatchObject({ status: 'confirmed', quelle: 'telefon', telefon: '+49691234567', patientenId: patient.value.id, rueckfahrt: 'nach-termin', rueckfahrtDatum: '2026-11-25', rueckfahrtUhrzeit: null, begleitpersonen: 1 });
     const legs = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, id)).orderBy(tripLegs.kind);
     expect(legs.map((leg) => [leg.kind, leg.timing, leg.datum, leg.uhrzeit, leg.abholadresse])).toEqual([
       ['hin', 'fest', '2026-11-25', '07:10', form.abholadresse],

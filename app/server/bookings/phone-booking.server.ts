@@ -113,6 +113,7 @@ export async function createPhoneBooking(db: Db, actor: Actor, values: Record<st
         besonderheiten,
         hinweise: input.hinweise,
         pflegegrad: input.pflegegrad,
+        begleitpersonen: input.begleitpersonen,
         krankenkasse: input.krankenkasse,
         status: input.status,
         patientenId: patient.id,

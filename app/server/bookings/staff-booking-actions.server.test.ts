@@ -177,6 +177,20 @@ describe('editBooking', () => {
     expect((await editBooking(t.db, actor, booking.id, result.values)).changedFields).toEqual([]);
     expect(await eventsOf(booking.id)).toHaveLength(1);
   });
+
+  it('saves the companions (issue 20) and keeps them when a form does not post the field', async () => {
+    const booking = await createBooking(t.db);
+    const two = validateEditBooking({ ...form, begleitpersonen: '2' });
+    if (!two.ok) throw new Error(two.message);
+    expect((await editBooking(t.db, actor, booking.id, two.values)).changedFields).toContain('begleitpersonen');
+    const without = validateEditBooking(form);
+    if (!without.ok) throw new Error(without.message);
+    expect((await editBooking(t.db, actor, booking.id, without.values)).changedFields).toEqual([]);
+    const [row] = await t.db.select({ begleitpersonen: bookings.begleitpersonen }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toEqual({ begleitpersonen: 2 });
+    const [event] = await eventsOf(booking.id);
+    expect((event!.data.changes as Record<string, unknown>).begleitpersonen).toEqual({ from: 0, to: 2 });
+  });
 });
 
 describe('changeTransportType', () => {

@@ -148,6 +148,7 @@ const EDITABLE_FIELDS = [
   'telefon',
   'email',
   'entfernungKm',
+  'begleitpersonen',
 ] as const satisfies readonly (keyof EditBookingValues & keyof BookingRow)[];
 
 /** Changes to these (outbound or return) can be mailed to the patient with the template "Änderung". */
@@ -230,6 +231,8 @@ export async function editBooking(
     const booking = await lockBooking(tx, id);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of EDITABLE_FIELDS) {
+      // A field the form did not post (companions from an older form) keeps its stored value.
+      if (values[field] === undefined) continue;
       const before = booking[field] ?? null;
       const after = values[field] ?? null;
       const same = field === 'entfernungKm' ? (before === null ? after === null : after !== null && Number(before) === Number(after)) : before === after;

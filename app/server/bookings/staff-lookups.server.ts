@@ -6,6 +6,7 @@ import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
 import { isUuid } from '#app/domain/uuid';
+import { equipmentSuffix } from '#app/domain/dispatch/board';
 
 export type { DriverOption };
 
@@ -14,10 +15,13 @@ export async function listDriverOptions(db: DbOrTx): Promise<DriverOption[]> {
   return db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.active, true)).orderBy(asc(drivers.name));
 }
 
-/** The vehicles for the per-leg assignment, by plate: "F-KF 117 (Rollstuhl)". */
+/** The vehicles for the per-leg assignment, by plate: "F-KF 117 (Rollstuhl, Tragestuhl)". */
 export async function listVehicleOptions(db: DbOrTx): Promise<VehicleOption[]> {
-  const rows = await db.select({ id: vehicles.id, plate: vehicles.plate, model: vehicles.model, wheelchair: vehicles.wheelchair }).from(vehicles).orderBy(asc(vehicles.plate));
-  return rows.map((v) => ({ id: v.id, label: [v.plate, v.model].filter(Boolean).join(' ') + (v.wheelchair ? ' (Rollstuhl)' : '') }));
+  const rows = await db
+    .select({ id: vehicles.id, plate: vehicles.plate, model: vehicles.model, wheelchair: vehicles.wheelchair, tragestuhl: vehicles.tragestuhl })
+    .from(vehicles)
+    .orderBy(asc(vehicles.plate));
+  return rows.map((v) => ({ id: v.id, label: [v.plate, v.model].filter(Boolean).join(' ') + equipmentSuffix(v) }));
 }
 
 export const MAX_TRIP_LIST = 200;

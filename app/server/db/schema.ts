@@ -61,6 +61,8 @@ export const vehicles = pgTable(
     plate: text().notNull(),
     model: text().notNull().default(''),
     wheelchair: boolean().notNull().default(false),
+    /** Carries a carrying chair (Tragestuhl), decision 227; migration 0018 set it for wheelchair-accessible vehicles. */
+    tragestuhl: boolean().notNull().default(false),
     seats: integer(),
     assignedDriverId: uuid().references((): AnyPgColumn => drivers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -151,6 +153,8 @@ export const bookings = pgTable(
     hinweise: text(),
     pflegegrad: smallint(),
     krankenkasse: text(),
+    /** Companions riding with the patient (0–8, issue 20): the dispatch seat check counts 1 + these. */
+    begleitpersonen: smallint().notNull().default(0),
     status: text().$type<BookingStatus>().notNull().default('pending'),
     assignedDriverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
     patientenId: text(),
@@ -192,6 +196,7 @@ export const bookings = pgTable(
     ),
     check('bookings_rueckfahrt', sql`${t.rueckfahrt} in ('keine', 'fest', 'nach-termin')`),
     check('bookings_pflegegrad', sql`${t.pflegegrad} is null or ${t.pflegegrad} between 1 and 5`),
+    check('bookings_begleitpersonen', sql`${t.begleitpersonen} between 0 and 8`),
     check('bookings_uhrzeit', sql`${t.uhrzeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('bookings_entfernung', sql`${t.entfernungKm} is null or ${t.entfernungKm} between 0 and 10000`),
   ],

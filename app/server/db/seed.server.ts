@@ -97,8 +97,8 @@ export async function seedDemoData(db: Db, today = berlinDate()): Promise<{ book
     const createdVehicles = await tx
       .insert(vehicles)
       .values([
-        { plate: 'F-KF 101', model: 'VW Caddy Maxi', wheelchair: true, seats: 4, assignedDriverId: createdDrivers[0]!.id },
-        { plate: 'F-KF 102', model: 'Mercedes-Benz Vito', wheelchair: true, seats: 6, assignedDriverId: createdDrivers[1]!.id },
+        { plate: 'F-KF 101', model: 'VW Caddy Maxi', wheelchair: true, tragestuhl: true, seats: 4, assignedDriverId: createdDrivers[0]!.id },
+        { plate: 'F-KF 102', model: 'Mercedes-Benz Vito', wheelchair: true, tragestuhl: true, seats: 6, assignedDriverId: createdDrivers[1]!.id },
         { plate: 'HG-KF 7', model: 'Škoda Octavia Combi', wheelchair: false, seats: 4 },
       ])
       .onConflictDoNothing()

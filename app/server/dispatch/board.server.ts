@@ -69,6 +69,7 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
       vehicleId: tripLegs.vehicleId,
       entfernungKm: bookings.entfernungKm,
       notes: tripLegs.notes,
+      begleitpersonen: bookings.begleitpersonen,
     })
     .from(tripLegs)
     .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
@@ -108,6 +109,7 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
       vehicleId: r.vehicleId,
       distanceKm: km !== null && Number.isFinite(km) ? km : null,
       notes: r.notes,
+      begleitpersonen: r.begleitpersonen,
     };
   });
 }
@@ -123,7 +125,7 @@ async function listBoardDrivers(db: DbOrTx, withLegs: readonly string[]): Promis
 
 async function listBoardVehicles(db: DbOrTx): Promise<BoardVehicle[]> {
   return db
-    .select({ id: vehicles.id, plate: vehicles.plate, model: vehicles.model, wheelchair: vehicles.wheelchair, seats: vehicles.seats, assignedDriverId: vehicles.assignedDriverId })
+    .select({ id: vehicles.id, plate: vehicles.plate, model: vehicles.model, wheelchair: vehicles.wheelchair, tragestuhl: vehicles.tragestuhl, seats: vehicles.seats, assignedDriverId: vehicles.assignedDriverId })
     .from(vehicles)
     .orderBy(asc(vehicles.plate));
 }

@@ -89,6 +89,7 @@ describe('listDriverLegs', () => {
       nachname: 'Ansteckend',
       besonderheiten: { 'infektiös': true, rollstuhl: true },
       hinweise: 'Klingel defekt',
+      begleitpersonen: 2,
     });
     const early = await createBooking(t.db, { datum: today, uhrzeit: '07:15', assignedDriverId: driver.driverId, vorname: 'Frieda', nachname: 'Früh' });
     const tomorrow = await createBooking(t.db, { datum: addCalendarDays(today, 1), uhrzeit: '06:00', assignedDriverId: driver.driverId, vorname: 'Tom', nachname: 'Morgen' });
@@ -98,7 +99,8 @@ describe('listDriverLegs', () => {
     const legs = await listDriverLegs(t.db, driver.driverId, today);
     expect(legs.map((leg) => leg.patient)).toEqual(['Frieda Früh', 'Ingo Ansteckend', 'Tom Morgen']);
     expect(legs.map((leg) => leg.bookingNumber)).toEqual([early.bookingNumber, mine.bookingNumber, tomorrow.bookingNumber]);
-    expect(legs[1]).toMatchObject({ uhrzeit: '10:30', telefon: '069 900091', status: 'geplant', notes: ['Klingel defekt'], reports: [], documents: [] });
+    expect(legs[1]).toMatchObject({ uhrzeit: '10:30', telefon: '069 900091', status: 'geplant', notes: ['Klingel defekt'], reports: [], documents: [], begleitpersonen: 2 });
+    expect(legs[0]!.begleitpersonen).toBe(0);
     expect(legs[1]!.flags.map((flag) => flag.label)).toEqual(['Infektiös', 'Rollstuhl']);
   });
 });

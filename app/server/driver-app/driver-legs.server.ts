@@ -30,6 +30,7 @@ export async function listDriverLegs(db: DbOrTx, driverId: string, today: string
       besonderheiten: bookings.besonderheiten,
       legNotes: tripLegs.notes,
       hinweise: bookings.hinweise,
+      begleitpersonen: bookings.begleitpersonen,
       km: tripLegs.km,
       wartezeitMinuten: tripLegs.wartezeitMinuten,
     })
@@ -59,6 +60,7 @@ export async function listDriverLegs(db: DbOrTx, driverId: string, today: string
     patient: `${row.vorname} ${row.nachname}`.trim(),
     telefon: row.telefon,
     flags: handlingFlags({ transportart: row.transportart, besonderheiten: row.besonderheiten }),
+    begleitpersonen: row.begleitpersonen,
     notes: [row.legNotes, row.hinweise].map((note) => note?.trim() ?? '').filter(Boolean),
     km: row.km === null ? null : Number(row.km),
     wartezeitMinuten: row.wartezeitMinuten,

@@ -105,7 +105,7 @@ describe('drivers', () => {
     const result = await deleteDriver(t.db, actor, created.value.id);
     expect(result).toEqual({
       ok: true,
-      value: { id: created.value.id, name: 'Ali Beispiel', unassignedBookings: 2, unassignedVehicles: 1 },
+      value: { id: created.value.id, name: 'Ali Beispiel', unassignedBookings: 2, unassignedVehicles: 1, accountDisabled: false },
     });
 
     const kept = await t.db.select({ id: bookings.id, driver: bookings.assignedDriverId }).from(bookings);

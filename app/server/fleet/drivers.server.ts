@@ -1,11 +1,13 @@
 // Drivers (SPEC.md §2 Fahrer, §3): list, create, edit, delete. Each write sends a change event in its
 // transaction. Deleting a driver keeps their bookings: the assignment is cleared and each booking's
-// history records who was unassigned, so it still names them (issue 7).
-import { asc, desc, eq } from 'drizzle-orm';
+// history records who was unassigned, so it still names them (issue 7). A driver's account for the
+// drivers' app is deactivated and signed out with them (issue 20).
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { parseDriverForm, type DriverField, type DriverInput } from '#app/domain/fleet/driver-form';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
-import type { Db } from '#app/server/db/client.server';
-import { bookings, drivers, vehicles } from '#app/server/db/schema';
+import { recordAudit } from '#app/server/auth/audit.server';
+import type { Db, Tx } from '#app/server/db/client.server';
+import { bookings, driverAccounts, drivers, sessions, users, vehicles } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { invalid, isUuid, notFound, type Result } from '#app/server/use-case-result.server';
 
@@ -17,6 +19,8 @@ export type DriverRow = {
   notes: string | null;
   vehicleId: string | null;
   vehiclePlate: string | null;
+  /** Has an account for the drivers' app (issue 20): deleting the driver deactivates it. */
+  hasAppAccount: boolean;
 };
 
 
@@ -31,9 +35,11 @@ export async function listDrivers(db: Db): Promise<DriverRow[]> {
       notes: drivers.notes,
       vehicleId: drivers.vehicleId,
       vehiclePlate: vehicles.plate,
+      hasAppAccount: sql<boolean>`${driverAccounts.userId} is not null`,
     })
     .from(drivers)
     .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .leftJoin(driverAccounts, eq(driverAccounts.driverId, drivers.id))
     .orderBy(desc(drivers.createdAt), asc(drivers.name));
 }
 
@@ -68,7 +74,34 @@ export async function updateDriver(
   });
 }
 
-export type DeletedDriver = { id: string; name: string; unassignedBookings: number; unassignedVehicles: number };
+/** accountDisabled: the driver had an account for the drivers' app, now deactivated and signed out (issue 20). */
+/** The ban reason of an account whose driver record was deleted (shown nowhere but the database). */
+export const DRIVER_DELETED_BAN_REASON = 'Fahrer gelöscht';
+
+export type DeletedDriver = { id: string; name: string; unassignedBookings: number; unassignedVehicles: number; accountDisabled: boolean };
+
+/**
+ * The driver's account for the drivers' app (issue 20) must not outlive the record: it is deactivated
+ * (sign-in refused, like "Deaktivieren" on Benutzer) and every session of it ends, in the transaction
+ * that deletes the driver. The account itself stays (the history and the audit log name it).
+ */
+async function disableDriverAccount(tx: Tx, actor: Actor, driverId: string): Promise<boolean> {
+  const [link] = await tx
+    .select({ userId: driverAccounts.userId, email: users.email, banned: users.banned })
+    .from(driverAccounts)
+    .innerJoin(users, eq(users.id, driverAccounts.userId))
+    .where(eq(driverAccounts.driverId, driverId))
+    .for('update');
+  if (!link) return false;
+  if (!link.banned) await tx.update(users).set({ banned: true, banReason: DRIVER_DELETED_BAN_REASON }).where(eq(users.id, link.userId));
+  await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+  await recordAudit(tx, {
+    action: 'user_deactivated',
+    actorUserId: actor.userId,
+    detail: { userId: link.userId, email: link.email, reason: 'driver-deleted' },
+  });
+  return true;
+}
 
 export async function deleteDriver(db: Db, actor: Actor, id: unknown): Promise<Result<DeletedDriver, never>> {
   if (!isUuid(id)) return notFound();
@@ -100,11 +133,12 @@ export async function deleteDriver(db: Db, actor: Actor, id: unknown): Promise<R
       await notifyChange(tx, { entity: 'vehicle', kind: 'update', id: vehicle.id, source: 'staff' });
     }
 
+    const accountDisabled = await disableDriverAccount(tx, actor, id);
     await tx.delete(drivers).where(eq(drivers.id, id));
     await notifyChange(tx, { entity: 'driver', kind: 'delete', id, source: 'staff' });
     return {
       ok: true as const,
-      value: { id, name: driver.name, unassignedBookings: affected.length, unassignedVehicles: freedVehicles.length },
+      value: { id, name: driver.name, unassignedBookings: affected.length, unassignedVehicles: freedVehicles.length, accountDisabled },
     };
   });
 }

@@ -8,15 +8,7 @@ import { drivers, vehicles } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '#app/server/use-case-result.server';
 
-export type VehicleRow = {
-  id: string;
-  plate: string;
-  model: string;
-  wheelchair: boolean;
-  seats: number | null;
-  assignedDriverId: string | null;
-  driverName: string | null;
-};
+export type VehicleRow = { id: string; driverName: string | null } & VehicleInput;
 
 const DRIVER_GONE = 'Der gewählte Fahrer existiert nicht mehr. Bitte wählen Sie einen anderen.';
 
@@ -33,6 +25,7 @@ export async function listVehicles(db: Db): Promise<VehicleRow[]> {
       plate: vehicles.plate,
       model: vehicles.model,
       wheelchair: vehicles.wheelchair,
+      tragestuhl: vehicles.tragestuhl,
       seats: vehicles.seats,
       assignedDriverId: vehicles.assignedDriverId,
       driverName: drivers.name,

@@ -19,6 +19,11 @@ export type StreamOptions = {
   sessionValid: () => Promise<boolean>;
   signal?: AbortSignal;
   heartbeatMs?: number;
+  /**
+   * What a subscriber may see of a change: the text to send, or null to leave it out (the drivers'
+   * app gets a content-free event for changes of its own rides only). Default: the event as it is.
+   */
+  select?: (event: ChangeEvent) => Promise<string | null>;
 };
 
 export function formatEvent(event: ChangeEvent): string {
@@ -52,7 +57,18 @@ export async function createEventStream(options: StreamOptions): Promise<Respons
           // already closed by the client
         }
       };
-      const unsubscribe = hub.subscribe((event) => send(formatEvent(event)));
+      // A selection may read the database: the chain keeps the events in their order.
+      let selected = Promise.resolve();
+      const select = options.select;
+      const unsubscribe = hub.subscribe((event) => {
+        if (!select) return send(formatEvent(event));
+        selected = selected.then(() => select(event)).then(
+          (text) => {
+            if (text) send(text);
+          },
+          () => undefined,
+        );
+      });
       const heartbeat = setInterval(() => {
         options.sessionValid().then(
           (valid) => {

@@ -81,16 +81,22 @@ export async function openPrescription(
   return { stream: createReadStream(path), mime, fileName: booking.verordnungDateiname ?? 'verordnung', size: info.size };
 }
 
-/** The download of a stored file: attachment, never cached, never sniffed (prescriptions, Transportscheine). */
-export function downloadResponse(file: PrescriptionDownload): Response {
+/**
+ * The download of a stored file: never cached, never sniffed (prescriptions, Transportscheine, a leg's
+ * proof of service). An attachment by default; `inline` (only for the images of a leg's proof) shows it
+ * in the browser, with a policy that lets the response run nothing.
+ */
+export function downloadResponse(file: PrescriptionDownload, options: { inline?: boolean } = {}): Response {
   const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const disposition = options.inline ? 'inline' : 'attachment';
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     headers: {
       'Content-Type': file.mime,
       'Content-Length': String(file.size),
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...(options.inline ? { 'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox" } : {}),
     },
   });
 }

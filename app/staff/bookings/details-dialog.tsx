@@ -1,5 +1,5 @@
 // Dialog Buchungsdetails (SPEC.md §2 plus DESIGN.md): every booking field, the legs (Hinfahrt and
-// Rückfahrt, each with its driver and vehicle to assign, issue 17), the handling flags, the prescription
+// Rückfahrt, each with its driver and vehicle to assign, issue 17, and the driver's proof, issue 20), the handling flags, the prescription
 // download, approval and consent, the e-mail states with a retry for failed ones, and the history.
 import { Download } from 'lucide-react';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { LEG_STATUS_LABELS, type LegStatus } from '#app/domain/legs/legs';
+import { LEG_DOCUMENT_VIEW_LABELS, legDocumentUrl } from '#app/domain/driver-app/leg-documents';
 import { NativeSelect } from '#app/ui/native-select';
 import { HandlingFlags } from './handling-flags';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
@@ -55,6 +56,7 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
       </p>
       <p className="text-xs text-muted">Status der Fahrt: {LEG_STATUS_LABELS[leg.status as LegStatus] ?? leg.status}</p>
       {leg.notes ? <p className="text-xs text-muted">{leg.notes}</p> : null}
+      {leg.documents.length ? <LegProof bookingId={d.id} leg={leg} title={title} /> : null}
       <form
         className="mt-2 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         onSubmit={async (event) => {
@@ -96,6 +98,41 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
         </Button>
       </form>
     </section>
+  );
+}
+
+/** The driver's proof of the leg (issue 20): a thumbnail each, "… ansehen" (new tab), download, when and who. */
+function LegProof({ bookingId, leg, title }: { bookingId: string; leg: LegView; title: string }) {
+  return (
+    <ul aria-label={`Nachweis der ${title}`} className="mt-2 flex flex-wrap gap-3">
+      {leg.documents.map((doc) => {
+        const labels = LEG_DOCUMENT_VIEW_LABELS[doc.art];
+        const url = legDocumentUrl(bookingId, leg.kind, doc.art);
+        return (
+          <li key={doc.art} data-leg-document={doc.art} className="flex items-start gap-2 rounded-md border border-border p-2">
+            <a href={url} target="_blank" rel="noopener" className="shrink-0">
+              <img src={url} alt={`${labels.title} (${title})`} className="h-16 w-24 rounded border border-border bg-white object-contain" loading="lazy" />
+            </a>
+            <div className="grid gap-1 text-xs">
+              <span className="font-medium">{labels.title}</span>
+              <span className="text-muted">
+                {formatGermanDateTime(doc.at)} · {doc.recordedBy ?? 'unbekannt'}
+              </span>
+              <span className="flex flex-wrap gap-3">
+                <a href={url} target="_blank" rel="noopener" className="text-brand-dark underline">
+                  {labels.open}
+                  <span className="sr-only"> ({title}, öffnet in neuem Tab)</span>
+                </a>
+                <a href={legDocumentUrl(bookingId, leg.kind, doc.art, true)} download className="text-brand-dark underline">
+                  {labels.download}
+                  <span className="sr-only"> ({title})</span>
+                </a>
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -157,6 +194,7 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
           {d.vorname} {d.nachname}
         </Item>
         <Item label="Transportart">{transportDescription(d).text}</Item>
+        <Item label="Begleitpersonen">{d.begleitpersonen ? String(d.begleitpersonen) : 'Keine'}</Item>
         <Item label="Telefon">{d.telefon ? <a className="text-brand-dark underline" href={`tel:${toE164(d.telefon) ?? d.telefon.replace(/[^\d+]/g, '')}`}>{formatPhoneForDisplay(d.telefon)}</a> : '–'}</Item>
         <Item label="E-Mail">{d.email ?? '–'}</Item>
         {d.bestaetigungsEmail && d.bestaetigungsEmail !== d.email ? <Item label="Bestätigung an">{d.bestaetigungsEmail}</Item> : null}

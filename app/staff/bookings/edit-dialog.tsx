@@ -16,6 +16,7 @@ import {
   type ReturnKind,
 } from '#app/domain/bookings/edit-booking';
 import { Checkbox } from '#app/ui/checkbox';
+import { MAX_BEGLEITPERSONEN } from '#app/domain/bookings/companions';
 import { showActionToasts } from '#app/staff/actions/use-action-result';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { Button } from '#app/ui/button';
@@ -166,9 +167,14 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
           </>
         ) : null}
       </fieldset>
-      <Field label="Entfernung (km)" hint="Optional, 0 bis 10000 km, eine Nachkommastelle" error={errors.entfernungKm}>
-        <Input name="entfernungKm" inputMode="decimal" defaultValue={d.entfernungKm ? d.entfernungKm.replace('.', ',') : ''} maxLength={7} />
-      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Entfernung (km)" hint="Optional, 0 bis 10000 km, eine Nachkommastelle" error={errors.entfernungKm}>
+          <Input name="entfernungKm" inputMode="decimal" defaultValue={d.entfernungKm ? d.entfernungKm.replace('.', ',') : ''} maxLength={7} />
+        </Field>
+        <Field label="Begleitpersonen" hint={`Fahren mit dem Patienten mit, 0 bis ${MAX_BEGLEITPERSONEN}; zählen bei den Sitzplätzen`} error={errors.begleitpersonen}>
+          <Input name="begleitpersonen" type="number" inputMode="numeric" min={0} max={MAX_BEGLEITPERSONEN} step={1} defaultValue={String(d.begleitpersonen ?? 0)} />
+        </Field>
+      </div>
       {mailTo ? (
         <div className="flex items-start gap-2">
           <Checkbox id={`notify-${d.id}`} checked={notify} onCheckedChange={(checked) => setNotify(checked === true)} />

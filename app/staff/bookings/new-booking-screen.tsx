@@ -2,6 +2,8 @@
 // date, time, return (fixed or "nach Termin"), addresses prefilled from the patient, handling flags,
 // status and the optional confirmation e-mail. Keyboard first: the patient search has the focus, arrow
 // keys and Enter pick a patient, focus then moves to the date, and Enter in any field submits.
+import { NativeCheckbox } from '#app/ui/native-checkbox';
+import { MAX_BEGLEITPERSONEN } from '#app/domain/bookings/companions';
 import { ArrowLeft, UserRound, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -48,21 +50,15 @@ function Check({ name, label, defaultChecked = false, error, onChange }: { name:
   const id = `new-booking-${name}`;
   return (
     <div className="grid gap-1 sm:col-span-2">
-      <div className="flex min-h-11 items-center gap-3">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange?.(event.target.checked)}
-          className="size-5 shrink-0 cursor-pointer accent-brand"
-        />
-        <label htmlFor={id} className="cursor-pointer">
-          {label}
-        </label>
-      </div>
+      <NativeCheckbox
+        id={id}
+        name={name}
+        label={label}
+        defaultChecked={defaultChecked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange?.(event.target.checked)}
+      />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}
@@ -257,6 +253,9 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
                   </option>
                 ))}
               </NativeSelect>
+            </Field>
+            <Field label="Begleitpersonen" error={errors.begleitpersonen} hint={`Fahren mit, 0 bis ${MAX_BEGLEITPERSONEN}; zählen bei den Sitzplätzen`}>
+              <Input id="new-booking-begleitpersonen" name="begleitpersonen" type="number" inputMode="numeric" min={0} max={MAX_BEGLEITPERSONEN} step={1} defaultValue="0" />
             </Field>
             <fieldset className="sm:col-span-2">
               <legend className="font-medium">Besonderheiten</legend>

@@ -34,6 +34,7 @@ function leg(overrides: Partial<BoardLeg>): BoardLeg {
     vehicleId: null,
     distanceKm: null,
     notes: null,
+    begleitpersonen: 0,
     ...overrides,
   };
 }
@@ -43,15 +44,15 @@ const board: BoardData = {
   today: '2031-03-12',
   legs: [
     leg({}),
-    leg({ legId: 'l2', bookingId: 'b2', bookingNumber: 'KF-2031-00002', patient: 'Sigrid Sitz', nachname: 'Sitz', transport: 'sitzend', code: 'SI', flags: [], approval: null, driverId: 'd-anna', uhrzeit: '07:50', legStatus: 'an-bord' }),
+    leg({ legId: 'l2', bookingId: 'b2', bookingNumber: 'KF-2031-00002', patient: 'Sigrid Sitz', nachname: 'Sitz', transport: 'sitzend', code: 'SI', flags: [], approval: null, driverId: 'd-anna', uhrzeit: '07:50', legStatus: 'an-bord', begleitpersonen: 2 }),
   ],
   drivers: [
     { id: 'd-anna', name: 'Anna Autofahrerin', phone: '+4917100000701', email: null, vehicleId: 'v-car', active: true },
     { id: 'd-bruno', name: 'Bruno Busfahrer', phone: '+4917100000702', email: null, vehicleId: 'v-van', active: true },
   ],
   vehicles: [
-    { id: 'v-car', plate: 'F-KF 710', model: 'Skoda', wheelchair: false, seats: 5, assignedDriverId: 'd-anna' },
-    { id: 'v-van', plate: 'F-KF 720', model: 'VW Caddy', wheelchair: true, seats: 5, assignedDriverId: 'd-bruno' },
+    { id: 'v-car', plate: 'F-KF 710', model: 'Skoda', wheelchair: false, tragestuhl: false, seats: 5, assignedDriverId: 'd-anna' },
+    { id: 'v-van', plate: 'F-KF 720', model: 'VW Caddy', wheelchair: true, tragestuhl: true, seats: 5, assignedDriverId: 'd-bruno' },
   ],
   settings: DEFAULT_DISPATCH_SETTINGS,
 };
@@ -82,6 +83,8 @@ describe('the dispatch board', () => {
     const anna = screen.getByRole('region', { name: /^Anna Autofahrerin \(1 Fahrt\)/ });
     expect(within(anna).getByText('Patient an Bord')).toBeTruthy();
     expect(within(anna).getByText(/Fahrzeug: F-KF 710 Skoda/)).toBeTruthy();
+    expect(within(anna).getByTestId('begleitpersonen').textContent).toBe(' +2 Begleitpersonen');
+    expect(within(open).queryByTestId('begleitpersonen')).toBeNull();
     expect(screen.getByRole('region', { name: /^Bruno Busfahrer \(0 Fahrten\)/ })).toBeTruthy();
     expect(screen.getByText('keine Konflikte')).toBeTruthy();
   });

@@ -30,6 +30,7 @@ import { NativeSelect } from '#app/ui/native-select';
 import { usePostAction } from '#app/staff/actions/use-post-action';
 import { ApprovalBadge } from '#app/staff/approvals/approval-badge';
 import { HandlingFlags } from '#app/staff/bookings/handling-flags';
+import { companionsLabel } from '#app/domain/bookings/companions';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 
 export const DISPATCH_ACTION_URL = '/app/dispatch/aktionen';
@@ -234,6 +235,7 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
         </p>
         <p className="break-words">
           <span className="font-semibold">{leg.patient}</span>
+          {companionsLabel(leg.begleitpersonen) ? <span className="font-medium" data-testid="begleitpersonen">{` ${companionsLabel(leg.begleitpersonen)}`}</span> : null}
           {phone ? (
             <>
               {' · '}

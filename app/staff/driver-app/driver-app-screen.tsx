@@ -10,6 +10,7 @@ import { Button } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
 import { LegCard } from './leg-card';
 import { forgetOfflineCopy, prepareOfflineUse } from './offline-cache';
+import { useDriverLiveUpdates } from './use-driver-live-updates';
 import { useReportQueue } from './use-report-queue';
 
 export type DriverAppData = { userId: string; name: string; linked: boolean; today: string; tomorrow: string; legs: DriverLeg[] };
@@ -31,7 +32,8 @@ function DaySection({ title, legs, queue, add }: { title: string; legs: DriverLe
 }
 
 export function DriverAppScreen({ data }: { data: DriverAppData }) {
-  const { queue, online, notice, add } = useReportQueue(data.userId);
+  const liveStreamOpen = useDriverLiveUpdates(data.linked);
+  const { queue, online, notice, add } = useReportQueue(data.userId, { liveStreamOpen });
   const [confirmSignOut, setConfirmSignOut] = useState(false);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 // One leg in the drivers' app: time, patient and phone, addresses with navigation, handling flags and
 // notes, the big status buttons ("nicht angetroffen" asks for a reason) and the proof of service.
+import { companionsLabel } from '#app/domain/bookings/companions';
 import { useState, type FormEvent } from 'react';
 import {
   DRIVER_REPORT_LABELS,
@@ -94,7 +95,14 @@ export function LegCard({ leg, queued, add }: Props) {
       </header>
 
       <div className="grid gap-1">
-        <p className="text-xl font-bold">{leg.patient}</p>
+        <p className="text-xl font-bold">
+          {leg.patient}
+          {companionsLabel(leg.begleitpersonen) ? (
+            <span className="ml-2 text-lg font-semibold" data-testid="begleitpersonen">
+              {companionsLabel(leg.begleitpersonen)}
+            </span>
+          ) : null}
+        </p>
         {leg.telefon ? (
           <a href={`tel:${leg.telefon.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 w-fit items-center text-lg font-semibold text-brand underline underline-offset-4">
             {leg.telefon}

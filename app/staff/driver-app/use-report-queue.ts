@@ -1,5 +1,6 @@
 // The drivers' app's queue in the browser: reports go to localStorage first and are sent in order when
-// (and as soon as) the phone is online; after each round the list is reloaded from the server.
+// (and as soon as) the phone is online; after each round the list is reloaded from the server, unless the
+// live stream is open (its change event of the report reloads it, use-driver-live-updates.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { flushQueue, httpSend, loadQueue, queueKey, saveQueue, type QueuedReport } from './report-queue';
@@ -14,7 +15,9 @@ function plural(count: number, one: string, many: string): string {
   return count === 1 ? `1 ${one}` : `${count} ${many}`;
 }
 
-export function useReportQueue(userId: string) {
+export function useReportQueue(userId: string, options: { liveStreamOpen?: () => boolean } = {}) {
+  const liveStreamOpen = useRef(options.liveStreamOpen);
+  liveStreamOpen.current = options.liveStreamOpen;
   const key = queueKey(userId);
   const [queue, setQueue] = useState<QueuedReport[]>([]);
   const [online, setOnline] = useState(true);
@@ -57,7 +60,9 @@ export function useReportQueue(userId: string) {
           const last = result.sent.at(-1)!.result.toasts[0];
           say('success', result.sent.length === 1 ? `${last?.title ?? 'Gesendet'}${last?.description ? `: ${last.description}` : ''}` : `${result.sent.length} Meldungen gesendet.`);
         }
-        if ((result.sent.length || result.refused.length) && navigator.onLine) void revalidateRef.current();
+        // A refused report changed nothing on the server, so no event comes: reload for its sake.
+        const live = liveStreamOpen.current?.() ?? false;
+        if (((result.sent.length && !live) || result.refused.length) && navigator.onLine) void revalidateRef.current();
         if (result.stopped) break;
       } while (again.current);
     } finally {

@@ -32,12 +32,12 @@ function result({ title = '', ...partial }: Partial<ActionResult> & { title?: st
   };
 }
 
-function renderScreen(action: (form: FormData) => ActionResult) {
+function renderScreen(action: (form: FormData) => ActionResult, drivers: DriverListItem[] = [peter]) {
   const calls: FormData[] = [];
   const Stub = createRoutesStub([
     {
       path: '/app/drivers',
-      Component: () => <DriversScreen drivers={[peter]} />,
+      Component: () => <DriversScreen drivers={drivers} />,
       action: async ({ request }) => {
         const form = await request.formData();
         calls.push(form);
@@ -88,6 +88,7 @@ describe('DriversScreen', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Fahrer löschen' });
     expect(confirm.textContent).toContain('Möchten Sie den Fahrer Peter Fahrmann wirklich löschen?');
     expect(confirm.textContent).toContain('Dies kann nicht rückgängig gemacht werden.');
+    expect(confirm.textContent).not.toContain('Fahrer-App');
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Abbrechen' }));
     await user.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -97,5 +98,13 @@ describe('DriversScreen', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.map((form) => [form.get('intent'), form.get('id')])).toEqual([['delete', peter.id]]);
+  });
+
+  it('says in the confirmation that a driver\'s access to the drivers\' app ends with the record (issue 20)', async () => {
+    const user = userEvent.setup();
+    renderScreen(() => result({ intent: 'delete', ok: true }), [{ ...peter, hasAppAccount: true }]);
+    await user.click(screen.getByRole('button', { name: 'Peter Fahrmann löschen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Fahrer löschen' });
+    expect(confirm.textContent).toContain('Sein Zugang zur Fahrer-App wird deaktiviert und sofort abgemeldet; er kann sich nicht mehr anmelden.');
   });
 });

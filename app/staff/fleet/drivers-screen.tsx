@@ -17,6 +17,8 @@ export type DriverListItem = {
   email: string | null;
   notes: string | null;
   vehiclePlate: string | null;
+  /** Has an account for the drivers' app (issue 20); the delete confirmation says it will be deactivated. */
+  hasAppAccount?: boolean;
 };
 
 function CreateDriverCard() {
@@ -40,6 +42,13 @@ function CreateDriverCard() {
       </CardContent>
     </Card>
   );
+}
+
+/** The delete confirmation; with an account for the drivers' app it says that the access ends at once. */
+export function deleteQuestion(driver: Pick<DriverListItem, 'name' | 'hasAppAccount'>): string {
+  const question = `Möchten Sie den Fahrer ${driver.name} wirklich löschen? Seine Buchungen bleiben erhalten, die Zuordnung wird aufgehoben.`;
+  if (!driver.hasAppAccount) return question;
+  return `${question} Sein Zugang zur Fahrer-App wird deaktiviert und sofort abgemeldet; er kann sich nicht mehr anmelden.`;
 }
 
 function DriverCard({ driver, isOwner, account }: { driver: DriverListItem; isOwner: boolean; account: DriverAccessSummary | undefined }) {
@@ -97,7 +106,7 @@ function DriverCard({ driver, isOwner, account }: { driver: DriverListItem; isOw
         </EditDialog>
         <DeleteConfirm
           title="Fahrer löschen"
-          question={`Möchten Sie den Fahrer ${driver.name} wirklich löschen? Seine Buchungen bleiben erhalten, die Zuordnung wird aufgehoben.`}
+          question={deleteQuestion(driver)}
           triggerLabel={`${driver.name} löschen`}
           intent="delete"
           id={driver.id}

@@ -1,19 +1,21 @@
 import { MAX_SEATS } from '#app/domain/fleet/vehicle-form';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
+import { NativeCheckbox } from '#app/ui/native-checkbox';
 import { NativeSelect } from '#app/ui/native-select';
 
 export type VehicleDefaults = {
   plate?: string;
   model?: string;
   wheelchair?: boolean | string;
+  tragestuhl?: boolean | string;
   seats?: number | string | null;
   assignedDriverId?: string | null;
 };
 
 export type DriverOption = { id: string; name: string };
 
-/** Kennzeichen, Modell, Rollstuhlgerecht, Sitzplätze, Fahrer ("– keiner –"), as SPEC.md §2 lists them. */
+/** Kennzeichen, Modell, Rollstuhlgerecht, Tragestuhl (decision 227), Sitzplätze, Fahrer ("– keiner –"), as SPEC.md §2 lists them. */
 export function VehicleFields({
   idPrefix,
   defaults = {},
@@ -25,7 +27,7 @@ export function VehicleFields({
   errors: Record<string, string>;
   drivers: DriverOption[];
 }) {
-  const wheelchair = defaults.wheelchair === true || defaults.wheelchair === 'on';
+  const ticked = (value: boolean | string | undefined) => value === true || value === 'on';
   return (
     <>
       <Field label="Kennzeichen" required error={errors.plate} hint="Deutsches Kennzeichen, z. B. F-AB 123">
@@ -34,18 +36,14 @@ export function VehicleFields({
       <Field label="Modell" error={errors.model}>
         <Input id={`${idPrefix}-model`} name="model" autoComplete="off" defaultValue={defaults.model ?? ''} />
       </Field>
-      <div className="flex min-h-11 items-center gap-3">
-        <input
-          id={`${idPrefix}-wheelchair`}
-          name="wheelchair"
-          type="checkbox"
-          defaultChecked={wheelchair}
-          className="size-5 shrink-0 cursor-pointer accent-brand"
-        />
-        <label htmlFor={`${idPrefix}-wheelchair`} className="cursor-pointer text-base font-medium">
-          Rollstuhlgerecht
-        </label>
-      </div>
+      <NativeCheckbox id={`${idPrefix}-wheelchair`} name="wheelchair" label={<span className="text-base font-medium">Rollstuhlgerecht</span>} defaultChecked={ticked(defaults.wheelchair)} />
+      <NativeCheckbox
+        id={`${idPrefix}-tragestuhl`}
+        name="tragestuhl"
+        label={<span className="text-base font-medium">Tragestuhl an Bord</span>}
+        hint="Für Fahrten mit Tragestuhl (Treppen ohne Aufzug)."
+        defaultChecked={ticked(defaults.tragestuhl)}
+      />
       <Field label="Sitzplätze" error={errors.seats} hint={`Ganze Zahl von 1 bis ${MAX_SEATS}`}>
         <Input
           id={`${idPrefix}-seats`}

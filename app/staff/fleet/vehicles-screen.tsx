@@ -14,10 +14,18 @@ export type VehicleListItem = {
   plate: string;
   model: string;
   wheelchair: boolean;
+  /** Carries a carrying chair (decision 227). */
+  tragestuhl?: boolean;
   seats: number | null;
   assignedDriverId: string | null;
   driverName: string | null;
 };
+
+/** "Rollstuhlgerecht", "Tragestuhl" (decision 227), or "Standard" for neither. */
+function equipmentLabels(vehicle: Pick<VehicleListItem, 'wheelchair' | 'tragestuhl'>): string[] {
+  const labels = [vehicle.wheelchair ? 'Rollstuhlgerecht' : null, vehicle.tragestuhl ? 'Tragestuhl' : null].filter((label): label is string => label !== null);
+  return labels.length ? labels : ['Standard'];
+}
 
 function CreateVehicleCard({ drivers }: { drivers: DriverOption[] }) {
   // Without JavaScript the form posts as a page; its answer then arrives as action data.
@@ -88,7 +96,7 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
                         <span className="mt-1 flex flex-col gap-0.5 text-sm text-muted sm:hidden">
                           {vehicle.model ? <span className="text-ink">{vehicle.model}</span> : null}
                           <span>
-                            {vehicle.wheelchair ? 'Rollstuhlgerecht' : 'Standard'}
+                            {equipmentLabels(vehicle).join(', ')}
                             {vehicle.seats !== null ? ` · ${vehicle.seats} Sitzplätze` : ''}
                           </span>
                           <span>{vehicle.driverName ? `Fahrer: ${vehicle.driverName}` : 'Nicht zugewiesen'}</span>
@@ -96,7 +104,13 @@ export function VehiclesScreen({ vehicles, drivers }: { vehicles: VehicleListIte
                       </TableCell>
                       <TableCell className="hidden sm:table-cell">{vehicle.model || <span className="text-muted">–</span>}</TableCell>
                       <TableCell className="hidden sm:table-cell">
-                        {vehicle.wheelchair ? <Badge variant="secondary">Rollstuhlgerecht</Badge> : <Badge variant="outline">Standard</Badge>}
+                        <span className="flex flex-wrap gap-1">
+                          {equipmentLabels(vehicle).map((label) => (
+                            <Badge key={label} variant={label === 'Standard' ? 'outline' : 'secondary'}>
+                              {label}
+                            </Badge>
+                          ))}
+                        </span>
                       </TableCell>
                       <TableCell className="hidden text-right tabular-nums sm:table-cell">{vehicle.seats ?? <span className="text-muted">–</span>}</TableCell>
                       <TableCell className="hidden sm:table-cell">{vehicle.driverName ?? <span className="text-muted">Nicht zugewiesen</span>}</TableCell>

@@ -6,11 +6,13 @@ export const bookingStaffRoutes: RouteConfigEntry[] = [
   route('bookings', 'routes/staff/bookings/bookings.tsx'),
   route('bookings/neu', 'routes/staff/bookings/new-booking.tsx'),
   // Resource routes (no UI): details for the dialogs, printable trip list, prescription download, the
-  // list's map links (a redirect to Google Maps).
+  // list's map links (a redirect to Google Maps), a leg's proof of service.
   route('bookings/:id/details', 'routes/staff/bookings/booking-details.ts'),
   route('bookings/:id/patient', 'routes/staff/bookings/booking-patient.ts'),
   route('bookings/:id/verordnung', 'routes/staff/bookings/prescription.ts'),
   route('bookings/:id/karte/:ende', 'routes/staff/bookings/booking-map.ts'),
+  // A leg's proof of service recorded in the drivers' app (issue 20): signature or Transportschein photo.
+  route('bookings/:id/nachweis/:leg/:art', 'routes/staff/bookings/leg-document.ts'),
   route('bookings/fahrtenliste', 'routes/staff/bookings/trip-list.ts'),
   route('bookings/aktionen', 'routes/staff/bookings/booking-actions.ts'),
 ];
