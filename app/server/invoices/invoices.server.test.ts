@@ -12,7 +12,7 @@ import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
-import { bookingEvents, bookings, invoiceLines, invoiceNumberCounters, invoices, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
+import { bookingEvents, bookings, invoiceLines, invoiceNumberCounters, invoices, patients, prescriptions, priceRules, series, seriesBookings, tripLegs } from '#app/server/db/schema';
 import { invoicesDir } from './invoice-files.server';
 import { cancelInvoice, createCoPaymentReceipt, createPrivateInvoice, invoicePdf, listInvoices, markInvoicePaid } from './invoices.server';
 import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings.server';
@@ -226,6 +226,28 @@ describe('Storno', () => {
 });
 
 describe('co-payment receipt', () => {
+  it('counts a series ride’s Serienverordnung: its exemption means no co-payment (decision 211)', async () => {
+    const [patient] = await t.db.insert(patients).values({ vorname: 'Erika', nachname: 'Dialyse', telefone: ['+496990009'], krankenkasse: 'AOK Hessen' }).returning();
+    const [serie] = await t.db
+      .insert(series)
+      .values({ patientId: patient!.id, rrule: 'DTSTART;VALUE=DATE:20300114\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR', abholzeit: '06:30', abholadresse: 'Musterstraße 1', zieladresse: 'Dialysezentrum Nord' })
+      .returning();
+    const exempt = async (zuzahlungsbefreit: boolean) => {
+      const { booking, leg } = await privateLeg({ krankenkasse: 'AOK Hessen', quelle: 'serie' });
+      await t.db.insert(seriesBookings).values({ seriesId: serie!.id, serienDatum: booking.datum, bookingId: booking.id });
+      await t.db.delete(prescriptions).where(eq(prescriptions.seriesId, serie!.id));
+      await t.db.insert(prescriptions).values({ seriesId: serie!.id, ausstellungsdatum: '2030-01-02', arztName: 'Dr. Nieren', grund: 'dialyse', zuzahlungsbefreit, datumVon: '2030-01-01', datumBis: '2030-01-31' });
+      return leg.id;
+    };
+    const charged = await exempt(false);
+    expect((await openLegs(t.db)).zuzahlung).toEqual([expect.objectContaining({ legId: charged, coPaymentCents: 500 })]);
+    await t.db.delete(seriesBookings);
+    await t.db.delete(bookings);
+    const free = await exempt(true);
+    const open = await openLegs(t.db);
+    expect(open.zuzahlung.map((leg) => leg.legId)).not.toContain(free);
+  });
+
   it('writes the § 61 co-payment of an insurer leg to the patient, once', async () => {
     const { booking, leg } = await privateLeg({ krankenkasse: 'AOK Hessen' });
     await t.db.insert(prescriptions).values({ bookingId: booking.id, ausstellungsdatum: '2030-01-02', arztName: 'Dr. Muster', grund: 'dialyse' });

@@ -16,6 +16,7 @@ import { priceModeLabel } from '#app/domain/pricing/modes';
 import type { Besonderheiten } from '#app/server/db/schema';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
+import { prescriptionsOfBookings } from '#app/server/approvals/prescriptions.server';
 import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
 import { PRIVATE_PRICE_RULE_INSURER } from '#app/server/billing/billing-legs.server';
 import { legsPricedLines, type LegPricingResult } from '#app/server/billing/leg-pricing.server';
@@ -52,10 +53,6 @@ type LegRow = {
   patient_nachname: string | null;
   patient_adresse: string | null;
   befreiung_bis: string | null;
-  zuzahlungsbefreit: boolean | null;
-  unfall: string | null;
-  grund: string | null;
-  wartezeit_verordnet: boolean | null;
   invoiced: boolean;
   receipted: boolean;
 };
@@ -71,7 +68,6 @@ async function loadLegRows(db: DbOrTx, where: SQL, limit: number): Promise<LegRo
       b.transportart, b.besonderheiten, b.entfernung_km::text as entfernung_km, b.abholadresse as booking_pickup,
       p.id as patient_id, p.vorname as patient_vorname, p.nachname as patient_nachname, p.adresse as patient_adresse,
       p.befreiung_bis::text as befreiung_bis,
-      pr.zuzahlungsbefreit, pr.unfall, pr.grund, pr.wartezeit as wartezeit_verordnet,
       exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'rechnung' and il.aktiv) as invoiced,
       exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'zuzahlung' and il.aktiv) as receipted
     from trip_legs l
@@ -79,7 +75,6 @@ async function loadLegRows(db: DbOrTx, where: SQL, limit: number): Promise<LegRo
     left join drivers d on d.id = l.driver_id
     left join vehicles v on v.id = l.vehicle_id
     left join patients p on p.id::text = b.patienten_id
-    left join prescriptions pr on pr.booking_id = b.id
     where ${COMPLETED} and ${where}
     order by l.datum desc, l.uhrzeit desc nulls first, b.booking_number, l.kind
     limit ${limit}`);
@@ -112,9 +107,12 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
   const pricing = await legsPricedLines(db, rows.map((row) => row.leg_id));
   const byBooking = new Map<string, LegRow[]>();
   for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);
+  // The prescription that counts: the booking's own, else its series' (decision 211).
+  const recipes = await prescriptionsOfBookings(db, [...byBooking.keys()]);
   const result: BillableLeg[] = [];
   for (const legs of byBooking.values()) {
     const first = legs[0]!;
+    const recipe = recipes.get(first.booking_id)?.row ?? null;
     const payer = payerOf(first.krankenkasse);
     const priced = legs.map((row) => pricedOf(pricing.get(row.leg_id), row));
     const coPayments =
@@ -123,7 +121,7 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
         : legCoPayments({
             legs: legs.map((row, index) => ({ direction: row.kind, date: row.datum, costCents: priced[index]!.ok ? (priced[index] as { grossCents: number }).grossCents : null })),
             krankenkasse: first.krankenkasse,
-            prescription: first.grund ? { zuzahlungsbefreit: Boolean(first.zuzahlungsbefreit), unfall: first.unfall ?? 'keiner', grund: first.grund as TripReason } : null,
+            prescription: recipe ? { zuzahlungsbefreit: recipe.zuzahlungsbefreit, unfall: recipe.unfall, grund: recipe.grund as TripReason } : null,
             exemptionUntil: first.befreiung_bis,
           });
     legs.forEach((row, index) => {
