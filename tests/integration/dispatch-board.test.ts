@@ -15,7 +15,7 @@ import { loader as boardLoader } from '../../app/routes/staff/dispatch/dispatch'
 import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
 import { createBooking, createDriver } from '../../app/server/bookings/staff-bookings.fixtures';
 import { readLegs } from '../../app/server/bookings/trip-legs.server';
-import { auditLog, bookingEvents, outboxJobs, tripLegs, vehicles } from '../../app/server/db/schema';
+import { auditLog, bookingEvents, bookings, outboxJobs, tripLegs, vehicles } from '../../app/server/db/schema';
 import { renderDayPlanMail } from '../../app/server/dispatch/day-plan-mail.server';
 import { getDispatchSettings, loadBoard, loadDayPlan } from '../../app/server/dispatch/board.server';
 
@@ -179,13 +179,14 @@ describe('companions and the carrying chair (migration 0018, decision 227)', () 
 describe('the day plan', () => {
   it('prints both legs with flags, phone numbers and the leg’s notes, without insurer or booking notes', async () => {
     await t.db.update(tripLegs).set({ driverId: anna.id, notes: 'Klingel defekt, bitte anrufen' }).where(eq(tripLegs.bookingId, wheelchair.id));
+    await t.db.update(bookings).set({ begleitpersonen: 2 }).where(eq(bookings.id, wheelchair.id));
     const response = (await dayPlanLoader({ request: dispatcher.request(`/app/dispatch/tagesplan/${anna.id}?tag=${day}`), context: dispatcher.context, params: { driverId: anna.id } } as never)) as Response;
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Tagesplan Anna Hinweg, 13.03.2031');
     expect(html).toContain('@page{size:A4');
     expect(html.match(/<tr data-leg="/g)).toHaveLength(2);
-    for (const text of ['08:30 Uhr', '12:15 Uhr', 'Hinfahrt', 'Rückfahrt', 'Rita Rollmann', '069 900091', HOME, 'Infektiös', 'Klingel defekt, bitte anrufen', 'F-KF 100', '0171 00000001']) {
+    for (const text of ['08:30 Uhr', '12:15 Uhr', 'Hinfahrt', 'Rückfahrt', 'Rita Rollmann', '069 900091', HOME, 'Infektiös', 'Klingel defekt, bitte anrufen', 'F-KF 100', '0171 00000001', 'Rita Rollmann</strong> +2 Begleitpersonen']) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/class="warn">Infektiös/);

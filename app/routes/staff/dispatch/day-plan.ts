@@ -1,8 +1,9 @@
 // GET /app/dispatch/tagesplan/:driverId?tag=yyyy-MM-dd: a driver's day plan to print (A4, issue 20): both
-// legs of each ride with time, passenger and phone, addresses, transport code, handling flags (infection
+// legs of each ride with time, passenger (and companions) and phone, addresses, transport code, handling flags (infection
 // in bold, decision 185), the leg's notes and status. A plain HTML document (no app shell) so that
 // printing gives just the plan. Not the booking's general notes, insurer, Pflegegrad or prescriptions.
 import { company } from '#app/company';
+import { companionsLabel } from '#app/domain/bookings/companions';
 import { isCalendarDate } from '#app/domain/dispatch/board';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { escapeHtml as escape } from '#app/domain/html-escape';
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       (leg) => `<tr data-leg="${leg.kind}">
 <td class="time">${escape(leg.uhrzeit ? `${leg.uhrzeit} Uhr` : 'nach Termin')}</td>
 <td>${LEG_KIND_LABELS[leg.kind]}<br><span class="muted">${escape(leg.bookingNumber)}</span></td>
-<td><strong>${escape(leg.patient)}</strong><br>${phone(leg.telefon)}</td>
+<td><strong>${escape(leg.patient)}</strong>${leg.begleitpersonen ? ` ${escape(companionsLabel(leg.begleitpersonen))}` : ''}<br>${phone(leg.telefon)}</td>
 <td>${escape(leg.abholadresse)}</td>
 <td>${escape(leg.zieladresse)}</td>
 <td>${leg.code ?? '–'}</td>
