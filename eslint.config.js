@@ -48,11 +48,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/ui/**', 'app/site/**', 'app/staff/**'],
+    // A back-office screen lives beside its routes in app/routes/staff/<feature>/ui (decision 240): the
+    // folder, not the route module, is the component; it may import other features' ui folders.
+    files: ['app/ui/**', 'app/site/**', 'app/staff/**', 'app/routes/**/ui/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...ours(['server', 'routes']), '**/*.server', '**/*.server.ts'], message: 'Components never import server code or routes.' }] },
+        {
+          patterns: [
+            { group: [...ours(['server']), '**/*.server', '**/*.server.ts'], message: 'Components never import server code.' },
+            // app/routes except the screens' ui folders (a route module is not a component).
+            { regex: '(^#app/|/)routes/(?!(.+/)?ui/)|^\\.\\./[^/]+$', message: 'Components never import route modules.' },
+          ],
+        },
       ],
     },
   },

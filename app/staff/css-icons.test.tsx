@@ -23,7 +23,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { STAFF_NAVIGATION } from '#app/domain/staff-access/policy';
-import { HANDLING_FLAG_ICONS } from '#app/staff/bookings/handling-flags';
+import { HANDLING_FLAG_ICONS } from '#app/routes/staff/bookings/ui/handling-flags';
 
 /** The icon of each entry of the staff navigation. */
 const NAVIGATION_ICONS: Record<string, LucideIcon> = {

@@ -1,5 +1,7 @@
 // The shapes in which the server hands bookings to the back office (list rows, details, history, mail
 // states). Defined once here: the server's read models produce them, the screens render them.
+import type { ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
+import type { BookingApprovalView } from '#app/domain/approvals/read-models';
 import type { LegDocumentView } from '#app/domain/driver-app/leg-documents';
 import type { HandlingFlag } from './handling-flags';
 import type { BookingHistoryEntry } from './history-events';
@@ -149,4 +151,15 @@ export type DashboardRide = {
   flags: HandlingFlag[];
   driverName: string | null;
   label: string;
+};
+
+/** A list row with its approval badge (issue 18; null without a prescription), as the list screen gets it. */
+export type BookingRowView = BookingListRow & { approvalBadge?: ApprovalBadgeKind | null };
+
+/** The details plus what the details route adds: the price estimate (or why there is none), the approval picture, the assignment options. */
+export type BookingDetailsView = BookingDetails & {
+  priceEstimate?: string | null;
+  approval?: BookingApprovalView | null;
+  driverOptions?: DriverOption[];
+  vehicleOptions?: VehicleOption[];
 };

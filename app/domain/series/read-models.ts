@@ -1,5 +1,5 @@
 // What the series screens get from the server (issue 19): shared by the read model
-// (app/server/series/series-reads.server.ts) and the screens (app/staff/series).
+// (app/server/series/series-reads.server.ts) and the screens (app/routes/staff/series/ui).
 import type { SeriesReturn } from './definition';
 import type { PrescriptionView } from '#app/domain/approvals/prescription-form';
 import type { ApprovalNotice, PrescriptionNotice, SeriesState } from './overview';

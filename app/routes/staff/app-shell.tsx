@@ -7,7 +7,7 @@ import { staffMiddleware } from '#app/server/auth/staff-context.server';
 import { takeFlash } from '#app/server/auth/flash.server';
 import { LiveUpdates } from '#app/staff/realtime/live-updates';
 import { Toaster } from '#app/ui/toaster';
-import { SHELL_NOTICES, StaffShell } from '#app/staff/shell/staff-shell';
+import { SHELL_NOTICES, StaffShell } from '#app/routes/staff/ui/staff-shell';
 import type { Route } from './+types/app-shell';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back Office' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -6,7 +6,7 @@ import { getStaffSession, isSameOriginRequest } from '#app/server/auth/guard.ser
 import { signInWithPassword } from '#app/server/auth/sign-in.server';
 import { signInWithSecondFactor, TWO_FACTOR_MESSAGES } from '#app/server/auth/two-factor.server';
 import type { AppServices } from '#app/server/services.server';
-import { LoginForm } from '#app/staff/shell/login-form';
+import { LoginForm } from '#app/routes/staff/ui/login-form';
 import { Toaster } from '#app/ui/toaster';
 import { BODY_LIMITS, requireBoundedForm } from '#app/server/http/bounded-body.server';
 import { eq } from 'drizzle-orm';

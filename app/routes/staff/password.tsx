@@ -10,7 +10,7 @@ import { confirmTotpSetup, disableTotp, isTwoFactorEnabled, startTotpSetup, type
 import { badRequest, field, guarded, parseForm, readForm, refuse, respond, unreadable } from '#app/server/http/action-response.server';
 import { BODY_LIMITS } from '#app/server/http/bounded-body.server';
 import type { Result } from '#app/server/use-case-result.server';
-import { PasswordScreen } from '#app/staff/shell/password-screen';
+import { PasswordScreen } from '#app/routes/staff/ui/password-screen';
 import { homeOf } from '#app/domain/staff-access/policy';
 import type { Route } from './+types/password';
 

@@ -13,7 +13,7 @@ import { requireStaff } from '#app/server/auth/guard.server';
 import { badRequest, field, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
 import { BODY_LIMITS } from '#app/server/http/bounded-body.server';
 import { invalid } from '#app/server/use-case-result.server';
-import { UsersScreen } from '#app/staff/users/users-screen';
+import { UsersScreen } from '#app/routes/staff/ui/users-screen';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Benutzer – Back Office' }];

@@ -6,7 +6,7 @@ import { APPROVAL_FILTERS, type ApprovalFilter } from '#app/domain/approvals/rea
 import { approvalCounts, createApproval, deleteApproval, listApprovals, updateApproval } from '#app/server/approvals/approvals.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { listPatients } from '#app/server/patients/patients.server';
-import { ApprovalsScreen } from '#app/staff/approvals/approvals-screen';
+import { ApprovalsScreen } from '#app/routes/staff/approvals/ui/approvals-screen';
 import type { Route } from './+types/approvals';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Genehmigungen – Back Office' }];

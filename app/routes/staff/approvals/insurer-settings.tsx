@@ -3,7 +3,7 @@ import { insurerSettingsTexts } from '#app/domain/approvals/action-texts';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { deleteInsurerSettings, listInsurerSettings, saveInsurerSettings } from '#app/server/approvals/insurer-settings.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
-import { InsurerSettingsScreen } from '#app/staff/approvals/insurer-settings-screen';
+import { InsurerSettingsScreen } from '#app/routes/staff/approvals/ui/insurer-settings-screen';
 import type { Route } from './+types/insurer-settings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Ausnahmen der Krankenkassen – Back Office' }];

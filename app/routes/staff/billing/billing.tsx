@@ -7,7 +7,7 @@ import { billingList, saveLegValues } from '#app/server/billing/billing.server';
 import { parseBillingFilter } from '#app/domain/billing/billing-list';
 import { createBillingExport, listBillingExports } from '#app/server/billing/exports.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
-import { BillingScreen } from '#app/staff/billing/billing-screen';
+import { BillingScreen } from '#app/routes/staff/billing/ui/billing-screen';
 import type { Route } from './+types/billing';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Abrechnung – Back Office' }];

@@ -9,7 +9,7 @@ import { approvalBadgesOf } from '#app/server/approvals/booking-approvals.server
 import { requireStaff } from '#app/server/auth/guard.server';
 import { listBookings } from '#app/server/bookings/list-bookings.server';
 import { listDriverOptions } from '#app/server/bookings/staff-lookups.server';
-import { BookingsScreen } from '#app/staff/bookings/bookings-screen';
+import { BookingsScreen } from '#app/routes/staff/bookings/ui/bookings-screen';
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Buchungen – Verwaltung' }, { name: 'robots', content: 'noindex' }];

@@ -4,7 +4,7 @@ import { berlinDate } from '#app/domain/berlin-time';
 import { exemptionCardsEndingThisMonth, expiringApprovals } from '#app/server/approvals/approvals.server';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { loadDashboard } from '#app/server/bookings/dashboard.server';
-import { DashboardScreen } from '#app/staff/dashboard/dashboard-screen';
+import { DashboardScreen } from '#app/routes/staff/bookings/ui/dashboard-screen';
 import type { Route } from './+types/dashboard';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

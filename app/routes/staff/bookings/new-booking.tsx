@@ -8,7 +8,7 @@ import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { createPhoneBooking } from '#app/server/bookings/phone-booking.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { patientsForBooking } from '#app/server/patients/patients.server';
-import { NewBookingScreen } from '#app/staff/bookings/new-booking-screen';
+import { NewBookingScreen } from '#app/routes/staff/bookings/ui/new-booking-screen';
 import type { Route } from './+types/new-booking';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

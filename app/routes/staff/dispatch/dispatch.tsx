@@ -5,7 +5,7 @@ import { berlinDate } from '#app/domain/berlin-time';
 import { boardRange } from '#app/domain/dispatch/board';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { loadBoard } from '#app/server/dispatch/board.server';
-import { DispatchScreen } from '#app/staff/dispatch/dispatch-screen';
+import { DispatchScreen } from '#app/routes/staff/dispatch/ui/dispatch-screen';
 import type { Route } from './+types/dispatch';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Disposition – Back Office' }, { name: 'robots', content: 'noindex' }];

@@ -5,7 +5,7 @@ import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
 import { staffMiddleware } from '#app/server/auth/staff-context.server';
 import { requireDriver } from '#app/server/driver-app/driver-guard.server';
 import { listDriverLegs } from '#app/server/driver-app/driver-legs.server';
-import { DriverAppScreen } from '#app/staff/driver-app/driver-app-screen';
+import { DriverAppScreen } from '#app/routes/staff/driver-app/ui/driver-app-screen';
 import type { Route } from './+types/driver-app';
 
 export const middleware: Route.MiddlewareFunction[] = staffMiddleware;

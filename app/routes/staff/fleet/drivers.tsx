@@ -3,7 +3,7 @@ import { deletedDriverNote, driverTexts } from '#app/domain/fleet/action-texts';
 import { requireStaff, actorOf } from '#app/server/auth/guard.server';
 import { createDriver, deleteDriver, listDrivers, updateDriver } from '#app/server/fleet/drivers.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
-import { DriversScreen } from '#app/staff/fleet/drivers-screen';
+import { DriversScreen } from '#app/routes/staff/fleet/ui/drivers-screen';
 import { DRIVER_ACCOUNT_INTENT, driverAccountTitle, type DriverAccountCreated } from '#app/domain/driver-app/action-texts';
 import { createDriverAccount, driverAccountsByDriver } from '#app/server/driver-app/driver-accounts.server';
 import type { Route } from './+types/drivers';

@@ -4,7 +4,7 @@ import { priceModeLabel } from '#app/domain/pricing/modes';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { createPriceRule, deletePriceRule, listPriceRules, updatePriceRule } from '#app/server/pricing/price-rules.server';
-import { PricingScreen } from '#app/staff/pricing/pricing-screen';
+import { PricingScreen } from '#app/routes/staff/fleet/ui/pricing-screen';
 import type { Route } from './+types/pricing';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Preise – Back Office' }];
@@ -25,5 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PricingRoute({ loaderData }: Route.ComponentProps) {
-  return <PricingScreen rules={loaderData.rules} />;
+  return <PricingScreen {...loaderData} />;
 }

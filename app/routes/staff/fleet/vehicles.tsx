@@ -4,7 +4,7 @@ import { requireStaff } from '#app/server/auth/guard.server';
 import { listDriverOptions } from '#app/server/fleet/drivers.server';
 import { createVehicle, deleteVehicle, listVehicles, updateVehicle } from '#app/server/fleet/vehicles.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
-import { VehiclesScreen } from '#app/staff/fleet/vehicles-screen';
+import { VehiclesScreen } from '#app/routes/staff/fleet/ui/vehicles-screen';
 import type { Route } from './+types/vehicles';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fahrzeuge – Back Office' }];
@@ -27,5 +27,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VehiclesRoute({ loaderData }: Route.ComponentProps) {
-  return <VehiclesScreen vehicles={loaderData.vehicles} drivers={loaderData.drivers} />;
+  return <VehiclesScreen {...loaderData} />;
 }

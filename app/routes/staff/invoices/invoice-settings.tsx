@@ -4,7 +4,7 @@ import { invoiceSettingsTexts } from '#app/domain/invoices/action-texts';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { getInvoiceSettings, saveInvoiceSettings } from '#app/server/invoices/invoice-settings.server';
-import { InvoiceSettingsScreen } from '#app/staff/invoices/invoice-settings-screen';
+import { InvoiceSettingsScreen } from '#app/routes/staff/invoices/ui/invoice-settings-screen';
 import type { Route } from './+types/invoice-settings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Rechnungsdaten – Back Office' }];

@@ -8,7 +8,7 @@ import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { cancelInvoice, createCoPaymentReceipt, createPrivateInvoice, listInvoices, markInvoicePaid } from '#app/server/invoices/invoices.server';
 import { currentIssuer } from '#app/server/invoices/invoice-settings.server';
 import { openLegs } from '#app/server/invoices/leg-amounts.server';
-import { InvoicesScreen } from '#app/staff/invoices/invoices-screen';
+import { InvoicesScreen } from '#app/routes/staff/invoices/ui/invoices-screen';
 import type { Route } from './+types/invoices';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Rechnungen – Back Office' }];

@@ -3,7 +3,7 @@
 import { berlinDate } from '#app/domain/berlin-time';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { openInvoices, yearRevenue } from '#app/server/invoices/reports.server';
-import { ReportsScreen } from '#app/staff/invoices/reports-screen';
+import { ReportsScreen } from '#app/routes/staff/invoices/ui/reports-screen';
 import type { Route } from './+types/reports';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Berichte – Back Office' }];

@@ -7,10 +7,10 @@ import { listApprovals } from '#app/server/approvals/approvals.server';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { getPatient, setPatientArchived, updatePatient } from '#app/server/patients/patients.server';
-import { PatientApprovals } from '#app/staff/approvals/patient-approvals';
-import { PatientDetailScreen } from '#app/staff/patients/patient-detail-screen';
+import { PatientApprovals } from '#app/routes/staff/approvals/ui/patient-approvals';
+import { PatientDetailScreen } from '#app/routes/staff/patients/ui/patient-detail-screen';
 import { listSeriesOverview } from '#app/server/series/series-reads.server';
-import { PatientSeries } from '#app/staff/series/patient-series';
+import { PatientSeries } from '#app/routes/staff/series/ui/patient-series';
 import type { Route } from './+types/patient';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -6,7 +6,7 @@ import { patientListTexts, savedPatientNote } from '#app/domain/patients/action-
 import { requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { createPatient, listPatients } from '#app/server/patients/patients.server';
-import { PATIENT_LIST_LIMIT, PatientsScreen } from '#app/staff/patients/patients-screen';
+import { PATIENT_LIST_LIMIT, PatientsScreen } from '#app/routes/staff/patients/ui/patients-screen';
 import type { Route } from './+types/patients';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -7,7 +7,7 @@ import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { getSeriesDetail } from '#app/server/series/series-reads.server';
 import { changeSeriesDate, editSeriesFollowing, endSeries, pauseSeries, resumeSeries, type SeriesSaved } from '#app/server/series/series.server';
-import { SeriesDetailScreen } from '#app/staff/series/series-detail-screen';
+import { SeriesDetailScreen } from '#app/routes/staff/series/ui/series-detail-screen';
 import type { Route } from './+types/series-detail';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [

@@ -11,7 +11,7 @@ import { getSeriesHorizonWeeks, isHorizonWeeks, setSeriesHorizonWeeks } from '#a
 import { listSeriesOverview, patientsForSeries } from '#app/server/series/series-reads.server';
 import { createSeries } from '#app/server/series/series.server';
 import { conflict, invalid, isUuid, ok } from '#app/server/use-case-result.server';
-import { SeriesScreen } from '#app/staff/series/series-screen';
+import { SeriesScreen } from '#app/routes/staff/series/ui/series-screen';
 import type { Route } from './+types/series';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Serien – Back Office' }, { name: 'robots', content: 'noindex' }];

@@ -4,7 +4,7 @@ import { requireStaff } from '#app/server/auth/guard.server';
 import { listCalendarSyncProblems } from '#app/server/calendar/calendar-sync.server';
 import { countMailStates, listMailLog, type MailLogFilter } from '#app/server/mail/booking-messages.server';
 import { getSmtpSettingsView } from '#app/server/mail/smtp-settings.server';
-import { MailLogScreen } from '#app/staff/settings/mail-log-screen';
+import { MailLogScreen } from '#app/routes/staff/settings/ui/mail-log-screen';
 import type { Route } from './+types/mail-log';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Versandprotokoll – Back Office' }];

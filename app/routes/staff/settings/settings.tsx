@@ -20,7 +20,7 @@ import { getWhatsAppSettingsView, saveWhatsAppSettings } from '#app/server/messa
 import { templateTypeLabels, isTemplateType } from '#app/domain/templates/template-types';
 import type { ActionToast } from '#app/domain/action-result';
 import { smtpUrlSecurity, type SmtpSecurity } from '#app/domain/settings/smtp-security';
-import { SettingsScreen, type SettingsData } from '#app/staff/settings/settings-screen';
+import { SettingsScreen, type SettingsData } from '#app/routes/staff/settings/ui/settings-screen';
 import { isSettingsIntent, settingsTexts } from '#app/domain/settings/action-texts';
 import { badRequest, field, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
 import { invalid, ok, type Result } from '#app/server/use-case-result.server';

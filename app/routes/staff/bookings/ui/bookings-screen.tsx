@@ -1,0 +1,114 @@
+// The Buchungen screen (SPEC.md §2): filter card, selection bar, list title with archive toggle, colour
+// legend, table, pagination and the three dialogs. Data comes from the route's loader, one page at a time.
+import { useState } from 'react';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { BookingListFilters } from '#app/domain/bookings/list-filters';
+import { TRANSPORT_LEGEND } from '#app/domain/bookings/transport';
+import { BookingDialogs } from './booking-dialogs';
+import { BookingsTable } from './bookings-table';
+import { FilterCard } from './filter-card';
+import { PaginationNav } from './pagination-nav';
+import { NewBookingLink } from './new-booking-link';
+import { LEGEND_SWATCH } from './presentation';
+import type { DialogRequest } from './row-actions-menu';
+import { SelectionBar } from './selection-bar';
+import type { BookingRowView, DriverOption } from '#app/domain/bookings/read-models';
+
+export type BookingsScreenProps = {
+  filters: BookingListFilters;
+  rows: BookingRowView[];
+  total: number;
+  /** More than `total` bookings match (the server stops counting there). */
+  totalCapped?: boolean;
+  page: number;
+  pages: number;
+  drivers: DriverOption[];
+};
+
+function Legend() {
+  return (
+    <ul aria-label="Farblegende" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      {TRANSPORT_LEGEND.map((item) => (
+        <li key={item.code} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={`inline-block size-3.5 rounded-sm border ${LEGEND_SWATCH[item.code]}`} />
+          <span className="font-semibold">{item.code}</span> {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BookingsScreen({ filters, rows, total, totalCapped, page, pages, drivers }: BookingsScreenProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+
+  // The selection belongs to the page shown: a new filter or page starts with none.
+  const [selection, setSelection] = useState<{ search: string; ids: ReadonlySet<string> }>({ search: location.search, ids: new Set() });
+  const selected = selection.search === location.search ? selection.ids : new Set<string>();
+  const visible = new Set(rows.map((r) => r.id));
+  const selectedIds = [...selected].filter((id) => visible.has(id));
+  const setSelected = (ids: ReadonlySet<string>) => setSelection({ search: location.search, ids });
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+
+  const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  const close = () => setDialog(null);
+
+  const archiveHref = (() => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (filters.archived) next.delete('archive');
+    else next.set('archive', '1');
+    const query = next.toString();
+    return query ? `?${query}` : location.pathname;
+  })();
+
+  return (
+    <div className="mx-auto flex max-w-[96rem] flex-col gap-4 p-4 md:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Buchungen</h1>
+        <NewBookingLink shortcut />
+      </div>
+      <FilterCard drivers={drivers} archived={filters.archived} />
+      <SelectionBar ids={selectedIds} drivers={drivers} onDone={() => setSelected(new Set())} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">
+            {filters.archived ? 'Archivierte Buchungen' : 'Alle Buchungen'} ({totalCapped ? `mehr als ${total.toLocaleString('de-DE')}` : total})
+          </h2>
+          {pages > 1 ? (
+            <p className="text-sm text-muted">
+              {totalCapped ? `Seite ${page}` : `Seite ${page} von ${pages}`}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Legend />
+          <Link to={archiveHref} className="text-sm font-medium text-brand-dark underline underline-offset-4">
+            {filters.archived ? 'Zurück zu aktiven Buchungen' : 'Archivierte Buchungen anzeigen'}
+          </Link>
+        </div>
+      </div>
+      <p role="status" aria-live="polite" className={loading ? 'text-sm font-medium text-brand-dark' : 'sr-only'}>
+        {loading ? 'Lade Buchungen...' : ''}
+      </p>
+      <BookingsTable
+        rows={rows}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={(checked) => setSelected(checked ? new Set(rows.map((r) => r.id)) : new Set())}
+        drivers={drivers}
+        onOpenDialog={setDialog}
+        busy={loading}
+      />
+      <PaginationNav page={page} pages={pages} />
+      <BookingDialogs dialog={dialog} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+// The dispatch board in the browser: groups and conflicts as the data says, the conflicts of a planned
+// assignment before it is saved, and the assignment posted to the board's action route.
+import '../../../../../tests/support/ui-dom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BoardData, BoardLeg } from '#app/domain/dispatch/board';
+import { DEFAULT_DISPATCH_SETTINGS } from '#app/domain/dispatch/conflicts';
+import { DispatchScreen } from './dispatch-screen';
+
+const day = '2031-03-13';
+
+function leg(overrides: Partial<BoardLeg>): BoardLeg {
+  return {
+    legId: 'l1',
+    bookingId: 'b1',
+    bookingNumber: 'KF-2031-00001',
+    kind: 'hin',
+    datum: day,
+    uhrzeit: '08:00',
+    patient: 'Rolf Radlmaier',
+    nachname: 'Radlmaier',
+    telefon: '+4969900091',
+    abholadresse: 'Lindenweg 3',
+    zieladresse: 'Praxis am Markt',
+    transport: 'rollstuhl',
+    code: 'RS',
+    flags: [{ key: 'rollstuhl', label: 'Rollstuhl' }],
+    approval: 'fehlt',
+    legStatus: 'geplant',
+    driverId: null,
+    vehicleId: null,
+    distanceKm: null,
+    notes: null,
+    begleitpersonen: 0,
+    ...overrides,
+  };
+}
+
+const board: BoardData = {
+  range: { view: 'tag', day, from: day, to: day },
+  today: '2031-03-12',
+  legs: [
+    leg({}),
+    leg({ legId: 'l2', bookingId: 'b2', bookingNumber: 'KF-2031-00002', patient: 'Sigrid Sitz', nachname: 'Sitz', transport: 'sitzend', code: 'SI', flags: [], approval: null, driverId: 'd-anna', uhrzeit: '07:50', legStatus: 'an-bord', begleitpersonen: 2 }),
+  ],
+  drivers: [
+    { id: 'd-anna', name: 'Anna Autofahrerin', phone: '+4917100000701', email: null, vehicleId: 'v-car', active: true },
+    { id: 'd-bruno', name: 'Bruno Busfahrer', phone: '+4917100000702', email: null, vehicleId: 'v-van', active: true },
+  ],
+  vehicles: [
+    { id: 'v-car', plate: 'F-KF 710', model: 'Skoda', wheelchair: false, tragestuhl: false, seats: 5, assignedDriverId: 'd-anna' },
+    { id: 'v-van', plate: 'F-KF 720', model: 'VW Caddy', wheelchair: true, tragestuhl: true, seats: 5, assignedDriverId: 'd-bruno' },
+  ],
+  settings: DEFAULT_DISPATCH_SETTINGS,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderBoard() {
+  const posted: FormData[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      posted.push(init.body as FormData);
+      return Response.json({ intent: 'assign-leg', token: crypto.randomUUID(), ok: true, code: null, toasts: [], fieldErrors: {}, values: {}, targetId: null, data: null });
+    }),
+  );
+  const Stub = createRoutesStub([{ path: '/app/dispatch', Component: () => <DispatchScreen board={board} /> }]);
+  render(<Stub initialEntries={[`/app/dispatch?tag=${day}`]} />);
+  return posted;
+}
+
+describe('the dispatch board', () => {
+  it('groups the legs, shows status, approval and flags', async () => {
+    renderBoard();
+    const open = await screen.findByRole('region', { name: /^Nicht zugewiesen \(1 Fahrt\)/ });
+    expect(within(open).getByText('Rolf Radlmaier')).toBeTruthy();
+    expect(within(open).getByText('Genehmigung fehlt')).toBeTruthy();
+    expect(within(open).getByText('Rollstuhl')).toBeTruthy();
+    const anna = screen.getByRole('region', { name: /^Anna Autofahrerin \(1 Fahrt\)/ });
+    expect(within(anna).getByText('Patient an Bord')).toBeTruthy();
+    expect(within(anna).getByText(/Fahrzeug: F-KF 710 Skoda/)).toBeTruthy();
+    expect(within(anna).getByTestId('begleitpersonen').textContent).toBe(' +2 Begleitpersonen');
+    expect(within(open).queryByTestId('begleitpersonen')).toBeNull();
+    expect(screen.getByRole('region', { name: /^Bruno Busfahrer \(0 Fahrten\)/ })).toBeTruthy();
+    expect(screen.getByText('keine Konflikte')).toBeTruthy();
+  });
+
+  it('shows the conflicts of a planned assignment before saving, and posts the chosen driver and vehicle', async () => {
+    const user = userEvent.setup();
+    const posted = renderBoard();
+    const what = 'Hinfahrt KF-2031-00001';
+    await user.selectOptions(await screen.findByRole('combobox', { name: `Fahrer für ${what}` }), 'Anna Autofahrerin');
+    const preview = screen.getByRole('list', { name: `Konflikte der geplanten Zuweisung ${what}` });
+    expect(preview.textContent).toContain('Hinfahrt Radlmaier ist eine Rollstuhlfahrt, aber F-KF 710 ist nicht rollstuhlgerecht.');
+    expect(preview.textContent).toContain('Überschneidung: Hinfahrt Sitz 07:50–08:35 und Hinfahrt Radlmaier 08:00–08:45.');
+    expect(posted).toEqual([]); // nothing saved yet
+    await user.selectOptions(screen.getByRole('combobox', { name: `Fahrer für ${what}` }), 'Bruno Busfahrer');
+    expect(screen.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Zuweisung ${what} speichern` }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0]!)).toEqual({ intent: 'assign-leg', id: 'b1', leg: 'hin', driverId: 'd-bruno', vehicleId: '' });
+  });
+
+  it('offers the day plan of a driver with rides only', async () => {
+    renderBoard();
+    const anna = await screen.findByRole('region', { name: /^Anna Autofahrerin/ });
+    expect(within(anna).getByRole('link', { name: /Tagesplan Anna Autofahrerin .* drucken/ }).getAttribute('href')).toBe(`/app/dispatch/tagesplan/d-anna?tag=${day}`);
+    const bruno = screen.getByRole('region', { name: /^Bruno Busfahrer/ });
+    expect(within(bruno).queryByRole('link', { name: /Tagesplan/ })).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+// Fahrer (SPEC.md §2): create card, "Fahrerübersicht (n)", edit dialog "Fahrer bearbeiten" and the
+// delete confirmation "Fahrer löschen", with SPEC.md §8's six toasts.
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
+import { whatsappLink } from '#app/domain/whatsapp';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
+import { cn } from '#app/ui/cn';
+import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
+import { DriverFields } from './driver-fields';
+import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { DriverAccess, type DriverAccessSummary } from '#app/routes/staff/driver-app/ui/driver-access';
+
+export type DriverListItem = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  notes: string | null;
+  vehiclePlate: string | null;
+  /** Has an account for the drivers' app (issue 20); the delete confirmation says it will be deactivated. */
+  hasAppAccount?: boolean;
+};
+
+function CreateDriverCard() {
+  // Without JavaScript the form posts as a page; its answer then arrives as action data.
+  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('driver-create');
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Neuen Fahrer anlegen</CardTitle>
+        <CardDescription>Felder mit * sind Pflichtfelder.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Neuen Fahrer anlegen">
+          <input type="hidden" name="intent" value="create" />
+          <DriverFields idPrefix="new-driver" defaults={defaults} errors={errors} />
+          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird angelegt …" className="justify-self-start">
+            Anlegen
+          </SubmitButton>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The delete confirmation; with an account for the drivers' app it says that the access ends at once. */
+export function deleteQuestion(driver: Pick<DriverListItem, 'name' | 'hasAppAccount'>): string {
+  const question = `Möchten Sie den Fahrer ${driver.name} wirklich löschen? Seine Buchungen bleiben erhalten, die Zuordnung wird aufgehoben.`;
+  if (!driver.hasAppAccount) return question;
+  return `${question} Sein Zugang zur Fahrer-App wird deaktiviert und sofort abgemeldet; er kann sich nicht mehr anmelden.`;
+}
+
+function DriverCard({ driver, isOwner, account }: { driver: DriverListItem; isOwner: boolean; account: DriverAccessSummary | undefined }) {
+  const changed = useRecentlyChanged(driver.id);
+  return (
+    <li
+      data-driver-id={driver.id}
+      data-live-changed={changed || undefined}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-start sm:justify-between',
+        LIVE_HIGHLIGHT_TRANSITION,
+        changed && LIVE_HIGHLIGHT_CLASS,
+      )}
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="text-base font-semibold">{driver.name}</h3>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <a className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`tel:${toE164(driver.phone) ?? driver.phone}`}>
+            <Phone aria-hidden="true" className="size-4" />
+            <span className="sr-only">Telefon: </span>
+            {formatPhoneForDisplay(driver.phone)}
+          </a>
+          {whatsappLink(driver.phone) ? (
+            <a
+              className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0"
+              href={whatsappLink(driver.phone)!}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              WhatsApp<span className="sr-only"> an {driver.name} (öffnet in neuem Tab)</span>
+            </a>
+          ) : null}
+          {driver.email ? (
+            <a className="inline-flex min-h-11 items-center gap-1.5 break-all text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`mailto:${driver.email}`}>
+              <Mail aria-hidden="true" className="size-4" />
+              <span className="sr-only">E-Mail: </span>
+              {driver.email}
+            </a>
+          ) : null}
+        </p>
+        {driver.vehiclePlate ? <p className="text-sm text-muted">Fahrzeug: {driver.vehiclePlate}</p> : null}
+        {driver.notes ? <p className="text-sm break-words whitespace-pre-line text-ink">{driver.notes}</p> : null}
+        {isOwner ? <DriverAccess driverId={driver.id} driverName={driver.name} account={account} /> : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <EditDialog
+          title="Fahrer bearbeiten"
+          description={`Ändern Sie die Angaben zu ${driver.name}.`}
+          triggerLabel={`${driver.name} bearbeiten`}
+          intent="update"
+          id={driver.id}
+        >
+          {(errors) => <DriverFields idPrefix={`driver-${driver.id}`} defaults={driver} errors={errors} />}
+        </EditDialog>
+        <DeleteConfirm
+          title="Fahrer löschen"
+          question={deleteQuestion(driver)}
+          triggerLabel={`${driver.name} löschen`}
+          intent="delete"
+          id={driver.id}
+        />
+      </div>
+    </li>
+  );
+}
+
+export function DriversScreen({
+  drivers,
+  isOwner = false,
+  accounts = {},
+}: {
+  drivers: DriverListItem[];
+  /** The Inhaber sees and creates the drivers' access to the drivers' app (issue 20). */
+  isOwner?: boolean;
+  accounts?: Record<string, DriverAccessSummary>;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold">Fahrer</h1>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <CreateDriverCard />
+        <section aria-labelledby="drivers-heading" className="flex flex-col gap-3">
+          <h2 id="drivers-heading" className="text-lg font-semibold">
+            Fahrerübersicht ({drivers.length})
+          </h2>
+          {drivers.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Fahrer angelegt.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {drivers.map((driver) => (
+                <DriverCard key={driver.id} driver={driver} isOwner={isOwner} account={accounts[driver.id]} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
