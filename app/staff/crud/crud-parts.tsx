@@ -1,5 +1,5 @@
 // The building blocks of a list screen with create, edit and delete (drivers, vehicles, price rules and
-// every further one, decision 160): a submit button with a busy state, the create form's state, the edit
+// every further one, decision 160): a submit button with a busy state, the create card and its form state, the edit
 // dialog and the delete confirmation, each posting through its own fetcher to the route's `crudAction`
 // and showing its ActionResult through `useActionResult` (progressive enhancement: the create forms work
 // without JavaScript; dialogs need it, as Radix dialogs do).
@@ -7,6 +7,7 @@ import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useActionData, useFetcher, useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '#app/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -56,6 +57,61 @@ export function useCreateForm(fetcherKey: string) {
     defaults: result && !result.ok ? result.values : {},
   };
 }
+
+type CreateCardProps<D> = {
+  /** The fetcher key of useCreateForm, e.g. "driver-create". */
+  fetcherKey: string;
+  /** Card title and the form's accessible name, e.g. "Neuen Fahrer anlegen". */
+  title: string;
+  description: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** The form's action when it is not the page's own route. */
+  action?: string;
+  /** Shows "Abbrechen" beside the submit button. */
+  onCancel?: () => void;
+  /** Opens the created item's page once the action and its revalidation are done (useOpenCreated). */
+  openCreated?: (data: D) => string | null;
+  /** The fields, given the refill values and field errors of the last refused attempt. */
+  children: (form: Pick<ReturnType<typeof useCreateForm>, 'defaults' | 'errors'>) => ReactNode;
+};
+
+/** The "create" card of a list screen: a form posting intent=create, emptied after a success. */
+export function CreateCard<D = unknown>({ fetcherKey, title, description, submitLabel, busyLabel, action, onCancel, openCreated, children }: CreateCardProps<D>) {
+  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm(fetcherKey);
+  useOpenCreated<D>(fetcher, openCreated ?? noPage);
+  const submit = (
+    <SubmitButton busy={fetcher.state !== 'idle'} busyLabel={busyLabel} className={onCancel ? undefined : 'justify-self-start'}>
+      {submitLabel}
+    </SubmitButton>
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" action={action} ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label={title}>
+          <input type="hidden" name="intent" value="create" />
+          {children({ defaults, errors })}
+          {onCancel ? (
+            <div className="flex flex-wrap gap-2">
+              {submit}
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Abbrechen
+              </Button>
+            </div>
+          ) : (
+            submit
+          )}
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+const noPage = () => null;
 
 /**
  * Opens the page an action's answer points to (`pathOf` its data; null: stay) once the fetcher and its

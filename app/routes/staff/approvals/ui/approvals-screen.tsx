@@ -7,9 +7,8 @@ import type { ApprovalFilter, ApprovalRow } from '#app/domain/approvals/read-mod
 import { formatGermanDate } from '#app/domain/german-date';
 import { TRANSPORT_LABELS } from '#app/domain/bookings/transport';
 import { Badge } from '#app/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { cn } from '#app/ui/cn';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { CreateCard, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { ApprovalFields, type PatientOption } from './approval-fields';
 
@@ -24,25 +23,24 @@ const FILTERS: { value: ApprovalFilter; label: string }[] = [
 ];
 
 function CreateApprovalCard({ patients, initialPatientId }: { patients: PatientOption[]; initialPatientId: string | null }) {
-  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('approval-create');
   const initial = patients.find((p) => p.id === initialPatientId);
-  const prefilled = initial ? { patientId: initial.id, krankenkasse: initial.krankenkasse ?? '', ...defaults } : defaults;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Genehmigung erfassen</CardTitle>
-        <CardDescription>Felder mit * sind Pflichtfelder. Die Genehmigung gilt für die Buchungen des Patienten in ihrem Zeitraum.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Genehmigung erfassen">
-          <input type="hidden" name="intent" value="create" />
-          <ApprovalFields idPrefix="new-approval" defaults={prefilled} errors={errors} patients={patients} />
-          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start">
-            Speichern
-          </SubmitButton>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <CreateCard
+      fetcherKey="approval-create"
+      title="Genehmigung erfassen"
+      description="Felder mit * sind Pflichtfelder. Die Genehmigung gilt für die Buchungen des Patienten in ihrem Zeitraum."
+      submitLabel="Speichern"
+      busyLabel="Wird gespeichert …"
+    >
+      {({ defaults, errors }) => (
+        <ApprovalFields
+          idPrefix="new-approval"
+          defaults={initial ? { patientId: initial.id, krankenkasse: initial.krankenkasse ?? '', ...defaults } : defaults}
+          errors={errors}
+          patients={patients}
+        />
+      )}
+    </CreateCard>
   );
 }
 

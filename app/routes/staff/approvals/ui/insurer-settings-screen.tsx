@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { TRIP_REASON_LABELS, type TripReason } from '#app/domain/approvals/classification';
 import { SERIES_RULE_LABELS, WAIVABLE_REASONS } from '#app/domain/approvals/insurer-settings-form';
 import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { CreateCard, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
 import { CheckboxRow } from './approval-fields';
 
 export type InsurerSettingsItem = { id: string; krankenkasse: string; waivers: { reason: TripReason }[]; seriesRule: SeriesChargeRule };
@@ -42,24 +41,17 @@ function InsurerFields({ idPrefix, defaults = {}, errors }: { idPrefix: string; 
   );
 }
 
-function CreateCard() {
-  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('insurer-create');
+function CreateInsurerCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Krankenkasse hinzufügen</CardTitle>
-        <CardDescription>Ohne Eintrag gelten die Regeln der Krankentransport-Richtlinie ohne Ausnahme.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Krankenkasse hinzufügen">
-          <input type="hidden" name="intent" value="create" />
-          <InsurerFields idPrefix="new-insurer" defaults={defaults} errors={errors} />
-          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start">
-            Speichern
-          </SubmitButton>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <CreateCard
+      fetcherKey="insurer-create"
+      title="Krankenkasse hinzufügen"
+      description="Ohne Eintrag gelten die Regeln der Krankentransport-Richtlinie ohne Ausnahme."
+      submitLabel="Speichern"
+      busyLabel="Wird gespeichert …"
+    >
+      {({ defaults, errors }) => <InsurerFields idPrefix="new-insurer" defaults={defaults} errors={errors} />}
+    </CreateCard>
   );
 }
 
@@ -73,7 +65,7 @@ export function InsurerSettingsScreen({ insurers }: { insurers: InsurerSettingsI
         <h1 className="text-2xl font-bold">Ausnahmen der Krankenkassen</h1>
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <CreateCard />
+        <CreateInsurerCard />
         <section aria-labelledby="insurers-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="insurers-heading" className="text-lg font-semibold">
             Krankenkassen mit Ausnahmen ({insurers.length})

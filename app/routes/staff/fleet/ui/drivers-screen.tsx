@@ -3,11 +3,10 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { whatsappLink } from '#app/domain/whatsapp';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { cn } from '#app/ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { DriverFields } from './driver-fields';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { CreateCard, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
 import { DriverAccess, type DriverAccessSummary } from '#app/routes/staff/driver-app/ui/driver-access';
 
 export type DriverListItem = {
@@ -22,25 +21,10 @@ export type DriverListItem = {
 };
 
 function CreateDriverCard() {
-  // Without JavaScript the form posts as a page; its answer then arrives as action data.
-  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('driver-create');
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Neuen Fahrer anlegen</CardTitle>
-        <CardDescription>Felder mit * sind Pflichtfelder.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Neuen Fahrer anlegen">
-          <input type="hidden" name="intent" value="create" />
-          <DriverFields idPrefix="new-driver" defaults={defaults} errors={errors} />
-          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird angelegt …" className="justify-self-start">
-            Anlegen
-          </SubmitButton>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <CreateCard fetcherKey="driver-create" title="Neuen Fahrer anlegen" description="Felder mit * sind Pflichtfelder." submitLabel="Anlegen" busyLabel="Wird angelegt …">
+      {({ defaults, errors }) => <DriverFields idPrefix="new-driver" defaults={defaults} errors={errors} />}
+    </CreateCard>
   );
 }
 

@@ -2,9 +2,8 @@
 // one rule per insurer and type, failures shown (issue 7). Money in German with two decimals.
 import { centsToInput, formatEuro } from '#app/domain/pricing/money';
 import { priceModeLabel } from '#app/domain/pricing/modes';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { CreateCard, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
 import { billingFormDefaults, type PriceRuleBilling } from '#app/domain/billing/price-rule-billing-form';
 import { PriceRuleFields } from './price-rule-fields';
 import type { Route } from '../+types/pricing';
@@ -23,25 +22,10 @@ export type PriceRuleListItem = {
 };
 
 function AddRuleCard() {
-  // Without JavaScript the form posts as a page; its answer then arrives as action data.
-  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('price-rule-create');
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Preisregel hinzufügen</CardTitle>
-        <CardDescription>Eine Regel je Krankenkasse und Transportart.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Preisregel hinzufügen">
-          <input type="hidden" name="intent" value="create" />
-          <PriceRuleFields idPrefix="new-rule" defaults={defaults} errors={errors} />
-          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start">
-            Speichern
-          </SubmitButton>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <CreateCard fetcherKey="price-rule-create" title="Preisregel hinzufügen" description="Eine Regel je Krankenkasse und Transportart." submitLabel="Speichern" busyLabel="Wird gespeichert …">
+      {({ defaults, errors }) => <PriceRuleFields idPrefix="new-rule" defaults={defaults} errors={errors} />}
+    </CreateCard>
   );
 }
 

@@ -2,11 +2,10 @@
 // every failure shown (issue 7).
 import type { ReactNode } from 'react';
 import { Badge } from '#app/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { cn } from '#app/ui/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
-import { DeleteConfirm, EditDialog, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { CreateCard, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
 import { VehicleFields, type DriverOption } from './vehicle-fields';
 import type { Route } from '../+types/vehicles';
 
@@ -32,25 +31,10 @@ function equipmentLabels(vehicle: Pick<VehicleListItem, 'wheelchair' | 'tragestu
 }
 
 function CreateVehicleCard({ drivers }: { drivers: DriverOption[] }) {
-  // Without JavaScript the form posts as a page; its answer then arrives as action data.
-  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('vehicle-create');
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Neues Fahrzeug anlegen</CardTitle>
-        <CardDescription>Felder mit * sind Pflichtfelder.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Neues Fahrzeug anlegen">
-          <input type="hidden" name="intent" value="create" />
-          <VehicleFields idPrefix="new-vehicle" defaults={defaults} errors={errors} drivers={drivers} />
-          <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird angelegt …" className="justify-self-start">
-            Anlegen
-          </SubmitButton>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <CreateCard fetcherKey="vehicle-create" title="Neues Fahrzeug anlegen" description="Felder mit * sind Pflichtfelder." submitLabel="Anlegen" busyLabel="Wird angelegt …">
+      {({ defaults, errors }) => <VehicleFields idPrefix="new-vehicle" defaults={defaults} errors={errors} drivers={drivers} />}
+    </CreateCard>
   );
 }
 

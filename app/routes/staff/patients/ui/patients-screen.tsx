@@ -7,10 +7,9 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { Badge } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Input } from '#app/ui/input';
 import { Label } from '#app/ui/label';
-import { SubmitButton, useCreateForm, useOpenCreated } from '#app/staff/crud/crud-parts';
+import { CreateCard } from '#app/staff/crud/crud-parts';
 import { PatientFields } from './patient-fields';
 import type { Route } from '../+types/patients';
 
@@ -32,31 +31,19 @@ export type PatientListItem = {
 const openPath = (created: { id?: string }) => (created.id ? `/app/patients/${created.id}` : null);
 
 function CreatePatientCard({ onCancel }: { onCancel: () => void }) {
-  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('patient-create');
-  // The toasts come from useCreateForm; this only opens the new patient's page, once the fetcher (and the
-  // list's revalidation) is done, so the revalidation cannot swallow the navigation.
-  useOpenCreated(fetcher, openPath);
+  // The new patient's page opens once the fetcher and the list's revalidation are done (useOpenCreated).
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Neuen Patienten anlegen</CardTitle>
-        <CardDescription>Felder mit * sind Pflichtfelder. Mögliche Doppeleinträge werden nach dem Speichern angezeigt, nie zusammengeführt.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Neuen Patienten anlegen">
-          <input type="hidden" name="intent" value="create" />
-          <PatientFields idPrefix="new-patient" defaults={defaults} errors={errors} />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird angelegt …">
-              Patient anlegen
-            </SubmitButton>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Abbrechen
-            </Button>
-          </div>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <CreateCard
+      fetcherKey="patient-create"
+      title="Neuen Patienten anlegen"
+      description="Felder mit * sind Pflichtfelder. Mögliche Doppeleinträge werden nach dem Speichern angezeigt, nie zusammengeführt."
+      submitLabel="Patient anlegen"
+      busyLabel="Wird angelegt …"
+      onCancel={onCancel}
+      openCreated={openPath}
+    >
+      {({ defaults, errors }) => <PatientFields idPrefix="new-patient" defaults={defaults} errors={errors} />}
+    </CreateCard>
   );
 }
 

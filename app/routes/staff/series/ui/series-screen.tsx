@@ -3,42 +3,37 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { SubmitButton, useCreateForm, useOpenCreated } from '#app/staff/crud/crud-parts';
+import { CreateCard, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
 import { SeriesList, type SeriesListItem } from './series-list';
 
 const openPath = (created: { id?: string }) => (created.id ? `/app/series/${created.id}` : null);
 
 function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: SeriesPatientOption[]; patientId: string; today: string; onCancel: () => void }) {
-  const { fetcher, formRef, formKey, errors, defaults } = useCreateForm('series-create');
-  // The new series' page opens once the fetcher (and its revalidation) is done, so the navigation is not
-  // raced by the list's revalidation.
-  useOpenCreated(fetcher, openPath);
-  const values = { patientId, start: today, feiertage: 'auslassen', rueckfahrt: 'keine', ...defaults };
+  // The new series' page opens once the fetcher and the list's revalidation are done (useOpenCreated).
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Neue Serie anlegen</CardTitle>
-        <CardDescription>Felder mit * sind Pflichtfelder. Die Fahrten werden sofort für die Vorausplanung angelegt und bestätigt.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" action="/app/series" ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label="Neue Serie anlegen">
-          <input type="hidden" name="intent" value="create" />
-          <SeriesFields idPrefix="new-series" defaults={values} errors={errors} patients={patients} startLabel="Beginn" />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird angelegt …">
-              Serie anlegen
-            </SubmitButton>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Abbrechen
-            </Button>
-          </div>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <CreateCard
+      fetcherKey="series-create"
+      title="Neue Serie anlegen"
+      description="Felder mit * sind Pflichtfelder. Die Fahrten werden sofort für die Vorausplanung angelegt und bestätigt."
+      submitLabel="Serie anlegen"
+      busyLabel="Wird angelegt …"
+      action="/app/series"
+      onCancel={onCancel}
+      openCreated={openPath}
+    >
+      {({ defaults, errors }) => (
+        <SeriesFields
+          idPrefix="new-series"
+          defaults={{ patientId, start: today, feiertage: 'auslassen', rueckfahrt: 'keine', ...defaults }}
+          errors={errors}
+          patients={patients}
+          startLabel="Beginn"
+        />
+      )}
+    </CreateCard>
   );
 }
 
