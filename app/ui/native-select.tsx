@@ -10,3 +10,12 @@ import { controlClassName } from './input';
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(controlClassName, 'kf-select', className)} {...props} />;
 }
+
+/** One `<option>` per value of a closed set, labelled from its German labels (e.g. TRANSPORT_LABELS). */
+export function LabelledOptions<T extends string>({ values, labels }: { values: readonly T[]; labels: Readonly<Record<T, string>> }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

@@ -7,7 +7,7 @@ import { APPROVAL_STATUSES } from '#app/domain/approvals/validity';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 
 export type PatientOption = { id: string; name: string; krankenkasse: string | null };
@@ -104,31 +104,19 @@ export function ApprovalFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Beförderungsmittel" required error={errors.befoerderungsmittel}>
           <NativeSelect id={`${idPrefix}-mittel`} name="befoerderungsmittel" defaultValue={defaults.befoerderungsmittel ?? 'taxi_mietwagen'}>
-            {TRANSPORT_MEANS.map((m) => (
-              <option key={m} value={m}>
-                {TRANSPORT_MEANS_LABELS[m]}
-              </option>
-            ))}
+            <LabelledOptions values={TRANSPORT_MEANS} labels={TRANSPORT_MEANS_LABELS} />
           </NativeSelect>
         </Field>
         <Field label="Beförderungsart" hint="Leer = jede" error={errors.position}>
           <NativeSelect id={`${idPrefix}-position`} name="position" defaultValue={defaults.position ?? ''}>
             <option value="">jede</option>
-            {TRANSPORT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TRANSPORT_LABELS[t]}
-              </option>
-            ))}
+            <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
           </NativeSelect>
         </Field>
       </div>
       <Field label="Status" required error={errors.status}>
         <NativeSelect id={`${idPrefix}-status`} name="status" defaultValue={defaults.status ?? 'beantragt'}>
-          {APPROVAL_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {APPROVAL_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <LabelledOptions values={APPROVAL_STATUSES} labels={APPROVAL_STATUS_LABELS} />
         </NativeSelect>
       </Field>
       <Field label="Notizen (optional)" error={errors.notizen}>

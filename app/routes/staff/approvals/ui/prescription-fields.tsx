@@ -4,7 +4,7 @@ import { ACCIDENT_KINDS, ACCIDENT_LABELS, type PrescriptionView } from '#app/dom
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { CheckboxRow, LegChecks } from './approval-fields';
 
 export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: string; defaults: Partial<PrescriptionView>; errors: Record<string, string> }) {
@@ -31,22 +31,14 @@ export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: s
       </div>
       <Field label="Unfall" error={errors.unfall}>
         <NativeSelect id={`${idPrefix}-unfall`} name="unfall" defaultValue={d.unfall ?? 'keiner'}>
-          {ACCIDENT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {ACCIDENT_LABELS[k]}
-            </option>
-          ))}
+          <LabelledOptions values={ACCIDENT_KINDS} labels={ACCIDENT_LABELS} />
         </NativeSelect>
       </Field>
       <LegChecks idPrefix={idPrefix} hin={d.hinfahrt ?? true} rueck={d.rueckfahrt ?? false} error={errors.hinfahrt} />
       <Field label="Grund der Beförderung" required error={errors.grund}>
         <NativeSelect id={`${idPrefix}-grund`} name="grund" defaultValue={d.grund ?? ''}>
           <option value="">Bitte wählen</option>
-          {TRIP_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {TRIP_REASON_LABELS[r]}
-            </option>
-          ))}
+          <LabelledOptions values={TRIP_REASONS} labels={TRIP_REASON_LABELS} />
         </NativeSelect>
       </Field>
       <CheckboxRow
@@ -64,20 +56,12 @@ export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: s
         </Field>
         <Field label="Beförderungsmittel" required error={errors.befoerderungsmittel}>
           <NativeSelect id={`${idPrefix}-mittel`} name="befoerderungsmittel" defaultValue={d.befoerderungsmittel ?? 'taxi_mietwagen'}>
-            {TRANSPORT_MEANS.map((m) => (
-              <option key={m} value={m}>
-                {TRANSPORT_MEANS_LABELS[m]}
-              </option>
-            ))}
+            <LabelledOptions values={TRANSPORT_MEANS} labels={TRANSPORT_MEANS_LABELS} />
           </NativeSelect>
         </Field>
         <Field label="Beförderungsart" required error={errors.position}>
           <NativeSelect id={`${idPrefix}-position`} name="position" defaultValue={d.position ?? 'sitzend'}>
-            {TRANSPORT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TRANSPORT_LABELS[t]}
-              </option>
-            ))}
+            <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
           </NativeSelect>
         </Field>
       </div>

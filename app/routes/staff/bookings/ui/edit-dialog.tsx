@@ -23,7 +23,7 @@ import { Button } from '#app/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 import type { BookingDetailsView } from '#app/domain/bookings/read-models';
 import { usePostAction } from '#app/staff/actions/use-post-action';
@@ -97,11 +97,7 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
         <Field label="Transportart" error={errors.transportart}>
           <NativeSelect name="transportart" defaultValue={d.transportart ?? ''}>
             <option value="">Nicht festgelegt</option>
-            {TRANSPORT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TRANSPORT_LABELS[t]}
-              </option>
-            ))}
+            <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
           </NativeSelect>
         </Field>
         <Field label="Krankenkasse" error={errors.krankenkasse}>
@@ -137,11 +133,7 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Art der Rückfahrt" error={errors.rueckfahrt}>
             <NativeSelect name="rueckfahrt" value={kind} onChange={(e) => setKind(e.target.value as ReturnKind)}>
-              {RETURN_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {RETURN_KIND_LABELS[k]}
-                </option>
-              ))}
+              <LabelledOptions values={RETURN_KINDS} labels={RETURN_KIND_LABELS} />
             </NativeSelect>
           </Field>
           {kind !== 'keine' ? (

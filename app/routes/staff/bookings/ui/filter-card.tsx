@@ -11,7 +11,7 @@ import { DAY_PRESET_LABELS, DAY_PRESETS, LIST_SORT_LABELS, LIST_SORTS, MAX_SEARC
 import { Card, CardContent } from '#app/ui/card';
 import { Input } from '#app/ui/input';
 import { Label } from '#app/ui/label';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import type { DriverOption } from '#app/domain/bookings/read-models';
 
 const SEARCH_DELAY_MS = 350;
@@ -62,22 +62,14 @@ export function FilterCard({ drivers, archived }: { drivers: DriverOption[]; arc
           <Label htmlFor={`${id}-status`}>Status</Label>
           <NativeSelect id={`${id}-status`} value={params.get('status') ?? ''} onChange={(e) => update('status', e.target.value)}>
             <option value="">Alle</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <LabelledOptions values={BOOKING_STATUSES} labels={STATUS_LABELS} />
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-type`}>Transportart</Label>
           <NativeSelect id={`${id}-type`} value={params.get('type') ?? ''} onChange={(e) => update('type', e.target.value)}>
             <option value="">Alle</option>
-            {TRANSPORT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TRANSPORT_LABELS[t]}
-              </option>
-            ))}
+            <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
           </NativeSelect>
         </div>
         <form
@@ -108,11 +100,7 @@ export function FilterCard({ drivers, archived }: { drivers: DriverOption[]; arc
             <Label htmlFor={`${id}-tag`}>Fahrtdatum</Label>
             <NativeSelect id={`${id}-tag`} value={params.get('tag') ?? ''} onChange={(e) => update('tag', e.target.value)}>
               <option value="">{params.get('von') || params.get('bis') ? 'Zeitraum (Von–Bis)' : 'Alle'}</option>
-              {DAY_PRESETS.map((p) => (
-                <option key={p} value={p}>
-                  {DAY_PRESET_LABELS[p]}
-                </option>
-              ))}
+              <LabelledOptions values={DAY_PRESETS} labels={DAY_PRESET_LABELS} />
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1.5">
@@ -139,11 +127,7 @@ export function FilterCard({ drivers, archived }: { drivers: DriverOption[]; arc
             <Label htmlFor={`${id}-sort`}>Sortierung</Label>
             <NativeSelect id={`${id}-sort`} value={params.get('sort') ?? ''} onChange={(e) => update('sort', e.target.value)}>
               <option value="">{archived ? 'Standard: neueste Eingänge' : 'Standard: nächste Fahrten'}</option>
-              {LIST_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {LIST_SORT_LABELS[s]}
-                </option>
-              ))}
+              <LabelledOptions values={LIST_SORTS} labels={LIST_SORT_LABELS} />
             </NativeSelect>
           </div>
         </div>

@@ -16,7 +16,7 @@ import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import { SubmitButton, useOpenCreated } from '#app/staff/crud/crud-parts';
@@ -247,11 +247,7 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
             <Field label="Transportart" error={errors.transportart}>
               <NativeSelect id="new-booking-transportart" name="transportart" defaultValue={defaults.transportart}>
                 <option value="">nicht festgelegt</option>
-                {TRANSPORT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {TRANSPORT_LABELS[type]}
-                  </option>
-                ))}
+                <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
               </NativeSelect>
             </Field>
             <Field label="Begleitpersonen" error={errors.begleitpersonen} hint={`Fahren mit, 0 bis ${MAX_BEGLEITPERSONEN}; zählen bei den Sitzplätzen`}>

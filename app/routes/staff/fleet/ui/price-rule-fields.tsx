@@ -2,7 +2,7 @@ import { MAX_INSURER_LENGTH } from '#app/domain/pricing/price-rule-form';
 import { PRICE_MODE_LABELS, PRICE_MODES } from '#app/domain/pricing/modes';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { SURCHARGE_SLOTS } from '#app/domain/billing/price-rule-billing-form';
 import { SURCHARGE_CONDITION_OPTIONS } from '#app/domain/billing/surcharge-condition';
 
@@ -89,11 +89,7 @@ export function PriceRuleFields({ idPrefix, defaults = {}, errors }: { idPrefix:
       <Field label="Art" required error={errors.mode}>
         <NativeSelect id={`${idPrefix}-mode`} name="mode" defaultValue={defaults.mode ?? ''}>
           <option value="">Bitte wählen</option>
-          {PRICE_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {PRICE_MODE_LABELS[mode]}
-            </option>
-          ))}
+          <LabelledOptions values={PRICE_MODES} labels={PRICE_MODE_LABELS} />
         </NativeSelect>
       </Field>
       <div className="grid gap-4">

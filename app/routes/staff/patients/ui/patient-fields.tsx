@@ -7,7 +7,7 @@ import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, MAX_PHONES, MAX_PLACES, MERKZEICH
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 
 type Props = { idPrefix: string; defaults?: Record<string, string>; errors: Record<string, string> };
@@ -108,11 +108,7 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
         <Field label="Transportart" error={errors.transportart}>
           <NativeSelect id={id('transportart')} name="transportart" defaultValue={value('transportart')}>
             <option value="">nicht festgelegt</option>
-            {TRANSPORT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TRANSPORT_LABELS[type]}
-              </option>
-            ))}
+            <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
           </NativeSelect>
         </Field>
         <fieldset className="sm:col-span-2">

@@ -7,7 +7,7 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { WEEKDAY_SHORT_LABELS, WEEKDAYS } from '#app/domain/series/rule';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 
 export type SeriesPatientOption = {
@@ -173,11 +173,7 @@ export function SeriesFields({ idPrefix, defaults, errors, patients, fixedPatien
         <Field label="Transportart" error={errors.transportart}>
           <NativeSelect id={id('transportart')} name="transportart" defaultValue={value('transportart') || patient?.transportart || ''}>
             <option value="">Nicht angegeben</option>
-            {TRANSPORT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TRANSPORT_LABELS[type]}
-              </option>
-            ))}
+            <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
           </NativeSelect>
         </Field>
         <Field label="Genehmigung" error={errors.approvalId} hint="Die Serie plant keine Fahrten über die Gültigkeit hinaus.">

@@ -22,7 +22,7 @@ import { Checkbox } from '#app/ui/checkbox';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { Label } from '#app/ui/label';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
 import { toast } from '#app/ui/toaster';
 import { TemplateEditor, type EditableTemplate } from './template-editor';
@@ -103,11 +103,7 @@ function SecurityField({ stored, error, portRef }: { stored: SmtpSecurity; error
     <>
       <Field label="Verschlüsselung" required error={error} className="sm:col-span-2">
         <NativeSelect name="security" value={security} onChange={(event) => choose(event.currentTarget.value)}>
-          {SMTP_SECURITY_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {smtpSecurityLabels[mode]}
-            </option>
-          ))}
+          <LabelledOptions values={SMTP_SECURITY_MODES} labels={smtpSecurityLabels} />
         </NativeSelect>
       </Field>
       {security === 'none' ? <UnencryptedWarning>{UNENCRYPTED_SMTP_WARNING}</UnencryptedWarning> : null}
