@@ -3,12 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on serious or critical accessibility violations of the current page (WCAG 2.x A/AA). */
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
-  // A toast that is still fading in has, for a moment, too little contrast: judge it once it is settled.
-  const toasts = page.locator('[data-sonner-toast]');
-  if (await toasts.count()) {
-    await expect(toasts.last()).toHaveAttribute('data-mounted', 'true');
-    await page.waitForTimeout(450);
-  }
+  // A toast that is still fading in or out has, for a moment, too little contrast: judge the page once
+  // every toast is mounted and no finite animation or transition runs (spinners run forever: ignored).
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
+    if (toasts.some((toast) => toast.getAttribute('data-mounted') !== 'true' || toast.getAttribute('data-removed') === 'true')) return false;
+    return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity);
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
