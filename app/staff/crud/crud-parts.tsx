@@ -18,12 +18,31 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '#app/ui/alert-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, DialogClose } from '#app/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  DialogClose,
+} from '#app/ui/dialog';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 
-export function SubmitButton({ busy, busyLabel, children, ...props }: ButtonProps & { busy: boolean; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  ...props
+}: ButtonProps & { busy: boolean; busyLabel: string }) {
   return (
-    <Button type="submit" aria-disabled={busy || undefined} {...props} onClick={busy ? (event) => event.preventDefault() : props.onClick}>
+    <Button
+      type="submit"
+      aria-disabled={busy || undefined}
+      {...props}
+      onClick={busy ? (event) => event.preventDefault() : props.onClick}
+    >
       {busy ? (
         <>
           <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
@@ -77,11 +96,25 @@ type CreateCardProps<D> = {
 };
 
 /** The "create" card of a list screen: a form posting intent=create, emptied after a success. */
-export function CreateCard<D = unknown>({ fetcherKey, title, description, submitLabel, busyLabel, action, onCancel, openCreated, children }: CreateCardProps<D>) {
+export function CreateCard<D = unknown>({
+  fetcherKey,
+  title,
+  description,
+  submitLabel,
+  busyLabel,
+  action,
+  onCancel,
+  openCreated,
+  children,
+}: CreateCardProps<D>) {
   const { fetcher, formRef, formKey, errors, defaults } = useCreateForm(fetcherKey);
   useOpenCreated<D>(fetcher, openCreated ?? noPage);
   const submit = (
-    <SubmitButton busy={fetcher.state !== 'idle'} busyLabel={busyLabel} className={onCancel ? undefined : 'justify-self-start'}>
+    <SubmitButton
+      busy={fetcher.state !== 'idle'}
+      busyLabel={busyLabel}
+      className={onCancel ? undefined : 'justify-self-start'}
+    >
       {submitLabel}
     </SubmitButton>
   );
@@ -92,7 +125,15 @@ export function CreateCard<D = unknown>({ fetcherKey, title, description, submit
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" action={action} ref={formRef} noValidate key={formKey} className="grid gap-4" aria-label={title}>
+        <fetcher.Form
+          method="post"
+          action={action}
+          ref={formRef}
+          noValidate
+          key={formKey}
+          className="grid gap-4"
+          aria-label={title}
+        >
           <input type="hidden" name="intent" value="create" />
           {children({ defaults, errors })}
           {onCancel ? (
@@ -112,6 +153,30 @@ export function CreateCard<D = unknown>({ fetcherKey, title, description, submit
 }
 
 const noPage = () => null;
+
+/** The list beside the create card: a heading with the count, the empty text or the table. */
+export function ListSection({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title} ({count})
+      </h2>
+      {count === 0 ? <p className="rounded-lg border border-dashed border-border p-6 text-muted">{empty}</p> : children}
+    </section>
+  );
+}
 
 /**
  * Opens the page an action's answer points to (`pathOf` its data; null: stay) once the fetcher and its
@@ -233,7 +298,13 @@ export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconO
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size={iconOnly ? 'icon' : 'sm'} aria-label={triggerLabel} title={triggerLabel} className="text-destructive">
+        <Button
+          variant="outline"
+          size={iconOnly ? 'icon' : 'sm'}
+          aria-label={triggerLabel}
+          title={triggerLabel}
+          className="text-destructive"
+        >
           <Trash2 aria-hidden="true" />
           <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>Löschen</span>
         </Button>
@@ -241,9 +312,7 @@ export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconO
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {question} Dies kann nicht rückgängig gemacht werden.
-          </AlertDialogDescription>
+          <AlertDialogDescription>{question} Dies kann nicht rückgängig gemacht werden.</AlertDialogDescription>
         </AlertDialogHeader>
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value={intent} />

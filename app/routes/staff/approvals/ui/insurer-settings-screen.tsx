@@ -8,28 +8,63 @@ import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
-import { CreateCard, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
+import { CreateCard, ListSection, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
 import { CheckboxRow } from './approval-fields';
 
-export type InsurerSettingsItem = { id: string; krankenkasse: string; waivers: { reason: TripReason }[]; seriesRule: SeriesChargeRule };
+export type InsurerSettingsItem = {
+  id: string;
+  krankenkasse: string;
+  waivers: { reason: TripReason }[];
+  seriesRule: SeriesChargeRule;
+};
 
-type Defaults = Partial<{ krankenkasse: string; seriesRule: string; waivers: { reason: string }[] }> & Record<string, unknown>;
+type Defaults = Partial<{ krankenkasse: string; seriesRule: string; waivers: { reason: string }[] }> &
+  Record<string, unknown>;
 
-function InsurerFields({ idPrefix, defaults = {}, errors }: { idPrefix: string; defaults?: Defaults; errors: Record<string, string> }) {
-  const waived = (reason: string) => Boolean(defaults.waivers?.some((w) => w.reason === reason) || defaults[`verzicht_${reason}`] === 'on');
+function InsurerFields({
+  idPrefix,
+  defaults = {},
+  errors,
+}: {
+  idPrefix: string;
+  defaults?: Defaults;
+  errors: Record<string, string>;
+}) {
+  const waived = (reason: string) =>
+    Boolean(defaults.waivers?.some((w) => w.reason === reason) || defaults[`verzicht_${reason}`] === 'on');
   return (
     <>
-      <Field label="Krankenkasse" required hint="So geschrieben wie in den Buchungen, z. B. AOK Hessen" error={errors.krankenkasse}>
-        <Input id={`${idPrefix}-kasse`} name="krankenkasse" autoComplete="off" defaultValue={(defaults.krankenkasse as string) ?? ''} />
+      <Field
+        label="Krankenkasse"
+        required
+        hint="So geschrieben wie in den Buchungen, z. B. AOK Hessen"
+        error={errors.krankenkasse}
+      >
+        <Input
+          id={`${idPrefix}-kasse`}
+          name="krankenkasse"
+          autoComplete="off"
+          defaultValue={(defaults.krankenkasse as string) ?? ''}
+        />
       </Field>
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-medium">Verzichtet auf die Genehmigung (Taxi/Mietwagen) bei</legend>
         {WAIVABLE_REASONS.map((reason) => (
-          <CheckboxRow key={reason} id={`${idPrefix}-${reason}`} name={`verzicht_${reason}`} label={TRIP_REASON_LABELS[reason]} defaultChecked={waived(reason)} />
+          <CheckboxRow
+            key={reason}
+            id={`${idPrefix}-${reason}`}
+            name={`verzicht_${reason}`}
+            label={TRIP_REASON_LABELS[reason]}
+            defaultChecked={waived(reason)}
+          />
         ))}
       </fieldset>
       <Field label="Serienfahrten" error={errors.seriesRule}>
-        <NativeSelect id={`${idPrefix}-serie`} name="seriesRule" defaultValue={(defaults.seriesRule as string) ?? 'jede_fahrt'}>
+        <NativeSelect
+          id={`${idPrefix}-serie`}
+          name="seriesRule"
+          defaultValue={(defaults.seriesRule as string) ?? 'jede_fahrt'}
+        >
           {Object.entries(SERIES_RULE_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -66,47 +101,52 @@ export function InsurerSettingsScreen({ insurers }: { insurers: InsurerSettingsI
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <CreateInsurerCard />
-        <section aria-labelledby="insurers-heading" className="flex min-w-0 flex-col gap-3">
-          <h2 id="insurers-heading" className="text-lg font-semibold">
-            Krankenkassen mit Ausnahmen ({insurers.length})
-          </h2>
-          {insurers.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Ausnahmen eingetragen.</p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {insurers.map((insurer) => (
-                <li key={insurer.id} className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 text-sm sm:flex-row sm:justify-between">
-                  <div className="grid gap-1">
-                    <h3 className="text-base font-semibold">{insurer.krankenkasse}</h3>
-                    <p>
-                      Verzicht auf Genehmigung:{' '}
-                      {insurer.waivers.length ? insurer.waivers.map((w) => TRIP_REASON_LABELS[w.reason]).join('; ') : 'keiner'}
-                    </p>
-                    <p>{SERIES_RULE_LABELS[insurer.seriesRule]}</p>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <EditDialog
-                      title="Ausnahmen bearbeiten"
-                      description={`Ändern Sie die Ausnahmen der ${insurer.krankenkasse}.`}
-                      triggerLabel={`${insurer.krankenkasse} bearbeiten`}
-                      intent="update"
-                      id={insurer.id}
-                    >
-                      {(errors) => <InsurerFields idPrefix={`insurer-${insurer.id}`} defaults={insurer} errors={errors} />}
-                    </EditDialog>
-                    <DeleteConfirm
-                      title="Ausnahmen löschen"
-                      question={`Möchten Sie die Ausnahmen der ${insurer.krankenkasse} wirklich löschen?`}
-                      triggerLabel={`${insurer.krankenkasse} löschen`}
-                      intent="delete"
-                      id={insurer.id}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ListSection
+          id="insurers-heading"
+          title="Krankenkassen mit Ausnahmen"
+          count={insurers.length}
+          empty="Noch keine Ausnahmen eingetragen."
+        >
+          <ul className="flex flex-col gap-3">
+            {insurers.map((insurer) => (
+              <li
+                key={insurer.id}
+                className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 text-sm sm:flex-row sm:justify-between"
+              >
+                <div className="grid gap-1">
+                  <h3 className="text-base font-semibold">{insurer.krankenkasse}</h3>
+                  <p>
+                    Verzicht auf Genehmigung:{' '}
+                    {insurer.waivers.length
+                      ? insurer.waivers.map((w) => TRIP_REASON_LABELS[w.reason]).join('; ')
+                      : 'keiner'}
+                  </p>
+                  <p>{SERIES_RULE_LABELS[insurer.seriesRule]}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <EditDialog
+                    title="Ausnahmen bearbeiten"
+                    description={`Ändern Sie die Ausnahmen der ${insurer.krankenkasse}.`}
+                    triggerLabel={`${insurer.krankenkasse} bearbeiten`}
+                    intent="update"
+                    id={insurer.id}
+                  >
+                    {(errors) => (
+                      <InsurerFields idPrefix={`insurer-${insurer.id}`} defaults={insurer} errors={errors} />
+                    )}
+                  </EditDialog>
+                  <DeleteConfirm
+                    title="Ausnahmen löschen"
+                    question={`Möchten Sie die Ausnahmen der ${insurer.krankenkasse} wirklich löschen?`}
+                    triggerLabel={`${insurer.krankenkasse} löschen`}
+                    intent="delete"
+                    id={insurer.id}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ListSection>
       </div>
     </div>
   );

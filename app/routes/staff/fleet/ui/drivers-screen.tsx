@@ -6,7 +6,7 @@ import { whatsappLink } from '#app/domain/whatsapp';
 import { cn } from '#app/ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { DriverFields } from './driver-fields';
-import { CreateCard, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
+import { CreateCard, ListSection, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
 import { DriverAccess, type DriverAccessSummary } from '#app/routes/staff/driver-app/ui/driver-access';
 
 export type DriverListItem = {
@@ -22,7 +22,13 @@ export type DriverListItem = {
 
 function CreateDriverCard() {
   return (
-    <CreateCard fetcherKey="driver-create" title="Neuen Fahrer anlegen" description="Felder mit * sind Pflichtfelder." submitLabel="Anlegen" busyLabel="Wird angelegt …">
+    <CreateCard
+      fetcherKey="driver-create"
+      title="Neuen Fahrer anlegen"
+      description="Felder mit * sind Pflichtfelder."
+      submitLabel="Anlegen"
+      busyLabel="Wird angelegt …"
+    >
       {({ defaults, errors }) => <DriverFields idPrefix="new-driver" defaults={defaults} errors={errors} />}
     </CreateCard>
   );
@@ -35,7 +41,15 @@ export function deleteQuestion(driver: Pick<DriverListItem, 'name' | 'hasAppAcco
   return `${question} Sein Zugang zur Fahrer-App wird deaktiviert und sofort abgemeldet; er kann sich nicht mehr anmelden.`;
 }
 
-function DriverCard({ driver, isOwner, account }: { driver: DriverListItem; isOwner: boolean; account: DriverAccessSummary | undefined }) {
+function DriverCard({
+  driver,
+  isOwner,
+  account,
+}: {
+  driver: DriverListItem;
+  isOwner: boolean;
+  account: DriverAccessSummary | undefined;
+}) {
   const changed = useRecentlyChanged(driver.id);
   return (
     <li
@@ -50,7 +64,10 @@ function DriverCard({ driver, isOwner, account }: { driver: DriverListItem; isOw
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-base font-semibold">{driver.name}</h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <a className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`tel:${toE164(driver.phone) ?? driver.phone}`}>
+          <a
+            className="inline-flex min-h-11 items-center gap-1.5 text-brand-dark underline-offset-4 hover:underline sm:min-h-0"
+            href={`tel:${toE164(driver.phone) ?? driver.phone}`}
+          >
             <Phone aria-hidden="true" className="size-4" />
             <span className="sr-only">Telefon: </span>
             {formatPhoneForDisplay(driver.phone)}
@@ -67,7 +84,10 @@ function DriverCard({ driver, isOwner, account }: { driver: DriverListItem; isOw
             </a>
           ) : null}
           {driver.email ? (
-            <a className="inline-flex min-h-11 items-center gap-1.5 break-all text-brand-dark underline-offset-4 hover:underline sm:min-h-0" href={`mailto:${driver.email}`}>
+            <a
+              className="inline-flex min-h-11 items-center gap-1.5 break-all text-brand-dark underline-offset-4 hover:underline sm:min-h-0"
+              href={`mailto:${driver.email}`}
+            >
               <Mail aria-hidden="true" className="size-4" />
               <span className="sr-only">E-Mail: </span>
               {driver.email}
@@ -115,20 +135,13 @@ export function DriversScreen({
       <h1 className="text-2xl font-bold">Fahrer</h1>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <CreateDriverCard />
-        <section aria-labelledby="drivers-heading" className="flex flex-col gap-3">
-          <h2 id="drivers-heading" className="text-lg font-semibold">
-            Fahrerübersicht ({drivers.length})
-          </h2>
-          {drivers.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Fahrer angelegt.</p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {drivers.map((driver) => (
-                <DriverCard key={driver.id} driver={driver} isOwner={isOwner} account={accounts[driver.id]} />
-              ))}
-            </ul>
-          )}
-        </section>
+        <ListSection id="drivers-heading" title="Fahrerübersicht" count={drivers.length} empty="Noch keine Fahrer angelegt.">
+          <ul className="flex flex-col gap-3">
+            {drivers.map((driver) => (
+              <DriverCard key={driver.id} driver={driver} isOwner={isOwner} account={accounts[driver.id]} />
+            ))}
+          </ul>
+        </ListSection>
       </div>
     </div>
   );
