@@ -1,12 +1,13 @@
 // Small reads the bookings screens need beside the list: the drivers for the pickers and the trip list.
 import type { DriverOption, VehicleOption } from '#app/domain/bookings/read-models';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { handlingFlagsText } from '#app/domain/bookings/handling-flags';
 import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
 import { isUuid } from '#app/domain/uuid';
 import { equipmentSuffix } from '#app/domain/dispatch/board';
+import { legTripColumns, tripOrder } from './trip-legs.server';
 
 export type { DriverOption };
 
@@ -58,19 +59,8 @@ export async function tripList(db: DbOrTx, ids: string[], range: { from: string 
   const rows = await db
     .select({
       id: bookings.id,
-      bookingNumber: bookings.bookingNumber,
-      kind: tripLegs.kind,
-      datum: tripLegs.datum,
-      uhrzeit: tripLegs.uhrzeit,
-      vorname: bookings.vorname,
-      nachname: bookings.nachname,
-      telefon: bookings.telefon,
-      abholadresse: tripLegs.abholadresse,
-      zieladresse: tripLegs.zieladresse,
-      transportart: bookings.transportart,
-      besonderheiten: bookings.besonderheiten,
+      ...legTripColumns,
       status: bookings.status,
-      legStatus: tripLegs.status,
       driverName: drivers.name,
       vehicleLabel: vehicles.plate,
     })
@@ -85,7 +75,7 @@ export async function tripList(db: DbOrTx, ids: string[], range: { from: string 
         range?.to ? lte(tripLegs.datum, range.to) : undefined,
       ),
     )
-    .orderBy(asc(tripLegs.datum), sql`${tripLegs.uhrzeit} asc nulls last`, asc(bookings.bookingNumber), asc(tripLegs.kind));
+    .orderBy(...tripOrder);
   return rows.map(({ besonderheiten, transportart, ...row }) => ({
     ...row,
     kind: row.kind as TripListRow['kind'],

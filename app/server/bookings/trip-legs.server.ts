@@ -2,10 +2,32 @@
 // writes SPEC's booking columns (datum, uhrzeit, addresses, rueckfahrt_*, assigned_driver_id) from the
 // legs, so the old schema keeps reading the same facts. Bookings inserted without legs get theirs from
 // the database trigger of migration 0005.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingColumnsFromLegs, type Leg, type LegKind, type LegStatus, type LegTiming } from '#app/domain/legs/legs';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookings, tripLegs } from '#app/server/db/schema';
+
+/**
+ * The columns a ride list shows of a leg and its booking (trip list, dispatch board, day plan): joined as
+ * trip_legs inner join bookings.
+ */
+export const legTripColumns = {
+  bookingNumber: bookings.bookingNumber,
+  kind: tripLegs.kind,
+  datum: tripLegs.datum,
+  uhrzeit: tripLegs.uhrzeit,
+  vorname: bookings.vorname,
+  nachname: bookings.nachname,
+  telefon: bookings.telefon,
+  abholadresse: tripLegs.abholadresse,
+  zieladresse: tripLegs.zieladresse,
+  transportart: bookings.transportart,
+  besonderheiten: bookings.besonderheiten,
+  legStatus: tripLegs.status,
+};
+
+/** Trip order: by date, fixed times first, then "nach Termin", then booking number and outbound first. */
+export const tripOrder = [asc(tripLegs.datum), sql`${tripLegs.uhrzeit} asc nulls last`, asc(bookings.bookingNumber), asc(tripLegs.kind)] as const;
 
 export type StoredLeg = Leg & { id: string; bookingId: string; km: string | null; wartezeitMinuten: number | null };
 

@@ -1,7 +1,7 @@
 // The dispatch board's reads and the day plan (issue 20): all legs of a period with what the board shows
 // of them, the drivers and vehicles to assign, the dispatch setting, one driver's day for printing and
 // sending. Assigning a leg is the bookings area's `assignLeg` (issue 17), called by the route.
-import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import { company } from '#app/company';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import { transportCode } from '#app/domain/bookings/transport';
@@ -26,6 +26,7 @@ import type { DbOrTx } from '#app/server/db/client.server';
 import { appSettings, bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { notFound, ok, type Result } from '#app/server/use-case-result.server';
+import { legTripColumns, tripOrder } from '#app/server/bookings/trip-legs.server';
 
 export const DISPATCH_SETTING = 'dispatch';
 
@@ -53,18 +54,7 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
     .select({
       legId: tripLegs.id,
       bookingId: bookings.id,
-      bookingNumber: bookings.bookingNumber,
-      kind: tripLegs.kind,
-      datum: tripLegs.datum,
-      uhrzeit: tripLegs.uhrzeit,
-      vorname: bookings.vorname,
-      nachname: bookings.nachname,
-      telefon: bookings.telefon,
-      abholadresse: tripLegs.abholadresse,
-      zieladresse: tripLegs.zieladresse,
-      transportart: bookings.transportart,
-      besonderheiten: bookings.besonderheiten,
-      legStatus: tripLegs.status,
+      ...legTripColumns,
       driverId: tripLegs.driverId,
       vehicleId: tripLegs.vehicleId,
       entfernungKm: bookings.entfernungKm,
@@ -81,7 +71,7 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
         driverId ? eq(tripLegs.driverId, driverId) : undefined,
       ),
     )
-    .orderBy(asc(tripLegs.datum), sql`${tripLegs.uhrzeit} asc nulls last`, asc(bookings.bookingNumber), asc(tripLegs.kind))
+    .orderBy(...tripOrder)
     .limit(MAX_BOARD_LEGS);
   return rows.map((r) => {
     const km = r.entfernungKm === null ? null : Number(r.entfernungKm);
