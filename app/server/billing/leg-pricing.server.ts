@@ -4,8 +4,7 @@
 // the vehicle (specially equipped: VAT exempt) and the patient's exemption card (co-payment).
 //
 //   legPricedLines(db, legId): Promise<LegPricingResult>
-//   legsPricedLines(db, legIds): Promise<Map<legId, LegPricingResult>>
-//   priceFromFacts(facts): LegPricingResult                      (pure, for callers that loaded facts)
+//   priceFromFacts(facts): LegPricingResult   (pure: lists load many legs' facts with loadBillingLegs)
 import type { TripReason } from '#app/domain/approvals/classification';
 import { legCoPayment, seriesChargeRule, type Payer, type SeriesPosition } from '#app/domain/billing/co-payment';
 import { billLeg, type PricedLine } from '#app/domain/billing/leg-billing';
@@ -103,18 +102,8 @@ export function priceFromFacts(facts: BillingLegFacts): LegPricingResult {
   };
 }
 
-/** The priced lines of several legs, by leg id (unknown ids answer not-found). */
-export async function legsPricedLines(db: DbOrTx, legIds: readonly string[]): Promise<Map<string, LegPricingResult>> {
-  const facts = await loadBillingLegs(db, legIds);
-  const result = new Map<string, LegPricingResult>();
-  for (const id of legIds) {
-    const found = facts.find((f) => f.leg.id === id);
-    result.set(id, found ? priceFromFacts(found) : { ok: false, code: 'not-found', message: 'Die Fahrt wurde nicht gefunden.' });
-  }
-  return result;
-}
-
-/** The priced lines of one leg. */
+/** The priced lines of one leg (lists price many legs from loadBillingLegs with priceFromFacts). */
 export async function legPricedLines(db: DbOrTx, legId: string): Promise<LegPricingResult> {
-  return (await legsPricedLines(db, [legId])).get(legId)!;
+  const [facts] = await loadBillingLegs(db, [legId]);
+  return facts ? priceFromFacts(facts) : { ok: false, code: 'not-found', message: 'Die Fahrt wurde nicht gefunden.' };
 }

@@ -16,10 +16,9 @@ import { priceModeLabel } from '#app/domain/pricing/modes';
 import type { Besonderheiten } from '#app/server/db/schema';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
-import { prescriptionsOfBookings } from '#app/server/approvals/prescriptions.server';
 import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
-import { PRIVATE_PRICE_RULE_INSURER } from '#app/server/billing/billing-legs.server';
-import { legsPricedLines, type LegPricingResult } from '#app/server/billing/leg-pricing.server';
+import { loadBillingLegs, PRIVATE_PRICE_RULE_INSURER } from '#app/server/billing/billing-legs.server';
+import { priceFromFacts, type LegPricingResult } from '#app/server/billing/leg-pricing.server';
 export { PRIVATE_PRICE_RULE_INSURER };
 import type { BillableLeg } from '#app/domain/invoices/read-models';
 export type { BillableLeg };
@@ -104,17 +103,20 @@ function describe(row: LegRow, mode: string | null, priced: Priced): string {
  */
 export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2000): Promise<BillableLeg[]> {
   const rows = (await loadLegRows(db, where, limit)).reverse();
-  const pricing = await legsPricedLines(db, rows.map((row) => row.leg_id));
+  // The billing facts price each leg and name the prescription that counts (the booking's own, else its
+  // series', decision 211), as the billing checks see them.
+  const facts = new Map((await loadBillingLegs(db, rows.map((row) => row.leg_id))).map((fact) => [fact.leg.id, fact]));
   const byBooking = new Map<string, LegRow[]>();
   for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);
-  // The prescription that counts: the booking's own, else its series' (decision 211).
-  const recipes = await prescriptionsOfBookings(db, [...byBooking.keys()]);
   const result: BillableLeg[] = [];
   for (const legs of byBooking.values()) {
     const first = legs[0]!;
-    const recipe = recipes.get(first.booking_id)?.row ?? null;
+    const recipe = facts.get(first.leg_id)?.prescription ?? null;
     const payer = payerOf(first.krankenkasse);
-    const priced = legs.map((row) => pricedOf(pricing.get(row.leg_id), row));
+    const priced = legs.map((row) => {
+      const fact = facts.get(row.leg_id);
+      return pricedOf(fact && priceFromFacts(fact), row);
+    });
     const coPayments =
       payer === 'privat'
         ? null
