@@ -47,23 +47,26 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A back-office screen lives beside its routes in app/routes/staff/<feature>/ui (decision 240): the
-    // folder, not the route module, is the component; it may import other features' ui folders.
-    files: ['app/ui/**', 'app/site/**', 'app/staff/**', 'app/routes/**/ui/**'],
+  // Components never import server code or route modules. A back-office screen lives beside its routes in
+  // app/routes/staff/<feature>/ui (decision 240): the folder, not the route module, is the component; it may
+  // import other features' ui folders, and from its ui folder `../<route>` would be its route module.
+  ...[
+    { files: ['app/ui/**', 'app/site/**', 'app/staff/**'], routeRegex: '(^#app/|/)routes/(?!(.+/)?ui/)' },
+    { files: ['app/routes/**/ui/**'], routeRegex: '(^#app/|/)routes/(?!(.+/)?ui/)|^\\.\\./[^/]+$' },
+  ].map(({ files, routeRegex }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: [...ours(['server']), '**/*.server', '**/*.server.ts'], message: 'Components never import server code.' },
-            // app/routes except the screens' ui folders (a route module is not a component).
-            { regex: '(^#app/|/)routes/(?!(.+/)?ui/)|^\\.\\./[^/]+$', message: 'Components never import route modules.' },
+            { regex: routeRegex, message: 'Components never import route modules.' },
           ],
         },
       ],
     },
-  },
+  })),
   // The public pages are server-only markup (decision 004): state, effects, browser-side router hooks and
   // on* handlers there never run in the browser. Behaviour belongs in an enhancer (app/site/client/**)
   // found by a data-* hook (app/site/site-hooks.ts); the booking wizard (app/site/booking/**) is the one
