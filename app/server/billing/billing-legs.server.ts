@@ -161,6 +161,9 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
   const rules = new Map<string, PriceRuleRow | null>();
 
   // Lookups by id for the per-leg details: a month can hold thousands of legs.
+  const legById = new Map(legRows.map((l) => [l.id, l]));
+  const bookingById = new Map(bookingRows.map((b) => [b.id, b]));
+  const patientById = new Map(people.map((p) => [p.id, p]));
   const equippedById = new Map(cars.map((c) => [c.id, c.wheelchair]));
   const approvalById = new Map(approvalRows.map((a) => [a.id, a]));
   const billedIds = new Set(billed.map((b) => b.legId));
@@ -171,11 +174,11 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
 
   const result: BillingLegFacts[] = [];
   for (const id of ids) {
-    const leg = legRows.find((l) => l.id === id);
-    const booking = leg && bookingRows.find((b) => b.id === leg.bookingId);
+    const leg = legById.get(id);
+    const booking = leg && bookingById.get(leg.bookingId);
     if (!leg || !booking) continue;
     const prescription = recipes.get(booking.id)?.row ?? null;
-    const patient = people.find((p) => p.id === booking.patientenId) ?? null;
+    const patient = (booking.patientenId && patientById.get(booking.patientenId)) || null;
     const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
     const basePayer = payerOf(insurerName);
     const payer: Payer = basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
