@@ -15,7 +15,7 @@ import { migrate } from '../app/server/db/migrate.server';
 import { bookings } from '../app/server/db/schema';
 import { bookingFields, bookingForm } from '../tests/support/booking-form';
 import { createScratchDatabase } from '../tests/support/scratch-database';
-import { startBenchServer } from './server';
+import { benchPort, startBenchServer } from './server';
 import { round, type Section } from './table';
 
 const CLIENTS = 10;
@@ -82,7 +82,7 @@ export async function measureIntake(options: { pgUrl?: string; count: number; pg
   try {
     for (const backend of await backendsFor(options.pgUrl, dataDir)) {
       try {
-        const server = await startBenchServer({ port: 3402, dataDir, env: { ...backend.serverEnv, BOOKING_RATE_LIMIT: '0', DEMO_DATA: 'false' } });
+        const server = await startBenchServer({ port: benchPort(2), dataDir, env: { ...backend.serverEnv, BOOKING_RATE_LIMIT: '0', DEMO_DATA: 'false' } });
         let failures = 0;
         const httpMs = await runConcurrently(options.count, async (n) => {
           // The wizard's endpoint, as the browser calls it (JSON answer, brotli accepted).

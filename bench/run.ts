@@ -20,7 +20,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureListOverHttp } from './list-http';
 import { measureListQueries } from './list-queries';
 import { judgeGoals } from './goals';
-import { ensureBuild, startBenchServer } from './server';
+import { benchPort, ensureBuild, startBenchServer } from './server';
 import { printTable, type Section } from './table';
 
 const { values } = parseArgs({
@@ -45,7 +45,7 @@ ensureBuild();
 let lighthouseSection: Section | undefined;
 if (only.has('a') || only.has('b') || only.has('e')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-'));
-  const server = await startBenchServer({ port: 3401, dataDir });
+  const server = await startBenchServer({ port: benchPort(1), dataDir });
   try {
     if (only.has('a')) {
       const lighthouse = await measureLighthouse(server.baseUrl, { runs: quick ? 1 : 3 });
@@ -54,7 +54,7 @@ if (only.has('a') || only.has('b') || only.has('e')) {
       sections.push(lighthouse.section);
     }
     if (only.has('b') || only.has('e')) {
-      const http = await measureHttp(server, { durationS: quick ? 3 : 10, nginxPort: 3421 });
+      const http = await measureHttp(server, { durationS: quick ? 3 : 10, nginxPort: benchPort(21) });
       results.http = http.raw;
       sections.push(...http.sections);
     }
@@ -83,7 +83,7 @@ if (only.has('f') || (only.has('a') && pgUrl)) {
     pgUrl,
     bookings: Number(values.bookings),
     durationS: quick ? 2 : 5,
-    port: 3402,
+    port: benchPort(2),
     reuseUrl: process.env.BENCH_LIST_DATABASE_URL,
     latencies: only.has('f'),
     lighthouseRuns: only.has('a') ? (quick ? 1 : 3) : 0,

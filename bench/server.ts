@@ -7,6 +7,11 @@ export type BenchServer = { baseUrl: string; pid: number; child: ChildProcess; s
 /** The build the benchmark serves (BUILD_DIR, as for `npm start`). */
 export const buildDir = process.env.BUILD_DIR || 'build';
 
+/** The bench's ports: BENCH_PORT_BASE (default 3400) + offset, so two benches on one machine can run side by side. */
+export function benchPort(offset: number): number {
+  return Number(process.env.BENCH_PORT_BASE || 3400) + offset;
+}
+
 export function ensureBuild(): void {
   if (existsSync(`${buildDir}/server/index.js`)) return;
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
