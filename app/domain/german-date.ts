@@ -6,13 +6,9 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 const BERLIN = 'Europe/Berlin';
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** dd.MM.yyyy from a calendar date (yyyy-MM-dd); anything else is returned unchanged. */
-export function formatGermanDate(date: string): string {
-  const match = ISO_DATE.exec(date);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
-}
+// Calendar dates need no date library: screens that show only those (the bookings list) import it from
+// calendar-days.ts and load no date-fns.
+export { formatGermanDate } from './calendar-days';
 
 function instantOf(value: Date | string): Date | null {
   const instant = typeof value === 'string' ? new Date(value) : value;

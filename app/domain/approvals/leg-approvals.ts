@@ -3,6 +3,7 @@
 // whether that approval runs out soon, and the badge staff see. Pure glue over classification.ts and
 // validity.ts; the server reads the rows, this decides.
 import type { TransportType } from '#app/domain/bookings/transport';
+import { APPROVAL_BADGES, APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from './approval-badges';
 import {
   classifyApproval,
   type ApprovalClassification,
@@ -36,29 +37,7 @@ export type PatientFacts = { merkzeichen: readonly string[]; pflegegrad: number 
 
 export type LegFacts = { direction: LegDirection; date: string };
 
-/** The badges, most urgent first (a booking shows its most urgent leg's badge). */
-export const APPROVAL_BADGES = [
-  'fehlt',
-  'abgelehnt',
-  'beantragt',
-  'laeuft_ab',
-  'nicht_verordnet',
-  'genehmigt',
-  'gilt_als_genehmigt',
-  'genehmigungsfrei',
-] as const;
-export type ApprovalBadgeKind = (typeof APPROVAL_BADGES)[number];
-
-export const APPROVAL_BADGE_LABELS: Record<ApprovalBadgeKind, string> = {
-  fehlt: 'Genehmigung fehlt',
-  abgelehnt: 'Genehmigung abgelehnt',
-  beantragt: 'Genehmigung beantragt',
-  laeuft_ab: 'läuft ab',
-  nicht_verordnet: 'nicht verordnet',
-  genehmigt: 'genehmigt',
-  gilt_als_genehmigt: 'gilt als genehmigt',
-  genehmigungsfrei: 'genehmigungsfrei',
-};
+export { APPROVAL_BADGES, APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from './approval-badges';
 
 /** Badges that block a ride until staff confirm they drive it anyway. */
 const NEEDS_CONFIRMATION: ReadonlySet<ApprovalBadgeKind> = new Set(['fehlt', 'abgelehnt', 'beantragt']);

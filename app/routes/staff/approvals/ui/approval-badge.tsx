@@ -1,6 +1,6 @@
 // The approval badge of a booking or leg (issue 18): "Genehmigung fehlt", "genehmigt", "genehmigungsfrei",
 // "gilt als genehmigt", "läuft ab" … in the status colours (red needs action, yellow pending, green fine).
-import { APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
+import { APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from '#app/domain/approvals/approval-badges';
 import { Badge, type BadgeVariant } from '#app/ui/badge';
 
 const VARIANT: Record<ApprovalBadgeKind, BadgeVariant> = {

@@ -1,6 +1,6 @@
 // The Buchungen screen (SPEC.md §2): filter card, selection bar, list title with archive toggle, colour
 // legend, table, pagination and the three dialogs. Data comes from the route's loader, one page at a time.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { BookingListFilters } from '#app/domain/bookings/list-filters';
 import { TRANSPORT_LEGEND } from '#app/domain/bookings/transport';
@@ -11,7 +11,6 @@ import { PaginationNav } from './pagination-nav';
 import { NewBookingLink } from './new-booking-link';
 import { LEGEND_SWATCH } from './presentation';
 import type { DialogRequest } from './row-actions-menu';
-import { SelectionBar } from './selection-bar';
 import type { BookingRowView, DriverOption } from '#app/domain/bookings/read-models';
 
 export type BookingsScreenProps = {
@@ -24,6 +23,10 @@ export type BookingsScreenProps = {
   pages: number;
   drivers: DriverOption[];
 };
+
+// The selection bar (bulk actions, their confirmation dialogs and approval checks) is loaded when a row is
+// first selected, not with the list (issue 15: /app/bookings ≤ 150 KiB of JS on first load).
+const SelectionBar = lazy(() => import('./selection-bar').then((m) => ({ default: m.SelectionBar })));
 
 function Legend() {
   return (
@@ -50,6 +53,9 @@ export function BookingsScreen({ filters, rows, total, totalCapped, page, pages,
   const visible = new Set(rows.map((r) => r.id));
   const selectedIds = [...selected].filter((id) => visible.has(id));
   const setSelected = (ids: ReadonlySet<string>) => setSelection({ search: location.search, ids });
+  // Once wanted, the bar stays mounted (it renders nothing without a selection), as it did before it was lazy.
+  const [barWanted, setBarWanted] = useState(false);
+  if (selectedIds.length && !barWanted) setBarWanted(true);
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -76,7 +82,11 @@ export function BookingsScreen({ filters, rows, total, totalCapped, page, pages,
         <NewBookingLink shortcut />
       </div>
       <FilterCard drivers={drivers} archived={filters.archived} />
-      <SelectionBar ids={selectedIds} drivers={drivers} onDone={() => setSelected(new Set())} />
+      {barWanted ? (
+        <Suspense fallback={null}>
+          <SelectionBar ids={selectedIds} drivers={drivers} onDone={() => setSelected(new Set())} />
+        </Suspense>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">

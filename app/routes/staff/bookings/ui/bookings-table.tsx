@@ -9,7 +9,7 @@
 // per icon); the two map links share hidden descriptions instead of repeating them. tests/integration/bookings-list-size
 // measures the signed-in document and fails if it grows back.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { formatGermanDate } from '#app/domain/german-date';
+import { formatGermanDate } from '#app/domain/calendar-days';
 import { bookingMapPath, type MapEnd } from '#app/domain/bookings/maps';
 import { STATUS_LABELS } from '#app/domain/bookings/status';
 import { Badge } from '#app/ui/badge';
