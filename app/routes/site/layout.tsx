@@ -5,14 +5,9 @@ import { company, telHref } from '#app/company';
 import type { SiteContext } from '#app/site/site-context';
 import { SiteFrame } from '#app/site/site-frame';
 import { buttonVariants } from '#app/ui/button';
+import { FONT_PRELOAD } from '#app/ui/font-preload';
 import type { Route } from './+types/layout';
-// The Latin subset of the self-hosted font (the same hashed file app.css refers to): preloaded so that
-// text does not reflow when the font arrives.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
+export const links: Route.LinksFunction = () => [FONT_PRELOAD];
 
 export function loader({ context }: Route.LoaderArgs): SiteContext {
   const { env } = context.services;

@@ -6,9 +6,12 @@ import { requireStaffSession } from '#app/server/auth/guard.server';
 import { staffMiddleware } from '#app/server/auth/staff-context.server';
 import { takeFlash } from '#app/server/auth/flash.server';
 import { LiveUpdates } from '#app/staff/realtime/live-updates';
+import { FONT_PRELOAD } from '#app/ui/font-preload';
 import { Toaster } from '#app/ui/toaster';
 import { SHELL_NOTICES, StaffShell } from '#app/routes/staff/ui/staff-shell';
 import type { Route } from './+types/app-shell';
+
+export const links: Route.LinksFunction = () => [FONT_PRELOAD];
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back Office' }, { name: 'robots', content: 'noindex, nofollow' }];
 
