@@ -15,7 +15,7 @@ import { STATUS_LABELS } from '#app/domain/bookings/status';
 import { Badge } from '#app/ui/badge';
 import { cn } from '#app/ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, useRecentlyChanged } from '#app/staff/realtime/live-updates';
-import { HandlingFlags } from './handling-flags';
+import { HandlingFlagList } from './handling-flag-list';
 import { returnLegLabel } from './legs-presentation';
 import { rowColourClass } from './presentation';
 import type { DialogRequest } from './row-actions-menu';
@@ -107,7 +107,7 @@ function BookingRow({
       </td>
       <td>
         <b>{`${row.vorname} ${row.nachname}`}</b>
-        <HandlingFlags flags={row.flags} cssIcons />
+        <HandlingFlagList flags={row.flags} />
       </td>
       <td>{row.code ?? '–'}</td>
       <td>
