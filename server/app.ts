@@ -10,7 +10,10 @@ import { handleShutdownSignals, startServer } from '../app/server/startup.server
 import { publicPages } from '../app/site/public-pages';
 
 export async function main(options: { devMiddlewares?: RequestHandler; clientDir?: string; loadBuild?: () => Promise<ServerBuild> }) {
-  const build = options.loadBuild ?? (() => import('virtual:react-router/server-build'));
+  // Given a function, React Router derives its route tables (73 routes flattened and ranked, a static
+  // handler) again on every request, so that development's hot reload is seen. Production's build never
+  // changes: resolved once, which saves ~2 ms of CPU per document (issue 15, decision 203).
+  const build = options.loadBuild ?? (await import('virtual:react-router/server-build'));
   const running = await startServer({
     devMiddlewares: options.devMiddlewares,
     clientDir: options.clientDir,
