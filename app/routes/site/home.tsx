@@ -1,8 +1,10 @@
-import { CalendarCheck, Clock, HeartHandshake, Phone, ShieldCheck, Users } from 'lucide-react';
+import { Clock, HeartHandshake, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '#app/company';
+import { company } from '#app/company';
 import { experienceWith, inServiceAreas } from '#app/site/copy';
 import HomeBookingSection from '#app/site/booking/home-booking-section';
+import { BookButton, CallButton } from '#app/site/cta-buttons';
+import { type IconCard, IconCards } from '#app/site/icon-cards';
 import { areaSlides, heroImage, homeServiceCards } from '#app/site/home-content';
 import { businessJsonLd, JsonLd } from '#app/site/json-ld';
 import { BOOKING_PATH } from '#app/site/navigation';
@@ -48,14 +50,8 @@ function Hero() {
             </li>
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={BOOKING_PATH} className={buttonVariants({ size: 'lg' })}>
-              <CalendarCheck aria-hidden="true" />
-              Fahrt online buchen
-            </Link>
-            <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-              <Phone aria-hidden="true" />
-              {company.phone.display}
-            </a>
+            <BookButton>Fahrt online buchen</BookButton>
+            <CallButton>{company.phone.display}</CallButton>
           </div>
         </div>
         <SiteImage
@@ -87,7 +83,7 @@ function InsurerBanner() {
 }
 
 function Intro() {
-  const points = [
+  const points: IconCard[] = [
     { icon: Users, title: 'Persönlich', text: `Ein inhabergeführtes Unternehmen mit ${experienceWith} in der Patientenbeförderung.` },
     { icon: Clock, title: 'Erreichbar', text: `${company.openingHours.label}. Bei kurzfristigem Bedarf sind wir meist in ${company.emergencyArrival} bei Ihnen.` },
     { icon: ShieldCheck, title: 'Unkompliziert', text: `Wir klären die Kostenübernahme mit Ihrer Krankenkasse. Fahrten über ${company.longTripApprovalKm} km brauchen deren Genehmigung.` },
@@ -107,15 +103,7 @@ function Intro() {
           Im medizinischen Notfall wählen Sie bitte immer den Notruf <strong className="text-ink">112</strong>.
         </p>
       </div>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {points.map((point) => (
-          <li key={point.title} className="rounded-xl border border-border bg-surface p-6">
-            <point.icon aria-hidden="true" className="size-8 text-brand" />
-            <h3 className="mt-3 text-xl font-bold text-ink">{point.title}</h3>
-            <p className="mt-2 text-[17px] text-ink/85">{point.text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards cards={points} className="mt-10 grid gap-6 md:grid-cols-3" tone="surface" />
     </section>
   );
 }
@@ -163,10 +151,7 @@ function Areas() {
         <Link to="/ueber-uns/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           Über uns
         </Link>
-        <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-          <Phone aria-hidden="true" />
-          Jetzt Anrufen
-        </a>
+        <CallButton>Jetzt Anrufen</CallButton>
       </div>
     </section>
   );

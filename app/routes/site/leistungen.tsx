@@ -1,16 +1,15 @@
-import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '#app/company';
+import { company } from '#app/company';
 import { inServiceAreas } from '#app/site/copy';
 import { Counter } from '#app/site/counter';
+import { BookButton, CallButton } from '#app/site/cta-buttons';
 import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
 import { serviceSummaries } from '#app/site/leistungen-content';
-import { BOOKING_PATH } from '#app/site/navigation';
 import { PageHeader } from '#app/site/page-header';
 import { pageMeta } from '#app/site/seo';
 import { SiteImage } from '#app/site/site-image';
 import { useSiteContext } from '#app/site/site-context';
-import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/leistungen';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -107,14 +106,8 @@ export default function Leistungen() {
           </div>
         </div>
         <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={BOOKING_PATH} className={buttonVariants({ size: 'lg' })}>
-            <CalendarCheck aria-hidden="true" />
-            Fahrt online buchen
-          </Link>
-          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-            <Phone aria-hidden="true" />
-            JETZT ANRUFEN
-          </a>
+          <BookButton>Fahrt online buchen</BookButton>
+          <CallButton>JETZT ANRUFEN</CallButton>
         </div>
       </section>
     </>
