@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Crumb } from './json-ld';
 
-type TrailLook = { label: string; navClass?: string; listClass: string; itemClass: string; linkClass: string; separator: ReactNode };
+type TrailLook = {
+  label: string;
+  navClass?: string;
+  listClass: string;
+  itemClass: string;
+  linkClass: string;
+  separator: ReactNode;
+};
 
 const looks: Record<'page' | 'service', TrailLook> = {
   page: {

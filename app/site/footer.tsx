@@ -34,6 +34,18 @@ function IconLines({ icon: Icon, className, lines }: { icon: LucideIcon; classNa
   );
 }
 
+/** A titled column of links. */
+function FooterNav({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <LinkList links={links} className="mt-3 text-base" linkClass={linkClass} />
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-white">
@@ -84,19 +96,8 @@ export function SiteFooter() {
           />
         </section>
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-lg font-bold">
-            Leistungen
-          </h2>
-          <LinkList links={serviceNavLinks} className="mt-3 text-base" linkClass={linkClass} />
-        </nav>
-
-        <nav aria-labelledby="footer-more">
-          <h2 id="footer-more" className="text-lg font-bold">
-            Informationen
-          </h2>
-          <LinkList links={moreLinks} className="mt-3 text-base" linkClass={linkClass} />
-        </nav>
+        <FooterNav id="footer-services" title="Leistungen" links={serviceNavLinks} />
+        <FooterNav id="footer-more" title="Informationen" links={moreLinks} />
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-base sm:px-6 md:flex-row md:items-center md:justify-between">

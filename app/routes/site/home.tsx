@@ -8,6 +8,7 @@ import { type IconCard, IconCards } from '#app/site/icon-cards';
 import { areaSlides, heroImage, homeServiceCards } from '#app/site/home-content';
 import { businessJsonLd, JsonLd } from '#app/site/json-ld';
 import { BOOKING_PATH } from '#app/site/navigation';
+import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { ServiceAreasCarousel } from '#app/site/service-areas-carousel';
 import { ServiceCardGrid } from '#app/site/service-cards';
@@ -91,9 +92,7 @@ function Intro() {
   return (
     <section aria-labelledby="intro-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
       <div className="max-w-3xl">
-        <h2 id="intro-title" className="text-3xl font-bold text-ink">
-          Ihr Fahrdienst für Krankenfahrten in Frankfurt und Umgebung
-        </h2>
+        <SectionTitle id="intro-title">Ihr Fahrdienst für Krankenfahrten in Frankfurt und Umgebung</SectionTitle>
         <p className="mt-4 text-[18px] text-ink/85">
           Ob Arzttermin, Dialyse, Bestrahlung oder Entlassung aus dem Krankenhaus: Wir holen Sie zu Hause ab, begleiten
           Sie bis zum Ziel und bringen Sie wieder sicher zurück. Sie sitzen, fahren im Rollstuhl oder werden im
@@ -114,9 +113,7 @@ function Services() {
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <h2 id="services-title" className="text-3xl font-bold text-ink">
-              Unsere Leistungen
-            </h2>
+            <SectionTitle id="services-title">Unsere Leistungen</SectionTitle>
             <p className="mt-3 text-[18px] text-ink/85">
               Wählen Sie die passende Fahrt – mehr zu jeder Leistung finden Sie auf ihrer eigenen Seite.
             </p>
@@ -137,9 +134,7 @@ function Areas() {
   return (
     <section aria-labelledby="areas-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
       <div className="max-w-2xl">
-        <h2 id="areas-title" className="text-3xl font-bold text-ink">
-          Unsere Einsatzgebiete
-        </h2>
+        <SectionTitle id="areas-title">Unsere Einsatzgebiete</SectionTitle>
         <p className="mt-3 text-[18px] text-ink/85">
           Wir sind {inServiceAreas} für Sie unterwegs – zu Praxen, Kliniken, Dialysezentren und Therapien.
         </p>
@@ -162,9 +157,7 @@ function BookingSection() {
     <section id="online-buchung" aria-labelledby="booking-title" className="scroll-mt-4 bg-brand-light">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
         <div className="max-w-2xl">
-          <h2 id="booking-title" className="text-3xl font-bold text-ink">
-            Fahrt online buchen
-          </h2>
+          <SectionTitle id="booking-title">Fahrt online buchen</SectionTitle>
           <p className="mt-3 text-[18px] text-ink/85">
             In vier kurzen Schritten zu Ihrer Fahrt: Patientendaten, Besonderheiten, Termin und Bestätigung. Sie erhalten
             eine Bestätigung per E-Mail. Lieber persönlich? Rufen Sie uns an: {company.phone.display}.

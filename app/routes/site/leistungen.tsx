@@ -7,6 +7,7 @@ import { BookButton, CallButton } from '#app/site/cta-buttons';
 import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
 import { serviceSummaries } from '#app/site/leistungen-content';
 import { PageHeader } from '#app/site/page-header';
+import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { SiteImage } from '#app/site/site-image';
 import { useSiteContext } from '#app/site/site-context';
@@ -36,9 +37,7 @@ export default function Leistungen() {
       </PageHeader>
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="featured-title" className="text-3xl font-bold text-ink">
-          Unsere Schwerpunkte
-        </h2>
+        <SectionTitle id="featured-title">Unsere Schwerpunkte</SectionTitle>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {featured.map((service) => (
             <li key={service.href} className="flex">
@@ -72,9 +71,7 @@ export default function Leistungen() {
 
       <section aria-labelledby="further-title" className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <h2 id="further-title" className="text-3xl font-bold text-ink">
-            Weitere Leistungen
-          </h2>
+          <SectionTitle id="further-title">Weitere Leistungen</SectionTitle>
           <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {further.map((service) => (
               <li key={service.href} className="relative rounded-xl border border-border bg-white p-5 hover:border-brand">

@@ -4,6 +4,7 @@ import { company } from '#app/company';
 import { BookButton, CallButton } from '#app/site/cta-buttons';
 import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
 import { PageHeader } from '#app/site/page-header';
+import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { useSiteContext } from '#app/site/site-context';
 import type { Route } from './+types/preise';
@@ -47,9 +48,7 @@ export default function Preise() {
         Ihrer Krankenkasse ab.
       </PageHeader>
       <section aria-labelledby="table-title" className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <h2 id="table-title" className="text-3xl font-bold text-ink">
-          Preise für Selbstzahler
-        </h2>
+        <SectionTitle id="table-title">Preise für Selbstzahler</SectionTitle>
         <div className="mt-6 overflow-hidden rounded-xl border border-border">
           <table className="w-full text-left text-[18px]">
             <caption className="sr-only">Preise von {company.name}</caption>

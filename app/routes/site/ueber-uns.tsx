@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '#app/site/json-ld';
 import { LinkList } from '#app/site/link-list';
 import { serviceNavLinks } from '#app/site/navigation';
 import { PageHeader } from '#app/site/page-header';
+import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { useSiteContext } from '#app/site/site-context';
 import { SiteImage } from '#app/site/site-image';
@@ -41,9 +42,7 @@ export default function UeberUns() {
 
       <section aria-labelledby="story-title" className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
         <div>
-          <h2 id="story-title" className="text-3xl font-bold text-ink">
-            Unsere Geschichte
-          </h2>
+          <SectionTitle id="story-title">Unsere Geschichte</SectionTitle>
           <div className="mt-4 space-y-4 text-[18px] text-ink/85">
             <p>
               Hinter {company.name} steht Inhaber {company.owner}. Mit {experienceWith} in der
@@ -69,17 +68,13 @@ export default function UeberUns() {
 
       <section aria-labelledby="strengths-title" className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <h2 id="strengths-title" className="text-3xl font-bold text-ink">
-            Was uns ausmacht
-          </h2>
+          <SectionTitle id="strengths-title">Was uns ausmacht</SectionTitle>
           <IconCards cards={strengths} className="mt-8 grid gap-6 sm:grid-cols-2" tone="white" />
         </div>
       </section>
 
       <section aria-labelledby="overview-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="overview-title" className="text-3xl font-bold text-ink">
-          Unsere Leistungen im Überblick
-        </h2>
+        <SectionTitle id="overview-title">Unsere Leistungen im Überblick</SectionTitle>
         <LinkList
           links={serviceNavLinks}
           className="mt-6 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3"
