@@ -26,6 +26,22 @@ export type ActionCatalogue<I extends string> = {
   codes: Record<ActionErrorCode, string>;
 };
 
+/** Descriptions every area may use as they are. */
+export const COMMON_CODE_TEXTS: Record<ActionErrorCode, string> = {
+  invalid: 'Bitte prüfen Sie die markierten Felder.',
+  'not-found': 'Der Eintrag wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.',
+  conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
+  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+};
+
+/** An area's code texts: the common ones, with what the area says in its own words (at least "not found"). */
+export function codeTexts(
+  own: { 'not-found': string } & Partial<Record<ActionErrorCode, string>>,
+): Record<ActionErrorCode, string> {
+  return { ...COMMON_CODE_TEXTS, ...own };
+}
+
 export type ActionResult<D = null> = {
   /** The submitted intent ("create", "confirm", "save-smtp" …), or "unknown". */
   intent: string;

@@ -1,14 +1,50 @@
 // The public footer (SPEC.md §2): opening hours, phone, WhatsApp link with a prefilled German ride
 // request, e-mail and address, the legal links, cookie settings and the staff login.
 import { SITE_HOOKS } from './site-hooks';
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref, whatsappHref } from '#app/company';
 import { inServiceAreas } from './copy';
 import { LogoMark } from './logo';
-import { legalNavLinks, mainNavLinks, serviceNavLinks } from './navigation';
+import { LinkList } from './link-list';
+import { legalNavLinks, mainNavLinks, type NavLink, serviceNavLinks } from './navigation';
+
+const moreLinks: NavLink[] = [
+  mainNavLinks.about,
+  mainNavLinks.services,
+  mainNavLinks.prices,
+  mainNavLinks.booking,
+  { label: 'Kontakt', href: '/kontakt/' },
+  { label: 'Häufige Fragen', href: '/faq/' },
+];
 
 const linkClass = 'inline-flex min-h-11 items-center py-1 text-white/90 underline-offset-4 hover:text-white hover:underline';
+
+/** An icon beside two lines (address, opening hours). */
+function IconLines({ icon: Icon, className, lines }: { icon: LucideIcon; className: string; lines: [string, string] }) {
+  return (
+    <p className={`${className} flex gap-2 text-base text-white/85`}>
+      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0" />
+      <span>
+        {lines[0]}
+        <br />
+        {lines[1]}
+      </span>
+    </p>
+  );
+}
+
+/** A titled column of links. */
+function FooterNav({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <LinkList links={links} className="mt-3 text-base" linkClass={linkClass} />
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -24,14 +60,7 @@ export function SiteFooter() {
           <p className="mt-4 text-base text-white/85">
             Krankenfahrten und Patientenbeförderung {inServiceAreas}.
           </p>
-          <p className="mt-4 flex gap-2 text-base text-white/85">
-            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
-            <span>
-              {company.address.street}
-              <br />
-              {company.address.postalCode} {company.address.city}
-            </span>
-          </p>
+          <IconLines icon={MapPin} className="mt-4" lines={[company.address.street, `${company.address.postalCode} ${company.address.city}`]} />
         </section>
 
         <section aria-labelledby="footer-contact">
@@ -60,69 +89,22 @@ export function SiteFooter() {
             </li>
           </ul>
           <h2 className="mt-6 text-lg font-bold">Erreichbarkeit</h2>
-          <p className="mt-2 flex gap-2 text-base text-white/85">
-            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
-            <span>
-              {company.openingHours.daysLabel}
-              <br />
-              {company.openingHours.opens} – {company.openingHours.closes} Uhr
-            </span>
-          </p>
+          <IconLines
+            icon={Clock}
+            className="mt-2"
+            lines={[company.openingHours.daysLabel, `${company.openingHours.opens} – ${company.openingHours.closes} Uhr`]}
+          />
         </section>
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-lg font-bold">
-            Leistungen
-          </h2>
-          <ul className="mt-3 text-base">
-            {serviceNavLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-more">
-          <h2 id="footer-more" className="text-lg font-bold">
-            Informationen
-          </h2>
-          <ul className="mt-3 text-base">
-            {[mainNavLinks.about, mainNavLinks.services, mainNavLinks.prices, mainNavLinks.booking].map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/kontakt/" className={linkClass}>
-                Kontakt
-              </Link>
-            </li>
-            <li>
-              <Link to="/faq/" className={linkClass}>
-                Häufige Fragen
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav id="footer-services" title="Leistungen" links={serviceNavLinks} />
+        <FooterNav id="footer-more" title="Informationen" links={moreLinks} />
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-base sm:px-6 md:flex-row md:items-center md:justify-between">
           <p className="text-white/80">
             © {company.name}, Inhaber {company.owner}
           </p>
-          <ul className="flex flex-wrap gap-x-6">
-            {legalNavLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+          <LinkList links={legalNavLinks} className="flex flex-wrap gap-x-6" linkClass={linkClass}>
             <li>
               {/* Reopens the consent dialog (app/site/client/consent.ts). */}
               <button type="button" {...SITE_HOOKS.consentOpen.mark()} className={`${linkClass} cursor-pointer`}>
@@ -134,7 +116,7 @@ export function SiteFooter() {
                 Mitarbeiter-Login
               </Link>
             </li>
-          </ul>
+          </LinkList>
         </div>
       </div>
     </footer>

@@ -7,7 +7,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { company, telHref } from '#app/company';
 import { buttonVariants } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
+import { CallButton } from './cta-buttons';
 import { LeistungenDropdown } from './leistungen-dropdown';
+import { LinkList } from './link-list';
 import { Logo } from './logo';
 import { mainNavLinks, serviceNavLinks } from './navigation';
 import { SITE_HOOKS } from './site-hooks';
@@ -64,15 +66,12 @@ function MobileMenu({ id }: { id: string }) {
         <p className="mt-3 px-3 text-sm font-semibold tracking-wide text-muted uppercase" id={`${id}-services`}>
           Unsere Leistungen
         </p>
-        <ul className="flex flex-col border-l-2 border-brand-light pl-2" aria-labelledby={`${id}-services`}>
-          {serviceNavLinks.map((link) => (
-            <li key={link.href}>
-              <Link className={linkClass} to={link.href}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={serviceNavLinks}
+          className="flex flex-col border-l-2 border-brand-light pl-2"
+          linkClass={linkClass}
+          labelledBy={`${id}-services`}
+        />
         <ul className="mt-3 flex flex-col border-t border-border pt-3">
           <li><Link className={linkClass} to={mainNavLinks.prices.href}>{mainNavLinks.prices.label}</Link></li>
           <li><Link className={linkClass} to="/kontakt/">Kontakt</Link></li>
@@ -82,10 +81,7 @@ function MobileMenu({ id }: { id: string }) {
           <Link to={mainNavLinks.booking.href} className={buttonVariants({ size: 'lg' })}>
             {mainNavLinks.booking.label}
           </Link>
-          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-            <Phone aria-hidden="true" />
-            JETZT ANRUFEN
-          </a>
+          <CallButton>JETZT ANRUFEN</CallButton>
         </div>
       </div>
     </nav>

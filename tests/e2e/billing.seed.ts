@@ -3,7 +3,7 @@
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { PROVIDER_IK, createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
 import { invoiceSettings } from '../../app/server/db/schema';
-import { prepareDemoDataDir } from './support/demo-data-dir';
+import { prepareSeededDataDir } from './support/seeded-data-dir';
 
 export const BILLING = {
   ready: { nachname: 'Fertigmann', bookingNumber: 'KF-2097-02101' },
@@ -18,7 +18,7 @@ export function lastMonthDay(day: number): string {
 }
 
 export async function prepareBillingDataDir(dataDir: string): Promise<void> {
-  await prepareDemoDataDir(dataDir, async (db) => {
+  await prepareSeededDataDir(dataDir, async (db) => {
     await createBillingRule(db);
     // The provider's own IK (Einstellungen → Rechnungsdaten): every package carries it.
     await db.insert(invoiceSettings).values({ id: 1, ik: PROVIDER_IK });

@@ -2,15 +2,11 @@
 // drivers (one with a car, one with a wheelchair van without a carrying chair), a seven-seater with a
 // carrying chair and no driver, and tomorrow's confirmed rides: a wheelchair ride with a return, a
 // seated ride, and a carrying-chair ride with four companions (decision 227).
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { createStaffAccount } from '../../app/server/auth/accounts.server';
-import { openPglite } from '../../app/server/db/client.server';
-import { migrate } from '../../app/server/db/migrate.server';
 import { bookings, drivers, vehicles } from '../../app/server/db/schema';
-import { seedDemoData } from '../../app/server/db/seed.server';
+import { prepareSeededDataDir } from './support/seeded-data-dir';
 
 export const DISPATCH = {
   dispatcher: { email: 'dora.disponentin@musterfirma-krankenfahrten.example', password: 'E2E-Disposition-Passwort-2026', name: 'Dora Disponentin' },
@@ -25,22 +21,17 @@ export const DISPATCH = {
 };
 
 export async function prepareDispatchDataDir(dataDir: string): Promise<void> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const handle = await openPglite(join(dataDir, 'pglite'));
-  try {
-    await migrate(handle.db);
-    await seedDemoData(handle.db);
+  return prepareSeededDataDir(dataDir, async (db) => {
     // Staff accounts in the seed mean no owner is created at start-up: the journey needs none.
-    await createStaffAccount(handle.db, null, { ...DISPATCH.dispatcher, role: 'disposition' });
-    await createStaffAccount(handle.db, null, { ...DISPATCH.colleague, role: 'disposition' });
-    const [car] = await handle.db.insert(vehicles).values({ ...DISPATCH.car, wheelchair: false, seats: 5 }).returning();
-    const [van] = await handle.db.insert(vehicles).values({ ...DISPATCH.van, wheelchair: true, tragestuhl: false, seats: 5 }).returning();
-    await handle.db.insert(vehicles).values({ ...DISPATCH.chairCar, wheelchair: false, tragestuhl: true, seats: 7 });
-    const [anna] = await handle.db.insert(drivers).values({ name: DISPATCH.drivers.car, phone: '+4917100000701', vehicleId: car!.id }).returning();
-    const [bruno] = await handle.db.insert(drivers).values({ name: DISPATCH.drivers.van, phone: '+4917100000702', vehicleId: van!.id }).returning();
-    await handle.db.update(vehicles).set({ assignedDriverId: anna!.id }).where(eq(vehicles.id, car!.id));
-    await handle.db.update(vehicles).set({ assignedDriverId: bruno!.id }).where(eq(vehicles.id, van!.id));
+    await createStaffAccount(db, null, { ...DISPATCH.dispatcher, role: 'disposition' });
+    await createStaffAccount(db, null, { ...DISPATCH.colleague, role: 'disposition' });
+    const [car] = await db.insert(vehicles).values({ ...DISPATCH.car, wheelchair: false, seats: 5 }).returning();
+    const [van] = await db.insert(vehicles).values({ ...DISPATCH.van, wheelchair: true, tragestuhl: false, seats: 5 }).returning();
+    await db.insert(vehicles).values({ ...DISPATCH.chairCar, wheelchair: false, tragestuhl: true, seats: 7 });
+    const [anna] = await db.insert(drivers).values({ name: DISPATCH.drivers.car, phone: '+4917100000701', vehicleId: car!.id }).returning();
+    const [bruno] = await db.insert(drivers).values({ name: DISPATCH.drivers.van, phone: '+4917100000702', vehicleId: van!.id }).returning();
+    await db.update(vehicles).set({ assignedDriverId: anna!.id }).where(eq(vehicles.id, car!.id));
+    await db.update(vehicles).set({ assignedDriverId: bruno!.id }).where(eq(vehicles.id, van!.id));
     const tomorrow = addCalendarDays(berlinDate(), 1);
     const base = {
       telefon: '069 90009 777',
@@ -53,12 +44,10 @@ export async function prepareDispatchDataDir(dataDir: string): Promise<void> {
       consentAt: new Date(),
       consentVersion: 'e2e',
     };
-    await handle.db.insert(bookings).values([
+    await db.insert(bookings).values([
       { ...base, ...DISPATCH.wheelchair, uhrzeit: '08:00', transportart: 'rollstuhl', besonderheiten: { rollstuhl: true, barrierefreiZugang: true }, rueckfahrt: 'fest', rueckfahrtDatum: tomorrow, rueckfahrtUhrzeit: '12:00' },
       { ...base, ...DISPATCH.seated, uhrzeit: '10:00', transportart: 'sitzend' },
       { ...base, ...DISPATCH.carried, uhrzeit: '14:00', transportart: 'tragestuhl', besonderheiten: { rollstuhl: true, barrierefreiZugang: false } },
     ]);
-  } finally {
-    await handle.close();
-  }
+  });
 }

@@ -2,14 +2,10 @@
 // price rule for private rides and a private customer's completed booking (outbound and return) five
 // days ago, linked to the patient record with their address. Prepared before the journey's own server
 // starts on it (PGlite allows one process per directory).
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { openPglite } from '../../app/server/db/client.server';
-import { migrate } from '../../app/server/db/migrate.server';
 import { bookings, invoiceSettings, patients, priceRules, tripLegs } from '../../app/server/db/schema';
-import { seedDemoData } from '../../app/server/db/seed.server';
+import { prepareSeededDataDir } from './support/seeded-data-dir';
 
 export const CUSTOMER = {
   vorname: 'Paula',
@@ -19,13 +15,8 @@ export const CUSTOMER = {
 };
 
 export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDate: string }> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const handle = await openPglite(join(dataDir, 'pglite'));
-  try {
-    await migrate(handle.db);
-    await seedDemoData(handle.db);
-    await handle.db
+  return prepareSeededDataDir(dataDir, async (db) => {
+    await db
       .insert(invoiceSettings)
       .values({
         id: 1,
@@ -35,15 +26,15 @@ export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDat
         iban: 'DE89370400440532013000',
         bic: 'COBADEFFXXX',
       });
-    await handle.db
+    await db
       .insert(priceRules)
       .values({ insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' });
     const rideDate = addCalendarDays(berlinDate(), -5);
-    const [patient] = await handle.db
+    const [patient] = await db
       .insert(patients)
       .values({ vorname: CUSTOMER.vorname, nachname: CUSTOMER.nachname, adresse: CUSTOMER.adresse })
       .returning();
-    const [booking] = await handle.db
+    const [booking] = await db
       .insert(bookings)
       .values({
         bookingNumber: CUSTOMER.bookingNumber,
@@ -67,9 +58,7 @@ export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDat
       })
       .returning({ id: bookings.id });
     // The driven km of the customer's two legs, as the driver reports them: the price uses the legs' km.
-    await handle.db.update(tripLegs).set({ km: '12.5' }).where(eq(tripLegs.bookingId, booking!.id));
+    await db.update(tripLegs).set({ km: '12.5' }).where(eq(tripLegs.bookingId, booking!.id));
     return { rideDate };
-  } finally {
-    await handle.close();
-  }
+  });
 }

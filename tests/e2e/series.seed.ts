@@ -1,11 +1,7 @@
 // A data directory for the series journey (issue 19): the demo data plus a dialysis patient with an
 // e-mail address and the dialysis centre as a favourite place.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { openPglite } from '../../app/server/db/client.server';
-import { migrate } from '../../app/server/db/migrate.server';
 import { patients } from '../../app/server/db/schema';
-import { seedDemoData } from '../../app/server/db/seed.server';
+import { prepareSeededDataDir } from './support/seeded-data-dir';
 
 export const SERIES_PATIENT = {
   id: '5b7f3c2a-9d41-4e2b-8a61-3c2f1e0d9a19',
@@ -17,13 +13,8 @@ export const SERIES_PATIENT = {
 };
 
 export async function prepareSeriesDataDir(dataDir: string): Promise<void> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const handle = await openPglite(join(dataDir, 'pglite'));
-  try {
-    await migrate(handle.db);
-    await seedDemoData(handle.db);
-    await handle.db.insert(patients).values({
+  return prepareSeededDataDir(dataDir, async (db) => {
+    await db.insert(patients).values({
       id: SERIES_PATIENT.id,
       vorname: SERIES_PATIENT.vorname,
       nachname: SERIES_PATIENT.nachname,
@@ -34,7 +25,5 @@ export async function prepareSeriesDataDir(dataDir: string): Promise<void> {
       krankenkasse: 'AOK Hessen',
       transportart: 'sitzend',
     });
-  } finally {
-    await handle.close();
-  }
+  });
 }

@@ -1,16 +1,8 @@
 // The German toast texts of the Genehmigungen screen, the insurer settings and the prescription form
 // (issue 18): one catalogue per area (decision 160).
-import type { ActionCatalogue, ActionErrorCode } from '#app/domain/action-result';
+import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 
 export type CrudIntent = 'create' | 'update' | 'delete';
-
-const codes = (gone: string): Record<ActionErrorCode, string> => ({
-  invalid: 'Bitte prüfen Sie die markierten Felder.',
-  'not-found': gone,
-  conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
-  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-});
 
 export const approvalTexts: ActionCatalogue<CrudIntent> = {
   titles: {
@@ -18,7 +10,7 @@ export const approvalTexts: ActionCatalogue<CrudIntent> = {
     update: { success: 'Genehmigung aktualisiert', failure: 'Genehmigung konnte nicht aktualisiert werden' },
     delete: { success: 'Genehmigung gelöscht', failure: 'Genehmigung konnte nicht gelöscht werden' },
   },
-  codes: codes('Die Genehmigung wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.'),
+  codes: codeTexts({ 'not-found': 'Die Genehmigung wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.' }),
 };
 
 export const insurerSettingsTexts: ActionCatalogue<CrudIntent> = {
@@ -27,7 +19,7 @@ export const insurerSettingsTexts: ActionCatalogue<CrudIntent> = {
     update: { success: 'Einstellungen der Krankenkasse aktualisiert', failure: 'Einstellungen konnten nicht aktualisiert werden' },
     delete: { success: 'Einstellungen der Krankenkasse gelöscht', failure: 'Einstellungen konnten nicht gelöscht werden' },
   },
-  codes: codes('Die Einstellungen wurden nicht gefunden. Vielleicht wurden sie inzwischen gelöscht.'),
+  codes: codeTexts({ 'not-found': 'Die Einstellungen wurden nicht gefunden. Vielleicht wurden sie inzwischen gelöscht.' }),
 };
 
 export type PrescriptionIntent = 'save' | 'scan' | 'delete';
@@ -41,13 +33,13 @@ const prescriptionTitles: ActionCatalogue<PrescriptionIntent>['titles'] = {
 /** A booking's prescription (Buchungsdetails). */
 export const prescriptionTexts: ActionCatalogue<PrescriptionIntent> = {
   titles: prescriptionTitles,
-  codes: codes('Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.'),
+  codes: codeTexts({ 'not-found': 'Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.' }),
 };
 
 /** A series' prescription (Serienverordnung, /app/series/:id). */
 export const seriesPrescriptionTexts: ActionCatalogue<PrescriptionIntent> = {
   titles: prescriptionTitles,
-  codes: codes('Die Serie wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.'),
+  codes: codeTexts({ 'not-found': 'Die Serie wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.' }),
 };
 
 /** "Erika Muster, 3 Buchungen verknüpft" after saving an approval. */

@@ -1,16 +1,13 @@
 // The German toast texts of the Abrechnung screen (decision 160: one catalogue per area).
-import type { ActionCatalogue } from '#app/domain/action-result';
+import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 
 export const billingTexts: ActionCatalogue<'leg-values' | 'export'> = {
   titles: {
     'leg-values': { success: 'Fahrt ergänzt', failure: 'Fahrt konnte nicht ergänzt werden' },
     export: { success: 'Monatspaket erstellt', failure: 'Monatspaket konnte nicht erstellt werden' },
   },
-  codes: {
-    invalid: 'Bitte prüfen Sie die markierten Felder.',
+  codes: codeTexts({
     'not-found': 'Die Fahrt wurde nicht gefunden. Vielleicht wurde sie inzwischen geändert.',
     conflict: 'Die Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden.',
-    'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-    internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-  },
+  }),
 };

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { billLeg, type BillingRule, type LegBillingFacts } from './leg-billing';
+import { roundFigureRule } from './leg-price.fixtures';
 
 const rule: BillingRule = {
-  baseFareCents: 4900,
-  includedKm: 10,
-  perKmCents: 150,
-  waitingCentsPerBlock: 800,
-  waitingBlockMinutes: 15,
-  waitingFreeMinutes: 0,
-  waitingCounting: 'angefangen',
-  surcharges: [],
+  ...roundFigureRule,
   surchargePositions: {},
   posGrundpauschale: '460001',
   posKilometer: '460002',

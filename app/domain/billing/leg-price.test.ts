@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimatePriceCents } from '#app/domain/pricing/estimate';
+import { roundFigureRule } from './leg-price.fixtures';
 import { legPrice, waitingBlocks, type LegPriceInput, type LegPriceRule } from './leg-price';
 
 const rule: LegPriceRule = {
-  baseFareCents: 4900,
-  includedKm: 10,
-  perKmCents: 150,
-  waitingCentsPerBlock: 800,
-  waitingBlockMinutes: 15,
-  waitingFreeMinutes: 0,
-  waitingCounting: 'angefangen',
+  ...roundFigureRule,
   surcharges: [
     { code: 'tragestuhl', label: 'Tragestuhlzuschlag', cents: 2500 },
     { code: 'treppe', label: 'Treppenzuschlag', cents: 1000 },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { berlinInstant } from '#app/domain/berlin-time';
 import { checkPrescriptionFile, mimeFromFileName, PRESCRIPTION_MESSAGES, safeFileName } from './prescription';
 import {
-  EMPTY_VALUES,
   MESSAGES,
   parseBooking,
   returnHoursMessage,
@@ -10,22 +9,11 @@ import {
   validateStep,
   valuesFromFormEntries,
 } from './schemas';
+import { erikaValues } from './wizard-values.fixtures';
 
 const now = berlinInstant('2026-06-10', '12:00');
 const hours = { opens: '06:00', closes: '20:00' };
-const valid = {
-  ...EMPTY_VALUES,
-  vorname: 'Erika',
-  nachname: 'Muster',
-  telefon: '+49691234567',
-  email: ' erika@example.org ',
-  abholadresse: 'Musterweg 1, Frankfurt',
-  zieladresse: 'Klinikstraße 2, Frankfurt',
-  datum: '2026-06-12',
-  uhrzeit: '09:00',
-  zustimmung: true,
-  bestaetigungsEmail: 'erika@example.org',
-};
+const valid = { ...erikaValues, email: ' erika@example.org ', datum: '2026-06-12', uhrzeit: '09:00', zustimmung: true };
 
 describe('step 1', () => {
   it('accepts a valid step and trims the e-mail', () => {

@@ -10,6 +10,7 @@ import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { isCalendarDate, TIME_PATTERN } from '#app/domain/booking/slots';
 import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
+import type { BookingPersonTrip } from './read-models';
 import { TRANSPORT_TYPES, type TransportType } from './transport';
 
 export const PHONE_BOOKING_STATUSES = ['confirmed', 'pending'] as const;
@@ -48,18 +49,10 @@ export const PHONE_BOOKING_MESSAGES = {
     `Dieses Zeitfenster ist voll (${count} von ${capacity} Fahrten). Zum Überbuchen kreuzen Sie „Kapazität überschreiten“ an.`,
 } as const;
 
-export type PhoneBookingInput = {
+export type PhoneBookingInput = BookingPersonTrip & {
   patientId: string | null;
   /** Store the caller as a new patient (only without `patientId`). */
   savePatient: boolean;
-  vorname: string;
-  nachname: string;
-  telefon: string | null;
-  email: string | null;
-  abholadresse: string;
-  zieladresse: string;
-  datum: string;
-  uhrzeit: string;
   rueckfahrt: ReturnOption;
   rueckfahrtDatum: string | null;
   rueckfahrtZeit: string | null;

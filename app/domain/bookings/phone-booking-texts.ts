@@ -1,17 +1,15 @@
 // The German toasts of "Neue Buchung" (issue 17): one catalogue for the phone booking (decision 160).
-import type { ActionCatalogue, ActionToast } from '#app/domain/action-result';
+import { codeTexts, type ActionCatalogue, type ActionToast } from '#app/domain/action-result';
 import { formatGermanDate } from '#app/domain/german-date';
 import type { PhoneBookingStatus } from './phone-booking-form';
 
 export const phoneBookingTexts: ActionCatalogue<'create'> = {
   titles: { create: { success: 'Buchung angelegt', failure: 'Buchung konnte nicht angelegt werden' } },
-  codes: {
-    invalid: 'Bitte prüfen Sie die markierten Felder.',
+  codes: codeTexts({
     'not-found': 'Der Eintrag wurde nicht gefunden. Bitte laden Sie die Seite neu.',
     conflict: 'Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.',
-    'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     internal: 'Ein unerwarteter Fehler ist aufgetreten. Ihre Eingaben sind erhalten – bitte versuchen Sie es erneut.',
-  },
+  }),
 };
 
 type Created = { bookingNumber: string; status: PhoneBookingStatus; emailQueued: boolean; overbooked: boolean; datum: string };

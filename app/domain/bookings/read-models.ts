@@ -19,6 +19,18 @@ export type Besonderheiten = {
   barrierefreiZugang?: boolean;
 };
 
+/** Who rides, how to reach them and the outbound trip: the booking columns a form and a text both name. */
+export type BookingPersonTrip = {
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  email: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  datum: string;
+  uhrzeit: string;
+};
+
 export type BookingListRow = {
   id: string;
   bookingNumber: string;

@@ -1,15 +1,7 @@
 // The German toast texts of the Fahrer and Fahrzeuge screens (SPEC.md §8 for drivers; vehicles, which
 // SPEC.md only logged, get their own, decision 071): one catalogue per area (decision 160).
-import type { ActionCatalogue, ActionErrorCode } from '#app/domain/action-result';
+import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 export type CrudIntent = 'create' | 'update' | 'delete';
-
-const codes = (gone: string): Record<ActionErrorCode, string> => ({
-  invalid: 'Bitte prüfen Sie die markierten Felder.',
-  'not-found': gone,
-  conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
-  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-});
 
 export const DRIVER_GONE = 'Der Fahrer wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.';
 export const VEHICLE_GONE = 'Das Fahrzeug wurde nicht gefunden. Vielleicht wurde es inzwischen gelöscht.';
@@ -20,7 +12,7 @@ export const driverTexts: ActionCatalogue<CrudIntent> = {
     update: { success: 'Fahrer erfolgreich aktualisiert', failure: 'Fehler beim Aktualisieren des Fahrers' },
     delete: { success: 'Fahrer erfolgreich gelöscht', failure: 'Fehler beim Löschen des Fahrers' },
   },
-  codes: codes(DRIVER_GONE),
+  codes: codeTexts({ 'not-found': DRIVER_GONE }),
 };
 
 export const vehicleTexts: ActionCatalogue<CrudIntent> = {
@@ -29,7 +21,7 @@ export const vehicleTexts: ActionCatalogue<CrudIntent> = {
     update: { success: 'Fahrzeug gespeichert', failure: 'Fehler beim Speichern des Fahrzeugs' },
     delete: { success: 'Fahrzeug gelöscht', failure: 'Fehler beim Löschen des Fahrzeugs' },
   },
-  codes: codes(VEHICLE_GONE),
+  codes: codeTexts({ 'not-found': VEHICLE_GONE }),
 };
 
 /**

@@ -1,17 +1,12 @@
 // The German toast texts of the invoices screen and the billing data settings (issue 21), one catalogue
 // per area (decision 160).
-import type { ActionCatalogue, ActionErrorCode } from '#app/domain/action-result';
+import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 
 export const INVOICE_INTENTS = ['create-invoice', 'create-receipt', 'cancel', 'mark-paid'] as const;
 export type InvoiceIntent = (typeof INVOICE_INTENTS)[number];
 
-const codes = (gone: string): Record<ActionErrorCode, string> => ({
-  invalid: 'Bitte prüfen Sie die markierten Felder.',
-  'not-found': gone,
-  conflict: 'Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.',
-  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-});
+const codes = (gone: string) =>
+  codeTexts({ 'not-found': gone, conflict: 'Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.' });
 
 export const invoiceTexts: ActionCatalogue<InvoiceIntent> = {
   titles: {

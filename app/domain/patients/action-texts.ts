@@ -1,17 +1,14 @@
 // The German toast texts of the Patienten screens (issue 17): one catalogue per area (decision 160).
-import type { ActionCatalogue } from '#app/domain/action-result';
+import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 
 export type PatientIntent = 'update' | 'archive' | 'unarchive';
 
 export const PATIENT_GONE = 'Der Patient wurde nicht gefunden. Vielleicht wurde er inzwischen archiviert oder gelöscht.';
 
-const codes: ActionCatalogue<PatientIntent>['codes'] = {
-  invalid: 'Bitte prüfen Sie die markierten Felder.',
+const codes = codeTexts({
   'not-found': PATIENT_GONE,
   conflict: 'Die Patientendaten wurden inzwischen geändert. Bitte laden Sie die Seite neu.',
-  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-};
+});
 
 /** The list screen (/app/patients). */
 export const patientListTexts: ActionCatalogue<'create'> = {

@@ -1,5 +1,5 @@
 // The German toast texts of the Preise screen (decision 071; one catalogue per area, decision 160).
-import type { ActionCatalogue } from '#app/domain/action-result';
+import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 import { formatEuro } from './money';
 import { priceModeLabel } from './modes';
 import { zeroedNotice } from './price-rule-form';
@@ -12,13 +12,10 @@ export const priceRuleTexts: ActionCatalogue<'create' | 'update' | 'delete'> = {
     update: { success: 'Preisregel aktualisiert', failure: 'Fehler beim Aktualisieren der Preisregel' },
     delete: { success: 'Preisregel gelöscht', failure: 'Fehler beim Löschen der Preisregel' },
   },
-  codes: {
-    invalid: 'Bitte prüfen Sie die markierten Felder.',
+  codes: codeTexts({
     'not-found': RULE_GONE,
     conflict: 'Die Preisregel wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
-    'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-    internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-  },
+  }),
 };
 
 type SavedRule = { insurer: string; mode: string; baseFareCents: number; includedKm: number; perKmCents: number };

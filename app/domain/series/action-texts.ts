@@ -1,5 +1,5 @@
 // The German toast texts of the series screens (issue 19): one catalogue per area (decision 160).
-import type { ActionCatalogue } from '#app/domain/action-result';
+import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 
 export type SeriesIntent = 'update' | 'date' | 'pause' | 'resume' | 'end';
 
@@ -8,13 +8,10 @@ export const SERIES_GONE = 'Die Serie wurde nicht gefunden. Vielleicht wurde sie
 /** The question before changing rides a driver already has (the field the screen asks with). */
 export const CONFIRM_FIELD = 'betroffeneBestaetigt';
 
-const codes: ActionCatalogue<SeriesIntent | 'create' | 'horizon'>['codes'] = {
-  invalid: 'Bitte prüfen Sie die markierten Felder.',
+const codes = codeTexts({
   'not-found': SERIES_GONE,
   conflict: 'Die Serie wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
-  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-};
+});
 
 export const seriesTexts: ActionCatalogue<SeriesIntent> = {
   titles: {

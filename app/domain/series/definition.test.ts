@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriesProblems, type SeriesDefinition } from './definition';
-
-const series: SeriesDefinition = {
-  rule: { start: '2026-03-02', until: null, recurrence: { kind: 'weekly', weekdays: ['MO', 'WE', 'FR'], intervalWeeks: 1 } },
-  pickupTime: '06:30',
-  back: { mode: 'nach-termin' },
-  holidays: 'auslassen',
-  pauses: [],
-  exceptions: [],
-};
+import { dialysisSeries as series } from './series.fixtures';
 
 describe('series problems in German', () => {
   it.each<[string, Partial<SeriesDefinition>, string[]]>([

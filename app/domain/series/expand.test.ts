@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeriesDefinition } from './definition';
 import { expandSeries, splitSeries } from './expand';
-
-/** Dialysis Mo, Mi, Fr at 06:30, return "nach Termin", from 2 March 2026, open. */
-const dialysis: SeriesDefinition = {
-  rule: { start: '2026-03-02', until: null, recurrence: { kind: 'weekly', weekdays: ['MO', 'WE', 'FR'], intervalWeeks: 1 } },
-  pickupTime: '06:30',
-  back: { mode: 'nach-termin' },
-  holidays: 'auslassen',
-  pauses: [],
-  exceptions: [],
-};
+import { dialysisSeries as dialysis } from './series.fixtures';
 
 const dates = (series: SeriesDefinition, from: string, to: string) => expandSeries(series, { from, to }).occurrences.map((o) => o.date);
 const utc = (series: SeriesDefinition, from: string, to: string) =>

@@ -1,20 +1,13 @@
 // Turns a booking into the values of the template variables, and the sample booking of the preview.
+import type { BookingPersonTrip } from '#app/domain/bookings/read-models';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import type { TemplateValues } from './template-variables';
 
 /** The booking fields the templates read (the row of `bookings`, camelCase). */
-export type TemplateBooking = {
+export type TemplateBooking = BookingPersonTrip & {
   id: string;
   bookingNumber: string;
-  vorname: string;
-  nachname: string;
-  telefon: string | null;
-  email: string | null;
-  abholadresse: string;
-  zieladresse: string;
-  datum: string;
-  uhrzeit: string;
   rueckfahrt: string;
   rueckfahrtZeit: string | null;
   rueckfahrtUhrzeit?: string | null;

@@ -25,6 +25,18 @@ const wizard = {
   weitereHinweise: 'Bitte klingeln.\nZweiter Stock.',
   bestaetigungsEmail: 'anna@example.org',
 };
+/** Puts `bad` into each of `fields` in turn; `errorOf` is the message the form gives that field then. */
+function expectEachRefused<F extends string, V extends Record<F, string>>(
+  valid: V,
+  fields: readonly F[],
+  bad: string,
+  errorOf: (values: V, field: F) => string | false | undefined,
+) {
+  for (const field of fields) {
+    expect(errorOf({ ...valid, [field]: inject(valid[field], bad) }, field), field).toBe(PLAIN_TEXT_MESSAGE);
+  }
+}
+
 const NOW = new Date('2026-11-24T10:00:00Z');
 const HOURS = { opens: '06:00', closes: '20:00' };
 
@@ -55,10 +67,10 @@ describe('the plain-text rule in every schema', () => {
       consent: 'on',
     };
     expect(parseContactForm(valid).success).toBe(true);
-    for (const field of ['name', 'contact', 'message'] as const) {
-      const result = parseContactForm({ ...valid, [field]: inject(valid[field], bad) });
-      expect(result.success === false && result.errors[field], field).toBe(PLAIN_TEXT_MESSAGE);
-    }
+    expectEachRefused(valid, ['name', 'contact', 'message'], bad, (values, field) => {
+      const result = parseContactForm(values);
+      return result.success === false && result.errors[field];
+    });
   });
 
   it.each(HOSTILE)('staff forms refuse %j: edit booking, driver, vehicle, price rule', (bad) => {
@@ -76,18 +88,11 @@ describe('the plain-text rule in every schema', () => {
       entfernungKm: '',
     };
     expect(validateEditBooking(booking).ok).toBe(true);
-    for (const field of [
-      'vorname',
-      'nachname',
-      'telefon',
-      'email',
-      'abholadresse',
-      'zieladresse',
-      'krankenkasse',
-    ] as const) {
-      const result = validateEditBooking({ ...booking, [field]: inject(booking[field], bad) });
-      expect(result.ok === false && result.fieldErrors[field], field).toBe(PLAIN_TEXT_MESSAGE);
-    }
+    const bookingFields = ['vorname', 'nachname', 'telefon', 'email', 'abholadresse', 'zieladresse', 'krankenkasse'] as const;
+    expectEachRefused(booking, bookingFields, bad, (values, field) => {
+      const result = validateEditBooking(values);
+      return result.ok === false && result.fieldErrors[field];
+    });
     const driver = {
       name: 'Peter Fahrmann',
       phone: '0171 1234567',
@@ -95,10 +100,10 @@ describe('the plain-text rule in every schema', () => {
       notes: 'Nur vormittags.\nKein Rollstuhl.',
     };
     expect(parseDriverForm(driver).success).toBe(true);
-    for (const field of ['name', 'email', 'notes'] as const) {
-      const result = parseDriverForm({ ...driver, [field]: inject(driver[field], bad) });
-      expect(result.success === false && result.fieldErrors[field], field).toBe(PLAIN_TEXT_MESSAGE);
-    }
+    expectEachRefused(driver, ['name', 'email', 'notes'], bad, (values, field) => {
+      const result = parseDriverForm(values);
+      return result.success === false && result.fieldErrors[field];
+    });
     const vehicle = parseVehicleForm({
       plate: 'F-AB 123',
       model: inject('VW Caddy', bad),

@@ -1,11 +1,14 @@
-import { CalendarCheck, Clock, HeartHandshake, Phone, ShieldCheck, Users } from 'lucide-react';
+import { Clock, HeartHandshake, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '#app/company';
+import { company } from '#app/company';
 import { experienceWith, inServiceAreas } from '#app/site/copy';
 import HomeBookingSection from '#app/site/booking/home-booking-section';
+import { BookButton, CallButton } from '#app/site/cta-buttons';
+import { type IconCard, IconCards } from '#app/site/icon-cards';
 import { areaSlides, heroImage, homeServiceCards } from '#app/site/home-content';
 import { businessJsonLd, JsonLd } from '#app/site/json-ld';
 import { BOOKING_PATH } from '#app/site/navigation';
+import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { ServiceAreasCarousel } from '#app/site/service-areas-carousel';
 import { ServiceCardGrid } from '#app/site/service-cards';
@@ -48,14 +51,8 @@ function Hero() {
             </li>
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={BOOKING_PATH} className={buttonVariants({ size: 'lg' })}>
-              <CalendarCheck aria-hidden="true" />
-              Fahrt online buchen
-            </Link>
-            <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-              <Phone aria-hidden="true" />
-              {company.phone.display}
-            </a>
+            <BookButton>Fahrt online buchen</BookButton>
+            <CallButton>{company.phone.display}</CallButton>
           </div>
         </div>
         <SiteImage
@@ -87,7 +84,7 @@ function InsurerBanner() {
 }
 
 function Intro() {
-  const points = [
+  const points: IconCard[] = [
     { icon: Users, title: 'Persönlich', text: `Ein inhabergeführtes Unternehmen mit ${experienceWith} in der Patientenbeförderung.` },
     { icon: Clock, title: 'Erreichbar', text: `${company.openingHours.label}. Bei kurzfristigem Bedarf sind wir meist in ${company.emergencyArrival} bei Ihnen.` },
     { icon: ShieldCheck, title: 'Unkompliziert', text: `Wir klären die Kostenübernahme mit Ihrer Krankenkasse. Fahrten über ${company.longTripApprovalKm} km brauchen deren Genehmigung.` },
@@ -95,9 +92,7 @@ function Intro() {
   return (
     <section aria-labelledby="intro-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
       <div className="max-w-3xl">
-        <h2 id="intro-title" className="text-3xl font-bold text-ink">
-          Ihr Fahrdienst für Krankenfahrten in Frankfurt und Umgebung
-        </h2>
+        <SectionTitle id="intro-title">Ihr Fahrdienst für Krankenfahrten in Frankfurt und Umgebung</SectionTitle>
         <p className="mt-4 text-[18px] text-ink/85">
           Ob Arzttermin, Dialyse, Bestrahlung oder Entlassung aus dem Krankenhaus: Wir holen Sie zu Hause ab, begleiten
           Sie bis zum Ziel und bringen Sie wieder sicher zurück. Sie sitzen, fahren im Rollstuhl oder werden im
@@ -107,15 +102,7 @@ function Intro() {
           Im medizinischen Notfall wählen Sie bitte immer den Notruf <strong className="text-ink">112</strong>.
         </p>
       </div>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {points.map((point) => (
-          <li key={point.title} className="rounded-xl border border-border bg-surface p-6">
-            <point.icon aria-hidden="true" className="size-8 text-brand" />
-            <h3 className="mt-3 text-xl font-bold text-ink">{point.title}</h3>
-            <p className="mt-2 text-[17px] text-ink/85">{point.text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards cards={points} className="mt-10 grid gap-6 md:grid-cols-3" tone="surface" />
     </section>
   );
 }
@@ -126,9 +113,7 @@ function Services() {
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <h2 id="services-title" className="text-3xl font-bold text-ink">
-              Unsere Leistungen
-            </h2>
+            <SectionTitle id="services-title">Unsere Leistungen</SectionTitle>
             <p className="mt-3 text-[18px] text-ink/85">
               Wählen Sie die passende Fahrt – mehr zu jeder Leistung finden Sie auf ihrer eigenen Seite.
             </p>
@@ -149,9 +134,7 @@ function Areas() {
   return (
     <section aria-labelledby="areas-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
       <div className="max-w-2xl">
-        <h2 id="areas-title" className="text-3xl font-bold text-ink">
-          Unsere Einsatzgebiete
-        </h2>
+        <SectionTitle id="areas-title">Unsere Einsatzgebiete</SectionTitle>
         <p className="mt-3 text-[18px] text-ink/85">
           Wir sind {inServiceAreas} für Sie unterwegs – zu Praxen, Kliniken, Dialysezentren und Therapien.
         </p>
@@ -163,10 +146,7 @@ function Areas() {
         <Link to="/ueber-uns/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           Über uns
         </Link>
-        <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-          <Phone aria-hidden="true" />
-          Jetzt Anrufen
-        </a>
+        <CallButton>Jetzt Anrufen</CallButton>
       </div>
     </section>
   );
@@ -177,9 +157,7 @@ function BookingSection() {
     <section id="online-buchung" aria-labelledby="booking-title" className="scroll-mt-4 bg-brand-light">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
         <div className="max-w-2xl">
-          <h2 id="booking-title" className="text-3xl font-bold text-ink">
-            Fahrt online buchen
-          </h2>
+          <SectionTitle id="booking-title">Fahrt online buchen</SectionTitle>
           <p className="mt-3 text-[18px] text-ink/85">
             In vier kurzen Schritten zu Ihrer Fahrt: Patientendaten, Besonderheiten, Termin und Bestätigung. Sie erhalten
             eine Bestätigung per E-Mail. Lieber persönlich? Rufen Sie uns an: {company.phone.display}.

@@ -6,6 +6,7 @@ import { BODY_LIMITS, readBoundedForm } from '#app/server/http/bounded-body.serv
 import { submitContactMessage } from '#app/server/contact/submit-contact-message.server';
 import { clientKey } from '#app/server/security/rate-limit.server';
 import { ContactForm, type ContactActionData } from '#app/site/contact-form';
+import { IconFact } from '#app/site/icon-fact';
 import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '#app/site/json-ld';
 import { PageHeader } from '#app/site/page-header';
 import { pageMeta } from '#app/site/seo';
@@ -49,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ContactActionData>({ status: 'sent' }, { headers: noStore });
 }
 
+const labelClass = 'text-base text-muted';
+
 export default function Kontakt({ actionData }: Route.ComponentProps) {
   const site = useSiteContext();
   const contactItems = [
@@ -76,41 +79,29 @@ export default function Kontakt({ actionData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-5 space-y-4">
             {contactItems.map((item) => (
-              <li key={item.label} className="flex gap-3">
-                <item.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
-                <div>
-                  <p className="text-base text-muted">{item.label}</p>
-                  <a
-                    href={item.href}
-                    className="inline-flex min-h-11 items-center font-semibold break-all text-brand underline underline-offset-4"
-                    {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
-                    {item.value}
-                    {item.external ? <span className="sr-only"> (öffnet WhatsApp in einem neuen Fenster)</span> : null}
-                  </a>
-                </div>
-              </li>
+              <IconFact key={item.label} icon={item.icon} label={item.label} labelClass={labelClass}>
+                <a
+                  href={item.href}
+                  className="inline-flex min-h-11 items-center font-semibold break-all text-brand underline underline-offset-4"
+                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {item.value}
+                  {item.external ? <span className="sr-only"> (öffnet WhatsApp in einem neuen Fenster)</span> : null}
+                </a>
+              </IconFact>
             ))}
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
-              <div>
-                <p className="text-base text-muted">Erreichbarkeit</p>
-                <p className="font-semibold text-ink">{company.openingHours.label}</p>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
-              <div>
-                <p className="text-base text-muted">Anschrift</p>
-                <p className="font-semibold text-ink">
-                  {company.name}
-                  <br />
-                  {company.address.street}
-                  <br />
-                  {company.address.postalCode} {company.address.city}
-                </p>
-              </div>
-            </li>
+            <IconFact icon={Clock} label="Erreichbarkeit" labelClass={labelClass}>
+              <p className="font-semibold text-ink">{company.openingHours.label}</p>
+            </IconFact>
+            <IconFact icon={MapPin} label="Anschrift" labelClass={labelClass}>
+              <p className="font-semibold text-ink">
+                {company.name}
+                <br />
+                {company.address.street}
+                <br />
+                {company.address.postalCode} {company.address.city}
+              </p>
+            </IconFact>
           </ul>
         </aside>
       </div>

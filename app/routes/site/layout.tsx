@@ -1,10 +1,10 @@
 // The public site's layout route: every page inside the site frame (app/site/site-frame.tsx). Its loader
 // hands the deployment facts (PUBLIC_URL, production flag) to every page's meta.
-import { isRouteErrorResponse, Link, Outlet } from 'react-router';
-import { company, telHref } from '#app/company';
+import { isRouteErrorResponse, Outlet } from 'react-router';
+import { company } from '#app/company';
+import { HomeOrCall } from '#app/site/cta-buttons';
 import type { SiteContext } from '#app/site/site-context';
 import { SiteFrame } from '#app/site/site-frame';
-import { buttonVariants } from '#app/ui/button';
 import { FONT_PRELOAD } from '#app/ui/font-preload';
 import type { Route } from './+types/layout';
 export const links: Route.LinksFunction = () => [FONT_PRELOAD];
@@ -57,14 +57,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? 'Die aufgerufene Seite gibt es nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter.'
             : 'Bitte versuchen Sie es in einem Moment erneut. Sie erreichen uns auch telefonisch.'}
         </p>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/" className={buttonVariants({ size: 'lg' })}>
-            Zur Startseite
-          </Link>
-          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-            {company.phone.display} anrufen
-          </a>
-        </div>
+        <HomeOrCall className="flex flex-wrap gap-3" />
       </section>
     </SiteFrame>
   );

@@ -1,16 +1,16 @@
-import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { company, telHref } from '#app/company';
+import { company } from '#app/company';
 import { inServiceAreas } from '#app/site/copy';
 import { Counter } from '#app/site/counter';
+import { BookButton, CallButton } from '#app/site/cta-buttons';
 import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
 import { serviceSummaries } from '#app/site/leistungen-content';
-import { BOOKING_PATH } from '#app/site/navigation';
 import { PageHeader } from '#app/site/page-header';
+import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { SiteImage } from '#app/site/site-image';
 import { useSiteContext } from '#app/site/site-context';
-import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/leistungen';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -37,9 +37,7 @@ export default function Leistungen() {
       </PageHeader>
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="featured-title" className="text-3xl font-bold text-ink">
-          Unsere Schwerpunkte
-        </h2>
+        <SectionTitle id="featured-title">Unsere Schwerpunkte</SectionTitle>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {featured.map((service) => (
             <li key={service.href} className="flex">
@@ -73,9 +71,7 @@ export default function Leistungen() {
 
       <section aria-labelledby="further-title" className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <h2 id="further-title" className="text-3xl font-bold text-ink">
-            Weitere Leistungen
-          </h2>
+          <SectionTitle id="further-title">Weitere Leistungen</SectionTitle>
           <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {further.map((service) => (
               <li key={service.href} className="relative rounded-xl border border-border bg-white p-5 hover:border-brand">
@@ -107,14 +103,8 @@ export default function Leistungen() {
           </div>
         </div>
         <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={BOOKING_PATH} className={buttonVariants({ size: 'lg' })}>
-            <CalendarCheck aria-hidden="true" />
-            Fahrt online buchen
-          </Link>
-          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-            <Phone aria-hidden="true" />
-            JETZT ANRUFEN
-          </a>
+          <BookButton>Fahrt online buchen</BookButton>
+          <CallButton>JETZT ANRUFEN</CallButton>
         </div>
       </section>
     </>

@@ -1,10 +1,10 @@
 // Any path no route matches: a German not-found page inside the site frame, with HTTP status 404.
 import { Search } from 'lucide-react';
-import { data, Link } from 'react-router';
-import { company, telHref } from '#app/company';
+import { data } from 'react-router';
+import { HomeOrCall } from '#app/site/cta-buttons';
+import { LinkList } from '#app/site/link-list';
 import { serviceNavLinks } from '#app/site/navigation';
 import { noindexMeta } from '#app/site/seo';
-import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/not-found';
 
 export function loader() {
@@ -35,24 +35,13 @@ export default function NotFound() {
         Die Adresse ist vielleicht veraltet oder enthält einen Tippfehler. Auf der Startseite finden Sie alle unsere
         Leistungen – oder Sie rufen uns einfach an.
       </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className={buttonVariants({ size: 'lg' })}>
-          Zur Startseite
-        </Link>
-        <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-          {company.phone.display} anrufen
-        </a>
-      </div>
+      <HomeOrCall className="mt-8 flex flex-wrap gap-3" />
       <h2 className="mt-12 text-xl font-bold text-ink">Häufig gesucht</h2>
-      <ul className="mt-3 grid gap-x-6 sm:grid-cols-2">
-        {serviceNavLinks.slice(0, 6).map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="inline-flex min-h-11 items-center text-brand underline underline-offset-4">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={serviceNavLinks.slice(0, 6)}
+        className="mt-3 grid gap-x-6 sm:grid-cols-2"
+        linkClass="inline-flex min-h-11 items-center text-brand underline underline-offset-4"
+      />
     </section>
   );
 }

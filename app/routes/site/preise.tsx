@@ -1,13 +1,25 @@
-import { CalendarCheck, Info, Phone } from 'lucide-react';
-import { Link } from 'react-router';
-import { company, telHref } from '#app/company';
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { company } from '#app/company';
+import { BookButton, CallButton } from '#app/site/cta-buttons';
 import { breadcrumbJsonLd, JsonLd } from '#app/site/json-ld';
-import { BOOKING_PATH } from '#app/site/navigation';
 import { PageHeader } from '#app/site/page-header';
+import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { useSiteContext } from '#app/site/site-context';
-import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/preise';
+
+function InfoBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-surface p-6">
+      <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
+        <Info aria-hidden="true" className="size-6 text-brand" />
+        {title}
+      </h2>
+      <p className="mt-3 text-[17px] text-ink/85">{children}</p>
+    </div>
+  );
+}
 
 const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
 
@@ -36,9 +48,7 @@ export default function Preise() {
         Ihrer Krankenkasse ab.
       </PageHeader>
       <section aria-labelledby="table-title" className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <h2 id="table-title" className="text-3xl font-bold text-ink">
-          Preise für Selbstzahler
-        </h2>
+        <SectionTitle id="table-title">Preise für Selbstzahler</SectionTitle>
         <div className="mt-6 overflow-hidden rounded-xl border border-border">
           <table className="w-full text-left text-[18px]">
             <caption className="sr-only">Preise von {company.name}</caption>
@@ -67,38 +77,20 @@ export default function Preise() {
         <p className="mt-3 text-base text-muted">Alle Preise in Euro. Den genauen Preis Ihrer Fahrt nennen wir Ihnen gern vorab am Telefon.</p>
 
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <div className="rounded-xl bg-surface p-6">
-            <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
-              <Info aria-hidden="true" className="size-6 text-brand" />
-              Fahrten mit der Krankenkasse
-            </h2>
-            <p className="mt-3 text-[17px] text-ink/85">
-              Wir sind Partner aller Krankenkassen. Liegen eine ärztliche Verordnung und – wo nötig – die Genehmigung Ihrer
-              Krankenkasse vor, rechnen wir direkt mit ihr ab. Fahrten über {company.longTripApprovalKm} km muss die
-              Krankenkasse vorher genehmigen. Eine gesetzliche Zuzahlung kann anfallen.
-            </p>
-          </div>
-          <div className="rounded-xl bg-surface p-6">
-            <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
-              <Info aria-hidden="true" className="size-6 text-brand" />
-              Rollstuhl und Tragestuhl
-            </h2>
-            <p className="mt-3 text-[17px] text-ink/85">
-              Der Preis für Rollstuhl- und Tragestuhltransporte hängt von Strecke, Stockwerk und Aufwand ab. Rufen Sie uns
-              an – wir nennen Ihnen den Preis, bevor Sie buchen.
-            </p>
-          </div>
+          <InfoBox title="Fahrten mit der Krankenkasse">
+            Wir sind Partner aller Krankenkassen. Liegen eine ärztliche Verordnung und – wo nötig – die Genehmigung Ihrer
+            Krankenkasse vor, rechnen wir direkt mit ihr ab. Fahrten über {company.longTripApprovalKm} km muss die
+            Krankenkasse vorher genehmigen. Eine gesetzliche Zuzahlung kann anfallen.
+          </InfoBox>
+          <InfoBox title="Rollstuhl und Tragestuhl">
+            Der Preis für Rollstuhl- und Tragestuhltransporte hängt von Strecke, Stockwerk und Aufwand ab. Rufen Sie uns
+            an – wir nennen Ihnen den Preis, bevor Sie buchen.
+          </InfoBox>
         </div>
 
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to={BOOKING_PATH} className={buttonVariants({ size: 'lg' })}>
-            <CalendarCheck aria-hidden="true" />
-            Zur Online-Buchung
-          </Link>
-          <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-            <Phone aria-hidden="true" />
-            {company.phone.display}
-          </a>
+          <BookButton>Zur Online-Buchung</BookButton>
+          <CallButton>{company.phone.display}</CallButton>
         </div>
       </section>
     </>

@@ -1,15 +1,17 @@
-import { Accessibility, CalendarCheck, Clock, HandHeart, HeartHandshake, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { company, telHref } from '#app/company';
+import { Accessibility, Clock, HandHeart, HeartHandshake, MapPin, ShieldCheck } from 'lucide-react';
+import { company } from '#app/company';
 import { experienceWith, inServiceAreas } from '#app/site/copy';
+import { BookButton, CallButton } from '#app/site/cta-buttons';
 import { heroImage } from '#app/site/home-content';
+import { type IconCard, IconCards } from '#app/site/icon-cards';
 import { breadcrumbJsonLd, businessJsonLd, JsonLd } from '#app/site/json-ld';
-import { BOOKING_PATH, serviceNavLinks } from '#app/site/navigation';
+import { LinkList } from '#app/site/link-list';
+import { serviceNavLinks } from '#app/site/navigation';
 import { PageHeader } from '#app/site/page-header';
+import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { useSiteContext } from '#app/site/site-context';
 import { SiteImage } from '#app/site/site-image';
-import { buttonVariants } from '#app/ui/button';
 import type { Route } from './+types/ueber-uns';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,7 +26,7 @@ const crumbs = [{ name: 'Über uns', path: '/ueber-uns/' }];
 
 export default function UeberUns() {
   const site = useSiteContext();
-  const strengths = [
+  const strengths: IconCard[] = [
     { icon: HandHeart, title: 'Mit Zeit und Geduld', text: 'Wir holen Sie an der Wohnungstür ab, helfen beim Ein- und Aussteigen und begleiten Sie bis zur Anmeldung.' },
     { icon: Accessibility, title: 'Für jede Mobilität', text: 'Sitzend, im eigenen Rollstuhl oder im Tragestuhl über die Treppe – wir richten uns nach Ihrer Situation.' },
     { icon: ShieldCheck, title: 'Abrechnung mit der Kasse', text: 'Mit Verordnung und Genehmigung rechnen wir direkt mit Ihrer Krankenkasse ab. Sie müssen nichts vorstrecken.' },
@@ -40,9 +42,7 @@ export default function UeberUns() {
 
       <section aria-labelledby="story-title" className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
         <div>
-          <h2 id="story-title" className="text-3xl font-bold text-ink">
-            Unsere Geschichte
-          </h2>
+          <SectionTitle id="story-title">Unsere Geschichte</SectionTitle>
           <div className="mt-4 space-y-4 text-[18px] text-ink/85">
             <p>
               Hinter {company.name} steht Inhaber {company.owner}. Mit {experienceWith} in der
@@ -68,34 +68,18 @@ export default function UeberUns() {
 
       <section aria-labelledby="strengths-title" className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <h2 id="strengths-title" className="text-3xl font-bold text-ink">
-            Was uns ausmacht
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {strengths.map((item) => (
-              <li key={item.title} className="rounded-xl border border-border bg-white p-6">
-                <item.icon aria-hidden="true" className="size-8 text-brand" />
-                <h3 className="mt-3 text-xl font-bold text-ink">{item.title}</h3>
-                <p className="mt-2 text-[17px] text-ink/85">{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <SectionTitle id="strengths-title">Was uns ausmacht</SectionTitle>
+          <IconCards cards={strengths} className="mt-8 grid gap-6 sm:grid-cols-2" tone="white" />
         </div>
       </section>
 
       <section aria-labelledby="overview-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="overview-title" className="text-3xl font-bold text-ink">
-          Unsere Leistungen im Überblick
-        </h2>
-        <ul className="mt-6 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
-          {serviceNavLinks.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className="inline-flex min-h-11 items-center text-[18px] font-medium text-brand underline underline-offset-4">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SectionTitle id="overview-title">Unsere Leistungen im Überblick</SectionTitle>
+        <LinkList
+          links={serviceNavLinks}
+          className="mt-6 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3"
+          linkClass="inline-flex min-h-11 items-center text-[18px] font-medium text-brand underline underline-offset-4"
+        />
         {company.reviewsUrl ? (
           <p className="mt-8 text-[18px]">
             Was unsere Fahrgäste sagen, lesen Sie in unseren{' '}
@@ -127,14 +111,8 @@ export default function UeberUns() {
             </li>
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={BOOKING_PATH} className={`${buttonVariants({ variant: 'secondary', size: 'lg' })}`}>
-              <CalendarCheck aria-hidden="true" />
-              Fahrt online buchen
-            </Link>
-            <a href={telHref} className={buttonVariants({ variant: 'call', size: 'lg' })}>
-              <Phone aria-hidden="true" />
-              JETZT ANRUFEN
-            </a>
+            <BookButton variant="secondary">Fahrt online buchen</BookButton>
+            <CallButton>JETZT ANRUFEN</CallButton>
           </div>
         </div>
       </section>

@@ -2,12 +2,11 @@
 // prescription writes history, an approval links the patient's bookings in its period, the badge moves
 // from "Genehmigung fehlt" to "genehmigt", insurer waivers are data, and the dashboard lists expiries.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import type { Actor } from '#app/server/bookings/booking-events.server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { bookingResult } from '#app/server/bookings/booking-action-error.server';
 import { assignDriver, confirmBooking } from '#app/server/bookings/staff-booking-actions.server';
-import { createBooking, createDriver, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { createBooking, createDriver } from '#app/server/bookings/staff-bookings.fixtures';
 import { approvalBookings, approvals, bookingEvents, bookings, insurerSettings, patients, priceRules } from '#app/server/db/schema';
 import {
   approvalCounts,
@@ -25,12 +24,7 @@ import { savePrescription } from './prescriptions.server';
 const today = '2030-01-10';
 let t: TestDb;
 let actor: Actor;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  actor = await createStaffActor(t.db);
-});
-afterAll(async () => t?.close());
+staffTestDb((fresh, staff) => ([t, actor] = [fresh, staff]));
 beforeEach(async () => {
   await t.db.delete(approvals);
   await t.db.delete(insurerSettings);

@@ -5,10 +5,8 @@
 // prescription; a prescription has exactly one owner (the table refuses both or none, the use cases and
 // misuse in German). The resource routes: tests/integration/series-prescription-routes.test.ts.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import type { Actor } from '#app/server/bookings/booking-events.server';
-import { createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { loadBillingLegs } from '#app/server/billing/billing-legs.server';
 import { bookings, prescriptions, series, seriesBookings, seriesEvents, tripLegs } from '#app/server/db/schema';
 import { dialysis, marchPrescription, now, resetWithDialysisPatient, seriesForm, today } from '#app/server/series/series.fixtures';
@@ -20,12 +18,7 @@ import { attachPrescriptionScan, deletePrescription, prescriptionOwner, prescrip
 let t: TestDb;
 let actor: Actor;
 let patientId: string;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  actor = await createStaffActor(t.db);
-});
-afterAll(async () => t?.close());
+staffTestDb((fresh, staff) => ([t, actor] = [fresh, staff]));
 beforeEach(async () => {
   patientId = await resetWithDialysisPatient(t.db, { pflegegrad: 3 });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isStaffRole, type StaffRole } from '#app/domain/staff-access/policy';
 import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
 import { accounts, sessions, users } from '#app/server/db/schema';
-import { recordAudit } from './audit.server';
+import { recordAudit, type AuditAction } from './audit.server';
 import type { StaffUser } from './guard.server';
 import { checkNewPassword, generateOneTimePassword } from './passwords.server';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
@@ -171,6 +171,11 @@ async function lockActiveOwners(tx: Tx): Promise<string[]> {
 }
 
 /** Deactivates an account: sign-in is refused and every session of it ends at once. */
+/** The audit entry of a change to another person's account: who did it, to which account. */
+async function auditAccountChange(tx: Tx, action: AuditAction, actor: StaffUser, userId: string, email: string): Promise<void> {
+  await recordAudit(tx, { action, actorUserId: actor.id, actorEmail: actor.email, detail: { userId, email } });
+}
+
 export async function deactivateStaffAccount(db: Db, actor: StaffUser, userId: string): Promise<void> {
   const target = await findAccount(db, userId);
   if (target.id === actor.id) throw new AccountError('Sie können Ihr eigenes Konto nicht deaktivieren.');
@@ -191,12 +196,7 @@ export async function deactivateStaffAccount(db: Db, actor: StaffUser, userId: s
       .returning({ id: users.id });
     if (changed.length === 0) return;
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await recordAudit(tx, {
-      action: 'user_deactivated',
-      actorUserId: actor.id,
-      actorEmail: actor.email,
-      detail: { userId, email: target.email },
-    });
+    await auditAccountChange(tx, 'user_deactivated', actor, userId, target.email);
   });
 }
 
@@ -205,12 +205,7 @@ export async function reactivateStaffAccount(db: Db, actor: StaffUser, userId: s
   if (!target.banned) return;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ banned: false, banReason: null }).where(eq(users.id, userId));
-    await recordAudit(tx, {
-      action: 'user_reactivated',
-      actorUserId: actor.id,
-      actorEmail: actor.email,
-      detail: { userId, email: target.email },
-    });
+    await auditAccountChange(tx, 'user_reactivated', actor, userId, target.email);
   });
 }
 
@@ -224,12 +219,7 @@ export async function resetStaffPassword(db: Db, actor: StaffUser, userId: strin
     await setCredentialPassword(tx, userId, hash);
     await tx.update(users).set({ mustChangePassword: true }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await recordAudit(tx, {
-      action: 'password_reset',
-      actorUserId: actor.id,
-      actorEmail: actor.email,
-      detail: { userId, email: target.email },
-    });
+    await auditAccountChange(tx, 'password_reset', actor, userId, target.email);
   });
   return password;
 }

@@ -2,25 +2,19 @@
 // set by hand, added, removed), the "Änderung" mail on request, rejecting with a reason and the
 // "Absage" mail, a driver and vehicle per leg, and the two new templates rendered.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { describe, expect, it } from 'vitest';
+import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { returnOrderErrors, validateEditBooking } from '#app/domain/bookings/edit-booking';
 import { bookingEvents, bookings, outboxJobs, vehicles } from '#app/server/db/schema';
 import { renderBookingMail } from '#app/server/mail/outgoing-mails.server';
 import { listTemplates, saveTemplate } from '#app/server/mail/templates.server';
-import type { Actor } from './booking-events.server';
 import { assignLeg, editBooking, rejectBooking } from './staff-booking-actions.server';
-import { createBooking, createDriver, createStaffActor } from './staff-bookings.fixtures';
+import { createBooking, createDriver } from './staff-bookings.fixtures';
 import { readLegs } from './trip-legs.server';
 
 let t: TestDb;
 let actor: Actor;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  actor = await createStaffActor(t.db);
-});
-afterAll(async () => t?.close());
+staffTestDb((fresh, staff) => ([t, actor] = [fresh, staff]));
 
 const HOME = 'Musterstraße 1, 60311 Frankfurt am Main';
 const CLINIC = 'Universitätsklinikum Frankfurt, Theodor-Stern-Kai 7';

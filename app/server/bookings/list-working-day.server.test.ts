@@ -1,15 +1,14 @@
 // The bookings list for a working day (issue 17): trip-date filters over both legs, the driver filter
 // with "nicht zugewiesen", the search by a German date, overdue marking, legs and handling flags in
 // the rows. Both backends (PGlite; PostgreSQL with TEST_DATABASE_URL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { describe, expect, it } from 'vitest';
+import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { parseListFilters } from '#app/domain/bookings/list-filters';
 import { bookings } from '#app/server/db/schema';
-import type { Actor } from './booking-events.server';
 import { loadDashboard } from './dashboard.server';
 import { listBookings } from './list-bookings.server';
 import { assignLegDriver } from './staff-booking-actions.server';
-import { createBooking, createDriver, createStaffActor } from './staff-bookings.fixtures';
+import { createBooking, createDriver } from './staff-bookings.fixtures';
 
 let t: TestDb;
 let actor: Actor;
@@ -18,12 +17,7 @@ const today = '2030-06-12';
 const list = async (query: string, nowTime = '10:00') =>
   (await listBookings(t.db, parseListFilters(new URLSearchParams(query)), today, { nowTime })).rows;
 const ids = async (query: string) => (await list(query)).map((r) => r.id);
-
-beforeAll(async () => {
-  t = await createTestDb();
-  actor = await createStaffActor(t.db);
-});
-afterAll(async () => t?.close());
+staffTestDb((fresh, staff) => ([t, actor] = [fresh, staff]));
 
 describe('the bookings list for a working day', () => {
   it('filters by the dates of both legs, by driver per leg, by a German date, and sorts by trip date', async () => {

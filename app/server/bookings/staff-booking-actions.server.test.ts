@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { DRIVER_HANDLING } from '#app/domain/templates/driver-trip';
 import { validateEditBooking } from '#app/domain/bookings/edit-booking';
 import { appSettings, bookingEvents, bookings, outboxJobs } from '#app/server/db/schema';
 import { BookingActionError } from './booking-action-error.server';
-import type { Actor } from './booking-events.server';
 import {
   assignDriver,
   bulkReview,
@@ -17,16 +16,11 @@ import {
   sendConfirmation,
   sendReceipt,
 } from './staff-booking-actions.server';
-import { createBooking, createDriver, createStaffActor } from './staff-bookings.fixtures';
+import { createBooking, createDriver } from './staff-bookings.fixtures';
 
 let t: TestDb;
 let actor: Actor;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  actor = await createStaffActor(t.db);
-});
-afterAll(async () => t?.close());
+staffTestDb((fresh, staff) => ([t, actor] = [fresh, staff]));
 
 beforeEach(async () => {
   await t.db.delete(outboxJobs);

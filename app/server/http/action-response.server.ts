@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { ActionCatalogue, ActionErrorCode, ActionResult, ActionToast } from '#app/domain/action-result';
+import { COMMON_CODE_TEXTS, type ActionCatalogue, type ActionErrorCode, type ActionResult, type ActionToast } from '#app/domain/action-result';
 
 export type { ActionCatalogue };
+export { COMMON_CODE_TEXTS };
 import { safeError } from '#app/server/logging/safe-error.server';
 import { currentChangeOrigin } from '#app/server/realtime/change-origin.server';
 import type { Failure, Result } from '#app/server/use-case-result.server';
@@ -24,15 +25,6 @@ export const ACTION_STATUS: Record<ActionErrorCode, number> = {
   internal: 500,
 };
 
-
-/** Descriptions every area may use as they are. */
-export const COMMON_CODE_TEXTS: Record<ActionErrorCode, string> = {
-  invalid: 'Bitte prüfen Sie die markierten Felder.',
-  'not-found': 'Der Eintrag wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.',
-  conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
-  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-};
 
 /** Form fields never echoed back to refill a form. */
 const SECRET_FIELDS = /pass|token|secret|code/i;

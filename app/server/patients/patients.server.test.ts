@@ -1,11 +1,10 @@
 // Patients on both backends: create, edit, archive, search (also by phone in any form), the legs on the
 // detail page, duplicates flagged and booking suggestions accepted by staff.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { bookingEvents, bookings, patients } from '#app/server/db/schema';
-import type { Actor } from '#app/server/bookings/booking-events.server';
-import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
 import {
   createPatient,
   createPatientFromBooking,
@@ -22,12 +21,7 @@ import {
 const today = '2030-06-15';
 let t: TestDb;
 let actor: Actor;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  actor = await createStaffActor(t.db);
-});
-afterAll(async () => t?.close());
+staffTestDb((fresh, staff) => ([t, actor] = [fresh, staff]));
 beforeEach(async () => {
   await t.db.delete(patients);
 });

@@ -5,10 +5,9 @@
 // folgenden" continues the series with a new rule and takes over its bookings; ending and the approval's
 // last day stop the generation.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import type { Actor } from '#app/server/bookings/booking-events.server';
-import { createDriver, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
+import { createDriver } from '#app/server/bookings/staff-bookings.fixtures';
 import { readLegs } from '#app/server/bookings/trip-legs.server';
 import { openPostgres } from '#app/server/db/client.server';
 import { approvals, bookingEvents, bookings, outboxJobs, patients, series, seriesBookings, seriesEvents, tripLegs } from '#app/server/db/schema';
@@ -27,12 +26,7 @@ const MWF = ['MO', 'WE', 'FR'];
 let t: TestDb;
 let actor: Actor;
 let patientId: string;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  actor = await createStaffActor(t.db);
-});
-afterAll(async () => t?.close());
+staffTestDb((fresh, staff) => ([t, actor] = [fresh, staff]));
 beforeEach(async () => {
   patientId = await resetWithDialysisPatient(t.db, { email: 'erika@example.org' });
 });

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_VALUES } from '#app/domain/booking/schemas';
+import { erikaValues } from '#app/domain/booking/wizard-values.fixtures';
 import BookingWizard from './booking-wizard';
 
 // A month ahead: inside the online horizon (12 months) and past the 24-hour lead time, whenever the test runs.
@@ -13,18 +13,7 @@ const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().s
 const stored = {
   step: 4,
   idempotencyKey: 'wizard-test-key-0123456789',
-  values: {
-    ...EMPTY_VALUES,
-    vorname: 'Erika',
-    nachname: 'Muster',
-    telefon: '+49691234567',
-    email: 'erika@example.org',
-    abholadresse: 'Musterweg 1, Frankfurt',
-    zieladresse: 'Klinikstraße 2, Frankfurt',
-    datum: inAMonth,
-    uhrzeit: '09:00',
-    bestaetigungsEmail: 'erika@example.org',
-  },
+  values: { ...erikaValues, datum: inAMonth, uhrzeit: '09:00' },
 };
 
 function renderWizard() {

@@ -2,10 +2,13 @@
 // box (phone, availability, service area), four FAQs, call to action to /online-buchung.
 import { Building2, Clock, MapPin, Phone } from 'lucide-react';
 import { company, telHref } from '#app/company';
+import { IconFact } from '#app/site/icon-fact';
 import { BookingActions, Container, CtaBand, FaqSection, FeatureGrid, PageHero, Section, UseCaseList } from './parts';
 import { serviceAreaText } from './shared-copy';
 import { serviceCrumbs, ServiceJsonLd } from './structured-data';
 import type { AccidentHospitalPageContent } from './types';
+
+const labelClass = 'text-base font-semibold text-muted';
 
 export function AccidentHospitalPage({ page }: { page: AccidentHospitalPageContent }) {
   const hospital = company.accidentHospital;
@@ -53,34 +56,22 @@ export function AccidentHospitalPage({ page }: { page: AccidentHospitalPageConte
             </h2>
             <p className="mt-4 max-w-3xl text-lg">{page.quickBooking.text}</p>
             <ul className="mt-6 grid gap-5 md:grid-cols-3">
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
-                <div>
-                  <p className="text-base font-semibold text-muted">Telefon</p>
-                  <p>
-                    <a
-                      href={telHref}
-                      className="inline-flex min-h-11 items-center text-xl font-bold text-brand-dark underline underline-offset-4"
-                    >
-                      {company.phone.display}
-                    </a>
-                  </p>
-                </div>
-              </li>
-              <li className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
-                <div>
-                  <p className="text-base font-semibold text-muted">Erreichbarkeit</p>
-                  <p className="text-lg font-semibold">{company.openingHours.label}</p>
-                </div>
-              </li>
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
-                <div>
-                  <p className="text-base font-semibold text-muted">Einsatzgebiet</p>
-                  <p className="text-lg font-semibold">{serviceAreaText}</p>
-                </div>
-              </li>
+              <IconFact icon={Phone} label="Telefon" labelClass={labelClass}>
+                <p>
+                  <a
+                    href={telHref}
+                    className="inline-flex min-h-11 items-center text-xl font-bold text-brand-dark underline underline-offset-4"
+                  >
+                    {company.phone.display}
+                  </a>
+                </p>
+              </IconFact>
+              <IconFact icon={Clock} label="Erreichbarkeit" labelClass={labelClass}>
+                <p className="text-lg font-semibold">{company.openingHours.label}</p>
+              </IconFact>
+              <IconFact icon={MapPin} label="Einsatzgebiet" labelClass={labelClass}>
+                <p className="text-lg font-semibold">{serviceAreaText}</p>
+              </IconFact>
             </ul>
             <BookingActions className="mt-8" />
           </div>

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { company, telHref } from '#app/company';
 import { buttonVariants } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
+import { BreadcrumbTrail } from '#app/site/breadcrumb-trail';
+import type { Crumb } from '#app/site/json-ld';
 import { BOOKING_PATH } from '#app/site/navigation';
 import { SiteImage } from '#app/site/site-image';
 import { ServiceIcon } from './icons';
@@ -103,46 +105,11 @@ export function BookingActions({ className, inverted = false }: { className?: st
   );
 }
 
-type Crumb = { name: string; path: string };
-
-/** The visible breadcrumb trail (its JSON-LD twin is emitted by the page). */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const all = [{ name: 'Startseite', path: '/' }, ...crumbs];
-  return (
-    <nav aria-label="Brotkrümelnavigation" className="text-base text-muted">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {all.map((crumb, index) => {
-          const last = index === all.length - 1;
-          return (
-            <li key={crumb.path} className="flex items-center gap-2">
-              {last ? (
-                <span aria-current="page" className="font-medium text-ink">
-                  {crumb.name}
-                </span>
-              ) : (
-                <>
-                  <Link
-                    to={crumb.path}
-                    className="inline-flex min-h-11 items-center underline-offset-4 hover:text-brand-dark hover:underline"
-                  >
-                    {crumb.name}
-                  </Link>
-                  <span aria-hidden="true">›</span>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
-
 export function PageHero({ hero, crumbs }: { hero: Hero; crumbs: Crumb[] }) {
   return (
     <section aria-labelledby="seiten-titel" className="bg-brand-light">
       <Container className="pt-4 pb-12 sm:pb-16">
-        <Breadcrumbs crumbs={crumbs} />
+        <BreadcrumbTrail crumbs={crumbs} look="service" />
         <div className="mt-4 grid items-center gap-10 md:grid-cols-2">
           <div>
             <p className="text-lg font-semibold text-brand-dark">{hero.eyebrow}</p>

@@ -4,45 +4,18 @@ import { Clock, Mail } from 'lucide-react';
 import { company } from '#app/company';
 import { buttonVariants } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
-import {
-  CheckList,
-  FaqSection,
-  FeatureGrid,
-  PageHero,
-  Paragraphs,
-  RequirementList,
-  Section,
-  UseCaseList,
-} from './parts';
-import { serviceCrumbs, ServiceJsonLd } from './structured-data';
+import { CheckList, FaqSection } from './parts';
+import { ServiceStory } from './service-story';
 import type { SchoolRidesPageContent } from './types';
 
 export function SchoolRidesPage({ page }: { page: SchoolRidesPageContent }) {
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(page.emailContact.subject)}`;
   return (
     <>
-      <ServiceJsonLd page={page} />
-      <PageHero hero={page.hero} crumbs={serviceCrumbs(page)} />
-
-      <Section id="was-ist" heading={page.whatIs.heading}>
-        <Paragraphs items={page.whatIs.paragraphs} className="mt-6" />
-        <FeatureGrid features={page.whatIs.features} />
-      </Section>
-
-      <Section id="wann" heading={page.useCases.heading} intro={page.useCases.intro} tone="tinted">
-        <UseCaseList items={page.useCases.items} />
-      </Section>
-
-      <Section id="unser-service" heading={page.ourService.heading} intro={page.ourService.intro}>
-        <CheckList items={page.ourService.qualifications} className="mt-8 max-w-3xl" />
-      </Section>
-
-      <Section id="kosten" heading={page.costs.heading} tone="tinted">
-        <div className="mt-6 grid gap-10 lg:grid-cols-2">
-          <Paragraphs items={page.costs.paragraphs} />
-          <RequirementList heading={page.costs.requirementsHeading} items={page.costs.requirements} />
-        </div>
-      </Section>
+      <ServiceStory
+        page={page}
+        ourService={<CheckList items={page.ourService.qualifications} className="mt-8 max-w-3xl" />}
+      />
 
       <FaqSection faqs={page.faqs} />
 
