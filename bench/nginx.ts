@@ -24,7 +24,9 @@ export async function startNginx(port: number): Promise<Nginx> {
   mkdirSync(join(prefix, 'logs'));
   // Started as root, nginx's workers run as nobody: they must be able to read the (public) copies.
   chmodSync(prefix, 0o755);
-  const conf = `worker_processes auto;
+  // One worker: the product is one Node process on one core, and the load generator needs the other
+  // of the machine's two (with `auto`, two workers shared that core with it).
+  const conf = `worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log error;
 daemon off;

@@ -5,7 +5,7 @@
 //   b. HTTP throughput and p99 of pages and a script with br and gzip vs nginx serving the same bytes
 //   c. booking intake over HTTP vs pgbench running the same transaction (PostgreSQL) and raw INSERTs
 //   d. bookings-list queries on 100 000 bookings, p50/p95, PGlite and PostgreSQL
-//   e. the server's resident memory, idle and under load
+//   e. the server's resident memory, idle after its first start and first page, and under b.'s load
 //   f. the bookings list over HTTP, signed in, on PostgreSQL with N bookings, 1 and 10 dispatchers
 // Options: --only a,b,c,d,e,f  --bookings N (default 100000)  --quick (1 Lighthouse run, short loads)
 // BENCH_LIST_DATABASE_URL reuses an already filled database for f. (npm run db:demo) instead of
@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureHttp } from './http';
+import { idleRssAfterFirstRequest, measureHttp } from './http';
 import { measureIntake } from './intake';
 import { measureLighthouse } from './lighthouse';
 import { measureListOverHttp } from './list-http';
@@ -47,6 +47,8 @@ if (only.has('a') || only.has('b') || only.has('e')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-'));
   const server = await startBenchServer({ port: benchPort(1), dataDir });
   try {
+    // e.'s idle figure is taken first: after the first start and the first page, before a.'s page loads.
+    const idleRssMiB = await idleRssAfterFirstRequest(server);
     if (only.has('a')) {
       const lighthouse = await measureLighthouse(server.baseUrl, { runs: quick ? 1 : 3 });
       results.lighthouse = lighthouse.raw;
@@ -54,7 +56,7 @@ if (only.has('a') || only.has('b') || only.has('e')) {
       sections.push(lighthouse.section);
     }
     if (only.has('b') || only.has('e')) {
-      const http = await measureHttp(server, { durationS: quick ? 3 : 10, nginxPort: benchPort(21) });
+      const http = await measureHttp(server, { durationS: quick ? 3 : 10, nginxPort: benchPort(21), idleRssMiB });
       results.http = http.raw;
       sections.push(...http.sections);
     }

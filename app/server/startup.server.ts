@@ -10,6 +10,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.server';
 import { migrate } from './db/migrate.server';
 import { ConfigError, parseEnv, type Env } from './env.server';
 import { createHttpApp } from './http/create-http-app.server';
+import type { PageCache } from './http/page-cache.server';
 import { createLogger } from './logging/logger.server';
 import { makeTreePrivate, prepareDataDir } from './storage/data-dir.server';
 import { bootstrapHooks, type StartedHook } from './bootstrap.server';
@@ -19,7 +20,7 @@ export type StartOptions = {
   /** Builds React Router's request handler from the services (the load context needs them). */
   createHandler: (services: AppServices) => RequestHandler;
   /** Builds the public page cache (production). */
-  createPageCache?: (services: AppServices) => RequestHandler;
+  createPageCache?: (services: AppServices) => PageCache;
   /** The canonical paths of the public pages (variants are redirected to them). */
   canonicalPaths?: readonly string[];
   devMiddlewares?: RequestHandler;

@@ -3,7 +3,6 @@
 // plus the prescription scans, signatures and Transportscheine. Built in memory; export.server.ts stores them.
 import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
-import PDFDocument from 'pdfkit';
 import { company } from '#app/company';
 import { formatGermanDate } from '#app/domain/german-date';
 import { PACKAGE_COLUMNS, monthLabel, packageCsvRecord, type PackageLeg } from '#app/domain/billing/package-csv';
@@ -35,7 +34,9 @@ const COLUMNS: Column[] = [
 ];
 
 /** The collective list (Sammelliste) as a PDF: A4 landscape, one line per leg, totals at the end. */
-export function packagePdf(header: PackageHeader, legs: readonly PackageLeg[]): Promise<Uint8Array> {
+export async function packagePdf(header: PackageHeader, legs: readonly PackageLeg[]): Promise<Uint8Array> {
+  // Loaded on the first PDF, not with the server (decision 114).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -11,9 +11,17 @@ export const SLOT_CAPACITY_SETTING = 'slot_capacity';
 /** The capacity per slot; 0 = unlimited (also when unset or not a sensible number). */
 export async function getSlotCapacity(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SLOT_CAPACITY_SETTING));
-  const value = Number(row?.value ?? 0);
+  return slotCapacityOf(row?.value);
+}
+
+/** The stored setting's value as a capacity (0 when unset or not a sensible number). */
+export function slotCapacityOf(stored: unknown): number {
+  const value = Number(stored ?? 0);
   return isSlotCapacity(value) ? value : 0;
 }
+
+/** The setting as a scalar subquery, to read it in the same round trip as something else. */
+export const slotCapacitySetting = sql`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${SLOT_CAPACITY_SETTING})`;
 
 /** Stores the capacity (a whole number 0–999, 0 = unlimited); throws a RangeError otherwise. */
 export async function setSlotCapacity(db: DbOrTx, capacity: number): Promise<void> {

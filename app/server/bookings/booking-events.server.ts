@@ -16,14 +16,19 @@ export type Actor = { userId: string | null; label: string };
 
 export const ONLINE_BOOKING_ACTOR: Actor = { userId: null, label: 'Online-Buchung' };
 
-export async function recordBookingEvent(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent): Promise<void> {
-  await tx.insert(bookingEvents).values({
+/** The history entry's INSERT, not yet run (to run it, or to embed it in one statement with others). */
+export function bookingEventInsert(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent) {
+  return tx.insert(bookingEvents).values({
     bookingId: event.bookingId,
     actorUserId: event.actor.userId,
     actorLabel: event.actor.label,
     type: event.type,
     data: event.data,
   });
+}
+
+export async function recordBookingEvent(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent): Promise<void> {
+  await bookingEventInsert(tx, event);
 }
 
 const status = z.enum(BOOKING_STATUSES);

@@ -10,6 +10,7 @@ import { berlinInstant } from '#app/domain/berlin-time';
 import { PRESCRIPTION_MESSAGES } from '#app/domain/booking/prescription';
 import { CONSENT_VERSION, EMPTY_VALUES, MESSAGES, returnHoursMessage } from '#app/domain/booking/schemas';
 import { PHONE_MESSAGES } from '#app/domain/patients/phone';
+import { queryRows } from '#app/server/db/query-rows.server';
 import { bookingEvents, bookings, outboxJobs } from '#app/server/db/schema';
 import { parseEnv } from '#app/server/env.server';
 import { createRateLimiter } from '#app/server/security/rate-limit.server';
@@ -170,6 +171,19 @@ describe('createBooking', () => {
     expect(numbers.size).toBe(1);
     expect(await countBookings()).toBe(2);
     expect((await testDb.db.select().from(outboxJobs)).length).toBe(6);
+  });
+
+  it('numbers concurrent bookings gap-free and uniquely, with repeated keys among them', async () => {
+    const keys = Array.from({ length: 8 }, () => newKey());
+    const results = await Promise.all([...keys, ...keys.slice(0, 4), ...keys.slice(0, 2)].map((key) => submit(valid, key)));
+    const numbers = [...new Set(results.map((r) => (r.ok ? r.bookingNumber : 'failed')))].sort();
+    expect(numbers).toHaveLength(8);
+    const sequence = numbers.map((n) => Number(n.slice(-5)));
+    expect(sequence).toEqual(Array.from({ length: 8 }, (_, i) => sequence[0]! + i));
+    // No number was taken and given back: the year's counter stands at the last one handed out.
+    const [counter] = await queryRows<{ last_value: number }>(testDb.db, sql`select last_value from booking_number_counters where year = ${Number(numbers[0]!.slice(3, 7))}`);
+    expect(Number(counter!.last_value)).toBe(sequence.at(-1));
+    expect(await countBookings()).toBe(8);
   });
 
   it('refuses a malformed idempotency key', async () => {

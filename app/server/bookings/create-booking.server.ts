@@ -2,15 +2,28 @@
 // the earliest moment and the slot capacity, stores the booking as pending with its number, history,
 // change notification and outbox jobs in one transaction, and honours the idempotency key.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { company } from '#app/company';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
-import { CONSENT_VERSION, parseBooking, type BookingInput, type FieldErrors, type StepNumber } from '#app/domain/booking/schemas';
+import {
+  CONSENT_VERSION,
+  parseBooking,
+  type BookingInput,
+  type FieldErrors,
+  type StepNumber,
+} from '#app/domain/booking/schemas';
 import type { Besonderheiten } from '#app/server/db/schema';
 import { bookings } from '#app/server/db/schema';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
-import { checkPrescription, removePrescription, storePrescription, type StoredPrescription } from '#app/server/storage/prescriptions.server';
-import { getSlotCapacity } from './booking-capacity.server';
+import { queryRows } from '#app/server/db/query-rows.server';
+import { isUniqueViolation } from '#app/server/use-case-result.server';
+import {
+  checkPrescription,
+  removePrescription,
+  storePrescription,
+  type StoredPrescription,
+} from '#app/server/storage/prescriptions.server';
+import { slotCapacityOf, slotCapacitySetting } from './booking-capacity.server';
 import { ONLINE_BOOKING_ACTOR } from './booking-events.server';
 import { insertBooking, occupiedSlot } from './insert-booking.server';
 
@@ -42,6 +55,19 @@ async function findByKey(db: DbOrTx, key: string) {
   return row ?? null;
 }
 
+/** The booking made with this key, if any, and the slot capacity: one round trip before any work. */
+async function keyAndCapacity(db: Db, key: string) {
+  const [row] = await queryRows<{ capacity: unknown; id: string | null; booking_number: string | null }>(
+    db,
+    sql`select ${slotCapacitySetting} as capacity, ${bookings.id} as id, ${bookings.bookingNumber} as booking_number
+      from (select 1) as one left join ${bookings} on ${bookings.idempotencyKey} = ${key}`,
+  );
+  return {
+    earlier: row?.id && row.booking_number ? { id: row.id, bookingNumber: row.booking_number } : null,
+    capacity: slotCapacityOf(row?.capacity),
+  };
+}
+
 function besonderheitenOf(step2: BookingInput['step2']): Besonderheiten {
   const result: Besonderheiten = {
     adipositas: step2.adipositas,
@@ -56,7 +82,6 @@ function besonderheitenOf(step2: BookingInput['step2']): Besonderheiten {
 }
 
 class SlotFullError extends Error {}
-class RepeatedKeyError extends Error {}
 
 /**
  * Creates one online booking. `now` is the moment of submission (the earliest-moment rule is checked
@@ -69,9 +94,10 @@ export async function createBooking(
 ): Promise<CreateBookingResult> {
   const now = options.now ?? new Date();
   const key = submission.idempotencyKey;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return { ok: false, reason: 'bad-request', message: INTAKE_MESSAGES.badRequest };
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    return { ok: false, reason: 'bad-request', message: INTAKE_MESSAGES.badRequest };
 
-  const earlier = await findByKey(db, key);
+  const { earlier, capacity } = await keyAndCapacity(db, key);
   if (earlier) return { ok: true, bookingId: earlier.id, bookingNumber: earlier.bookingNumber, repeated: true };
 
   const parsed = parseBooking(submission.values, now, company.openingHours);
@@ -80,7 +106,8 @@ export async function createBooking(
   // The wizard checks the characters (SPEC.md §5); the number itself is checked and stored in E.164 here,
   // so the phone rules' library stays out of the public bundle.
   const phone = parsePhone(step1.telefon);
-  if (phone.status !== 'ok') return { ok: false, reason: 'invalid', step: 1, errors: { telefon: PHONE_MESSAGES.invalid } };
+  if (phone.status !== 'ok')
+    return { ok: false, reason: 'invalid', step: 1, errors: { telefon: PHONE_MESSAGES.invalid } };
 
   let stored: StoredPrescription | null = null;
   if (submission.file) {
@@ -89,74 +116,83 @@ export async function createBooking(
     stored = await storePrescription(options.dataDir, checked.file);
   }
 
-  // Read before the transaction: the setting changes rarely, and with 0 (unlimited) no slot lock is needed.
-  const capacity = await getSlotCapacity(db);
   const bookingId = randomUUID();
-  try {
-    // A key submitted twice at once is caught by its unique index: the second insert waits for the
-    // first commit, inserts nothing, and the transaction is rolled back (the number returns).
-    const result = await db.transaction(async (tx) => {
-      const occupied = await occupiedSlot(tx, capacity, step3.datum, step3.uhrzeit);
-      if (occupied !== null && occupied >= capacity) throw new SlotFullError();
-      const hasReturn = step3.rueckfahrt !== 'keine';
-      const fixedReturn = step3.rueckfahrt === 'fest' ? step3.rueckfahrtZeit : null;
-      const bookingNumber = await insertBooking(tx, {
-        id: bookingId,
-        now,
-        source: 'online',
-        actor: ONLINE_BOOKING_ACTOR,
-        row: {
-          vorname: step1.vorname,
-          nachname: step1.nachname,
-          email: step1.email,
-          telefon: phone.phone.e164,
-          abholadresse: step1.abholadresse,
-          zieladresse: step1.zieladresse,
-          datum: step3.datum,
-          uhrzeit: step3.uhrzeit,
-          rueckfahrt: step3.rueckfahrt,
-          rueckfahrtZeit: fixedReturn,
-          rueckfahrtDatum: hasReturn ? step3.datum : null,
-          rueckfahrtUhrzeit: fixedReturn,
-          rueckfahrtAbholadresse: hasReturn ? step1.zieladresse : null,
-          rueckfahrtZieladresse: hasReturn ? step1.abholadresse : null,
-          transportart: null,
-          besonderheiten: besonderheitenOf(step2),
-          hinweise: step2.weitere && step2.weitereHinweise ? step2.weitereHinweise : null,
-          pflegegrad: step1.pflegegrad === 'keiner' ? null : Number(step1.pflegegrad),
-          krankenkasse: step1.krankenkasse || null,
-          status: 'pending',
-          assignedDriverId: null,
-          bestaetigungsEmail: step4.bestaetigungsEmail,
-          genehmigungVorhanden: step4.genehmigungVorhanden,
-          consentAt: now,
-          consentVersion: CONSENT_VERSION,
-          verordnungDateiId: stored?.id ?? null,
-          verordnungDateiname: stored?.fileName ?? null,
-          verordnungMime: stored?.mime ?? null,
-          verordnungGroesse: stored?.size ?? null,
-          idempotencyKey: key,
-          quelle: 'online',
-        },
-        event: { status: 'pending', source: 'online', prescription: Boolean(stored) },
-        jobs: [
-          { kind: 'booking-email', payload: { template: 'confirmation', to: step4.bestaetigungsEmail, bookingId } },
-          { kind: 'booking-email', payload: { template: 'notification', to: company.email, bookingId } },
-          { kind: 'calendar-sync', payload: { action: 'create', bookingId } },
-        ],
-      });
-      if (!bookingNumber) throw new RepeatedKeyError();
-      return { ok: true as const, bookingId, bookingNumber, repeated: false };
+  const hasReturn = step3.rueckfahrt !== 'keine';
+  const fixedReturn = step3.rueckfahrt === 'fest' ? step3.rueckfahrtZeit : null;
+  // The capacity was read before (it changes rarely). With 0 (unlimited) no slot lock is needed, and the
+  // booking is one statement that commits on its own; with a limit, the slot's count and the statement
+  // share a transaction. A key submitted twice at once is caught by its unique index: the second
+  // statement waits for the first commit and fails, writing nothing (no number is consumed).
+  const insert = (tx: DbOrTx) =>
+    insertBooking(tx, {
+      id: bookingId,
+      now,
+      source: 'online',
+      actor: ONLINE_BOOKING_ACTOR,
+      row: {
+        vorname: step1.vorname,
+        nachname: step1.nachname,
+        email: step1.email,
+        telefon: phone.phone.e164,
+        abholadresse: step1.abholadresse,
+        zieladresse: step1.zieladresse,
+        datum: step3.datum,
+        uhrzeit: step3.uhrzeit,
+        rueckfahrt: step3.rueckfahrt,
+        rueckfahrtZeit: fixedReturn,
+        rueckfahrtDatum: hasReturn ? step3.datum : null,
+        rueckfahrtUhrzeit: fixedReturn,
+        rueckfahrtAbholadresse: hasReturn ? step1.zieladresse : null,
+        rueckfahrtZieladresse: hasReturn ? step1.abholadresse : null,
+        transportart: null,
+        besonderheiten: besonderheitenOf(step2),
+        hinweise: step2.weitere && step2.weitereHinweise ? step2.weitereHinweise : null,
+        pflegegrad: step1.pflegegrad === 'keiner' ? null : Number(step1.pflegegrad),
+        krankenkasse: step1.krankenkasse || null,
+        status: 'pending',
+        assignedDriverId: null,
+        bestaetigungsEmail: step4.bestaetigungsEmail,
+        genehmigungVorhanden: step4.genehmigungVorhanden,
+        consentAt: now,
+        consentVersion: CONSENT_VERSION,
+        verordnungDateiId: stored?.id ?? null,
+        verordnungDateiname: stored?.fileName ?? null,
+        verordnungMime: stored?.mime ?? null,
+        verordnungGroesse: stored?.size ?? null,
+        idempotencyKey: key,
+        quelle: 'online',
+      },
+      event: { status: 'pending', source: 'online', prescription: Boolean(stored) },
+      jobs: [
+        { kind: 'booking-email', payload: { template: 'confirmation', to: step4.bestaetigungsEmail, bookingId } },
+        { kind: 'booking-email', payload: { template: 'notification', to: company.email, bookingId } },
+        { kind: 'calendar-sync', payload: { action: 'create', bookingId } },
+      ],
     });
-    return result;
+  try {
+    const bookingNumber =
+      capacity > 0
+        ? await db.transaction(async (tx) => {
+            const occupied = await occupiedSlot(tx, capacity, step3.datum, step3.uhrzeit);
+            if (occupied !== null && occupied >= capacity) throw new SlotFullError();
+            return insert(tx);
+          })
+        : await insert(db);
+    return { ok: true, bookingId, bookingNumber, repeated: false };
   } catch (error) {
     if (stored) await removePrescription(options.dataDir, stored.id);
-    if (error instanceof RepeatedKeyError) {
+    if (isUniqueViolation(error)) {
       const first = await findByKey(db, key);
       if (first) return { ok: true, bookingId: first.id, bookingNumber: first.bookingNumber, repeated: true };
     }
     if (error instanceof SlotFullError) {
-      return { ok: false, reason: 'invalid', step: 3, errors: { uhrzeit: INTAKE_MESSAGES.slotFull }, message: INTAKE_MESSAGES.slotFull };
+      return {
+        ok: false,
+        reason: 'invalid',
+        step: 3,
+        errors: { uhrzeit: INTAKE_MESSAGES.slotFull },
+        message: INTAKE_MESSAGES.slotFull,
+      };
     }
     throw error;
   }

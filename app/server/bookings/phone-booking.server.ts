@@ -134,6 +134,6 @@ export async function createPhoneBooking(db: Db, actor: Actor, values: Record<st
     });
     // No idempotency key: the insert always succeeds.
     await writeLegs(tx, bookingId, hin, back);
-    return ok({ bookingId, bookingNumber: bookingNumber!, patientId: patient.id, status: input.status, emailQueued: Boolean(emailTo), overbooked: full, datum: input.datum });
+    return ok({ bookingId, bookingNumber, patientId: patient.id, status: input.status, emailQueued: Boolean(emailTo), overbooked: full, datum: input.datum });
   });
 }

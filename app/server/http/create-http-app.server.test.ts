@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../../../tests/support/listen';
 import { createServicesWithOwnDb, type OwnedTestServices } from '../../../tests/support/test-services';
 import { createHttpApp } from './create-http-app.server';
 
@@ -42,10 +42,7 @@ describe('the HTTP layer', () => {
         res.type('html').send(`<p>${big}</p>`);
       },
     });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await listenOnLoopback(app));
   });
 
   afterAll(async () => {

@@ -19,6 +19,12 @@ export type PageCacheOptions = {
   ttlMs?: number;
 };
 
+/**
+ * The Express middleware (fills the cache, serves misses and hits) plus `hit`: a page already in
+ * memory for a GET/HEAD path, for the fast path in front of Express (page-hit-fast-path.server.ts).
+ */
+export type PageCache = RequestHandler & { hit: (path: string) => CachedPage | undefined };
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** SHA-256 (base64) of every inline script that the browser executes (JSON data blocks excluded). */
@@ -34,7 +40,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'link', 'content-language']);
 
-export function createPageCache(options: PageCacheOptions): RequestHandler {
+export function createPageCache(options: PageCacheOptions): PageCache {
   const ttl = options.ttlMs ?? 5 * 60 * 1000;
   const entries = new Map<string, { page: CachedPage; expires: number }>();
   const pending = new Map<string, Promise<CachedPage | null>>();
@@ -64,22 +70,28 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     return promise;
   };
 
-  return (req, res, next) => {
+  // An expired page is still served while its refill runs (stale-while-revalidate), so no visitor
+  // waits for a render and the compressors.
+  const hit = (path: string) => {
+    const entry = entries.get(path);
+    if (entry && entry.expires <= Date.now()) fill(path).catch(() => undefined);
+    return entry?.page;
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== req.path || !options.paths.has(req.path)) return next();
-    const hit = entries.get(req.path);
-    // An expired page is still served while its refill runs (stale-while-revalidate), so no visitor
-    // waits for a render and the compressors.
-    if (hit && hit.expires <= Date.now()) fill(req.path).catch(() => undefined);
-    const ready = hit ? Promise.resolve(hit.page) : fill(req.path);
+    const cached = hit(req.path);
+    const ready = cached ? Promise.resolve(cached) : fill(req.path);
     ready.then(
       (page) => {
         if (!page) return next();
         for (const [name, value] of page.headers) res.setHeader(name, value);
         res.setHeader('Content-Security-Policy', page.csp);
-        res.setHeader('X-Page-Cache', hit && hit.page === page ? 'hit' : 'miss');
+        res.setHeader('X-Page-Cache', cached === page ? 'hit' : 'miss');
         sendEncoded(req, res, page.body, page.status);
       },
       (error: unknown) => next(error),
     );
   };
+  return Object.assign(middleware, { hit });
 }

@@ -52,17 +52,26 @@ export function contentSecurityPolicy(inline: InlineScripts | string, integratio
   ].join('; ');
 }
 
+/** The security headers of every page besides its CSP, in the order they are sent. */
+export function pageSecurityHeaders(options: { hsts: boolean }): [string, string][] {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ];
+  if (options.hsts) headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  return headers;
+}
+
 export function securityHeaders(options: { integrations: CspIntegrations; hsts: boolean; dev: boolean }): RequestHandler {
+  const fixed = pageSecurityHeaders(options);
   return (_req, res, next) => {
     const nonce = res.locals.cspNonce as string;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options.integrations, options.dev));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (options.hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
 }

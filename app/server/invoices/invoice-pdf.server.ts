@@ -1,7 +1,6 @@
 // Draws an invoice document (app/domain/invoices/invoice-document.ts) as a PDF with pdfkit: A4, the
 // standard Helvetica (WinAnsi: German umlauts, ß and € are fine; characters outside it are replaced),
 // issuer and recipient, the facts block, the lines, the totals per rate, the notes and the footer.
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '#app/domain/invoices/invoice-document';
 
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -15,6 +14,8 @@ export function pdfSafe(text: string): string {
 }
 
 export async function renderInvoicePdf(doc: InvoiceDocument, meta: { nummer: string; createdAt: Date }): Promise<Buffer> {
+  // Loaded on the first PDF, not with the server: pdfkit and its fonts stay out of idle memory (decision 114).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 60, left: 56, right: 56 },

@@ -1,7 +1,7 @@
 // Change events for live staff screens. pg_notify inside the transaction is delivered by PostgreSQL
 // only when (and if) the transaction commits, to every server instance that LISTENs on the channel.
 // Payloads carry ids and kinds only, never personal data.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { currentChangeOrigin } from './change-origin.server';
 
@@ -18,7 +18,12 @@ export type ChangeEvent = {
   origin?: string;
 };
 
-export async function notifyChange(tx: DbOrTx, event: ChangeEvent): Promise<void> {
+/** The `pg_notify(…)` call for an event, to embed in a statement of the writing transaction. */
+export function changeNotification(event: ChangeEvent): SQL {
   const origin = event.origin ?? currentChangeOrigin();
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(origin ? { ...event, origin } : event)})`);
+  return sql`pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(origin ? { ...event, origin } : event)})`;
+}
+
+export async function notifyChange(tx: DbOrTx, event: ChangeEvent): Promise<void> {
+  await tx.execute(sql`select ${changeNotification(event)}`);
 }
