@@ -62,6 +62,11 @@ export async function measureHttp(server: BenchServer, options: { durationS: num
     { name: 'largest script', path: largestScript() },
   ];
   const nginx = await startNginx(options.nginxPort);
+  // Shown, not judged: nginx as Debian ships it (one worker per core), to read the one-worker reference by.
+  const nginxAuto = await startNginx(options.nginxPort + 1, { workers: 'auto' }).catch(async (error: unknown) => {
+    await nginx.stop();
+    throw error;
+  });
   const raw: Record<string, unknown> = { idleRssMiB: options.idleRssMiB };
   const rows: (string | number)[][] = [];
   let peakRss = 0;
@@ -78,23 +83,36 @@ export async function measureHttp(server: BenchServer, options: { durationS: num
         }
         const file = `${target.name.replace(/\s+/g, '-')}.${target.path.endsWith('.js') ? 'js' : 'html'}`;
         writeFileSync(join(nginx.root, encoding.name, file), sent.body);
+        writeFileSync(join(nginxAuto.root, encoding.name, file), sent.body);
         // Warm-up (JIT, connection pools), not counted.
         await autocannon({ url: `${server.baseUrl}${target.path}`, connections: 10, duration: 1, headers: { 'accept-encoding': encoding.header } });
         const product = await load(`${label}, Produkt`, `${server.baseUrl}${target.path}`, encoding.header, options.durationS);
         const reference = await load(`${label}, nginx`, `${nginx.baseUrl}/${encoding.name}/${file}`, encoding.header, options.durationS);
-        raw[label] = { product, nginx: reference, bytes: sent.body.length };
-        rows.push([label, sent.body.length, product.rps, reference.rps, round(product.rps / reference.rps, 2), product.p99, reference.p99, round(product.p99 / Math.max(1, reference.p99), 1)]);
+        const auto = await load(`${label}, nginx (auto)`, `${nginxAuto.baseUrl}/${encoding.name}/${file}`, encoding.header, options.durationS);
+        raw[label] = { product, nginx: reference, nginxAuto: auto, bytes: sent.body.length };
+        rows.push([
+          label,
+          sent.body.length,
+          product.rps,
+          reference.rps,
+          round(product.rps / reference.rps, 2),
+          product.p99,
+          reference.p99,
+          round(product.p99 / Math.max(1, reference.p99), 1),
+          auto.rps,
+          round(product.rps / auto.rps, 2),
+        ]);
       }
     }
   } finally {
     clearInterval(sampler);
-    await nginx.stop();
+    await Promise.all([nginx.stop(), nginxAuto.stop()]);
   }
   raw.peakRssUnderLoadMiB = peakRss;
   const sections: Section[] = [
     {
-      title: `b. HTTP, 10 connections, ${options.durationS} s each, loopback: product vs nginx serving the same pre-compressed bytes`,
-      columns: ['what (encoding)', 'bytes', 'req/s product', 'req/s nginx', 'ratio', 'p99 ms product', 'p99 ms nginx', 'p99 ratio'],
+      title: `b. HTTP, 10 connections, ${options.durationS} s each, loopback: product vs nginx (1 worker; "auto": one per core, shown, not judged) serving the same pre-compressed bytes`,
+      columns: ['what (encoding)', 'bytes', 'req/s product', 'req/s nginx', 'ratio', 'p99 ms product', 'p99 ms nginx', 'p99 ratio', 'req/s nginx auto', 'ratio auto'],
       rows,
     },
     {

@@ -13,7 +13,7 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
  * Starts nginx on 127.0.0.1:`port` with `root` as document root. `/br/…` and `/gzip/…` send the files
  * below them with that Content-Encoding (the bytes were compressed by the product, not by nginx).
  */
-export async function startNginx(port: number): Promise<Nginx> {
+export async function startNginx(port: number, options: { workers: number | 'auto' } = { workers: 1 }): Promise<Nginx> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx fehlt (${NGINX}): die Referenz für b. braucht es – sudo apt-get install -y nginx, oder NGINX_PATH setzen`);
   }
@@ -24,9 +24,10 @@ export async function startNginx(port: number): Promise<Nginx> {
   mkdirSync(join(prefix, 'logs'));
   // Started as root, nginx's workers run as nobody: they must be able to read the (public) copies.
   chmodSync(prefix, 0o755);
-  // One worker: the product is one Node process on one core, and the load generator needs the other
-  // of the machine's two (with `auto`, two workers shared that core with it).
-  const conf = `worker_processes 1;
+  // The goal's reference has one worker: the product is one Node process on one core, and the load
+  // generator needs the other of the machine's two (with `auto`, two workers shared that core with it).
+  // b. also prints an `auto` instance beside it, so nobody has to take that choice on trust.
+  const conf = `worker_processes ${options.workers};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log error;
 daemon off;
