@@ -74,7 +74,14 @@ describe('the change origin of a mutation', () => {
     const payloads: string[] = [];
     const tx = {
       execute: (query: { queryChunks: unknown[] }) => {
-        for (const chunk of query.queryChunks) if (typeof chunk === 'string' && chunk.startsWith('{')) payloads.push(chunk);
+        // The pg_notify call may be a fragment embedded in the statement (changeNotification).
+        const collect = (chunks: unknown[]): void => {
+          for (const chunk of chunks) {
+            if (typeof chunk === 'string' && chunk.startsWith('{')) payloads.push(chunk);
+            else if (chunk && typeof chunk === 'object' && 'queryChunks' in chunk) collect((chunk as { queryChunks: unknown[] }).queryChunks);
+          }
+        };
+        collect(query.queryChunks);
         return Promise.resolve();
       },
     };
