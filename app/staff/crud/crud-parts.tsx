@@ -18,6 +18,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '#app/ui/alert-dialog';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '#app/ui/table';
 import {
   Dialog,
   DialogContent,
@@ -154,6 +155,93 @@ export function CreateCard<D = unknown>({
 
 const noPage = () => null;
 
+// Literal class names, so that Tailwind finds them.
+const CREATE_COLUMN = {
+  narrow: 'xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]',
+  wide: 'xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]',
+} as const;
+
+/**
+ * The page of a list screen: its heading (an h1 with the title, or `heading` where the screen adds a
+ * link), then the create card beside the list (below it on narrower screens).
+ */
+export function ListScreen({
+  title,
+  heading,
+  create,
+  createColumn = 'narrow',
+  children,
+}: {
+  title?: string;
+  heading?: ReactNode;
+  create: ReactNode;
+  /** The create card's column on wide screens: 20rem, or 24rem for a longer form. */
+  createColumn?: keyof typeof CREATE_COLUMN;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
+      {heading ?? <ScreenTitle>{title}</ScreenTitle>}
+      <div className={`grid items-start gap-6 ${CREATE_COLUMN[createColumn]}`}>
+        {create}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function ScreenTitle({ children }: { children: ReactNode }) {
+  return <h1 className="text-2xl font-bold">{children}</h1>;
+}
+
+/** A table column's heading; `srOnly` for one only screen readers read (the actions column). */
+export type Column = { label: string; className?: string; srOnly?: boolean };
+
+export const ACTIONS_COLUMN: Column = { label: 'Aktionen', srOnly: true };
+
+export function ColumnHeads({ columns }: { columns: Column[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column.label} className={column.className}>
+            {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}
+
+/** A list's table in its white, bordered card: the column headings, then the rows given. */
+export function TableCard({
+  columns,
+  scroll = false,
+  footer,
+  children,
+}: {
+  columns: Column[];
+  /** The card itself scrolls sideways (a wide table among other content). */
+  scroll?: boolean;
+  /** A `TableFooter` after the rows (e.g. totals). */
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={
+        scroll ? 'overflow-x-auto rounded-lg border border-border bg-white' : 'rounded-lg border border-border bg-white'
+      }
+    >
+      <Table>
+        <ColumnHeads columns={columns} />
+        <TableBody>{children}</TableBody>
+        {footer}
+      </Table>
+    </div>
+  );
+}
+
 /** The list beside the create card: a heading with the count, the empty text or the table. */
 export function ListSection({
   id,
@@ -273,6 +361,55 @@ export function EditDialog({
         </fetcher.Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * An item's "Bearbeiten" and "Löschen" (intents update and delete): the edit dialog with the given
+ * fields, and the delete confirmation.
+ */
+export function EditDeleteActions({
+  id,
+  subject,
+  editTitle,
+  editDescription,
+  deleteTitle,
+  question,
+  inTable = false,
+  children,
+}: {
+  id: string;
+  /** Named in the triggers' accessible names: "<subject> bearbeiten", "<subject> löschen". */
+  subject: string;
+  editTitle: string;
+  editDescription: string;
+  deleteTitle: string;
+  question: ReactNode;
+  /** In a table's last cell: icon-only triggers (44 px), aligned right. */
+  inTable?: boolean;
+  children: EditDialogProps['children'];
+}) {
+  return (
+    <div className={inTable ? 'flex justify-end gap-2' : 'flex shrink-0 gap-2'}>
+      <EditDialog
+        title={editTitle}
+        description={editDescription}
+        triggerLabel={`${subject} bearbeiten`}
+        intent="update"
+        id={id}
+        iconOnly={inTable}
+      >
+        {children}
+      </EditDialog>
+      <DeleteConfirm
+        title={deleteTitle}
+        question={question}
+        triggerLabel={`${subject} löschen`}
+        intent="delete"
+        id={id}
+        iconOnly={inTable}
+      />
+    </div>
   );
 }
 

@@ -7,9 +7,10 @@ import { formatGermanDateTime } from '#app/domain/german-date';
 import { Badge, type BadgeVariant } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '#app/ui/table';
 import { cn } from '#app/ui/cn';
 import { mailRetryUrl, usePostAction } from '#app/staff/actions/use-post-action';
+import { ACTIONS_COLUMN, ColumnHeads, type Column } from '#app/staff/crud/crud-parts';
 
 /** One row of the log: the mail read model the server produces (listMailLog), as far as the table shows it. */
 export type MailLogEntry = Pick<
@@ -30,6 +31,16 @@ const stateBadge: Record<MessageState, { label: string; variant: BadgeVariant }>
   gesendet: { label: 'Gesendet', variant: 'confirmed' },
   fehlgeschlagen: { label: 'Fehlgeschlagen', variant: 'rejected' },
 };
+
+const COLUMNS: Column[] = [
+  { label: 'Erstellt' },
+  { label: 'Art' },
+  { label: 'Buchung' },
+  { label: 'Empfänger' },
+  { label: 'Status' },
+  { label: 'Details' },
+  ACTIONS_COLUMN,
+];
 
 const formatTime = (iso: string) => `${formatGermanDateTime(iso)} Uhr`;
 
@@ -110,19 +121,7 @@ export function MailLogScreen({ filter, messages, counts, calendarProblems, smtp
             <p className="text-muted">Keine E-Mails in dieser Ansicht.</p>
           ) : (
             <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Erstellt</TableHead>
-                  <TableHead>Art</TableHead>
-                  <TableHead>Buchung</TableHead>
-                  <TableHead>Empfänger</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Details</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Aktionen</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
+              <ColumnHeads columns={COLUMNS} />
               <TableBody>
                 {messages.map((entry) => (
                   <TableRow key={entry.jobId}>
