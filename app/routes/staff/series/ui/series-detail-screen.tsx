@@ -3,8 +3,8 @@
 // resume and end for the series; the Serienverordnung (own or the predecessor's: record, change, scan,
 // remove); skipped dates with their reason; the history. A change that concerns
 // rides a driver already has asks first (the checkbox appears with the question).
-import { ArrowLeft, CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { statusLabel } from '#app/domain/bookings/status';
 import { formatGermanDate } from '#app/domain/german-date';
@@ -53,6 +53,102 @@ function ChangeOptions({ errors, email, idPrefix }: { errors: Record<string, str
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A change's dialog: its texts, trigger icon and intent (also the id prefix of its options). */
+type Change = {
+  intent: 'update' | 'pause' | 'resume' | 'end' | 'date';
+  title: string;
+  description: string;
+  triggerText: string;
+  icon: LucideIcon;
+  /** Default: "Änderungen speichern". */
+  submitLabel?: string;
+};
+
+const SERIES_CHANGES = {
+  update: {
+    intent: 'update',
+    title: 'Diese und alle folgenden Termine ändern',
+    description: 'Die neue Regel gilt ab dem gewählten Datum; vergangene Fahrten bleiben unverändert.',
+    triggerText: 'Ab Datum ändern',
+    icon: Repeat,
+  },
+  pause: {
+    intent: 'pause',
+    title: 'Serie pausieren',
+    description: 'Zum Beispiel für einen Krankenhausaufenthalt: In dieser Zeit entfallen alle Fahrten der Serie.',
+    triggerText: 'Pausieren',
+    icon: PauseCircle,
+    submitLabel: 'Pausieren',
+  },
+  resume: {
+    intent: 'resume',
+    title: 'Serie fortsetzen',
+    description: 'Eine laufende Pause endet gestern, geplante Pausen entfallen; die Fahrten werden wieder angelegt.',
+    triggerText: 'Fortsetzen',
+    icon: PlayCircle,
+    submitLabel: 'Fortsetzen',
+  },
+  end: {
+    intent: 'end',
+    title: 'Serie beenden',
+    description: 'Nach dem letzten Tag werden keine Fahrten mehr angelegt; spätere Fahrten entfallen.',
+    triggerText: 'Beenden',
+    icon: CalendarX2,
+    submitLabel: 'Serie beenden',
+  },
+} satisfies Record<string, Change>;
+
+function rideChange(date: string): Change {
+  return {
+    intent: 'date',
+    title: `Termin ${formatGermanDate(date)} ändern`,
+    description: 'Nur dieser Termin: verschieben, eine andere Zeit oder absagen.',
+    triggerText: 'Termin ändern',
+    icon: CalendarClock,
+    submitLabel: 'Termin ändern',
+  };
+}
+
+/** A change of the series or of one ride: its fields, then the e-mail choice and the confirmation. */
+function ChangeDialog({
+  change,
+  seriesId,
+  email,
+  idPrefix = change.intent,
+  wide = false,
+  fields,
+}: {
+  change: Change;
+  seriesId: string;
+  email: string | null;
+  idPrefix?: string;
+  /** A wide dialog, for the whole rule. */
+  wide?: boolean;
+  fields?: (errors: Record<string, string>) => ReactNode;
+}) {
+  const Icon = change.icon;
+  return (
+    <EditDialog
+      title={change.title}
+      description={change.description}
+      triggerLabel={change.title}
+      triggerText={change.triggerText}
+      triggerIcon={<Icon aria-hidden="true" />}
+      submitLabel={change.submitLabel}
+      intent={change.intent}
+      id={seriesId}
+      contentClassName={wide ? 'sm:max-w-3xl' : undefined}
+    >
+      {(errors) => (
+        <>
+          {fields?.(errors)}
+          <ChangeOptions errors={errors} email={email} idPrefix={idPrefix} />
+        </>
+      )}
+    </EditDialog>
   );
 }
 
@@ -204,80 +300,41 @@ export function SeriesDetailScreen(props: SeriesDetailData) {
 
       {ended ? null : (
         <div className="flex flex-wrap gap-2">
-          <EditDialog
-            title="Diese und alle folgenden Termine ändern"
-            description="Die neue Regel gilt ab dem gewählten Datum; vergangene Fahrten bleiben unverändert."
-            triggerLabel="Diese und alle folgenden Termine ändern"
-            triggerText="Ab Datum ändern"
-            triggerIcon={<Repeat aria-hidden="true" />}
-            intent="update"
-            id={item.id}
-            contentClassName="sm:max-w-3xl"
-          >
-            {(errors) => (
-              <>
-                <SeriesFields idPrefix={`series-${item.id}`} defaults={fieldValues(fields)} errors={errors} patients={[patientOption]} fixedPatient startLabel="Änderung gilt ab" />
-                <ChangeOptions errors={errors} email={patientEmail} idPrefix="update" />
-              </>
+          <ChangeDialog
+            change={SERIES_CHANGES.update}
+            seriesId={item.id}
+            email={patientEmail}
+            wide
+            fields={(errors) => (
+              <SeriesFields idPrefix={`series-${item.id}`} defaults={fieldValues(fields)} errors={errors} patients={[patientOption]} fixedPatient startLabel="Änderung gilt ab" />
             )}
-          </EditDialog>
-          <EditDialog
-            title="Serie pausieren"
-            description="Zum Beispiel für einen Krankenhausaufenthalt: In dieser Zeit entfallen alle Fahrten der Serie."
-            triggerLabel="Serie pausieren"
-            triggerText="Pausieren"
-            triggerIcon={<PauseCircle aria-hidden="true" />}
-            submitLabel="Pausieren"
-            intent="pause"
-            id={item.id}
-          >
-            {(errors) => (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Von" required error={errors.von}>
-                    <Input id="pause-von" name="von" type="date" defaultValue={today} />
-                  </Field>
-                  <Field label="Bis einschließlich" required error={errors.bis}>
-                    <Input id="pause-bis" name="bis" type="date" />
-                  </Field>
-                </div>
-                <ChangeOptions errors={errors} email={patientEmail} idPrefix="pause" />
-              </>
-            )}
-          </EditDialog>
-          {resumable ? (
-            <EditDialog
-              title="Serie fortsetzen"
-              description="Eine laufende Pause endet gestern, geplante Pausen entfallen; die Fahrten werden wieder angelegt."
-              triggerLabel="Serie fortsetzen"
-              triggerText="Fortsetzen"
-              triggerIcon={<PlayCircle aria-hidden="true" />}
-              submitLabel="Fortsetzen"
-              intent="resume"
-              id={item.id}
-            >
-              {(errors) => <ChangeOptions errors={errors} email={patientEmail} idPrefix="resume" />}
-            </EditDialog>
-          ) : null}
-          <EditDialog
-            title="Serie beenden"
-            description="Nach dem letzten Tag werden keine Fahrten mehr angelegt; spätere Fahrten entfallen."
-            triggerLabel="Serie beenden"
-            triggerText="Beenden"
-            triggerIcon={<CalendarX2 aria-hidden="true" />}
-            submitLabel="Serie beenden"
-            intent="end"
-            id={item.id}
-          >
-            {(errors) => (
-              <>
-                <Field label="Letzter Tag der Serie" required error={errors.letzterTag}>
-                  <Input id="end-letzter-tag" name="letzterTag" type="date" defaultValue={today} />
+          />
+          <ChangeDialog
+            change={SERIES_CHANGES.pause}
+            seriesId={item.id}
+            email={patientEmail}
+            fields={(errors) => (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Von" required error={errors.von}>
+                  <Input id="pause-von" name="von" type="date" defaultValue={today} />
                 </Field>
-                <ChangeOptions errors={errors} email={patientEmail} idPrefix="end" />
-              </>
+                <Field label="Bis einschließlich" required error={errors.bis}>
+                  <Input id="pause-bis" name="bis" type="date" />
+                </Field>
+              </div>
             )}
-          </EditDialog>
+          />
+          {resumable ? <ChangeDialog change={SERIES_CHANGES.resume} seriesId={item.id} email={patientEmail} /> : null}
+          <ChangeDialog
+            change={SERIES_CHANGES.end}
+            seriesId={item.id}
+            email={patientEmail}
+            fields={(errors) => (
+              <Field label="Letzter Tag der Serie" required error={errors.letzterTag}>
+                <Input id="end-letzter-tag" name="letzterTag" type="date" defaultValue={today} />
+              </Field>
+            )}
+          />
         </div>
       )}
 
@@ -318,23 +375,13 @@ export function SeriesDetailScreen(props: SeriesDetailData) {
                   </p>
                 </div>
                 {ended ? null : (
-                  <EditDialog
-                    title={`Termin ${formatGermanDate(ride.date)} ändern`}
-                    description="Nur dieser Termin: verschieben, eine andere Zeit oder absagen."
-                    triggerLabel={`Termin ${formatGermanDate(ride.date)} ändern`}
-                    triggerText="Termin ändern"
-                    triggerIcon={<CalendarClock aria-hidden="true" />}
-                    submitLabel="Termin ändern"
-                    intent="date"
-                    id={item.id}
-                  >
-                    {(errors) => (
-                      <>
-                        <DateChangeFields ride={ride} errors={errors} />
-                        <ChangeOptions errors={errors} email={patientEmail} idPrefix={`ride-${ride.key}`} />
-                      </>
-                    )}
-                  </EditDialog>
+                  <ChangeDialog
+                    change={rideChange(ride.date)}
+                    seriesId={item.id}
+                    email={patientEmail}
+                    idPrefix={`ride-${ride.key}`}
+                    fields={(errors) => <DateChangeFields ride={ride} errors={errors} />}
+                  />
                 )}
               </li>
             ))}
