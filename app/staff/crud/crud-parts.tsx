@@ -56,6 +56,29 @@ export function SubmitButton({
   );
 }
 
+/** A card with its title and description above its content (a create card, a settings section). */
+export function TitledCard({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
 /**
  * The state of a "create" card: its fetcher, the result to show (from the fetcher, or, without
  * JavaScript, the page's action data), field errors and refill values, and a form key that empties the
@@ -120,36 +143,30 @@ export function CreateCard<D = unknown>({
     </SubmitButton>
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form
-          method="post"
-          action={action}
-          ref={formRef}
-          noValidate
-          key={formKey}
-          className="grid gap-4"
-          aria-label={title}
-        >
-          <input type="hidden" name="intent" value="create" />
-          {children({ defaults, errors })}
-          {onCancel ? (
-            <div className="flex flex-wrap gap-2">
-              {submit}
-              <Button type="button" variant="outline" onClick={onCancel}>
-                Abbrechen
-              </Button>
-            </div>
-          ) : (
-            submit
-          )}
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <TitledCard title={title} description={description}>
+      <fetcher.Form
+        method="post"
+        action={action}
+        ref={formRef}
+        noValidate
+        key={formKey}
+        className="grid gap-4"
+        aria-label={title}
+      >
+        <input type="hidden" name="intent" value="create" />
+        {children({ defaults, errors })}
+        {onCancel ? (
+          <div className="flex flex-wrap gap-2">
+            {submit}
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Abbrechen
+            </Button>
+          </div>
+        ) : (
+          submit
+        )}
+      </fetcher.Form>
+    </TitledCard>
   );
 }
 
