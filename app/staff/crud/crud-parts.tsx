@@ -5,7 +5,7 @@
 // without JavaScript; dialogs need it, as Radix dialogs do).
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useActionData, useFetcher, useNavigate } from 'react-router';
+import { useActionData, useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
 import { Button, type ButtonProps } from '#app/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import {
@@ -447,11 +447,13 @@ export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconO
   const fetcher = useFetcher();
   const result = actionResultOf(fetcher.data);
   useActionResult(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
-  const busy = fetcher.state !== 'idle';
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
+    <ConfirmForm
+      fetcher={fetcher}
+      open={open}
+      setOpen={setOpen}
+      trigger={
         <Button
           variant="outline"
           size={iconOnly ? 'icon' : 'sm'}
@@ -462,19 +464,63 @@ export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconO
           <Trash2 aria-hidden="true" />
           <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>Löschen</span>
         </Button>
-      </AlertDialogTrigger>
+      }
+      title={title}
+      description={<>{question} Dies kann nicht rückgängig gemacht werden.</>}
+      hidden={{ intent, id }}
+      confirmLabel="Löschen"
+      busyLabel="Wird gelöscht …"
+      destructive
+    />
+  );
+}
+
+/**
+ * A confirmation that posts: the question, then a form with the given hidden fields, "Abbrechen" and
+ * the confirming submit button; it stays open while the answer is pending.
+ */
+export function ConfirmForm({
+  fetcher,
+  open,
+  setOpen,
+  trigger,
+  title,
+  description,
+  hidden,
+  confirmLabel,
+  busyLabel,
+  destructive = false,
+}: {
+  fetcher: Pick<FetcherWithComponents<unknown>, 'Form' | 'state'>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opens it. */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  /** The form's fields besides the button, e.g. intent and id. */
+  hidden: Record<string, string>;
+  confirmLabel: string;
+  busyLabel: string;
+  destructive?: boolean;
+}) {
+  const busy = fetcher.state !== 'idle';
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{question} Dies kann nicht rückgängig gemacht werden.</AlertDialogDescription>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <fetcher.Form method="post">
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={id} />
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>Abbrechen</AlertDialogCancel>
-            <SubmitButton variant="destructive" busy={busy} busyLabel="Wird gelöscht …">
-              Löschen
+            <SubmitButton variant={destructive ? 'destructive' : undefined} busy={busy} busyLabel={busyLabel}>
+              {confirmLabel}
             </SubmitButton>
           </AlertDialogFooter>
         </fetcher.Form>
