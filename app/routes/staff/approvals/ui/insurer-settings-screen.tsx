@@ -3,11 +3,11 @@
 // these rows; nothing about an insurer is in the code.
 import { Link } from 'react-router';
 import { TRIP_REASON_LABELS, type TripReason } from '#app/domain/approvals/classification';
-import { SERIES_RULE_LABELS, WAIVABLE_REASONS } from '#app/domain/approvals/insurer-settings-form';
+import { SERIES_RULE_LABELS, SERIES_RULES, WAIVABLE_REASONS } from '#app/domain/approvals/insurer-settings-form';
 import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { CreateCard, EditDeleteActions, ListScreen, ListSection, ScreenTitle } from '#app/staff/crud/crud-parts';
 import { CheckboxRow } from './approval-fields';
 
@@ -65,11 +65,7 @@ function InsurerFields({
           name="seriesRule"
           defaultValue={(defaults.seriesRule as string) ?? 'jede_fahrt'}
         >
-          {Object.entries(SERIES_RULE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <LabelledOptions values={SERIES_RULES} labels={SERIES_RULE_LABELS} />
         </NativeSelect>
       </Field>
     </>
