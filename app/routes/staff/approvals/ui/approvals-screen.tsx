@@ -11,8 +11,12 @@ import { cn } from '#app/ui/cn';
 import { CreateCard, EditDeleteActions, ListScreen, ScreenTitle } from '#app/staff/crud/crud-parts';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { ApprovalFields, type PatientOption } from './approval-fields';
+import type { Route } from '../+types/approvals';
 
 export type ApprovalListItem = ApprovalRow;
+
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
 const STATUS_VARIANT = { beantragt: 'pending', genehmigt: 'confirmed', abgelehnt: 'rejected' } as const;
 
@@ -111,21 +115,7 @@ function ApprovalCard({ approval, patients }: { approval: ApprovalListItem; pati
   );
 }
 
-export function ApprovalsScreen({
-  approvals,
-  patients,
-  filter,
-  counts,
-  canEditInsurers,
-  initialPatientId,
-}: {
-  approvals: ApprovalListItem[];
-  patients: PatientOption[];
-  filter: ApprovalFilter;
-  counts: { ablaufend: number; beantragt: number };
-  canEditInsurers: boolean;
-  initialPatientId: string | null;
-}) {
+export function ApprovalsScreen({ approvals, patients, filter, counts, canEditInsurers, initialPatientId }: ScreenData) {
   const [params] = useSearchParams();
   const hrefFor = (value: ApprovalFilter) => {
     const next = new URLSearchParams(params);

@@ -2,21 +2,17 @@
 // approval of Taxi/Mietwagen rides, and whether series legs all carry a co-payment. The rules read
 // these rows; nothing about an insurer is in the code.
 import { Link } from 'react-router';
-import { TRIP_REASON_LABELS, type TripReason } from '#app/domain/approvals/classification';
+import { TRIP_REASON_LABELS } from '#app/domain/approvals/classification';
 import { SERIES_RULE_LABELS, SERIES_RULES, WAIVABLE_REASONS } from '#app/domain/approvals/insurer-settings-form';
-import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { CreateCard, EditDeleteActions, ListScreen, ListSection, ScreenTitle } from '#app/staff/crud/crud-parts';
 import { CheckboxRow } from './approval-fields';
+import type { Route } from '../+types/insurer-settings';
 
-export type InsurerSettingsItem = {
-  id: string;
-  krankenkasse: string;
-  waivers: { reason: TripReason }[];
-  seriesRule: SeriesChargeRule;
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
 type Defaults = Partial<{ krankenkasse: string; seriesRule: string; waivers: { reason: string }[] }> &
   Record<string, unknown>;
@@ -86,7 +82,7 @@ function CreateInsurerCard() {
   );
 }
 
-export function InsurerSettingsScreen({ insurers }: { insurers: InsurerSettingsItem[] }) {
+export function InsurerSettingsScreen({ insurers }: ScreenData) {
   return (
     <ListScreen
       heading={

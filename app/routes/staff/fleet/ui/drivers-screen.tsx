@@ -8,17 +8,12 @@ import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } f
 import { DriverFields } from './driver-fields';
 import { CreateCard, EditDeleteActions, ListScreen, ListSection } from '#app/staff/crud/crud-parts';
 import { DriverAccess, type DriverAccessSummary } from '#app/routes/staff/driver-app/ui/driver-access';
+import type { Route } from '../+types/drivers';
 
-export type DriverListItem = {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  notes: string | null;
-  vehiclePlate: string | null;
-  /** Has an account for the drivers' app (issue 20); the delete confirmation says it will be deactivated. */
-  hasAppAccount?: boolean;
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
+export type DriverListItem = ScreenData['drivers'][number];
 
 function CreateDriverCard() {
   return (
@@ -112,16 +107,8 @@ function DriverCard({
   );
 }
 
-export function DriversScreen({
-  drivers,
-  isOwner = false,
-  accounts = {},
-}: {
-  drivers: DriverListItem[];
-  /** The Inhaber sees and creates the drivers' access to the drivers' app (issue 20). */
-  isOwner?: boolean;
-  accounts?: Record<string, DriverAccessSummary>;
-}) {
+/** `isOwner`: the Inhaber sees and creates the drivers' access to the drivers' app (issue 20). */
+export function DriversScreen({ drivers, isOwner, accounts }: ScreenData) {
   return (
     <ListScreen title="Fahrer" create={<CreateDriverCard />}>
       <ListSection

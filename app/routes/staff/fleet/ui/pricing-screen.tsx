@@ -12,22 +12,12 @@ import {
   TableCard,
   type Column,
 } from '#app/staff/crud/crud-parts';
-import { billingFormDefaults, type PriceRuleBilling } from '#app/domain/billing/price-rule-billing-form';
+import { billingFormDefaults } from '#app/domain/billing/price-rule-billing-form';
 import { PriceRuleFields } from './price-rule-fields';
 import type { Route } from '../+types/pricing';
 
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
-
-export type PriceRuleListItem = {
-  id: string;
-  insurer: string;
-  mode: string;
-  baseFareCents: number;
-  includedKm: number;
-  perKmCents: number;
-  billing: PriceRuleBilling;
-};
 
 // On a phone only the first and the last column show; the first lists the others' content.
 const WIDE = 'hidden sm:table-cell';

@@ -20,17 +20,7 @@ import type { Route } from '../+types/vehicles';
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
 
-export type VehicleListItem = {
-  id: string;
-  plate: string;
-  model: string;
-  wheelchair: boolean;
-  /** Carries a carrying chair (decision 227). */
-  tragestuhl?: boolean;
-  seats: number | null;
-  assignedDriverId: string | null;
-  driverName: string | null;
-};
+type VehicleListItem = ScreenData['vehicles'][number];
 
 /** "Rollstuhlgerecht", "Tragestuhl" (decision 227), or "Standard" for neither. */
 function equipmentLabels(vehicle: Pick<VehicleListItem, 'wheelchair' | 'tragestuhl'>): string[] {

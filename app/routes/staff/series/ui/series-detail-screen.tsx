@@ -10,7 +10,6 @@ import { statusLabel } from '#app/domain/bookings/status';
 import { formatGermanDate } from '#app/domain/german-date';
 import { CONFIRM_FIELD } from '#app/domain/series/action-texts';
 import type { SeriesReturn } from '#app/domain/series/definition';
-import type { SeriesDetail } from '#app/domain/series/read-models';
 import { Badge } from '#app/ui/badge';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
@@ -19,8 +18,11 @@ import { PrescriptionCard, PrescriptionData } from '#app/routes/staff/approvals/
 import { EditDialog } from '#app/staff/crud/crud-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
 import { ApprovalLine, dateWithWeekday, PrescriptionLine, StateBadge } from './series-list';
+import type { Route } from '../+types/series-detail';
 
-export type SeriesDetailData = SeriesDetail & { today: string };
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
 
 function returnText(back: SeriesReturn): string {
   if (back.mode === 'fest') return `Rückfahrt ${back.time}`;
@@ -152,7 +154,7 @@ function ChangeDialog({
   );
 }
 
-function DateChangeFields({ ride, errors }: { ride: SeriesDetailData['rides'][number]; errors: Record<string, string> }) {
+function DateChangeFields({ ride, errors }: { ride: ScreenData['rides'][number]; errors: Record<string, string> }) {
   const [kind, setKind] = useState('verschieben');
   const [back, setBack] = useState(ride.back.mode);
   const id = (key: string) => `ride-${ride.key}-${key}`;
@@ -202,7 +204,7 @@ function DateChangeFields({ ride, errors }: { ride: SeriesDetailData['rides'][nu
   );
 }
 
-function fieldValues(fields: SeriesDetailData['fields']): Record<string, string> {
+function fieldValues(fields: ScreenData['fields']): Record<string, string> {
   const weekly = fields.recurrence.kind === 'weekly' ? fields.recurrence : null;
   return {
     patientId: fields.patientId,
@@ -225,7 +227,7 @@ function fieldValues(fields: SeriesDetailData['fields']): Record<string, string>
 }
 
 /** The Serienverordnung: the series' own (editable), or the predecessor's (shown, with its link). */
-function SeriesPrescription({ seriesId, prescription }: { seriesId: string; prescription: SeriesDetailData['prescription'] }) {
+function SeriesPrescription({ seriesId, prescription }: { seriesId: string; prescription: ScreenData['prescription'] }) {
   const revalidator = useRevalidator();
   const reload = () => void revalidator.revalidate();
   const inherited = prescription?.inherited ? prescription : null;
@@ -262,7 +264,7 @@ function SeriesPrescription({ seriesId, prescription }: { seriesId: string; pres
   );
 }
 
-export function SeriesDetailScreen(props: SeriesDetailData) {
+export function SeriesDetailScreen(props: ScreenData) {
   const { item, fields, pauses, rides, skipped, history, approvals, predecessorId, successorId, patientEmail, today, prescription } = props;
   const ended = item.state.kind === 'beendet';
   const patientOption: SeriesPatientOption = { id: item.patientId, name: item.patientName, places: [], transportart: fields.transportart, approvals };

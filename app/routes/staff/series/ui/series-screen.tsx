@@ -7,7 +7,8 @@ import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { CreateCard, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
-import { SeriesList, type SeriesListItem } from './series-list';
+import { SeriesList } from './series-list';
+import type { Route } from '../+types/series';
 
 const openPath = (created: { id?: string }) => (created.id ? `/app/series/${created.id}` : null);
 
@@ -52,21 +53,10 @@ function HorizonForm({ weeks }: { weeks: number }) {
   );
 }
 
-export function SeriesScreen({
-  items,
-  patients,
-  today,
-  horizonWeeks,
-  canSetHorizon,
-  createFor,
-}: {
-  items: SeriesListItem[];
-  patients: SeriesPatientOption[];
-  today: string;
-  horizonWeeks: number;
-  canSetHorizon: boolean;
-  createFor: string | null;
-}) {
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
+export function SeriesScreen({ items, patients, today, horizonWeeks, canSetHorizon, createFor }: ScreenData) {
   const [creating, setCreating] = useState(createFor !== null);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
