@@ -16,6 +16,7 @@ import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import { ConfirmForm, SubmitButton } from '#app/staff/crud/crud-parts';
+import type { Route } from '../+types/billing';
 
 function kmText(km: number | null): string {
   return km === null ? '' : String(km).replace('.', ',');
@@ -286,7 +287,7 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
   );
 }
 
-export function BillingScreen({ list, exports }: { list: BillingListView; exports: ExportSummary[] }) {
+export function BillingScreen({ list, exports }: Route.ComponentProps['loaderData']) {
   const filtered = Boolean(list.filter.monat || list.filter.kasse);
   const exportFetcher = useFetcher({ key: EXPORT_FETCHER });
   useActionResult(actionResultOf(exportFetcher.data));

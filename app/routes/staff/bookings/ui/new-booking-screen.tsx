@@ -22,21 +22,13 @@ import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-r
 import { SubmitButton, useOpenCreated } from '#app/staff/crud/crud-parts';
 import { FieldGroup, PflegegradSelect } from '#app/staff/crud/form-parts';
 import { PatientPicker } from './patient-picker';
+import type { Route } from '../+types/new-booking';
 
-export type BookingPatient = {
-  id: string;
-  vorname: string;
-  nachname: string;
-  geburtsdatum: string | null;
-  telefone: string[];
-  email: string | null;
-  adresse: string | null;
-  orte: { label: string; adresse: string }[];
-  krankenkasse: string | null;
-  pflegegrad: number | null;
-  transportart: string | null;
-  besonderheiten: { infektiös?: boolean; adipositas?: boolean; rollstuhl?: boolean; sehbeeinträchtigt?: boolean; barrierefreiZugang?: boolean; weitereHinweise?: string };
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
+/** A patient as the booking takes it over (the loader's, and each of the picker's matches). */
+export type BookingPatient = NonNullable<ScreenData['patient']>;
 
 function Check({ name, label, defaultChecked = false, error, onChange }: { name: string; label: ReactNode; defaultChecked?: boolean; error?: string; onChange?: (checked: boolean) => void }) {
   const id = `new-booking-${name}`;
@@ -83,7 +75,7 @@ function defaultsOf(patient: BookingPatient | null) {
 const openBookingInList = (created: { bookingNumber?: string }) =>
   created.bookingNumber ? `/app/bookings?q=${encodeURIComponent(created.bookingNumber)}` : null;
 
-export function NewBookingScreen({ patient: initial }: { patient: BookingPatient | null; today: string }) {
+export function NewBookingScreen({ patient: initial }: ScreenData) {
   const fetcher = useFetcher();
   useOpenCreated(fetcher, openBookingInList);
   const formRef = useRef<HTMLFormElement>(null);

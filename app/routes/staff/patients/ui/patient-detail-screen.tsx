@@ -8,8 +8,8 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { statusLabel } from '#app/domain/bookings/status';
 import { transportLabel } from '#app/domain/bookings/transport';
 import { LEG_KIND_LABELS, LEG_STATUS_LABELS, NACH_TERMIN_LABEL, type LegStatus } from '#app/domain/legs/legs';
-import { MATCH_STRENGTH_LABELS, type PatientMatch } from '#app/domain/patients/matching';
-import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, patientFormValues, type StoredPatientFields } from '#app/domain/patients/patient-form';
+import { MATCH_STRENGTH_LABELS } from '#app/domain/patients/matching';
+import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, patientFormValues } from '#app/domain/patients/patient-form';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { Badge } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
@@ -17,13 +17,12 @@ import { EditDialog } from '#app/staff/crud/crud-parts';
 import { ArchiveConfirm } from './archive-confirm';
 import { PatientFields } from './patient-fields';
 import type { PatientLeg } from '#app/domain/patients/read-models';
+import type { Route } from '../+types/patient';
 
-export type PatientDetail = StoredPatientFields & { id: string; archivedAt: string | null };
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
-export type DuplicateItem = {
-  patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; telefone: string[] };
-  match: PatientMatch;
-};
+type PatientDetail = ScreenData['patient'];
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   const shown = items.filter(([, value]) => value !== null && value !== '' && value !== undefined);
@@ -91,11 +90,7 @@ export function PatientDetailScreen({
   past,
   duplicates,
   sections,
-}: {
-  patient: PatientDetail;
-  upcoming: PatientLeg[];
-  past: PatientLeg[];
-  duplicates: DuplicateItem[];
+}: ScreenData & {
   /** Sections other areas contribute (rendered after the legs). */
   sections?: ReactNode;
 }) {
