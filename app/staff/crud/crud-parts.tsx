@@ -3,9 +3,9 @@
 // dialog and the delete confirmation, each posting through its own fetcher to the route's `crudAction`
 // and showing its ActionResult through `useActionResult` (progressive enhancement: the create forms work
 // without JavaScript; dialogs need it, as Radix dialogs do).
-import { Loader2, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useActionData, useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
+import { Link, useActionData, useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
 import { Button, type ButtonProps } from '#app/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import {
@@ -256,6 +256,31 @@ export function TableCard({
         {footer}
       </Table>
     </div>
+  );
+}
+
+/** The link back to the list or screen a page was opened from ("Alle Serien"). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-1.5 self-start text-brand-dark underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+/** A section of a page under its h2 (`id` names the heading the section is labelled by). */
+export function TitledSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

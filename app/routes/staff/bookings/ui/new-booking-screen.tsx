@@ -4,7 +4,7 @@
 // keys and Enter pick a patient, focus then moves to the date, and Enter in any field submits.
 import { NativeCheckbox } from '#app/ui/native-checkbox';
 import { MAX_BEGLEITPERSONEN } from '#app/domain/bookings/companions';
-import { ArrowLeft, UserRound, X } from 'lucide-react';
+import { UserRound, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
@@ -19,7 +19,7 @@ import { Input } from '#app/ui/input';
 import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
-import { SubmitButton, useOpenCreated } from '#app/staff/crud/crud-parts';
+import { BackLink, SubmitButton, useOpenCreated } from '#app/staff/crud/crud-parts';
 import { FieldGroup, PflegegradSelect } from '#app/staff/crud/form-parts';
 import { PatientPicker } from './patient-picker';
 import type { Route } from '../+types/new-booking';
@@ -107,10 +107,7 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
-      <Link to="/app/bookings" className="inline-flex min-h-11 items-center gap-1.5 self-start text-brand-dark underline-offset-4 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Zurück zu den Buchungen
-      </Link>
+      <BackLink to="/app/bookings">Zurück zu den Buchungen</BackLink>
       <h1 className="text-2xl font-bold">Neue Buchung</h1>
       <p className="text-muted">Telefonische Buchung: Patient wählen, Fahrt eintragen, mit Eingabe speichern. Felder mit * sind Pflichtfelder.</p>
 

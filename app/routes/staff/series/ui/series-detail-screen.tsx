@@ -3,7 +3,7 @@
 // resume and end for the series; the Serienverordnung (own or the predecessor's: record, change, scan,
 // remove); skipped dates with their reason; the history. A change that concerns
 // rides a driver already has asks first (the checkbox appears with the question).
-import { ArrowLeft, CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { statusLabel } from '#app/domain/bookings/status';
@@ -15,7 +15,7 @@ import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
 import { PrescriptionCard, PrescriptionData } from '#app/routes/staff/approvals/ui/prescription-section';
-import { EditDialog } from '#app/staff/crud/crud-parts';
+import { BackLink, EditDialog, TitledSection } from '#app/staff/crud/crud-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
 import { ApprovalLine, dateWithWeekday, PrescriptionLine, StateBadge } from './series-list';
 import type { Route } from '../+types/series-detail';
@@ -232,10 +232,7 @@ function SeriesPrescription({ seriesId, prescription }: { seriesId: string; pres
   const reload = () => void revalidator.revalidate();
   const inherited = prescription?.inherited ? prescription : null;
   return (
-    <section aria-labelledby="rx-heading" className="flex flex-col gap-3">
-      <h2 id="rx-heading" className="text-lg font-semibold">
-        Serienverordnung
-      </h2>
+    <TitledSection id="rx-heading" title="Serienverordnung">
       <p className="text-sm text-muted">
         Gilt für jede Fahrt der Serie im Zeitraum der Verordnung, die keine eigene Verordnung hat (auch für die Abrechnung).
       </p>
@@ -260,7 +257,7 @@ function SeriesPrescription({ seriesId, prescription }: { seriesId: string; pres
           addLabel={inherited ? 'Neue Verordnung für diese Serie erfassen' : 'Serienverordnung erfassen'}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -271,10 +268,7 @@ export function SeriesDetailScreen(props: ScreenData) {
   const resumable = pauses.some((pause) => pause.to >= today);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
-      <Link to="/app/series" className="inline-flex min-h-11 items-center gap-1.5 self-start text-brand-dark underline-offset-4 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Alle Serien
-      </Link>
+      <BackLink to="/app/series">Alle Serien</BackLink>
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{item.words}</h1>
         <p className="flex flex-wrap items-center gap-2">
@@ -342,10 +336,7 @@ export function SeriesDetailScreen(props: ScreenData) {
 
       <SeriesPrescription seriesId={item.id} prescription={prescription} />
 
-      <section aria-labelledby="rides-heading" className="flex flex-col gap-3">
-        <h2 id="rides-heading" className="text-lg font-semibold">
-          Geplante Fahrten ({rides.length})
-        </h2>
+      <TitledSection id="rides-heading" title={<>Geplante Fahrten ({rides.length})</>}>
         {rides.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-4 text-muted">In der Vorausplanung liegt keine Fahrt.</p>
         ) : (
@@ -389,7 +380,7 @@ export function SeriesDetailScreen(props: ScreenData) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
       {skipped.length ? (
         <section aria-labelledby="skipped-heading" className="flex flex-col gap-2">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { CreateCard, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { CreateCard, SubmitButton, TitledSection, useCreateForm } from '#app/staff/crud/crud-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
 import { SeriesList } from './series-list';
 import type { Route } from '../+types/series';
@@ -71,12 +71,9 @@ export function SeriesScreen({ items, patients, today, horizonWeeks, canSetHoriz
       </div>
       {creating ? <CreateSeriesCard patients={patients} patientId={createFor ?? ''} today={today} onCancel={() => setCreating(false)} /> : null}
       {canSetHorizon ? <HorizonForm weeks={horizonWeeks} /> : <p className="text-sm text-muted">Fahrten werden {horizonWeeks} Wochen im Voraus angelegt.</p>}
-      <section aria-labelledby="series-heading" className="flex flex-col gap-3">
-        <h2 id="series-heading" className="text-lg font-semibold">
-          Alle Serien ({items.length})
-        </h2>
+      <TitledSection id="series-heading" title={<>Alle Serien ({items.length})</>}>
         <SeriesList items={items} empty="Noch keine Serien angelegt." />
-      </section>
+      </TitledSection>
     </div>
   );
 }
