@@ -2,7 +2,8 @@
 // every further one, decision 160): a submit button with a busy state, the create card and its form state, the edit
 // dialog and the delete confirmation, each posting through its own fetcher to the route's `crudAction`
 // and showing its ActionResult through `useActionResult` (progressive enhancement: the create forms work
-// without JavaScript; dialogs need it, as Radix dialogs do).
+// without JavaScript; dialogs need it, as Radix dialogs do). Beside them the page parts every back-office
+// screen shares: the list page, the table card, titled cards and sections, the back link.
 import { ArrowLeft, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useActionData, useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
@@ -207,6 +208,7 @@ export function ListScreen({
   );
 }
 
+/** A screen's h1. */
 export function ScreenTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold">{children}</h1>;
 }
