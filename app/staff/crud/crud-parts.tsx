@@ -2,13 +2,12 @@
 // every further one, decision 160): a submit button with a busy state, the create card and its form state, the edit
 // dialog and the delete confirmation, each posting through its own fetcher to the route's `crudAction`
 // and showing its ActionResult through `useActionResult` (progressive enhancement: the create forms work
-// without JavaScript; dialogs need it, as Radix dialogs do). Beside them the page parts every back-office
-// screen shares: the list page, the table card, titled cards and sections, the back link.
-import { ArrowLeft, Loader2, Pencil, Trash2 } from 'lucide-react';
+// without JavaScript; dialogs need it, as Radix dialogs do). The page parts every screen shares are in
+// page-parts.tsx, the table card in table-card.tsx: a screen loads only what it uses.
+import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useActionData, useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
+import { useActionData, useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
 import { Button, type ButtonProps } from '#app/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,7 +18,6 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '#app/ui/alert-dialog';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '#app/ui/table';
 import {
   Dialog,
   DialogContent,
@@ -31,6 +29,7 @@ import {
   DialogClose,
 } from '#app/ui/dialog';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
+import { TitledCard } from './page-parts';
 
 export function SubmitButton({
   busy,
@@ -54,29 +53,6 @@ export function SubmitButton({
         children
       )}
     </Button>
-  );
-}
-
-/** A card with its title and description above its content (a create card, a settings section). */
-export function TitledCard({
-  title,
-  description,
-  contentClassName,
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  contentClassName?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
   );
 }
 
@@ -172,119 +148,6 @@ export function CreateCard<D = unknown>({
 }
 
 const noPage = () => null;
-
-// Literal class names, so that Tailwind finds them.
-const CREATE_COLUMN = {
-  narrow: 'xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]',
-  wide: 'xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]',
-} as const;
-
-/**
- * The page of a list screen: its heading (an h1 with the title, or `heading` where the screen adds a
- * link), then the create card beside the list (below it on narrower screens).
- */
-export function ListScreen({
-  title,
-  heading,
-  create,
-  createColumn = 'narrow',
-  children,
-}: {
-  title?: string;
-  heading?: ReactNode;
-  create: ReactNode;
-  /** The create card's column on wide screens: 20rem, or 24rem for a longer form. */
-  createColumn?: keyof typeof CREATE_COLUMN;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      {heading ?? <ScreenTitle>{title}</ScreenTitle>}
-      <div className={`grid items-start gap-6 ${CREATE_COLUMN[createColumn]}`}>
-        {create}
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/** A screen's h1. */
-export function ScreenTitle({ children }: { children: ReactNode }) {
-  return <h1 className="text-2xl font-bold">{children}</h1>;
-}
-
-/** A table column's heading; `srOnly` for one only screen readers read (the actions column). */
-export type Column = { label: string; className?: string; srOnly?: boolean };
-
-export const ACTIONS_COLUMN: Column = { label: 'Aktionen', srOnly: true };
-
-export function ColumnHeads({ columns }: { columns: Column[] }) {
-  return (
-    <TableHeader>
-      <TableRow>
-        {columns.map((column) => (
-          <TableHead key={column.label} className={column.className}>
-            {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
-          </TableHead>
-        ))}
-      </TableRow>
-    </TableHeader>
-  );
-}
-
-/** A list's table in its white, bordered card: the column headings, then the rows given. */
-export function TableCard({
-  columns,
-  scroll = false,
-  footer,
-  children,
-}: {
-  columns: Column[];
-  /** The card itself scrolls sideways (a wide table among other content). */
-  scroll?: boolean;
-  /** A `TableFooter` after the rows (e.g. totals). */
-  footer?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className={
-        scroll ? 'overflow-x-auto rounded-lg border border-border bg-white' : 'rounded-lg border border-border bg-white'
-      }
-    >
-      <Table>
-        <ColumnHeads columns={columns} />
-        <TableBody>{children}</TableBody>
-        {footer}
-      </Table>
-    </div>
-  );
-}
-
-/** The link back to the list or screen a page was opened from ("Alle Serien"). */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex min-h-11 items-center gap-1.5 self-start text-brand-dark underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {children}
-    </Link>
-  );
-}
-
-/** A section of a page under its h2 (`id` names the heading the section is labelled by). */
-export function TitledSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The list beside the create card: a heading with the count, the empty text or the table. */
 export function ListSection({

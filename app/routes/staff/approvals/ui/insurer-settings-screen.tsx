@@ -7,7 +7,8 @@ import { SERIES_RULE_LABELS, SERIES_RULES, WAIVABLE_REASONS } from '#app/domain/
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
-import { CreateCard, EditDeleteActions, ListScreen, ListSection, ScreenTitle } from '#app/staff/crud/crud-parts';
+import { CreateCard, EditDeleteActions, ListSection } from '#app/staff/crud/crud-parts';
+import { ListScreen, ScreenTitle } from '#app/staff/crud/page-parts';
 import { CheckboxRow } from './approval-fields';
 import type { Route } from '../+types/insurer-settings';
 

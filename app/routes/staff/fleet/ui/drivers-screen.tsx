@@ -6,7 +6,8 @@ import { whatsappLink } from '#app/domain/whatsapp';
 import { cn } from '#app/ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { DriverFields } from './driver-fields';
-import { CreateCard, EditDeleteActions, ListScreen, ListSection } from '#app/staff/crud/crud-parts';
+import { CreateCard, EditDeleteActions, ListSection } from '#app/staff/crud/crud-parts';
+import { ListScreen } from '#app/staff/crud/page-parts';
 import { DriverAccess, type DriverAccessSummary } from '#app/routes/staff/driver-app/ui/driver-access';
 import type { Route } from '../+types/drivers';
 

@@ -3,15 +3,9 @@
 import { centsToInput, formatEuro } from '#app/domain/pricing/money';
 import { priceModeLabel } from '#app/domain/pricing/modes';
 import { TableCell, TableRow } from '#app/ui/table';
-import {
-  ACTIONS_COLUMN,
-  CreateCard,
-  EditDeleteActions,
-  ListScreen,
-  ListSection,
-  TableCard,
-  type Column,
-} from '#app/staff/crud/crud-parts';
+import { CreateCard, EditDeleteActions, ListSection } from '#app/staff/crud/crud-parts';
+import { ListScreen } from '#app/staff/crud/page-parts';
+import { ACTIONS_COLUMN, TableCard, type Column } from '#app/staff/crud/table-card';
 import { billingFormDefaults } from '#app/domain/billing/price-rule-billing-form';
 import { PriceRuleFields } from './price-rule-fields';
 import type { Route } from '../+types/pricing';

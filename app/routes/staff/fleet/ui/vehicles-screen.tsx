@@ -5,15 +5,9 @@ import { Badge } from '#app/ui/badge';
 import { cn } from '#app/ui/cn';
 import { TableCell, TableRow } from '#app/ui/table';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
-import {
-  ACTIONS_COLUMN,
-  CreateCard,
-  EditDeleteActions,
-  ListScreen,
-  ListSection,
-  TableCard,
-  type Column,
-} from '#app/staff/crud/crud-parts';
+import { CreateCard, EditDeleteActions, ListSection } from '#app/staff/crud/crud-parts';
+import { ListScreen } from '#app/staff/crud/page-parts';
+import { ACTIONS_COLUMN, TableCard, type Column } from '#app/staff/crud/table-card';
 import { VehicleFields, type DriverOption } from './vehicle-fields';
 import type { Route } from '../+types/vehicles';
 

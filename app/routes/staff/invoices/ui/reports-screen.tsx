@@ -8,7 +8,7 @@ import { formatEuro } from '#app/domain/pricing/money';
 import { Button } from '#app/ui/button';
 import { NativeSelect } from '#app/ui/native-select';
 import { TableCell, TableFooter, TableRow } from '#app/ui/table';
-import { TableCard, type Column } from '#app/staff/crud/crud-parts';
+import { TableCard, type Column } from '#app/staff/crud/table-card';
 import { BillingSubnav } from './billing-subnav';
 import type { Route } from '../+types/reports';
 

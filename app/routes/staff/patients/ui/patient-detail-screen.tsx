@@ -13,7 +13,8 @@ import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, patientFormValues } from '#app/do
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { Badge } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
-import { BackLink, EditDialog, TitledSection } from '#app/staff/crud/crud-parts';
+import { EditDialog } from '#app/staff/crud/crud-parts';
+import { BackLink, TitledSection } from '#app/staff/crud/page-parts';
 import { ArchiveConfirm } from './archive-confirm';
 import { PatientFields } from './patient-fields';
 import type { PatientLeg } from '#app/domain/patients/read-models';

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Table, TableBody, TableCell, TableRow } from '#app/ui/table';
 import { cn } from '#app/ui/cn';
 import { mailRetryUrl, usePostAction } from '#app/staff/actions/use-post-action';
-import { ACTIONS_COLUMN, ColumnHeads, type Column } from '#app/staff/crud/crud-parts';
+import { ACTIONS_COLUMN, ColumnHeads, type Column } from '#app/staff/crud/table-card';
 import type { Route } from '../+types/mail-log';
 
 /** The screen shows what its route's loader returns (the route's generated types). */

@@ -25,7 +25,7 @@ import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
 import { toast } from '#app/ui/toaster';
 import { TemplateEditor, type EditableTemplate } from './template-editor';
-import { TitledCard } from '#app/staff/crud/crud-parts';
+import { TitledCard } from '#app/staff/crud/page-parts';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import {
   defaultSmtpSecurity,
