@@ -14,15 +14,18 @@ export const WAIVABLE_REASONS = [
   'ambulante_behandlung',
 ] as const satisfies readonly TripReason[];
 
+/** Which legs of a series carry a co-payment (billing's SeriesChargeRule). */
+export const SERIES_RULES = ['jede_fahrt', 'erste_und_letzte'] as const;
+
 export const SERIES_RULE_LABELS = {
   jede_fahrt: 'Zuzahlung für jede Fahrt',
   erste_und_letzte: 'Zuzahlung nur für die erste und die letzte Fahrt',
-} as const;
+} as const satisfies Record<(typeof SERIES_RULES)[number], string>;
 
 export const insurerSettingsSchema = z
   .object({
     krankenkasse: requiredText(120, 'Bitte geben Sie die Krankenkasse ein.'),
-    seriesRule: oneOf(['jede_fahrt', 'erste_und_letzte'] as const, 'Bitte wählen Sie die Regel für Serienfahrten.'),
+    seriesRule: oneOf(SERIES_RULES, 'Bitte wählen Sie die Regel für Serienfahrten.'),
   })
   .passthrough()
   .transform((value) => ({

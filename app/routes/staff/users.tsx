@@ -67,5 +67,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  return <UsersScreen users={loaderData.users} currentUserId={loaderData.currentUserId} />;
+  return <UsersScreen {...loaderData} />;
 }

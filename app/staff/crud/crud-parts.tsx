@@ -2,12 +2,12 @@
 // every further one, decision 160): a submit button with a busy state, the create card and its form state, the edit
 // dialog and the delete confirmation, each posting through its own fetcher to the route's `crudAction`
 // and showing its ActionResult through `useActionResult` (progressive enhancement: the create forms work
-// without JavaScript; dialogs need it, as Radix dialogs do).
+// without JavaScript; dialogs need it, as Radix dialogs do). The page parts every screen shares are in
+// page-parts.tsx, the table card in table-card.tsx: a screen loads only what it uses.
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useActionData, useFetcher, useNavigate } from 'react-router';
+import { useActionData, useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
 import { Button, type ButtonProps } from '#app/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -29,6 +29,7 @@ import {
   DialogClose,
 } from '#app/ui/dialog';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
+import { TitledCard } from './page-parts';
 
 export function SubmitButton({
   busy,
@@ -119,36 +120,30 @@ export function CreateCard<D = unknown>({
     </SubmitButton>
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form
-          method="post"
-          action={action}
-          ref={formRef}
-          noValidate
-          key={formKey}
-          className="grid gap-4"
-          aria-label={title}
-        >
-          <input type="hidden" name="intent" value="create" />
-          {children({ defaults, errors })}
-          {onCancel ? (
-            <div className="flex flex-wrap gap-2">
-              {submit}
-              <Button type="button" variant="outline" onClick={onCancel}>
-                Abbrechen
-              </Button>
-            </div>
-          ) : (
-            submit
-          )}
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <TitledCard title={title} description={description}>
+      <fetcher.Form
+        method="post"
+        action={action}
+        ref={formRef}
+        noValidate
+        key={formKey}
+        className="grid gap-4"
+        aria-label={title}
+      >
+        <input type="hidden" name="intent" value="create" />
+        {children({ defaults, errors })}
+        {onCancel ? (
+          <div className="flex flex-wrap gap-2">
+            {submit}
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Abbrechen
+            </Button>
+          </div>
+        ) : (
+          submit
+        )}
+      </fetcher.Form>
+    </TitledCard>
   );
 }
 
@@ -276,6 +271,55 @@ export function EditDialog({
   );
 }
 
+/**
+ * An item's "Bearbeiten" and "Löschen" (intents update and delete): the edit dialog with the given
+ * fields, and the delete confirmation.
+ */
+export function EditDeleteActions({
+  id,
+  subject,
+  editTitle,
+  editDescription,
+  deleteTitle,
+  question,
+  inTable = false,
+  children,
+}: {
+  id: string;
+  /** Named in the triggers' accessible names: "<subject> bearbeiten", "<subject> löschen". */
+  subject: string;
+  editTitle: string;
+  editDescription: string;
+  deleteTitle: string;
+  question: ReactNode;
+  /** In a table's last cell: icon-only triggers (44 px), aligned right. */
+  inTable?: boolean;
+  children: EditDialogProps['children'];
+}) {
+  return (
+    <div className={inTable ? 'flex justify-end gap-2' : 'flex shrink-0 gap-2'}>
+      <EditDialog
+        title={editTitle}
+        description={editDescription}
+        triggerLabel={`${subject} bearbeiten`}
+        intent="update"
+        id={id}
+        iconOnly={inTable}
+      >
+        {children}
+      </EditDialog>
+      <DeleteConfirm
+        title={deleteTitle}
+        question={question}
+        triggerLabel={`${subject} löschen`}
+        intent="delete"
+        id={id}
+        iconOnly={inTable}
+      />
+    </div>
+  );
+}
+
 type DeleteConfirmProps = {
   /** e.g. "Fahrer löschen" */
   title: string;
@@ -293,11 +337,13 @@ export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconO
   const fetcher = useFetcher();
   const result = actionResultOf(fetcher.data);
   useActionResult(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
-  const busy = fetcher.state !== 'idle';
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
+    <ConfirmForm
+      fetcher={fetcher}
+      open={open}
+      setOpen={setOpen}
+      trigger={
         <Button
           variant="outline"
           size={iconOnly ? 'icon' : 'sm'}
@@ -308,19 +354,63 @@ export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconO
           <Trash2 aria-hidden="true" />
           <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>Löschen</span>
         </Button>
-      </AlertDialogTrigger>
+      }
+      title={title}
+      description={<>{question} Dies kann nicht rückgängig gemacht werden.</>}
+      hidden={{ intent, id }}
+      confirmLabel="Löschen"
+      busyLabel="Wird gelöscht …"
+      destructive
+    />
+  );
+}
+
+/**
+ * A confirmation that posts: the question, then a form with the given hidden fields, "Abbrechen" and
+ * the confirming submit button; it stays open while the answer is pending.
+ */
+export function ConfirmForm({
+  fetcher,
+  open,
+  setOpen,
+  trigger,
+  title,
+  description,
+  hidden,
+  confirmLabel,
+  busyLabel,
+  destructive = false,
+}: {
+  fetcher: Pick<FetcherWithComponents<unknown>, 'Form' | 'state'>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opens it. */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  /** The form's fields besides the button, e.g. intent and id. */
+  hidden: Record<string, string>;
+  confirmLabel: string;
+  busyLabel: string;
+  destructive?: boolean;
+}) {
+  const busy = fetcher.state !== 'idle';
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{question} Dies kann nicht rückgängig gemacht werden.</AlertDialogDescription>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <fetcher.Form method="post">
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={id} />
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>Abbrechen</AlertDialogCancel>
-            <SubmitButton variant="destructive" busy={busy} busyLabel="Wird gelöscht …">
-              Löschen
+            <SubmitButton variant={destructive ? 'destructive' : undefined} busy={busy} busyLabel={busyLabel}>
+              {confirmLabel}
             </SubmitButton>
           </AlertDialogFooter>
         </fetcher.Form>

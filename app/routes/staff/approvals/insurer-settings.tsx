@@ -24,5 +24,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function InsurerSettingsRoute({ loaderData }: Route.ComponentProps) {
-  return <InsurerSettingsScreen insurers={loaderData.insurers} />;
+  return <InsurerSettingsScreen {...loaderData} />;
 }

@@ -18,5 +18,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DispatchRoute({ loaderData }: Route.ComponentProps) {
-  return <DispatchScreen board={loaderData} />;
+  return <DispatchScreen {...loaderData} />;
 }

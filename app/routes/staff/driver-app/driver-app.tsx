@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DriverApp({ loaderData }: Route.ComponentProps) {
-  return <DriverAppScreen data={loaderData} />;
+  return <DriverAppScreen {...loaderData} />;
 }
 
 /** A session that ended (401) or a refusal: German, with the way back to the sign-in. */

@@ -39,5 +39,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DriversRoute({ loaderData }: Route.ComponentProps) {
-  return <DriversScreen drivers={loaderData.drivers} isOwner={loaderData.isOwner} accounts={loaderData.accounts} />;
+  return <DriversScreen {...loaderData} />;
 }

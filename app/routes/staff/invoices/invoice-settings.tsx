@@ -23,5 +23,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function InvoiceSettingsRoute({ loaderData }: Route.ComponentProps) {
-  return <InvoiceSettingsScreen settings={loaderData.settings} />;
+  return <InvoiceSettingsScreen {...loaderData} />;
 }

@@ -2,7 +2,7 @@ import { KeyRound, UserPlus } from 'lucide-react';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { OneTimePassword } from '#app/domain/staff-access/action-texts';
-import { ROLE_LABELS, type StaffRole } from '#app/domain/staff-access/policy';
+import { ROLE_LABELS } from '#app/domain/staff-access/policy';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import { OneTimePasswordNotice } from '#app/routes/staff/ui/one-time-password-notice';
 import {
@@ -23,15 +23,12 @@ import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import type { Route } from '../+types/users';
 
-export type UserRow = {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-  mustChangePassword: boolean;
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
+type UserRow = ScreenData['users'][number];
 
 function RowActions({
   user,
@@ -103,7 +100,7 @@ function RowActions({
 }
 
 /** Benutzer (owner only): create staff accounts, deactivate/reactivate them, reset passwords. */
-export function UsersScreen({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+export function UsersScreen({ users, currentUserId }: ScreenData) {
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';

@@ -8,11 +8,16 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { TRANSPORT_LABELS } from '#app/domain/bookings/transport';
 import { Badge } from '#app/ui/badge';
 import { cn } from '#app/ui/cn';
-import { CreateCard, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
+import { CreateCard, EditDeleteActions } from '#app/staff/crud/crud-parts';
+import { ListScreen, ScreenTitle } from '#app/staff/crud/page-parts';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { ApprovalFields, type PatientOption } from './approval-fields';
+import type { Route } from '../+types/approvals';
 
 export type ApprovalListItem = ApprovalRow;
+
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
 const STATUS_VARIANT = { beantragt: 'pending', genehmigt: 'confirmed', abgelehnt: 'rejected' } as const;
 
@@ -22,7 +27,13 @@ const FILTERS: { value: ApprovalFilter; label: string }[] = [
   { value: 'beantragt', label: 'Beantragt' },
 ];
 
-function CreateApprovalCard({ patients, initialPatientId }: { patients: PatientOption[]; initialPatientId: string | null }) {
+function CreateApprovalCard({
+  patients,
+  initialPatientId,
+}: {
+  patients: PatientOption[];
+  initialPatientId: string | null;
+}) {
   const initial = patients.find((p) => p.id === initialPatientId);
   return (
     <CreateCard
@@ -35,7 +46,9 @@ function CreateApprovalCard({ patients, initialPatientId }: { patients: PatientO
       {({ defaults, errors }) => (
         <ApprovalFields
           idPrefix="new-approval"
-          defaults={initial ? { patientId: initial.id, krankenkasse: initial.krankenkasse ?? '', ...defaults } : defaults}
+          defaults={
+            initial ? { patientId: initial.id, krankenkasse: initial.krankenkasse ?? '', ...defaults } : defaults
+          }
           errors={errors}
           patients={patients}
         />
@@ -77,40 +90,33 @@ function ApprovalCard({ approval, patients }: { approval: ApprovalListItem; pati
           {approval.position ? ` (${TRANSPORT_LABELS[approval.position]})` : ''}
         </p>
         {approval.expiry ? <p className="font-medium text-yellow-900">{approval.expiry.message}</p> : null}
-        <p className="text-muted">{approval.bookingCount === 1 ? '1 Buchung verknüpft' : `${approval.bookingCount} Buchungen verknüpft`}</p>
+        <p className="text-muted">
+          {approval.bookingCount === 1 ? '1 Buchung verknüpft' : `${approval.bookingCount} Buchungen verknüpft`}
+        </p>
         {approval.notizen ? <p className="break-words whitespace-pre-line">{approval.notizen}</p> : null}
       </div>
-      <div className="flex shrink-0 gap-2">
-        <EditDialog title="Genehmigung bearbeiten" description={`Ändern Sie die ${label}.`} triggerLabel={`${label} bearbeiten`} intent="update" id={approval.id}>
-          {(errors) => <ApprovalFields idPrefix={`approval-${approval.id}`} defaults={approval} errors={errors} patients={patients} />}
-        </EditDialog>
-        <DeleteConfirm
-          title="Genehmigung löschen"
-          question={`Möchten Sie die ${label} wirklich löschen? Die verknüpften Buchungen zeigen danach wieder, ob eine Genehmigung fehlt.`}
-          triggerLabel={`${label} löschen`}
-          intent="delete"
-          id={approval.id}
-        />
-      </div>
+      <EditDeleteActions
+        id={approval.id}
+        subject={label}
+        editTitle="Genehmigung bearbeiten"
+        editDescription={`Ändern Sie die ${label}.`}
+        deleteTitle="Genehmigung löschen"
+        question={`Möchten Sie die ${label} wirklich löschen? Die verknüpften Buchungen zeigen danach wieder, ob eine Genehmigung fehlt.`}
+      >
+        {(errors) => (
+          <ApprovalFields
+            idPrefix={`approval-${approval.id}`}
+            defaults={approval}
+            errors={errors}
+            patients={patients}
+          />
+        )}
+      </EditDeleteActions>
     </li>
   );
 }
 
-export function ApprovalsScreen({
-  approvals,
-  patients,
-  filter,
-  counts,
-  canEditInsurers,
-  initialPatientId,
-}: {
-  approvals: ApprovalListItem[];
-  patients: PatientOption[];
-  filter: ApprovalFilter;
-  counts: { ablaufend: number; beantragt: number };
-  canEditInsurers: boolean;
-  initialPatientId: string | null;
-}) {
+export function ApprovalsScreen({ approvals, patients, filter, counts, canEditInsurers, initialPatientId }: ScreenData) {
   const [params] = useSearchParams();
   const hrefFor = (value: ApprovalFilter) => {
     const next = new URLSearchParams(params);
@@ -120,46 +126,54 @@ export function ApprovalsScreen({
     return query ? `?${query}` : '.';
   };
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">Genehmigungen</h1>
-        <Link to="/app/approvals/kassen" className="text-sm font-medium text-brand-dark underline underline-offset-4">
-          {canEditInsurers ? 'Ausnahmen der Krankenkassen bearbeiten' : 'Ausnahmen der Krankenkassen (nur Inhaber)'}
-        </Link>
-      </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <CreateApprovalCard patients={patients} initialPatientId={initialPatientId} />
-        <section aria-labelledby="approvals-heading" className="flex min-w-0 flex-col gap-3">
-          <h2 id="approvals-heading" className="text-lg font-semibold">
-            {FILTERS.find((f) => f.value === filter)!.label} ({approvals.length})
-          </h2>
-          <nav aria-label="Filter" className="flex flex-wrap gap-2">
-            {FILTERS.map((f) => (
-              <Link
-                key={f.value}
-                to={hrefFor(f.value)}
-                aria-current={f.value === filter ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-medium sm:min-h-9',
-                  f.value === filter ? 'border-brand bg-brand-light text-brand-dark' : 'border-border bg-white',
-                )}
-              >
-                {f.label}
-                {f.value === 'ablaufend' ? ` (${counts.ablaufend})` : f.value === 'beantragt' ? ` (${counts.beantragt})` : ''}
-              </Link>
+    <ListScreen
+      heading={
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <ScreenTitle>Genehmigungen</ScreenTitle>
+          <Link to="/app/approvals/kassen" className="text-sm font-medium text-brand-dark underline underline-offset-4">
+            {canEditInsurers ? 'Ausnahmen der Krankenkassen bearbeiten' : 'Ausnahmen der Krankenkassen (nur Inhaber)'}
+          </Link>
+        </div>
+      }
+      create={<CreateApprovalCard patients={patients} initialPatientId={initialPatientId} />}
+      createColumn="wide"
+    >
+      <section aria-labelledby="approvals-heading" className="flex min-w-0 flex-col gap-3">
+        <h2 id="approvals-heading" className="text-lg font-semibold">
+          {FILTERS.find((f) => f.value === filter)!.label} ({approvals.length})
+        </h2>
+        <nav aria-label="Filter" className="flex flex-wrap gap-2">
+          {FILTERS.map((f) => (
+            <Link
+              key={f.value}
+              to={hrefFor(f.value)}
+              aria-current={f.value === filter ? 'page' : undefined}
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-medium sm:min-h-9',
+                f.value === filter ? 'border-brand bg-brand-light text-brand-dark' : 'border-border bg-white',
+              )}
+            >
+              {f.label}
+              {f.value === 'ablaufend'
+                ? ` (${counts.ablaufend})`
+                : f.value === 'beantragt'
+                  ? ` (${counts.beantragt})`
+                  : ''}
+            </Link>
+          ))}
+        </nav>
+        {approvals.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-6 text-muted">
+            Keine Genehmigungen für diesen Filter.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {approvals.map((a) => (
+              <ApprovalCard key={a.id} approval={a} patients={patients} />
             ))}
-          </nav>
-          {approvals.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border p-6 text-muted">Keine Genehmigungen für diesen Filter.</p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {approvals.map((a) => (
-                <ApprovalCard key={a.id} approval={a} patients={patients} />
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-    </div>
+          </ul>
+        )}
+      </section>
+    </ListScreen>
   );
 }

@@ -2,21 +2,18 @@
 // approval of Taxi/Mietwagen rides, and whether series legs all carry a co-payment. The rules read
 // these rows; nothing about an insurer is in the code.
 import { Link } from 'react-router';
-import { TRIP_REASON_LABELS, type TripReason } from '#app/domain/approvals/classification';
-import { SERIES_RULE_LABELS, WAIVABLE_REASONS } from '#app/domain/approvals/insurer-settings-form';
-import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
+import { TRIP_REASON_LABELS } from '#app/domain/approvals/classification';
+import { SERIES_RULE_LABELS, SERIES_RULES, WAIVABLE_REASONS } from '#app/domain/approvals/insurer-settings-form';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
-import { CreateCard, ListSection, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
+import { CreateCard, EditDeleteActions, ListSection } from '#app/staff/crud/crud-parts';
+import { ListScreen, ScreenTitle } from '#app/staff/crud/page-parts';
 import { CheckboxRow } from './approval-fields';
+import type { Route } from '../+types/insurer-settings';
 
-export type InsurerSettingsItem = {
-  id: string;
-  krankenkasse: string;
-  waivers: { reason: TripReason }[];
-  seriesRule: SeriesChargeRule;
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
 type Defaults = Partial<{ krankenkasse: string; seriesRule: string; waivers: { reason: string }[] }> &
   Record<string, unknown>;
@@ -65,11 +62,7 @@ function InsurerFields({
           name="seriesRule"
           defaultValue={(defaults.seriesRule as string) ?? 'jede_fahrt'}
         >
-          {Object.entries(SERIES_RULE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <LabelledOptions values={SERIES_RULES} labels={SERIES_RULE_LABELS} />
         </NativeSelect>
       </Field>
     </>
@@ -90,64 +83,56 @@ function CreateInsurerCard() {
   );
 }
 
-export function InsurerSettingsScreen({ insurers }: { insurers: InsurerSettingsItem[] }) {
+export function InsurerSettingsScreen({ insurers }: ScreenData) {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      <div>
-        <Link to="/app/approvals" className="text-sm font-medium text-brand-dark underline underline-offset-4">
-          Zurück zu den Genehmigungen
-        </Link>
-        <h1 className="text-2xl font-bold">Ausnahmen der Krankenkassen</h1>
-      </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <CreateInsurerCard />
-        <ListSection
-          id="insurers-heading"
-          title="Krankenkassen mit Ausnahmen"
-          count={insurers.length}
-          empty="Noch keine Ausnahmen eingetragen."
-        >
-          <ul className="flex flex-col gap-3">
-            {insurers.map((insurer) => (
-              <li
-                key={insurer.id}
-                className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 text-sm sm:flex-row sm:justify-between"
+    <ListScreen
+      heading={
+        <div>
+          <Link to="/app/approvals" className="text-sm font-medium text-brand-dark underline underline-offset-4">
+            Zurück zu den Genehmigungen
+          </Link>
+          <ScreenTitle>Ausnahmen der Krankenkassen</ScreenTitle>
+        </div>
+      }
+      create={<CreateInsurerCard />}
+      createColumn="wide"
+    >
+      <ListSection
+        id="insurers-heading"
+        title="Krankenkassen mit Ausnahmen"
+        count={insurers.length}
+        empty="Noch keine Ausnahmen eingetragen."
+      >
+        <ul className="flex flex-col gap-3">
+          {insurers.map((insurer) => (
+            <li
+              key={insurer.id}
+              className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 text-sm sm:flex-row sm:justify-between"
+            >
+              <div className="grid gap-1">
+                <h3 className="text-base font-semibold">{insurer.krankenkasse}</h3>
+                <p>
+                  Verzicht auf Genehmigung:{' '}
+                  {insurer.waivers.length
+                    ? insurer.waivers.map((w) => TRIP_REASON_LABELS[w.reason]).join('; ')
+                    : 'keiner'}
+                </p>
+                <p>{SERIES_RULE_LABELS[insurer.seriesRule]}</p>
+              </div>
+              <EditDeleteActions
+                id={insurer.id}
+                subject={insurer.krankenkasse}
+                editTitle="Ausnahmen bearbeiten"
+                editDescription={`Ändern Sie die Ausnahmen der ${insurer.krankenkasse}.`}
+                deleteTitle="Ausnahmen löschen"
+                question={`Möchten Sie die Ausnahmen der ${insurer.krankenkasse} wirklich löschen?`}
               >
-                <div className="grid gap-1">
-                  <h3 className="text-base font-semibold">{insurer.krankenkasse}</h3>
-                  <p>
-                    Verzicht auf Genehmigung:{' '}
-                    {insurer.waivers.length
-                      ? insurer.waivers.map((w) => TRIP_REASON_LABELS[w.reason]).join('; ')
-                      : 'keiner'}
-                  </p>
-                  <p>{SERIES_RULE_LABELS[insurer.seriesRule]}</p>
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  <EditDialog
-                    title="Ausnahmen bearbeiten"
-                    description={`Ändern Sie die Ausnahmen der ${insurer.krankenkasse}.`}
-                    triggerLabel={`${insurer.krankenkasse} bearbeiten`}
-                    intent="update"
-                    id={insurer.id}
-                  >
-                    {(errors) => (
-                      <InsurerFields idPrefix={`insurer-${insurer.id}`} defaults={insurer} errors={errors} />
-                    )}
-                  </EditDialog>
-                  <DeleteConfirm
-                    title="Ausnahmen löschen"
-                    question={`Möchten Sie die Ausnahmen der ${insurer.krankenkasse} wirklich löschen?`}
-                    triggerLabel={`${insurer.krankenkasse} löschen`}
-                    intent="delete"
-                    id={insurer.id}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </ListSection>
-      </div>
-    </div>
+                {(errors) => <InsurerFields idPrefix={`insurer-${insurer.id}`} defaults={insurer} errors={errors} />}
+              </EditDeleteActions>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
+    </ListScreen>
   );
 }

@@ -3,18 +3,9 @@
 // whether to go ahead; "Trotzdem fortfahren" posts the same action again with the override set.
 import { useState } from 'react';
 import { APPROVAL_OVERRIDE_FIELD } from '#app/domain/approvals/leg-approvals';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#app/ui/alert-dialog';
-import { Button } from '#app/ui/button';
 import { showActionToasts } from '#app/staff/actions/use-action-result';
 import { usePostAction, type ActionFields } from '#app/staff/actions/use-post-action';
+import { QuestionDialog } from '#app/staff/crud/question-dialog';
 
 export function useApprovalCheckedAction() {
   const { run, busy } = usePostAction();
@@ -36,20 +27,15 @@ export function useApprovalCheckedAction() {
   };
 
   const dialog = (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Genehmigung fehlt</AlertDialogTitle>
-          <AlertDialogDescription>{pending?.message} Möchten Sie trotzdem fortfahren?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirmAnyway()}>
-            Trotzdem fortfahren
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={pending !== null}
+      onOpenChange={(open) => (open ? undefined : setPending(null))}
+      title="Genehmigung fehlt"
+      description={<>{pending?.message} Möchten Sie trotzdem fortfahren?</>}
+      confirmLabel="Trotzdem fortfahren"
+      destructive
+      onConfirm={() => void confirmAnyway()}
+    />
   );
 
   return { run: runChecked, busy, dialog };

@@ -9,23 +9,14 @@ import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
 import { PAYER_LABELS, type BillingListView, type ExportSummary, type OpenLeg, type PagedPayerGroup, type PayerGroup } from '#app/domain/billing/read-models';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/ui/alert-dialog';
 import { Badge } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
-import { SubmitButton } from '#app/staff/crud/crud-parts';
+import { ConfirmForm, SubmitButton } from '#app/staff/crud/crud-parts';
+import type { Route } from '../+types/billing';
 
 function kmText(km: number | null): string {
   return km === null ? '' : String(km).replace('.', ',');
@@ -123,7 +114,6 @@ function ExportForm({ group }: { group: PayerGroup }) {
   const [openedAt, setOpenedAt] = useState<{ data: unknown } | null>(null);
   const open = openedAt !== null && openedAt.data === fetcher.data;
   const setOpen = (next: boolean) => setOpenedAt(next ? { data: fetcher.data } : null);
-  const busy = fetcher.state !== 'idle';
   const choices = group.months.filter((m) => m.ready > 0);
   const [month, setMonth] = useState(choices[0]?.month ?? '');
   const chosen = choices.find((m) => m.month === month) ?? choices[0];
@@ -142,31 +132,22 @@ function ExportForm({ group }: { group: PayerGroup }) {
           ))}
         </NativeSelect>
       </Field>
-      <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <AlertDialogTrigger asChild>
-          <Button>Monatspaket erstellen</Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Monatspaket erstellen</AlertDialogTitle>
-            <AlertDialogDescription>
-              {chosen.ready} abrechnungsbereite {chosen.ready === 1 ? 'Fahrt' : 'Fahrten'} von {group.name} im {monthLabel(chosen.month)} kommen in das Paket (CSV, Sammelliste als PDF,
-              ZIP mit Verordnungen und Unterschriften). Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="export" />
-            <input type="hidden" name="kasse" value={group.name} />
-            <input type="hidden" name="monat" value={chosen.month} />
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={busy}>Abbrechen</AlertDialogCancel>
-              <SubmitButton busy={busy} busyLabel="Wird erstellt …">
-                Paket erstellen
-              </SubmitButton>
-            </AlertDialogFooter>
-          </fetcher.Form>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmForm
+        fetcher={fetcher}
+        open={open}
+        setOpen={setOpen}
+        trigger={<Button>Monatspaket erstellen</Button>}
+        title="Monatspaket erstellen"
+        description={
+          <>
+            {chosen.ready} abrechnungsbereite {chosen.ready === 1 ? 'Fahrt' : 'Fahrten'} von {group.name} im {monthLabel(chosen.month)} kommen in das Paket (CSV, Sammelliste als PDF,
+            ZIP mit Verordnungen und Unterschriften). Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.
+          </>
+        }
+        hidden={{ intent: 'export', kasse: group.name, monat: chosen.month }}
+        confirmLabel="Paket erstellen"
+        busyLabel="Wird erstellt …"
+      />
     </div>
   );
 }
@@ -306,7 +287,7 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
   );
 }
 
-export function BillingScreen({ list, exports }: { list: BillingListView; exports: ExportSummary[] }) {
+export function BillingScreen({ list, exports }: Route.ComponentProps['loaderData']) {
   const filtered = Boolean(list.filter.monat || list.filter.kasse);
   const exportFetcher = useFetcher({ key: EXPORT_FETCHER });
   useActionResult(actionResultOf(exportFetcher.data));

@@ -2,7 +2,6 @@
 // legend, table, pagination and the three dialogs. Data comes from the route's loader, one page at a time.
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { BookingListFilters } from '#app/domain/bookings/list-filters';
 import { TRANSPORT_LEGEND } from '#app/domain/bookings/transport';
 import { BookingDialogs } from './booking-dialogs';
 import { BookingsTable } from './bookings-table';
@@ -11,18 +10,11 @@ import { PaginationNav } from './pagination-nav';
 import { NewBookingLink } from './new-booking-link';
 import { LEGEND_SWATCH } from './presentation';
 import type { DialogRequest } from './row-actions-menu';
-import type { BookingRowView, DriverOption } from '#app/domain/bookings/read-models';
+import type { BookingRowView } from '#app/domain/bookings/read-models';
+import type { Route } from '../+types/bookings';
 
-export type BookingsScreenProps = {
-  filters: BookingListFilters;
-  rows: BookingRowView[];
-  total: number;
-  /** More than `total` bookings match (the server stops counting there). */
-  totalCapped?: boolean;
-  page: number;
-  pages: number;
-  drivers: DriverOption[];
-};
+/** What the route's loader returns (the route's generated types), its rows unpacked from the wire (list-wire.ts). */
+type ScreenData = Omit<Route.ComponentProps['loaderData'], 'rows'> & { rows: BookingRowView[] };
 
 // The selection bar (bulk actions, their confirmation dialogs and approval checks) is loaded when a row is
 // first selected, not with the list (issue 15: /app/bookings ≤ 150 KiB of JS on first load).
@@ -41,7 +33,7 @@ function Legend() {
   );
 }
 
-export function BookingsScreen({ filters, rows, total, totalCapped, page, pages, drivers }: BookingsScreenProps) {
+export function BookingsScreen({ filters, rows, total, totalCapped, page, pages, drivers }: ScreenData) {
   const location = useLocation();
   const navigation = useNavigation();
   const [params] = useSearchParams();

@@ -11,25 +11,13 @@ import { Calendar } from '#app/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/ui/card';
 import { Label } from '#app/ui/label';
 import { Switch } from '#app/ui/switch';
-import { ApprovalNotices, type ApprovalNoticesView } from '#app/routes/staff/approvals/ui/approval-notices';
+import { ApprovalNotices } from '#app/routes/staff/approvals/ui/approval-notices';
 import type { DashboardRide } from '#app/domain/bookings/read-models';
 import { HandlingFlags } from '#app/routes/staff/bookings/ui/handling-flags';
+import type { Route } from '../+types/dashboard';
 
-export type DashboardView = {
-  totalBookings: number;
-  openBookings: number;
-  activeDrivers: number;
-  day: string;
-  month: string;
-  today: string;
-  showRejected: boolean;
-  rides: DashboardRide[];
-  rejectedRides: DashboardRide[];
-  daysWithRides: string[];
-  growth: { current: number; previous: number };
-  /** Issue 18: approvals running out and exemption cards ending this month. */
-  approvalNotices?: ApprovalNoticesView;
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
 function Tile({ title, value, href, icon, hint }: { title: string; value: number; href?: string; icon: ReactNode; hint?: ReactNode }) {
   const body = (
@@ -94,7 +82,7 @@ function toIso(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-export function DashboardScreen(view: DashboardView) {
+export function DashboardScreen(view: ScreenData) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();

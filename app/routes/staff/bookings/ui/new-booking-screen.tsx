@@ -4,7 +4,7 @@
 // keys and Enter pick a patient, focus then moves to the date, and Enter in any field submits.
 import { NativeCheckbox } from '#app/ui/native-checkbox';
 import { MAX_BEGLEITPERSONEN } from '#app/domain/bookings/companions';
-import { ArrowLeft, UserRound, X } from 'lucide-react';
+import { UserRound, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
@@ -20,31 +20,16 @@ import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import { SubmitButton, useOpenCreated } from '#app/staff/crud/crud-parts';
+import { BackLink } from '#app/staff/crud/page-parts';
+import { FieldGroup, PflegegradSelect } from '#app/staff/crud/form-parts';
 import { PatientPicker } from './patient-picker';
+import type { Route } from '../+types/new-booking';
 
-export type BookingPatient = {
-  id: string;
-  vorname: string;
-  nachname: string;
-  geburtsdatum: string | null;
-  telefone: string[];
-  email: string | null;
-  adresse: string | null;
-  orte: { label: string; adresse: string }[];
-  krankenkasse: string | null;
-  pflegegrad: number | null;
-  transportart: string | null;
-  besonderheiten: { infektiös?: boolean; adipositas?: boolean; rollstuhl?: boolean; sehbeeinträchtigt?: boolean; barrierefreiZugang?: boolean; weitereHinweise?: string };
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border border-border bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-base font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
+/** A patient as the booking takes it over (the loader's, and each of the picker's matches). */
+export type BookingPatient = NonNullable<ScreenData['patient']>;
 
 function Check({ name, label, defaultChecked = false, error, onChange }: { name: string; label: ReactNode; defaultChecked?: boolean; error?: string; onChange?: (checked: boolean) => void }) {
   const id = `new-booking-${name}`;
@@ -91,7 +76,7 @@ function defaultsOf(patient: BookingPatient | null) {
 const openBookingInList = (created: { bookingNumber?: string }) =>
   created.bookingNumber ? `/app/bookings?q=${encodeURIComponent(created.bookingNumber)}` : null;
 
-export function NewBookingScreen({ patient: initial }: { patient: BookingPatient | null; today: string }) {
+export function NewBookingScreen({ patient: initial }: ScreenData) {
   const fetcher = useFetcher();
   useOpenCreated(fetcher, openBookingInList);
   const formRef = useRef<HTMLFormElement>(null);
@@ -123,10 +108,7 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
-      <Link to="/app/bookings" className="inline-flex min-h-11 items-center gap-1.5 self-start text-brand-dark underline-offset-4 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Zurück zu den Buchungen
-      </Link>
+      <BackLink to="/app/bookings">Zurück zu den Buchungen</BackLink>
       <h1 className="text-2xl font-bold">Neue Buchung</h1>
       <p className="text-muted">Telefonische Buchung: Patient wählen, Fahrt eintragen, mit Eingabe speichern. Felder mit * sind Pflichtfelder.</p>
 
@@ -162,7 +144,7 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
           </p>
         ) : null}
 
-        <Section title="Fahrt">
+        <FieldGroup onPage legend="Fahrt">
           <Field label="Datum" required error={errors.datum} hint="z. B. 25.11.2026 oder 25.11.">
             <Input ref={dateRef} id="new-booking-datum" name="datum" autoComplete="off" inputMode="numeric" placeholder="TT.MM.JJJJ" onChange={(event) => setDatum(event.target.value)} />
           </Field>
@@ -194,10 +176,10 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
             />
           ) : null}
           {errors.capacityOverride ? <Check name="capacityOverride" label="Kapazität überschreiten (Zeitfenster überbuchen)" error={errors.capacityOverride} /> : null}
-        </Section>
+        </FieldGroup>
 
         <div key={patient?.id ?? 'kein-patient'} className="grid gap-4">
-          <Section title="Adressen">
+          <FieldGroup onPage legend="Adressen">
             <Field label="Abholadresse" required error={errors.abholadresse} className="sm:col-span-2">
               <Input id="new-booking-abholadresse" name="abholadresse" autoComplete="off" list="new-booking-places" defaultValue={defaults.abholadresse} />
             </Field>
@@ -212,9 +194,9 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
                 </option>
               ))}
             </datalist>
-          </Section>
+          </FieldGroup>
 
-          <Section title="Fahrgast">
+          <FieldGroup onPage legend="Fahrgast">
             <Field label="Vorname" required error={errors.vorname}>
               <Input id="new-booking-vorname" name="vorname" autoComplete="off" defaultValue={defaults.vorname} />
             </Field>
@@ -231,19 +213,12 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
               <Input id="new-booking-krankenkasse" name="krankenkasse" autoComplete="off" defaultValue={defaults.krankenkasse} />
             </Field>
             <Field label="Pflegegrad" error={errors.pflegegrad}>
-              <NativeSelect id="new-booking-pflegegrad" name="pflegegrad" defaultValue={defaults.pflegegrad}>
-                <option value="">keiner</option>
-                {[1, 2, 3, 4, 5].map((grad) => (
-                  <option key={grad} value={String(grad)}>
-                    {grad}
-                  </option>
-                ))}
-              </NativeSelect>
+              <PflegegradSelect id="new-booking-pflegegrad" name="pflegegrad" defaultValue={defaults.pflegegrad} />
             </Field>
             {patient ? null : <Check name="savePatient" label="Als neuen Patienten speichern (Stammdaten)" />}
-          </Section>
+          </FieldGroup>
 
-          <Section title="Transport und Hinweise">
+          <FieldGroup onPage legend="Transport und Hinweise">
             <Field label="Transportart" error={errors.transportart}>
               <NativeSelect id="new-booking-transportart" name="transportart" defaultValue={defaults.transportart}>
                 <option value="">nicht festgelegt</option>
@@ -257,28 +232,18 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
               <legend className="font-medium">Besonderheiten</legend>
               <div className="flex flex-wrap gap-x-6">
                 {BOOKING_FLAGS.map((flag) => (
-                  <div key={flag} className="flex min-h-11 items-center gap-3">
-                    <input id={`new-booking-flag-${flag}`} name={`flag_${flag}`} type="checkbox" defaultChecked={defaults.flags[flag]} className="size-5 shrink-0 cursor-pointer accent-brand" />
-                    <label htmlFor={`new-booking-flag-${flag}`} className="cursor-pointer">
-                      {HANDLING_FLAG_LABELS[flag]}
-                    </label>
-                  </div>
+                  <NativeCheckbox key={flag} id={`new-booking-flag-${flag}`} name={`flag_${flag}`} label={HANDLING_FLAG_LABELS[flag]} defaultChecked={defaults.flags[flag]} />
                 ))}
-                <div className="flex min-h-11 items-center gap-3">
-                  <input id="new-booking-treppen" name="treppen" type="checkbox" defaultChecked={defaults.treppen} className="size-5 shrink-0 cursor-pointer accent-brand" />
-                  <label htmlFor="new-booking-treppen" className="cursor-pointer">
-                    Kein barrierefreier Zugang (Treppen)
-                  </label>
-                </div>
+                <NativeCheckbox id="new-booking-treppen" name="treppen" label="Kein barrierefreier Zugang (Treppen)" defaultChecked={defaults.treppen} />
               </div>
             </fieldset>
             <Field label="Hinweise für die Fahrt" error={errors.hinweise} className="sm:col-span-2">
               <Textarea id="new-booking-hinweise" name="hinweise" rows={2} defaultValue={defaults.hinweise} />
             </Field>
-          </Section>
+          </FieldGroup>
         </div>
 
-        <Section title="Abschluss">
+        <FieldGroup onPage legend="Abschluss">
           <fieldset className="sm:col-span-2">
             <legend className="font-medium">Status</legend>
             <div className="flex flex-wrap gap-x-6">
@@ -307,7 +272,7 @@ export function NewBookingScreen({ patient: initial }: { patient: BookingPatient
               <Link to="/app/bookings">Abbrechen</Link>
             </Button>
           </div>
-        </Section>
+        </FieldGroup>
       </fetcher.Form>
     </div>
   );

@@ -17,36 +17,29 @@ import { Button } from '#app/ui/button';
 import { Checkbox } from '#app/ui/checkbox';
 import { Textarea } from '#app/ui/textarea';
 import { usePostAction } from '#app/staff/actions/use-post-action';
+import { QuestionDialog } from '#app/staff/crud/question-dialog';
 import type { BookingRowView } from '#app/domain/bookings/read-models';
 
 export function ConfirmPastDialog({ row, onClose }: { row: BookingRowView | null; onClose: () => void }) {
   const { run, busy } = usePostAction();
   return (
-    <AlertDialog open={Boolean(row)} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Fahrt liegt in der Vergangenheit</AlertDialogTitle>
-          <AlertDialogDescription>
-            {row
-              ? `Die Fahrt ${row.bookingNumber} war für den ${formatGermanDate(row.datum)} um ${row.uhrzeit} Uhr geplant. Trotzdem bestätigen? Der Fahrgast erhält die Bestätigung per E-Mail.`
-              : ''}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-          <Button
-            disabled={busy}
-            onClick={async () => {
-              if (!row) return;
-              await run({ intent: 'confirm', id: row.id });
-              onClose();
-            }}
-          >
-            Trotzdem bestätigen
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={Boolean(row)}
+      onOpenChange={(open) => !open && onClose()}
+      title="Fahrt liegt in der Vergangenheit"
+      description={
+        row
+          ? `Die Fahrt ${row.bookingNumber} war für den ${formatGermanDate(row.datum)} um ${row.uhrzeit} Uhr geplant. Trotzdem bestätigen? Der Fahrgast erhält die Bestätigung per E-Mail.`
+          : ''
+      }
+      confirmLabel="Trotzdem bestätigen"
+      busy={busy}
+      onConfirm={async () => {
+        if (!row) return;
+        await run({ intent: 'confirm', id: row.id });
+        onClose();
+      }}
+    />
   );
 }
 

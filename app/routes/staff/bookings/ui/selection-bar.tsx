@@ -1,19 +1,11 @@
 // Shown while rows are selected: "n ausgewählt", the driver picker and the bulk buttons.
 import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#app/ui/alert-dialog';
 import { useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '#app/ui/button';
 import { NativeSelect } from '#app/ui/native-select';
 import type { DriverOption } from '#app/domain/bookings/read-models';
 import { useApprovalCheckedAction } from '#app/routes/staff/approvals/ui/use-approval-checked-action';
+import { QuestionDialog } from '#app/staff/crud/question-dialog';
 
 export function SelectionBar({
   ids,
@@ -87,30 +79,19 @@ export function SelectionBar({
       </div>
       {dialog}
       {/* Rejecting asks first (issue 17); a reason and the "Absage" mail are offered per booking in its menu. */}
-      <AlertDialog open={askReject} onOpenChange={setAskReject}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{ids.length === 1 ? '1 Buchung ablehnen?' : `${ids.length} Buchungen ablehnen?`}</AlertDialogTitle>
-            <AlertDialogDescription>
-              Offene Buchungen der Auswahl werden abgelehnt, ohne E-Mail an die Fahrgäste. Für eine Begründung und die Absage per E-Mail lehnen Sie eine
-              Buchung über ihr Aktionsmenü ab.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={async () => {
-                setAskReject(false);
-                await bulk('bulk-reject');
-              }}
-            >
-              Ablehnen
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <QuestionDialog
+        open={askReject}
+        onOpenChange={setAskReject}
+        title={ids.length === 1 ? '1 Buchung ablehnen?' : `${ids.length} Buchungen ablehnen?`}
+        description="Offene Buchungen der Auswahl werden abgelehnt, ohne E-Mail an die Fahrgäste. Für eine Begründung und die Absage per E-Mail lehnen Sie eine Buchung über ihr Aktionsmenü ab."
+        confirmLabel="Ablehnen"
+        destructive
+        busy={busy}
+        onConfirm={async () => {
+          setAskReject(false);
+          await bulk('bulk-reject');
+        }}
+      />
     </section>
   );
 }

@@ -68,7 +68,7 @@ function renderBoard() {
       return Response.json({ intent: 'assign-leg', token: crypto.randomUUID(), ok: true, code: null, toasts: [], fieldErrors: {}, values: {}, targetId: null, data: null });
     }),
   );
-  const Stub = createRoutesStub([{ path: '/app/dispatch', Component: () => <DispatchScreen board={board} /> }]);
+  const Stub = createRoutesStub([{ path: '/app/dispatch', Component: () => <DispatchScreen {...board} /> }]);
   render(<Stub initialEntries={[`/app/dispatch?tag=${day}`]} />);
   return posted;
 }

@@ -32,6 +32,7 @@ import { ApprovalBadge } from '#app/routes/staff/approvals/ui/approval-badge';
 import { HandlingFlags } from '#app/routes/staff/bookings/ui/handling-flags';
 import { companionsLabel } from '#app/domain/bookings/companions';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
+import type { Route } from '../+types/dispatch';
 
 export const DISPATCH_ACTION_URL = '/app/dispatch/aktionen';
 
@@ -330,7 +331,8 @@ function GroupSection({ board, group, conflictsOf }: { board: BoardData; group: 
   );
 }
 
-export function DispatchScreen({ board }: { board: BoardData }) {
+/** The board is what the route's loader returns (the route's generated types). */
+export function DispatchScreen(board: Route.ComponentProps['loaderData']) {
   const groups = useMemo(() => boardGroups(board), [board]);
   const conflicts = useMemo(() => boardConflicts(board.legs, board.drivers, board.vehicles, board.settings), [board]);
   const conflictsOf = (legId: string) => conflicts.filter((c) => c.legIds.includes(legId));

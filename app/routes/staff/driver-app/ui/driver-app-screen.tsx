@@ -12,8 +12,11 @@ import { LegCard } from './leg-card';
 import { forgetOfflineCopy, prepareOfflineUse } from './offline-cache';
 import { useDriverLiveUpdates } from './use-driver-live-updates';
 import { useReportQueue } from './use-report-queue';
+import type { Route } from '../+types/driver-app';
 
-export type DriverAppData = { userId: string; name: string; linked: boolean; today: string; tomorrow: string; legs: DriverLeg[] };
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
 
 function DaySection({ title, legs, queue, add }: { title: string; legs: DriverLeg[]; queue: ReturnType<typeof useReportQueue>['queue']; add: ReturnType<typeof useReportQueue>['add'] }) {
   const headingId = `tag-${title.replace(/\W+/g, '-')}`;
@@ -31,7 +34,7 @@ function DaySection({ title, legs, queue, add }: { title: string; legs: DriverLe
   );
 }
 
-export function DriverAppScreen({ data }: { data: DriverAppData }) {
+export function DriverAppScreen(data: ScreenData) {
   const liveStreamOpen = useDriverLiveUpdates(data.linked);
   const { queue, online, notice, add } = useReportQueue(data.userId, { liveStreamOpen });
   const [confirmSignOut, setConfirmSignOut] = useState(false);

@@ -13,7 +13,9 @@ const peter: DriverListItem = {
   phone: '+496990009130',
   email: 'peter@example.org',
   notes: 'Tragestuhl-geschult',
+  vehicleId: null,
   vehiclePlate: 'F-KF 101',
+  hasAppAccount: false,
 };
 
 function result({ title = '', ...partial }: Partial<ActionResult> & { title?: string }): ActionResult {
@@ -37,7 +39,7 @@ function renderScreen(action: (form: FormData) => ActionResult, drivers: DriverL
   const Stub = createRoutesStub([
     {
       path: '/app/drivers',
-      Component: () => <DriversScreen drivers={drivers} />,
+      Component: () => <DriversScreen drivers={drivers} isOwner={false} accounts={{}} />,
       action: async ({ request }) => {
         const form = await request.formData();
         calls.push(form);

@@ -6,19 +6,15 @@ import { whatsappLink } from '#app/domain/whatsapp';
 import { cn } from '#app/ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
 import { DriverFields } from './driver-fields';
-import { CreateCard, ListSection, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
+import { CreateCard, EditDeleteActions, ListSection } from '#app/staff/crud/crud-parts';
+import { ListScreen } from '#app/staff/crud/page-parts';
 import { DriverAccess, type DriverAccessSummary } from '#app/routes/staff/driver-app/ui/driver-access';
+import type { Route } from '../+types/drivers';
 
-export type DriverListItem = {
-  id: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  notes: string | null;
-  vehiclePlate: string | null;
-  /** Has an account for the drivers' app (issue 20); the delete confirmation says it will be deactivated. */
-  hasAppAccount?: boolean;
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
+export type DriverListItem = ScreenData['drivers'][number];
 
 function CreateDriverCard() {
   return (
@@ -98,51 +94,36 @@ function DriverCard({
         {driver.notes ? <p className="text-sm break-words whitespace-pre-line text-ink">{driver.notes}</p> : null}
         {isOwner ? <DriverAccess driverId={driver.id} driverName={driver.name} account={account} /> : null}
       </div>
-      <div className="flex shrink-0 gap-2">
-        <EditDialog
-          title="Fahrer bearbeiten"
-          description={`Ändern Sie die Angaben zu ${driver.name}.`}
-          triggerLabel={`${driver.name} bearbeiten`}
-          intent="update"
-          id={driver.id}
-        >
-          {(errors) => <DriverFields idPrefix={`driver-${driver.id}`} defaults={driver} errors={errors} />}
-        </EditDialog>
-        <DeleteConfirm
-          title="Fahrer löschen"
-          question={deleteQuestion(driver)}
-          triggerLabel={`${driver.name} löschen`}
-          intent="delete"
-          id={driver.id}
-        />
-      </div>
+      <EditDeleteActions
+        id={driver.id}
+        subject={driver.name}
+        editTitle="Fahrer bearbeiten"
+        editDescription={`Ändern Sie die Angaben zu ${driver.name}.`}
+        deleteTitle="Fahrer löschen"
+        question={deleteQuestion(driver)}
+      >
+        {(errors) => <DriverFields idPrefix={`driver-${driver.id}`} defaults={driver} errors={errors} />}
+      </EditDeleteActions>
     </li>
   );
 }
 
-export function DriversScreen({
-  drivers,
-  isOwner = false,
-  accounts = {},
-}: {
-  drivers: DriverListItem[];
-  /** The Inhaber sees and creates the drivers' access to the drivers' app (issue 20). */
-  isOwner?: boolean;
-  accounts?: Record<string, DriverAccessSummary>;
-}) {
+/** `isOwner`: the Inhaber sees and creates the drivers' access to the drivers' app (issue 20). */
+export function DriversScreen({ drivers, isOwner, accounts }: ScreenData) {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold">Fahrer</h1>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <CreateDriverCard />
-        <ListSection id="drivers-heading" title="Fahrerübersicht" count={drivers.length} empty="Noch keine Fahrer angelegt.">
-          <ul className="flex flex-col gap-3">
-            {drivers.map((driver) => (
-              <DriverCard key={driver.id} driver={driver} isOwner={isOwner} account={accounts[driver.id]} />
-            ))}
-          </ul>
-        </ListSection>
-      </div>
-    </div>
+    <ListScreen title="Fahrer" create={<CreateDriverCard />}>
+      <ListSection
+        id="drivers-heading"
+        title="Fahrerübersicht"
+        count={drivers.length}
+        empty="Noch keine Fahrer angelegt."
+      >
+        <ul className="flex flex-col gap-3">
+          {drivers.map((driver) => (
+            <DriverCard key={driver.id} driver={driver} isOwner={isOwner} account={accounts[driver.id]} />
+          ))}
+        </ul>
+      </ListSection>
+    </ListScreen>
   );
 }

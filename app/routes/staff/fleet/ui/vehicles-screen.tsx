@@ -3,26 +3,18 @@
 import type { ReactNode } from 'react';
 import { Badge } from '#app/ui/badge';
 import { cn } from '#app/ui/cn';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { TableCell, TableRow } from '#app/ui/table';
 import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } from '#app/staff/realtime/live-updates';
-import { CreateCard, ListSection, DeleteConfirm, EditDialog } from '#app/staff/crud/crud-parts';
+import { CreateCard, EditDeleteActions, ListSection } from '#app/staff/crud/crud-parts';
+import { ListScreen } from '#app/staff/crud/page-parts';
+import { ACTIONS_COLUMN, TableCard, type Column } from '#app/staff/crud/table-card';
 import { VehicleFields, type DriverOption } from './vehicle-fields';
 import type { Route } from '../+types/vehicles';
 
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
 
-export type VehicleListItem = {
-  id: string;
-  plate: string;
-  model: string;
-  wheelchair: boolean;
-  /** Carries a carrying chair (decision 227). */
-  tragestuhl?: boolean;
-  seats: number | null;
-  assignedDriverId: string | null;
-  driverName: string | null;
-};
+type VehicleListItem = ScreenData['vehicles'][number];
 
 /** "Rollstuhlgerecht", "Tragestuhl" (decision 227), or "Standard" for neither. */
 function equipmentLabels(vehicle: Pick<VehicleListItem, 'wheelchair' | 'tragestuhl'>): string[] {
@@ -31,6 +23,17 @@ function equipmentLabels(vehicle: Pick<VehicleListItem, 'wheelchair' | 'tragestu
   );
   return labels.length ? labels : ['Standard'];
 }
+
+// On a phone only the first and the last column show; the first lists the others' content.
+const WIDE = 'hidden sm:table-cell';
+const COLUMNS: Column[] = [
+  { label: 'Kennzeichen' },
+  { label: 'Modell', className: WIDE },
+  { label: 'Ausstattung', className: WIDE },
+  { label: 'Sitzplätze', className: 'hidden text-right sm:table-cell' },
+  { label: 'Fahrer', className: WIDE },
+  ACTIONS_COLUMN,
+];
 
 function CreateVehicleCard({ drivers }: { drivers: DriverOption[] }) {
   return (
@@ -64,99 +67,70 @@ function VehicleRow({ id, children }: { id: string; children: ReactNode }) {
 
 export function VehiclesScreen({ vehicles, drivers }: ScreenData) {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold">Fahrzeuge</h1>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <CreateVehicleCard drivers={drivers} />
-        <ListSection
-          id="vehicles-heading"
-          title="Fahrzeugübersicht"
-          count={vehicles.length}
-          empty="Noch keine Fahrzeuge angelegt."
-        >
-          <div className="rounded-lg border border-border bg-white">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Kennzeichen</TableHead>
-                  <TableHead className="hidden sm:table-cell">Modell</TableHead>
-                  <TableHead className="hidden sm:table-cell">Ausstattung</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Sitzplätze</TableHead>
-                  <TableHead className="hidden sm:table-cell">Fahrer</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Aktionen</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {vehicles.map((vehicle) => (
-                  <VehicleRow key={vehicle.id} id={vehicle.id}>
-                    <TableCell>
-                      <span className="font-semibold whitespace-nowrap">{vehicle.plate}</span>
-                      {/* On a phone the other columns are hidden; their content is listed here instead. */}
-                      <span className="mt-1 flex flex-col gap-0.5 text-sm text-muted sm:hidden">
-                        {vehicle.model ? <span className="text-ink">{vehicle.model}</span> : null}
-                        <span>
-                          {equipmentLabels(vehicle).join(', ')}
-                          {vehicle.seats !== null ? ` · ${vehicle.seats} Sitzplätze` : ''}
-                        </span>
-                        <span>{vehicle.driverName ? `Fahrer: ${vehicle.driverName}` : 'Nicht zugewiesen'}</span>
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      {vehicle.model || <span className="text-muted">–</span>}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <span className="flex flex-wrap gap-1">
-                        {equipmentLabels(vehicle).map((label) => (
-                          <Badge key={label} variant={label === 'Standard' ? 'outline' : 'secondary'}>
-                            {label}
-                          </Badge>
-                        ))}
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                      {vehicle.seats ?? <span className="text-muted">–</span>}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      {vehicle.driverName ?? <span className="text-muted">Nicht zugewiesen</span>}
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <EditDialog
-                          title="Fahrzeug bearbeiten"
-                          description={`Ändern Sie die Angaben zum Fahrzeug ${vehicle.plate}.`}
-                          triggerLabel={`Fahrzeug ${vehicle.plate} bearbeiten`}
-                          intent="update"
-                          id={vehicle.id}
-                          iconOnly
-                        >
-                          {(errors) => (
-                            <VehicleFields
-                              idPrefix={`vehicle-${vehicle.id}`}
-                              defaults={vehicle}
-                              errors={errors}
-                              drivers={drivers}
-                            />
-                          )}
-                        </EditDialog>
-                        <DeleteConfirm
-                          title="Fahrzeug löschen"
-                          question={`Möchten Sie das Fahrzeug ${vehicle.plate} wirklich löschen?`}
-                          triggerLabel={`Fahrzeug ${vehicle.plate} löschen`}
-                          intent="delete"
-                          id={vehicle.id}
-                          iconOnly
-                        />
-                      </div>
-                    </TableCell>
-                  </VehicleRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        </ListSection>
-      </div>
-    </div>
+    <ListScreen title="Fahrzeuge" create={<CreateVehicleCard drivers={drivers} />}>
+      <ListSection
+        id="vehicles-heading"
+        title="Fahrzeugübersicht"
+        count={vehicles.length}
+        empty="Noch keine Fahrzeuge angelegt."
+      >
+        <TableCard columns={COLUMNS}>
+          {vehicles.map((vehicle) => (
+            <VehicleRow key={vehicle.id} id={vehicle.id}>
+              <TableCell>
+                <span className="font-semibold whitespace-nowrap">{vehicle.plate}</span>
+                {/* On a phone the other columns are hidden; their content is listed here instead. */}
+                <span className="mt-1 flex flex-col gap-0.5 text-sm text-muted sm:hidden">
+                  {vehicle.model ? <span className="text-ink">{vehicle.model}</span> : null}
+                  <span>
+                    {equipmentLabels(vehicle).join(', ')}
+                    {vehicle.seats !== null ? ` · ${vehicle.seats} Sitzplätze` : ''}
+                  </span>
+                  <span>{vehicle.driverName ? `Fahrer: ${vehicle.driverName}` : 'Nicht zugewiesen'}</span>
+                </span>
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">
+                {vehicle.model || <span className="text-muted">–</span>}
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">
+                <span className="flex flex-wrap gap-1">
+                  {equipmentLabels(vehicle).map((label) => (
+                    <Badge key={label} variant={label === 'Standard' ? 'outline' : 'secondary'}>
+                      {label}
+                    </Badge>
+                  ))}
+                </span>
+              </TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {vehicle.seats ?? <span className="text-muted">–</span>}
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">
+                {vehicle.driverName ?? <span className="text-muted">Nicht zugewiesen</span>}
+              </TableCell>
+              <TableCell>
+                <EditDeleteActions
+                  id={vehicle.id}
+                  subject={`Fahrzeug ${vehicle.plate}`}
+                  editTitle="Fahrzeug bearbeiten"
+                  editDescription={`Ändern Sie die Angaben zum Fahrzeug ${vehicle.plate}.`}
+                  deleteTitle="Fahrzeug löschen"
+                  question={`Möchten Sie das Fahrzeug ${vehicle.plate} wirklich löschen?`}
+                  inTable
+                >
+                  {(errors) => (
+                    <VehicleFields
+                      idPrefix={`vehicle-${vehicle.id}`}
+                      defaults={vehicle}
+                      errors={errors}
+                      drivers={drivers}
+                    />
+                  )}
+                </EditDeleteActions>
+              </TableCell>
+            </VehicleRow>
+          ))}
+        </TableCard>
+      </ListSection>
+    </ListScreen>
   );
 }

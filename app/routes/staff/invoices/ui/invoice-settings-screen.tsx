@@ -3,13 +3,14 @@
 // payment term. Checked in the browser and on the server with the same schema.
 import { Link } from 'react-router';
 import type { InvoiceSettingsView } from '#app/domain/invoices/read-models';
+import type { Route } from '../+types/invoice-settings';
 import { formatIban } from '#app/domain/invoices/invoice-settings-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 
-export function InvoiceSettingsScreen({ settings }: { settings: InvoiceSettingsView }) {
+export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loaderData']) {
   // The "create" form state of the list screens: one form, its refill values after a refusal.
   const { fetcher, formRef, errors, defaults } = useCreateForm('invoice-settings');
   const value = (name: keyof InvoiceSettingsView, stored: string) => (defaults[name] as string | undefined) ?? stored;

@@ -15,13 +15,11 @@ import { Input } from '#app/ui/input';
 import { Textarea } from '#app/ui/textarea';
 import { BillingSubnav } from './billing-subnav';
 import { FormDialog } from './form-dialog';
+import type { Route } from '../+types/invoices';
 
-export type InvoicesScreenProps = {
-  open: { privat: BillableLeg[]; zuzahlung: BillableLeg[] };
-  invoices: InvoiceListItem[];
-  issuerProblem: string | null;
-  canEditSettings: boolean;
-};
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
 
 function RecipientFields({ idPrefix, recipient, errors }: { idPrefix: string; recipient: BillableLeg['recipient']; errors: Record<string, string> }) {
   return (
@@ -246,7 +244,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItem }) {
   );
 }
 
-export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings }: InvoicesScreenProps) {
+export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings }: ScreenData) {
   const customers = groupByCustomer(open.privat);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">

@@ -7,12 +7,28 @@ import type { RevenueRow } from '#app/domain/invoices/revenue';
 import { formatEuro } from '#app/domain/pricing/money';
 import { Button } from '#app/ui/button';
 import { NativeSelect } from '#app/ui/native-select';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { TableCell, TableFooter, TableRow } from '#app/ui/table';
+import { TableCard, type Column } from '#app/staff/crud/table-card';
 import { BillingSubnav } from './billing-subnav';
 import type { Route } from '../+types/reports';
 
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
+
+const NUMBER = 'text-right';
+const REVENUE_COLUMNS: Column[] = [
+  { label: 'Fahrten', className: NUMBER },
+  { label: 'Umsatz (brutto)', className: NUMBER },
+  { label: 'ohne Preis', className: NUMBER },
+];
+const OPEN_COLUMNS: Column[] = [
+  { label: 'Nummer' },
+  { label: 'Art' },
+  { label: 'Datum' },
+  { label: 'Empfänger' },
+  { label: 'Betrag', className: NUMBER },
+  { label: 'Fällig' },
+];
 
 function RevenueTable({ id, title, first, rows, total }: { id: string; title: string; first: string; rows: RevenueRow[]; total: RevenueRow }) {
   return (
@@ -23,26 +39,10 @@ function RevenueTable({ id, title, first, rows, total }: { id: string; title: st
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-muted">Keine durchgeführten Fahrten in diesem Jahr.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-white">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{first}</TableHead>
-                <TableHead className="text-right">Fahrten</TableHead>
-                <TableHead className="text-right">Umsatz (brutto)</TableHead>
-                <TableHead className="text-right">ohne Preis</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.key}>
-                  <TableCell>{row.label}</TableCell>
-                  <TableCell className="text-right tabular-nums">{row.legs}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatEuro(row.grossCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{row.unpriced || '–'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
+        <TableCard
+          scroll
+          columns={[{ label: first }, ...REVENUE_COLUMNS]}
+          footer={
             <TableFooter>
               <TableRow>
                 <TableCell className="font-semibold">{total.label}</TableCell>
@@ -51,8 +51,17 @@ function RevenueTable({ id, title, first, rows, total }: { id: string; title: st
                 <TableCell className="text-right font-semibold tabular-nums">{total.unpriced || '–'}</TableCell>
               </TableRow>
             </TableFooter>
-          </Table>
-        </div>
+          }
+        >
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell>{row.label}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.legs}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatEuro(row.grossCents)}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.unpriced || '–'}</TableCell>
+            </TableRow>
+          ))}
+        </TableCard>
       )}
     </section>
   );
@@ -97,35 +106,21 @@ export function ReportsScreen({ year, years, revenue, open }: ScreenData) {
         {open.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-4 text-muted">Keine offenen Rechnungen.</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border bg-white">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Nummer</TableHead>
-                  <TableHead>Art</TableHead>
-                  <TableHead>Datum</TableHead>
-                  <TableHead>Empfänger</TableHead>
-                  <TableHead className="text-right">Betrag</TableHead>
-                  <TableHead>Fällig</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {open.map((invoice) => (
-                  <TableRow key={invoice.id}>
-                    <TableCell className="font-mono">{invoice.nummer}</TableCell>
-                    <TableCell>{INVOICE_ART_LABELS[invoice.art]}</TableCell>
-                    <TableCell>{formatGermanDate(invoice.rechnungsdatum)}</TableCell>
-                    <TableCell>{invoice.empfaengerName}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatEuro(invoice.bruttoCents)}</TableCell>
-                    <TableCell>
-                      {formatGermanDate(invoice.due)}
-                      {invoice.overdueDays ? <span className="ml-2 font-semibold text-destructive">{invoice.overdueDays} Tage überfällig</span> : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <TableCard scroll columns={OPEN_COLUMNS}>
+            {open.map((invoice) => (
+              <TableRow key={invoice.id}>
+                <TableCell className="font-mono">{invoice.nummer}</TableCell>
+                <TableCell>{INVOICE_ART_LABELS[invoice.art]}</TableCell>
+                <TableCell>{formatGermanDate(invoice.rechnungsdatum)}</TableCell>
+                <TableCell>{invoice.empfaengerName}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatEuro(invoice.bruttoCents)}</TableCell>
+                <TableCell>
+                  {formatGermanDate(invoice.due)}
+                  {invoice.overdueDays ? <span className="ml-2 font-semibold text-destructive">{invoice.overdueDays} Tage überfällig</span> : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableCard>
         )}
       </section>
     </div>

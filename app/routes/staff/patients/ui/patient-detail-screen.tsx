@@ -1,29 +1,29 @@
 // One patient (issue 17): Stammdaten at a glance, likely duplicates flagged (never merged: staff open
 // both and decide), upcoming and past legs, edit, archive/restore and "Neue Buchung" for this patient.
 // Further sections (h18: Genehmigungen/Verordnungen) plug in through `PatientSections`.
-import { Archive, ArchiveRestore, ArrowLeft, CalendarPlus, TriangleAlert } from 'lucide-react';
+import { Archive, ArchiveRestore, CalendarPlus, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGermanDate } from '#app/domain/german-date';
 import { statusLabel } from '#app/domain/bookings/status';
 import { transportLabel } from '#app/domain/bookings/transport';
 import { LEG_KIND_LABELS, LEG_STATUS_LABELS, NACH_TERMIN_LABEL, type LegStatus } from '#app/domain/legs/legs';
-import { MATCH_STRENGTH_LABELS, type PatientMatch } from '#app/domain/patients/matching';
-import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, patientFormValues, type StoredPatientFields } from '#app/domain/patients/patient-form';
+import { MATCH_STRENGTH_LABELS } from '#app/domain/patients/matching';
+import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, patientFormValues } from '#app/domain/patients/patient-form';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { Badge } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
 import { EditDialog } from '#app/staff/crud/crud-parts';
+import { BackLink, TitledSection } from '#app/staff/crud/page-parts';
 import { ArchiveConfirm } from './archive-confirm';
 import { PatientFields } from './patient-fields';
 import type { PatientLeg } from '#app/domain/patients/read-models';
+import type { Route } from '../+types/patient';
 
-export type PatientDetail = StoredPatientFields & { id: string; archivedAt: string | null };
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
-export type DuplicateItem = {
-  patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; telefone: string[] };
-  match: PatientMatch;
-};
+type PatientDetail = ScreenData['patient'];
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   const shown = items.filter(([, value]) => value !== null && value !== '' && value !== undefined);
@@ -91,11 +91,7 @@ export function PatientDetailScreen({
   past,
   duplicates,
   sections,
-}: {
-  patient: PatientDetail;
-  upcoming: PatientLeg[];
-  past: PatientLeg[];
-  duplicates: DuplicateItem[];
+}: ScreenData & {
   /** Sections other areas contribute (rendered after the legs). */
   sections?: ReactNode;
 }) {
@@ -104,10 +100,7 @@ export function PatientDetailScreen({
   const contact = patient.kontaktperson;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
-      <Link to="/app/patients" className="inline-flex min-h-11 items-center gap-1.5 self-start text-brand-dark underline-offset-4 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Alle Patienten
-      </Link>
+      <BackLink to="/app/patients">Alle Patienten</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">
@@ -251,18 +244,12 @@ export function PatientDetailScreen({
         </section>
       </div>
 
-      <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
-        <h2 id="upcoming-heading" className="text-lg font-semibold">
-          Anstehende Fahrten ({upcoming.length})
-        </h2>
+      <TitledSection id="upcoming-heading" title={<>Anstehende Fahrten ({upcoming.length})</>}>
         <LegList legs={upcoming} empty="Keine anstehenden Fahrten." />
-      </section>
-      <section aria-labelledby="past-heading" className="flex flex-col gap-3">
-        <h2 id="past-heading" className="text-lg font-semibold">
-          Vergangene Fahrten ({past.length})
-        </h2>
+      </TitledSection>
+      <TitledSection id="past-heading" title={<>Vergangene Fahrten ({past.length})</>}>
         <LegList legs={past} empty="Keine vergangenen Fahrten." />
-      </section>
+      </TitledSection>
 
       <PatientSections>{sections}</PatientSections>
     </div>

@@ -1,7 +1,6 @@
 // The fields of a patient (Stammdaten, issue 17), grouped as staff read them on the phone: person,
 // contact, places, insurance, mobility and handling, contact person, notes. Names as
 // `parsePatientForm` reads them; defaults are the form values of `patientFormValues`.
-import type { ReactNode } from 'react';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, MAX_PHONES, MAX_PLACES, MERKZEICHEN } from '#app/domain/patients/patient-form';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
@@ -9,17 +8,9 @@ import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
+import { FieldGroup, PflegegradSelect } from '#app/staff/crud/form-parts';
 
 type Props = { idPrefix: string; defaults?: Record<string, string>; errors: Record<string, string> };
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2">
-      <legend className="px-1 text-base font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 function CheckboxField({ id, name, label, checked }: { id: string; name: string; label: string; checked: boolean }) {
   return (
@@ -38,7 +29,7 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
   const id = (key: string) => `${idPrefix}-${key}`;
   return (
     <div className="grid gap-4">
-      <Group legend="Person">
+      <FieldGroup legend="Person">
         <Field label="Vorname" required error={errors.vorname}>
           <Input id={id('vorname')} name="vorname" autoComplete="off" defaultValue={value('vorname')} maxLength={200} />
         </Field>
@@ -59,9 +50,9 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
         <Field label="Wohnadresse" error={errors.adresse} className="sm:col-span-2">
           <Input id={id('adresse')} name="adresse" autoComplete="off" defaultValue={value('adresse')} />
         </Field>
-      </Group>
+      </FieldGroup>
 
-      <Group legend="Häufige Ziele">
+      <FieldGroup legend="Häufige Ziele">
         {Array.from({ length: MAX_PLACES }, (_, at) => (
           <div key={at} className="grid gap-4 sm:col-span-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
             <Field label={`Ziel ${at + 1}: Bezeichnung`} error={errors[`ort${at + 1}Label`]} hint={at === 0 ? 'z. B. Dialyse, Hausarzt' : undefined}>
@@ -72,9 +63,9 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
             </Field>
           </div>
         ))}
-      </Group>
+      </FieldGroup>
 
-      <Group legend="Versicherung">
+      <FieldGroup legend="Versicherung">
         <Field label="Krankenkasse" error={errors.krankenkasse}>
           <Input id={id('krankenkasse')} name="krankenkasse" autoComplete="off" defaultValue={value('krankenkasse')} />
         </Field>
@@ -85,14 +76,7 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
           <Input id={id('befreiungBis')} name="befreiungBis" type="date" defaultValue={value('befreiungBis')} />
         </Field>
         <Field label="Pflegegrad" error={errors.pflegegrad}>
-          <NativeSelect id={id('pflegegrad')} name="pflegegrad" defaultValue={value('pflegegrad')}>
-            <option value="">keiner</option>
-            {[1, 2, 3, 4, 5].map((grad) => (
-              <option key={grad} value={String(grad)}>
-                {grad}
-              </option>
-            ))}
-          </NativeSelect>
+          <PflegegradSelect id={id('pflegegrad')} name="pflegegrad" defaultValue={value('pflegegrad')} />
         </Field>
         <fieldset className="sm:col-span-2">
           <legend className="text-base font-medium">Merkzeichen (Schwerbehindertenausweis)</legend>
@@ -102,9 +86,9 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
             ))}
           </div>
         </fieldset>
-      </Group>
+      </FieldGroup>
 
-      <Group legend="Mobilität und Hinweise">
+      <FieldGroup legend="Mobilität und Hinweise">
         <Field label="Transportart" error={errors.transportart}>
           <NativeSelect id={id('transportart')} name="transportart" defaultValue={value('transportart')}>
             <option value="">nicht festgelegt</option>
@@ -123,9 +107,9 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
         <Field label="Weitere Hinweise für die Fahrt" error={errors.weitereHinweise} className="sm:col-span-2">
           <Textarea id={id('weitereHinweise')} name="weitereHinweise" rows={2} defaultValue={value('weitereHinweise')} />
         </Field>
-      </Group>
+      </FieldGroup>
 
-      <Group legend="Kontaktperson (Angehörige, Betreuung)">
+      <FieldGroup legend="Kontaktperson (Angehörige, Betreuung)">
         <Field label="Name" error={errors.kontaktName}>
           <Input id={id('kontaktName')} name="kontaktName" autoComplete="off" defaultValue={value('kontaktName')} />
         </Field>
@@ -138,7 +122,7 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
         <Field label="E-Mail der Kontaktperson" error={errors.kontaktEmail}>
           <Input id={id('kontaktEmail')} name="kontaktEmail" type="email" autoComplete="off" defaultValue={value('kontaktEmail')} />
         </Field>
-      </Group>
+      </FieldGroup>
 
       <Field label="Notizen" error={errors.notizen} hint="Höchstens 2.000 Zeichen">
         <Textarea id={id('notizen')} name="notizen" rows={3} defaultValue={value('notizen')} />

@@ -3,24 +3,27 @@
 // resume and end for the series; the Serienverordnung (own or the predecessor's: record, change, scan,
 // remove); skipped dates with their reason; the history. A change that concerns
 // rides a driver already has asks first (the checkbox appears with the question).
-import { ArrowLeft, CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { statusLabel } from '#app/domain/bookings/status';
 import { formatGermanDate } from '#app/domain/german-date';
 import { CONFIRM_FIELD } from '#app/domain/series/action-texts';
 import type { SeriesReturn } from '#app/domain/series/definition';
-import type { SeriesDetail } from '#app/domain/series/read-models';
 import { Badge } from '#app/ui/badge';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
 import { PrescriptionCard, PrescriptionData } from '#app/routes/staff/approvals/ui/prescription-section';
 import { EditDialog } from '#app/staff/crud/crud-parts';
+import { BackLink, TitledSection } from '#app/staff/crud/page-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
 import { ApprovalLine, dateWithWeekday, PrescriptionLine, StateBadge } from './series-list';
+import type { Route } from '../+types/series-detail';
 
-export type SeriesDetailData = SeriesDetail & { today: string };
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
 
 function returnText(back: SeriesReturn): string {
   if (back.mode === 'fest') return `Rückfahrt ${back.time}`;
@@ -56,7 +59,103 @@ function ChangeOptions({ errors, email, idPrefix }: { errors: Record<string, str
   );
 }
 
-function DateChangeFields({ ride, errors }: { ride: SeriesDetailData['rides'][number]; errors: Record<string, string> }) {
+/** A change's dialog: its texts, trigger icon and intent (also the id prefix of its options). */
+type Change = {
+  intent: 'update' | 'pause' | 'resume' | 'end' | 'date';
+  title: string;
+  description: string;
+  triggerText: string;
+  icon: LucideIcon;
+  /** Default: "Änderungen speichern". */
+  submitLabel?: string;
+};
+
+const SERIES_CHANGES = {
+  update: {
+    intent: 'update',
+    title: 'Diese und alle folgenden Termine ändern',
+    description: 'Die neue Regel gilt ab dem gewählten Datum; vergangene Fahrten bleiben unverändert.',
+    triggerText: 'Ab Datum ändern',
+    icon: Repeat,
+  },
+  pause: {
+    intent: 'pause',
+    title: 'Serie pausieren',
+    description: 'Zum Beispiel für einen Krankenhausaufenthalt: In dieser Zeit entfallen alle Fahrten der Serie.',
+    triggerText: 'Pausieren',
+    icon: PauseCircle,
+    submitLabel: 'Pausieren',
+  },
+  resume: {
+    intent: 'resume',
+    title: 'Serie fortsetzen',
+    description: 'Eine laufende Pause endet gestern, geplante Pausen entfallen; die Fahrten werden wieder angelegt.',
+    triggerText: 'Fortsetzen',
+    icon: PlayCircle,
+    submitLabel: 'Fortsetzen',
+  },
+  end: {
+    intent: 'end',
+    title: 'Serie beenden',
+    description: 'Nach dem letzten Tag werden keine Fahrten mehr angelegt; spätere Fahrten entfallen.',
+    triggerText: 'Beenden',
+    icon: CalendarX2,
+    submitLabel: 'Serie beenden',
+  },
+} satisfies Record<string, Change>;
+
+function rideChange(date: string): Change {
+  return {
+    intent: 'date',
+    title: `Termin ${formatGermanDate(date)} ändern`,
+    description: 'Nur dieser Termin: verschieben, eine andere Zeit oder absagen.',
+    triggerText: 'Termin ändern',
+    icon: CalendarClock,
+    submitLabel: 'Termin ändern',
+  };
+}
+
+/** A change of the series or of one ride: its fields, then the e-mail choice and the confirmation. */
+function ChangeDialog({
+  change,
+  seriesId,
+  email,
+  idPrefix = change.intent,
+  wide = false,
+  fields,
+}: {
+  change: Change;
+  seriesId: string;
+  email: string | null;
+  idPrefix?: string;
+  /** A wide dialog, for the whole rule. */
+  wide?: boolean;
+  fields?: (errors: Record<string, string>) => ReactNode;
+}) {
+  const Icon = change.icon;
+  return (
+    <EditDialog
+      title={change.title}
+      description={change.description}
+      triggerLabel={change.title}
+      triggerText={change.triggerText}
+      triggerIcon={<Icon aria-hidden="true" />}
+      submitLabel={change.submitLabel}
+      intent={change.intent}
+      id={seriesId}
+      contentClassName={wide ? 'sm:max-w-3xl' : undefined}
+    >
+      {(errors) => (
+        <>
+          {fields?.(errors)}
+          <ChangeOptions errors={errors} email={email} idPrefix={idPrefix} />
+        </>
+      )}
+    </EditDialog>
+  );
+}
+
+function DateChangeFields({ ride, errors }: { ride: ScreenData['rides'][number]; errors: Record<string, string> }) {
   const [kind, setKind] = useState('verschieben');
   const [back, setBack] = useState(ride.back.mode);
   const id = (key: string) => `ride-${ride.key}-${key}`;
@@ -106,7 +205,7 @@ function DateChangeFields({ ride, errors }: { ride: SeriesDetailData['rides'][nu
   );
 }
 
-function fieldValues(fields: SeriesDetailData['fields']): Record<string, string> {
+function fieldValues(fields: ScreenData['fields']): Record<string, string> {
   const weekly = fields.recurrence.kind === 'weekly' ? fields.recurrence : null;
   return {
     patientId: fields.patientId,
@@ -129,15 +228,12 @@ function fieldValues(fields: SeriesDetailData['fields']): Record<string, string>
 }
 
 /** The Serienverordnung: the series' own (editable), or the predecessor's (shown, with its link). */
-function SeriesPrescription({ seriesId, prescription }: { seriesId: string; prescription: SeriesDetailData['prescription'] }) {
+function SeriesPrescription({ seriesId, prescription }: { seriesId: string; prescription: ScreenData['prescription'] }) {
   const revalidator = useRevalidator();
   const reload = () => void revalidator.revalidate();
   const inherited = prescription?.inherited ? prescription : null;
   return (
-    <section aria-labelledby="rx-heading" className="flex flex-col gap-3">
-      <h2 id="rx-heading" className="text-lg font-semibold">
-        Serienverordnung
-      </h2>
+    <TitledSection id="rx-heading" title="Serienverordnung">
       <p className="text-sm text-muted">
         Gilt für jede Fahrt der Serie im Zeitraum der Verordnung, die keine eigene Verordnung hat (auch für die Abrechnung).
       </p>
@@ -162,21 +258,18 @@ function SeriesPrescription({ seriesId, prescription }: { seriesId: string; pres
           addLabel={inherited ? 'Neue Verordnung für diese Serie erfassen' : 'Serienverordnung erfassen'}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
-export function SeriesDetailScreen(props: SeriesDetailData) {
+export function SeriesDetailScreen(props: ScreenData) {
   const { item, fields, pauses, rides, skipped, history, approvals, predecessorId, successorId, patientEmail, today, prescription } = props;
   const ended = item.state.kind === 'beendet';
   const patientOption: SeriesPatientOption = { id: item.patientId, name: item.patientName, places: [], transportart: fields.transportart, approvals };
   const resumable = pauses.some((pause) => pause.to >= today);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
-      <Link to="/app/series" className="inline-flex min-h-11 items-center gap-1.5 self-start text-brand-dark underline-offset-4 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Alle Serien
-      </Link>
+      <BackLink to="/app/series">Alle Serien</BackLink>
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{item.words}</h1>
         <p className="flex flex-wrap items-center gap-2">
@@ -204,89 +297,47 @@ export function SeriesDetailScreen(props: SeriesDetailData) {
 
       {ended ? null : (
         <div className="flex flex-wrap gap-2">
-          <EditDialog
-            title="Diese und alle folgenden Termine ändern"
-            description="Die neue Regel gilt ab dem gewählten Datum; vergangene Fahrten bleiben unverändert."
-            triggerLabel="Diese und alle folgenden Termine ändern"
-            triggerText="Ab Datum ändern"
-            triggerIcon={<Repeat aria-hidden="true" />}
-            intent="update"
-            id={item.id}
-            contentClassName="sm:max-w-3xl"
-          >
-            {(errors) => (
-              <>
-                <SeriesFields idPrefix={`series-${item.id}`} defaults={fieldValues(fields)} errors={errors} patients={[patientOption]} fixedPatient startLabel="Änderung gilt ab" />
-                <ChangeOptions errors={errors} email={patientEmail} idPrefix="update" />
-              </>
+          <ChangeDialog
+            change={SERIES_CHANGES.update}
+            seriesId={item.id}
+            email={patientEmail}
+            wide
+            fields={(errors) => (
+              <SeriesFields idPrefix={`series-${item.id}`} defaults={fieldValues(fields)} errors={errors} patients={[patientOption]} fixedPatient startLabel="Änderung gilt ab" />
             )}
-          </EditDialog>
-          <EditDialog
-            title="Serie pausieren"
-            description="Zum Beispiel für einen Krankenhausaufenthalt: In dieser Zeit entfallen alle Fahrten der Serie."
-            triggerLabel="Serie pausieren"
-            triggerText="Pausieren"
-            triggerIcon={<PauseCircle aria-hidden="true" />}
-            submitLabel="Pausieren"
-            intent="pause"
-            id={item.id}
-          >
-            {(errors) => (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Von" required error={errors.von}>
-                    <Input id="pause-von" name="von" type="date" defaultValue={today} />
-                  </Field>
-                  <Field label="Bis einschließlich" required error={errors.bis}>
-                    <Input id="pause-bis" name="bis" type="date" />
-                  </Field>
-                </div>
-                <ChangeOptions errors={errors} email={patientEmail} idPrefix="pause" />
-              </>
-            )}
-          </EditDialog>
-          {resumable ? (
-            <EditDialog
-              title="Serie fortsetzen"
-              description="Eine laufende Pause endet gestern, geplante Pausen entfallen; die Fahrten werden wieder angelegt."
-              triggerLabel="Serie fortsetzen"
-              triggerText="Fortsetzen"
-              triggerIcon={<PlayCircle aria-hidden="true" />}
-              submitLabel="Fortsetzen"
-              intent="resume"
-              id={item.id}
-            >
-              {(errors) => <ChangeOptions errors={errors} email={patientEmail} idPrefix="resume" />}
-            </EditDialog>
-          ) : null}
-          <EditDialog
-            title="Serie beenden"
-            description="Nach dem letzten Tag werden keine Fahrten mehr angelegt; spätere Fahrten entfallen."
-            triggerLabel="Serie beenden"
-            triggerText="Beenden"
-            triggerIcon={<CalendarX2 aria-hidden="true" />}
-            submitLabel="Serie beenden"
-            intent="end"
-            id={item.id}
-          >
-            {(errors) => (
-              <>
-                <Field label="Letzter Tag der Serie" required error={errors.letzterTag}>
-                  <Input id="end-letzter-tag" name="letzterTag" type="date" defaultValue={today} />
+          />
+          <ChangeDialog
+            change={SERIES_CHANGES.pause}
+            seriesId={item.id}
+            email={patientEmail}
+            fields={(errors) => (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Von" required error={errors.von}>
+                  <Input id="pause-von" name="von" type="date" defaultValue={today} />
                 </Field>
-                <ChangeOptions errors={errors} email={patientEmail} idPrefix="end" />
-              </>
+                <Field label="Bis einschließlich" required error={errors.bis}>
+                  <Input id="pause-bis" name="bis" type="date" />
+                </Field>
+              </div>
             )}
-          </EditDialog>
+          />
+          {resumable ? <ChangeDialog change={SERIES_CHANGES.resume} seriesId={item.id} email={patientEmail} /> : null}
+          <ChangeDialog
+            change={SERIES_CHANGES.end}
+            seriesId={item.id}
+            email={patientEmail}
+            fields={(errors) => (
+              <Field label="Letzter Tag der Serie" required error={errors.letzterTag}>
+                <Input id="end-letzter-tag" name="letzterTag" type="date" defaultValue={today} />
+              </Field>
+            )}
+          />
         </div>
       )}
 
       <SeriesPrescription seriesId={item.id} prescription={prescription} />
 
-      <section aria-labelledby="rides-heading" className="flex flex-col gap-3">
-        <h2 id="rides-heading" className="text-lg font-semibold">
-          Geplante Fahrten ({rides.length})
-        </h2>
+      <TitledSection id="rides-heading" title={<>Geplante Fahrten ({rides.length})</>}>
         {rides.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-4 text-muted">In der Vorausplanung liegt keine Fahrt.</p>
         ) : (
@@ -318,29 +369,19 @@ export function SeriesDetailScreen(props: SeriesDetailData) {
                   </p>
                 </div>
                 {ended ? null : (
-                  <EditDialog
-                    title={`Termin ${formatGermanDate(ride.date)} ändern`}
-                    description="Nur dieser Termin: verschieben, eine andere Zeit oder absagen."
-                    triggerLabel={`Termin ${formatGermanDate(ride.date)} ändern`}
-                    triggerText="Termin ändern"
-                    triggerIcon={<CalendarClock aria-hidden="true" />}
-                    submitLabel="Termin ändern"
-                    intent="date"
-                    id={item.id}
-                  >
-                    {(errors) => (
-                      <>
-                        <DateChangeFields ride={ride} errors={errors} />
-                        <ChangeOptions errors={errors} email={patientEmail} idPrefix={`ride-${ride.key}`} />
-                      </>
-                    )}
-                  </EditDialog>
+                  <ChangeDialog
+                    change={rideChange(ride.date)}
+                    seriesId={item.id}
+                    email={patientEmail}
+                    idPrefix={`ride-${ride.key}`}
+                    fields={(errors) => <DateChangeFields ride={ride} errors={errors} />}
+                  />
                 )}
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
       {skipped.length ? (
         <section aria-labelledby="skipped-heading" className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 // The fields of a series (issue 19), as `parseSeriesForm` reads them: patient (when creating), weekdays
 // or an interval, period, pickup time, return (none, fixed, "nach Termin"), places (the patient's
 // favourite places offered), transport type, holidays and the approval the series may not outlast.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { formatGermanDate } from '#app/domain/german-date';
 import { WEEKDAY_SHORT_LABELS, WEEKDAYS } from '#app/domain/series/rule';
@@ -9,6 +9,7 @@ import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
+import { FieldGroup } from '#app/staff/crud/form-parts';
 
 export type SeriesPatientOption = {
   id: string;
@@ -22,15 +23,6 @@ export type SeriesPatientOption = {
 export type SeriesFieldValues = Record<string, string> & { tage?: string };
 
 const WEEKDAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = { MO: 'Montag', TU: 'Dienstag', WE: 'Mittwoch', TH: 'Donnerstag', FR: 'Freitag', SA: 'Samstag', SU: 'Sonntag' };
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2">
-      <legend className="px-1 text-base font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 function approvalLabel(approval: SeriesPatientOption['approvals'][number]): string {
   const until = approval.gueltigBis ? `gültig bis ${formatGermanDate(approval.gueltigBis)}` : 'ohne Enddatum';
@@ -75,7 +67,7 @@ export function SeriesFields({ idPrefix, defaults, errors, patients, fixedPatien
         </Field>
       )}
 
-      <Group legend="Wann">
+      <FieldGroup legend="Wann">
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="text-sm font-medium">Wiederholung</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-1">
@@ -154,9 +146,9 @@ export function SeriesFields({ idPrefix, defaults, errors, patients, fixedPatien
             ))}
           </div>
         </fieldset>
-      </Group>
+      </FieldGroup>
 
-      <Group legend="Wohin">
+      <FieldGroup legend="Wohin">
         <Field label="Abholadresse" required error={errors.abholadresse} className="sm:col-span-2">
           <Input id={id('abholadresse')} name="abholadresse" list={placesId} autoComplete="off" defaultValue={value('abholadresse')} maxLength={300} />
         </Field>
@@ -189,7 +181,7 @@ export function SeriesFields({ idPrefix, defaults, errors, patients, fixedPatien
         <Field label="Hinweise für die Fahrten (optional)" error={errors.hinweise} className="sm:col-span-2">
           <Textarea id={id('hinweise')} name="hinweise" rows={2} defaultValue={value('hinweise')} maxLength={1000} />
         </Field>
-      </Group>
+      </FieldGroup>
     </div>
   );
 }

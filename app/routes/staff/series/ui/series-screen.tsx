@@ -6,8 +6,10 @@ import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { CreateCard, SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
+import { TitledSection } from '#app/staff/crud/page-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
-import { SeriesList, type SeriesListItem } from './series-list';
+import { SeriesList } from './series-list';
+import type { Route } from '../+types/series';
 
 const openPath = (created: { id?: string }) => (created.id ? `/app/series/${created.id}` : null);
 
@@ -52,21 +54,10 @@ function HorizonForm({ weeks }: { weeks: number }) {
   );
 }
 
-export function SeriesScreen({
-  items,
-  patients,
-  today,
-  horizonWeeks,
-  canSetHorizon,
-  createFor,
-}: {
-  items: SeriesListItem[];
-  patients: SeriesPatientOption[];
-  today: string;
-  horizonWeeks: number;
-  canSetHorizon: boolean;
-  createFor: string | null;
-}) {
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
+
+export function SeriesScreen({ items, patients, today, horizonWeeks, canSetHorizon, createFor }: ScreenData) {
   const [creating, setCreating] = useState(createFor !== null);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
@@ -81,12 +72,9 @@ export function SeriesScreen({
       </div>
       {creating ? <CreateSeriesCard patients={patients} patientId={createFor ?? ''} today={today} onCancel={() => setCreating(false)} /> : null}
       {canSetHorizon ? <HorizonForm weeks={horizonWeeks} /> : <p className="text-sm text-muted">Fahrten werden {horizonWeeks} Wochen im Voraus angelegt.</p>}
-      <section aria-labelledby="series-heading" className="flex flex-col gap-3">
-        <h2 id="series-heading" className="text-lg font-semibold">
-          Alle Serien ({items.length})
-        </h2>
+      <TitledSection id="series-heading" title={<>Alle Serien ({items.length})</>}>
         <SeriesList items={items} empty="Noch keine Serien angelegt." />
-      </section>
+      </TitledSection>
     </div>
   );
 }

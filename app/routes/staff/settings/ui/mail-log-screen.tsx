@@ -2,34 +2,37 @@
 // filter by state, "Erneut senden" for waiting and failed mails, and failed calendar pushes.
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BookingMessage, MessageState } from '#app/domain/bookings/read-models';
+import type { MessageState } from '#app/domain/bookings/read-models';
 import { formatGermanDateTime } from '#app/domain/german-date';
 import { Badge, type BadgeVariant } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#app/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '#app/ui/table';
 import { cn } from '#app/ui/cn';
 import { mailRetryUrl, usePostAction } from '#app/staff/actions/use-post-action';
+import { ACTIONS_COLUMN, ColumnHeads, type Column } from '#app/staff/crud/table-card';
+import type { Route } from '../+types/mail-log';
 
-/** One row of the log: the mail read model the server produces (listMailLog), as far as the table shows it. */
-export type MailLogEntry = Pick<
-  BookingMessage,
-  'jobId' | 'label' | 'recipient' | 'state' | 'reason' | 'attempts' | 'maxAttempts' | 'createdAt' | 'sentAt' | 'nextAttemptAt' | 'bookingNumber'
->;
+/** The screen shows what its route's loader returns (the route's generated types). */
+type ScreenData = Route.ComponentProps['loaderData'];
 
-type Props = {
-  filter: 'alle' | MessageState;
-  messages: MailLogEntry[];
-  counts: Record<MessageState, number>;
-  calendarProblems: Array<{ bookingId: string; bookingNumber: string; lastError: string | null; updatedAt: string }>;
-  smtpConfigured: boolean;
-};
+type MailLogEntry = ScreenData['messages'][number];
 
 const stateBadge: Record<MessageState, { label: string; variant: BadgeVariant }> = {
   wartend: { label: 'Wartend', variant: 'pending' },
   gesendet: { label: 'Gesendet', variant: 'confirmed' },
   fehlgeschlagen: { label: 'Fehlgeschlagen', variant: 'rejected' },
 };
+
+const COLUMNS: Column[] = [
+  { label: 'Erstellt' },
+  { label: 'Art' },
+  { label: 'Buchung' },
+  { label: 'Empfänger' },
+  { label: 'Status' },
+  { label: 'Details' },
+  ACTIONS_COLUMN,
+];
 
 const formatTime = (iso: string) => `${formatGermanDateTime(iso)} Uhr`;
 
@@ -52,8 +55,8 @@ function RetryButton({ entry }: { entry: MailLogEntry }) {
   );
 }
 
-export function MailLogScreen({ filter, messages, counts, calendarProblems, smtpConfigured }: Props) {
-  const tabs: Array<{ value: Props['filter']; label: string }> = [
+export function MailLogScreen({ filter, messages, counts, calendarProblems, smtpConfigured }: ScreenData) {
+  const tabs: Array<{ value: ScreenData['filter']; label: string }> = [
     { value: 'alle', label: `Alle (${counts.wartend + counts.gesendet + counts.fehlgeschlagen})` },
     { value: 'wartend', label: `Wartend (${counts.wartend})` },
     { value: 'gesendet', label: `Gesendet (${counts.gesendet})` },
@@ -110,19 +113,7 @@ export function MailLogScreen({ filter, messages, counts, calendarProblems, smtp
             <p className="text-muted">Keine E-Mails in dieser Ansicht.</p>
           ) : (
             <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Erstellt</TableHead>
-                  <TableHead>Art</TableHead>
-                  <TableHead>Buchung</TableHead>
-                  <TableHead>Empfänger</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Details</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Aktionen</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
+              <ColumnHeads columns={COLUMNS} />
               <TableBody>
                 {messages.map((entry) => (
                   <TableRow key={entry.jobId}>

@@ -3,7 +3,7 @@
 // ("Fahrten pro Zeitfenster"). Secrets are never shown: the screen only learns whether a password or
 // token is stored.
 import { CalendarDays, Copy, Info, Mail, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import {
   AlertDialog,
@@ -17,7 +17,6 @@ import {
   AlertDialogTrigger,
 } from '#app/ui/alert-dialog';
 import { Button } from '#app/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Checkbox } from '#app/ui/checkbox';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
@@ -26,6 +25,7 @@ import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs';
 import { toast } from '#app/ui/toaster';
 import { TemplateEditor, type EditableTemplate } from './template-editor';
+import { TitledCard } from '#app/staff/crud/page-parts';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import {
   defaultSmtpSecurity,
@@ -61,11 +61,77 @@ export type SettingsData = {
   defaultDurationMinutes: number | null;
 };
 
+/** A settings form's fetcher and its result, shown once; `formKey` changes after each success. */
 function useSettingsFetcher(key: string) {
   const fetcher = useFetcher({ key });
   const result = actionResultOf(fetcher.data);
   const errors = result && !result.ok ? result.fieldErrors : {};
-  return { fetcher, result, errors, busy: fetcher.state !== 'idle' };
+  const [formKey, setFormKey] = useState(0);
+  useActionResult(result, { onSuccess: () => setFormKey((k) => k + 1) });
+  return { fetcher, result, errors, busy: fetcher.state !== 'idle', formKey };
+}
+
+/**
+ * A connection's form (SMTP, WhatsApp): its fields in two columns and the save button; it remounts after
+ * a success, so a typed secret does not stay in the page.
+ */
+function ConnectionForm({
+  intent,
+  label,
+  submitLabel,
+  children,
+}: {
+  intent: 'save-smtp' | 'save-whatsapp';
+  label: string;
+  submitLabel: string;
+  children: (errors: Record<string, string>) => ReactNode;
+}) {
+  const { fetcher, errors, busy, formKey } = useSettingsFetcher(intent);
+  return (
+    <fetcher.Form method="post" key={formKey} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      {children(errors)}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Wird gespeichert …' : submitLabel}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A stored secret (password, token): never shown; empty keeps it, the checkbox removes it. */
+function SecretField({
+  label,
+  name,
+  autoComplete,
+  error,
+  stored,
+  hint,
+  clear,
+}: {
+  label: string;
+  name: string;
+  autoComplete: string;
+  error?: string;
+  /** Whether one is stored. */
+  stored: boolean;
+  hint: { stored: string; empty: string };
+  clear: { id: string; name: string; label: string };
+}) {
+  return (
+    <>
+      <Field label={label} error={error} hint={stored ? hint.stored : hint.empty}>
+        <Input name={name} type="password" autoComplete={autoComplete} placeholder={stored ? '••••••••' : ''} />
+      </Field>
+      {stored ? (
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <Checkbox id={clear.id} name={clear.name} />
+          <Label htmlFor={clear.id}>{clear.label}</Label>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 function Notice({ children }: { children: React.ReactNode }) {
@@ -90,7 +156,15 @@ function UnencryptedWarning({ children }: { children: React.ReactNode }) {
 }
 
 /** "Verschlüsselung" with the warning while "Unverschlüsselt" is chosen; remounted with the stored mode. */
-function SecurityField({ stored, error, portRef }: { stored: SmtpSecurity; error?: string; portRef: React.RefObject<HTMLInputElement | null> }) {
+function SecurityField({
+  stored,
+  error,
+  portRef,
+}: {
+  stored: SmtpSecurity;
+  error?: string;
+  portRef: React.RefObject<HTMLInputElement | null>;
+}) {
   const [security, setSecurity] = useState<SmtpSecurity>(stored);
   const choose = (value: string) => {
     if (!isSmtpSecurity(value)) return;
@@ -111,185 +185,149 @@ function SecurityField({ stored, error, portRef }: { stored: SmtpSecurity; error
   );
 }
 
-function SmtpForm({ smtp, fromEnv, envSecurity }: { smtp: SettingsData['smtp']; fromEnv: boolean; envSecurity: SmtpSecurity | null }) {
-  const { fetcher, result, errors, busy } = useSettingsFetcher('save-smtp');
-  const [formKey, setFormKey] = useState(0);
+function SmtpForm({
+  smtp,
+  fromEnv,
+  envSecurity,
+}: {
+  smtp: SettingsData['smtp'];
+  fromEnv: boolean;
+  envSecurity: SmtpSecurity | null;
+}) {
   const stored = smtp?.security ?? defaultSmtpSecurity(smtp?.port ?? 587);
   const portRef = useRef<HTMLInputElement>(null);
-  useActionResult(result, { onSuccess: () => setFormKey((k) => k + 1) });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>SMTP-Einstellungen</CardTitle>
-        <CardDescription>
-          Über diesen Server versendet das Back Office alle E-Mails (Buchungseingang, Bestätigung, Benachrichtigungen).
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {fromEnv ? (
-          <Notice>
-            Die SMTP-Verbindung ist vom Betreiber über die Umgebungsvariable SMTP_URL festgelegt und hat Vorrang vor den
-            Angaben hier. Die Absenderadresse von hier wird weiterhin verwendet.
-          </Notice>
-        ) : null}
-        {fromEnv && envSecurity === 'none' ? (
-          <UnencryptedWarning>SMTP_URL verwendet „tls=none“. {UNENCRYPTED_SMTP_WARNING}</UnencryptedWarning>
-        ) : null}
-        <fetcher.Form
-          method="post"
-          key={formKey}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-          aria-label="SMTP-Einstellungen"
-        >
-          <input type="hidden" name="intent" value="save-smtp" />
-          <Field label="SMTP-Server" required error={errors.host} className="sm:col-span-2">
-            <Input
-              name="host"
-              defaultValue={smtp?.host ?? ''}
-              placeholder="smtp.example.de"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </Field>
-          <SecurityField key={stored} stored={stored} error={errors.security} portRef={portRef} />
-          <Field label="Port" required hint="587 (STARTTLS) oder 465 (SSL)" error={errors.port}>
-            <Input ref={portRef} name="port" type="number" inputMode="numeric" min={1} max={65535} defaultValue={smtp?.port ?? 587} />
-          </Field>
-          <Field label="Absenderadresse" required error={errors.fromEmail}>
-            <Input
-              name="fromEmail"
-              type="email"
-              defaultValue={smtp?.fromEmail ?? ''}
-              placeholder="buchung@firma.de"
-              autoComplete="off"
-            />
-          </Field>
-          <Field label="Benutzername" error={errors.username}>
-            <Input name="username" defaultValue={smtp?.username ?? ''} autoComplete="off" spellCheck={false} />
-          </Field>
-          <Field
-            label="Passwort"
-            error={errors.password}
-            hint={
-              smtp?.passwordSet
-                ? 'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.'
-                : 'Wird verschlüsselt gespeichert.'
-            }
-          >
-            <Input
+    <TitledCard
+      title="SMTP-Einstellungen"
+      description="Über diesen Server versendet das Back Office alle E-Mails (Buchungseingang, Bestätigung, Benachrichtigungen)."
+      contentClassName="flex flex-col gap-4"
+    >
+      {fromEnv ? (
+        <Notice>
+          Die SMTP-Verbindung ist vom Betreiber über die Umgebungsvariable SMTP_URL festgelegt und hat Vorrang vor den
+          Angaben hier. Die Absenderadresse von hier wird weiterhin verwendet.
+        </Notice>
+      ) : null}
+      {fromEnv && envSecurity === 'none' ? (
+        <UnencryptedWarning>SMTP_URL verwendet „tls=none“. {UNENCRYPTED_SMTP_WARNING}</UnencryptedWarning>
+      ) : null}
+      <ConnectionForm intent="save-smtp" label="SMTP-Einstellungen" submitLabel="SMTP-Einstellungen speichern">
+        {(errors) => (
+          <>
+            <Field label="SMTP-Server" required error={errors.host} className="sm:col-span-2">
+              <Input
+                name="host"
+                defaultValue={smtp?.host ?? ''}
+                placeholder="smtp.example.de"
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </Field>
+            <SecurityField key={stored} stored={stored} error={errors.security} portRef={portRef} />
+            <Field label="Port" required hint="587 (STARTTLS) oder 465 (SSL)" error={errors.port}>
+              <Input
+                ref={portRef}
+                name="port"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={65535}
+                defaultValue={smtp?.port ?? 587}
+              />
+            </Field>
+            <Field label="Absenderadresse" required error={errors.fromEmail}>
+              <Input
+                name="fromEmail"
+                type="email"
+                defaultValue={smtp?.fromEmail ?? ''}
+                placeholder="buchung@firma.de"
+                autoComplete="off"
+              />
+            </Field>
+            <Field label="Benutzername" error={errors.username}>
+              <Input name="username" defaultValue={smtp?.username ?? ''} autoComplete="off" spellCheck={false} />
+            </Field>
+            <SecretField
+              label="Passwort"
               name="password"
-              type="password"
               autoComplete="new-password"
-              placeholder={smtp?.passwordSet ? '••••••••' : ''}
+              error={errors.password}
+              stored={Boolean(smtp?.passwordSet)}
+              hint={{
+                stored: 'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.',
+                empty: 'Wird verschlüsselt gespeichert.',
+              }}
+              clear={{ id: 'smtp-clear-password', name: 'clearPassword', label: 'Gespeichertes Passwort entfernen' }}
             />
-          </Field>
-          {smtp?.passwordSet ? (
-            <div className="flex items-center gap-2 sm:col-span-2">
-              <Checkbox id="smtp-clear-password" name="clearPassword" />
-              <Label htmlFor="smtp-clear-password">Gespeichertes Passwort entfernen</Label>
-            </div>
-          ) : null}
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Wird gespeichert …' : 'SMTP-Einstellungen speichern'}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+          </>
+        )}
+      </ConnectionForm>
+    </TitledCard>
   );
 }
 
 function WhatsAppForm({ whatsapp }: { whatsapp: SettingsData['whatsapp'] }) {
-  const { fetcher, result, errors, busy } = useSettingsFetcher('save-whatsapp');
-  const [formKey, setFormKey] = useState(0);
-  useActionResult(result, { onSuccess: () => setFormKey((k) => k + 1) });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>WhatsApp</CardTitle>
-        <CardDescription>
-          Fahrten an Fahrer werden als WhatsApp-Link mit vorausgefülltem Fahrtauftrag geöffnet.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <Notice>
-          Die WhatsApp-Integration befindet sich noch in der Entwicklung. Derzeit werden nur Benachrichtigungen
-          angezeigt.
-        </Notice>
-        <fetcher.Form
-          method="post"
-          key={formKey}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-          aria-label="WhatsApp-Einstellungen"
-        >
-          <input type="hidden" name="intent" value="save-whatsapp" />
-          <Field label="WhatsApp-Business-Nummer" hint="z. B. +49 69 123456" error={errors.businessNumber}>
-            <Input name="businessNumber" type="tel" defaultValue={whatsapp.businessNumber} autoComplete="off" />
-          </Field>
-          <Field
-            label="API-Token"
-            error={errors.apiToken}
-            hint={
-              whatsapp.tokenSet
-                ? 'Ein Token ist gespeichert. Leer lassen, um ihn zu behalten.'
-                : 'Wird verschlüsselt auf dem Server gespeichert.'
-            }
-          >
-            <Input
+    <TitledCard
+      title="WhatsApp"
+      description="Fahrten an Fahrer werden als WhatsApp-Link mit vorausgefülltem Fahrtauftrag geöffnet."
+      contentClassName="flex flex-col gap-4"
+    >
+      <Notice>
+        Die WhatsApp-Integration befindet sich noch in der Entwicklung. Derzeit werden nur Benachrichtigungen angezeigt.
+      </Notice>
+      <ConnectionForm
+        intent="save-whatsapp"
+        label="WhatsApp-Einstellungen"
+        submitLabel="WhatsApp-Einstellungen speichern"
+      >
+        {(errors) => (
+          <>
+            <Field label="WhatsApp-Business-Nummer" hint="z. B. +49 69 123456" error={errors.businessNumber}>
+              <Input name="businessNumber" type="tel" defaultValue={whatsapp.businessNumber} autoComplete="off" />
+            </Field>
+            <SecretField
+              label="API-Token"
               name="apiToken"
-              type="password"
               autoComplete="off"
-              placeholder={whatsapp.tokenSet ? '••••••••' : ''}
+              error={errors.apiToken}
+              stored={whatsapp.tokenSet}
+              hint={{
+                stored: 'Ein Token ist gespeichert. Leer lassen, um ihn zu behalten.',
+                empty: 'Wird verschlüsselt auf dem Server gespeichert.',
+              }}
+              clear={{ id: 'whatsapp-clear-token', name: 'clearToken', label: 'Gespeicherten Token entfernen' }}
             />
-          </Field>
-          {whatsapp.tokenSet ? (
-            <div className="flex items-center gap-2 sm:col-span-2">
-              <Checkbox id="whatsapp-clear-token" name="clearToken" />
-              <Label htmlFor="whatsapp-clear-token">Gespeicherten Token entfernen</Label>
-            </div>
-          ) : null}
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Wird gespeichert …' : 'WhatsApp-Einstellungen speichern'}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+          </>
+        )}
+      </ConnectionForm>
+    </TitledCard>
   );
 }
 
 function TestMailCard() {
-  const { fetcher, result, errors, busy } = useSettingsFetcher('send-test');
-  useActionResult(result);
+  const { fetcher, errors, busy } = useSettingsFetcher('send-test');
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>E-Mail Test</CardTitle>
-        <CardDescription>Sendet sofort eine Test-E-Mail mit den gespeicherten SMTP-Einstellungen.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" noValidate className="flex flex-col gap-3" aria-label="Test-E-Mail senden">
-          <input type="hidden" name="intent" value="send-test" />
-          <Field label="Test-E-Mail-Adresse" error={errors.email}>
-            <Input name="email" type="email" autoComplete="email" placeholder="name@example.de" />
-          </Field>
-          <Button type="submit" disabled={busy} className="self-start">
-            <Mail aria-hidden="true" />
-            {busy ? 'Wird gesendet …' : 'Test-E-Mail senden'}
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="E-Mail Test"
+      description="Sendet sofort eine Test-E-Mail mit den gespeicherten SMTP-Einstellungen."
+    >
+      <fetcher.Form method="post" noValidate className="flex flex-col gap-3" aria-label="Test-E-Mail senden">
+        <input type="hidden" name="intent" value="send-test" />
+        <Field label="Test-E-Mail-Adresse" error={errors.email}>
+          <Input name="email" type="email" autoComplete="email" placeholder="name@example.de" />
+        </Field>
+        <Button type="submit" disabled={busy} className="self-start">
+          <Mail aria-hidden="true" />
+          {busy ? 'Wird gesendet …' : 'Test-E-Mail senden'}
+        </Button>
+      </fetcher.Form>
+    </TitledCard>
   );
 }
 
 function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
-  const { fetcher, result, busy } = useSettingsFetcher('regenerate-feed');
-  useActionResult(result);
+  const { fetcher, busy } = useSettingsFetcher('regenerate-feed');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(calendar.feedUrl);
@@ -301,66 +339,61 @@ function CalendarCard({ calendar }: { calendar: SettingsData['calendar'] }) {
     }
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Kalender-Abo</CardTitle>
-        <CardDescription>
-          Die kommenden Fahrten als abonnierbarer Kalender (Google, Outlook, Apple) – mit Buchungsnummer, Uhrzeit,
-          Transportart und Orten, ohne Gesundheitsdaten.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <Field
-          label="Geheime Kalender-Adresse"
-          hint="Wer diese Adresse kennt, sieht die Fahrten. Nur an berechtigte Personen weitergeben."
-        >
-          <Input
-            readOnly
-            value={calendar.feedUrl}
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-xs"
-          />
-        </Field>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={copy}>
-            <Copy aria-hidden="true" />
-            Adresse kopieren
-          </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                <RefreshCw aria-hidden="true" />
+    <TitledCard
+      title="Kalender-Abo"
+      description="Die kommenden Fahrten als abonnierbarer Kalender (Google, Outlook, Apple) – mit Buchungsnummer, Uhrzeit, Transportart und Orten, ohne Gesundheitsdaten."
+      contentClassName="flex flex-col gap-3"
+    >
+      <Field
+        label="Geheime Kalender-Adresse"
+        hint="Wer diese Adresse kennt, sieht die Fahrten. Nur an berechtigte Personen weitergeben."
+      >
+        <Input
+          readOnly
+          value={calendar.feedUrl}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={copy}>
+          <Copy aria-hidden="true" />
+          Adresse kopieren
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              <RefreshCw aria-hidden="true" />
+              Neue Adresse erzeugen
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Neue Kalender-Adresse erzeugen?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Die bisherige Adresse funktioniert danach nicht mehr. Alle Kalender-Abos müssen mit der neuen Adresse
+                eingerichtet werden.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Abbrechen</AlertDialogCancel>
+              <AlertDialogAction onClick={() => fetcher.submit({ intent: 'regenerate-feed' }, { method: 'post' })}>
                 Neue Adresse erzeugen
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Neue Kalender-Adresse erzeugen?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Die bisherige Adresse funktioniert danach nicht mehr. Alle Kalender-Abos müssen mit der neuen Adresse
-                  eingerichtet werden.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-                <AlertDialogAction onClick={() => fetcher.submit({ intent: 'regenerate-feed' }, { method: 'post' })}>
-                  Neue Adresse erzeugen
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
-        </div>
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          Google Kalender (direkt):{' '}
-          {calendar.google === 'configured'
-            ? 'eingerichtet, Fahrten werden übertragen'
-            : calendar.google === 'invalid'
-              ? 'Zugangsdaten ungültig (GOOGLE_SERVICE_ACCOUNT_JSON prüfen)'
-              : 'nicht eingerichtet'}
-        </p>
-      </CardContent>
-    </Card>
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        Google Kalender (direkt):{' '}
+        {calendar.google === 'configured'
+          ? 'eingerichtet, Fahrten werden übertragen'
+          : calendar.google === 'invalid'
+            ? 'Zugangsdaten ungültig (GOOGLE_SERVICE_ACCOUNT_JSON prüfen)'
+            : 'nicht eingerichtet'}
+      </p>
+    </TitledCard>
   );
 }
 
@@ -378,34 +411,27 @@ function NumberSettingCard(props: {
   value: number | null;
 }) {
   const { fetcher, result, errors, busy } = useSettingsFetcher(props.intent);
-  useActionResult(result);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{props.title}</CardTitle>
-        <CardDescription>{props.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" noValidate className="flex flex-col gap-3" aria-label={props.formLabel}>
-          <input type="hidden" name="intent" value={props.intent} />
-          <Field label={props.label} hint={props.hint} error={errors[props.name]}>
-            <Input
-              name={props.name}
-              type="number"
-              inputMode="numeric"
-              min={props.min}
-              max={props.max}
-              step={1}
-              defaultValue={result && !result.ok ? (result.values[props.name] ?? '') : (props.value ?? '')}
-              className="max-w-32"
-            />
-          </Field>
-          <Button type="submit" disabled={busy} className="self-start">
-            {busy ? 'Wird gespeichert …' : 'Speichern'}
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
+    <TitledCard title={props.title} description={props.description}>
+      <fetcher.Form method="post" noValidate className="flex flex-col gap-3" aria-label={props.formLabel}>
+        <input type="hidden" name="intent" value={props.intent} />
+        <Field label={props.label} hint={props.hint} error={errors[props.name]}>
+          <Input
+            name={props.name}
+            type="number"
+            inputMode="numeric"
+            min={props.min}
+            max={props.max}
+            step={1}
+            defaultValue={result && !result.ok ? (result.values[props.name] ?? '') : (props.value ?? '')}
+            className="max-w-32"
+          />
+        </Field>
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? 'Wird gespeichert …' : 'Speichern'}
+        </Button>
+      </fetcher.Form>
+    </TitledCard>
   );
 }
 
@@ -446,31 +472,29 @@ function DispatchCard({ minutes }: { minutes: number | null }) {
 
 function MailLogCard({ counts }: { counts: SettingsData['mailCounts'] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Versandprotokoll</CardTitle>
-        <CardDescription>Alle E-Mails mit Status, Empfänger und Fehlergrund.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <dl className="grid grid-cols-3 gap-2 text-center">
-          {(
-            [
-              ['Wartend', counts.wartend],
-              ['Gesendet', counts.gesendet],
-              ['Fehlgeschlagen', counts.fehlgeschlagen],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded-md bg-surface p-2">
-              <dt className="text-xs text-muted">{label}</dt>
-              <dd className="text-lg font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Button asChild variant="outline" className="self-start">
-          <Link to="/app/settings/mail-log">Versandprotokoll öffnen</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Versandprotokoll"
+      description="Alle E-Mails mit Status, Empfänger und Fehlergrund."
+      contentClassName="flex flex-col gap-3"
+    >
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        {(
+          [
+            ['Wartend', counts.wartend],
+            ['Gesendet', counts.gesendet],
+            ['Fehlgeschlagen', counts.fehlgeschlagen],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-md bg-surface p-2">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="text-lg font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button asChild variant="outline" className="self-start">
+        <Link to="/app/settings/mail-log">Versandprotokoll öffnen</Link>
+      </Button>
+    </TitledCard>
   );
 }
 
@@ -484,7 +508,10 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Einstellungen</h1>
-        <Link to="/app/settings/rechnungsdaten" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-dark underline underline-offset-4">
+        <Link
+          to="/app/settings/rechnungsdaten"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-dark underline underline-offset-4"
+        >
           Rechnungsdaten (Steuernummer, IK, Bank)
         </Link>
       </div>
@@ -508,17 +535,12 @@ export function SettingsScreen({ data }: { data: SettingsData }) {
           <WhatsAppForm whatsapp={data.whatsapp} />
         </TabsContent>
         <TabsContent value="templates">
-          <Card>
-            <CardHeader>
-              <CardTitle>E-Mail Templates</CardTitle>
-              <CardDescription>
-                Betreff und Inhalt der drei automatischen E-Mails. Die Vorschau zeigt eine Beispielbuchung.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <TemplateEditor templates={data.templates} />
-            </CardContent>
-          </Card>
+          <TitledCard
+            title="E-Mail Templates"
+            description="Betreff und Inhalt der drei automatischen E-Mails. Die Vorschau zeigt eine Beispielbuchung."
+          >
+            <TemplateEditor templates={data.templates} />
+          </TitledCard>
         </TabsContent>
       </Tabs>
       <div className="grid items-start gap-6 lg:grid-cols-3">
