@@ -11,6 +11,15 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return <select className={cn(controlClassName, 'kf-select', className)} {...props} />;
 }
 
+/** One `<option>` per item, its id as value and its name as text (drivers, patients). */
+export function NamedOptions({ items }: { items: readonly { id: string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}
+
 /** One `<option>` per value of a closed set, labelled from its German labels (e.g. TRANSPORT_LABELS). */
 export function LabelledOptions<T extends string>({ values, labels }: { values: readonly T[]; labels: Readonly<Record<T, string>> }) {
   return values.map((value) => (

@@ -5,7 +5,7 @@
 // without JavaScript; dialogs need it, as Radix dialogs do). The page parts every screen shares are in
 // page-parts.tsx, the table card in table-card.tsx: a screen loads only what it uses.
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useActionData, useFetcher, useNavigate, type FetcherWithComponents } from 'react-router';
 import { Button, type ButtonProps } from '#app/ui/button';
 import {
@@ -222,32 +222,65 @@ export function EditDialog({
   triggerIcon = <Pencil aria-hidden="true" />,
   submitLabel = 'Änderungen speichern',
 }: EditDialogProps) {
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher();
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = actionResultOf(fetcher.data);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useActionResult(result, {
-    formRef,
-    onSuccess: () => setOpen(false),
-    onFailure: (failed) => setErrors(failed.fieldErrors),
-  });
-  const busy = fetcher.state !== 'idle';
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setErrors({});
-      }}
-    >
-      <DialogTrigger asChild>
+    <ActionDialog
+      title={title}
+      description={description}
+      trigger={
         <Button variant="outline" size={iconOnly ? 'icon' : 'sm'} aria-label={triggerLabel} title={triggerLabel}>
           {triggerIcon}
           <span className={iconOnly ? 'sr-only' : 'max-sm:sr-only'}>{triggerText}</span>
         </Button>
-      </DialogTrigger>
+      }
+      contentClassName={contentClassName}
+      intent={intent}
+      hidden={{ id }}
+      submitLabel={submitLabel}
+      busyLabel="Wird gespeichert …"
+    >
+      {children}
+    </ActionDialog>
+  );
+}
+
+type ActionDialogProps = {
+  title: string;
+  description: ReactNode;
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
+  contentClassName?: string;
+  intent: string;
+  /** Hidden fields beside the intent (e.g. the item's id). */
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  busyLabel: string;
+  submitVariant?: ButtonProps['variant'];
+  /** The form fields, given the field errors of the last failed attempt. */
+  children: (fieldErrors: Record<string, string>) => ReactNode;
+};
+
+/**
+ * A dialog holding one action form (the edit dialogs, the invoices' forms): its own fetcher, the
+ * ActionResult's toasts, field errors shown in place, what was typed kept after a refusal (the form is
+ * not reset), closed after a success; it stays open while the action runs.
+ */
+export function ActionDialog({ title, description, trigger, contentClassName, intent, hidden = {}, submitLabel, busyLabel, submitVariant, children }: ActionDialogProps) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useActionResult(actionResultOf(fetcher.data), { formRef, onSuccess: () => setOpen(false), onFailure: (failed) => setErrors(failed.fieldErrors) });
+  const busy = fetcher.state !== 'idle';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (next) setErrors({});
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className={contentClassName}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -255,13 +288,17 @@ export function EditDialog({
         </DialogHeader>
         <fetcher.Form method="post" ref={formRef} noValidate className="grid gap-4">
           <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={id} />
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {children(errors)}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Abbrechen</Button>
+              <Button variant="outline" disabled={busy}>
+                Abbrechen
+              </Button>
             </DialogClose>
-            <SubmitButton busy={busy} busyLabel="Wird gespeichert …">
+            <SubmitButton busy={busy} busyLabel={busyLabel} variant={submitVariant}>
               {submitLabel}
             </SubmitButton>
           </DialogFooter>

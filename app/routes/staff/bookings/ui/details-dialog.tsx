@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { LEG_STATUS_LABELS, type LegStatus } from '#app/domain/legs/legs';
 import { LEG_DOCUMENT_VIEW_LABELS, legDocumentUrl } from '#app/domain/driver-app/leg-documents';
-import { NativeSelect } from '#app/ui/native-select';
+import { NamedOptions, NativeSelect } from '#app/ui/native-select';
 import { HandlingFlags } from './handling-flags';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
 import { STATUS_LABELS } from '#app/domain/bookings/status';
@@ -72,11 +72,7 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
           <NativeSelect id={`${id}-driver`} className="min-h-9 py-1 text-sm" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
             <option value="">Nicht zugewiesen</option>
             {missingDriver ? <option value={leg.driverId!}>{leg.driverName ?? 'Unbekannter Fahrer'}</option> : null}
-            {drivers.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
+            <NamedOptions items={drivers} />
           </NativeSelect>
         </div>
         <div className="grid gap-1">

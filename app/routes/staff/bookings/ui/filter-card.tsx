@@ -11,7 +11,7 @@ import { DAY_PRESET_LABELS, DAY_PRESETS, LIST_SORT_LABELS, LIST_SORTS, MAX_SEARC
 import { Card, CardContent } from '#app/ui/card';
 import { Input } from '#app/ui/input';
 import { Label } from '#app/ui/label';
-import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NamedOptions, NativeSelect } from '#app/ui/native-select';
 import type { DriverOption } from '#app/domain/bookings/read-models';
 
 const SEARCH_DELAY_MS = 350;
@@ -116,11 +116,7 @@ export function FilterCard({ drivers, archived }: { drivers: DriverOption[]; arc
             <NativeSelect id={`${id}-fahrer`} value={params.get('fahrer') ?? ''} onChange={(e) => update('fahrer', e.target.value)}>
               <option value="">Alle</option>
               <option value={NO_DRIVER}>Nicht zugewiesen</option>
-              {drivers.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
+              <NamedOptions items={drivers} />
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1.5 max-lg:col-span-2 sm:max-lg:col-span-1">

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '#app/ui/button';
-import { NativeSelect } from '#app/ui/native-select';
+import { NamedOptions, NativeSelect } from '#app/ui/native-select';
 import type { DriverOption } from '#app/domain/bookings/read-models';
 import { useApprovalCheckedAction } from '#app/routes/staff/approvals/ui/use-approval-checked-action';
 import { QuestionDialog } from '#app/staff/crud/question-dialog';
@@ -53,11 +53,7 @@ export function SelectionBar({
           }}
         >
           <option value="">{drivers.length ? 'An Fahrer senden...' : 'Keine Fahrer angelegt'}</option>
-          {drivers.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
+          <NamedOptions items={drivers} />
         </NativeSelect>
       </div>
       <div className="ml-auto flex flex-wrap gap-2">

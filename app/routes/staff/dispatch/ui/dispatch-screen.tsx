@@ -26,7 +26,7 @@ import { Badge, type BadgeVariant } from '#app/ui/badge';
 import { Button, buttonVariants } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
 import { Input } from '#app/ui/input';
-import { NativeSelect } from '#app/ui/native-select';
+import { NamedOptions, NativeSelect } from '#app/ui/native-select';
 import { usePostAction } from '#app/staff/actions/use-post-action';
 import { ApprovalBadge } from '#app/routes/staff/approvals/ui/approval-badge';
 import { HandlingFlags } from '#app/routes/staff/bookings/ui/handling-flags';
@@ -168,11 +168,7 @@ function AssignForm({ board, leg }: { board: BoardData; leg: BoardLeg }) {
           <NativeSelect id={`${id}-driver`} aria-label={`Fahrer für ${what}`} className="min-h-9 py-1 text-sm" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
             <option value="">Nicht zugewiesen</option>
             {missingDriver ? <option value={leg.driverId!}>{storedDriver ? `${storedDriver.name} (inaktiv)` : 'Unbekannter Fahrer'}</option> : null}
-            {offered.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
+            <NamedOptions items={offered} />
           </NativeSelect>
         </div>
         <div className="grid gap-1">

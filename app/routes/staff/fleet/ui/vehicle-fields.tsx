@@ -2,7 +2,7 @@ import { MAX_SEATS } from '#app/domain/fleet/vehicle-form';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeCheckbox } from '#app/ui/native-checkbox';
-import { NativeSelect } from '#app/ui/native-select';
+import { NamedOptions, NativeSelect } from '#app/ui/native-select';
 
 export type VehicleDefaults = {
   plate?: string;
@@ -56,11 +56,7 @@ export function VehicleFields({
       <Field label="Fahrer" error={errors.assignedDriverId} hint="Ein Fahrer ist höchstens einem Fahrzeug zugeordnet.">
         <NativeSelect id={`${idPrefix}-driver`} name="assignedDriverId" defaultValue={defaults.assignedDriverId ?? ''}>
           <option value="">– keiner –</option>
-          {drivers.map((driver) => (
-            <option key={driver.id} value={driver.id}>
-              {driver.name}
-            </option>
-          ))}
+          <NamedOptions items={drivers} />
         </NativeSelect>
       </Field>
     </>

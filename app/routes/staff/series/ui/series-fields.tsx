@@ -7,7 +7,7 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { WEEKDAY_SHORT_LABELS, WEEKDAYS } from '#app/domain/series/rule';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
-import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NamedOptions, NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
 import { FieldGroup } from '#app/staff/crud/form-parts';
 
@@ -58,11 +58,7 @@ export function SeriesFields({ idPrefix, defaults, errors, patients, fixedPatien
         <Field label="Patient" required error={errors.patientId}>
           <NativeSelect id={id('patientId')} name="patientId" value={patientId} onChange={(event) => setPatientId(event.target.value)}>
             <option value="">Bitte wählen …</option>
-            {patients.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <NamedOptions items={patients} />
           </NativeSelect>
         </Field>
       )}
