@@ -243,7 +243,7 @@ export function EditDialog({
   );
 }
 
-type ActionDialogProps = {
+export type ActionDialogProps = {
   title: string;
   description: ReactNode;
   /** The button that opens the dialog. */

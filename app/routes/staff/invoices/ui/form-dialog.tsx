@@ -2,20 +2,13 @@
 // ActionDialog with a small trigger button of the given look.
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '#app/ui/button';
-import { ActionDialog } from '#app/staff/crud/crud-parts';
+import { ActionDialog, type ActionDialogProps } from '#app/staff/crud/crud-parts';
 
-type FormDialogProps = {
-  title: string;
-  description: ReactNode;
+type FormDialogProps = Omit<ActionDialogProps, 'trigger' | 'contentClassName'> & {
+  /** The trigger button's content (icon and text). */
   trigger: ReactNode;
   triggerLabel?: string;
   triggerVariant?: ButtonProps['variant'];
-  intent: string;
-  hidden?: Record<string, string>;
-  submitLabel: string;
-  busyLabel: string;
-  submitVariant?: ButtonProps['variant'];
-  children: (fieldErrors: Record<string, string>) => ReactNode;
 };
 
 export function FormDialog({ trigger, triggerLabel, triggerVariant = 'outline', ...form }: FormDialogProps) {
