@@ -11,6 +11,17 @@ export const smtpSecurityLabels: Record<SmtpSecurity, string> = {
   none: 'Unverschlüsselt (nicht empfohlen)',
 };
 
+/** What the settings screen shows of the stored connection: everything but the password, which is only reported as set. */
+export type SmtpSettingsView = {
+  host: string;
+  port: number;
+  username: string;
+  fromEmail: string;
+  security: SmtpSecurity;
+  passwordSet: boolean;
+  updatedAt: string;
+};
+
 /** The port each mode usually runs on (the screen proposes it when the mode changes). */
 export const smtpSecurityPorts: Record<SmtpSecurity, number> = { starttls: 587, tls: 465, none: 25 };
 

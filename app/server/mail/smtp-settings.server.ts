@@ -12,20 +12,10 @@ import {
   SMTP_SECURITY_MODES,
   smtpUrlSecurity,
   type SmtpSecurity,
+  type SmtpSettingsView,
 } from '#app/domain/settings/smtp-security';
 
 export const SMTP_PASSWORD_PURPOSE = 'smtp-password';
-
-/** What the settings screen shows: everything but the password, which is only reported as set. */
-export type SmtpSettingsView = {
-  host: string;
-  port: number;
-  username: string;
-  fromEmail: string;
-  security: SmtpSecurity;
-  passwordSet: boolean;
-  updatedAt: string;
-};
 
 export async function getSmtpSettingsView(db: DbOrTx): Promise<SmtpSettingsView | null> {
   const [row] = await db.select().from(smtpSettings).where(eq(smtpSettings.id, 1));

@@ -369,17 +369,22 @@ type DeleteConfirmProps = {
   iconOnly?: boolean;
 };
 
-export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconOnly = false }: DeleteConfirmProps) {
+/**
+ * The state of a ConfirmForm with a fetcher of its own: open until the action answers, then closed
+ * whatever the answer (its toast says what happened).
+ */
+export function useConfirmAction() {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
-  const result = actionResultOf(fetcher.data);
-  useActionResult(result, { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
+  useActionResult(actionResultOf(fetcher.data), { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
+  return { fetcher, open, setOpen };
+}
 
+export function DeleteConfirm({ title, question, triggerLabel, intent, id, iconOnly = false }: DeleteConfirmProps) {
+  const confirm = useConfirmAction();
   return (
     <ConfirmForm
-      fetcher={fetcher}
-      open={open}
-      setOpen={setOpen}
+      {...confirm}
       trigger={
         <Button
           variant="outline"

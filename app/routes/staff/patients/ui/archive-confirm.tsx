@@ -1,22 +1,16 @@
 // The confirmation before archiving (or restoring) a patient: never a hard delete, so the question
 // says what stays (bookings and legs keep their link) and the answer is the crud action's ActionResult.
-import { useState, type ReactNode } from 'react';
-import { useFetcher } from 'react-router';
+import type { ReactNode } from 'react';
 import { Button } from '#app/ui/button';
-import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
-import { ConfirmForm } from '#app/staff/crud/crud-parts';
+import { ConfirmForm, useConfirmAction } from '#app/staff/crud/crud-parts';
 
 type Props = { title: string; question: string; triggerLabel: string; confirmLabel: string; icon: ReactNode; intent: 'archive' | 'unarchive'; id: string };
 
 export function ArchiveConfirm({ title, question, triggerLabel, confirmLabel, icon, intent, id }: Props) {
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher();
-  useActionResult(actionResultOf(fetcher.data), { onSuccess: () => setOpen(false), onFailure: () => setOpen(false) });
+  const confirm = useConfirmAction();
   return (
     <ConfirmForm
-      fetcher={fetcher}
-      open={open}
-      setOpen={setOpen}
+      {...confirm}
       trigger={
         <Button variant="outline" size="sm">
           {icon}

@@ -35,19 +35,12 @@ import {
   smtpSecurityPorts,
   UNENCRYPTED_SMTP_WARNING,
   type SmtpSecurity,
+  type SmtpSettingsView,
 } from '#app/domain/settings/smtp-security';
 
 export type SettingsData = {
   loadFailed: boolean;
-  smtp: {
-    host: string;
-    port: number;
-    username: string;
-    fromEmail: string;
-    security: SmtpSecurity;
-    passwordSet: boolean;
-    updatedAt: string;
-  } | null;
+  smtp: SmtpSettingsView | null;
   smtpFromEnv: boolean;
   /** The mode of SMTP_URL when the operator set it (null when not set). */
   smtpEnvSecurity: SmtpSecurity | null;
