@@ -14,6 +14,7 @@ import { canonicalRedirects } from './canonical-redirect.server';
 import { methodGuard, statusHeaders } from './protocol.server';
 import { assetHeaders, securityHeaders } from './security-headers.server';
 import { serveAssets } from './static-assets.server';
+import { bookingIntakeFastPath } from './booking-intake-fast-path.server';
 import { pageHitFastPath } from './page-hit-fast-path.server';
 import { requestIdOf } from './request-id.server';
 import type { PageCache } from './page-cache.server';
@@ -68,6 +69,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const trustProxy = trustProxySetting(env.TRUST_PROXY);
   app.set('trust proxy', trustProxy);
   let warnedForwarded = false;
+  const cspIntegrations = { analytics: Boolean(company.analytics.ga4MeasurementId), maps: Boolean(env.GOOGLE_MAPS_BROWSER_KEY) };
 
   // Before everything else: no route ever sees a method it can't serve (protocol.server.ts).
   app.use(methodGuard, statusHeaders);
@@ -146,10 +148,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(
     securityHeaders({
-      integrations: {
-        analytics: Boolean(company.analytics.ga4MeasurementId),
-        maps: Boolean(env.GOOGLE_MAPS_BROWSER_KEY),
-      },
+      integrations: cspIntegrations,
       hsts,
       dev: Boolean(options.devMiddlewares),
     }),
@@ -193,12 +192,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // A page already in the cache is answered before Express sees the request (decision 113): the same
   // headers and log line, a fraction of the work. Every other request, and one whose X-Forwarded-For
   // still has to be warned about, goes through the middlewares above.
-  if (options.pageCache && !options.devMiddlewares) {
-    const fastPath = pageHitFastPath({ cache: options.pageCache, hsts, logger: services.logger });
+  // The wizard's booking POST likewise (decision 115): the same booking function, headers and log line.
+  if (!options.devMiddlewares) {
+    const pageHit = options.pageCache ? pageHitFastPath({ cache: options.pageCache, hsts, logger: services.logger }) : () => false;
+    const intake = bookingIntakeFastPath({ services, hsts, integrations: cspIntegrations, trust: app.get('trust proxy fn') });
     const handle = (app as unknown as ExpressHandle).handle.bind(app);
     (app as unknown as ExpressHandle).handle = (req, res, callback) => {
       const mustWarn = trustProxy === false && !warnedForwarded && req.headers['x-forwarded-for'] !== undefined;
-      if (mustWarn || !fastPath(req, res)) handle(req, res, callback);
+      if (mustWarn || !(pageHit(req, res) || intake(req, res))) handle(req, res, callback);
     };
   }
   return app;
