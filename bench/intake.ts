@@ -1,4 +1,4 @@
-// c. The online booking intake over HTTP (the wizard's POST /online-buchung/absenden: multipart, valid
+// c. The online booking intake over HTTP (the wizard's POST /online-buchung/absenden: urlencoded, valid
 // bookings, 10 clients), on PGlite and PostgreSQL. References in the same run: on PostgreSQL,
 // pgbench running the intake's own transaction (bench/intake.pgbench.sql, 10 clients) on the same
 // database, the ceiling the issue's goal (≥ 0.5×) compares with; on both, raw INSERTs of the same
@@ -13,7 +13,7 @@ import { formatBookingNumber } from '../app/domain/booking-number';
 import { openPglite, openPostgres, type DbHandle } from '../app/server/db/client.server';
 import { migrate } from '../app/server/db/migrate.server';
 import { bookings } from '../app/server/db/schema';
-import { bookingFields, bookingForm } from '../tests/support/booking-form';
+import { bookingFields } from '../tests/support/booking-form';
 import { createScratchDatabase } from '../tests/support/scratch-database';
 import { benchPort, startBenchServer } from './server';
 import { round, type Section } from './table';
@@ -85,10 +85,11 @@ export async function measureIntake(options: { pgUrl?: string; count: number; pg
         const server = await startBenchServer({ port: benchPort(2), dataDir, env: { ...backend.serverEnv, BOOKING_RATE_LIMIT: '0', DEMO_DATA: 'false' } });
         let failures = 0;
         const httpMs = await runConcurrently(options.count, async (n) => {
-          // The wizard's endpoint, as the browser calls it (JSON answer, brotli accepted).
+          // The wizard's endpoint, as the browser calls it (JSON answer, brotli accepted; urlencoded, as the
+          // wizard sends a booking without a prescription since decision 115).
           const response = await fetch(`${server.baseUrl}/online-buchung/absenden`, {
             method: 'POST',
-            body: bookingForm(randomUUID(), n),
+            body: new URLSearchParams(bookingFields(randomUUID(), n)),
             headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' },
           });
           await response.arrayBuffer();

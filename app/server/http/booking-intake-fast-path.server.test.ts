@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { createLogger } from '#app/server/logging/logger.server';
-import { bookingForm } from '../../../tests/support/booking-form';
+import { bookingFields, bookingForm } from '../../../tests/support/booking-form';
 import { listenOnLoopback } from '../../../tests/support/listen';
 import { createServicesWithOwnDb, type OwnedTestServices } from '../../../tests/support/test-services';
 import { createHttpApp } from './create-http-app.server';
@@ -80,6 +80,12 @@ describe('booking intake answered before Express', () => {
     expect(routed).toBe(0);
   });
 
+  it('takes the urlencoded body the wizard sends without a prescription', async () => {
+    const response = await post(new URLSearchParams(bookingFields('fast-path-urlencoded-01', 4)));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { bookingNumber: string }).bookingNumber).toMatch(/^KF-\d{4}-\d{5}$/);
+  });
+
   it('refuses invalid input, a wrong body type and a body over the limit with German 4xx', async () => {
     const invalid = bookingForm('fast-path-key-000002', 2);
     invalid.set('vorname', '');
@@ -98,10 +104,10 @@ describe('booking intake answered before Express', () => {
   });
 
   it('applies the booking rate limit per client address', async () => {
-    // Three requests above used the address; the limit is 6.
+    // Four requests above used the address; the limit is 6.
     const statuses: number[] = [];
     for (let n = 0; n < 5; n++) statuses.push((await post(bookingForm(`fast-path-limit-${String(n).padStart(6, '0')}`, 10 + n))).status);
-    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect(statuses.slice(-3)).toEqual([429, 429, 429]);
     const limited = await post(bookingForm('fast-path-limit-000009', 20));
     expect(((await limited.json()) as { message: string }).message).toContain('sehr viele Buchungen');
   });

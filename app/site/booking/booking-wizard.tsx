@@ -222,11 +222,13 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
       setMessageIsFieldSummary(false);
       return setMessage(fileError);
     }
-    const form = new FormData();
+    // Urlencoded unless a prescription is attached: cheaper to build and to parse than multipart, on the
+    // phone and on the server (issue 15, decision 115); the intake reads both.
+    const form = file ? new FormData() : new URLSearchParams();
     for (const [field, value] of Object.entries(values)) form.set(field, String(value));
     form.set(IDEMPOTENCY_FIELD, idempotencyKey);
     form.set(HONEYPOT_FIELD, honeypotRef.current?.value ?? '');
-    if (file) form.set(PRESCRIPTION_FIELD, file, file.name);
+    if (file && form instanceof FormData) form.set(PRESCRIPTION_FIELD, file, file.name);
     setMessage(null);
     setSending(true);
     fetch('/online-buchung/absenden', { method: 'POST', body: form, headers: { Accept: 'application/json' } })
