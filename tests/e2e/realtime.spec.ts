@@ -67,7 +67,7 @@ test('a public booking appears live in the Buchungen list with a toast; filter, 
 
   await signInAsOwner(page, '/app/bookings?status=pending');
   await streamOpen(page);
-  const rowOf = (bookingNumber: string) => page.locator('tr[data-booking-id]').filter({ hasText: bookingNumber });
+  const rowOf = (bookingNumber: string) => page.locator('tbody tr').filter({ hasText: bookingNumber });
   await rowOf(earlier).getByRole('checkbox').check();
   await page.evaluate(() => window.scrollTo(0, 150));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
