@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useRevalidator } from 'react-router';
 import { toast } from '#app/ui/toaster';
 import { isOwnChange } from './own-changes';
+import { useQuietAbortedRevalidations } from './quiet-aborted-revalidations';
 
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 /** Heartbeat 25 s plus 10 s grace: silence longer than this means the connection is dead. */
@@ -31,6 +32,7 @@ export function useRecentlyChanged(id: string): boolean {
 }
 
 export function LiveUpdates({ children }: { children: ReactNode }) {
+  useQuietAbortedRevalidations();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   useEffect(() => {

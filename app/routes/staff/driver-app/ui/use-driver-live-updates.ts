@@ -4,6 +4,7 @@
 // stream is open). Reconnects when the network is back; an ended session reloads into the sign-in.
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
+import { useQuietAbortedRevalidations } from '#app/staff/realtime/quiet-aborted-revalidations';
 
 export const DRIVER_EVENTS_URL = '/fahrer/ereignisse';
 const DEBOUNCE_MS = 300;
@@ -11,6 +12,7 @@ const RECONNECT_MS = 10_000;
 
 /** Returns whether the stream is open now (read at call time). */
 export function useDriverLiveUpdates(enabled: boolean): () => boolean {
+  useQuietAbortedRevalidations();
   const { revalidate } = useRevalidator();
   const revalidateRef = useRef(revalidate);
   revalidateRef.current = revalidate;
