@@ -50,7 +50,7 @@ export default function AppShell({ loaderData }: Route.ComponentProps) {
   );
   // Until a one-time password is changed, no screen is open, so there is nothing to keep live; a driver
   // (issue 20) only ever sees the password screen here, and the staff event stream is not theirs.
-  return loaderData.mustChangePassword || loaderData.user.role === 'fahrer' ? shell : <LiveUpdates>{shell}</LiveUpdates>;
+  return <LiveUpdates enabled={!loaderData.mustChangePassword && loaderData.user.role !== 'fahrer'}>{shell}</LiveUpdates>;
 }
 
 /** A session that ended during client-side navigation (401): go to the sign-in page. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../../tests/support/ui-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveUpdates, RECONNECT_DELAYS_MS, useRecentlyChanged } from './live-updates';
@@ -85,7 +86,45 @@ async function connected() {
   return { loadsBefore: before };
 }
 
+/** Counts its mounts: a remount would lose the screen's state (and repeat its effects). */
+let mounts = 0;
+function Counted() {
+  useState(() => (mounts += 1));
+  return <Row id="b-1" />;
+}
+
 describe('LiveUpdates', () => {
+  it('opens no stream while disabled, and turning it on connects without remounting the screen below', async () => {
+    mounts = 0;
+    const Stub = createRoutesStub([
+      {
+        path: '/app',
+        HydrateFallback: () => null,
+        Component: () => {
+          const [on, setOn] = useState(false);
+          return (
+            <>
+              <button onClick={() => setOn((value) => !value)}>umschalten</button>
+              <LiveUpdates enabled={on}>
+                <Counted />
+              </LiveUpdates>
+            </>
+          );
+        },
+      },
+    ]);
+    render(<Stub initialEntries={['/app']} />);
+    await advance(0);
+    const toggle = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'umschalten' })));
+    expect(FakeEventSource.all).toHaveLength(0);
+    await toggle();
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(mounts).toBe(1);
+    await toggle();
+    expect(FakeEventSource.latest().closed).toBe(true);
+    expect(mounts).toBe(1);
+  });
+
   it('revalidates once for a burst of changes and highlights the changed record briefly', async () => {
     const { loadsBefore } = await connected();
     const source = FakeEventSource.latest();

@@ -31,7 +31,12 @@ export function useRecentlyChanged(id: string): boolean {
   return useContext(RecentlyChangedContext).has(id);
 }
 
-export function LiveUpdates({ children }: { children: ReactNode }) {
+/**
+ * `enabled` false (a one-time password still to change, a driver): no stream. The wrapper stays in the
+ * tree either way, so that turning it on does not remount the screen below (a remounted password
+ * screen showed its answer twice and navigated twice).
+ */
+export function LiveUpdates({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {
   useQuietAbortedRevalidations();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
@@ -43,6 +48,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   const [recent, setRecent] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
+    if (!enabled) return;
     let source: EventSource | null = null;
     let attempt = 0;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -155,7 +161,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
       clearTimeout(debounceTimer);
       source?.close();
     };
-  }, []);
+  }, [enabled]);
 
   return (
     <RecentlyChangedContext.Provider value={recent}>
