@@ -9,11 +9,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import proxyAddr from 'proxy-addr';
-import type { Logger } from 'pino';
 import { handleBookingIntake } from '#app/server/bookings/booking-intake.server';
 import { logRequestError } from '#app/server/logging/request-errors.server';
 import type { AppServices } from '#app/server/services.server';
 import { requestIdOf } from './request-id.server';
+import { logRequestCompleted } from './request-log-line.server';
 import { contentSecurityPolicy, pageSecurityHeaders, type CspIntegrations } from './security-headers.server';
 
 export const BOOKING_INTAKE_PATH = '/online-buchung/absenden';
@@ -34,13 +34,6 @@ export type IntakeFastPathOptions = {
 function pathOf(url: string): string {
   const at = url.indexOf('?');
   return at === -1 ? url : url.slice(0, at);
-}
-
-/** The request-completed line pino-http writes on the Express path (create-http-app.server.ts). */
-function logCompleted(logger: Logger, id: string, method: string, path: string, status: number, start: number) {
-  const level = status >= 500 ? 'error' : 'info';
-  if (!logger.isLevelEnabled(level)) return;
-  logger[level]({ reqId: id, req: { id, method, path }, res: { statusCode: status }, responseTime: Date.now() - start }, 'request completed');
 }
 
 /**
@@ -109,6 +102,6 @@ export function bookingIntakeFastPath(options: IntakeFastPathOptions): (req: Inc
     headers.push('Content-Length', String(Buffer.byteLength(body)));
     res.writeHead(status, headers);
     res.end(body);
-    logCompleted(services.logger, id, 'POST', path, status, start);
+    logRequestCompleted(services.logger, { id, method: 'POST', path, status, start });
   }
 }

@@ -10,6 +10,7 @@ import { chooseEncoding, notModified, type EncodedBody, type Encoding } from './
 import type { CachedPage, PageCache } from './page-cache.server';
 import { pageSecurityHeaders } from './security-headers.server';
 import { requestIdOf } from './request-id.server';
+import { logRequestCompleted } from './request-log-line.server';
 
 /** One representation of a page: its bytes and its response headers as a flat name/value list. */
 type Prepared = { bytes: Buffer; etag: string; ok: string[]; notModified: string[] };
@@ -74,10 +75,7 @@ export function pageHitFastPath(options: { cache: PageCache; hsts: boolean; logg
     if (unchanged || method === 'HEAD') res.end();
     else res.end(representation.bytes);
 
-    // The line pino-http writes for every other request (create-http-app.server.ts), field for field.
-    if (options.logger.isLevelEnabled('info')) {
-      options.logger.info({ reqId: id, req: { id, method, path }, res: { statusCode: status }, responseTime: Date.now() - start }, 'request completed');
-    }
+    logRequestCompleted(options.logger, { id, method, path, status, start });
     return true;
   };
 }
