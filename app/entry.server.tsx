@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { compactRouteManifest } from './server/http/compact-route-manifest.server';
 import { NonceContext } from './nonce';
 import { createLogger } from './server/logging/logger.server';
 import { logRequestError } from './server/logging/request-errors.server';
@@ -24,7 +25,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * Renders the whole document, then answers with it in one buffer (issue 15, decision 160). No page
  * suspends on the server (loaders return data, not promises), so streaming the shell gained nothing; it
  * cost ~100 separate ~2 KB writes per bookings page, each its own compressed block. One buffer becomes
- * one compressed stream.
+ * one compressed stream. React Router's inline route manifest is sent compact (decision 204).
  */
 export default function handleRequest(
   request: Request,
@@ -52,7 +53,7 @@ export default function handleRequest(
           body.on('end', () => {
             clearTimeout(timer);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(compactRouteManifest(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on('error', reject);
           pipe(body);

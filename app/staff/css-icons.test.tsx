@@ -5,6 +5,11 @@
 import { readFileSync } from 'node:fs';
 import {
   CalendarCheck,
+  CalendarPlus,
+  KeyRound,
+  LogOut,
+  Menu,
+  X,
   Car,
   Contact,
   Euro,
@@ -14,6 +19,7 @@ import {
   MoreHorizontal,
   Repeat,
   Route,
+  Search,
   Settings,
   Users,
   UserRound,
@@ -55,7 +61,7 @@ const css = readFileSync(new URL('../app.css', import.meta.url), 'utf8');
 
 describe('the icons in app.css', () => {
   it.each(Object.entries(HANDLING_FLAG_ICONS))('draws the flag %s with its lucide icon', (key, Icon) => {
-    expect(css).toContain(`.kf-flag-css[data-flag='${key}'] {\n    --kf-icon: ${cssIconUrl(Icon)};`);
+    expect(css).toContain(`.kf-bt td [data-flag='${key}'] {\n    --kf-icon: ${cssIconUrl(Icon)};`);
   });
 
   it.each(STAFF_NAVIGATION.map((entry) => entry.to))('draws the navigation entry %s with its icon', (to) => {
@@ -66,5 +72,19 @@ describe('the icons in app.css', () => {
 
   it('draws the row menu button with lucide\'s "…"', () => {
     expect(css).toContain(`.kf-row-menu {\n    --kf-icon: ${cssIconUrl(MoreHorizontal)};`);
+  });
+
+  it.each([
+    ['kf-ico-menu', Menu],
+    ["kf-ico-menu[aria-expanded='true']", X],
+    ['kf-ico-key', KeyRound],
+    ['kf-ico-logout', LogOut],
+    ['kf-ico-new', CalendarPlus],
+  ] as const)('draws .%s (staff shell, "Neue Buchung") with its lucide icon', (selector, Icon) => {
+    expect(css).toContain(`.${selector} {\n    --kf-icon: ${cssIconUrl(Icon)};`);
+  });
+
+  it("draws the bookings list's search field with lucide's magnifier", () => {
+    expect(css).toContain(`.kf-search {\n    --kf-icon: ${cssIconUrl(Search)};`);
   });
 });

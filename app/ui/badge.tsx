@@ -7,7 +7,7 @@ import { cn } from './cn';
  * Badge colours. The booking-status variants follow SPEC.md: pending yellow, confirmed green,
  * rejected red, completed blue, forwarded purple, billed emerald (text/background pairs meet WCAG AA).
  * Each variant is one class defined in app.css (`.kf-badge-*`), so a table of badges stays small
- * (issue 15, decision 200).
+ * (issue 15, decision 200); no `data-slot` attribute (nothing reads it; 17 bytes a badge, decision 204).
  */
 export const badgeVariants = cva('kf-badge', {
   variants: {
@@ -36,5 +36,5 @@ export function Badge({
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'span';
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <Comp className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

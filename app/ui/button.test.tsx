@@ -2,6 +2,7 @@
 import '../../tests/support/ui-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, buttonVariants } from './button';
 
@@ -54,8 +55,8 @@ describe('Button', () => {
     );
     const link = screen.getByRole('link', { name: 'Jetzt anrufen' });
     expect(link.getAttribute('href')).toBe('tel:+49301234567');
-    expect(link.className).toContain('bg-call');
-    expect(link.className).toContain('min-h-12');
+    expect(link.className).toContain('kf-btn-call');
+    expect(link.className).toContain('kf-btn-lg');
     expect(link.hasAttribute('type')).toBe(false);
   });
 
@@ -65,8 +66,12 @@ describe('Button', () => {
     const classes = new Set<string>();
     for (const variant of variants) for (const size of sizes) classes.add(buttonVariants({ variant, size }));
     expect(classes.size).toBe(variants.length * sizes.length);
-    // Tap targets: the default and icon sizes are at least 44 px.
-    expect(buttonVariants()).toContain('min-h-11');
-    expect(buttonVariants({ size: 'icon' })).toContain('size-11');
+    // Each class is styled in app.css; tap targets: the default and icon sizes are at least 44 px.
+    const css = readFileSync('app/app.css', 'utf8'); // the project root is the working directory (jsdom has no file URL)
+    for (const name of new Set([...classes].flatMap((list) => list.split(' ')).filter((name) => name.startsWith('kf-')))) {
+      expect(css, name).toContain(`.${name} {`);
+    }
+    expect(css).toContain('.kf-btn-md {\n    @apply min-h-11 ');
+    expect(css).toContain('.kf-btn-icon {\n    @apply size-11;');
   });
 });

@@ -20,7 +20,7 @@ test('filter by URL, search and page through the list', async ({ page }) => {
   await signIn(page, '/app/bookings?status=pending');
   await expect(page.getByRole('heading', { name: 'Buchungen', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('pending');
-  const badges = page.getByRole('table').locator('[data-slot="badge"]');
+  const badges = page.getByRole('table').locator('.kf-badge');
   await expect(badges.first()).toBeVisible();
   expect(new Set(await badges.allTextContents())).toEqual(new Set(['Offen']));
   await expectNoSeriousA11yViolations(page);

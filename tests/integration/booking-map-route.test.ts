@@ -1,4 +1,4 @@
-// /app/bookings/:id/karte/:ende, the bookings list's map links (decision 200): a redirect to the Google
+// /app/karte/:nr/:ende, the bookings list's map links (decisions 200, 204): a redirect to the Google
 // Maps search for the booking's pickup or destination, for signed-in staff only; anything else a 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as mapRoute from '../../app/routes/staff/bookings/booking-map';
@@ -32,23 +32,26 @@ describe('the map link of a booking', () => {
   it('redirects staff to the map search of the pickup or the destination, uncached', async () => {
     const booking = await createBooking(testDb.db, { abholadresse: 'Schloßstraße 5, 61348 Bad Homburg', zieladresse: 'Klinik Höchst, Gotenstraße 6' });
     for (const [ende, address] of [['von', booking.abholadresse], ['nach', booking.zieladresse]] as const) {
-      const path = bookingMapPath(booking.id, ende);
-      expect(path).toBe(`/app/bookings/${booking.id}/karte/${ende}`);
-      const response = await answer(dispatcher.request(path), { id: booking.id, ende });
+      const path = bookingMapPath(booking.bookingNumber, ende);
+      expect(path).toBe(`/app/karte/${booking.bookingNumber}/${ende}`);
+      const response = await answer(dispatcher.request(path), { nr: booking.bookingNumber, ende });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(mapsSearchUrl(address));
       expect(response.headers.get('cache-control')).toBe('no-store');
+      // The list's links carry no rel="noreferrer": this header keeps the list's URL from Google.
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });
 
-  it('answers an unknown booking, a bad id or a bad end with a German 404', async () => {
+  it('answers an unknown booking, a bad number or a bad end with a German 404', async () => {
     const booking = await createBooking(testDb.db);
     for (const params of [
-      { id: '00000000-0000-4000-8000-000000000000', ende: 'von' },
-      { id: 'nicht-eine-id', ende: 'nach' },
-      { id: booking.id, ende: 'zurueck' },
+      { nr: 'KF-1999-00001', ende: 'von' },
+      { nr: booking.id, ende: 'nach' },
+      { nr: "KF-2026-1' or '1'='1", ende: 'von' },
+      { nr: booking.bookingNumber, ende: 'zurueck' },
     ]) {
-      const response = await answer(dispatcher.request(`/app/bookings/${params.id}/karte/${params.ende}`), params);
+      const response = await answer(dispatcher.request(`/app/karte/${encodeURIComponent(params.nr)}/${params.ende}`), params);
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('Diese Buchung gibt es nicht.');
     }
@@ -56,8 +59,8 @@ describe('the map link of a booking', () => {
 
   it('refuses requests without a staff session (signed out, or a driver)', async () => {
     const booking = await createBooking(testDb.db);
-    const params = { id: booking.id, ende: 'von' };
-    const path = bookingMapPath(booking.id, 'von');
+    const params = { nr: booking.bookingNumber, ende: 'von' };
+    const path = bookingMapPath(booking.bookingNumber, 'von');
     const anonymous = await answer(anonymousRequest(path), params);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('location')).toBeNull();

@@ -2,17 +2,20 @@
 // instead of objects. React Router's data stream writes every object key once per row again (~12 bytes
 // each, 17 per row plus 6 per leg); a 50-row document carries the rows twice, as HTML and as this data
 // for hydration, so the keys were ~11 KB of it. `packRows` on the server, `unpackRows` in the route
-// component; the screens keep working with `BookingListRow` objects.
+// component; the screens keep working with `BookingListRow` objects. A row's handling flags travel as
+// their keys in one string ("rollstuhl treppen", the same string for many rows) plus the note's text:
+// the other labels are fixed (`HANDLING_FLAG_LABELS`) and the client has them (decision 204).
 import type { ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
-import type { HandlingFlagKey } from './handling-flags';
+import { HANDLING_FLAG_LABELS, type HandlingFlag, type HandlingFlagKey } from './handling-flags';
 import type { BookingListRow, ListLeg } from './read-models';
 import type { BookingStatus } from './status';
 import type { TransportCode } from './transport';
 
 export type ListRowWithBadge = BookingListRow & { approvalBadge: ApprovalBadgeKind | null };
 
+/** A leg's six fields; a row's legs follow each other in one flat array (one array per row, not 1 + legs). */
 type WireLeg = [kind: ListLeg['kind'], datum: string, uhrzeit: string | null, status: string, driverId: string | null, driverName: string | null];
-type WireFlag = [key: HandlingFlagKey, label: string];
+const LEG_FIELDS = 6;
 
 export type WireRow = [
   id: string,
@@ -28,8 +31,9 @@ export type WireRow = [
   zieladresse: string,
   status: BookingStatus,
   assignedDriverId: string | null,
-  flags: WireFlag[],
-  legs: WireLeg[],
+  flagKeys: string,
+  note: string | null,
+  legs: WireLeg[number][],
   overdue: boolean,
   approvalBadge: ApprovalBadgeKind | null,
   serie: boolean,
@@ -50,17 +54,32 @@ export function packRows(rows: ListRowWithBadge[]): WireRow[] {
     r.zieladresse,
     r.status,
     r.assignedDriverId,
-    r.flags.map((f) => [f.key, f.label]),
-    r.legs.map((l) => [l.kind, l.datum, l.uhrzeit, l.status, l.driverId, l.driverName]),
+    r.flags.map((f) => f.key).join(' '),
+    r.flags.find((f) => f.key === 'hinweis')?.label ?? null,
+    r.legs.flatMap((l): WireLeg => [l.kind, l.datum, l.uhrzeit, l.status, l.driverId, l.driverName]),
     r.overdue,
     r.approvalBadge,
     r.serie,
   ]);
 }
 
+function legsOf(flat: WireLeg[number][]): ListLeg[] {
+  const legs: ListLeg[] = [];
+  for (let i = 0; i < flat.length; i += LEG_FIELDS) {
+    const [kind, datum, uhrzeit, status, driverId, driverName] = flat.slice(i, i + LEG_FIELDS) as WireLeg;
+    legs.push({ kind, datum, uhrzeit, status, driverId, driverName });
+  }
+  return legs;
+}
+
+function flagsOf(keys: string, note: string | null): HandlingFlag[] {
+  if (!keys) return [];
+  return (keys.split(' ') as HandlingFlagKey[]).map((key) => ({ key, label: key === 'hinweis' ? (note ?? '') : HANDLING_FLAG_LABELS[key] }));
+}
+
 export function unpackRows(rows: WireRow[]): ListRowWithBadge[] {
   return rows.map(
-    ([id, bookingNumber, datum, uhrzeit, vorname, nachname, transportart, code, krankenkasse, abholadresse, zieladresse, status, assignedDriverId, flags, legs, overdue, approvalBadge, serie]) => ({
+    ([id, bookingNumber, datum, uhrzeit, vorname, nachname, transportart, code, krankenkasse, abholadresse, zieladresse, status, assignedDriverId, flagKeys, note, legs, overdue, approvalBadge, serie]) => ({
       id,
       bookingNumber,
       datum,
@@ -74,15 +93,8 @@ export function unpackRows(rows: WireRow[]): ListRowWithBadge[] {
       zieladresse,
       status,
       assignedDriverId,
-      flags: flags.map(([key, label]) => ({ key, label })),
-      legs: legs.map(([kind, legDatum, legUhrzeit, legStatus, driverId, driverName]) => ({
-        kind,
-        datum: legDatum,
-        uhrzeit: legUhrzeit,
-        status: legStatus,
-        driverId,
-        driverName,
-      })),
+      flags: flagsOf(flagKeys, note),
+      legs: legsOf(legs),
       overdue,
       approvalBadge,
       serie,

@@ -103,3 +103,12 @@ export async function getBookingRow(db: DbOrTx, id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row ?? null;
 }
+
+/** The two addresses of a booking by its number (the bookings list's map links, decision 204). */
+export async function getBookingAddressesByNumber(db: DbOrTx, bookingNumber: string) {
+  const [row] = await db
+    .select({ abholadresse: bookings.abholadresse, zieladresse: bookings.zieladresse })
+    .from(bookings)
+    .where(eq(bookings.bookingNumber, bookingNumber));
+  return row ?? null;
+}

@@ -10,7 +10,7 @@ export const bookingStaffRoutes: RouteConfigEntry[] = [
   route('bookings/:id/details', 'routes/staff/bookings/booking-details.ts'),
   route('bookings/:id/patient', 'routes/staff/bookings/booking-patient.ts'),
   route('bookings/:id/verordnung', 'routes/staff/bookings/prescription.ts'),
-  route('bookings/:id/karte/:ende', 'routes/staff/bookings/booking-map.ts'),
+  route('karte/:nr/:ende', 'routes/staff/bookings/booking-map.ts'),
   // A leg's proof of service recorded in the drivers' app (issue 20): signature or Transportschein photo.
   route('bookings/:id/nachweis/:leg/:art', 'routes/staff/bookings/leg-document.ts'),
   route('bookings/fahrtenliste', 'routes/staff/bookings/trip-list.ts'),

@@ -1,4 +1,3 @@
-import { KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useFetcher, useNavigation } from 'react-router';
 import { company } from '#app/company';
@@ -18,8 +17,7 @@ function SignOutButton({ className }: { className?: string }) {
   }, [fetcher.state, fetcher.data]);
   return (
     <fetcher.Form method="post" action="/logout" className={className}>
-      <Button type="submit" variant="outline" className="w-full justify-start" disabled={fetcher.state !== 'idle'}>
-        <LogOut aria-hidden="true" />
+      <Button type="submit" variant="outline" className="kf-ico kf-ico-logout w-full justify-start" disabled={fetcher.state !== 'idle'}>
         Abmelden
       </Button>
     </fetcher.Form>
@@ -69,16 +67,16 @@ export function StaffShell({
       </a>
       <header className="flex items-center justify-between border-b border-border bg-white px-4 py-2 lg:hidden">
         <span className="font-semibold text-ink">{company.shortName} · Back Office</span>
+        {/* The icon (menu or X, by aria-expanded) and the others of the shell are CSS masks (decision 204). */}
         <Button
           variant="ghost"
           size="icon"
+          className="kf-ico kf-ico-menu"
           aria-expanded={open}
           aria-controls={navId}
           aria-label={open ? 'Menü schließen' : 'Menü öffnen'}
           onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+        />
       </header>
       <aside
         id={navId}
@@ -119,10 +117,9 @@ export function StaffShell({
             to="/app/password"
             onClick={() => setOpen(false)}
             className={({ isActive }) =>
-              cn('flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-ink hover:bg-brand-light', isActive && 'bg-brand-light font-semibold')
+              cn('kf-ico kf-ico-key flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-ink hover:bg-brand-light', isActive && 'bg-brand-light font-semibold')
             }
           >
-            <KeyRound aria-hidden="true" className="size-4" />
             Passwort ändern
           </NavLink>
           <SignOutButton />

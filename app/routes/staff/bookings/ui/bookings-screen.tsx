@@ -20,13 +20,14 @@ type ScreenData = Omit<Route.ComponentProps['loaderData'], 'rows'> & { rows: Boo
 // first selected, not with the list (issue 15: /app/bookings ≤ 150 KiB of JS on first load).
 const SelectionBar = lazy(() => import('./selection-bar').then((m) => ({ default: m.SelectionBar })));
 
+/** The colour legend; its look is `.kf-legend` in app.css (decision 204), the swatch's colours per code. */
 function Legend() {
   return (
-    <ul aria-label="Farblegende" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+    <ul aria-label="Farblegende" className="kf-legend">
       {TRANSPORT_LEGEND.map((item) => (
-        <li key={item.code} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className={`inline-block size-3.5 rounded-sm border ${LEGEND_SWATCH[item.code]}`} />
-          <span className="font-semibold">{item.code}</span> {item.label}
+        <li key={item.code}>
+          <i aria-hidden="true" className={LEGEND_SWATCH[item.code]} />
+          <b>{item.code}</b> {item.label}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 // The handling flags of a ride, shown the same way wherever staff see a leg (list, dashboard, details):
 // a small icon per flag with the text for screen readers and as a tooltip; `labelled` also shows the
 // text. The flags come from `handlingFlags` (app/domain/bookings/handling-flags.ts). The look is one
-// class (`.kf-flag` in app.css). The bookings table uses `HandlingFlagList` without icons instead: app.css
+// rule (`.kf-flags > li` in app.css). The bookings table uses `HandlingFlagList` without icons instead: app.css
 // draws the same lucide icon as a mask by `data-flag`, so the table sends no markup per icon (decision 200).
 import { Accessibility, Armchair, Biohazard, EyeOff, Footprints, MessageSquareWarning, Weight, type LucideIcon } from 'lucide-react';
 import type { HandlingFlag, HandlingFlagKey } from '#app/domain/bookings/handling-flags';

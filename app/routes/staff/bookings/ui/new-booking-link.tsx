@@ -1,6 +1,5 @@
 // "Neue Buchung" (issue 17): opens the phone booking form, optionally for one patient. On the bookings
 // screen Alt+N opens it too, so a dispatcher on the phone starts without the mouse.
-import { CalendarPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#app/ui/button';
@@ -20,9 +19,8 @@ export function NewBookingLink({ patientId, shortcut = false }: { patientId?: st
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [shortcut, navigate, to]);
   return (
-    <Button asChild>
+    <Button asChild className="kf-ico kf-ico-new">
       <Link to={to} aria-keyshortcuts={shortcut ? 'Alt+N' : undefined} title={shortcut ? 'Neue Buchung (Alt+N)' : undefined}>
-        <CalendarPlus aria-hidden="true" />
         Neue Buchung
       </Link>
     </Button>

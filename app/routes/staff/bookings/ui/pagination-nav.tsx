@@ -1,8 +1,9 @@
 // Zurück, up to five page numbers (current centred, pinned at the ends), Weiter. Links keep the filters.
+// The links look like the UI kit's small outline buttons (the current page a default one), drawn by
+// `.kf-pages > a` in app.css (the same utilities as `.kf-btn-outline.kf-btn-sm`): up to seven links per
+// list page carry no class at all (decision 204).
 import { Link, useSearchParams } from 'react-router';
 import { pageWindow } from '#app/domain/bookings/pagination';
-import { buttonVariants } from '#app/ui/button';
-import { cn } from '#app/ui/cn';
 
 export function PaginationNav({ page, pages }: { page: number; pages: number }) {
   const [params] = useSearchParams();
@@ -14,15 +15,13 @@ export function PaginationNav({ page, pages }: { page: number; pages: number }) 
     const query = next.toString();
     return query ? `?${query}` : '?';
   };
-  const disabled = 'pointer-events-none opacity-50';
   return (
-    <nav aria-label="Seiten" className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label="Seiten" className="kf-pages">
       <Link
         to={href(page - 1)}
         preventScrollReset
         aria-disabled={page <= 1 || undefined}
         tabIndex={page <= 1 ? -1 : undefined}
-        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), page <= 1 && disabled)}
       >
         Zurück
       </Link>
@@ -33,7 +32,6 @@ export function PaginationNav({ page, pages }: { page: number; pages: number }) 
           preventScrollReset
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Seite ${n}`}
-          className={cn(buttonVariants({ variant: n === page ? 'default' : 'outline', size: 'sm' }), 'min-w-9')}
         >
           {n}
         </Link>
@@ -43,7 +41,6 @@ export function PaginationNav({ page, pages }: { page: number; pages: number }) 
         preventScrollReset
         aria-disabled={page >= pages || undefined}
         tabIndex={page >= pages ? -1 : undefined}
-        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), page >= pages && disabled)}
       >
         Weiter
       </Link>

@@ -22,18 +22,21 @@ export type RowMenuProps = {
   onOpenDialog: (request: DialogRequest) => void;
 };
 
-/** The row's menu button; also the Radix menu's own trigger (row-actions-menu.tsx), so both look alike. */
+/**
+ * The row's menu button; also the Radix menu's own trigger (row-actions-menu.tsx), so both look alike.
+ * Fifty per page, so only what it needs (decision 204): no `type` (the table is in no form; Radix sets
+ * it on its trigger) and no `aria-expanded` while no menu exists (WAI-ARIA's menu button pattern leaves
+ * it out when the menu is hidden; Radix's trigger says `false`/`true` once the menu is there).
+ */
 export function RowMenuTrigger({ row, className, ...props }: { row: BookingRowView } & ComponentProps<'button'>) {
-  return (
-    <button type="button" className={cn('kf-row-menu', className)} aria-label={`Aktionen für Buchung ${row.bookingNumber}`} {...props} />
-  );
+  return <button className={cn('kf-row-menu', className)} aria-label={`Aktionen für Buchung ${row.bookingNumber}`} {...props} />;
 }
 
 export function RowMenuButton(props: RowMenuProps) {
   const [wanted, setWanted] = useState(false);
   if (wanted) {
     return (
-      <Suspense fallback={<RowMenuTrigger row={props.row} aria-haspopup="menu" aria-expanded={false} />}>
+      <Suspense fallback={<RowMenuTrigger row={props.row} aria-haspopup="menu" />}>
         <RowActionsMenu {...props} defaultOpen />
       </Suspense>
     );
@@ -42,7 +45,6 @@ export function RowMenuButton(props: RowMenuProps) {
     <RowMenuTrigger
       row={props.row}
       aria-haspopup="menu"
-      aria-expanded={false}
       onPointerEnter={preloadMenu}
       onFocus={preloadMenu}
       onClick={() => {
