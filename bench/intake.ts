@@ -1,5 +1,6 @@
 // c. The online booking intake over HTTP (the wizard's POST /online-buchung/absenden: urlencoded, valid
-// bookings, 10 clients), on PGlite and PostgreSQL. References in the same run: on PostgreSQL,
+// bookings, 10 keep-alive connections driven by autocannon, decision 118), on PGlite and PostgreSQL, with
+// the server process's CPU per booking. References in the same run: on PostgreSQL,
 // pgbench running the intake's own transaction (bench/intake.pgbench.sql, 10 clients) on the same
 // database, the ceiling the issue's goal (≥ 0.5×) compares with; on both, raw INSERTs of the same
 // rows through the same driver (10 concurrent).
@@ -12,13 +13,17 @@ import { addCalendarDays, berlinDate } from '../app/domain/berlin-time';
 import { formatBookingNumber } from '../app/domain/booking-number';
 import { openPglite, openPostgres, type DbHandle } from '../app/server/db/client.server';
 import { migrate } from '../app/server/db/migrate.server';
+import { count } from 'drizzle-orm';
 import { bookings } from '../app/server/db/schema';
 import { bookingFields } from '../tests/support/booking-form';
 import { createScratchDatabase } from '../tests/support/scratch-database';
-import { benchPort, startBenchServer } from './server';
+import { intakeLoad, type IntakeLoad } from './intake-load';
+import { benchPort, cpuMs, startBenchServer } from './server';
 import { round, type Section } from './table';
 
 const CLIENTS = 10;
+/** Bookings sent before the measured ones (not counted in the rate, counted in the rows). */
+const WARM_UP = 200;
 
 /** pgbench: PGBENCH_PATH, else on the PATH, else Debian's versioned directory (postgresql-client). */
 function findPgbench(): string {
@@ -77,33 +82,35 @@ async function backendsFor(pgUrl: string | undefined, dataDir: string): Promise<
 }
 
 export async function measureIntake(options: { pgUrl?: string; count: number; pgbenchSeconds: number }) {
-  const raw: Record<string, { httpPerS: number; pgbenchPerS: number | null; ratio: number | null; insertPerS: number }> = {};
+  const raw: Record<string, { httpPerS: number; pgbenchPerS: number | null; ratio: number | null; insertPerS: number; serverCpuMsPerBooking: number }> = {};
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-intake-'));
   try {
     for (const backend of await backendsFor(options.pgUrl, dataDir)) {
       try {
         const server = await startBenchServer({ port: benchPort(2), dataDir, env: { ...backend.serverEnv, BOOKING_RATE_LIMIT: '0', DEMO_DATA: 'false' } });
-        let failures = 0;
-        const httpMs = await runConcurrently(options.count, async (n) => {
-          // The wizard's endpoint, as the browser calls it (JSON answer, brotli accepted; urlencoded, as the
-          // wizard sends a booking without a prescription since decision 115).
-          const response = await fetch(`${server.baseUrl}/online-buchung/absenden`, {
-            method: 'POST',
-            body: new URLSearchParams(bookingFields(randomUUID(), n)),
-            headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' },
-          });
-          await response.arrayBuffer();
-          if (response.status !== 200) failures++;
-        });
-        await server.stop();
-        if (failures) throw new Error(`c. ${backend.name}: ${failures} von ${options.count} Buchungen nicht angenommen`);
-        // The same transaction without HTTP, validation and Node, on the same database (after the HTTP run).
-        const pgbenchPerS = backend.url ? round(pgbenchIntake(backend.url, options.pgbenchSeconds), 0) : null;
-
-        // The same rows, inserted bare through the same driver (PGlite is free again once the server stopped).
+        let http: IntakeLoad;
+        let written: number;
+        let serverCpuMs: number;
+        try {
+          // Warm-up (JIT, the pool's connections, prepared plans), not counted; then the measured run, with
+          // the server's own CPU time over it.
+          const warm = await intakeLoad(server.baseUrl, { count: WARM_UP, firstN: 0, connections: CLIENTS, label: `${backend.name}, Aufwärmen` });
+          const cpuBefore = cpuMs(server.pid);
+          http = await intakeLoad(server.baseUrl, { count: options.count, firstN: WARM_UP, connections: CLIENTS, label: backend.name });
+          serverCpuMs = cpuMs(server.pid) - cpuBefore;
+          written = warm.accepted + http.accepted;
+        } finally {
+          await server.stop();
+        }
         const handle = await backend.open();
         try {
           await migrate(handle.db);
+          // Every accepted answer is a row, and no more (a repeat or a lost write fails the bench).
+          const [stored] = await handle.db.select({ rows: count() }).from(bookings);
+          if (stored?.rows !== written) throw new Error(`c. ${backend.name}: ${written} Buchungen angenommen, aber ${stored?.rows} Zeilen in bookings`);
+          // The same transaction without HTTP, validation and Node, on the same database (after the HTTP run).
+          const pgbenchPerS = backend.url ? round(pgbenchIntake(backend.url, options.pgbenchSeconds), 0) : null;
+          // The same rows, inserted bare through the same driver (PGlite is free again once the server stopped).
           const insertMs = await runConcurrently(options.count, async (n) => {
             const fields = bookingFields(randomUUID(), n);
             await handle.db.insert(bookings).values({
@@ -124,9 +131,10 @@ export async function measureIntake(options: { pgUrl?: string; count: number; pg
               idempotencyKey: fields.idempotencyKey,
             });
           });
-          const httpPerS = round((options.count / httpMs) * 1000, 0);
+          const httpPerS = round((options.count / http.ms) * 1000, 0);
           const insertPerS = round((options.count / insertMs) * 1000, 0);
-          raw[backend.name] = { httpPerS, pgbenchPerS, ratio: pgbenchPerS ? round(httpPerS / pgbenchPerS, 2) : null, insertPerS };
+          const cpuPerBooking = round(serverCpuMs / options.count, 2);
+          raw[backend.name] = { httpPerS, pgbenchPerS, ratio: pgbenchPerS ? round(httpPerS / pgbenchPerS, 2) : null, insertPerS, serverCpuMsPerBooking: cpuPerBooking };
         } finally {
           await handle.close();
         }
@@ -138,9 +146,9 @@ export async function measureIntake(options: { pgUrl?: string; count: number; pg
     rmSync(dataDir, { recursive: true, force: true });
   }
   const section: Section = {
-    title: `c. Booking intake, ${options.count} bookings, ${CLIENTS} concurrent clients`,
-    columns: ['backend', 'HTTP bookings/s', 'pgbench, same transaction, tx/s', 'ratio (goal ≥ 0.5)', 'raw INSERT rows/s'],
-    rows: Object.entries(raw).map(([name, r]) => [name, r.httpPerS, r.pgbenchPerS ?? '–', r.ratio ?? '–', r.insertPerS]),
+    title: `c. Booking intake, ${options.count} bookings (after ${WARM_UP} warm-up), ${CLIENTS} connections (autocannon)`,
+    columns: ['backend', 'HTTP bookings/s', 'pgbench, same transaction, tx/s', 'ratio (goal ≥ 0.5)', 'raw INSERT rows/s', 'server CPU ms/booking'],
+    rows: Object.entries(raw).map(([name, r]) => [name, r.httpPerS, r.pgbenchPerS ?? '–', r.ratio ?? '–', r.insertPerS, r.serverCpuMsPerBooking]),
   };
   return { raw, section };
 }

@@ -67,7 +67,7 @@ if (only.has('a') || only.has('b') || only.has('e')) {
 }
 
 if (only.has('c')) {
-  const intake = await measureIntake({ pgUrl, count: quick ? 100 : 500, pgbenchSeconds: quick ? 3 : 10 });
+  const intake = await measureIntake({ pgUrl, count: quick ? 300 : 2000, pgbenchSeconds: quick ? 3 : 10 });
   results.intake = intake.raw;
   sections.push(intake.section);
 }

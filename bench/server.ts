@@ -63,3 +63,17 @@ export function rssMiB(pid: number): number {
   if (!kb) throw new Error(`e. kein VmRSS für Prozess ${pid}`);
   return Math.round(Number(kb) / 1024);
 }
+
+let clockTicks: number | undefined;
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; fails rather than guess). */
+export function cpuMs(pid: number): number {
+  clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which may itself hold spaces and parentheses.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error(`keine CPU-Zeit für Prozess ${pid}`);
+  return ((utime + stime) * 1000) / clockTicks;
+}

@@ -6,6 +6,7 @@ import {
   parseBooking,
   returnHoursMessage,
   sanitizePhone,
+  step3Schema,
   validateStep,
   valuesFromFormEntries,
 } from './schemas';
@@ -185,5 +186,28 @@ describe('prescription file check', () => {
     expect(checkPrescriptionFile({ name: 'brief.docx', size: 10 })).toBe(PRESCRIPTION_MESSAGES.type);
     expect(mimeFromFileName('a.jpg')).toBe('image/jpeg');
     expect(safeFileName('C:\\Users\\x\\Ver<ord>nung.pdf')).toBe('Ver_ord_nung.pdf');
+  });
+});
+
+describe('parseBooking step 3 (its fields, then its rules, without building step3Schema per call)', () => {
+  it.each([
+    ['valid', {}],
+    ['no date', { datum: '' }],
+    ['not a slot', { uhrzeit: '09:07' }],
+    ['before the earliest moment', { datum: '2026-06-10', uhrzeit: '13:00' }],
+    ['too far ahead', { datum: '2027-12-01' }],
+    ['fixed return without a time', { rueckfahrt: 'fest', rueckfahrtZeit: '' }],
+    ['fixed return before the outbound time', { rueckfahrt: 'fest', rueckfahrtZeit: '08:30' }],
+    ['fixed return outside the service hours', { rueckfahrt: 'fest', rueckfahrtZeit: '21:00' }],
+    ['fixed return at a valid time', { rueckfahrt: 'fest', rueckfahrtZeit: '11:30' }],
+    ['unknown return kind', { rueckfahrt: 'später' }],
+  ])('%s: decides and words as step3Schema does', (_name, change) => {
+    const values = { ...valid, ...change };
+    const parsed = parseBooking(values, now, hours);
+    const schema = step3Schema(now, hours).safeParse({ datum: values.datum, uhrzeit: values.uhrzeit, rueckfahrt: values.rueckfahrt, rueckfahrtZeit: values.rueckfahrtZeit });
+    expect(parsed.success).toBe(schema.success);
+    if (parsed.success && schema.success) expect(parsed.data.step3).toEqual(schema.data);
+    if (!parsed.success) expect(parsed).toEqual({ success: false, step: 3, errors: validateStep(3, values, now, hours) });
+    if (!schema.success) expect(Object.keys(validateStep(3, values, now, hours)).length).toBeGreaterThan(0);
   });
 });

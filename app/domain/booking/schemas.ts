@@ -116,38 +116,44 @@ export const step2Schema = z
 
 export const RUECKFAHRT_OPTIONS = ['keine', 'fest', 'nach-termin'] as const;
 
+/** Step 3's fields alone; the rules that depend on the moment and the service hours are step3Issues. */
+const step3Fields = z.object({
+  datum: z.string({ error: MESSAGES.datum }).refine((value) => isCalendarDate(value), { error: MESSAGES.datum }),
+  uhrzeit: z.string({ error: MESSAGES.uhrzeit }).refine((value) => isSlotTime(value), { error: MESSAGES.uhrzeit }),
+  rueckfahrt: z.enum(RUECKFAHRT_OPTIONS, { error: MESSAGES.option }).default('keine'),
+  rueckfahrtZeit: plainText(z.string().trim()).default(''),
+});
+
+type Step3Fields = z.output<typeof step3Fields>;
+
 /**
- * Step 3 at `now`: the moment must be a slot not before the earliest bookable moment; a fixed return
- * time lies after the outbound time and within the company's service hours.
+ * Step 3's rules at `now`: the moment must be a slot not before the earliest bookable moment; a fixed
+ * return time lies after the outbound time and within the company's service hours.
  */
+function step3Issues(value: Step3Fields, now: Date, hours: ServiceHours): { path: [keyof Step3Fields]; message: string }[] {
+  const issues: { path: [keyof Step3Fields]; message: string }[] = [];
+  if (isCalendarDate(value.datum) && !isWithinHorizon(value.datum, now)) {
+    issues.push({ path: ['datum'], message: MESSAGES.tooFarAhead(latestBookableDate(now)) });
+  } else if (isCalendarDate(value.datum) && isSlotTime(value.uhrzeit) && !isBookableMoment(value.datum, value.uhrzeit, now)) {
+    issues.push({ path: ['uhrzeit'], message: earliestMessage(now) });
+  }
+  if (value.rueckfahrt === 'fest') {
+    if (!TIME_PATTERN.test(value.rueckfahrtZeit)) {
+      issues.push({ path: ['rueckfahrtZeit'], message: MESSAGES.rueckfahrtZeit });
+    } else if (isSlotTime(value.uhrzeit) && !isTimeAfter(value.rueckfahrtZeit, value.uhrzeit)) {
+      issues.push({ path: ['rueckfahrtZeit'], message: MESSAGES.rueckfahrtNachHinfahrt });
+    } else if (!isWithinServiceHours(value.rueckfahrtZeit, hours)) {
+      issues.push({ path: ['rueckfahrtZeit'], message: returnHoursMessage(hours) });
+    }
+  }
+  return issues;
+}
+
+/** Step 3 at `now` (step3Fields with step3Issues). */
 export function step3Schema(now: Date, hours: ServiceHours) {
-  return z
-    .object({
-      datum: z.string({ error: MESSAGES.datum }).refine((value) => isCalendarDate(value), { error: MESSAGES.datum }),
-      uhrzeit: z.string({ error: MESSAGES.uhrzeit }).refine((value) => isSlotTime(value), { error: MESSAGES.uhrzeit }),
-      rueckfahrt: z.enum(RUECKFAHRT_OPTIONS, { error: MESSAGES.option }).default('keine'),
-      rueckfahrtZeit: plainText(z.string().trim()).default(''),
-    })
-    .superRefine((value, ctx) => {
-      if (isCalendarDate(value.datum) && !isWithinHorizon(value.datum, now)) {
-        ctx.addIssue({ code: 'custom', path: ['datum'], message: MESSAGES.tooFarAhead(latestBookableDate(now)) });
-      } else if (
-        isCalendarDate(value.datum) &&
-        isSlotTime(value.uhrzeit) &&
-        !isBookableMoment(value.datum, value.uhrzeit, now)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['uhrzeit'], message: earliestMessage(now) });
-      }
-      if (value.rueckfahrt === 'fest') {
-        if (!TIME_PATTERN.test(value.rueckfahrtZeit)) {
-          ctx.addIssue({ code: 'custom', path: ['rueckfahrtZeit'], message: MESSAGES.rueckfahrtZeit });
-        } else if (isSlotTime(value.uhrzeit) && !isTimeAfter(value.rueckfahrtZeit, value.uhrzeit)) {
-          ctx.addIssue({ code: 'custom', path: ['rueckfahrtZeit'], message: MESSAGES.rueckfahrtNachHinfahrt });
-        } else if (!isWithinServiceHours(value.rueckfahrtZeit, hours)) {
-          ctx.addIssue({ code: 'custom', path: ['rueckfahrtZeit'], message: returnHoursMessage(hours) });
-        }
-      }
-    });
+  return step3Fields.superRefine((value, ctx) => {
+    for (const issue of step3Issues(value, now, hours)) ctx.addIssue({ code: 'custom', ...issue });
+  });
 }
 
 export const step4Schema = z.object({
@@ -278,8 +284,11 @@ export type ParsedBooking =
 export function parseBooking(values: Record<string, unknown>, now: Date, hours: ServiceHours): ParsedBooking {
   const data: Partial<BookingInput> = {};
   for (const step of [1, 2, 3, 4] as const) {
-    const result = schemaOf(step, now, hours).safeParse(pick(values, step));
-    if (!result.success) return { success: false, errors: validateStep(step, values, now, hours), step };
+    // Step 3 as step3Schema decides, without building that schema per submission (issue 15): its
+    // fields, then its rules; the messages of a refusal come from validateStep as before.
+    const result = step === 3 ? step3Fields.safeParse(pick(values, step)) : schemaOf(step, now, hours).safeParse(pick(values, step));
+    const valid = result.success && (step !== 3 || step3Issues(result.data as Step3Fields, now, hours).length === 0);
+    if (!valid) return { success: false, errors: validateStep(step, values, now, hours), step };
     (data as Record<string, unknown>)[`step${step}`] = result.data;
   }
   return { success: true, data: data as BookingInput };

@@ -16,15 +16,20 @@ export type Actor = { userId: string | null; label: string };
 
 export const ONLINE_BOOKING_ACTOR: Actor = { userId: null, label: 'Online-Buchung' };
 
-/** The history entry's INSERT, not yet run (to run it, or to embed it in one statement with others). */
-export function bookingEventInsert(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent) {
-  return tx.insert(bookingEvents).values({
+/** The history entry's row (the values of its INSERT). */
+export function bookingEventRow(event: { bookingId: string; actor: Actor } & BookingEvent) {
+  return {
     bookingId: event.bookingId,
     actorUserId: event.actor.userId,
     actorLabel: event.actor.label,
     type: event.type,
     data: event.data,
-  });
+  } satisfies typeof bookingEvents.$inferInsert;
+}
+
+/** The history entry's INSERT, not yet run (to run it, or to embed it in one statement with others). */
+export function bookingEventInsert(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent) {
+  return tx.insert(bookingEvents).values(bookingEventRow(event));
 }
 
 export async function recordBookingEvent(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent): Promise<void> {

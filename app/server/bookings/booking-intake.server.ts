@@ -42,10 +42,29 @@ export function bookingRateLimiter(limit: number): RateLimiter {
   return limiter;
 }
 
-async function readForm(request: Request): Promise<FormData | null> {
-  const type = request.headers.get('content-type') ?? '';
+/**
+ * What the intake reads of a request: the client's address (as Express resolves it), the body's type,
+ * and the body itself, read with a limit (throws BodyTooLarge beyond it).
+ */
+export type IntakeRequest = { clientKey: string; contentType: string; readBody: (max: number) => Promise<Uint8Array> };
+
+/** A Web Request (React Router's route) as the intake reads it. */
+export function intakeRequestOf(request: Request): IntakeRequest {
+  return { clientKey: clientKey(request), contentType: request.headers.get('content-type') ?? '', readBody: (max) => readLimitedBody(request, max) };
+}
+
+const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
+const utf8 = new TextDecoder();
+
+/** The fields the intake reads: FormData, or for urlencoded (the wizard without a file) the same fields, parsed directly. */
+type IntakeForm = Pick<FormData, 'get' | 'entries'> | URLSearchParams;
+
+async function readForm(request: IntakeRequest): Promise<IntakeForm | null> {
+  const type = request.contentType;
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return null;
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  const body = await request.readBody(MAX_BODY_BYTES);
+  // As Response.formData() reads urlencoded (UTF-8, URLSearchParams), without building a FormData.
+  if (URLENCODED.test(type)) return new URLSearchParams(utf8.decode(body));
   try {
     return await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
   } catch {
@@ -53,15 +72,24 @@ async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-export async function handleBookingIntake(
+export function handleBookingIntake(
   services: Pick<AppServices, 'dataDir' | 'logger' | 'env'> & { db: Db },
   request: Request,
   options: { limiter?: RateLimiter; now?: Date } = {},
 ): Promise<IntakeResponse> {
-  const limiter = options.limiter ?? bookingRateLimiter(services.env.BOOKING_RATE_LIMIT);
-  if (!limiter.hit(clientKey(request))) return { status: 429, body: { ok: false, message: INTAKE_TEXTS.rateLimited } };
+  return handleIntake(services, intakeRequestOf(request), options);
+}
 
-  let form: FormData | null;
+/** The intake for any source of request (the route's Web Request, or the fast path's Node request). */
+export async function handleIntake(
+  services: Pick<AppServices, 'dataDir' | 'logger' | 'env'> & { db: Db },
+  request: IntakeRequest,
+  options: { limiter?: RateLimiter; now?: Date } = {},
+): Promise<IntakeResponse> {
+  const limiter = options.limiter ?? bookingRateLimiter(services.env.BOOKING_RATE_LIMIT);
+  if (!limiter.hit(request.clientKey)) return { status: 429, body: { ok: false, message: INTAKE_TEXTS.rateLimited } };
+
+  let form: IntakeForm | null;
   try {
     form = await readForm(request);
   } catch (error) {

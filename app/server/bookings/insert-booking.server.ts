@@ -4,13 +4,21 @@
 import { berlinDate } from '#app/domain/berlin-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
-import { queryRows } from '#app/server/db/query-rows.server';
-import { bookings } from '#app/server/db/schema';
-import { jobsInsert, type OutboxJob } from '#app/server/jobs/outbox.server';
-import { changeNotification } from '#app/server/realtime/notify-change.server';
+import { bookingEvents, bookings, outboxJobs } from '#app/server/db/schema';
+import {
+  addValues,
+  buildTemplate,
+  placeholdersOf,
+  runTemplate,
+  shapeOf,
+  type StatementTemplate,
+  type TemplateValues,
+} from '#app/server/db/statement-template.server';
+import { jobRows, type OutboxJob } from '#app/server/jobs/outbox.server';
+import { changePayload, notifySql } from '#app/server/realtime/notify-change.server';
 import { bookingsInSlot, lockSlot } from './booking-capacity.server';
 import type { BookingEventData } from '#app/domain/bookings/history-events';
-import { bookingEventInsert, type Actor } from './booking-events.server';
+import { bookingEventRow, type Actor } from './booking-events.server';
 import { bookingNumberSql, counterIncrement } from './booking-number.server';
 
 /**
@@ -37,37 +45,62 @@ export type NewBooking = {
   jobs: OutboxJob[];
 };
 
+/** The statement's text per shape (which fields the row, the history entry and each job set), built once. */
+const templates = new Map<string, StatementTemplate>();
+
+type Row = NewBooking['row'] & { id: string };
+type EventRow = typeof bookingEvents.$inferInsert;
+type JobRow = typeof outboxJobs.$inferInsert;
+
+function templateFor(db: DbOrTx, shape: string, row: Row, event: EventRow, jobs: JobRow[]): StatementTemplate {
+  let template = templates.get(shape);
+  if (template) return template;
+  const year = sql.placeholder('year');
+  const created = db.insert(bookings).values({
+    ...placeholdersOf('row', row),
+    bookingNumber: sql`(select ${bookingNumberSql(year, sql`last_value`)} from number)`,
+  });
+  const history = db.insert(bookingEvents).values(placeholdersOf('event', event));
+  const queued = jobs.length
+    ? db.insert(outboxJobs).values(jobs.map((job, i) => placeholdersOf(`job${i}`, job)))
+    : null;
+  // The history and jobs refer to the booking inserted beside them: foreign keys are checked at the
+  // end of the statement, when the booking is there. (getSQL: embedded without Drizzle's parentheses.)
+  template = buildTemplate(
+    db,
+    sql`with number as (${counterIncrement(year)}),
+      created as (${created.getSQL()} returning booking_number),
+      event as (${history.getSQL()})
+      ${queued ? sql`, jobs as (${queued.getSQL()})` : sql``}
+    select booking_number, ${notifySql(sql.placeholder('notify'))} from created`,
+  );
+  templates.set(shape, template);
+  return template;
+}
+
 /**
  * Inserts a booking with its number, history entry, jobs and change notification in one statement and
  * returns the number. One statement is atomic on its own: without a surrounding transaction it commits
  * at once, so the year's counter row (which serialises all bookings) is locked only while PostgreSQL
  * runs it, never across a round trip to Node (decision 114). A used idempotency key raises the unique
- * violation of `bookings_idempotency_key_unique` and nothing is written: no number is consumed.
+ * violation of `bookings_idempotency_key_unique` and nothing is written: no number is consumed. The
+ * statement's text is built once per shape of booking (decision 119); each booking only fills in its values.
  */
 export async function insertBooking(db: DbOrTx, booking: NewBooking): Promise<string> {
-  const year = Number(berlinDate(booking.now).slice(0, 4));
-  const row = db
-    .insert(bookings)
-    .values({
-      ...booking.row,
-      id: booking.id,
-      bookingNumber: sql`(select ${bookingNumberSql(year, sql`last_value`)} from number)`,
-    });
-  const event = bookingEventInsert(db, {
-    bookingId: booking.id,
-    actor: booking.actor,
-    type: 'created',
-    data: booking.event,
-  });
-  // The history and jobs refer to the booking inserted beside them: foreign keys are checked at the
-  // end of the statement, when the booking is there. (getSQL: embedded without Drizzle's parentheses.)
-  const [created] = await queryRows<{ booking_number: string }>(
-    db,
-    sql`with number as (${counterIncrement(year)}),
-      created as (${row.getSQL()} returning booking_number),
-      event as (${event.getSQL()})
-      ${booking.jobs.length ? sql`, jobs as (${jobsInsert(db, booking.jobs).getSQL()})` : sql``}
-    select booking_number, ${changeNotification({ entity: 'booking', kind: 'insert', id: booking.id, source: booking.source })} from created`,
-  );
+  const row: Row = { ...booking.row, id: booking.id };
+  const event: EventRow = bookingEventRow({ bookingId: booking.id, actor: booking.actor, type: 'created', data: booking.event });
+  const jobs: JobRow[] = jobRows(booking.jobs);
+  const values: TemplateValues = {
+    year: Number(berlinDate(booking.now).slice(0, 4)),
+    notify: changePayload({ entity: 'booking', kind: 'insert', id: booking.id, source: booking.source }),
+  };
+  addValues(values, 'row', row);
+  addValues(values, 'event', event);
+  let shape = `${shapeOf(row)}|${shapeOf(event)}`;
+  for (let i = 0; i < jobs.length; i++) {
+    addValues(values, `job${i}`, jobs[i]!);
+    shape += `|${shapeOf(jobs[i]!)}`;
+  }
+  const [created] = await runTemplate<{ booking_number: string }>(db, templateFor(db, shape, row, event, jobs), values);
   return created!.booking_number;
 }

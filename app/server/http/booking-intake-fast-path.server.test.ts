@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#app/server/db/query-rows.server';
@@ -115,5 +115,50 @@ describe('booking intake answered before Express', () => {
   it('leaves other methods and paths to Express', async () => {
     expect((await fetch(`${base}/online-buchung/absenden`)).status).toBe(418);
     expect((await fetch(`${base}/online-buchung`, { method: 'POST', body: bookingForm('fast-path-key-000003', 3) })).status).toBe(418);
+  });
+});
+
+// Its own server without a rate limit: the requests above use up the address's limit.
+describe('booking intake before Express, body read from the Node stream', () => {
+  let services: OwnedTestServices;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    services = await createServicesWithOwnDb({ NODE_ENV: 'production', PUBLIC_URL: 'https://krankenfahrt.example', BOOKING_RATE_LIMIT: '0' });
+    const app = createHttpApp({ services, handleRequest: (_req, res) => void res.status(418).send('React Router') });
+    ({ server, base } = await listenOnLoopback(app));
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await services.close();
+  });
+
+  it('refuses a streamed body over the limit that declares no length, without reading it all', async () => {
+    // Chunked (no Content-Length): the limit is found while reading, and the 413 is still answered.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(`${base}/online-buchung/absenden`);
+      const req = request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      // Writing may fail once the server has answered and closed; the answer is what counts.
+      req.on('error', (error) => setTimeout(() => reject(error), 1000));
+      const chunk = Buffer.alloc(256 * 1024, 120);
+      let sent = 0;
+      const write = () => {
+        while (sent < 24 && !req.destroyed) {
+          sent++;
+          if (!req.write(chunk)) return void req.once('drain', write);
+        }
+        req.end();
+      };
+      write();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('Die Datei ist zu groß');
   });
 });

@@ -2,16 +2,16 @@
 // 15, decision 115). Express's ten middlewares, pino-http's child logger, compression's response wrapper
 // (the answer is always below its threshold), a CSP nonce and React Router's request adapter and route
 // matching cost more CPU than the booking itself. The booking is handled by the same function as on the
-// route (handleBookingIntake: rate limit, body limit, honeypot, idempotency key, validation, slot
+// route (handleIntake: rate limit, body limit, honeypot, idempotency key, validation, slot
 // capacity, the one statement with history, jobs and notify); here only what Express did around it:
 // the request id, the client address as Express resolves it (TRUST_PROXY), the security headers, the
 // JSON answer's headers and the request log line, field for field.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import proxyAddr from 'proxy-addr';
-import { handleBookingIntake } from '#app/server/bookings/booking-intake.server';
+import { handleIntake } from '#app/server/bookings/booking-intake.server';
 import { logRequestError } from '#app/server/logging/request-errors.server';
 import type { AppServices } from '#app/server/services.server';
+import { readLimitedNodeBody } from './bounded-body.server';
 import { requestIdOf } from './request-id.server';
 import { logRequestCompleted } from './request-log-line.server';
 import { contentSecurityPolicy, pageSecurityHeaders, type CspIntegrations } from './security-headers.server';
@@ -54,7 +54,6 @@ export function bookingIntakeFastPath(options: IntakeFastPathOptions): (req: Inc
     ['Content-Type', 'application/json; charset=utf-8'],
     ['Vary', 'Accept-Encoding'],
   ].flat();
-  const base = services.env.PUBLIC_URL;
 
   return (req, res) => {
     if (req.method !== 'POST') return false;
@@ -72,20 +71,13 @@ export function bookingIntakeFastPath(options: IntakeFastPathOptions): (req: Inc
     let body: string;
     let contentType: string | null = null;
     try {
-      // Only the headers the intake reads; the client address as Express sets it (x-kf-client-ip), so a
-      // client can't choose its own.
-      const headers = new Headers({ 'x-kf-client-ip': proxyAddr(req, options.trust) ?? 'unknown' });
-      const type = req.headers['content-type'];
-      const length = req.headers['content-length'];
-      if (type) headers.set('content-type', type);
-      if (length) headers.set('content-length', length);
-      const request = new Request(new URL(req.url ?? '/', base), {
-        method: 'POST',
-        headers,
-        body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
-        duplex: 'half',
-      } as RequestInit);
-      const result = await handleBookingIntake(services, request);
+      // What the intake reads, straight from the Node request (no Web Request around its stream): the
+      // client address as Express resolves it, the body's type, the body with the same limit.
+      const result = await handleIntake(services, {
+        clientKey: proxyAddr(req, options.trust) ?? 'unknown',
+        contentType: req.headers['content-type'] ?? '',
+        readBody: (max) => readLimitedNodeBody(req, max),
+      });
       status = result.status;
       body = JSON.stringify(result.body);
     } catch (error) {

@@ -1,6 +1,7 @@
 // Request bodies read with a size limit suited to the route (issue 14): a body over the limit is refused
 // with 413 and a German message as soon as its declared length or the bytes read so far exceed it, so
 // a 500 MB POST never reaches memory; a body that is not a readable form is a 400, never a 500.
+import type { IncomingMessage } from 'node:http';
 
 /** Limits per kind of form, in bytes. The booking intake has its own (prescription + fields). */
 export const BODY_LIMITS = {
@@ -51,6 +52,53 @@ export async function readLimitedBody(request: Request, max: number): Promise<Ui
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/**
+ * The whole body of a Node request, at most `max` bytes; throws BodyTooLarge beyond (what follows is
+ * discarded, never kept) and an Error when the client goes away. For handlers answered before Express
+ * that need no Web Request.
+ */
+export function readLimitedNodeBody(req: IncomingMessage, max: number): Promise<Uint8Array> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > max) {
+        // Stop keeping the bytes; the stream keeps flowing (and is discarded) so the 413 can be answered.
+        done();
+        req.resume();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const onClose = () => {
+      done();
+      reject(new Error('request closed before its body ended'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
 }
 
 export type BoundedForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };

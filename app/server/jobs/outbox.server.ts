@@ -67,17 +67,23 @@ export function parseJobPayload<K extends JobKind>(
 export type EnqueueOptions = { bookingId?: string | null; runAt?: Date; maxAttempts?: number };
 
 /** Writes jobs; call it with the transaction of the change that causes them. Returns their ids. */
+/** The jobs' rows (the values of their INSERT). */
+export function jobRows(jobs: OutboxJob[], options: EnqueueOptions = {}) {
+  return jobs.map(
+    (job) =>
+      ({
+        kind: job.kind,
+        payload: job.payload,
+        bookingId: options.bookingId ?? ('bookingId' in job.payload ? job.payload.bookingId : null),
+        runAt: options.runAt ?? new Date(),
+        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      }) satisfies typeof outboxJobs.$inferInsert,
+  );
+}
+
 /** The jobs' INSERT (at least one job), not yet run: to run it, or to embed it in one statement with others. */
 export function jobsInsert(tx: DbOrTx, jobs: OutboxJob[], options: EnqueueOptions = {}) {
-  return tx.insert(outboxJobs).values(
-    jobs.map((job) => ({
-      kind: job.kind,
-      payload: job.payload,
-      bookingId: options.bookingId ?? ('bookingId' in job.payload ? job.payload.bookingId : null),
-      runAt: options.runAt ?? new Date(),
-      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-    })),
-  );
+  return tx.insert(outboxJobs).values(jobRows(jobs, options));
 }
 
 export async function enqueueJobs(tx: DbOrTx, jobs: OutboxJob[], options: EnqueueOptions = {}): Promise<number[]> {

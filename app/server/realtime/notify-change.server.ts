@@ -1,7 +1,7 @@
 // Change events for live staff screens. pg_notify inside the transaction is delivered by PostgreSQL
 // only when (and if) the transaction commits, to every server instance that LISTENs on the channel.
 // Payloads carry ids and kinds only, never personal data.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { currentChangeOrigin } from './change-origin.server';
 
@@ -18,10 +18,20 @@ export type ChangeEvent = {
   origin?: string;
 };
 
+/** The notification's payload: the event, with the origin of the current staff request if any. */
+export function changePayload(event: ChangeEvent): string {
+  const origin = event.origin ?? currentChangeOrigin();
+  return JSON.stringify(origin ? { ...event, origin } : event);
+}
+
+/** `pg_notify(…)` with a payload (changePayload) or a placeholder for it, to embed in a statement. */
+export function notifySql(payload: string | Placeholder): SQL {
+  return sql`pg_notify(${CHANGES_CHANNEL}, ${payload})`;
+}
+
 /** The `pg_notify(…)` call for an event, to embed in a statement of the writing transaction. */
 export function changeNotification(event: ChangeEvent): SQL {
-  const origin = event.origin ?? currentChangeOrigin();
-  return sql`pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(origin ? { ...event, origin } : event)})`;
+  return notifySql(changePayload(event));
 }
 
 export async function notifyChange(tx: DbOrTx, event: ChangeEvent): Promise<void> {
