@@ -4,16 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
+import { applyV8Flags } from './server/v8-flags.js';
 
-// V8 lets the old generation grow by up to 4x between major collections; under a burst of requests the
-// short-lived per-request garbage that survives two scavenges piled up to ~250 MiB of heap before it was
-// collected (peak RSS 490-520 MiB with PGlite). Growing by 20 % per collection keeps the heap near what
-// is live (peak ~320 MiB) for some more, cheap, incremental collections (decision 190). That budget is
-// PGlite's (its WebAssembly memory is ~140 MiB of the process); with PostgreSQL (DATABASE_URL) the flag
-// doubled the CPU of a bookings list document (~23 -> ~12 ms, decision 116) for no memory goal, so it is
-// set for the embedded database only.
-if (!process.env.DATABASE_URL) setFlagsFromString('--heap-growing-percent=20');
+// Before anything else loads: V8's heap and WebAssembly settings for the embedded database's memory
+// goal (decisions 190, 116, 206; with DATABASE_URL V8 keeps its defaults).
+const v8Flags = applyV8Flags(process.env);
 
 const root = dirname(fileURLToPath(import.meta.url));
 const buildDir = join(root, process.env.BUILD_DIR || 'build');
@@ -27,6 +22,7 @@ if (process.env.NODE_ENV === 'development') {
     devMiddlewares: devServer.middlewares,
     loadBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build'),
   });
+  v8Flags.startupDone();
 } else {
   if (!existsSync(serverBundle)) {
     process.stdout.write('Kein Produktions-Build gefunden, baue jetzt (npm run build)…\n');
@@ -36,4 +32,5 @@ if (process.env.NODE_ENV === 'development') {
   }
   const app = await import(serverBundle);
   await app.main({ clientDir: join(buildDir, 'client') });
+  v8Flags.startupDone();
 }

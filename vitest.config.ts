@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: ['app/server/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console-error.ts'],
