@@ -23,6 +23,8 @@ import { estimateForBooking } from '#app/server/pricing/estimate-for-booking.ser
 import { approvalForLeg } from './approvals.server';
 import { approvalSettingsOf, listInsurerSettings, type InsurerSettingsRow } from './insurer-settings.server';
 import { prescriptionsOfBookings, prescriptionView, type PrescriptionRow } from './prescriptions.server';
+import { anyOfIds } from '#app/server/db/any-of.server';
+import { preparedPerDb } from '#app/server/db/prepared.server';
 
 type BookingFacts = Pick<
   typeof bookings.$inferSelect,
@@ -41,11 +43,8 @@ type Loaded = {
   insurer: InsurerSettingsRow | null;
 };
 
-async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loaded>> {
-  const result = new Map<string, Loaded>();
-  const valid = [...new Set(ids.filter(isUuid))];
-  if (!valid.length) return result;
-  const rows = await db
+const bookingsQuery = preparedPerDb((db) =>
+  db
     .select({
       id: bookings.id,
       krankenkasse: bookings.krankenkasse,
@@ -56,7 +55,15 @@ async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loa
       entfernungKm: bookings.entfernungKm,
     })
     .from(bookings)
-    .where(inArray(bookings.id, valid));
+    .where(anyOfIds(bookings.id))
+    .prepare('approval_bookings'),
+);
+
+async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loaded>> {
+  const result = new Map<string, Loaded>();
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (!valid.length) return result;
+  const rows = await bookingsQuery(db).execute({ ids: valid });
   if (!rows.length) return result;
   const legs = await readLegsOf(db, valid);
   const recipes = await prescriptionsOfBookings(db, valid);

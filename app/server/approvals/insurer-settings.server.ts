@@ -10,6 +10,7 @@ import { insurerSettings, type StoredInsurerWaiver } from '#app/server/db/schema
 import { parseForm } from '#app/server/http/action-response.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, isUniqueViolation, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+import { preparedPerDb } from '#app/server/db/prepared.server';
 
 export type InsurerSettingsRow = {
   id: string;
@@ -37,8 +38,10 @@ function toRow(row: typeof insurerSettings.$inferSelect): InsurerSettingsRow {
   };
 }
 
+const allInsurerSettings = preparedPerDb((db) => db.select().from(insurerSettings).orderBy(asc(insurerSettings.krankenkasse)).prepare('insurer_settings'));
+
 export async function listInsurerSettings(db: DbOrTx): Promise<InsurerSettingsRow[]> {
-  const rows = await db.select().from(insurerSettings).orderBy(asc(insurerSettings.krankenkasse));
+  const rows = await allInsurerSettings(db).execute();
   return rows.map(toRow);
 }
 

@@ -27,6 +27,8 @@ import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { bookings, drivers, tripLegs } from '#app/server/db/schema';
+import { anyOfIds } from '#app/server/db/any-of.server';
+import { preparedPerDb } from '#app/server/db/prepared.server';
 
 
 export type { BookingListRow };
@@ -271,10 +273,8 @@ function rowsQuery(db: DbOrTx, where: SQL | undefined) {
 type SelectedRow = Awaited<ReturnType<typeof rowsQuery>>[number];
 
 /** The legs of the page's bookings with their drivers' names: one query for the page, no per-row reads. */
-async function legsOfPage(db: DbOrTx, ids: string[]): Promise<Map<string, ListLeg[]>> {
-  const byBooking = new Map<string, ListLeg[]>();
-  if (!ids.length) return byBooking;
-  const rows = await db
+const legsOfPageQuery = preparedPerDb((db) =>
+  db
     .select({
       bookingId: tripLegs.bookingId,
       kind: tripLegs.kind,
@@ -286,8 +286,15 @@ async function legsOfPage(db: DbOrTx, ids: string[]): Promise<Map<string, ListLe
     })
     .from(tripLegs)
     .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
-    .where(inArray(tripLegs.bookingId, ids))
-    .orderBy(asc(tripLegs.kind));
+    .where(anyOfIds(tripLegs.bookingId))
+    .orderBy(asc(tripLegs.kind))
+    .prepare('list_legs_of_page'),
+);
+
+async function legsOfPage(db: DbOrTx, ids: string[]): Promise<Map<string, ListLeg[]>> {
+  const byBooking = new Map<string, ListLeg[]>();
+  if (!ids.length) return byBooking;
+  const rows = await legsOfPageQuery(db).execute({ ids });
   for (const { bookingId, ...leg } of rows) {
     const list = byBooking.get(bookingId) ?? [];
     list.push(leg as ListLeg);

@@ -8,12 +8,17 @@ import { bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
 import { isUuid } from '#app/domain/uuid';
 import { equipmentSuffix } from '#app/domain/dispatch/board';
 import { legTripColumns, tripOrder } from './trip-legs.server';
+import { preparedPerDb } from '#app/server/db/prepared.server';
 
 export type { DriverOption };
 
 /** Active drivers, by name, for "An Fahrer senden". */
+const activeDrivers = preparedPerDb((db) =>
+  db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.active, true)).orderBy(asc(drivers.name)).prepare('active_drivers'),
+);
+
 export async function listDriverOptions(db: DbOrTx): Promise<DriverOption[]> {
-  return db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.active, true)).orderBy(asc(drivers.name));
+  return activeDrivers(db).execute();
 }
 
 /** The vehicles for the per-leg assignment, by plate: "F-KF 117 (Rollstuhl, Tragestuhl)". */

@@ -2,10 +2,12 @@
 // writes SPEC's booking columns (datum, uhrzeit, addresses, rueckfahrt_*, assigned_driver_id) from the
 // legs, so the old schema keeps reading the same facts. Bookings inserted without legs get theirs from
 // the database trigger of migration 0005.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { bookingColumnsFromLegs, type Leg, type LegKind, type LegStatus, type LegTiming } from '#app/domain/legs/legs';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookings, tripLegs } from '#app/server/db/schema';
+import { anyOfIds } from '#app/server/db/any-of.server';
+import { preparedPerDb } from '#app/server/db/prepared.server';
 
 /**
  * The columns a ride list shows of a leg and its booking (trip list, dispatch board, day plan): joined as
@@ -52,11 +54,15 @@ function toLeg(row: typeof tripLegs.$inferSelect): StoredLeg {
   };
 }
 
+const legsOfQuery = preparedPerDb((db) =>
+  db.select().from(tripLegs).where(anyOfIds(tripLegs.bookingId)).orderBy(asc(tripLegs.kind)).prepare('legs_of_bookings'),
+);
+
 /** The legs of several bookings, by booking id. */
 export async function readLegsOf(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, BookingLegs>> {
   const result = new Map<string, BookingLegs>();
   if (!bookingIds.length) return result;
-  const rows = await db.select().from(tripLegs).where(inArray(tripLegs.bookingId, [...bookingIds])).orderBy(asc(tripLegs.kind));
+  const rows = await legsOfQuery(db).execute({ ids: [...bookingIds] });
   const legs = rows.map(toLeg);
   for (const hin of legs) {
     if (hin.kind !== 'hin') continue;

@@ -13,7 +13,7 @@ import type { AppServices } from '#app/server/services.server';
 import { canonicalRedirects } from './canonical-redirect.server';
 import { methodGuard, statusHeaders } from './protocol.server';
 import { assetHeaders, securityHeaders } from './security-headers.server';
-import { serveAssets } from './static-assets.server';
+import { serveAssets, serveClientFiles } from './static-assets.server';
 import { bookingIntakeFastPath } from './booking-intake-fast-path.server';
 import { pageHitFastPath } from './page-hit-fast-path.server';
 import { requestIdOf } from './request-id.server';
@@ -169,7 +169,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.devMiddlewares) {
     app.use(options.devMiddlewares);
   } else if (options.clientDir) {
-    app.use(express.static(options.clientDir, { maxAge: '1h' }));
+    app.use(serveClientFiles(options.clientDir, { maxAge: '1h' }));
   }
 
   options.mount?.(app);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAssetFiles, precompressDirectory, serveAssets } from './static-assets.server';
+import { firstPathSegment, listAssetFiles, precompressDirectory, serveAssets, serveClientFiles } from './static-assets.server';
 
 const script = `console.log(${JSON.stringify('Krankenfahrt '.repeat(500))});`;
 const font = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 31) % 256));
@@ -110,5 +110,61 @@ describe('static assets', () => {
     const brotli = brotliDecompressSync(readFileSync(join(dir, 'site-abc.js.br')));
     expect(brotli.toString()).toBe(script);
     expect(gunzipSync(readFileSync(join(dir, 'site-abc.js.gz'))).toString()).toBe(script);
+  });
+});
+
+describe('the build\'s other files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kf-client-files-'));
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'images', 'og'), { recursive: true });
+    writeFileSync(join(dir, 'favicon.ico'), font);
+    writeFileSync(join(dir, 'images', 'og', 'bild.png'), font);
+    const app = express();
+    app.use(serveClientFiles(dir, { maxAge: '1h' }));
+    app.use((req, res) => {
+      res.status(200).send(`app ${req.path}`);
+    });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // Added after start: the entries are read once, so this path is left to the app.
+    writeFileSync(join(dir, 'spaet.txt'), 'x');
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves files and directories below an entry of the directory as express.static does', async () => {
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(Buffer.from(await icon.arrayBuffer()).equals(font)).toBe(true);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await fetch(`${base}/images/og/bild.png`)).status).toBe(200);
+    expect((await fetch(`${base}/fav%69con.ico`)).status).toBe(200);
+    const folder = await fetch(`${base}/images`, { redirect: 'manual' });
+    expect(folder.status).toBe(301);
+    expect(folder.headers.get('location')).toBe('/images/');
+    expect(await (await fetch(`${base}/images/fehlt.png`)).text()).toBe('app /images/fehlt.png');
+  });
+
+  it('leaves every other path to the app without looking at the disk', async () => {
+    expect(await (await fetch(`${base}/app/bookings`)).text()).toBe('app /app/bookings');
+    expect(await (await fetch(`${base}/app/bookings.data?q=x`)).text()).toBe('app /app/bookings.data');
+    expect(await (await fetch(`${base}/`)).text()).toBe('app /');
+    expect(await (await fetch(`${base}/spaet.txt`)).text()).toBe('app /spaet.txt');
+  });
+
+  it('reads the first segment of a path, decoded', () => {
+    expect(firstPathSegment('/images/og/bild.png')).toBe('images');
+    expect(firstPathSegment('/favicon.ico')).toBe('favicon.ico');
+    expect(firstPathSegment('/')).toBe('');
+    expect(firstPathSegment('/fav%69con.ico')).toBe('favicon.ico');
+    expect(firstPathSegment('/%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

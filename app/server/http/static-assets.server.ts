@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { encodeBody, sendEncoded, type EncodedBody } from './encodings.server';
 
 const TYPES: Record<string, string> = {
@@ -119,5 +119,30 @@ export function serveAssets(dir: string): RequestHandler {
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       sendEncoded(req, res, encoded);
     }, next);
+  };
+}
+
+/** The first segment of a request path, decoded ('/images/og/x.png' → 'images'; '/' → ''). */
+export function firstPathSegment(path: string): string {
+  const segment = path.split('/', 2)[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The build's other files (icons, pictures, the driver app's manifest and worker) through
+ * `express.static`, asked only for a path that begins with one of `dir`'s entries. The directory never
+ * changes while the server runs, and every other request (each staff document and `.data` request)
+ * cost a `stat` on the disk that found nothing (issue 15, decision 205).
+ */
+export function serveClientFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+  const entries = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const serve = express.static(dir, options);
+  return (req, res, next) => {
+    if (entries.has(firstPathSegment(req.path))) serve(req, res, next);
+    else next();
   };
 }
