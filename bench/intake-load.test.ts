@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptedBookingNumber, intakeLoad, INTAKE_PATH } from './intake-load';
+import { BOOKING_INTAKE_PATH } from '../app/server/http/booking-intake-fast-path.server';
+import { acceptedBookingNumber, intakeLoad } from './intake-load';
 
 describe('acceptedBookingNumber', () => {
   it.each([
@@ -24,7 +25,7 @@ async function intakeServer(answer: (n: number, form: URLSearchParams) => { stat
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString());
-      const ok = req.method === 'POST' && req.url === INTAKE_PATH && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+      const ok = req.method === 'POST' && req.url === BOOKING_INTAKE_PATH && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
       forms.push(form);
       const { status, body } = ok ? answer(forms.length, form) : { status: 400, body: { ok: false } };
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

@@ -4,9 +4,8 @@
 // booking number, counts; the caller then checks that as many rows were written.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { BOOKING_INTAKE_PATH } from '../app/server/http/booking-intake-fast-path.server';
 import { bookingFields } from '../tests/support/booking-form';
-
-export const INTAKE_PATH = '/online-buchung/absenden';
 
 /** The booking number of an accepted answer, else null (any other status, body or a repeat). */
 export function acceptedBookingNumber(status: number, body: string): string | null {
@@ -41,7 +40,7 @@ export async function intakeLoad(baseUrl: string, options: { count: number; firs
     requests: [
       {
         method: 'POST',
-        path: INTAKE_PATH,
+        path: BOOKING_INTAKE_PATH,
         headers: {
           'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
           accept: 'application/json',

@@ -74,7 +74,7 @@ describe('the change origin of a mutation', () => {
     const payloads: string[] = [];
     const tx = {
       execute: (query: { queryChunks: unknown[] }) => {
-        // The pg_notify call may be a fragment embedded in the statement (changeNotification).
+        // The pg_notify call may be a fragment embedded in the statement (notifySql).
         const collect = (chunks: unknown[]): void => {
           for (const chunk of chunks) {
             if (typeof chunk === 'string' && chunk.startsWith('{')) payloads.push(chunk);

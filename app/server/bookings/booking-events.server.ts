@@ -16,7 +16,7 @@ export type Actor = { userId: string | null; label: string };
 
 export const ONLINE_BOOKING_ACTOR: Actor = { userId: null, label: 'Online-Buchung' };
 
-/** The history entry's row (the values of its INSERT). */
+/** The history entry's row (the values of its INSERT; insertBooking embeds it in its one statement). */
 export function bookingEventRow(event: { bookingId: string; actor: Actor } & BookingEvent) {
   return {
     bookingId: event.bookingId,
@@ -27,13 +27,8 @@ export function bookingEventRow(event: { bookingId: string; actor: Actor } & Boo
   } satisfies typeof bookingEvents.$inferInsert;
 }
 
-/** The history entry's INSERT, not yet run (to run it, or to embed it in one statement with others). */
-export function bookingEventInsert(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent) {
-  return tx.insert(bookingEvents).values(bookingEventRow(event));
-}
-
 export async function recordBookingEvent(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent): Promise<void> {
-  await bookingEventInsert(tx, event);
+  await tx.insert(bookingEvents).values(bookingEventRow(event));
 }
 
 const status = z.enum(BOOKING_STATUSES);

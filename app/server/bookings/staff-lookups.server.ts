@@ -12,11 +12,11 @@ import { preparedPerDb } from '#app/server/db/prepared.server';
 
 export type { DriverOption };
 
-/** Active drivers, by name, for "An Fahrer senden". */
 const activeDrivers = preparedPerDb((db) =>
   db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.active, true)).orderBy(asc(drivers.name)).prepare('active_drivers'),
 );
 
+/** Active drivers, by name, for "An Fahrer senden". */
 export async function listDriverOptions(db: DbOrTx): Promise<DriverOption[]> {
   return activeDrivers(db).execute();
 }

@@ -12,14 +12,11 @@ import { handleIntake } from '#app/server/bookings/booking-intake.server';
 import { logRequestError } from '#app/server/logging/request-errors.server';
 import type { AppServices } from '#app/server/services.server';
 import { readLimitedNodeBody } from './bounded-body.server';
-import { requestIdOf } from './request-id.server';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './request-id.server';
 import { logRequestCompleted } from './request-log-line.server';
 import { contentSecurityPolicy, pageSecurityHeaders, type CspIntegrations } from './security-headers.server';
 
 export const BOOKING_INTAKE_PATH = '/online-buchung/absenden';
-
-/** Position of the request id's value in the prepared header list (the first header, as on Express's path). */
-const ID_AT = 1;
 
 type IntakeServices = Pick<AppServices, 'dataDir' | 'logger' | 'env' | 'db'>;
 
@@ -47,7 +44,7 @@ export function bookingIntakeFastPath(options: IntakeFastPathOptions): (req: Inc
   // no script, so its CSP allows no inline script at all (Express's carried an unused nonce).
   const csp = contentSecurityPolicy({ hashes: [] }, options.integrations, false);
   const fixed = [
-    ['X-Request-Id', ''],
+    REQUEST_ID_HEADER,
     ['Content-Security-Policy', csp],
     ...pageSecurityHeaders({ hsts: options.hsts }),
     ['Cache-Control', 'no-store'],
@@ -88,8 +85,7 @@ export function bookingIntakeFastPath(options: IntakeFastPathOptions): (req: Inc
       contentType = 'text/plain; charset=utf-8';
     }
     if (res.headersSent || res.destroyed) return;
-    const headers = fixed.slice();
-    headers[ID_AT] = id;
+    const headers = withRequestId(fixed, id);
     if (contentType) headers[headers.indexOf('Content-Type') + 1] = contentType;
     headers.push('Content-Length', String(Buffer.byteLength(body)));
     res.writeHead(status, headers);

@@ -9,14 +9,11 @@ import type { Logger } from 'pino';
 import { chooseEncoding, notModified, type EncodedBody, type Encoding } from './encodings.server';
 import type { CachedPage, PageCache } from './page-cache.server';
 import { pageSecurityHeaders } from './security-headers.server';
-import { requestIdOf } from './request-id.server';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './request-id.server';
 import { logRequestCompleted } from './request-log-line.server';
 
 /** One representation of a page: its bytes and its response headers as a flat name/value list. */
 type Prepared = { bytes: Buffer; etag: string; ok: string[]; notModified: string[] };
-
-/** Position of the request id's value in every prepared header list (the first header, as on Express's path). */
-const ID_AT = 1;
 
 function prepare(page: CachedPage, encoding: Encoding, security: [string, string][]): Prepared {
   const { body } = page;
@@ -24,7 +21,7 @@ function prepare(page: CachedPage, encoding: Encoding, security: [string, string
   const etag = encoding === 'identity' ? `"${body.etag}"` : `"${body.etag}-${encoding}"`;
   // The order of the Express path: request id, CSP (set first with a nonce, replaced by the page's),
   // the security headers, the page's own headers, then what sendEncoded adds.
-  const common: [string, string][] = [['X-Request-Id', ''], ['Content-Security-Policy', page.csp], ...security, ...page.headers, ['X-Page-Cache', 'hit']];
+  const common: [string, string][] = [[...REQUEST_ID_HEADER], ['Content-Security-Policy', page.csp], ...security, ...page.headers, ['X-Page-Cache', 'hit']];
   if (body.br || body.gzip) common.push(['Vary', 'Accept-Encoding']);
   common.push(['ETag', etag]);
   const ok = [...common];
@@ -68,8 +65,7 @@ export function pageHitFastPath(options: { cache: PageCache; hsts: boolean; logg
 
     const id = requestIdOf(req.headers['x-request-id']);
     const unchanged = notModified(req.headers['if-none-match'], representation.etag);
-    const headers = (unchanged ? representation.notModified : representation.ok).slice();
-    headers[ID_AT] = id;
+    const headers = withRequestId(unchanged ? representation.notModified : representation.ok, id);
     const status = unchanged ? 304 : page.status;
     res.writeHead(status, headers);
     if (unchanged || method === 'HEAD') res.end();

@@ -66,8 +66,7 @@ export function parseJobPayload<K extends JobKind>(
 
 export type EnqueueOptions = { bookingId?: string | null; runAt?: Date; maxAttempts?: number };
 
-/** Writes jobs; call it with the transaction of the change that causes them. Returns their ids. */
-/** The jobs' rows (the values of their INSERT). */
+/** The jobs' rows (the values of their INSERT; insertBooking embeds them in its one statement). */
 export function jobRows(jobs: OutboxJob[], options: EnqueueOptions = {}) {
   return jobs.map(
     (job) =>
@@ -81,14 +80,10 @@ export function jobRows(jobs: OutboxJob[], options: EnqueueOptions = {}) {
   );
 }
 
-/** The jobs' INSERT (at least one job), not yet run: to run it, or to embed it in one statement with others. */
-export function jobsInsert(tx: DbOrTx, jobs: OutboxJob[], options: EnqueueOptions = {}) {
-  return tx.insert(outboxJobs).values(jobRows(jobs, options));
-}
-
+/** Writes jobs; call it with the transaction of the change that causes them. Returns their ids. */
 export async function enqueueJobs(tx: DbOrTx, jobs: OutboxJob[], options: EnqueueOptions = {}): Promise<number[]> {
   if (!jobs.length) return [];
-  const rows = await jobsInsert(tx, jobs, options).returning({ id: outboxJobs.id });
+  const rows = await tx.insert(outboxJobs).values(jobRows(jobs, options)).returning({ id: outboxJobs.id });
   return rows.map((row) => row.id);
 }
 

@@ -29,11 +29,6 @@ export function notifySql(payload: string | Placeholder): SQL {
   return sql`pg_notify(${CHANGES_CHANNEL}, ${payload})`;
 }
 
-/** The `pg_notify(…)` call for an event, to embed in a statement of the writing transaction. */
-export function changeNotification(event: ChangeEvent): SQL {
-  return notifySql(changePayload(event));
-}
-
 export async function notifyChange(tx: DbOrTx, event: ChangeEvent): Promise<void> {
-  await tx.execute(sql`select ${changeNotification(event)}`);
+  await tx.execute(sql`select ${notifySql(changePayload(event))}`);
 }
