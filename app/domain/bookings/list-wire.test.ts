@@ -62,4 +62,11 @@ describe('list rows on the wire', () => {
     expect(wire).toContain('Hinweis: Treppe ohne Geländer');
     expect(JSON.stringify(wire)).not.toContain('"Rollstuhl"');
   });
+
+  it("leaves out what else a row holds on the server (the badge's patient id and Pflegegrad, decision 207)", () => {
+    const serverRow = { ...base, patientenId: 'patient-4711', pflegegrad: 3 };
+    const wire = JSON.stringify(packRows([serverRow]));
+    expect(wire).not.toContain('patient-4711');
+    expect(unpackRows(JSON.parse(wire))).toEqual([base]);
+  });
 });

@@ -1,13 +1,13 @@
 // Prescriptions, approvals and the approval picture of bookings on both backends (issue 18): saving a
 // prescription writes history, an approval links the patient's bookings in its period, the badge moves
 // from "Genehmigung fehlt" to "genehmigt", insurer waivers are data, and the dashboard lists expiries.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { bookingResult } from '#app/server/bookings/booking-action-error.server';
 import { assignDriver, confirmBooking } from '#app/server/bookings/staff-booking-actions.server';
 import { createBooking, createDriver } from '#app/server/bookings/staff-bookings.fixtures';
-import { approvalBookings, approvals, bookingEvents, bookings, insurerSettings, patients, priceRules } from '#app/server/db/schema';
+import { approvalBookings, approvals, bookingEvents, bookings, insurerSettings, patients, priceRules, tripLegs } from '#app/server/db/schema';
 import {
   approvalCounts,
   createApproval,
@@ -17,7 +17,9 @@ import {
   listApprovals,
   updateApproval,
 } from './approvals.server';
-import { approvalBadgesOf, approvalWarningFor, bookingApprovalView } from './booking-approvals.server';
+import { parseListFilters } from '#app/domain/bookings/list-filters';
+import { listBookings } from '#app/server/bookings/list-bookings.server';
+import { approvalBadgesOf, approvalBadgesOfSubjects, approvalWarningFor, bookingApprovalView } from './booking-approvals.server';
 import { deleteInsurerSettings, saveInsurerSettings } from './insurer-settings.server';
 import { savePrescription } from './prescriptions.server';
 
@@ -109,6 +111,25 @@ describe('prescriptions', () => {
 });
 
 describe('approvals and the badge of a booking', () => {
+  it("gives the bookings list's rows the badges their ids give (the rows' own facts and legs, decision 207)", async () => {
+    const missing = await patientWithBooking();
+    const granted = await patientWithBooking({ vorname: 'Hans' });
+    const unprescribed = await patientWithBooking({ vorname: 'Ohne' });
+    const returnCancelled = await patientWithBooking({ vorname: 'Einfach' });
+    for (const { booking } of [missing, granted, returnCancelled]) await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
+    // Approved for the outbound leg only: with the return leg cancelled, nothing is missing any more.
+    await createApproval(t.db, actor, approvalValues(granted.patient.id));
+    await createApproval(t.db, actor, approvalValues(returnCancelled.patient.id, { rueckfahrt: '' }));
+    await t.db.update(tripLegs).set({ status: 'storniert' }).where(and(eq(tripLegs.bookingId, returnCancelled.booking.id), eq(tripLegs.kind, 'rueck')));
+
+    const page = await listBookings(t.db, parseListFilters(new URLSearchParams()), '2030-01-01');
+    expect(page.rows).toHaveLength(4);
+    const fromRows = await approvalBadgesOfSubjects(t.db, page.rows, today);
+    expect(Object.fromEntries(fromRows)).toEqual({ [missing.booking.id]: 'fehlt', [granted.booking.id]: 'genehmigt', [returnCancelled.booking.id]: 'genehmigt' });
+    expect(fromRows).toEqual(await approvalBadgesOf(t.db, page.rows.map((row) => row.id), today));
+    expect(fromRows.has(unprescribed.booking.id)).toBe(false);
+  });
+
   it('moves a dialysis booking from "Genehmigung fehlt" to "genehmigt" and links it', async () => {
     const { patient, booking } = await patientWithBooking();
     expect((await approvalBadgesOf(t.db, [booking.id], today)).get(booking.id)).toBeUndefined();

@@ -1,7 +1,7 @@
 // The approval picture of bookings (issue 18): per leg the class from the prescription and the patient,
 // the approval state from the patient's approvals, the badge, and the co-payment. One batch read for a
-// page of the bookings list, the same for one booking's details and for the check before confirming or
-// assigning (`approvalWarningFor`).
+// page of the bookings list (from the rows it already read: `approvalBadgesOfSubjects`), the same by id
+// for the board, one booking's details and the check before confirming or assigning (`approvalWarningFor`).
 import { inArray } from 'drizzle-orm';
 import type { BookingApprovalView } from '#app/domain/approvals/read-models';
 import {
@@ -32,9 +32,17 @@ type BookingFacts = Pick<
 >;
 type PatientFacts = Pick<typeof patients.$inferSelect, 'id' | 'vorname' | 'nachname' | 'pflegegrad' | 'merkzeichen' | 'befreiungBis' | 'krankenkasse'>;
 
-type Loaded = {
-  booking: BookingFacts;
-  legs: BookingLegs | null;
+/** What a booking's approval picture starts from: the booking's own facts and its legs (kind, date, status). */
+export type ApprovalSubject = {
+  id: string;
+  krankenkasse: string | null;
+  pflegegrad: number | null;
+  patientenId: string | null;
+  legs: readonly { kind: string; datum: string; status: string }[];
+};
+
+/** What the picture adds to a subject: the prescription that counts, the patient, their approvals, the insurer. */
+type Context = {
   prescription: PrescriptionRow | null;
   /** The series whose prescription counts (Serienverordnung), null for the booking's own. */
   prescriptionSeriesId: string | null;
@@ -42,6 +50,8 @@ type Loaded = {
   approvals: ApprovalForLeg[];
   insurer: InsurerSettingsRow | null;
 };
+
+type Loaded = { booking: BookingFacts; legs: BookingLegs | null; context: Context };
 
 const bookingsQuery = preparedPerDb((db) =>
   db
@@ -59,15 +69,20 @@ const bookingsQuery = preparedPerDb((db) =>
     .prepare('approval_bookings'),
 );
 
-async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loaded>> {
-  const result = new Map<string, Loaded>();
-  const valid = [...new Set(ids.filter(isUuid))];
-  if (!valid.length) return result;
-  const rows = await bookingsQuery(db).execute({ ids: valid });
-  if (!rows.length) return result;
-  const legs = await readLegsOf(db, valid);
-  const recipes = await prescriptionsOfBookings(db, valid);
-  const patientIds = [...new Set(rows.map((r) => r.patientenId).filter(isUuid))];
+const NO_CONTEXT: Context = { prescription: null, prescriptionSeriesId: null, patient: null, approvals: [], insurer: null };
+
+/**
+ * The context of each subject. `onlyPrescribed`: a booking without prescription has no picture, so the
+ * badges skip its patient, approvals and insurer (and read none of them when no booking on the page has
+ * a prescription); the details show the patient either way.
+ */
+async function contextsOf(db: DbOrTx, subjects: readonly ApprovalSubject[], options: { onlyPrescribed: boolean }): Promise<Map<string, Context>> {
+  const result = new Map<string, Context>();
+  if (!subjects.length) return result;
+  const recipes = await prescriptionsOfBookings(db, subjects.map((s) => s.id));
+  const needed = options.onlyPrescribed ? subjects.filter((s) => recipes.has(s.id)) : subjects;
+  if (!needed.length) return result;
+  const patientIds = [...new Set(needed.map((s) => s.patientenId).filter(isUuid))];
   const people = patientIds.length
     ? await db
         .select({
@@ -86,33 +101,46 @@ async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loa
   const insurers = await listInsurerSettings(db);
   const insurerOf = (name: string | null | undefined) =>
     name?.trim() ? (insurers.find((i) => i.krankenkasse.toLowerCase() === name.trim().toLowerCase()) ?? null) : null;
-  for (const booking of rows) {
-    const patient = people.find((p) => p.id === booking.patientenId) ?? null;
-    result.set(booking.id, {
-      booking,
-      legs: legs.get(booking.id) ?? null,
-      prescription: recipes.get(booking.id)?.row ?? null,
-      prescriptionSeriesId: recipes.get(booking.id)?.seriesId ?? null,
+  for (const subject of needed) {
+    const patient = people.find((p) => p.id === subject.patientenId) ?? null;
+    result.set(subject.id, {
+      prescription: recipes.get(subject.id)?.row ?? null,
+      prescriptionSeriesId: recipes.get(subject.id)?.seriesId ?? null,
       patient,
-      approvals: granted.filter((a) => a.patientId === booking.patientenId).map(approvalForLeg),
-      insurer: insurerOf(booking.krankenkasse) ?? insurerOf(patient?.krankenkasse),
+      approvals: granted.filter((a) => a.patientId === subject.patientenId).map(approvalForLeg),
+      insurer: insurerOf(subject.krankenkasse) ?? insurerOf(patient?.krankenkasse),
     });
   }
   return result;
 }
 
-function legFacts(legs: BookingLegs | null): LegFacts[] {
-  if (!legs) return [];
-  return [legs.hin, legs.back]
-    .filter((leg) => leg !== null && leg.status !== 'storniert')
-    .map((leg) => ({ direction: leg!.kind, date: leg!.datum }));
+/** Bookings by id with their stored legs and full context (details, warnings, billing). */
+async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loaded>> {
+  const result = new Map<string, Loaded>();
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (!valid.length) return result;
+  const rows = await bookingsQuery(db).execute({ ids: valid });
+  if (!rows.length) return result;
+  const legs = await readLegsOf(db, valid);
+  const subjects = rows.map((booking) => subjectOf(booking, legs.get(booking.id) ?? null));
+  const contexts = await contextsOf(db, subjects, { onlyPrescribed: false });
+  for (const booking of rows) result.set(booking.id, { booking, legs: legs.get(booking.id) ?? null, context: contexts.get(booking.id) ?? NO_CONTEXT });
+  return result;
 }
 
-function picture(loaded: Loaded, today: string): LegApproval[] {
-  const p = loaded.prescription;
+function subjectOf(booking: BookingFacts, legs: BookingLegs | null): ApprovalSubject {
+  return { ...booking, legs: legs ? [legs.hin, legs.back].filter((leg) => leg !== null) : [] };
+}
+
+function legFacts(legs: ApprovalSubject['legs']): LegFacts[] {
+  return legs.filter((leg) => leg.status !== 'storniert').map((leg) => ({ direction: leg.kind as LegFacts['direction'], date: leg.datum }));
+}
+
+function picture(subject: ApprovalSubject, context: Context, today: string): LegApproval[] {
+  const p = context.prescription;
   if (!p) return [];
   return legApprovals({
-    legs: legFacts(loaded.legs),
+    legs: legFacts(subject.legs),
     prescription: {
       reason: prescriptionView(p).grund,
       means: prescriptionView(p).befoerderungsmittel,
@@ -124,37 +152,53 @@ function picture(loaded: Loaded, today: string): LegApproval[] {
       dischargeDate: p.entlassungsdatum,
     },
     patient: {
-      merkzeichen: loaded.patient?.merkzeichen ?? [],
-      pflegegrad: loaded.patient ? loaded.patient.pflegegrad : loaded.booking.pflegegrad,
+      merkzeichen: context.patient?.merkzeichen ?? [],
+      pflegegrad: context.patient ? context.patient.pflegegrad : subject.pflegegrad,
     },
-    approvals: loaded.approvals,
-    insurer: approvalSettingsOf(loaded.insurer),
+    approvals: context.approvals,
+    insurer: approvalSettingsOf(context.insurer),
     today,
   });
 }
 
-/** The badge of each booking that has a prescription (list rows). */
-export async function approvalBadgesOf(db: DbOrTx, ids: readonly string[], today: string): Promise<Map<string, ApprovalBadgeKind>> {
+const loadedPicture = (loaded: Loaded, today: string) => picture(subjectOf(loaded.booking, loaded.legs), loaded.context, today);
+
+/**
+ * The badge of each subject that has a prescription. The bookings list passes its page's rows, which
+ * already hold the booking's facts and legs (no second read of either, decision 207).
+ */
+export async function approvalBadgesOfSubjects(db: DbOrTx, subjects: readonly ApprovalSubject[], today: string): Promise<Map<string, ApprovalBadgeKind>> {
   const badges = new Map<string, ApprovalBadgeKind>();
-  for (const [id, loaded] of await load(db, ids)) {
-    const badge = bookingApprovalBadge(picture(loaded, today));
-    if (badge) badges.set(id, badge);
+  const contexts = await contextsOf(db, subjects, { onlyPrescribed: true });
+  for (const subject of subjects) {
+    const context = contexts.get(subject.id);
+    const badge = context ? bookingApprovalBadge(picture(subject, context, today)) : null;
+    if (badge) badges.set(subject.id, badge);
   }
   return badges;
+}
+
+/** The badge of each booking that has a prescription, by booking id (dispatch board). */
+export async function approvalBadgesOf(db: DbOrTx, ids: readonly string[], today: string): Promise<Map<string, ApprovalBadgeKind>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (!valid.length) return new Map();
+  const rows = await bookingsQuery(db).execute({ ids: valid });
+  const legs = await readLegsOf(db, valid);
+  return approvalBadgesOfSubjects(db, rows.map((booking) => subjectOf(booking, legs.get(booking.id) ?? null)), today);
 }
 
 /** The German warning when a leg needs an approval that is not granted, or null. */
 export async function approvalWarningFor(db: DbOrTx, id: string, today: string): Promise<string | null> {
   const loaded = (await load(db, [id])).get(id);
-  return loaded ? approvalWarning(picture(loaded, today)) : null;
+  return loaded ? approvalWarning(loadedPicture(loaded, today)) : null;
 }
 
 /** Everything the booking details show about prescription, approvals and co-payment. */
 export async function bookingApprovalView(db: DbOrTx, id: string, today: string): Promise<BookingApprovalView | null> {
   const loaded = (await load(db, [id])).get(id);
   if (!loaded) return null;
-  const legs = picture(loaded, today);
-  const p = loaded.prescription;
+  const legs = loadedPicture(loaded, today);
+  const { prescription: p, patient, prescriptionSeriesId } = loaded.context;
   const estimate = await estimateForBooking(db, loaded.booking);
   const legList = [loaded.legs?.hin, loaded.legs?.back].filter((leg) => leg && leg.status !== 'storniert');
   const costOf = (km: string | null): number | null => {
@@ -162,10 +206,9 @@ export async function bookingApprovalView(db: DbOrTx, id: string, today: string)
     const value = km === null ? estimate.km : Number(km);
     return Number.isFinite(value) && value >= 0 ? estimatePriceCents(estimate.rule, value) : null;
   };
-  const patient = loaded.patient;
   return {
     prescription: p ? prescriptionView(p) : null,
-    prescriptionSeriesId: loaded.prescriptionSeriesId,
+    prescriptionSeriesId,
     patient: patient
       ? {
           id: patient.id,
@@ -182,7 +225,7 @@ export async function bookingApprovalView(db: DbOrTx, id: string, today: string)
       krankenkasse: loaded.booking.krankenkasse,
       prescription: p ? { zuzahlungsbefreit: p.zuzahlungsbefreit, unfall: p.unfall, grund: prescriptionView(p).grund } : null,
       exemptionUntil: patient?.befreiungBis ?? null,
-      insurerSeriesRule: loaded.insurer?.seriesRule,
+      insurerSeriesRule: loaded.context.insurer?.seriesRule,
     }),
   };
 }
@@ -190,6 +233,6 @@ export async function bookingApprovalView(db: DbOrTx, id: string, today: string)
 /** Each booking's legs' approval picture (billing, issue 21), by booking id; bookings without prescription have none. */
 export async function legApprovalsOf(db: DbOrTx, ids: readonly string[], today: string): Promise<Map<string, LegApproval[]>> {
   const pictures = new Map<string, LegApproval[]>();
-  for (const [id, loaded] of await load(db, ids)) pictures.set(id, picture(loaded, today));
+  for (const [id, loaded] of await load(db, ids)) pictures.set(id, loadedPicture(loaded, today));
   return pictures;
 }

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { berlinDate } from '#app/domain/berlin-time';
 import { packRows, unpackRows } from '#app/domain/bookings/list-wire';
 import { parseListFilters } from '#app/domain/bookings/list-filters';
-import { approvalBadgesOf } from '#app/server/approvals/booking-approvals.server';
+import { approvalBadgesOfSubjects } from '#app/server/approvals/booking-approvals.server';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { listBookings } from '#app/server/bookings/list-bookings.server';
 import { listDriverOptions } from '#app/server/bookings/staff-lookups.server';
@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = berlinDate();
   const page = await listBookings(db, filters, today);
   const drivers = await listDriverOptions(db);
-  const badges = await approvalBadgesOf(db, page.rows.map((row) => row.id), today);
+  // The rows hold the facts and legs the badges start from: no second read of either (decision 207).
+  const badges = await approvalBadgesOfSubjects(db, page.rows, today);
   // Rows as arrays (list-wire.ts, decision 200): the document carries them a second time for hydration.
   const rows = packRows(page.rows.map((row) => ({ ...row, approvalBadge: badges.get(row.id) ?? null })));
   return { filters, ...page, rows, drivers, today };
