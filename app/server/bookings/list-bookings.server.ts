@@ -34,15 +34,15 @@ import { preparedPerDb } from '#app/server/db/prepared.server';
 export type { BookingListRow };
 
 /**
- * `total` is exact unless `totalCapped`: then more than `total` bookings match, and `pages` is a lower
- * bound (at least one page beyond the current one while more rows follow).
- */
-/**
  * A listed booking, plus the facts its approval badge starts from (decision 207). They stay on the
  * server: the route sends the rows through `packRows`, which names every field it sends.
  */
 export type ListedBooking = BookingListRow & { pflegegrad: number | null; patientenId: string | null };
 
+/**
+ * `total` is exact unless `totalCapped`: then more than `total` bookings match, and `pages` is a lower
+ * bound (at least one page beyond the current one while more rows follow).
+ */
 export type BookingListPage = { rows: ListedBooking[]; total: number; totalCapped: boolean; page: number; pages: number };
 
 /** Matches are counted up to this number; the list shows "mehr als 1.000" beyond. */
