@@ -51,7 +51,10 @@ type Context = {
   insurer: InsurerSettingsRow | null;
 };
 
-type Loaded = { booking: BookingFacts; legs: BookingLegs | null; context: Context };
+/** A stored booking read by id: its facts, its stored legs (with km, for the co-payment) and its subject. */
+type StoredSubject = { booking: BookingFacts; legs: BookingLegs | null; subject: ApprovalSubject };
+
+type Loaded = StoredSubject & { context: Context };
 
 const bookingsQuery = preparedPerDb((db) =>
   db
@@ -114,22 +117,24 @@ async function contextsOf(db: DbOrTx, subjects: readonly ApprovalSubject[], opti
   return result;
 }
 
-/** Bookings by id with their stored legs and full context (details, warnings, billing). */
-async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loaded>> {
-  const result = new Map<string, Loaded>();
+/** The stored bookings among `ids` (unknown and malformed ids left out), with their legs. */
+async function readStoredSubjects(db: DbOrTx, ids: readonly string[]): Promise<StoredSubject[]> {
   const valid = [...new Set(ids.filter(isUuid))];
-  if (!valid.length) return result;
+  if (!valid.length) return [];
   const rows = await bookingsQuery(db).execute({ ids: valid });
-  if (!rows.length) return result;
-  const legs = await readLegsOf(db, valid);
-  const subjects = rows.map((booking) => subjectOf(booking, legs.get(booking.id) ?? null));
-  const contexts = await contextsOf(db, subjects, { onlyPrescribed: false });
-  for (const booking of rows) result.set(booking.id, { booking, legs: legs.get(booking.id) ?? null, context: contexts.get(booking.id) ?? NO_CONTEXT });
-  return result;
+  if (!rows.length) return [];
+  const legsById = await readLegsOf(db, valid);
+  return rows.map((booking) => {
+    const legs = legsById.get(booking.id) ?? null;
+    return { booking, legs, subject: { ...booking, legs: legs ? [legs.hin, legs.back].filter((leg) => leg !== null) : [] } };
+  });
 }
 
-function subjectOf(booking: BookingFacts, legs: BookingLegs | null): ApprovalSubject {
-  return { ...booking, legs: legs ? [legs.hin, legs.back].filter((leg) => leg !== null) : [] };
+/** Bookings by id with their stored legs and full context (details, warnings, billing). */
+async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loaded>> {
+  const stored = await readStoredSubjects(db, ids);
+  const contexts = await contextsOf(db, stored.map((s) => s.subject), { onlyPrescribed: false });
+  return new Map(stored.map((s) => [s.booking.id, { ...s, context: contexts.get(s.booking.id) ?? NO_CONTEXT }]));
 }
 
 function legFacts(legs: ApprovalSubject['legs']): LegFacts[] {
@@ -161,7 +166,7 @@ function picture(subject: ApprovalSubject, context: Context, today: string): Leg
   });
 }
 
-const loadedPicture = (loaded: Loaded, today: string) => picture(subjectOf(loaded.booking, loaded.legs), loaded.context, today);
+const loadedPicture = (loaded: Loaded, today: string) => picture(loaded.subject, loaded.context, today);
 
 /**
  * The badge of each subject that has a prescription. The bookings list passes its page's rows, which
@@ -180,11 +185,8 @@ export async function approvalBadgesOfSubjects(db: DbOrTx, subjects: readonly Ap
 
 /** The badge of each booking that has a prescription, by booking id (dispatch board). */
 export async function approvalBadgesOf(db: DbOrTx, ids: readonly string[], today: string): Promise<Map<string, ApprovalBadgeKind>> {
-  const valid = [...new Set(ids.filter(isUuid))];
-  if (!valid.length) return new Map();
-  const rows = await bookingsQuery(db).execute({ ids: valid });
-  const legs = await readLegsOf(db, valid);
-  return approvalBadgesOfSubjects(db, rows.map((booking) => subjectOf(booking, legs.get(booking.id) ?? null)), today);
+  const stored = await readStoredSubjects(db, ids);
+  return approvalBadgesOfSubjects(db, stored.map((s) => s.subject), today);
 }
 
 /** The German warning when a leg needs an approval that is not granted, or null. */
