@@ -7,4 +7,7 @@ export default {
   // Route middleware (the staff session read once per request, no-store for every staff answer):
   // the load context is a RouterContextProvider that also carries our services (services.server.ts).
   future: { v8_middleware: true },
+  // The whole route manifest as one hashed, cached build file instead of a partial manifest computed and
+  // inlined in every document and fetched again on navigation (decision 208).
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

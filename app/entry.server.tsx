@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { compactRouteManifest } from './server/http/compact-route-manifest.server';
 import { NonceContext } from './nonce';
 import { createLogger } from './server/logging/logger.server';
 import { logRequestError } from './server/logging/request-errors.server';
@@ -25,7 +24,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * Renders the whole document, then answers with it in one buffer (issue 15, decision 160). No page
  * suspends on the server (loaders return data, not promises), so streaming the shell gained nothing; it
  * cost ~100 separate ~2 KB writes per bookings page, each its own compressed block. One buffer becomes
- * one compressed stream. React Router's inline route manifest is sent compact (decision 204).
+ * one compressed stream.
  */
 export default function handleRequest(
   request: Request,
@@ -53,7 +52,7 @@ export default function handleRequest(
           body.on('end', () => {
             clearTimeout(timer);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(compactRouteManifest(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on('error', reject);
           pipe(body);

@@ -5,8 +5,8 @@
 // row made the same page 330 KB).
 //
 // The route modules are the real ones; only the build's module list is not (no `vite build` before the
-// tests): the production document additionally carries React Router's modulepreload links and route
-// manifest, measured by the bench (section f.) and accounted for as MODULE_LIST_ALLOWANCE below.
+// tests): the production document additionally carries React Router's modulepreload links, measured by
+// the bench (section f.) and accounted for as MODULE_LIST_ALLOWANCE below.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -14,6 +14,7 @@ import type { RequestHandler } from 'express';
 import { createRequestHandler, UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as entryServer from '../../app/entry.server';
+import reactRouterConfig from '../../react-router.config';
 import * as rootModule from '../../app/root';
 import * as shellModule from '../../app/routes/staff/app-shell';
 import * as bookingsModule from '../../app/routes/staff/bookings/bookings';
@@ -40,7 +41,7 @@ vi.mock('virtual:site-client', () => ({ default: null }));
  * grows back. The goal itself is judged by the bench (f.).
  */
 const PAGE_BUDGET = 78 * 1024;
-/** What the production build adds: its modulepreload links and route manifest list 16 files, not 3 (~3.5 KB). */
+/** What the production build adds: its modulepreload links list 17 files, not 4 (~1.5 KB). */
 const MODULE_LIST_ALLOWANCE = 4 * 1024;
 
 const ROUTES = [
@@ -91,7 +92,7 @@ function testBuild(): ServerBuild {
     ssr: true,
     isSpaMode: false,
     prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+    routeDiscovery: reactRouterConfig.routeDiscovery,
   } as unknown as ServerBuild;
 }
 
@@ -164,6 +165,12 @@ describe('the bookings list document', () => {
     expect(status).toBe(200);
     expect(rowsOf(html)).toHaveLength(BOOKINGS_PAGE_SIZE);
     expect(bytes + MODULE_LIST_ALLOWANCE).toBeLessThanOrEqual(PAGE_BUDGET);
+  });
+
+  it('links the route manifest as one cached build file instead of inlining it (decision 208)', async () => {
+    const { html } = await documentOf('/app/bookings');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/manifest-test.js"');
+    expect(html).not.toContain('__reactRouterManifest');
   });
 
   it('renders each row with compact markup: no utility class lists, a native checkbox, no menu markup', async () => {
