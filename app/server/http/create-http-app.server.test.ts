@@ -39,6 +39,19 @@ describe('the HTTP layer', () => {
           res.end(`data: ${big}\n\n`);
           return;
         }
+        if (req.path === '/download') {
+          // React Router's Express adapter writes a route's Response headers with res.append.
+          for (const [name, value] of [
+            ['Content-Type', 'image/png'],
+            ['X-Content-Type-Options', 'nosniff'],
+            ['Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox"],
+            ['Set-Cookie', 'a=1'],
+            ['Set-Cookie', 'b=2'],
+            ['Vary', 'Cookie'],
+          ]) res.append(name!, value);
+          res.end('png');
+          return;
+        }
         res.type('html').send(`<p>${big}</p>`);
       },
     });
@@ -69,6 +82,16 @@ describe('the HTTP layer', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it("sends a route's own header once, in place of the page header of the same name; cookies and Vary add up", async () => {
+    const response = await fetch(`${base}/download`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; sandbox");
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(await response.text()).toBe('png');
   });
 
   it('serves build assets compressed, cached for a year and without the page-only headers', async () => {

@@ -17,6 +17,7 @@ import { serveAssets, serveClientFiles } from './static-assets.server';
 import { bookingIntakeFastPath } from './booking-intake-fast-path.server';
 import { pageHitFastPath } from './page-hit-fast-path.server';
 import { requestIdOf } from './request-id.server';
+import { routeHeadersReplace } from './route-headers.server';
 import type { PageCache } from './page-cache.server';
 
 export type HttpAppOptions = {
@@ -174,7 +175,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   options.mount?.(app);
 
-  app.all('*splat', options.handleRequest);
+  app.all('*splat', routeHeadersReplace, options.handleRequest);
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
