@@ -90,11 +90,11 @@ async function createFilledDatabase(adminUrl: string, bookings: number) {
 }
 
 export type ListOverHttpOptions = {
-  pgUrl: string;
+  /** A database already filled (`npm run db:demo`), or a role that may create one to fill with `bookings`. */
+  database: { reuseUrl: string } | { adminUrl: string };
   bookings: number;
   durationS: number;
   port: number;
-  reuseUrl?: string;
   /** Measure the list's latencies (f.); off when only a.'s Lighthouse row of /app/bookings is wanted. */
   latencies: boolean;
   /** Lighthouse runs of /app/bookings on this server for a. (0 = none). */
@@ -102,7 +102,10 @@ export type ListOverHttpOptions = {
 };
 
 export async function measureListOverHttp(options: ListOverHttpOptions) {
-  const database = options.reuseUrl ? { url: options.reuseUrl, drop: async () => {} } : await createFilledDatabase(options.pgUrl, options.bookings);
+  const database =
+    'reuseUrl' in options.database
+      ? { url: options.database.reuseUrl, drop: async () => {} }
+      : await createFilledDatabase(options.database.adminUrl, options.bookings);
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-list-'));
   const raw: Record<string, unknown> = {};
   const rows: (string | number)[][] = [];

@@ -9,7 +9,8 @@
 //   f. the bookings list over HTTP, signed in, on PostgreSQL with N bookings, 1 and 10 dispatchers
 // Options: --only a,b,c,d,e,f  --bookings N (default 100000)  --quick (1 Lighthouse run, short loads)
 // BENCH_LIST_DATABASE_URL reuses an already filled database for f. (npm run db:demo) instead of
-// generating one. Any failed run (Lighthouse error, a non-2xx answer under load) fails the bench.
+// generating one; f. then needs no other database URL. Any failed run (Lighthouse error, a non-2xx
+// answer under load) fails the bench.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,14 +80,15 @@ if (only.has('d')) {
 }
 
 // f. and a.'s row of /app/bookings share one PostgreSQL database with N bookings and one server.
-if (only.has('f') || (only.has('a') && pgUrl)) {
-  if (!pgUrl) throw new Error('f. braucht PostgreSQL: BENCH_DATABASE_URL oder TEST_DATABASE_URL setzen');
+// A database filled beforehand (BENCH_LIST_DATABASE_URL) needs no role that may create databases.
+const listDatabase = process.env.BENCH_LIST_DATABASE_URL ? { reuseUrl: process.env.BENCH_LIST_DATABASE_URL } : pgUrl ? { adminUrl: pgUrl } : undefined;
+if (only.has('f') || (only.has('a') && listDatabase)) {
+  if (!listDatabase) throw new Error('f. braucht PostgreSQL: BENCH_LIST_DATABASE_URL, BENCH_DATABASE_URL oder TEST_DATABASE_URL setzen');
   const list = await measureListOverHttp({
-    pgUrl,
+    database: listDatabase,
     bookings: Number(values.bookings),
     durationS: quick ? 2 : 5,
     port: benchPort(2),
-    reuseUrl: process.env.BENCH_LIST_DATABASE_URL,
     latencies: only.has('f'),
     lighthouseRuns: only.has('a') ? (quick ? 1 : 3) : 0,
   });
