@@ -38,7 +38,7 @@ export type ApprovalSubject = {
   krankenkasse: string | null;
   pflegegrad: number | null;
   patientenId: string | null;
-  legs: readonly { kind: string; datum: string; status: string }[];
+  legs: readonly { kind: LegFacts['direction']; datum: string; status: string }[];
 };
 
 /** What the picture adds to a subject: the prescription that counts, the patient, their approvals, the insurer. */
@@ -138,7 +138,7 @@ async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loa
 }
 
 function legFacts(legs: ApprovalSubject['legs']): LegFacts[] {
-  return legs.filter((leg) => leg.status !== 'storniert').map((leg) => ({ direction: leg.kind as LegFacts['direction'], date: leg.datum }));
+  return legs.filter((leg) => leg.status !== 'storniert').map((leg) => ({ direction: leg.kind, date: leg.datum }));
 }
 
 function picture(subject: ApprovalSubject, context: Context, today: string): LegApproval[] {
