@@ -123,9 +123,16 @@ export async function measureListOverHttp(options: ListOverHttpOptions) {
     const cookie = await signIn(server.baseUrl);
     const headers = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
     const today = berlinDate();
+    const urlOf = (path: string, c: (typeof CASES)[number]) => `${server.baseUrl}${path}${c.query ? `?${c.query}` : ''}`;
+    // The server's CPU per request under ten dispatchers: what bounds the ten-dispatcher latencies on
+    // a machine whose cores the server shares with PostgreSQL and this load generator.
+    const tenDispatchers = async (url: string) => {
+      const before = cpuMs(server.pid);
+      const samples = await hammer(url, headers, 10, options.durationS * 1000);
+      return { samples, cpuMs: round((cpuMs(server.pid) - before) / samples.length, 1) };
+    };
     // A server that has just started runs its code unoptimised: as c., measure the running server, not
     // its first requests.
-    const urlOf = (path: string, c: (typeof CASES)[number]) => `${server.baseUrl}${path}${c.query ? `?${c.query}` : ''}`;
     for (const c of options.latencies ? CASES : []) {
       for (const url of [urlOf('/app/bookings', c), urlOf('/app/bookings.data', c)]) {
         for (let i = 0; i < WARM_UP; i++) {
@@ -143,15 +150,8 @@ export async function measureListOverHttp(options: ListOverHttpOptions) {
       const ms = (samples: number[]) => ({ p50: round(percentile(samples, 50), 1), p95: round(percentile(samples, 95), 1) });
       const oneDoc = ms(await hammer(documentUrl, headers, 1, options.durationS * 1000));
       const oneData = ms(await hammer(dataUrl, headers, 1, options.durationS * 1000));
-      // The server's CPU per request under ten dispatchers: what bounds the ten-dispatcher latencies on
-      // a machine whose cores the server shares with PostgreSQL and this load generator.
-      const serverCpu = async (url: string) => {
-        const before = cpuMs(server.pid);
-        const samples = await hammer(url, headers, 10, options.durationS * 1000);
-        return { samples, cpuMs: round((cpuMs(server.pid) - before) / samples.length, 1) };
-      };
-      const tenDocRun = await serverCpu(documentUrl);
-      const tenDataRun = await serverCpu(dataUrl);
+      const tenDocRun = await tenDispatchers(documentUrl);
+      const tenDataRun = await tenDispatchers(dataUrl);
       const tenDoc = ms(tenDocRun.samples);
       const tenData = ms(tenDataRun.samples);
       const sqlSamples: number[] = [];
