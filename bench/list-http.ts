@@ -6,12 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { berlinDate } from '../app/domain/berlin-time';
 import { parseListFilters } from '../app/domain/bookings/list-filters';
 import { listBookings } from '../app/server/bookings/list-bookings.server';
 import { openPostgres } from '../app/server/db/client.server';
-import { generateDemoBookings } from '../app/server/db/demo-bookings.server';
+import { generateDemoBookings, settleAfterBulkLoad } from '../app/server/db/demo-bookings.server';
 import { migrate } from '../app/server/db/migrate.server';
 import { createScratchDatabase } from '../tests/support/scratch-database';
 import { measureStaffLighthouse } from './lighthouse';
@@ -85,7 +84,7 @@ async function createFilledDatabase(adminUrl: string, bookings: number) {
     await migrate(handle.db);
     process.stdout.write(`f. generating ${bookings} bookings on PostgreSQL…\n`);
     await generateDemoBookings(handle.db, bookings, { today: berlinDate() });
-    await handle.db.execute(sql`analyze`);
+    await settleAfterBulkLoad(handle.db);
   } finally {
     await handle.close();
   }

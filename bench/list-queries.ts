@@ -1,11 +1,10 @@
 // d. The bookings list's queries (count + one page) on many generated bookings, as the screen runs
 // them: p50 and p95 over repeated runs for each filter, on PGlite and on PostgreSQL.
-import { sql } from 'drizzle-orm';
 import { berlinDate } from '../app/domain/berlin-time';
 import type { BookingListFilters } from '../app/domain/bookings/list-filters';
 import { listBookings } from '../app/server/bookings/list-bookings.server';
 import { openPglite, openPostgres, type DbHandle } from '../app/server/db/client.server';
-import { generateDemoBookings } from '../app/server/db/demo-bookings.server';
+import { generateDemoBookings, settleAfterBulkLoad } from '../app/server/db/demo-bookings.server';
 import { migrate } from '../app/server/db/migrate.server';
 import { createScratchDatabase } from '../tests/support/scratch-database';
 import { percentile, round, type Section } from './table';
@@ -54,7 +53,7 @@ export async function measureListQueries(options: { pgUrl?: string; bookings: nu
       await migrate(handle.db);
       process.stdout.write(`d. generating ${options.bookings} bookings on ${backend.name}…\n`);
       await generateDemoBookings(handle.db, options.bookings, { today });
-      await handle.db.execute(sql`analyze`);
+      await settleAfterBulkLoad(handle.db);
       raw[backend.name] = {};
       for (const c of CASES) raw[backend.name]![c.name] = await time(handle, c.filters, options.runs, today);
     } finally {

@@ -2,9 +2,8 @@
 // DATA_DIR or DATABASE_URL) for load tests and benchmarks. Stop a PGlite server first.
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { generateDemoBookings } from '../app/server/db/demo-bookings.server';
+import { generateDemoBookings, settleAfterBulkLoad } from '../app/server/db/demo-bookings.server';
 import { migrate } from '../app/server/db/migrate.server';
 import { loadEnvOrExit, openDatabase } from '../app/server/startup.server';
 
@@ -21,9 +20,10 @@ try {
   await migrate(handle.db);
   const started = Date.now();
   await generateDemoBookings(handle.db, count);
-  // Fresh statistics, or the planner guesses on a table it has never seen this large.
-  await handle.db.execute(sql`analyze`);
-  console.log(`${count} Buchungen erzeugt und Statistiken aktualisiert (ANALYZE) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  // Fresh statistics (or the planner guesses on a table it has never seen this large) and the
+  // visibility map the index-only counts rely on.
+  await settleAfterBulkLoad(handle.db);
+  console.log(`${count} Buchungen erzeugt, VACUUM und Statistiken (ANALYZE) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await handle.close();
   release();

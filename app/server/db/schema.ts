@@ -179,7 +179,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_booking_number_unique').on(t.bookingNumber),
     uniqueIndex('bookings_idempotency_key_unique').on(t.idempotencyKey),
     index('bookings_status_idx').on(t.status),
-    index('bookings_transportart_idx').on(t.transportart),
+    // The type filter's capped count reads this index alone (migration 0020).
+    index('bookings_transportart_datum_status_idx').on(t.transportart, t.datum, t.status),
     index('bookings_datum_uhrzeit_idx').on(t.datum, t.uhrzeit),
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_assigned_driver_idx').on(t.assignedDriverId),
