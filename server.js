@@ -4,11 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultToProduction } from './server/node-env.js';
 import { applyV8Flags } from './server/v8-flags.js';
 
 // Before anything else loads: V8's heap and WebAssembly settings for the embedded database's memory
 // goal (decisions 190, 116, 206; with DATABASE_URL V8 keeps its defaults).
 const v8Flags = applyV8Flags(process.env);
+
+// Before the bundle loads React and Express, which read NODE_ENV once (server/node-env.js).
+defaultToProduction(process.env);
 
 const root = dirname(fileURLToPath(import.meta.url));
 const buildDir = join(root, process.env.BUILD_DIR || 'build');

@@ -1,0 +1,1 @@
+export function defaultToProduction(env: Record<string, string | undefined>): string;
