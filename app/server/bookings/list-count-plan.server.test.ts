@@ -22,7 +22,7 @@ function scans(node: PlanNode): PlanNode[] {
   return [...(node['Node Type'].includes('Scan') ? [node] : []), ...(node.Plans ?? []).flatMap(scans)];
 }
 
-describe('bookings list: the type filter counts from its index', () => {
+describe('bookings list: how the capped counts are planned', () => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb();
