@@ -28,7 +28,7 @@ import type { DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { bookings, drivers, tripLegs } from '#app/server/db/schema';
 import { anyOfIds } from '#app/server/db/any-of.server';
-import { estimatedRows } from '#app/server/db/estimated-rows.server';
+import { estimatedRows } from '#app/server/db/query-plan.server';
 import { preparedPerDb } from '#app/server/db/prepared.server';
 
 
@@ -170,6 +170,11 @@ export type CountPlan = 'first-rows' | 'all-rows';
 
 type PageContext = { db: DbOrTx; where: SQL | undefined; segments: Segment[]; today: string; nowTime: string; countPlan: CountPlan };
 
+/** The bookings matching `where`, one constant column each: what the counts count. */
+function matchingBookings(db: DbOrTx, where: SQL | undefined) {
+  return db.select({ one: sql`1` }).from(bookings).where(where).$dynamic();
+}
+
 /** A search the planner expects to match at least this many times the cap is broad (countPlanOf). */
 const BROAD_SEARCH_FACTOR = 10;
 
@@ -181,7 +186,7 @@ const BROAD_SEARCH_FACTOR = 10;
  */
 export async function countPlanOf(db: DbOrTx, filters: Pick<BookingListFilters, 'q'>, where: SQL | undefined, cap: number): Promise<CountPlan> {
   if (!filters.q || searchDate(filters.q)) return 'first-rows';
-  const expected = await estimatedRows(db, db.select({ one: sql`1` }).from(bookings).where(where).getSQL());
+  const expected = await estimatedRows(db, matchingBookings(db, where).getSQL());
   return expected >= BROAD_SEARCH_FACTOR * cap ? 'first-rows' : 'all-rows';
 }
 
@@ -226,14 +231,14 @@ export async function listBookings(
  */
 async function countUpTo(db: DbOrTx, where: SQL | undefined, limit: number, plan: CountPlan = 'first-rows'): Promise<number> {
   if (plan === 'all-rows') {
-    const matching = db.select({ one: sql`1` }).from(bookings).where(where);
+    const matching = matchingBookings(db, where);
     const [counted] = await queryRows<{ n: number | string }>(
       db,
       sql`with matching as materialized (${matching}) select count(*) as n from (select 1 from matching limit ${limit}) as capped`,
     );
     return Number(counted?.n ?? 0);
   }
-  const [counted] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(bookings).where(where).limit(limit).as('matching'));
+  const [counted] = await db.select({ n: count() }).from(matchingBookings(db, where).limit(limit).as('matching'));
   return Number(counted?.n ?? 0);
 }
 

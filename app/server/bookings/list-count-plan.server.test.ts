@@ -11,12 +11,10 @@ import { parseListFilters } from '#app/domain/bookings/list-filters';
 import { generateDemoBookings, settleAfterBulkLoad } from '#app/server/db/demo-bookings.server';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { bookings } from '#app/server/db/schema';
-import { estimatedRows } from '#app/server/db/estimated-rows.server';
+import { estimatedRows, queryPlan, type PlanNode } from '#app/server/db/query-plan.server';
 import { countPlanOf, listConditions } from './list-bookings.server';
 
 const TODAY = '2026-11-22';
-
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Heap Fetches'?: number; Plans?: PlanNode[] };
 
 function scans(node: PlanNode): PlanNode[] {
   return [...(node['Node Type'].includes('Scan') ? [node] : []), ...(node.Plans ?? []).flatMap(scans)];
@@ -47,9 +45,7 @@ describe('bookings list: how the capped counts are planned', () => {
       const plan = await t.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_bitmapscan = off`);
-        const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(tx, sql`explain (analyze, format json) select count(*) from (${counted}) as matching`);
-        const json = row!['QUERY PLAN'];
-        return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
+        return queryPlan(tx, sql`select count(*) from (${counted}) as matching`, { analyze: true });
       });
       expect(scans(plan).map((s) => [s['Node Type'], s['Index Name'], s['Heap Fetches']])).toEqual([
         ['Index Only Scan', 'bookings_transportart_datum_status_idx', 0],
