@@ -17,8 +17,8 @@ describe('acceptedBookingNumber', () => {
   });
 });
 
-/** A stand-in intake that records what it receives and answers with `answer`. */
-async function intakeServer(answer: (n: number, form: URLSearchParams) => { status: number; body: unknown }) {
+/** A stand-in intake that records what it receives and answers with `answer` (after `answerAfterMs`). */
+async function intakeServer(answer: (n: number, form: URLSearchParams) => { status: number; body: unknown }, options: { answerAfterMs?: number } = {}) {
   const forms: URLSearchParams[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -28,7 +28,9 @@ async function intakeServer(answer: (n: number, form: URLSearchParams) => { stat
       const ok = req.method === 'POST' && req.url === BOOKING_INTAKE_PATH && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
       forms.push(form);
       const { status, body } = ok ? answer(forms.length, form) : { status: 400, body: { ok: false } };
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = () => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (options.answerAfterMs) setTimeout(send, options.answerAfterMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +53,13 @@ describe('intakeLoad', () => {
     expect(forms).toHaveLength(40);
     expect(new Set(forms.map((form) => form.get('idempotencyKey'))).size).toBe(40);
     expect(new Set(forms.map((form) => form.get('nachname')))).toEqual(new Set(Array.from({ length: 40 }, (_, i) => `Belastung${100 + i}`)));
+  });
+
+  it("times the run until its last answer, not until autocannon's next one-second sample", async () => {
+    const { baseUrl } = await intakeServer(accept, { answerAfterMs: 100 });
+    const load = await intakeLoad(baseUrl, { count: 4, firstN: 0, connections: 4, label: 'Test' });
+    expect(load.ms).toBeGreaterThanOrEqual(100);
+    expect(load.ms).toBeLessThan(900);
   });
 
   it('fails when one answer refuses the booking, even with status 200', async () => {
