@@ -171,7 +171,7 @@ export type CountPlan = 'first-rows' | 'all-rows';
 type PageContext = { db: DbOrTx; where: SQL | undefined; segments: Segment[]; today: string; nowTime: string; countPlan: CountPlan };
 
 /** The bookings matching `where`, one constant column each: what the counts count. */
-function matchingBookings(db: DbOrTx, where: SQL | undefined) {
+export function matchingBookings(db: DbOrTx, where: SQL | undefined) {
   return db.select({ one: sql`1` }).from(bookings).where(where).$dynamic();
 }
 
