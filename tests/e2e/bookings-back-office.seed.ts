@@ -3,9 +3,10 @@
 // test process before the journeys' own server starts on it (PGlite allows one process per directory).
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { generateDemoBookings } from '../../app/server/db/demo-bookings.server';
-import { bookings } from '../../app/server/db/schema';
+
 import { storePrescription } from '../../app/server/storage/prescriptions.server';
 import { prepareSeededDataDir } from './support/seeded-data-dir';
+import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 export const KNOWN = {
   pendingA: { vorname: 'Zacharias', nachname: 'Suchbar', bookingNumber: 'KF-2099-00001' },
@@ -39,7 +40,7 @@ export async function prepareBookingsDataDir(dataDir: string): Promise<void> {
       fileName: 'Verordnung Xaver.pdf',
       size: bytes.byteLength,
     });
-    await db.insert(bookings).values([
+    await insertBookingRows(db, [
       { ...base, ...KNOWN.pendingA, status: 'pending', besonderheiten: { rollstuhl: true, barrierefreiZugang: false } },
       {
         ...base,

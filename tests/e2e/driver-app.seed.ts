@@ -6,8 +6,9 @@ import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { createStaffAccount } from '../../app/server/auth/accounts.server';
 import { openPglite } from '../../app/server/db/client.server';
 import { migrate } from '../../app/server/db/migrate.server';
-import { bookings, drivers } from '../../app/server/db/schema';
+import { drivers } from '../../app/server/db/schema';
 import { createDriverAccount } from '../../app/server/driver-app/driver-accounts.server';
+import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 export const DRIVER_APP = {
   anna: { name: 'Anna Hinweg', email: 'anna@fahrer.example', password: 'E2E-Fahrerin-Passwort-2026' },
@@ -26,7 +27,12 @@ export async function prepareDriverAppDataDir(dataDir: string): Promise<void> {
   const handle = await openPglite(join(dataDir, 'pglite'));
   try {
     await migrate(handle.db);
-    await createStaffAccount(handle.db, null, { email: OWNER.email, name: 'Inhaber', role: 'inhaber', password: OWNER.password });
+    await createStaffAccount(handle.db, null, {
+      email: OWNER.email,
+      name: 'Inhaber',
+      role: 'inhaber',
+      password: OWNER.password,
+    });
     const [anna, bruno] = await handle.db
       .insert(drivers)
       .values([
@@ -47,9 +53,21 @@ export async function prepareDriverAppDataDir(dataDir: string): Promise<void> {
       consentAt: new Date(),
       consentVersion: 'e2e',
     };
-    await handle.db.insert(bookings).values([
-      { ...base, ...DRIVER_APP.mine, datum: today, assignedDriverId: anna!.id, besonderheiten: { rollstuhl: true, weitereHinweise: 'Klingel defekt, bitte anrufen' } },
-      { ...base, ...DRIVER_APP.tomorrow, datum: addCalendarDays(today, 1), uhrzeit: '07:15', assignedDriverId: anna!.id },
+    await insertBookingRows(handle.db, [
+      {
+        ...base,
+        ...DRIVER_APP.mine,
+        datum: today,
+        assignedDriverId: anna!.id,
+        besonderheiten: { rollstuhl: true, weitereHinweise: 'Klingel defekt, bitte anrufen' },
+      },
+      {
+        ...base,
+        ...DRIVER_APP.tomorrow,
+        datum: addCalendarDays(today, 1),
+        uhrzeit: '07:15',
+        assignedDriverId: anna!.id,
+      },
       { ...base, ...DRIVER_APP.foreign, datum: today, uhrzeit: '08:00', assignedDriverId: bruno!.id },
     ]);
   } finally {

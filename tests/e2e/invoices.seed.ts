@@ -4,8 +4,9 @@
 // starts on it (PGlite allows one process per directory).
 import { eq } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { bookings, invoiceSettings, patients, priceRules, tripLegs } from '../../app/server/db/schema';
+import { invoiceSettings, patients, priceRules, tripLegs } from '../../app/server/db/schema';
 import { prepareSeededDataDir } from './support/seeded-data-dir';
+import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 export const CUSTOMER = {
   vorname: 'Paula',
@@ -16,16 +17,14 @@ export const CUSTOMER = {
 
 export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDate: string }> {
   return prepareSeededDataDir(dataDir, async (db) => {
-    await db
-      .insert(invoiceSettings)
-      .values({
-        id: 1,
-        steuernummer: '045 123 45678',
-        ik: '600612340',
-        bankName: 'Frankfurter Volksbank',
-        iban: 'DE89370400440532013000',
-        bic: 'COBADEFFXXX',
-      });
+    await db.insert(invoiceSettings).values({
+      id: 1,
+      steuernummer: '045 123 45678',
+      ik: '600612340',
+      bankName: 'Frankfurter Volksbank',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
     await db
       .insert(priceRules)
       .values({ insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' });
@@ -34,9 +33,8 @@ export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDat
       .insert(patients)
       .values({ vorname: CUSTOMER.vorname, nachname: CUSTOMER.nachname, adresse: CUSTOMER.adresse })
       .returning();
-    const [booking] = await db
-      .insert(bookings)
-      .values({
+    const [booking] = await insertBookingRows(db, [
+      {
         bookingNumber: CUSTOMER.bookingNumber,
         vorname: CUSTOMER.vorname,
         nachname: CUSTOMER.nachname,
@@ -55,8 +53,8 @@ export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDat
         patientenId: patient!.id,
         consentAt: new Date(),
         consentVersion: 'e2e',
-      })
-      .returning({ id: bookings.id });
+      },
+    ]);
     // The driven km of the customer's two legs, as the driver reports them: the price uses the legs' km.
     await db.update(tripLegs).set({ km: '12.5' }).where(eq(tripLegs.bookingId, booking!.id));
     return { rideDate };

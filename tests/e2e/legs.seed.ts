@@ -1,8 +1,9 @@
 // A data directory for the trip-leg journeys (issue 17): the demo data plus bookings with a return leg,
 // one with the infection flag tomorrow, an overdue pending one and one to reject, and two drivers.
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { bookings, drivers } from '../../app/server/db/schema';
+import { drivers } from '../../app/server/db/schema';
 import { prepareSeededDataDir } from './support/seeded-data-dir';
+import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 export const LEGS = {
   follows: { vorname: 'Fritz', nachname: 'Folgsam', bookingNumber: 'KF-2098-00001' },
@@ -35,7 +36,7 @@ export async function prepareLegsDataDir(dataDir: string): Promise<void> {
     ]);
     const inThree = addCalendarDays(today, 3);
     const tomorrow = addCalendarDays(today, 1);
-    await db.insert(bookings).values([
+    await insertBookingRows(db, [
       {
         ...base,
         ...LEGS.follows,

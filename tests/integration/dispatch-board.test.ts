@@ -14,7 +14,7 @@ import { loader as dayPlanLoader } from '../../app/routes/staff/dispatch/day-pla
 import { loader as boardLoader } from '../../app/routes/staff/dispatch/dispatch';
 import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
 import { createBooking, createDriver } from '../../app/server/bookings/staff-bookings.fixtures';
-import { readLegs } from '../../app/server/bookings/trip-legs.server';
+import { readLegs } from '../../app/server/rides/trip-legs.server';
 import { auditLog, bookingEvents, bookings, outboxJobs, tripLegs, vehicles } from '../../app/server/db/schema';
 import { renderDayPlanMail } from '../../app/server/dispatch/day-plan-mail.server';
 import { getDispatchSettings, loadBoard, loadDayPlan } from '../../app/server/dispatch/board.server';

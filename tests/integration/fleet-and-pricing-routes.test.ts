@@ -8,6 +8,7 @@ import { bookingEvents, bookings, drivers, priceRules, vehicles } from '../../ap
 import type { ActionResult } from '../../app/domain/action-result';
 import { anonymousRequest, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 let t: TestDb;
 let staff: StaffSessionForTest;
@@ -21,20 +22,35 @@ afterAll(async () => t?.close());
 // Each route's action has its own generated argument type; the tests build the same shape for all.
 type ActionFn = (args: never) => Promise<unknown>;
 
-async function post(route: { action: ActionFn }, path: string, fields: Record<string, string> | BodyInit, init: RequestInit = {}) {
+async function post(
+  route: { action: ActionFn },
+  path: string,
+  fields: Record<string, string> | BodyInit,
+  init: RequestInit = {},
+) {
   const body =
-    typeof fields === 'object' && !(fields instanceof URLSearchParams) && !(typeof fields === 'string') && !(fields instanceof FormData)
+    typeof fields === 'object' &&
+    !(fields instanceof URLSearchParams) &&
+    !(typeof fields === 'string') &&
+    !(fields instanceof FormData)
       ? new URLSearchParams(fields as Record<string, string>)
       : (fields as BodyInit);
   const request = staff.request(path, { method: 'POST', body, ...init });
-  const action = route.action as unknown as (args: { request: Request; context: unknown; params: object }) => Promise<unknown>;
+  const action = route.action as unknown as (args: {
+    request: Request;
+    context: unknown;
+    params: object;
+  }) => Promise<unknown>;
   const result = (await action({ request, context: staff.context, params: {} })) as {
     data: ActionResult;
     init: ResponseInit | null;
   };
   // The first toast's texts beside the answer, as the screens show them.
   const [first] = result.data.toasts;
-  return { body: { ...result.data, title: first?.title, description: first?.description }, status: result.init?.status ?? 200 };
+  return {
+    body: { ...result.data, title: first?.title, description: first?.description },
+    status: result.init?.status ?? 200,
+  };
 }
 
 describe('fleet and pricing routes', () => {
@@ -47,31 +63,48 @@ describe('fleet and pricing routes', () => {
     } as Parameters<typeof driversRoute.action>[0]);
     await expect(signedOut).rejects.toMatchObject({ status: 401 });
     const crossSite = driversRoute.action({
-      request: staff.request('/app/drivers', { method: 'POST', body: form, headers: { origin: 'https://evil.example' } }),
+      request: staff.request('/app/drivers', {
+        method: 'POST',
+        body: form,
+        headers: { origin: 'https://evil.example' },
+      }),
       context: staff.context,
       params: {},
     } as Parameters<typeof driversRoute.action>[0]);
     await expect(crossSite).rejects.toMatchObject({ status: 403 });
-    const loader = driversRoute.loader({ request: anonymousRequest('/app/drivers'), context: staff.context, params: {} } as Parameters<
-      typeof driversRoute.loader
-    >[0]);
+    const loader = driversRoute.loader({
+      request: anonymousRequest('/app/drivers'),
+      context: staff.context,
+      params: {},
+    } as Parameters<typeof driversRoute.loader>[0]);
     await expect(loader).rejects.toMatchObject({ status: 401 });
     expect(await t.db.select().from(drivers)).toEqual([]);
   });
 
   it('creates a driver with the SPEC toast and lists it', async () => {
-    const { body, status } = await post(driversRoute, '/app/drivers', { intent: 'create', name: 'Peter Fahrmann', phone: '+49 69 90009130' });
+    const { body, status } = await post(driversRoute, '/app/drivers', {
+      intent: 'create',
+      name: 'Peter Fahrmann',
+      phone: '+49 69 90009130',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, title: 'Fahrer erfolgreich hinzugefügt', description: 'Peter Fahrmann' });
-    const data = await driversRoute.loader({ request: staff.request('/app/drivers'), context: staff.context, params: {} } as Parameters<
-      typeof driversRoute.loader
-    >[0]);
+    const data = await driversRoute.loader({
+      request: staff.request('/app/drivers'),
+      context: staff.context,
+      params: {},
+    } as Parameters<typeof driversRoute.loader>[0]);
     expect(data.drivers).toEqual([expect.objectContaining({ name: 'Peter Fahrmann', phone: '+496990009130' })]);
   });
 
   it('answers bad input with German messages and stores nothing', async () => {
     const before = (await t.db.select().from(drivers)).length;
-    const driver = await post(driversRoute, '/app/drivers', { intent: 'create', name: '', phone: '', notes: 'x'.repeat(10_000) });
+    const driver = await post(driversRoute, '/app/drivers', {
+      intent: 'create',
+      name: '',
+      phone: '',
+      notes: 'x'.repeat(10_000),
+    });
     expect(driver.body).toMatchObject({
       ok: false,
       title: 'Fehler beim Hinzufügen des Fahrers',
@@ -86,11 +119,25 @@ describe('fleet and pricing routes', () => {
     expect(await t.db.select().from(drivers)).toHaveLength(before);
 
     const vehicle = await post(vehiclesRoute, '/app/vehicles', { intent: 'create', plate: 'F-AB 1', seats: 'drei' });
-    expect(vehicle.body).toMatchObject({ ok: false, title: 'Fehler beim Anlegen des Fahrzeugs', fieldErrors: { seats: expect.any(String) } });
+    expect(vehicle.body).toMatchObject({
+      ok: false,
+      title: 'Fehler beim Anlegen des Fahrzeugs',
+      fieldErrors: { seats: expect.any(String) },
+    });
     expect(await t.db.select().from(vehicles)).toEqual([]);
 
-    const rule = await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK', mode: 'sitzend', baseFare: '-1', perKm: '1e9' });
-    expect(rule.body).toMatchObject({ ok: false, title: 'Fehler beim Speichern der Preisregel', fieldErrors: { baseFare: 'Die Grundpauschale darf nicht negativ sein.' } });
+    const rule = await post(pricingRoute, '/app/pricing', {
+      intent: 'create',
+      insurer: 'AOK',
+      mode: 'sitzend',
+      baseFare: '-1',
+      perKm: '1e9',
+    });
+    expect(rule.body).toMatchObject({
+      ok: false,
+      title: 'Fehler beim Speichern der Preisregel',
+      fieldErrors: { baseFare: 'Die Grundpauschale darf nicht negativ sein.' },
+    });
     expect(await t.db.select().from(priceRules)).toEqual([]);
 
     // A surcharge's condition (issue 21): an unknown one or one on an empty slot is a German field error.
@@ -112,29 +159,74 @@ describe('fleet and pricing routes', () => {
       },
     });
     expect(await t.db.select().from(priceRules)).toEqual([]);
-    const stored = await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK', mode: 'sitzend', baseFare: '49', zuschlag1Bezeichnung: 'Treppe', zuschlag1Betrag: '10', zuschlag1Bedingung: 'merkmal:treppen' });
+    const stored = await post(pricingRoute, '/app/pricing', {
+      intent: 'create',
+      insurer: 'AOK',
+      mode: 'sitzend',
+      baseFare: '49',
+      zuschlag1Bezeichnung: 'Treppe',
+      zuschlag1Betrag: '10',
+      zuschlag1Bedingung: 'merkmal:treppen',
+    });
     expect(stored.body).toMatchObject({ ok: true });
-    expect((await t.db.select().from(priceRules))[0]!.zuschlaege).toEqual([{ code: 'z1', label: 'Treppe', cents: 1000, positionsnummer: null, bedingung: { art: 'merkmal', merkmal: 'treppen' } }]);
+    expect((await t.db.select().from(priceRules))[0]!.zuschlaege).toEqual([
+      {
+        code: 'z1',
+        label: 'Treppe',
+        cents: 1000,
+        positionsnummer: null,
+        bedingung: { art: 'merkmal', merkmal: 'treppen' },
+      },
+    ]);
     await t.db.delete(priceRules);
   });
 
   it('reports duplicates and vanished rows', async () => {
     await post(vehiclesRoute, '/app/vehicles', { intent: 'create', plate: 'F-KF 101' });
     const duplicate = await post(vehiclesRoute, '/app/vehicles', { intent: 'create', plate: 'f-kf101' });
-    expect(duplicate.body).toMatchObject({ ok: false, description: 'Das Kennzeichen F-KF 101 ist bereits für ein anderes Fahrzeug eingetragen.' });
+    expect(duplicate.body).toMatchObject({
+      ok: false,
+      description: 'Das Kennzeichen F-KF 101 ist bereits für ein anderes Fahrzeug eingetragen.',
+    });
 
-    await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK Hessen', mode: 'sitzend', baseFare: '49' });
-    const rule = await post(pricingRoute, '/app/pricing', { intent: 'create', insurer: 'AOK HESSEN', mode: 'sitzend', baseFare: '50' });
-    expect(rule.body).toMatchObject({ ok: false, description: expect.stringContaining('gibt es bereits eine Preisregel') });
+    await post(pricingRoute, '/app/pricing', {
+      intent: 'create',
+      insurer: 'AOK Hessen',
+      mode: 'sitzend',
+      baseFare: '49',
+    });
+    const rule = await post(pricingRoute, '/app/pricing', {
+      intent: 'create',
+      insurer: 'AOK HESSEN',
+      mode: 'sitzend',
+      baseFare: '50',
+    });
+    expect(rule.body).toMatchObject({
+      ok: false,
+      description: expect.stringContaining('gibt es bereits eine Preisregel'),
+    });
 
-    const gone = await post(driversRoute, '/app/drivers', { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' });
-    expect(gone.body).toMatchObject({ ok: false, title: 'Fehler beim Löschen des Fahrers', description: expect.stringContaining('nicht gefunden') });
-    const crafted = await post(vehiclesRoute, '/app/vehicles', { intent: 'update', id: "'; drop table vehicles; --", plate: 'F-A 1' });
+    const gone = await post(driversRoute, '/app/drivers', {
+      intent: 'delete',
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(gone.body).toMatchObject({
+      ok: false,
+      title: 'Fehler beim Löschen des Fahrers',
+      description: expect.stringContaining('nicht gefunden'),
+    });
+    const crafted = await post(vehiclesRoute, '/app/vehicles', {
+      intent: 'update',
+      id: "'; drop table vehicles; --",
+      plate: 'F-A 1',
+    });
     expect(crafted.body).toMatchObject({ ok: false, title: 'Fehler beim Speichern des Fahrzeugs' });
   });
 
   it('refuses a body that is not a form and an unknown intent with 400', async () => {
-    const notAForm = await post(driversRoute, '/app/drivers', '{"intent":"create"}', { headers: { 'content-type': 'application/json' } });
+    const notAForm = await post(driversRoute, '/app/drivers', '{"intent":"create"}', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notAForm.status).toBe(400);
     expect(notAForm.body.ok).toBe(false);
     const unknown = await post(pricingRoute, '/app/pricing', { intent: 'explode' });
@@ -143,12 +235,15 @@ describe('fleet and pricing routes', () => {
   });
 
   it('deletes a driver through the route and names the staff user in the booking history', async () => {
-    const created = await post(driversRoute, '/app/drivers', { intent: 'create', name: 'Ali Beispiel', phone: '01711234567' });
+    const created = await post(driversRoute, '/app/drivers', {
+      intent: 'create',
+      name: 'Ali Beispiel',
+      phone: '01711234567',
+    });
     expect(created.body.ok).toBe(true);
     const [ali] = (await t.db.select().from(drivers)).filter((d) => d.name === 'Ali Beispiel');
-    const [booking] = await t.db
-      .insert(bookings)
-      .values({
+    const [booking] = await insertBookingRows(t.db, [
+      {
         bookingNumber: 'KF-2026-00077',
         vorname: 'Erika',
         nachname: 'Musterfrau',
@@ -157,13 +252,31 @@ describe('fleet and pricing routes', () => {
         datum: '2026-12-01',
         uhrzeit: '09:00',
         assignedDriverId: ali!.id,
-      })
-      .returning({ id: bookings.id });
+      },
+    ]);
     const deleted = await post(driversRoute, '/app/drivers', { intent: 'delete', id: ali!.id });
-    expect(deleted.body).toMatchObject({ ok: true, title: 'Fahrer erfolgreich gelöscht', description: expect.stringContaining('1 Buchung ist jetzt ohne Fahrer') });
-    expect(await t.db.select({ id: bookings.id, driver: bookings.assignedDriverId }).from(bookings)).toEqual([{ id: booking!.id, driver: null }]);
-    expect(await t.db.select({ actorLabel: bookingEvents.actorLabel, actorUserId: bookingEvents.actorUserId, data: bookingEvents.data }).from(bookingEvents)).toEqual([
-      { actorLabel: 'Dora Disponentin', actorUserId: staff.user.id, data: { driverId: ali!.id, driverName: 'Ali Beispiel', reason: 'driver-deleted' } },
+    expect(deleted.body).toMatchObject({
+      ok: true,
+      title: 'Fahrer erfolgreich gelöscht',
+      description: expect.stringContaining('1 Buchung ist jetzt ohne Fahrer'),
+    });
+    expect(await t.db.select({ id: bookings.id, driver: bookings.assignedDriverId }).from(bookings)).toEqual([
+      { id: booking!.id, driver: null },
+    ]);
+    expect(
+      await t.db
+        .select({
+          actorLabel: bookingEvents.actorLabel,
+          actorUserId: bookingEvents.actorUserId,
+          data: bookingEvents.data,
+        })
+        .from(bookingEvents),
+    ).toEqual([
+      {
+        actorLabel: 'Dora Disponentin',
+        actorUserId: staff.user.id,
+        data: { driverId: ali!.id, driverName: 'Ali Beispiel', reason: 'driver-deleted' },
+      },
     ]);
   });
 });

@@ -13,10 +13,19 @@ import { LEG_DOCUMENT_NOT_FOUND } from '../../app/domain/driver-app/leg-document
 import { loader as detailsLoader } from '../../app/routes/staff/bookings/booking-details';
 import { loader as documentLoader } from '../../app/routes/staff/bookings/leg-document';
 import { action as reportsAction } from '../../app/routes/staff/driver-app/driver-reports';
-import { bookings, legDocuments, tripLegs } from '../../app/server/db/schema';
+import { legDocuments, tripLegs } from '../../app/server/db/schema';
 import { uploadsDir } from '../../app/server/storage/prescriptions.server';
-import { anonymousRequest, createDriverSession, createStaffSession, createTestServices, testContext, type DriverSessionForTest, type StaffSessionForTest } from '../support/staff-session';
+import {
+  anonymousRequest,
+  createDriverSession,
+  createStaffSession,
+  createTestServices,
+  testContext,
+  type DriverSessionForTest,
+  type StaffSessionForTest,
+} from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 let t: TestDb;
 let owner: StaffSessionForTest;
@@ -24,8 +33,14 @@ let dispo: StaffSessionForTest;
 let driver: DriverSessionForTest;
 let bookingId: string;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
 
 async function respond(run: () => unknown): Promise<Response> {
   try {
@@ -36,21 +51,37 @@ async function respond(run: () => unknown): Promise<Response> {
   }
 }
 
-function get(session: StaffSessionForTest | null, path: string, headers: Record<string, string> = {}): Promise<Response> {
+function get(
+  session: StaffSessionForTest | null,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const [, , , id, , leg, art] = new URL(path, 'http://x').pathname.split('/');
   const request = session ? session.request(path, { headers }) : anonymousRequest(path, {}, headers);
   const context = session ? session.context : testContext(createTestServices(t.db));
   return respond(() => documentLoader({ request, context, params: { id: id!, leg: leg!, art: art! } } as never));
 }
 
-async function upload(legId: string, art: 'unterschrift' | 'transportschein', bytes: Buffer, name: string, type: string) {
+async function upload(
+  legId: string,
+  art: 'unterschrift' | 'transportschein',
+  bytes: Buffer,
+  name: string,
+  type: string,
+) {
   const body = new FormData();
   body.set('intent', 'document');
   body.set('reportId', randomUUID());
   body.set('legId', legId);
   body.set('art', art);
   body.set('datei', new Blob([new Uint8Array(bytes)], { type }), name);
-  const answer = await respond(() => reportsAction({ request: driver.request('/fahrer/meldungen', { method: 'POST', body }), context: driver.context, params: {} } as never));
+  const answer = await respond(() =>
+    reportsAction({
+      request: driver.request('/fahrer/meldungen', { method: 'POST', body }),
+      context: driver.context,
+      params: {},
+    } as never),
+  );
   return answer;
 }
 
@@ -59,10 +90,18 @@ beforeAll(async () => {
   owner = await createStaffSession(t.db, { role: 'inhaber' });
   dispo = await createStaffSession(t.db, { role: 'disposition' });
   driver = await createDriverSession(t.db, { name: 'Anna Hinweg' });
-  const [booking] = await t.db
-    .insert(bookings)
-    .values({ bookingNumber: 'KF-2099-70001', vorname: 'Erika', nachname: 'Muster', datum: berlinDate(), uhrzeit: '09:00', abholadresse: 'A 1', zieladresse: 'B 2', assignedDriverId: driver.driverId })
-    .returning();
+  const [booking] = await insertBookingRows(t.db, [
+    {
+      bookingNumber: 'KF-2099-70001',
+      vorname: 'Erika',
+      nachname: 'Muster',
+      datum: berlinDate(),
+      uhrzeit: '09:00',
+      abholadresse: 'A 1',
+      zieladresse: 'B 2',
+      assignedDriverId: driver.driverId,
+    },
+  ]);
   bookingId = booking!.id;
   const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
   await upload(leg!.id, 'unterschrift', PNG, 'unterschrift.png', 'image/png');
@@ -83,7 +122,7 @@ describe('GET /app/bookings/:id/nachweis/:leg/:art', () => {
     expect(fetched.headers.get('content-type')).not.toMatch(/image/);
   });
 
-  it('refuses a driver (role fahrer), even for their own leg: 403, or the drivers\' app for a page load', async () => {
+  it("refuses a driver (role fahrer), even for their own leg: 403, or the drivers' app for a page load", async () => {
     const fetched = await get(driver, path());
     expect(fetched.status).toBe(403);
     expect(fetched.headers.get('content-type')).not.toMatch(/image/);
@@ -95,27 +134,36 @@ describe('GET /app/bookings/:id/nachweis/:leg/:art', () => {
   it.each([
     ['Inhaber', () => owner],
     ['Disposition', () => dispo],
-  ])('shows %s the signature inline: the stored PNG, no-store, nosniff, a policy that runs nothing', async (_role, session) => {
-    const answer = await get(session(), path());
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('image/png');
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('content-disposition')).toMatch(/^inline; filename="KF-2099-70001-hinfahrt-unterschrift\.png"/);
-    expect(answer.headers.get('content-security-policy')).toContain('sandbox');
-    expect(Buffer.from(await answer.arrayBuffer()).equals(PNG)).toBe(true);
-  });
+  ])(
+    'shows %s the signature inline: the stored PNG, no-store, nosniff, a policy that runs nothing',
+    async (_role, session) => {
+      const answer = await get(session(), path());
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-disposition')).toMatch(
+        /^inline; filename="KF-2099-70001-hinfahrt-unterschrift\.png"/,
+      );
+      expect(answer.headers.get('content-security-policy')).toContain('sandbox');
+      expect(Buffer.from(await answer.arrayBuffer()).equals(PNG)).toBe(true);
+    },
+  );
 
   it('sends a download as an attachment, and the Transportschein photo as a JPEG', async () => {
     const download = await get(dispo, `${path()}?download=1`);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="KF-2099-70001-hinfahrt-unterschrift\.png"/);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="KF-2099-70001-hinfahrt-unterschrift\.png"/,
+    );
     expect(download.headers.get('content-security-policy')).toBeNull();
     await download.arrayBuffer();
     const photo = await get(owner, `/app/bookings/${bookingId}/nachweis/hin/transportschein`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    expect(photo.headers.get('content-disposition')).toMatch(/^inline; filename="KF-2099-70001-hinfahrt-transportschein\.jpg"/);
+    expect(photo.headers.get('content-disposition')).toMatch(
+      /^inline; filename="KF-2099-70001-hinfahrt-transportschein\.jpg"/,
+    );
     expect(Buffer.from(await photo.arrayBuffer()).equals(JPEG)).toBe(true);
   });
 
@@ -134,8 +182,16 @@ describe('GET /app/bookings/:id/nachweis/:leg/:art', () => {
   });
 
   it('lists the documents in the booking details with time and author, and answers 404 once the file is gone', async () => {
-    const answer = await respond(() => detailsLoader({ request: dispo.request(`/app/bookings/${bookingId}/details`), context: dispo.context, params: { id: bookingId } } as never));
-    const body = (await answer.json()) as { details: { legs: { kind: string; documents: { art: string; mime: string; at: string; recordedBy: string }[] }[] } };
+    const answer = await respond(() =>
+      detailsLoader({
+        request: dispo.request(`/app/bookings/${bookingId}/details`),
+        context: dispo.context,
+        params: { id: bookingId },
+      } as never),
+    );
+    const body = (await answer.json()) as {
+      details: { legs: { kind: string; documents: { art: string; mime: string; at: string; recordedBy: string }[] }[] };
+    };
     const hin = body.details.legs.find((leg) => leg.kind === 'hin')!;
     expect(hin.documents).toEqual([
       { art: 'unterschrift', mime: 'image/png', at: expect.any(String), recordedBy: 'Anna Hinweg' },

@@ -2,7 +2,7 @@
 // no health data, always current), the Einstellungen actions (roles, encrypted password, test mail over
 // a real SMTP peer, template validation) and the mail retry route.
 import ICAL from 'ical.js';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, berlinDate, berlinInstant } from '../../app/domain/berlin-time';
 import { loader as feedLoader } from '../../app/routes/resources/calendar-feed';
@@ -18,6 +18,7 @@ import {
   emailTemplates,
   outboxJobs,
   smtpSettings,
+  tripLegs,
   whatsappSettings,
 } from '../../app/server/db/schema';
 import type { Db } from '../../app/server/db/client.server';
@@ -135,7 +136,7 @@ describe('iCalendar feed', () => {
     }
 
     // Generated from the table: a change shows at once, a deletion removes the event.
-    await db.update(bookings).set({ uhrzeit: '11:45' }).where(eq(bookings.id, coming.id));
+    await db.update(tripLegs).set({ uhrzeit: '11:45' }).where(and(eq(tripLegs.bookingId, coming.id), eq(tripLegs.kind, 'hin')));
     await db.delete(outboxJobs).where(eq(outboxJobs.bookingId, open.id));
     await db.delete(bookings).where(eq(bookings.id, open.id));
     const again = new ICAL.Component(ICAL.parse(await (await feed(token)).text()));
@@ -167,9 +168,9 @@ describe('iCalendar feed', () => {
     expect((await sequenceOf()).sequence).toBe(2);
     // A bare CR (or any line break) in a stored town cannot start a property of its own.
     await db
-      .update(bookings)
+      .update(tripLegs)
       .set({ abholadresse: 'Zeil 1, 60313 Frankfurt\rBEGIN:VALARM\rTRIGGER:-PT5M\rACTION:DISPLAY\rEND:VALARM' })
-      .where(eq(bookings.id, ride.id));
+      .where(and(eq(tripLegs.bookingId, ride.id), eq(tripLegs.kind, 'hin')));
     const { body, alarms } = await sequenceOf();
     expect(alarms).toEqual([]);
     expect(body.split(/\r\n/).some((line) => /^(BEGIN|END):VALARM/.test(line))).toBe(false);

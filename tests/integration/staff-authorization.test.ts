@@ -12,12 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../../app/routes';
 import { isOwnerOnlyPath } from '../../app/domain/staff-access/policy';
 import { queryRows } from '../../app/server/db/query-rows.server';
-import { bookings, drivers, tripLegs } from '../../app/server/db/schema';
+import { drivers, tripLegs } from '../../app/server/db/schema';
 import { berlinDate } from '../../app/domain/berlin-time';
 import { seedDemoData } from '../../app/server/db/seed.server';
 import type { AppServices } from '../../app/server/services.server';
 import { anonymousRequest, createDriverSession, createStaffSession, createTestServices, testContext, type DriverSessionForTest, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 type FlatRoute = { path: string; file: string; ancestors: string[] };
 
@@ -306,14 +307,8 @@ describe('staff authorization sweep', () => {
   it('shows a driver only their own legs of today and tomorrow, and refuses reports on any other leg', async () => {
     const today = berlinDate();
     const [other] = await services.db.insert(drivers).values({ name: 'Bruno Rückweg', phone: '0171 2' }).returning();
-    const [mine] = await services.db
-      .insert(bookings)
-      .values(legBooking({ bookingNumber: 'KF-2099-90001', vorname: 'Meine', nachname: 'Patientin', datum: today, assignedDriverId: driver.driverId }))
-      .returning();
-    const [theirs] = await services.db
-      .insert(bookings)
-      .values(legBooking({ bookingNumber: 'KF-2099-90002', vorname: 'Fremde', nachname: 'Patientin', datum: today, assignedDriverId: other!.id }))
-      .returning();
+    const [mine] = await insertBookingRows(services.db, [legBooking({ bookingNumber: 'KF-2099-90001', vorname: 'Meine', nachname: 'Patientin', datum: today, assignedDriverId: driver.driverId })]);
+    const [theirs] = await insertBookingRows(services.db, [legBooking({ bookingNumber: 'KF-2099-90002', vorname: 'Fremde', nachname: 'Patientin', datum: today, assignedDriverId: other!.id })]);
     const app = await load(driverApp.find((route) => route.path === '/fahrer')!.file);
     const data = (await app.loader!({ request: driver.request('/fahrer'), context: driver.context, params: {} })) as { legs: { patient: string }[] };
     expect(data.legs.map((leg) => leg.patient)).toEqual(['Meine Patientin']);

@@ -3,8 +3,9 @@
 import { company } from '../../app/company';
 import { nextBookingNumber } from '../../app/server/bookings/booking-number.server';
 import type { Db } from '../../app/server/db/client.server';
-import { bookings } from '../../app/server/db/schema';
+import { type bookings } from '../../app/server/db/schema';
 import { enqueueJobs } from '../../app/server/jobs/outbox.server';
+import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 export type TestBookingInput = Partial<typeof bookings.$inferInsert>;
 
@@ -14,9 +15,8 @@ export async function createBookingWithMails(
 ): Promise<{ id: string; bookingNumber: string; jobIds: number[] }> {
   return db.transaction(async (tx) => {
     const bookingNumber = await nextBookingNumber(tx, 2026);
-    const [row] = await tx
-      .insert(bookings)
-      .values({
+    const [row] = await insertBookingRows(tx, [
+      {
         bookingNumber,
         vorname: 'Erika',
         nachname: 'Musterfrau',
@@ -28,13 +28,8 @@ export async function createBookingWithMails(
         uhrzeit: '09:30',
         bestaetigungsEmail: 'bestaetigung@example.org',
         ...input,
-      })
-      .returning({
-        id: bookings.id,
-        bookingNumber: bookings.bookingNumber,
-        bestaetigungsEmail: bookings.bestaetigungsEmail,
-        email: bookings.email,
-      });
+      },
+    ]);
     const jobIds = await enqueueJobs(tx, [
       {
         kind: 'booking-email',

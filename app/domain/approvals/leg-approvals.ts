@@ -56,6 +56,11 @@ export type LegApproval = {
 
 export type BookingApprovalInput = {
   legs: readonly LegFacts[];
+  /**
+   * Pre-/post-inpatient treatment: the patient's treatment days for this stay across all of their
+   * bookings (DOMAIN.md); without it, the days of these legs.
+   */
+  treatmentDates?: readonly string[];
   prescription: PrescriptionFacts;
   patient: PatientFacts;
   approvals: readonly ApprovalForLeg[];
@@ -64,10 +69,10 @@ export type BookingApprovalInput = {
   today: string;
 };
 
-/** Each leg's approval picture. The legs of the booking are its treatment days for vor-/nachstationär. */
+/** Each leg's approval picture; vor-/nachstationär count the patient's treatment days (`treatmentDates`). */
 export function legApprovals(input: BookingApprovalInput): LegApproval[] {
   const { prescription } = input;
-  const treatmentDates = input.legs.map((leg) => leg.date);
+  const treatmentDates = input.treatmentDates ?? input.legs.map((leg) => leg.date);
   return input.legs.map((leg) => {
     const ordered = leg.direction === 'hin' ? prescription.outbound : prescription.return;
     const name = LEG_DIRECTION_LABELS[leg.direction];

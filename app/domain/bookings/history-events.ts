@@ -1,11 +1,17 @@
 // The booking history (booking_events) as one union: every event type with its typed details
 // (decision 171). Use cases write these through recordBookingEvent; the details dialog reads them back
 // parsed (booking-events.server.ts) and describes them with describeHistoryEntry (history.ts).
-import type { LegKind } from '#app/domain/legs/legs';
+import type { LegKind } from '#app/domain/rides/legs';
 import type { TemplateTypeName } from '#app/domain/templates/template-types';
 import type { DriverReport } from '#app/domain/driver-app/reports';
-import type { BookingStatus } from './status';
+import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
 import type { TransportType } from './transport';
+
+export const STATUS_CAUSES = ['fahrten', 'abrechnung', 'datenbereinigung'] as const;
+export type StatusCause = (typeof STATUS_CAUSES)[number];
+
+export const LEG_STATUS_CAUSES = ['buchung', 'abgesagt', 'wieder-eingeplant', 'datenbereinigung'] as const;
+export type LegStatusCause = (typeof LEG_STATUS_CAUSES)[number];
 
 /** One changed field of "Buchung bearbeiten": old and new value. */
 export type FieldChange = { from: unknown; to: unknown };
@@ -29,11 +35,21 @@ export type BookingEvent =
         emailed?: boolean;
       };
     }
-  /** `via` names the action when it was Bestätigen/Ablehnen (with an optional reason) rather than a status change. */
+  /**
+   * `via` names the action when it was Bestätigen/Ablehnen (with an optional reason) rather than a status
+   * change; `cause` says why the status changed by itself (issue 36): its legs were all finished or one was
+   * opened again, its legs were billed or their invoice cancelled, or migration 0021 made old data agree.
+   */
   | {
       type: 'status-changed';
-      data: { from: BookingStatus; to: BookingStatus; via?: 'confirm' | 'reject'; overCapacity?: boolean; grund?: string };
+      data: { from: BookingStatus; to: BookingStatus; via?: 'confirm' | 'reject'; overCapacity?: boolean; grund?: string; cause?: StatusCause };
     }
+  /**
+   * A leg's status set by the office (issue 36): with its order (`buchung`), called off on its own
+   * (`abgesagt`), planned again (`wieder-eingeplant`), or by migration 0021; `driverName` when the leg's
+   * driver was taken off with it. The driver's own reports are `leg-report`.
+   */
+  | { type: 'leg-status-changed'; data: { leg: LegKind; from: LegStatus; to: LegStatus; cause: LegStatusCause; driverName?: string | null } }
   | { type: 'edited'; data: { changes: Record<string, FieldChange> } }
   | { type: 'transport-changed'; data: { from: TransportType | null; to: TransportType } }
   /** The whole booking's driver, or one leg's (`leg`). */

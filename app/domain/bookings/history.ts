@@ -1,11 +1,11 @@
 // German one-line descriptions of booking_events entries for the history timeline of the details dialog.
 // Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
 import { formatGermanDate } from '#app/domain/german-date';
-import type { LegKind } from '#app/domain/legs/legs';
+import type { LegKind } from '#app/domain/rides/legs';
 import { templateTypeLabels } from '#app/domain/templates/template-types';
 import { DRIVER_REPORT_LABELS } from '#app/domain/driver-app/reports';
-import type { ApprovalSummary, BookingEvent, UnknownBookingEvent } from './history-events';
-import { statusLabel } from './status';
+import type { ApprovalSummary, BookingEvent, StatusCause, UnknownBookingEvent } from './history-events';
+import { LEG_STATUS_LABELS, statusLabel } from '#app/domain/rides/statuses';
 import { transportLabel } from './transport';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -26,6 +26,12 @@ const FIELD_LABELS: Record<string, string> = {
   rueckfahrtUhrzeit: 'Uhrzeit der Rückfahrt',
   rueckfahrtAbholadresse: 'Abholadresse der Rückfahrt',
   rueckfahrtZieladresse: 'Zieladresse der Rückfahrt',
+};
+
+const STATUS_CAUSE_TEXTS: Record<StatusCause, string> = {
+  fahrten: 'nach den Fahrten',
+  abrechnung: 'Abrechnung',
+  datenbereinigung: 'Daten angeglichen',
 };
 
 const legPrefix = (leg: LegKind | undefined) => (leg === 'rueck' ? 'Rückfahrt an' : leg === 'hin' ? 'Hinfahrt an' : 'An');
@@ -59,10 +65,18 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       if (event.data.source === 'serie') return 'Aus einer Serie angelegt';
       return 'Buchung angelegt';
     case 'status-changed': {
-      const { via, from, to, grund } = event.data;
+      const { via, from, to, grund, cause } = event.data;
       if (via === 'confirm') return 'Fahrt bestätigt';
       if (via === 'reject') return `Fahrt abgelehnt${grund ? ` (Grund: ${grund})` : ''}`;
-      return `Status geändert: ${statusLabel(from)} → ${statusLabel(to)}`;
+      return `Status geändert: ${statusLabel(from)} → ${statusLabel(to)}${cause ? ` (${STATUS_CAUSE_TEXTS[cause]})` : ''}`;
+    }
+    case 'leg-status-changed': {
+      const { leg, from, to, cause, driverName } = event.data;
+      const name = leg === 'rueck' ? 'Rückfahrt' : 'Hinfahrt';
+      const driver = driverName ? `; Fahrer entfernt: ${driverName}` : '';
+      if (cause === 'abgesagt') return `${name} abgesagt${driver}`;
+      if (cause === 'wieder-eingeplant') return `${name} wieder eingeplant`;
+      return `${name}: ${LEG_STATUS_LABELS[from]} → ${LEG_STATUS_LABELS[to]} (${cause === 'buchung' ? 'mit der Buchung' : 'Daten angeglichen'})${driver}`;
     }
     case 'edited': {
       const fields = Object.keys(event.data.changes).map((f) => FIELD_LABELS[f] ?? f);

@@ -2,7 +2,7 @@
 // tag, von, bis, fahrer, sort) so that reload, links such as /app/bookings?status=pending&tag=morgen and
 // the back button work. Parsing is forgiving: an unknown value means "Alle", a bad page means page 1.
 import { addCalendarDays } from '#app/domain/calendar-days';
-import { isBookingStatus, type BookingStatus } from './status';
+import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
 import { isTransportType, type TransportType } from './transport';
 import { stripToPlainText } from '#app/domain/text/plain-text';
 

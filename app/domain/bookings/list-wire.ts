@@ -8,13 +8,13 @@
 import type { ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
 import { HANDLING_FLAG_LABELS, type HandlingFlag, type HandlingFlagKey } from './handling-flags';
 import type { BookingListRow, ListLeg } from './read-models';
-import type { BookingStatus } from './status';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import type { TransportCode } from './transport';
 
 export type ListRowWithBadge = BookingListRow & { approvalBadge: ApprovalBadgeKind | null };
 
 /** A leg's six fields; a row's legs follow each other in one flat array (one array per row, not 1 + legs). */
-type WireLeg = [kind: ListLeg['kind'], datum: string, uhrzeit: string | null, status: string, driverId: string | null, driverName: string | null];
+type WireLeg = [kind: ListLeg['kind'], datum: string, uhrzeit: string | null, status: ListLeg['status'], driverId: string | null, driverName: string | null];
 const LEG_FIELDS = 6;
 
 export type WireRow = [

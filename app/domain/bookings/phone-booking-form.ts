@@ -5,7 +5,7 @@
 import { addCalendarDays, berlinDate, berlinTime } from '#app/domain/berlin-time';
 import { formatGermanDate } from '#app/domain/german-date';
 import { isEmailAddress } from '#app/domain/email-address';
-import type { Leg } from '#app/domain/legs/legs';
+import { legsOfTrip, type Leg } from '#app/domain/rides/legs';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { isCalendarDate, TIME_PATTERN } from '#app/domain/booking/slots';
@@ -233,32 +233,5 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
 
 /** The legs of a phone booking: outbound, and the return (fixed or "nach Termin") with swapped addresses. */
 export function phoneBookingLegs(input: PhoneBookingInput): { hin: Leg; back: Leg | null } {
-  const hin: Leg = {
-    kind: 'hin',
-    timing: 'fest',
-    datum: input.datum,
-    uhrzeit: input.uhrzeit,
-    abholadresse: input.abholadresse,
-    zieladresse: input.zieladresse,
-    driverId: null,
-    vehicleId: null,
-    status: 'geplant',
-    notes: null,
-  };
-  if (input.rueckfahrt === 'keine') return { hin, back: null };
-  return {
-    hin,
-    back: {
-      kind: 'rueck',
-      timing: input.rueckfahrt === 'fest' ? 'fest' : 'nach-termin',
-      datum: input.rueckfahrtDatum ?? input.datum,
-      uhrzeit: input.rueckfahrt === 'fest' ? input.rueckfahrtZeit : null,
-      abholadresse: input.zieladresse,
-      zieladresse: input.abholadresse,
-      driverId: null,
-      vehicleId: null,
-      status: 'geplant',
-      notes: null,
-    },
-  };
+  return legsOfTrip({ ...input, rueckUhrzeit: input.rueckfahrtZeit, rueckDatum: input.rueckfahrtDatum });
 }

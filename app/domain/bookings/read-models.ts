@@ -5,7 +5,7 @@ import type { BookingApprovalView } from '#app/domain/approvals/read-models';
 import type { LegDocumentView } from '#app/domain/driver-app/leg-documents';
 import type { HandlingFlag } from './handling-flags';
 import type { BookingHistoryEntry } from './history-events';
-import type { BookingStatus } from './status';
+import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
 import type { TransportCode } from './transport';
 
 /** The special needs recorded by the wizard (SPEC.md §3). */
@@ -60,7 +60,7 @@ export type ListLeg = {
   kind: 'hin' | 'rueck';
   datum: string;
   uhrzeit: string | null;
-  status: string;
+  status: LegStatus;
   driverId: string | null;
   driverName: string | null;
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isArchived } from './archive';
 import { growthPercent, growthPeriods } from './growth';
 import { containsPattern, effectiveSort, isOverdue, listSearchParams, parseListFilters, searchDate, tripDateRange } from './list-filters';
-import { dashboardLabel, statusLabel } from './status';
+import { dashboardLabel, statusLabel } from '#app/domain/rides/statuses';
 import { BEGLEITPERSONEN_MESSAGE, DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
 import { MESSAGES } from '#app/domain/booking/schemas';
 import type { BookingEvent, UnknownBookingEvent } from './history-events';

@@ -104,6 +104,7 @@ function leg(overrides: Partial<BoardLeg>): BoardLeg {
     flags: [],
     approval: null,
     legStatus: 'geplant',
+    planned: true,
     driverId: null,
     vehicleId: null,
     distanceKm: null,
@@ -155,8 +156,8 @@ describe('conflicts on the board', () => {
 
   it('leaves cancelled and missed legs out of the plan', () => {
     const a = leg({ driverId: 'd-bruno', uhrzeit: '07:15' });
-    const b = leg({ driverId: 'd-bruno', uhrzeit: '07:15', legStatus: 'storniert' });
-    const c = leg({ driverId: 'd-bruno', uhrzeit: '07:30', legStatus: 'nicht-angetroffen' });
+    const b = leg({ driverId: 'd-bruno', uhrzeit: '07:15', legStatus: 'storniert', planned: false });
+    const c = leg({ driverId: 'd-bruno', uhrzeit: '07:30', legStatus: 'nicht-angetroffen', planned: false });
     expect(boardConflicts([a, b, c], [anna, bruno, carl], [van, car])).toEqual([]);
   });
 

@@ -7,7 +7,8 @@ import type { ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
 import type { HandlingFlag } from '#app/domain/bookings/handling-flags';
 import { transportCode, type TransportCode, type TransportType } from '#app/domain/bookings/transport';
 import type { VehicleInput } from '#app/domain/fleet/vehicle-form';
-import { LEG_KIND_LABELS, type LegKind, type LegStatus } from '#app/domain/legs/legs';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
+import { type LegStatus } from '#app/domain/rides/statuses';
 import {
   conflictsOfLeg,
   DEFAULT_DISPATCH_SETTINGS,
@@ -72,6 +73,8 @@ export type BoardLeg = {
   flags: HandlingFlag[];
   approval: ApprovalBadgeKind | null;
   legStatus: LegStatus;
+  /** Takes a place in its driver's day (the rides core's isPlanned: not cancelled, not missed). */
+  planned: boolean;
   driverId: string | null;
   vehicleId: string | null;
   distanceKm: number | null;
@@ -178,11 +181,6 @@ function toDispatchLeg(leg: BoardLeg, drivers: readonly BoardDriver[], vehicles:
   };
 }
 
-/** A cancelled leg or one already done or missed takes no place in the plan. */
-export function isPlanned(leg: Pick<BoardLeg, 'legStatus'>): boolean {
-  return leg.legStatus !== 'storniert' && leg.legStatus !== 'nicht-angetroffen';
-}
-
 /** Every conflict on the board: per driver and day, over the planned legs. */
 export function boardConflicts(
   legs: readonly BoardLeg[],
@@ -192,7 +190,7 @@ export function boardConflicts(
 ): DispatchConflict[] {
   const days = new Map<string, BoardLeg[]>();
   for (const leg of legs) {
-    if (!leg.driverId || !isPlanned(leg)) continue;
+    if (!leg.driverId || !leg.planned) continue;
     const key = `${leg.driverId} ${leg.datum}`;
     days.set(key, [...(days.get(key) ?? []), leg]);
   }
@@ -211,7 +209,7 @@ export function previewAssignment(
   const leg = board.legs.find((l) => l.legId === legId);
   if (!leg || !assignment.driverId) return [];
   const planned: BoardLeg = { ...leg, driverId: assignment.driverId, vehicleId: assignment.vehicleId };
-  const day = board.legs.filter((l) => l.legId !== legId && l.driverId === assignment.driverId && l.datum === leg.datum && isPlanned(l));
+  const day = board.legs.filter((l) => l.legId !== legId && l.driverId === assignment.driverId && l.datum === leg.datum && l.planned);
   const conflicts = findDriverDayConflicts(
     [planned, ...day].map((l) => toDispatchLeg(l, board.drivers, board.vehicles)),
     board.settings,

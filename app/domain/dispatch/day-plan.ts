@@ -4,7 +4,7 @@
 // data at all: the date, how many rides, their times, legs and booking numbers, and where the full plan
 // is. Never a name, address, transport type, handling instruction or note.
 import { formatGermanDate } from '#app/domain/german-date';
-import { LEG_KIND_LABELS, type LegKind } from '#app/domain/legs/legs';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 
 export type DayPlanEntry = { uhrzeit: string | null; kind: LegKind; bookingNumber: string };
 

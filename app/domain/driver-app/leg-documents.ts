@@ -1,7 +1,7 @@
 // The proof of service a driver recorded (issue 20), as the back office shows it: per leg the patient's
 // signature and the photo of the Transportschein, each opened or downloaded through one staff-only
 // resource route (/app/bookings/:id/nachweis/:leg/:art). Pure, so the URL and the file name are tested.
-import { LEG_KINDS, LEG_KIND_LABELS, type LegKind } from '#app/domain/legs/legs';
+import { LEG_KINDS, LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 import { LEG_DOCUMENT_KINDS, type LegDocumentKind } from './reports';
 
 /** One stored document of a leg: its kind and type, when and by whom it was recorded. */

@@ -3,22 +3,28 @@ import { driverDays, navigationUrl, reportableDays, shownStatus, parseProof, rep
 
 describe('reportsFor', () => {
   it.each([
-    ['hin', 'fest', 'geplant', ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen']],
-    ['rueck', 'fest', 'unterwegs', ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen']],
-    ['rueck', 'nach-termin', 'geplant', ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'patient-fertig']],
-    ['hin', 'fest', 'storniert', []],
-  ] as const)('%s/%s in %s offers %j', (kind, timing, status, expected) => {
-    expect(reportsFor({ kind, timing, status })).toEqual(expected);
+    ['hin', 'fest', true, ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen']],
+    ['rueck', 'fest', true, ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen']],
+    ['rueck', 'nach-termin', true, ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'patient-fertig']],
+    ['hin', 'fest', false, []],
+    ['rueck', 'nach-termin', false, []],
+  ] as const)('%s/%s, reportable %s, offers %j', (kind, timing, reportable, expected) => {
+    expect(reportsFor({ kind, timing, reportable })).toEqual(expected);
   });
 });
 
 describe('reportProblem', () => {
-  const hin = { kind: 'hin', timing: 'fest', status: 'geplant' } as const;
+  const hin = { kind: 'hin', timing: 'fest', ride: { booking: 'confirmed', leg: 'geplant', billing: 'offen' } } as const;
   it.each([
     [hin, 'an-bord', '', null],
     [hin, 'fliegt', '', REPORT_MESSAGES.unknown],
     [hin, 'patient-fertig', '', REPORT_MESSAGES.notForLeg],
-    [{ ...hin, status: 'storniert' } as const, 'unterwegs', '', REPORT_MESSAGES.cancelled],
+    [{ ...hin, ride: { ...hin.ride, leg: 'storniert' } } as const, 'unterwegs', '', REPORT_MESSAGES.cancelled],
+    [{ ...hin, ride: { ...hin.ride, booking: 'rejected' } } as const, 'unterwegs', '', REPORT_MESSAGES.cancelled],
+    [{ ...hin, ride: { ...hin.ride, leg: 'nicht-angetroffen' } } as const, 'unterwegs', '', REPORT_MESSAGES.missed],
+    [{ ...hin, ride: { ...hin.ride, leg: 'abgesetzt', billing: 'paket' } } as const, 'abgesetzt', '', REPORT_MESSAGES.locked],
+    [{ ...hin, ride: { ...hin.ride, leg: 'abgesetzt', booking: 'billed' } } as const, 'abgesetzt', '', REPORT_MESSAGES.locked],
+    [{ ...hin, ride: { ...hin.ride, leg: 'abgesetzt', booking: 'completed' } } as const, 'an-bord', '', null],
     [hin, 'nicht-angetroffen', '  ', REPORT_MESSAGES.reasonMissing],
     [hin, 'nicht-angetroffen', 'nicht geöffnet', null],
     [hin, 'nicht-angetroffen', 'x'.repeat(301), REPORT_MESSAGES.reasonTooLong],
@@ -50,7 +56,6 @@ describe('statusAfterReport', () => {
     ['an-bord', 10, 'unterwegs', 5, 'an-bord'],
     ['an-bord', 10, 'abgesetzt', 10, 'abgesetzt'],
     ['geplant', null, 'patient-fertig', 5, 'geplant'],
-    ['storniert', null, 'an-bord', 5, 'storniert'],
     ['abgesetzt', 20, 'nicht-angetroffen', 25, 'nicht-angetroffen'],
   ] as const)('%s (latest %s) + %s at %s → %s', (current, latest, report, minute, expected) => {
     expect(statusAfterReport(current, latest === null ? null : t(latest), report, t(minute))).toBe(expected);
@@ -107,13 +112,14 @@ describe('parseProof', () => {
 
 describe('shownStatus and navigationUrl', () => {
   it.each([
-    ['geplant', [], 'geplant'],
-    ['geplant', ['unterwegs', 'an-bord'], 'an-bord'],
-    ['an-bord', ['patient-fertig'], 'an-bord'],
-    ['unterwegs', ['an-bord', 'patient-fertig'], 'an-bord'],
-    ['storniert', ['an-bord'], 'storniert'],
-  ] as const)('%s with queued %j → %s', (status, queued, expected) => {
-    expect(shownStatus(status, [...queued])).toBe(expected);
+    ['geplant', true, [], 'geplant'],
+    ['geplant', true, ['unterwegs', 'an-bord'], 'an-bord'],
+    ['an-bord', true, ['patient-fertig'], 'an-bord'],
+    ['unterwegs', true, ['an-bord', 'patient-fertig'], 'an-bord'],
+    ['storniert', false, ['an-bord'], 'storniert'],
+    ['abgesetzt', false, ['unterwegs'], 'abgesetzt'],
+  ] as const)('%s (reportable %s) with queued %j → %s', (status, reportable, queued, expected) => {
+    expect(shownStatus({ status, reportable }, [...queued])).toBe(expected);
   });
 
   it('navigates to the address', () => {

@@ -3,7 +3,9 @@
 // cases in app/server/driver-app apply them, the screen in app/driver uses the same labels and checks.
 import { addCalendarDays } from '#app/domain/calendar-days';
 import type { HandlingFlag } from '#app/domain/bookings/handling-flags';
-import type { LegKind, LegStatus, LegTiming } from '#app/domain/legs/legs';
+import { isCancelled, isLocked, isMissed, isReportable, type RideState } from '#app/domain/rides/lifecycle';
+import type { LegKind, LegTiming } from '#app/domain/rides/legs';
+import type { LegStatus } from '#app/domain/rides/statuses';
 
 /** The big buttons of a leg, in the order of a ride. `patient-fertig` only for "nach Termin" returns. */
 export const DRIVER_REPORTS = ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'patient-fertig'] as const;
@@ -32,11 +34,15 @@ export const REPORT_STATUS: Record<DriverReport, LegStatus | null> = {
   'patient-fertig': null,
 };
 
-export type ReportableLeg = { kind: LegKind; timing: LegTiming; status: LegStatus };
+/** A leg as the report rules see it: its kind and timing, and whether the lifecycle takes reports for it. */
+export type ReportableLeg = { kind: LegKind; timing: LegTiming; reportable: boolean };
 
-/** The buttons a leg shows: all five, plus "Patient fertig" for a "nach Termin" return; none when cancelled. */
+/**
+ * The buttons a leg shows: all five, plus "Patient fertig" for a "nach Termin" return; none when the
+ * lifecycle takes no report (cancelled, nicht angetroffen, billed).
+ */
 export function reportsFor(leg: ReportableLeg): DriverReport[] {
-  if (leg.status === 'storniert') return [];
+  if (!leg.reportable) return [];
   const nachTermin = leg.kind === 'rueck' && leg.timing === 'nach-termin';
   return DRIVER_REPORTS.filter((report) => report !== 'patient-fertig' || nachTermin);
 }
@@ -46,17 +52,39 @@ export const REASON_MAX = 300;
 export const REPORT_MESSAGES = {
   unknown: 'Diese Meldung gibt es nicht.',
   notForLeg: 'Diese Meldung passt nicht zu dieser Fahrt.',
-  cancelled: 'Diese Fahrt wurde storniert. Bitte wenden Sie sich an die Disposition.',
+  cancelled: 'Diese Fahrt wurde storniert. Ihre Meldung wurde nicht übernommen; bitte wenden Sie sich an die Disposition.',
+  missed: 'Diese Fahrt ist als „nicht angetroffen“ gemeldet. Weitere Meldungen nimmt nur die Disposition auf.',
+  locked: 'Diese Fahrt ist bereits abgerechnet: Meldungen und Nachweise können nicht mehr geändert werden. Bitte wenden Sie sich an die Disposition.',
+  reassigned: 'Diese Fahrt wurde einem anderen Fahrer zugewiesen. Ihre Meldung wurde nicht übernommen.',
   reasonMissing: 'Bitte geben Sie einen Grund an (z. B. „nicht geöffnet“).',
   reasonTooLong: `Der Grund darf höchstens ${REASON_MAX} Zeichen lang sein.`,
   time: 'Die Uhrzeit der Meldung ist ungültig.',
 } as const;
 
-/** Why a report is refused for this leg (German), or null. */
-export function reportProblem(leg: ReportableLeg, report: string, reason: string): string | null {
+/** Why the lifecycle takes no report (status, km, signature, photo) for this ride (German), or null. */
+export function rideReportProblem(ride: RideState): string | null {
+  if (isReportable(ride)) return null;
+  if (isCancelled(ride)) return REPORT_MESSAGES.cancelled;
+  if (isLocked(ride)) return REPORT_MESSAGES.locked;
+  if (isMissed(ride)) return REPORT_MESSAGES.missed;
+  return REPORT_MESSAGES.notForLeg;
+}
+
+/** What a card says of a leg that takes no more reports (German), or null while it takes them. */
+export function closedLegText(ride: RideState): string | null {
+  if (isReportable(ride)) return null;
+  if (isCancelled(ride)) return 'Diese Fahrt wurde storniert.';
+  if (isLocked(ride)) return 'Diese Fahrt ist abgerechnet: Meldungen und Nachweise sind abgeschlossen.';
+  if (isMissed(ride)) return 'Als „nicht angetroffen“ gemeldet. Weitere Meldungen nimmt die Disposition auf.';
+  return 'Diese Fahrt nimmt keine Meldungen mehr an.';
+}
+
+/** Why a status report is refused for this leg (German), or null. */
+export function reportProblem(leg: Pick<ReportableLeg, 'kind' | 'timing'> & { ride: RideState }, report: string, reason: string): string | null {
   if (!isDriverReport(report)) return REPORT_MESSAGES.unknown;
-  if (leg.status === 'storniert') return REPORT_MESSAGES.cancelled;
-  if (!reportsFor(leg).includes(report)) return REPORT_MESSAGES.notForLeg;
+  const refused = rideReportProblem(leg.ride);
+  if (refused) return refused;
+  if (!reportsFor({ ...leg, reportable: true }).includes(report)) return REPORT_MESSAGES.notForLeg;
   if (report === 'nicht-angetroffen' && !reason.trim()) return REPORT_MESSAGES.reasonMissing;
   if (reason.length > REASON_MAX) return REPORT_MESSAGES.reasonTooLong;
   return null;
@@ -83,7 +111,7 @@ export function reportedAt(raw: string, now: Date): Date | null {
  */
 export function statusAfterReport(current: LegStatus, latestReportAt: Date | null, report: DriverReport, at: Date): LegStatus {
   const next = REPORT_STATUS[report];
-  if (!next || current === 'storniert') return current;
+  if (!next) return current;
   if (latestReportAt && at.getTime() < latestReportAt.getTime()) return current;
   return next;
 }
@@ -182,6 +210,10 @@ export type DriverLeg = {
   datum: string;
   uhrzeit: string | null;
   status: LegStatus;
+  /** The lifecycle takes reports for it (not cancelled, not missed, not billed). */
+  reportable: boolean;
+  /** Why it takes no more reports, for the card (German), or null. */
+  closedText: string | null;
   abholadresse: string;
   zieladresse: string;
   patient: string;
@@ -204,10 +236,30 @@ export function navigationUrl(address: string): string {
 }
 
 /** The leg's status as the phone shows it: the last status report still waiting in the queue wins. */
-export function shownStatus(status: LegStatus, queued: DriverReport[]): LegStatus {
+export function shownStatus(leg: Pick<DriverLeg, 'status' | 'reportable'>, queued: DriverReport[]): LegStatus {
+  if (!leg.reportable) return leg.status;
   for (let i = queued.length - 1; i >= 0; i--) {
     const next = REPORT_STATUS[queued[i]!];
-    if (next && status !== 'storniert') return next;
+    if (next) return next;
   }
-  return status;
+  return leg.status;
 }
+
+/**
+ * A ride taken away from the driver (cancelled, or given to another driver): the phone shows that it is
+ * gone, with no patient data (the driver no longer needs them).
+ */
+export type ReleasedLeg = {
+  id: string;
+  bookingNumber: string;
+  kind: LegKind;
+  timing: LegTiming;
+  datum: string;
+  uhrzeit: string | null;
+  reason: 'storniert' | 'anderer-fahrer';
+};
+
+export const RELEASED_LEG_TEXTS: Record<ReleasedLeg['reason'], string> = {
+  storniert: 'Fahrt storniert',
+  'anderer-fahrer': 'Einem anderen Fahrer zugewiesen',
+};

@@ -8,7 +8,7 @@ function occurrence(key: string, date = key, pickupTime = '06:30'): SeriesOccurr
   return { key, date, pickupTime, pickupAt: new Date(`${date}T05:30:00Z`), back: { mode: 'nach-termin' }, returnAt: null, changed: date !== key, holiday: null };
 }
 
-function booking(key: string, overrides: { datum?: string; uhrzeit?: string; driverId?: string | null; legStatus?: GeneratedBooking['hin']['status']; status?: string } = {}): GeneratedBooking {
+function booking(key: string, overrides: { datum?: string; uhrzeit?: string; driverId?: string | null; legStatus?: GeneratedBooking['hin']['status']; status?: GeneratedBooking['status'] } = {}): GeneratedBooking {
   const datum = overrides.datum ?? key;
   return {
     key,

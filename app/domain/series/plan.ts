@@ -4,7 +4,10 @@
 // date the series no longer has (cancelled, paused, ended, beyond the approval) is removed. Bookings a
 // dispatcher already gave to a driver are changed or cancelled only when the dispatcher confirmed it
 // ("never without asking"); bookings already driven, finished, or rejected by hand are never touched.
-import type { Leg, LegStatus } from '#app/domain/legs/legs';
+import { isNotStartedLeg, isOpenOrder } from '#app/domain/rides/lifecycle';
+import { legsOfTrip, type Leg } from '#app/domain/rides/legs';
+import type { BookingStatus } from '#app/domain/rides/statuses';
+import { addCalendarDays } from '#app/domain/calendar-days';
 import type { SeriesOccurrence } from './expand';
 
 /** What a booking generated from a series looks like now. */
@@ -12,7 +15,7 @@ export type GeneratedBooking = {
   key: string;
   bookingId: string;
   bookingNumber: string;
-  status: string;
+  status: BookingStatus;
   hin: Pick<Leg, 'datum' | 'uhrzeit' | 'abholadresse' | 'zieladresse' | 'driverId' | 'status'>;
   back: Pick<Leg, 'datum' | 'uhrzeit' | 'timing' | 'driverId' | 'status'> | null;
 };
@@ -23,30 +26,24 @@ export type ExistingKey = { key: string; booking: GeneratedBooking | null };
 /** untouched: free to change; assigned: a driver has it (ask first); frozen: driven, finished or rejected. */
 export type BookingState = 'untouched' | 'assigned' | 'frozen';
 
-const OPEN_LEG_STATUSES: readonly LegStatus[] = ['geplant'];
-
+/** A series changes an order only while it is open and no leg has started (the lifecycle's words). */
 export function bookingState(booking: GeneratedBooking): BookingState {
-  if (!['pending', 'confirmed'].includes(booking.status)) return 'frozen';
+  if (!isOpenOrder(booking.status)) return 'frozen';
   const legs = booking.back ? [booking.hin, booking.back] : [booking.hin];
-  if (legs.some((leg) => !OPEN_LEG_STATUSES.includes(leg.status))) return 'frozen';
+  if (legs.some((leg) => !isNotStartedLeg(leg.status))) return 'frozen';
   return legs.some((leg) => leg.driverId) ? 'assigned' : 'untouched';
 }
 
 /** The legs of a generated booking for one ride of the series. */
 export function legsOfOccurrence(occurrence: Pick<SeriesOccurrence, 'date' | 'pickupTime' | 'back'>, places: { abholadresse: string; zieladresse: string }): { hin: Leg; back: Leg | null } {
-  const base = { driverId: null, vehicleId: null, status: 'geplant' as const, notes: null };
-  const hin: Leg = { kind: 'hin', timing: 'fest', datum: occurrence.date, uhrzeit: occurrence.pickupTime, ...places, ...base };
-  if (occurrence.back.mode === 'keine') return { hin, back: null };
-  const back: Leg = {
-    kind: 'rueck',
-    timing: occurrence.back.mode === 'fest' ? 'fest' : 'nach-termin',
+  const back = occurrence.back;
+  return legsOfTrip({
     datum: occurrence.date,
-    uhrzeit: occurrence.back.mode === 'fest' ? occurrence.back.time : null,
-    abholadresse: places.zieladresse,
-    zieladresse: places.abholadresse,
-    ...base,
-  };
-  return { hin, back };
+    uhrzeit: occurrence.pickupTime,
+    ...places,
+    rueckfahrt: back.mode === 'keine' ? 'keine' : back.mode === 'fest' ? 'fest' : 'nach-termin',
+    rueckUhrzeit: back.mode === 'fest' ? back.time : null,
+  });
 }
 
 function sameRide(booking: GeneratedBooking, wanted: { hin: Leg; back: Leg | null }): boolean {
@@ -104,4 +101,11 @@ export function assignedChanges(plan: GenerationPlan): PlannedChange[] {
 /** The plan without what needs asking (the background job, and a change the dispatcher did not confirm). */
 export function withoutAssigned(plan: GenerationPlan): GenerationPlan {
   return { ...plan, update: plan.update.filter((c) => c.state !== 'assigned'), remove: plan.remove.filter((c) => c.state !== 'assigned') };
+}
+
+/** The days a series generates its rides for: from today, `horizonWeeks` weeks ahead. */
+export type GenerationWindow = { from: string; to: string };
+
+export function windowOf(today: string, horizonWeeks: number): GenerationWindow {
+  return { from: today, to: addCalendarDays(today, horizonWeeks * 7 - 1) };
 }

@@ -16,7 +16,7 @@
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { transportLabel } from '#app/domain/bookings/transport';
-import { LEG_KIND_LABELS, type LegKind } from '#app/domain/legs/legs';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 
 /** The only booking fields a driver text reads. */
 export type DriverTrip = {

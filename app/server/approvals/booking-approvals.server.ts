@@ -2,7 +2,11 @@
 // the approval state from the patient's approvals, the badge, and the co-payment. One batch read for a
 // page of the bookings list (from the rows it already read: `approvalBadgesOfSubjects`), the same by id
 // for the board, one booking's details and the check before confirming or assigning (`approvalWarningFor`).
-import { inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, not, or } from 'drizzle-orm';
+import { POST_INPATIENT_WINDOW_DAYS, PRE_INPATIENT_WINDOW_DAYS } from '#app/domain/approvals/classification';
+import { addCalendarDays } from '#app/domain/berlin-time';
+import { isCancelledLeg } from '#app/domain/rides/lifecycle';
+import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
 import type { BookingApprovalView } from '#app/domain/approvals/read-models';
 import {
   bookingApprovalBadge,
@@ -16,9 +20,10 @@ import type { ApprovalForLeg } from '#app/domain/approvals/validity';
 import { legCoPayments } from '#app/domain/billing/leg-co-payments';
 import { estimatePriceCents } from '#app/domain/pricing/estimate';
 import { isUuid } from '#app/domain/uuid';
-import { readLegsOf, type BookingLegs } from '#app/server/bookings/trip-legs.server';
+import { readLegsOf, type BookingLegs } from '#app/server/rides/trip-legs.server';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { approvals, bookings, patients } from '#app/server/db/schema';
+import { approvals, bookings, patients, tripLegs } from '#app/server/db/schema';
+import { rideWhere } from '#app/server/rides/ride-sql.server';
 import { estimateForBooking } from '#app/server/pricing/estimate-for-booking.server';
 import { approvalForLeg } from './approvals.server';
 import { approvalSettingsOf, listInsurerSettings, type InsurerSettingsRow } from './insurer-settings.server';
@@ -28,17 +33,18 @@ import { preparedPerDb } from '#app/server/db/prepared.server';
 
 type BookingFacts = Pick<
   typeof bookings.$inferSelect,
-  'id' | 'krankenkasse' | 'pflegegrad' | 'patientenId' | 'transportart' | 'besonderheiten' | 'entfernungKm'
+  'id' | 'krankenkasse' | 'pflegegrad' | 'patientenId' | 'transportart' | 'besonderheiten' | 'entfernungKm' | 'status'
 >;
 type PatientFacts = Pick<typeof patients.$inferSelect, 'id' | 'vorname' | 'nachname' | 'pflegegrad' | 'merkzeichen' | 'befreiungBis' | 'krankenkasse'>;
 
-/** What a booking's approval picture starts from: the booking's own facts and its legs (kind, date, status). */
+/** What a booking's approval picture starts from: the booking's own facts, its status and its legs (kind, date, status). */
 export type ApprovalSubject = {
   id: string;
   krankenkasse: string | null;
   pflegegrad: number | null;
   patientenId: string | null;
-  legs: readonly { kind: LegFacts['direction']; datum: string; status: string }[];
+  status: BookingStatus;
+  legs: readonly { kind: LegFacts['direction']; datum: string; status: LegStatus }[];
 };
 
 /** What the picture adds to a subject: the prescription that counts, the patient, their approvals, the insurer. */
@@ -49,6 +55,11 @@ type Context = {
   patient: PatientFacts | null;
   approvals: ApprovalForLeg[];
   insurer: InsurerSettingsRow | null;
+  /**
+   * Pre-/post-inpatient treatment: the patient's treatment days for the same admission or discharge day
+   * across all of their bookings (DOMAIN.md), null for other reasons.
+   */
+  treatmentDates: string[] | null;
 };
 
 /** A stored booking read by id: its facts, its stored legs (with km, for the co-payment) and its subject. */
@@ -66,13 +77,14 @@ const bookingsQuery = preparedPerDb((db) =>
       transportart: bookings.transportart,
       besonderheiten: bookings.besonderheiten,
       entfernungKm: bookings.entfernungKm,
+      status: bookings.status,
     })
     .from(bookings)
     .where(anyOfIds(bookings.id))
     .prepare('approval_bookings'),
 );
 
-const NO_CONTEXT: Context = { prescription: null, prescriptionSeriesId: null, patient: null, approvals: [], insurer: null };
+const NO_CONTEXT: Context = { prescription: null, prescriptionSeriesId: null, patient: null, approvals: [], insurer: null, treatmentDates: null };
 
 /**
  * The context of each subject. `onlyPrescribed`: a booking without prescription has no picture, so the
@@ -112,9 +124,48 @@ async function contextsOf(db: DbOrTx, subjects: readonly ApprovalSubject[], opti
       patient,
       approvals: granted.filter((a) => a.patientId === subject.patientenId).map(approvalForLeg),
       insurer: insurerOf(subject.krankenkasse) ?? insurerOf(patient?.krankenkasse),
+      treatmentDates: null,
     });
   }
+  await addTreatmentDates(db, needed, result);
   return result;
+}
+
+/** The period around a hospital stay whose treatment days are limited (classification.ts): reason and anchor day. */
+function stayAnchor(prescription: PrescriptionRow | null): { grund: 'vorstationaer' | 'nachstationaer'; anchor: string } | null {
+  if (prescription?.grund === 'vorstationaer' && prescription.aufnahmedatum) return { grund: 'vorstationaer', anchor: prescription.aufnahmedatum };
+  if (prescription?.grund === 'nachstationaer' && prescription.entlassungsdatum) return { grund: 'nachstationaer', anchor: prescription.entlassungsdatum };
+  return null;
+}
+
+/**
+ * Pre- and post-inpatient treatment days count across all of the patient's bookings (DOMAIN.md): for each
+ * such subject, the days of the patient's rides (not cancelled) whose prescription names the same reason
+ * and the same admission or discharge day, within the days around the stay that the limits look at.
+ */
+async function addTreatmentDates(db: DbOrTx, subjects: readonly ApprovalSubject[], contexts: Map<string, Context>): Promise<void> {
+  const asked = subjects.flatMap((subject) => {
+    const stay = stayAnchor(contexts.get(subject.id)?.prescription ?? null);
+    return stay && isUuid(subject.patientenId) ? [{ subject, stay, patientId: subject.patientenId }] : [];
+  });
+  if (!asked.length) return;
+  const windows = asked.map(({ patientId, stay }) => ({ patientId, from: addCalendarDays(stay.anchor, -PRE_INPATIENT_WINDOW_DAYS), to: addCalendarDays(stay.anchor, POST_INPATIENT_WINDOW_DAYS) }));
+  const rides = await db
+    .select({ bookingId: tripLegs.bookingId, datum: tripLegs.datum, patientId: bookings.patientenId })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .where(and(not(rideWhere.cancelled), or(...windows.map((w) => and(eq(bookings.patientenId, w.patientId), gte(tripLegs.datum, w.from), lte(tripLegs.datum, w.to))))));
+  const recipes = await prescriptionsOfBookings(db, [...new Set(rides.map((ride) => ride.bookingId))]);
+  for (const { subject, stay, patientId } of asked) {
+    const dates = rides
+      .filter((ride) => ride.patientId === patientId)
+      .filter((ride) => {
+        const other = stayAnchor(recipes.get(ride.bookingId)?.row ?? null);
+        return other?.grund === stay.grund && other.anchor === stay.anchor;
+      })
+      .map((ride) => ride.datum);
+    contexts.get(subject.id)!.treatmentDates = [...new Set([...dates, ...legFacts(subject).map((leg) => leg.date)])].sort();
+  }
 }
 
 /** The stored bookings among `ids` (unknown and malformed ids left out), with their legs. */
@@ -137,15 +188,17 @@ async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loa
   return new Map(stored.map((s) => [s.booking.id, { ...s, context: contexts.get(s.booking.id) ?? NO_CONTEXT }]));
 }
 
-function legFacts(legs: ApprovalSubject['legs']): LegFacts[] {
-  return legs.filter((leg) => leg.status !== 'storniert').map((leg) => ({ direction: leg.kind, date: leg.datum }));
+/** The subject's legs that count (not cancelled, by the rides core). */
+function legFacts(subject: ApprovalSubject): LegFacts[] {
+  return subject.legs.filter((leg) => !isCancelledLeg(subject.status, leg.status)).map((leg) => ({ direction: leg.kind, date: leg.datum }));
 }
 
 function picture(subject: ApprovalSubject, context: Context, today: string): LegApproval[] {
   const p = context.prescription;
   if (!p) return [];
   return legApprovals({
-    legs: legFacts(subject.legs),
+    legs: legFacts(subject),
+    treatmentDates: context.treatmentDates ?? undefined,
     prescription: {
       reason: prescriptionView(p).grund,
       means: prescriptionView(p).befoerderungsmittel,
@@ -202,10 +255,10 @@ export async function bookingApprovalView(db: DbOrTx, id: string, today: string)
   const legs = loadedPicture(loaded, today);
   const { prescription: p, patient, prescriptionSeriesId } = loaded.context;
   const estimate = await estimateForBooking(db, loaded.booking);
-  const legList = [loaded.legs?.hin, loaded.legs?.back].filter((leg) => leg && leg.status !== 'storniert');
-  const costOf = (km: string | null): number | null => {
+  const legList = [loaded.legs?.hin, loaded.legs?.back].filter((leg) => leg && !isCancelledLeg(loaded.booking.status, leg.status));
+  const costOf = (km: number | null): number | null => {
     if (!estimate.ok) return null;
-    const value = km === null ? estimate.km : Number(km);
+    const value = km === null ? estimate.km : km;
     return Number.isFinite(value) && value >= 0 ? estimatePriceCents(estimate.rule, value) : null;
   };
   return {

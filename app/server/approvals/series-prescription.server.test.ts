@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
-import { loadBillingLegs } from '#app/server/billing/billing-legs.server';
+import { loadLegFacts } from '#app/server/rides/leg-facts.server';
 import { bookings, prescriptions, series, seriesBookings, seriesEvents, tripLegs } from '#app/server/db/schema';
 import { dialysis, marchPrescription, now, resetWithDialysisPatient, seriesForm, today } from '#app/server/series/series.fixtures';
 import { getSeriesDetail, listSeriesOverview } from '#app/server/series/series-reads.server';
@@ -109,7 +109,7 @@ describe('the prescription that counts for a generated booking', () => {
     expect(await bookingApprovalView(t.db, firstOfApril, today)).toMatchObject({ prescription: null, prescriptionSeriesId: null, legs: [] });
 
     const [leg] = await t.db.select({ id: tripLegs.id }).from(tripLegs).where(and(eq(tripLegs.bookingId, lastOfMarch), eq(tripLegs.kind, 'hin')));
-    const [facts] = await loadBillingLegs(t.db, [leg!.id], today);
+    const [facts] = await loadLegFacts(t.db, [leg!.id], today);
     expect(facts!.prescription).toMatchObject({ seriesId: id, grund: 'dialyse' });
     expect(facts!.approval).toMatchObject({ badge: 'fehlt' });
   });

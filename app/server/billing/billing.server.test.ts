@@ -150,16 +150,21 @@ describe('/app/billing with a busy month: filtered by month and payer, one page 
     const template = await createCompletedBooking(t.db, { dataDir, nachname: 'Vorlage', datum: '2026-10-01' });
     await createCompletedBooking(t.db, { dataDir, nachname: 'November', datum: '2026-11-03' });
     await createCompletedBooking(t.db, { dataDir, nachname: 'Privat', datum: '2026-10-05', krankenkasse: '' });
-    // 1,199 more October legs of the AOK (copies of the template booking; the trigger adds their legs).
+    // 1,199 more October legs of the AOK (copies of the template booking with its outbound leg).
     const count = 1199;
     const columns = (await queryRows<{ column_name: string }>(t.db, sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() and is_generated = 'NEVER'`))
       .map((c) => c.column_name)
       .filter((c) => !['id', 'booking_number', 'datum', 'nachname', 'idempotency_key'].includes(c));
     const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
     await t.db.execute(sql`
-      insert into bookings (booking_number, datum, nachname, ${list})
-      select 'KF-2026-' || lpad((50000 + n)::text, 5, '0'), date '2026-10-01' + (n % 28), 'Masse' || n, ${list}
-      from bookings, generate_series(1, ${count}) as n where bookings.id = ${template.booking.id}`);
+      with copies as (
+        insert into bookings (booking_number, datum, nachname, ${list})
+        select 'KF-2026-' || lpad((50000 + n)::text, 5, '0'), date '2026-10-01' + (n % 28), 'Masse' || n, ${list}
+        from bookings, generate_series(1, ${count}) as n where bookings.id = ${template.booking.id}
+        returning id, datum)
+      insert into trip_legs (booking_id, kind, timing, datum, uhrzeit, abholadresse, zieladresse, status)
+      select c.id, l.kind, l.timing, c.datum, l.uhrzeit, l.abholadresse, l.zieladresse, l.status
+      from copies c join trip_legs l on l.booking_id = ${template.booking.id} and l.kind = 'hin'`);
     await t.db.execute(sql`update trip_legs set status = 'abgesetzt', km = 12.5 where status <> 'abgesetzt'`);
 
     const started = performance.now();

@@ -5,7 +5,7 @@ import { legBillingProblems, type BillingProblem } from '#app/domain/billing/bil
 import type { Payer } from '#app/domain/billing/co-payment';
 import { berlinDate } from '#app/domain/berlin-time';
 import { isArchived } from '#app/domain/bookings/archive';
-import type { BookingStatus } from '#app/domain/bookings/status';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import type { BillingListView, PayerGroup } from '#app/domain/billing/read-models';
 import { billingPage, type BillingFilter } from '#app/domain/billing/billing-list';
 import { parseLegValuesForm, type LegValues } from '#app/domain/billing/leg-values-form';
@@ -14,11 +14,12 @@ import type { Db, DbOrTx } from '#app/server/db/client.server';
 import { billingExportLegs, tripLegs } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
-import { loadBillingLegs, openLegIds, openLegMonths, type BillingLegFacts } from './billing-legs.server';
+import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
+import { openLegIds, openLegMonths } from './open-legs.server';
 import { priceFromFacts } from './leg-pricing.server';
 
 /** The problems of a leg for billing (pure over its facts). */
-export function problemsOf(facts: BillingLegFacts): BillingProblem[] {
+export function problemsOf(facts: LegFacts): BillingProblem[] {
   const p = facts.prescription;
   return legBillingProblems({
     payer: facts.payer,
@@ -44,13 +45,13 @@ export function problemsOf(facts: BillingLegFacts): BillingProblem[] {
 
 const PAYER_ORDER: Payer[] = ['krankenkasse', 'berufsgenossenschaft', 'krankenhaus', 'privat'];
 
-export function groupKey(facts: Pick<BillingLegFacts, 'payer' | 'payerName'>): string {
+export function groupKey(facts: Pick<LegFacts, 'payer' | 'payerName'>): string {
   return `${facts.payer}:${facts.payerName.toLowerCase()}`;
 }
 
 /** The open legs by payer (of one month, or all): insurers first (by name), then BG, hospital, private. */
 export async function billingOverview(db: DbOrTx, month: string | null = null): Promise<PayerGroup[]> {
-  const facts = await loadBillingLegs(db, await openLegIds(db, month));
+  const facts = await loadLegFacts(db, await openLegIds(db, month));
   const groups = new Map<string, PayerGroup>();
   for (const f of facts) {
     const key = groupKey(f);
@@ -140,7 +141,7 @@ export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values
       data: { leg: direction, km: parsed.data.km, wartezeitMinuten: parsed.data.wartezeitMinuten, ...(parsed.data.abgesetztUm ? { abgesetztUm: parsed.data.abgesetztUm } : {}) },
     });
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: leg.bookingId, source: 'staff' });
-    const booking = (await loadBillingLegs(tx, [legId]))[0];
+    const booking = (await loadLegFacts(tx, [legId]))[0];
     return ok({ km, wartezeitMinuten, abgesetztUm, bookingNumber: booking?.booking.bookingNumber ?? '', direction });
   });
 }

@@ -11,22 +11,21 @@ import { monthLabel, fileSafe, type PackageLeg } from '#app/domain/billing/packa
 import type { ExportSummary } from '#app/domain/billing/read-models';
 import { parseMonth } from '#app/domain/billing/leg-values-form';
 import { parseIk } from '#app/domain/billing/ik';
-import type { LegKind } from '#app/domain/legs/legs';
-import type { BookingStatus } from '#app/domain/bookings/status';
+import type { LegKind } from '#app/domain/rides/legs';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
-import { billingExportLegs, billingExports, bookings, tripLegs, type StoredExportFile } from '#app/server/db/schema';
+import { billingExportLegs, billingExports, bookings, type StoredExportFile } from '#app/server/db/schema';
 import { getInvoiceSettings } from '#app/server/invoices/invoice-settings.server';
-import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { lockRides, settleOrdersAfterBilling } from '#app/server/rides/ride-status.server';
 import { uploadsDir } from '#app/server/storage/prescriptions.server';
 import { conflict, invalid, isUniqueViolation, isUuid, ok, type Result } from '#app/server/use-case-result.server';
-import { loadBillingLegs, openLegIds, type BillingLegFacts } from './billing-legs.server';
+import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
+import { openLegIds } from './open-legs.server';
 import { problemsOf } from './billing.server';
 import { priceFromFacts, type LegPricing } from './leg-pricing.server';
 import { packageCsv, packagePdf, packageZip, type ZipEntry } from './package-files.server';
 
 const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const CANCELLED = new Set(['storniert', 'nicht-angetroffen']);
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 export function exportDir(dataDir: string, id: string): string {
@@ -37,7 +36,7 @@ function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-function packageLeg(facts: BillingLegFacts, price: LegPricing, ik: string, providerIk: string): PackageLeg {
+function packageLeg(facts: LegFacts, price: LegPricing, ik: string, providerIk: string): PackageLeg {
   const p = facts.prescription;
   return {
     leistungserbringerIk: providerIk,
@@ -78,7 +77,7 @@ async function readStored(dataDir: string, id: string | null): Promise<Uint8Arra
   return readFile(join(uploadsDir(dataDir), id)).catch(() => null);
 }
 
-type Ready = { facts: BillingLegFacts; price: LegPricing };
+type Ready = { facts: LegFacts; price: LegPricing };
 
 /** The scans and signatures of the package's legs, by booking number. */
 async function documentEntries(db: DbOrTx, dataDir: string, ready: readonly Ready[]): Promise<ZipEntry[]> {
@@ -123,10 +122,13 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
   const dir = exportDir(dataDir, id);
   try {
     return await db.transaction(async (tx): Promise<Result<ExportSummary>> => {
-      const facts = await loadBillingLegs(tx, await openLegIds(tx, monat));
-      const candidates = facts.filter(
-        (f) => (f.payer === 'krankenkasse' || f.payer === 'berufsgenossenschaft') && f.payerName.toLowerCase() === kasse.toLowerCase() && f.leg.datum.startsWith(monat),
-      );
+      const ofKasse = (f: LegFacts) =>
+        (f.payer === 'krankenkasse' || f.payer === 'berufsgenossenschaft') && f.payerName.toLowerCase() === kasse.toLowerCase() && f.leg.datum.startsWith(monat);
+      // The insurer's rides of the month, then their orders locked (the rides core's order) and read again:
+      // a driver's report or a staff edit committed meanwhile is in the package or waits for the next.
+      const seen = (await loadLegFacts(tx, await openLegIds(tx, monat))).filter(ofKasse);
+      await lockRides(tx, seen.map((f) => f.booking.id));
+      const candidates = (await loadLegFacts(tx, seen.map((f) => f.leg.id))).filter((f) => f.billable && ofKasse(f));
       const ready: Ready[] = [];
       for (const f of candidates) {
         const price = priceFromFacts(f);
@@ -181,24 +183,14 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
         ready.map((r) => ({ exportId: id, legId: r.facts.leg.id, bookingId: r.facts.booking.id, betragCents: r.price.totalCents, zuzahlungCents: r.price.coPayment.amountCents })),
       );
 
-      // History and status: every booking names the package; one whose legs are all billed is "Abgerechnet".
+      // History and status: every booking names the package; the rides core makes one whose driven legs
+      // are all billed "Abgerechnet".
       const byBooking = new Map<string, LegKind[]>();
       for (const r of ready) byBooking.set(r.facts.booking.id, [...(byBooking.get(r.facts.booking.id) ?? []), r.facts.leg.kind]);
-      const bookingIds = [...byBooking.keys()];
-      const allLegs = await tx.select({ id: tripLegs.id, bookingId: tripLegs.bookingId, status: tripLegs.status }).from(tripLegs).where(inArray(tripLegs.bookingId, bookingIds));
-      const billedLegs = await tx.select({ legId: billingExportLegs.legId }).from(billingExportLegs).where(inArray(billingExportLegs.bookingId, bookingIds));
-      const billedSet = new Set(billedLegs.map((b) => b.legId));
-      const statuses = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, bookingIds)).for('update');
       for (const [bookingId, kinds] of byBooking) {
         await recordBookingEvent(tx, { bookingId, actor, type: 'billing-exported', data: { exportId: id, krankenkasse: name, monat, legs: kinds } });
-        const done = allLegs.filter((l) => l.bookingId === bookingId && !CANCELLED.has(l.status)).every((l) => billedSet.has(l.id));
-        const from = statuses.find((s) => s.id === bookingId)?.status as BookingStatus | undefined;
-        if (done && from && from !== 'billed') {
-          await tx.update(bookings).set({ status: 'billed' }).where(eq(bookings.id, bookingId));
-          await recordBookingEvent(tx, { bookingId, actor, type: 'status-changed', data: { from, to: 'billed' } });
-        }
-        await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
       }
+      await settleOrdersAfterBilling(tx, actor, [...byBooking.keys()]);
 
       // The files last, inside the transaction: if writing fails nothing is committed (and the directory goes).
       await mkdir(dir, { recursive: true, mode: 0o700 });

@@ -4,14 +4,14 @@
 // the vehicle (specially equipped: VAT exempt) and the patient's exemption card (co-payment).
 //
 //   legPricedLines(db, legId): Promise<LegPricingResult>
-//   priceFromFacts(facts): LegPricingResult   (pure: lists load many legs' facts with loadBillingLegs)
+//   priceFromFacts(facts): LegPricingResult   (pure: lists load many legs' facts with loadLegFacts)
 import type { TripReason } from '#app/domain/approvals/classification';
-import { legCoPayment, seriesChargeRule, type Payer, type SeriesPosition } from '#app/domain/billing/co-payment';
+import { legCoPayment, seriesChargeRule, type Payer } from '#app/domain/billing/co-payment';
 import { billLeg, type PricedLine } from '#app/domain/billing/leg-billing';
 import { splitGross, type VatCategory } from '#app/domain/billing/vat';
 import { priceModeLabel } from '#app/domain/pricing/modes';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { loadBillingLegs, type BillingLegFacts } from './billing-legs.server';
+import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
 
 export type { PricedLine };
 
@@ -31,14 +31,8 @@ export type LegPricingProblem = 'not-found' | 'no-rule' | 'no-km';
 
 export type LegPricingResult = { ok: true; value: LegPricing } | { ok: false; code: LegPricingProblem; message: string };
 
-function positionOf(index: number, count: number): SeriesPosition {
-  if (count <= 1) return 'einzige';
-  if (index === 0) return 'erste';
-  return index === count - 1 ? 'letzte' : 'mittlere';
-}
-
 /** The pricing of a leg whose facts are loaded (pure). */
-export function priceFromFacts(facts: BillingLegFacts): LegPricingResult {
+export function priceFromFacts(facts: LegFacts): LegPricingResult {
   const rule = facts.rule;
   if (!rule) {
     const what = facts.mode ? `${facts.payerName || 'den Kostenträger'} (${priceModeLabel(facts.mode)})` : 'diese Fahrt (keine Transportart)';
@@ -81,10 +75,8 @@ export function priceFromFacts(facts: BillingLegFacts): LegPricingResult {
     workAccident: p?.unfall === 'arbeitsunfall',
     prescriptionExempt: p?.zuzahlungsbefreit ?? false,
     exemptionCard: facts.patient?.befreiungBis ? { validFrom: null, validUntil: facts.patient.befreiungBis } : null,
-    series:
-      facts.position.count > 1
-        ? { position: positionOf(facts.position.index, facts.position.count), rule: p ? seriesChargeRule(p.grund as TripReason, facts.insurer?.seriesRule) : 'jede_fahrt' }
-        : null,
+    // The ride's place among its unit's rides (series or hospital stay across all bookings, else its booking).
+    series: { position: facts.unit.position, rule: p ? seriesChargeRule(p.grund as TripReason, facts.insurer?.seriesRule) : 'jede_fahrt' },
   });
   const split = splitGross(billing.totalCents, billing.vat.rate);
   return {
@@ -102,8 +94,8 @@ export function priceFromFacts(facts: BillingLegFacts): LegPricingResult {
   };
 }
 
-/** The priced lines of one leg (lists price many legs from loadBillingLegs with priceFromFacts). */
+/** The priced lines of one leg (lists price many legs from loadLegFacts with priceFromFacts). */
 export async function legPricedLines(db: DbOrTx, legId: string): Promise<LegPricingResult> {
-  const [facts] = await loadBillingLegs(db, [legId]);
+  const [facts] = await loadLegFacts(db, [legId]);
   return facts ? priceFromFacts(facts) : { ok: false, code: 'not-found', message: 'Die Fahrt wurde nicht gefunden.' };
 }

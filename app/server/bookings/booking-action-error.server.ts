@@ -5,7 +5,8 @@ import { APPROVAL_OVERRIDE_FIELD } from '#app/domain/approvals/leg-approvals';
 import { DRIVER_NOT_FOUND, NO_RECIPIENT, NOT_PENDING } from '#app/domain/bookings/action-messages';
 import { conflict, invalid, notFound, type Result } from '#app/server/use-case-result.server';
 
-export type BookingActionErrorCode = 'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found' | 'approval-missing';
+/** `refused`: the rides core refused the change (a billed leg, a patient on board, …); the message says why. */
+export type BookingActionErrorCode = 'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found' | 'approval-missing' | 'refused';
 
 export class BookingActionError extends Error {
   constructor(
@@ -34,6 +35,8 @@ export async function bookingResult<T>(run: Promise<T>): Promise<Result<T>> {
         return conflict(NO_RECIPIENT);
       case 'invalid':
         return invalid({}, error.message);
+      case 'refused':
+        return conflict(error.message);
       case 'approval-missing':
         // The warning sits on the override field: the screen asks, then posts again with it set (issue 18).
         return conflict(error.message, { [APPROVAL_OVERRIDE_FIELD]: error.message });

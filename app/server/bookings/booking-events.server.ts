@@ -2,10 +2,10 @@
 // one of the typed events of app/domain/bookings/history-events.ts; read back through one schema per
 // event type, so the screens get typed details and never re-parse JSON by hand (decision 171).
 import { z } from 'zod';
-import type { BookingEvent, BookingEventData, BookingEventType, UnknownBookingEvent } from '#app/domain/bookings/history-events';
-import { BOOKING_STATUSES } from '#app/domain/bookings/status';
+import { LEG_STATUS_CAUSES, STATUS_CAUSES, type BookingEvent, type BookingEventData, type BookingEventType, type UnknownBookingEvent } from '#app/domain/bookings/history-events';
+import { BOOKING_STATUSES, LEG_STATUSES } from '#app/domain/rides/statuses';
 import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
-import { LEG_KINDS } from '#app/domain/legs/legs';
+import { LEG_KINDS } from '#app/domain/rides/legs';
 import { templateTypes } from '#app/domain/templates/template-types';
 import { bookingEvents } from '#app/server/db/schema';
 import type { DbOrTx } from '#app/server/db/client.server';
@@ -56,7 +56,9 @@ const eventSchemas = {
     via: z.enum(['confirm', 'reject']).optional(),
     overCapacity: z.boolean().optional(),
     grund: z.string().optional(),
+    cause: z.enum(STATUS_CAUSES).optional(),
   }),
+  'leg-status-changed': z.object({ leg, from: z.enum(LEG_STATUSES), to: z.enum(LEG_STATUSES), cause: z.enum(LEG_STATUS_CAUSES), driverName: id.optional() }),
   edited: z.object({ changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })) }),
   'transport-changed': z.object({ from: z.enum(TRANSPORT_TYPES).nullable(), to: z.enum(TRANSPORT_TYPES) }),
   'driver-assigned': z.object({ driverId: id, driverName: id, previousDriverId: id, emailed: z.boolean().optional(), leg: leg.optional() }),

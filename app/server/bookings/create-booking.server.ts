@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { company } from '#app/company';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
+import { legsOfTrip } from '#app/domain/rides/legs';
 import {
   CONSENT_VERSION,
   parseBooking,
@@ -117,8 +118,14 @@ export async function createBooking(
   }
 
   const bookingId = randomUUID();
-  const hasReturn = step3.rueckfahrt !== 'keine';
-  const fixedReturn = step3.rueckfahrt === 'fest' ? step3.rueckfahrtZeit : null;
+  const legs = legsOfTrip({
+    datum: step3.datum,
+    uhrzeit: step3.uhrzeit,
+    abholadresse: step1.abholadresse,
+    zieladresse: step1.zieladresse,
+    rueckfahrt: step3.rueckfahrt,
+    rueckUhrzeit: step3.rueckfahrt === 'fest' ? step3.rueckfahrtZeit : null,
+  });
   // The capacity was read before (it changes rarely). With 0 (unlimited) no slot lock is needed, and the
   // booking is one statement that commits on its own; with a limit, the slot's count and the statement
   // share a transaction. A key submitted twice at once is caught by its unique index: the second
@@ -134,23 +141,12 @@ export async function createBooking(
         nachname: step1.nachname,
         email: step1.email,
         telefon: phone.phone.e164,
-        abholadresse: step1.abholadresse,
-        zieladresse: step1.zieladresse,
-        datum: step3.datum,
-        uhrzeit: step3.uhrzeit,
-        rueckfahrt: step3.rueckfahrt,
-        rueckfahrtZeit: fixedReturn,
-        rueckfahrtDatum: hasReturn ? step3.datum : null,
-        rueckfahrtUhrzeit: fixedReturn,
-        rueckfahrtAbholadresse: hasReturn ? step1.zieladresse : null,
-        rueckfahrtZieladresse: hasReturn ? step1.abholadresse : null,
         transportart: null,
         besonderheiten: besonderheitenOf(step2),
         hinweise: step2.weitere && step2.weitereHinweise ? step2.weitereHinweise : null,
         pflegegrad: step1.pflegegrad === 'keiner' ? null : Number(step1.pflegegrad),
         krankenkasse: step1.krankenkasse || null,
         status: 'pending',
-        assignedDriverId: null,
         bestaetigungsEmail: step4.bestaetigungsEmail,
         genehmigungVorhanden: step4.genehmigungVorhanden,
         consentAt: now,
@@ -162,6 +158,7 @@ export async function createBooking(
         idempotencyKey: key,
         quelle: 'online',
       },
+      legs,
       event: { status: 'pending', source: 'online', prescription: Boolean(stored) },
       jobs: [
         { kind: 'booking-email', payload: { template: 'confirmation', to: step4.bestaetigungsEmail, bookingId } },

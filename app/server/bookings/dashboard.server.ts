@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinInstant } from '#app/domain/berlin-time';
 import { growthPeriods } from '#app/domain/bookings/growth';
-import { dashboardLabel, type BookingStatus } from '#app/domain/bookings/status';
+import { dashboardLabel, type BookingStatus } from '#app/domain/rides/statuses';
 import type { DashboardRide } from '#app/domain/bookings/read-models';
 import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';

@@ -1,10 +1,13 @@
-// What every new booking shares, whoever enters it (the online intake, a dispatcher on the phone): the
-// slot check under the slot's lock, then one statement with the change event, the year's booking
-// number, the row, its history entry and its outbox jobs.
+// What every new booking shares, whoever enters it (the online intake, a dispatcher on the phone, a
+// series): the slot check under the slot's lock, then one statement with the change event, the year's
+// booking number, the row, its legs (the ride's truth, issue 36: SPEC's columns are derived from them),
+// its history entry and its outbox jobs.
 import { berlinDate } from '#app/domain/berlin-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
-import { bookingEvents, bookings, outboxJobs } from '#app/server/db/schema';
+import { bookingColumnsFromLegs, type Leg } from '#app/domain/rides/legs';
+import { bookingEvents, bookings, outboxJobs, tripLegs } from '#app/server/db/schema';
+import { newLegRow } from '#app/server/rides/trip-legs.server';
 import {
   addValues,
   buildTemplate,
@@ -37,8 +40,10 @@ export type NewBooking = {
   /** When it was entered: the booking number's year. */
   now: Date;
   source: 'online' | 'staff';
-  /** The row without id and number. */
-  row: Omit<typeof bookings.$inferInsert, 'id' | 'bookingNumber'>;
+  /** The row without id, number and the ride's columns (those come from the legs). */
+  row: Omit<typeof bookings.$inferInsert, 'id' | 'bookingNumber' | keyof ReturnType<typeof bookingColumnsFromLegs>>;
+  /** The ride: the outbound leg and the return, if booked. */
+  legs: { hin: Leg; back: Leg | null };
   actor: Actor;
   /** The 'created' history entry's data. */
   event: BookingEventData<'created'>;
@@ -48,11 +53,12 @@ export type NewBooking = {
 /** The statement's text per shape (which fields the row, the history entry and each job set), built once. */
 const templates = new Map<string, StatementTemplate>();
 
-type Row = NewBooking['row'] & { id: string };
+type Row = Omit<typeof bookings.$inferInsert, 'bookingNumber'> & { id: string };
+type LegRow = typeof tripLegs.$inferInsert;
 type EventRow = typeof bookingEvents.$inferInsert;
 type JobRow = typeof outboxJobs.$inferInsert;
 
-function templateFor(db: DbOrTx, shape: string, row: Row, event: EventRow, jobs: JobRow[]): StatementTemplate {
+function templateFor(db: DbOrTx, shape: string, row: Row, legs: LegRow[], event: EventRow, jobs: JobRow[]): StatementTemplate {
   let template = templates.get(shape);
   if (template) return template;
   const year = sql.placeholder('year');
@@ -60,16 +66,18 @@ function templateFor(db: DbOrTx, shape: string, row: Row, event: EventRow, jobs:
     ...placeholdersOf('row', row),
     bookingNumber: sql`(select ${bookingNumberSql(year, sql`last_value`)} from number)`,
   });
+  const legRows = db.insert(tripLegs).values(legs.map((leg, i) => placeholdersOf(`leg${i}`, leg)));
   const history = db.insert(bookingEvents).values(placeholdersOf('event', event));
   const queued = jobs.length
     ? db.insert(outboxJobs).values(jobs.map((job, i) => placeholdersOf(`job${i}`, job)))
     : null;
-  // The history and jobs refer to the booking inserted beside them: foreign keys are checked at the
-  // end of the statement, when the booking is there. (getSQL: embedded without Drizzle's parentheses.)
+  // The legs, history and jobs refer to the booking inserted beside them: foreign keys are checked at
+  // the end of the statement, when the booking is there. (getSQL: embedded without Drizzle's parentheses.)
   template = buildTemplate(
     db,
     sql`with number as (${counterIncrement(year)}),
       created as (${created.getSQL()} returning booking_number),
+      legs as (${legRows.getSQL()}),
       event as (${history.getSQL()})
       ${queued ? sql`, jobs as (${queued.getSQL()})` : sql``}
     select booking_number, ${notifySql(sql.placeholder('notify'))} from created`,
@@ -87,7 +95,11 @@ function templateFor(db: DbOrTx, shape: string, row: Row, event: EventRow, jobs:
  * statement's text is built once per shape of booking (decision 119); each booking only fills in its values.
  */
 export async function insertBooking(db: DbOrTx, booking: NewBooking): Promise<string> {
-  const row: Row = { ...booking.row, id: booking.id };
+  const { hin, back } = booking.legs;
+  const status = booking.row.status ?? 'pending';
+  // The ride's columns as the legs give them (the trigger of migration 0021 then finds nothing to change).
+  const row: Row = { ...booking.row, ...bookingColumnsFromLegs(hin, back), id: booking.id };
+  const legs: LegRow[] = (back ? [hin, back] : [hin]).map((leg) => newLegRow(booking.id, leg, status));
   const event: EventRow = bookingEventRow({ bookingId: booking.id, actor: booking.actor, type: 'created', data: booking.event });
   const jobs: JobRow[] = jobRows(booking.jobs);
   const values: TemplateValues = {
@@ -97,10 +109,14 @@ export async function insertBooking(db: DbOrTx, booking: NewBooking): Promise<st
   addValues(values, 'row', row);
   addValues(values, 'event', event);
   let shape = `${shapeOf(row)}|${shapeOf(event)}`;
+  for (let i = 0; i < legs.length; i++) {
+    addValues(values, `leg${i}`, legs[i]!);
+    shape += `|leg:${shapeOf(legs[i]!)}`;
+  }
   for (let i = 0; i < jobs.length; i++) {
     addValues(values, `job${i}`, jobs[i]!);
     shape += `|${shapeOf(jobs[i]!)}`;
   }
-  const [created] = await runTemplate<{ booking_number: string }>(db, templateFor(db, shape, row, event, jobs), values);
+  const [created] = await runTemplate<{ booking_number: string }>(db, templateFor(db, shape, row, legs, event, jobs), values);
   return created!.booking_number;
 }

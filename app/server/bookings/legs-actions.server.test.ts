@@ -10,7 +10,7 @@ import { renderBookingMail } from '#app/server/mail/outgoing-mails.server';
 import { listTemplates, saveTemplate } from '#app/server/mail/templates.server';
 import { assignLeg, editBooking, rejectBooking } from './staff-booking-actions.server';
 import { createBooking, createDriver } from './staff-bookings.fixtures';
-import { readLegs } from './trip-legs.server';
+import { readLegs } from '#app/server/rides/trip-legs.server';
 
 let t: TestDb;
 let actor: Actor;

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { effectiveSort, parseListFilters } from '#app/domain/bookings/list-filters';
 import { BOOKINGS_PAGE_SIZE, pageCount } from '#app/domain/bookings/pagination';
-import type { BookingStatus } from '#app/domain/bookings/status';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import { bookings } from '#app/server/db/schema';
 import { listBookings, listConditions } from './list-bookings.server';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 let t: TestDb;
 // A Saturday; its week runs from Monday 10th to Sunday 16th.
@@ -41,7 +42,7 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2030, 0, 1, 0, Math.floor(i / 4))),
     });
   }
-  await t.db.insert(bookings).values(rows);
+  await insertBookingRows(t.db, rows);
 });
 afterAll(async () => t?.close());
 
@@ -98,10 +99,15 @@ describe('listBookings in index order', () => {
     for (const countCap of CAPS) {
       const seen: string[] = [];
       for (let page = 1; page <= lastPage + 1; page++) {
-        const result = await listBookings(t.db, parseListFilters(new URLSearchParams(`${query}&page=${page}`)), today, { countCap });
+        const result = await listBookings(t.db, parseListFilters(new URLSearchParams(`${query}&page=${page}`)), today, {
+          countCap,
+        });
         const shown = Math.min(page, lastPage);
         const context = `${query} page ${page} cap ${countCap}`;
-        expect(result.rows.map((row) => row.id), context).toEqual(expected.slice((shown - 1) * BOOKINGS_PAGE_SIZE, shown * BOOKINGS_PAGE_SIZE));
+        expect(
+          result.rows.map((row) => row.id),
+          context,
+        ).toEqual(expected.slice((shown - 1) * BOOKINGS_PAGE_SIZE, shown * BOOKINGS_PAGE_SIZE));
         expect(result.page, context).toBe(shown);
         if (result.totalCapped) {
           expect(expected.length, context).toBeGreaterThan(countCap);
@@ -118,20 +124,32 @@ describe('listBookings in index order', () => {
 
   it('crosses from the coming rides to the past open ones inside a page, in both directions', async () => {
     const expected = await reference('');
-    const coming = (await t.db.select({ id: bookings.id }).from(bookings).where(sql`${bookings.datum} >= ${today}`)).length;
+    const coming = (
+      await t.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(sql`${bookings.datum} >= ${today}`)
+    ).length;
     // The boundary lies inside a page, not on its edge: the page holds rows of both segments.
     expect(coming % BOOKINGS_PAGE_SIZE).not.toBe(0);
     const page = Math.floor(coming / BOOKINGS_PAGE_SIZE) + 1;
     const slice = expected.slice((page - 1) * BOOKINGS_PAGE_SIZE, page * BOOKINGS_PAGE_SIZE);
     // Forward (count below the cap: exact, offset from the start) and from the end (offset past the middle).
     for (const countCap of [1000, 20]) {
-      const result = await listBookings(t.db, parseListFilters(new URLSearchParams(`page=${page}`)), today, { countCap });
+      const result = await listBookings(t.db, parseListFilters(new URLSearchParams(`page=${page}`)), today, {
+        countCap,
+      });
       expect(result.rows.map((row) => row.id)).toEqual(slice);
     }
   });
 
   it('answers an empty result with one empty page', async () => {
-    for (const query of ['q=niemand', 'status=pending&archive=1', 'q=niemand&sort=eingang', 'tag=heute&status=rejected&archive=1']) {
+    for (const query of [
+      'q=niemand',
+      'status=pending&archive=1',
+      'q=niemand&sort=eingang',
+      'tag=heute&status=rejected&archive=1',
+    ]) {
       const result = await listBookings(t.db, parseListFilters(new URLSearchParams(`${query}&page=3`)), today);
       expect(result).toEqual({ rows: [], total: 0, totalCapped: false, page: 1, pages: 1 });
     }

@@ -22,7 +22,7 @@ import {
 import { toE164 } from '#app/domain/patients/phone';
 import { BOOKINGS_PAGE_SIZE, clampPage, pageCount } from '#app/domain/bookings/pagination';
 import type { BookingListRow, ListLeg } from '#app/domain/bookings/read-models';
-import type { BookingStatus } from '#app/domain/bookings/status';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';

@@ -1,8 +1,8 @@
 // "Neue Buchung" in the back office (issue 17): a booking a dispatcher takes on the phone. The rules of
 // app/domain/bookings/phone-booking-form.ts (no 24-hour rule; a leg today or in the past confirmed; the
 // status chosen), the intake's slot capacity with an explicit override, the intake's insert (number,
-// history, outbox: insert-booking.server.ts), the legs written as entered, and the patient linked (a
-// chosen one, or a new one made from the booking's data).
+// legs as entered, history, outbox: insert-booking.server.ts), and the patient linked (a chosen one, or a
+// new one made from the booking's data).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { parsePhoneBookingForm, PHONE_BOOKING_MESSAGES, phoneBookingLegs, type PhoneBookingInput } from '#app/domain/bookings/phone-booking-form';
@@ -15,7 +15,6 @@ import { invalid, ok, type Result } from '#app/server/use-case-result.server';
 import { getSlotCapacity } from './booking-capacity.server';
 import type { Actor } from './booking-events.server';
 import { insertBooking, occupiedSlot } from './insert-booking.server';
-import { writeLegs } from './trip-legs.server';
 
 export type PhoneBookingCreated = {
   bookingId: string;
@@ -104,11 +103,6 @@ export async function createPhoneBooking(db: Db, actor: Actor, values: Record<st
         nachname: input.nachname,
         email: input.email,
         telefon: input.telefon,
-        abholadresse: input.abholadresse,
-        zieladresse: input.zieladresse,
-        datum: input.datum,
-        uhrzeit: input.uhrzeit,
-        rueckfahrt: input.rueckfahrt,
         transportart: input.transportart,
         besonderheiten,
         hinweise: input.hinweise,
@@ -121,6 +115,7 @@ export async function createPhoneBooking(db: Db, actor: Actor, values: Record<st
         genehmigungVorhanden: input.genehmigungVorhanden,
         quelle: PHONE_SOURCE,
       },
+      legs: { hin, back },
       event: {
         status: input.status,
         source: PHONE_SOURCE,
@@ -132,8 +127,6 @@ export async function createPhoneBooking(db: Db, actor: Actor, values: Record<st
       },
       jobs,
     });
-    // No idempotency key: the insert always succeeds.
-    await writeLegs(tx, bookingId, hin, back);
     return ok({ bookingId, bookingNumber, patientId: patient.id, status: input.status, emailQueued: Boolean(emailTo), overbooked: full, datum: input.datum });
   });
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { DRIVER_HANDLING } from '#app/domain/templates/driver-trip';
 import { validateEditBooking } from '#app/domain/bookings/edit-booking';
-import { appSettings, bookingEvents, bookings, outboxJobs } from '#app/server/db/schema';
+import { appSettings, bookingEvents, bookings, outboxJobs, tripLegs } from '#app/server/db/schema';
 import { BookingActionError } from './booking-action-error.server';
 import {
   assignDriver,
@@ -96,13 +96,24 @@ describe('confirmBooking', () => {
 });
 
 describe('rejectBooking', () => {
-  it('rejects pending bookings only', async () => {
-    const booking = await createBooking(t.db);
+  it('rejects pending bookings only, cancelling their legs and freeing the driver (the rides core)', async () => {
+    const driver = await createDriver(t.db, { name: 'Rita Reject' });
+    const booking = await createBooking(t.db, { rueckfahrt: 'nach-termin', assignedDriverId: driver.id });
     await rejectBooking(t.db, actor, booking.id);
     expect(await statusOf(booking.id)).toBe('rejected');
-    expect((await eventsOf(booking.id))[0]).toMatchObject({ actorUserId: actor.userId, data: { from: 'pending', to: 'rejected' } });
+    expect((await eventsOf(booking.id)).map((e) => [e.type, e.data])).toEqual([
+      ['status-changed', { from: 'pending', to: 'rejected', via: 'reject' }],
+      ['leg-status-changed', { leg: 'hin', from: 'geplant', to: 'storniert', cause: 'buchung', driverName: 'Rita Reject' }],
+      ['leg-status-changed', { leg: 'rueck', from: 'geplant', to: 'storniert', cause: 'buchung', driverName: 'Rita Reject' }],
+    ]);
+    const legs = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
+    expect(legs.map((l) => [l.status, l.driverId, l.releasedDriverId])).toEqual([
+      ['storniert', null, driver.id],
+      ['storniert', null, driver.id],
+    ]);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.assignedDriverId).toBeNull();
     await expectCode(rejectBooking(t.db, actor, booking.id), 'not-pending');
-    expect(await eventsOf(booking.id)).toHaveLength(1);
+    expect(await eventsOf(booking.id)).toHaveLength(3);
   });
 });
 
@@ -123,24 +134,37 @@ describe('bulkReview', () => {
 });
 
 describe('changeBookingStatus', () => {
-  it('changes any status to any other and records it', async () => {
+  it('changes any status to any other with the lifecycle\'s cascade on the legs, and records both', async () => {
     const booking = await createBooking(t.db, { status: 'billed' });
     expect(await changeBookingStatus(t.db, actor, booking.id, 'pending')).toEqual({ changed: true });
     expect(await changeBookingStatus(t.db, actor, booking.id, 'forwarded')).toEqual({ changed: true });
     expect(await statusOf(booking.id)).toBe('forwarded');
     expect((await eventsOf(booking.id)).map((e) => e.data)).toEqual([
       { from: 'billed', to: 'pending' },
+      { leg: 'hin', from: 'abgesetzt', to: 'geplant', cause: 'buchung' },
       { from: 'pending', to: 'forwarded' },
+      { leg: 'hin', from: 'geplant', to: 'storniert', cause: 'buchung' },
     ]);
     expect((await jobsOf(booking.id)).map((j) => j.kind)).toEqual(['calendar-sync', 'calendar-sync']);
   });
 
-  it('records the change from confirmed and ignores a no-op', async () => {
+  it('records the change from confirmed (its leg set down) and ignores a no-op', async () => {
     const booking = await createBooking(t.db, { status: 'confirmed' });
     expect(await changeBookingStatus(t.db, actor, booking.id, 'completed')).toEqual({ changed: true });
-    expect((await eventsOf(booking.id))[0]!.data).toEqual({ from: 'confirmed', to: 'completed' });
+    expect((await eventsOf(booking.id)).map((e) => e.data)).toEqual([
+      { from: 'confirmed', to: 'completed' },
+      { leg: 'hin', from: 'geplant', to: 'abgesetzt', cause: 'buchung' },
+    ]);
     expect(await changeBookingStatus(t.db, actor, booking.id, 'completed')).toEqual({ changed: false });
-    expect(await eventsOf(booking.id)).toHaveLength(1);
+    expect(await eventsOf(booking.id)).toHaveLength(2);
+  });
+
+  it('refuses what the lifecycle refuses, in German, and changes nothing', async () => {
+    const booking = await createBooking(t.db, { status: 'confirmed' });
+    await t.db.update(tripLegs).set({ status: 'an-bord' }).where(eq(tripLegs.bookingId, booking.id));
+    await expectCode(changeBookingStatus(t.db, actor, booking.id, 'rejected'), 'refused');
+    expect(await statusOf(booking.id)).toBe('confirmed');
+    expect(await eventsOf(booking.id)).toEqual([]);
   });
 
   it('refuses unknown statuses', async () => {

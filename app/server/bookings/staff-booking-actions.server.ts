@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { driverLegMessage, driverTripMessage, driverTripOf, type DriverTrip } from '#app/domain/templates/driver-trip';
 import { whatsappLink } from '#app/domain/whatsapp';
 import { RETURN_MESSAGES, type EditBookingValues, type ReturnLegValues } from '#app/domain/bookings/edit-booking';
-import { isBookingStatus, type BookingStatus } from '#app/domain/bookings/status';
+import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
 import { isTransportType, type TransportType } from '#app/domain/bookings/transport';
-import { followOutbound, returnBeforeOutbound, type Leg, type LegKind, type OutboundChange } from '#app/domain/legs/legs';
+import { followOutbound, returnBeforeOutbound, type Leg, type LegKind, type OutboundChange, type RideLeg } from '#app/domain/rides/legs';
+import { awaitsConfirmation, isCancelled, isDriveable } from '#app/domain/rides/lifecycle';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookings, drivers, vehicles } from '#app/server/db/schema';
 import { enqueueJobs, type OutboxJob } from '#app/server/jobs/outbox.server';
@@ -16,8 +17,23 @@ import { BookingActionError } from './booking-action-error.server';
 import { recordBookingEvent, type Actor } from './booking-events.server';
 import { confirmedInSlot, readSlotCapacity } from './slot-capacity.server';
 import { isUuid } from '#app/domain/uuid';
-import { readLegs, writeLegs } from './trip-legs.server';
+import { groupLegs, writeLegs } from '#app/server/rides/trip-legs.server';
+import {
+  cancelLeg,
+  changeOrderStatus,
+  lockedRideRefusal,
+  lockRide,
+  restoreLeg,
+  rideStateOf,
+  settleOrderAfterPlanChange,
+  type LockedRide,
+} from '#app/server/rides/ride-status.server';
+import type { Result } from '#app/server/use-case-result.server';
 import { approvalWarningFor } from '#app/server/approvals/booking-approvals.server';
+
+/** Refusals of the rides core that this area words itself. */
+const NOTHING_TO_DRIVE = 'Diese Buchung hat keine Fahrt mehr, die ein Fahrer übernehmen kann (alle sind gefahren, storniert oder abgerechnet).';
+const CANCELLED_LEG = 'Diese Fahrt ist storniert: Sie braucht keinen Fahrer. Planen Sie sie zuerst wieder ein.';
 
 /**
  * Issue 18: confirming or assigning a booking whose legs need an approval that is not granted is refused
@@ -36,11 +52,27 @@ async function checkApproval(tx: Tx, actor: Actor, id: string, check: ApprovalCh
 type BookingRow = typeof bookings.$inferSelect;
 
 
+/** The booking and its legs, locked (the rides core's order: booking first, then legs). */
+async function lockBookingRide(tx: Tx, id: string): Promise<LockedRide> {
+  const ride = isUuid(id) ? await lockRide(tx, id) : null;
+  if (!ride) throw new BookingActionError('not-found');
+  return ride;
+}
+
 async function lockBooking(tx: Tx, id: string): Promise<BookingRow> {
-  if (!isUuid(id)) throw new BookingActionError('not-found');
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  if (!row) throw new BookingActionError('not-found');
-  return row;
+  return (await lockBookingRide(tx, id)).booking;
+}
+
+/** The rides core's value, or its refusal as the area's typed error (rolls the transaction back). */
+function refuseUnless<T>(result: Result<T>): T {
+  if (result.ok) return result.value;
+  throw new BookingActionError(result.code === 'invalid' ? 'invalid' : 'refused', result.message);
+}
+
+/** Refuses a change of a billed ride's plan (legs `kinds`, default both) with the lifecycle's German text. */
+function refuseIfLocked(ride: LockedRide, kinds?: readonly LegKind[]): void {
+  const refusal = lockedRideRefusal(ride, kinds);
+  if (refusal) throw new BookingActionError('refused', refusal);
 }
 
 /** The address booking e-mails go to: the confirmation address given in the wizard, else the e-mail. */
@@ -62,11 +94,12 @@ export type ConfirmResult = {
   capacityWarning: string | null;
 };
 
-/** Fahrt bestätigen: pending only; sets confirmed, enqueues the acceptance e-mail and the calendar update. */
+/** Fahrt bestätigen: pending only; sets confirmed (the rides core), enqueues the acceptance e-mail. */
 export async function confirmBooking(db: DbOrTx, actor: Actor, id: string, approval?: ApprovalCheck): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    if (booking.status !== 'pending') throw new BookingActionError('not-pending');
+    const ride = await lockBookingRide(tx, id);
+    const booking = ride.booking;
+    if (!awaitsConfirmation(booking.status)) throw new BookingActionError('not-pending');
     await checkApproval(tx, actor, id, approval, 'confirm');
     const capacity = await readSlotCapacity(tx);
     let capacityWarning: string | null = null;
@@ -76,25 +109,17 @@ export async function confirmBooking(db: DbOrTx, actor: Actor, id: string, appro
         capacityWarning = `Das Zeitfenster ${booking.uhrzeit} Uhr ist bereits mit ${taken} bestätigten Fahrten belegt (Kapazität ${capacity}).`;
       }
     }
-    await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, id));
     const emailTo = recipientOf(booking);
-    const jobs: OutboxJob[] = [calendarUpdate(id)];
-    if (emailTo) jobs.unshift({ kind: 'booking-email', payload: { template: 'acceptance', to: emailTo, bookingId: id } });
-    await enqueueJobs(tx, jobs);
-    await recordBookingEvent(tx, {
-      bookingId: id,
-      actor,
-      type: 'status-changed',
-      data: { from: booking.status, to: 'confirmed', via: 'confirm', ...(capacityWarning ? { overCapacity: true } : {}) },
-    });
-    await changed(tx, id);
+    if (emailTo) await enqueueJobs(tx, [{ kind: 'booking-email', payload: { template: 'acceptance', to: emailTo, bookingId: id } }]);
+    refuseUnless(await changeOrderStatus(tx, actor, ride, 'confirmed', { via: 'confirm', ...(capacityWarning ? { overCapacity: true } : {}) }));
     return { bookingNumber: booking.bookingNumber, emailTo, capacityWarning };
   });
 }
 
 /**
- * Fahrt ablehnen: pending only; sets rejected, with an optional reason in the history. With `notify`
- * the patient gets the template "Absage" (the reason as {{grund}}).
+ * Fahrt ablehnen: pending only; sets rejected through the rides core (its legs are cancelled and their
+ * drivers freed), with an optional reason in the history. With `notify` the patient gets the template
+ * "Absage" (the reason as {{grund}}).
  */
 export async function rejectBooking(
   db: DbOrTx,
@@ -104,38 +129,39 @@ export async function rejectBooking(
 ): Promise<{ bookingNumber: string; emailTo: string | null }> {
   const grund = options.grund?.trim() || null;
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    if (booking.status !== 'pending') throw new BookingActionError('not-pending');
-    await tx.update(bookings).set({ status: 'rejected' }).where(eq(bookings.id, id));
+    const ride = await lockBookingRide(tx, id);
+    const booking = ride.booking;
+    if (!awaitsConfirmation(booking.status)) throw new BookingActionError('not-pending');
     const emailTo = options.notify ? recipientOf(booking) : null;
     if (options.notify && !emailTo) throw new BookingActionError('no-recipient');
-    const jobs: OutboxJob[] = [calendarUpdate(id)];
-    if (emailTo) jobs.unshift({ kind: 'booking-email', payload: { template: 'rejection', to: emailTo, bookingId: id, ...(grund ? { grund } : {}) } });
-    await enqueueJobs(tx, jobs);
-    await recordBookingEvent(tx, {
-      bookingId: id,
-      actor,
-      type: 'status-changed',
-      data: { from: 'pending', to: 'rejected', via: 'reject', ...(grund ? { grund } : {}) },
-    });
-    if (emailTo) await recordBookingEvent(tx, { bookingId: id, actor, type: 'email-requested', data: { template: 'rejection', to: emailTo } });
-    await changed(tx, id);
+    refuseUnless(await changeOrderStatus(tx, actor, ride, 'rejected', { via: 'reject', ...(grund ? { grund } : {}) }));
+    if (emailTo) {
+      await enqueueJobs(tx, [{ kind: 'booking-email', payload: { template: 'rejection', to: emailTo, bookingId: id, ...(grund ? { grund } : {}) } }]);
+      await recordBookingEvent(tx, { bookingId: id, actor, type: 'email-requested', data: { template: 'rejection', to: emailTo } });
+    }
     return { bookingNumber: booking.bookingNumber, emailTo };
   });
 }
 
-/** Status ändern: any status to any other (SPEC.md §4); setting the current one changes nothing. */
+/**
+ * Status ändern: any status to any other (SPEC.md §4), with the lifecycle's cascade on the legs
+ * (Abgelehnt cancels the open legs and frees their drivers, Durchgeführt sets them down, …); refused in
+ * German where the lifecycle refuses (a billed leg, a patient on board). The current one changes nothing.
+ */
 export async function changeBookingStatus(db: DbOrTx, actor: Actor, id: string, status: string): Promise<{ changed: boolean }> {
   if (!isBookingStatus(status)) throw new BookingActionError('invalid', 'Ungültiger Status.');
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    const from = booking.status;
-    if (booking.status === status) return { changed: false };
-    await tx.update(bookings).set({ status }).where(eq(bookings.id, id));
-    await enqueueJobs(tx, [calendarUpdate(id)]);
-    await recordBookingEvent(tx, { bookingId: id, actor, type: 'status-changed', data: { from, to: status } });
-    await changed(tx, id);
-    return { changed: true };
+    const ride = await lockBookingRide(tx, id);
+    return { changed: refuseUnless(await changeOrderStatus(tx, actor, ride, status)).changed };
+  });
+}
+
+/** "Fahrt absagen" (one leg) and "Wieder einplanen": the rides core's leg actions, refused in German. */
+export async function changeLegPlan(db: DbOrTx, actor: Actor, id: string, kind: LegKind, action: 'cancel' | 'restore'): Promise<{ bookingNumber: string }> {
+  return db.transaction(async (tx) => {
+    const result = action === 'cancel' ? await cancelLeg(tx, actor, id, kind) : await restoreLeg(tx, actor, id, kind);
+    if (!result.ok && result.code === 'not-found') throw new BookingActionError('not-found');
+    return { bookingNumber: refuseUnless(result).bookingNumber };
   });
 }
 
@@ -150,6 +176,9 @@ const EDITABLE_FIELDS = [
   'entfernungKm',
   'begleitpersonen',
 ] as const satisfies readonly (keyof EditBookingValues & keyof BookingRow)[];
+
+/** Fields a bill is made from: locked once a leg is billed. */
+const BILLED_FIELDS = ['transportart', 'krankenkasse', 'entfernungKm', 'datum', 'uhrzeit', 'abholadresse', 'zieladresse', 'rueckfahrt', 'rueckfahrtDatum', 'rueckfahrtUhrzeit', 'rueckfahrtAbholadresse', 'rueckfahrtZieladresse'];
 
 /** Changes to these (outbound or return) can be mailed to the patient with the template "Änderung". */
 const TRIP_FIELDS = ['datum', 'uhrzeit', 'abholadresse', 'zieladresse', 'rueckfahrt', 'rueckfahrtDatum', 'rueckfahrtUhrzeit', 'rueckfahrtAbholadresse', 'rueckfahrtZieladresse'];
@@ -228,7 +257,8 @@ export async function editBooking(
   options: { notify?: boolean } = {},
 ): Promise<EditResult> {
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+    const ride = await lockBookingRide(tx, id);
+    const booking = ride.booking;
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of EDITABLE_FIELDS) {
       // A field the form did not post (companions from an older form) keeps its stored value.
@@ -242,9 +272,7 @@ export async function editBooking(
     for (const field of Object.keys(changes) as (typeof EDITABLE_FIELDS)[number][]) {
       (update as Record<string, unknown>)[field] = values[field] ?? null;
     }
-    if (Object.keys(update).length) await tx.update(bookings).set(update).where(eq(bookings.id, id));
-
-    const legs = await readLegs(tx, id);
+    const legs = groupLegs(ride.legs).get(id);
     if (!legs) throw new BookingActionError('not-found');
     const next = editedLegs(legs.hin, legs.back, values);
     const legOf = (kind: 'hin' | 'rueck', which: { hin: Leg; back: Leg | null }) => (kind === 'hin' ? which.hin : which.back);
@@ -258,11 +286,15 @@ export async function editBooking(
     }
     const changedFields = Object.keys(changes);
     if (!changedFields.length) return { changedFields, emailTo: null };
+    // What a bill was made from stays as billed (decision 250): the ride, the payer, the transport, the distance.
+    if (changedFields.some((f) => BILLED_FIELDS.includes(f))) refuseIfLocked(ride);
+    if (Object.keys(update).length) await tx.update(bookings).set(update).where(eq(bookings.id, id));
     const tripChanged = changedFields.some((f) => TRIP_FIELDS.includes(f));
     if (tripChanged) {
       // A moved outbound leg must not leave a followed return before it (the dialog shows the message).
       if (returnBeforeOutbound(next.hin, next.back)) throw new BookingActionError('invalid', RETURN_MESSAGES.beforeOutbound);
-      await writeLegs(tx, id, next.hin, next.back);
+      await writeLegs(tx, id, booking.status, next.hin, next.back);
+      await settleOrderAfterPlanChange(tx, actor, id);
     }
 
     const jobs: OutboxJob[] = [calendarUpdate(id)];
@@ -280,8 +312,10 @@ export async function editBooking(
 export async function changeTransportType(db: DbOrTx, actor: Actor, id: string, transportart: string): Promise<{ transportart: TransportType }> {
   if (!isTransportType(transportart)) throw new BookingActionError('invalid', 'Ungültige Transportart.');
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+    const ride = await lockBookingRide(tx, id);
+    const booking = ride.booking;
     if (booking.transportart !== transportart) {
+      refuseIfLocked(ride);
       await tx.update(bookings).set({ transportart }).where(eq(bookings.id, id));
       await enqueueJobs(tx, [calendarUpdate(id)]);
       await recordBookingEvent(tx, { bookingId: id, actor, type: 'transport-changed', data: { from: isTransportType(booking.transportart) ? booking.transportart : null, to: transportart } });
@@ -302,18 +336,24 @@ export type AssignDriverResult = {
   driverPhone: string;
 };
 
-/** An Fahrer senden (DESIGN.md): assigns the driver (status unchanged), records it, e-mails the driver. */
+/**
+ * An Fahrer senden (DESIGN.md): gives the driver the booking's legs still to be driven (status
+ * unchanged), records it, e-mails the driver. A booking with no such leg (all driven, cancelled or
+ * billed) is refused.
+ */
 export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverId: string, approval?: ApprovalCheck): Promise<AssignDriverResult> {
   if (!isUuid(driverId)) throw new BookingActionError('driver-not-found');
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+    const ride = await lockBookingRide(tx, id);
+    const booking = ride.booking;
     const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
     if (!driver) throw new BookingActionError('driver-not-found');
+    const open = ride.legs.filter((leg) => isDriveable(rideStateOf(ride, leg)));
+    if (!open.length) throw new BookingActionError('refused', NOTHING_TO_DRIVE);
     await checkApproval(tx, actor, id, approval, 'assign');
-    // "An Fahrer senden" on the booking gives the driver both legs.
-    const legs = await readLegs(tx, id);
-    if (legs) await writeLegs(tx, id, { ...legs.hin, driverId }, legs.back && { ...legs.back, driverId });
-    else await tx.update(bookings).set({ assignedDriverId: driverId }).where(eq(bookings.id, id));
+    const legs = groupLegs(ride.legs).get(id)!;
+    const given = (leg: RideLeg | null) => leg && (open.includes(leg as (typeof open)[number]) ? { ...leg, driverId } : leg);
+    await writeLegs(tx, id, booking.status, given(legs.hin)!, given(legs.back));
     const emailTo = driver.email?.trim() || null;
     const jobs: OutboxJob[] = [calendarUpdate(id)];
     if (emailTo) jobs.unshift({ kind: 'driver-email', payload: { to: emailTo, bookingId: id, driverId } });
@@ -354,10 +394,12 @@ export async function assignLeg(
   if (driverId !== null && !isUuid(driverId)) throw new BookingActionError('driver-not-found');
   if (assignment.vehicleId && !isUuid(assignment.vehicleId)) throw new BookingActionError('invalid', 'Das Fahrzeug wurde nicht gefunden.');
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    const legs = await readLegs(tx, id);
+    const ride = await lockBookingRide(tx, id);
+    const booking = ride.booking;
+    const legs = groupLegs(ride.legs).get(id);
     const leg = kind === 'hin' ? legs?.hin : legs?.back;
     if (!legs || !leg) throw new BookingActionError('invalid', 'Diese Buchung hat keine Rückfahrt.');
+    const state = rideStateOf(ride, ride.legs.find((l) => l.kind === kind)!);
     const vehicleId = assignment.vehicleId === undefined ? leg.vehicleId : assignment.vehicleId;
     let driver: typeof drivers.$inferSelect | null = null;
     if (driverId) {
@@ -373,8 +415,10 @@ export async function assignLeg(
     const whatsappUrl = driver ? whatsappLink(driver.phone, driverLegMessage(driver.name, driverTripOf(booking), leg)) : null;
     const driverName = driver?.name ?? null;
     if (leg.driverId === driverId && leg.vehicleId === vehicleId) return { driverName, vehicleLabel, whatsappUrl, changed: false };
+    refuseIfLocked(ride, [kind]);
+    if (isCancelled(state)) throw new BookingActionError('refused', CANCELLED_LEG);
     const next = { ...leg, driverId, vehicleId };
-    await writeLegs(tx, id, kind === 'hin' ? next : legs.hin, kind === 'hin' ? legs.back : next);
+    await writeLegs(tx, id, booking.status, kind === 'hin' ? next : legs.hin, kind === 'hin' ? legs.back : next);
     await enqueueJobs(tx, [calendarUpdate(id)]);
     if (leg.driverId !== driverId) {
       const [previous] = leg.driverId ? await tx.select({ name: drivers.name }).from(drivers).where(eq(drivers.id, leg.driverId)) : [];

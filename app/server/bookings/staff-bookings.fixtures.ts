@@ -1,7 +1,8 @@
 // Test data for the back-office booking tests: a staff user, drivers and bookings with sane defaults.
 import type { Db } from '#app/server/db/client.server';
-import { bookings, drivers, users } from '#app/server/db/schema';
+import { type bookings, drivers, users } from '#app/server/db/schema';
 import type { Actor } from './booking-events.server';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 let sequence = 0;
 
@@ -21,9 +22,8 @@ export async function createDriver(db: Db, values: Partial<typeof drivers.$infer
 
 export async function createBooking(db: Db, values: Partial<typeof bookings.$inferInsert> = {}) {
   const n = ++sequence;
-  const [row] = await db
-    .insert(bookings)
-    .values({
+  const [row] = await insertBookingRows(db, [
+    {
       bookingNumber: `KF-2026-${String(n).padStart(5, '0')}`,
       vorname: 'Erika',
       nachname: 'Musterfrau',
@@ -34,7 +34,7 @@ export async function createBooking(db: Db, values: Partial<typeof bookings.$inf
       datum: '2030-01-15',
       uhrzeit: '09:00',
       ...values,
-    })
-    .returning();
+    },
+  ]);
   return row!;
 }

@@ -4,11 +4,12 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { handlingFlagsText } from '#app/domain/bookings/handling-flags';
 import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
+import { drivers, tripLegs, vehicles } from '#app/server/db/schema';
 import { isUuid } from '#app/domain/uuid';
 import { equipmentSuffix } from '#app/domain/dispatch/board';
-import { legTripColumns, tripOrder } from './trip-legs.server';
+import { readRides } from '#app/server/rides/leg-facts.server';
 import { preparedPerDb } from '#app/server/db/prepared.server';
+import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
 
 export type { DriverOption };
 
@@ -47,8 +48,8 @@ export type TripListRow = {
   code: ReturnType<typeof transportCode>;
   /** The handling flags as one line ("Infektiös, Rollstuhl"), or null. */
   hinweise: string | null;
-  status: string;
-  legStatus: string;
+  status: BookingStatus;
+  legStatus: LegStatus;
   driverName: string | null;
   vehicleLabel: string | null;
 };
@@ -61,30 +62,27 @@ export type TripListRow = {
 export async function tripList(db: DbOrTx, ids: string[], range: { from: string | null; to: string | null } | null = null): Promise<TripListRow[]> {
   const valid = [...new Set(ids.filter((id) => isUuid(id)))].slice(0, MAX_TRIP_LIST);
   if (!valid.length) return [];
-  const rows = await db
-    .select({
-      id: bookings.id,
-      ...legTripColumns,
-      status: bookings.status,
-      driverName: drivers.name,
-      vehicleLabel: vehicles.plate,
-    })
-    .from(tripLegs)
-    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
-    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, tripLegs.vehicleId))
-    .where(
-      and(
-        inArray(tripLegs.bookingId, valid),
-        range?.from ? gte(tripLegs.datum, range.from) : undefined,
-        range?.to ? lte(tripLegs.datum, range.to) : undefined,
-      ),
-    )
-    .orderBy(...tripOrder);
-  return rows.map(({ besonderheiten, transportart, ...row }) => ({
-    ...row,
-    kind: row.kind as TripListRow['kind'],
-    code: transportCode({ transportart, besonderheiten }),
-    hinweise: handlingFlagsText({ transportart, besonderheiten }),
+  const rows = await readRides(
+    db,
+    and(inArray(tripLegs.bookingId, valid), range?.from ? gte(tripLegs.datum, range.from) : undefined, range?.to ? lte(tripLegs.datum, range.to) : undefined),
+  );
+  const plates = new Map((await db.select({ id: vehicles.id, plate: vehicles.plate }).from(vehicles)).map((v) => [v.id, v.plate]));
+  return rows.map(({ leg, order, driverName, vehicleId }) => ({
+    id: order.id,
+    bookingNumber: order.bookingNumber,
+    kind: leg.kind,
+    datum: leg.datum,
+    uhrzeit: leg.uhrzeit,
+    vorname: order.vorname,
+    nachname: order.nachname,
+    telefon: order.telefon,
+    abholadresse: leg.abholadresse,
+    zieladresse: leg.zieladresse,
+    code: transportCode(order),
+    hinweise: handlingFlagsText(order),
+    status: order.status,
+    legStatus: leg.status,
+    driverName,
+    vehicleLabel: vehicleId ? (plates.get(vehicleId) ?? null) : null,
   }));
 }

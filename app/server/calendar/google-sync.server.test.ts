@@ -3,11 +3,11 @@
 // while the booking stays untouched.
 import { createServer, type Server } from 'node:http';
 import { createVerify, generateKeyPairSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { createBookingWithMails } from '../../../tests/support/messaging-bookings';
-import { bookings, calendarSync, outboxJobs } from '#app/server/db/schema';
+import { bookings, calendarSync, outboxJobs, tripLegs } from '#app/server/db/schema';
 import { createJobHandlers } from '#app/server/jobs/handlers.server';
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { runDueJobs } from '#app/server/jobs/worker.server';
@@ -124,7 +124,7 @@ describe('Google Calendar push', () => {
     const [sync] = await t.db.select().from(calendarSync).where(eq(calendarSync.bookingId, booking.id));
     expect(sync).toMatchObject({ status: 'synced', googleEventId: id, lastError: null });
 
-    await t.db.update(bookings).set({ uhrzeit: '15:00' }).where(eq(bookings.id, booking.id));
+    await t.db.update(tripLegs).set({ uhrzeit: '15:00' }).where(and(eq(tripLegs.bookingId, booking.id), eq(tripLegs.kind, 'hin')));
     await enqueueJobs(t.db, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId: booking.id } }]);
     await runDueJobs(t.db, h);
     expect((events.get(id)!.start as { dateTime: string }).dateTime).toMatch(/T1[34]:00:00\.000Z$/);

@@ -2,7 +2,7 @@
 // transport code and the towns of pickup and destination. Never names, phone numbers or health data.
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate, berlinInstant } from '#app/domain/berlin-time';
-import type { BookingStatus } from '#app/domain/bookings/status';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import { TRANSPORT_CODES, TRANSPORT_LEGEND } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { bookings, type Besonderheiten } from '#app/server/db/schema';

@@ -3,9 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
 import { formatBookingNumber } from '#app/domain/booking-number';
-import type { BookingStatus } from '#app/domain/bookings/status';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import type { Db } from './client.server';
-import { bookings, type Besonderheiten } from './schema';
+import { type bookings, type Besonderheiten } from './schema';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 const firstNames = ['Anna', 'Bernd', 'Carola', 'Dieter', 'Elke', 'Frank', 'Gerda', 'Heinz', 'Irene', 'Jürgen', 'Karin', 'Lothar', 'Monika', 'Norbert', 'Olga', 'Paul', 'Renate', 'Siegfried', 'Ursula', 'Wolfgang'];
 const lastNames = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hartmann'];
@@ -78,7 +79,7 @@ export async function generateDemoBookings(db: Db, count: number, options: { tod
         quelle: 'demo',
       });
     }
-    await db.insert(bookings).values(rows);
+    await insertBookingRows(db, rows);
   }
   for (const [year, lastValue] of counters) {
     await db.execute(sql`insert into booking_number_counters (year, last_value) values (${year}, ${lastValue})

@@ -1,11 +1,13 @@
-// Migration 0005 on a database filled in the old schema (SPEC's return columns only): every booking
-// gets its legs, nothing is lost, phone numbers become E.164 (a value that is none stays), the booking's
-// own columns stay as they were; the insert trigger gives
-// rows written later without legs (imports) theirs too. Runs on PGlite, and on PostgreSQL with
-// TEST_DATABASE_URL.
+// Migrations 0005 and 0021 on a database filled in the old schema (SPEC's return columns only): every
+// booking gets its legs, nothing is lost, phone numbers become E.164 (a value that is none stays), the
+// statuses are made to agree (0021: a passed-on order's legs cancelled, their driver freed), and from
+// then on the ride columns are derived from the legs, never written directly; a booking without its
+// outbound leg is refused at commit (imports go through insertBookingRows). Runs on PGlite, and on
+// PostgreSQL with TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legsFromBookingColumns, type BookingLegColumns } from '#app/domain/legs/legs';
+import { bookingColumnsFromLegs, legsFromBookingColumns, type BookingLegColumns, type Leg } from '#app/domain/rides/legs';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 import { createEmptyTestDb, type TestDb } from '../../../tests/support/test-db';
 import { migrate } from './migrate.server';
 import { queryRows } from './query-rows.server';
@@ -33,7 +35,10 @@ const OLD_ROWS: OldRow[] = [
   { nr: 'KF-2025-00006', rueckfahrt: 'fest', rueckfahrtZeit: null, rueckfahrtUhrzeit: null, status: 'billed' },
 ];
 
-describe('migration 0005: trip legs from the old return columns', () => {
+const RIDE_COLUMNS = ['datum', 'uhrzeit', 'abholadresse', 'zieladresse', 'assigned_driver_id', 'rueckfahrt', 'rueckfahrt_zeit', 'rueckfahrt_datum', 'rueckfahrt_uhrzeit', 'rueckfahrt_abholadresse', 'rueckfahrt_zieladresse'];
+const without = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+
+describe('migrations 0005 and 0021: trip legs from the old return columns, the ride columns from the legs', () => {
   let t: TestDb;
   let driverId: string;
   let before: Record<string, unknown>[];
@@ -57,6 +62,9 @@ describe('migration 0005: trip legs from the old return columns', () => {
   }, 60_000);
   afterAll(async () => t?.close());
 
+  const asLeg = (row: Record<string, unknown>): Leg =>
+    ({ ...row, driverId: row.driver_id, vehicleId: null }) as unknown as Leg;
+
   const legsOf = (nr: string) =>
     queryRows<Record<string, unknown>>(
       t.db,
@@ -64,10 +72,20 @@ describe('migration 0005: trip legs from the old return columns', () => {
           from trip_legs l join bookings b on b.id = l.booking_id where b.booking_number = ${nr} order by l.kind`,
     );
 
-  it('keeps every booking column as it was, but for the phone number now in E.164', async () => {
+  it('keeps the booking\'s own columns as they were, but for the phone number now in E.164 and the ride columns, which follow the legs', async () => {
     const after = await queryRows<Record<string, unknown>>(t.db, sql`select * from bookings order by booking_number`);
     // Columns added by later migrations (0018: begleitpersonen, default 0) are not part of the comparison.
-    expect(after.map(({ updated_at: _u, telefon: _t, search_text: _s, begleitpersonen: _b, ...rest }) => rest)).toEqual(before.map(({ updated_at: _u, telefon: _t, search_text: _s, ...rest }) => rest));
+    const own = (row: Record<string, unknown>) => without(row, ['updated_at', 'telefon', 'search_text', 'begleitpersonen', ...RIDE_COLUMNS]);
+    expect(after.map(own)).toEqual(before.map(own));
+    for (const row of after) {
+      const [hin, back = null] = (await legsOf(row.booking_number as string)).map(asLeg);
+      const derived = bookingColumnsFromLegs(hin!, back);
+      expect({
+        datum: String(row.datum).slice(0, 10), uhrzeit: row.uhrzeit, abholadresse: row.abholadresse, zieladresse: row.zieladresse, assignedDriverId: row.assigned_driver_id,
+        rueckfahrt: row.rueckfahrt, rueckfahrtZeit: row.rueckfahrt_zeit, rueckfahrtDatum: row.rueckfahrt_datum === null ? null : String(row.rueckfahrt_datum).slice(0, 10),
+        rueckfahrtUhrzeit: row.rueckfahrt_uhrzeit, rueckfahrtAbholadresse: row.rueckfahrt_abholadresse, rueckfahrtZieladresse: row.rueckfahrt_zieladresse,
+      }).toEqual(derived);
+    }
     expect(new Set(after.map((row) => row.begleitpersonen))).toEqual(new Set([0]));
     expect(new Set(after.map((row) => row.telefon))).toEqual(new Set(['+49691234567', 'kein Anschluss']));
     const [driver] = await queryRows<{ phone: string }>(t.db, sql`select phone from drivers`);
@@ -132,14 +150,31 @@ describe('migration 0005: trip legs from the old return columns', () => {
     }
   });
 
-  it('gives a booking inserted later without legs (an import) its legs through the trigger', async () => {
-    await t.db.execute(sql`
-      insert into bookings (booking_number, vorname, nachname, abholadresse, zieladresse, datum, uhrzeit, rueckfahrt, rueckfahrt_zeit)
-      values ('KF-2025-00099', 'Hans', 'Import', 'A-Straße 1', 'B-Straße 2', '2025-05-06', '07:30', 'fest', '11:00')`);
+  it('refuses a booking written without its legs; an import writes them with insertBookingRows', async () => {
+    await expect(
+      t.db.execute(sql`
+        insert into bookings (booking_number, vorname, nachname, abholadresse, zieladresse, datum, uhrzeit, rueckfahrt, rueckfahrt_zeit)
+        values ('KF-2025-00098', 'Hans', 'Ohnefahrt', 'A-Straße 1', 'B-Straße 2', '2025-05-06', '07:30', 'fest', '11:00')`),
+    ).rejects.toThrow();
+    expect(await queryRows(t.db, sql`select id from bookings where booking_number = 'KF-2025-00098'`)).toEqual([]);
+    await insertBookingRows(t.db, [
+      { bookingNumber: 'KF-2025-00099', vorname: 'Hans', nachname: 'Import', abholadresse: 'A-Straße 1', zieladresse: 'B-Straße 2', datum: '2025-05-06', uhrzeit: '07:30', rueckfahrt: 'fest', rueckfahrtZeit: '11:00' },
+    ]);
     expect(await legsOf('KF-2025-00099')).toMatchObject([
       { kind: 'hin', uhrzeit: '07:30', abholadresse: 'A-Straße 1' },
       { kind: 'rueck', timing: 'fest', uhrzeit: '11:00', abholadresse: 'B-Straße 2', zieladresse: 'A-Straße 1' },
     ]);
+  });
+
+  it('derives the ride columns from the legs and refuses writing them directly', async () => {
+    const [booking] = await queryRows<{ id: string }>(t.db, sql`select id from bookings where booking_number = 'KF-2025-00002'`);
+    await t.db.execute(sql`update trip_legs set uhrzeit = '13:45', abholadresse = 'Klinik Nord' where booking_id = ${booking!.id} and kind = 'rueck'`);
+    const [row] = await queryRows<Record<string, unknown>>(t.db, sql`select rueckfahrt_uhrzeit, rueckfahrt_zeit, rueckfahrt_abholadresse from bookings where id = ${booking!.id}`);
+    expect(row).toEqual({ rueckfahrt_uhrzeit: '13:45', rueckfahrt_zeit: '13:45', rueckfahrt_abholadresse: 'Klinik Nord' });
+    await expect(t.db.execute(sql`update bookings set uhrzeit = '06:00' where id = ${booking!.id}`)).rejects.toThrow();
+    await t.db.execute(sql`delete from trip_legs where booking_id = ${booking!.id} and kind = 'rueck'`);
+    const [gone] = await queryRows<Record<string, unknown>>(t.db, sql`select rueckfahrt, rueckfahrt_uhrzeit, rueckfahrt_datum from bookings where id = ${booking!.id}`);
+    expect(gone).toEqual({ rueckfahrt: 'keine', rueckfahrt_uhrzeit: null, rueckfahrt_datum: null });
   });
 
   it('refuses inconsistent legs', async () => {

@@ -63,8 +63,10 @@ describe('migrations', () => {
     );
     const [row] = await queryRows<{ id: string }>(
       t.db,
-      sql`insert into bookings (booking_number, vorname, nachname, abholadresse, zieladresse, datum, uhrzeit, status)
-          values ('KF-2026-99998', 'A', 'B', 'X', 'Y', '2026-01-01', '08:00', 'angenommen') returning id`,
+      sql`with booking as (insert into bookings (booking_number, vorname, nachname, abholadresse, zieladresse, datum, uhrzeit, status)
+            values ('KF-2026-99998', 'A', 'B', 'X', 'Y', '2026-01-01', '08:00', 'angenommen') returning id),
+          leg as (insert into trip_legs (booking_id, kind, datum, uhrzeit, abholadresse, zieladresse) select id, 'hin', '2026-01-01', '08:00', 'X', 'Y' from booking)
+          select id from booking`,
     );
     await t.db.execute(
       sql`insert into booking_events (booking_id, actor_label, type, data) values

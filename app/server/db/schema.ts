@@ -21,7 +21,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Besonderheiten } from '#app/domain/bookings/read-models';
-import { BOOKING_STATUSES, type BookingStatus } from '#app/domain/bookings/status';
+import { BOOKING_STATUSES, LEG_STATUSES, type BookingStatus, type LegStatus } from '#app/domain/rides/statuses';
+import type { LegKind, LegTiming } from '#app/domain/rides/legs';
 import type { SmtpSecurity } from '#app/domain/settings/smtp-security';
 import type { InvoiceIssuer } from '#app/domain/invoices/invoice-document';
 
@@ -204,10 +205,10 @@ export const bookings = pgTable(
 );
 
 /**
- * The rides of a booking (DOMAIN.md): one outbound leg ('hin') and at most one return leg ('rueck').
- * The booking's SPEC columns (datum, uhrzeit, addresses, rueckfahrt_*, assigned_driver_id) are written
- * from these rows (app/server/bookings/trip-legs.server.ts); a booking inserted without legs (old rows,
- * imports) gets them from its columns by the trigger of migration 0005.
+ * The rides of a booking (DOMAIN.md): one outbound leg ('hin') and at most one return leg ('rueck'), the
+ * only truth of a ride (issue 36). The booking's SPEC columns (datum, uhrzeit, addresses, rueckfahrt_*,
+ * assigned_driver_id) are derived from these rows by migration 0021's trigger, never the other way; rows
+ * are written by app/server/rides (trip-legs.server.ts, the status by ride-status.server.ts).
  */
 export const tripLegs = pgTable(
   'trip_legs',
@@ -216,25 +217,28 @@ export const tripLegs = pgTable(
     bookingId: uuid()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    kind: text().notNull(),
-    timing: text().notNull().default('fest'),
+    kind: text().$type<LegKind>().notNull(),
+    timing: text().$type<LegTiming>().notNull().default('fest'),
     datum: date({ mode: 'string' }).notNull(),
     uhrzeit: text(),
     abholadresse: text().notNull(),
     zieladresse: text().notNull(),
     driverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
     vehicleId: uuid().references(() => vehicles.id, { onDelete: 'set null' }),
-    status: text().notNull().default('geplant'),
+    status: text().$type<LegStatus>().notNull().default('geplant'),
     notes: text(),
     km: numeric({ precision: 7, scale: 1 }),
     wartezeitMinuten: integer(),
     /** Drop-off time entered by staff on /app/billing (HH:MM) when the driver reported none (migration 0019). */
     abgesetztUm: text(),
+    /** The driver taken off the leg last (cancelled, or given to someone else): their app says so (migration 0021). */
+    releasedDriverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('trip_legs_booking_kind_unique').on(t.bookingId, t.kind),
+    index('trip_legs_released_driver_idx').on(t.releasedDriverId, t.datum).where(sql`${t.releasedDriverId} is not null`),
     index('trip_legs_datum_uhrzeit_idx').on(t.datum, t.uhrzeit),
     index('trip_legs_driver_idx').on(t.driverId, t.datum),
     index('trip_legs_vehicle_idx').on(t.vehicleId),
@@ -244,10 +248,7 @@ export const tripLegs = pgTable(
       'trip_legs_uhrzeit',
       sql`(${t.timing} = 'fest' and ${t.uhrzeit} is not null and ${t.uhrzeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') or (${t.timing} = 'nach-termin' and ${t.uhrzeit} is null)`,
     ),
-    check(
-      'trip_legs_status',
-      sql`${t.status} in ('geplant', 'unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'storniert')`,
-    ),
+    check('trip_legs_status', sql.raw(`"trip_legs"."status" in (${LEG_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('trip_legs_km', sql`${t.km} is null or ${t.km} between 0 and 10000`),
     check('trip_legs_wartezeit', sql`${t.wartezeitMinuten} is null or ${t.wartezeitMinuten} between 0 and 1440`),
     check('trip_legs_abgesetzt_um', sql`${t.abgesetztUm} is null or ${t.abgesetztUm} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

@@ -4,11 +4,12 @@ import { count, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
 import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
 import { nextBookingNumber } from '#app/server/bookings/booking-number.server';
-import type { BookingStatus } from '#app/domain/bookings/status';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import { defaultTemplates, type TemplateType } from '#app/server/mail/default-templates';
 import type { AppServices } from '#app/server/services.server';
 import type { Db } from './client.server';
 import { bookings, drivers, emailTemplates, priceRules, vehicles, type Besonderheiten } from './schema';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 /** Inserts the default templates that are missing; never overwrites an edited one. */
 export async function ensureDefaultTemplates(db: Db): Promise<void> {
@@ -60,20 +61,132 @@ type DemoBooking = {
 };
 
 const demoBookings: DemoBooking[] = [
-  { dayOffset: -20, uhrzeit: '08:00', status: 'billed', transportart: 'sitzend', besonderheiten: {}, rueckfahrt: 'keine', driver: true },
-  { dayOffset: -14, uhrzeit: '09:30', status: 'completed', transportart: 'rollstuhl', besonderheiten: { rollstuhl: true, barrierefreiZugang: true }, rueckfahrt: 'fest', driver: true },
-  { dayOffset: -10, uhrzeit: '11:15', status: 'rejected', transportart: null, besonderheiten: {}, rueckfahrt: 'keine', driver: false },
-  { dayOffset: -7, uhrzeit: '07:45', status: 'forwarded', transportart: 'liegend', besonderheiten: { infektiös: true }, rueckfahrt: 'keine', driver: false },
-  { dayOffset: -3, uhrzeit: '10:00', status: 'confirmed', transportart: 'sitzend', besonderheiten: {}, rueckfahrt: 'nach-termin', driver: true },
-  { dayOffset: -1, uhrzeit: '13:30', status: 'pending', transportart: null, besonderheiten: { sehbeeinträchtigt: true }, rueckfahrt: 'keine', driver: false },
-  { dayOffset: 0, uhrzeit: '08:30', status: 'confirmed', transportart: 'tragestuhl', besonderheiten: { rollstuhl: true, barrierefreiZugang: false }, rueckfahrt: 'fest', driver: true },
-  { dayOffset: 0, uhrzeit: '14:00', status: 'confirmed', transportart: null, besonderheiten: { adipositas: true }, rueckfahrt: 'keine', driver: false },
-  { dayOffset: 1, uhrzeit: '09:00', status: 'pending', transportart: null, besonderheiten: { rollstuhl: true, barrierefreiZugang: true }, rueckfahrt: 'fest', driver: false },
-  { dayOffset: 2, uhrzeit: '07:15', status: 'pending', transportart: null, besonderheiten: {}, rueckfahrt: 'keine', driver: false },
-  { dayOffset: 3, uhrzeit: '12:45', status: 'confirmed', transportart: 'rollstuhl', besonderheiten: { rollstuhl: true, barrierefreiZugang: true }, rueckfahrt: 'nach-termin', driver: true },
-  { dayOffset: 5, uhrzeit: '16:30', status: 'pending', transportart: null, besonderheiten: { weitere: true, weitereHinweise: 'Begleitperson fährt mit.' }, rueckfahrt: 'keine', driver: false },
-  { dayOffset: 8, uhrzeit: '10:30', status: 'confirmed', transportart: 'sitzend', besonderheiten: {}, rueckfahrt: 'fest', driver: false },
-  { dayOffset: 12, uhrzeit: '15:00', status: 'billed', transportart: 'sitzend', besonderheiten: {}, rueckfahrt: 'keine', driver: true },
+  {
+    dayOffset: -20,
+    uhrzeit: '08:00',
+    status: 'billed',
+    transportart: 'sitzend',
+    besonderheiten: {},
+    rueckfahrt: 'keine',
+    driver: true,
+  },
+  {
+    dayOffset: -14,
+    uhrzeit: '09:30',
+    status: 'completed',
+    transportart: 'rollstuhl',
+    besonderheiten: { rollstuhl: true, barrierefreiZugang: true },
+    rueckfahrt: 'fest',
+    driver: true,
+  },
+  {
+    dayOffset: -10,
+    uhrzeit: '11:15',
+    status: 'rejected',
+    transportart: null,
+    besonderheiten: {},
+    rueckfahrt: 'keine',
+    driver: false,
+  },
+  {
+    dayOffset: -7,
+    uhrzeit: '07:45',
+    status: 'forwarded',
+    transportart: 'liegend',
+    besonderheiten: { infektiös: true },
+    rueckfahrt: 'keine',
+    driver: false,
+  },
+  {
+    dayOffset: -3,
+    uhrzeit: '10:00',
+    status: 'confirmed',
+    transportart: 'sitzend',
+    besonderheiten: {},
+    rueckfahrt: 'nach-termin',
+    driver: true,
+  },
+  {
+    dayOffset: -1,
+    uhrzeit: '13:30',
+    status: 'pending',
+    transportart: null,
+    besonderheiten: { sehbeeinträchtigt: true },
+    rueckfahrt: 'keine',
+    driver: false,
+  },
+  {
+    dayOffset: 0,
+    uhrzeit: '08:30',
+    status: 'confirmed',
+    transportart: 'tragestuhl',
+    besonderheiten: { rollstuhl: true, barrierefreiZugang: false },
+    rueckfahrt: 'fest',
+    driver: true,
+  },
+  {
+    dayOffset: 0,
+    uhrzeit: '14:00',
+    status: 'confirmed',
+    transportart: null,
+    besonderheiten: { adipositas: true },
+    rueckfahrt: 'keine',
+    driver: false,
+  },
+  {
+    dayOffset: 1,
+    uhrzeit: '09:00',
+    status: 'pending',
+    transportart: null,
+    besonderheiten: { rollstuhl: true, barrierefreiZugang: true },
+    rueckfahrt: 'fest',
+    driver: false,
+  },
+  {
+    dayOffset: 2,
+    uhrzeit: '07:15',
+    status: 'pending',
+    transportart: null,
+    besonderheiten: {},
+    rueckfahrt: 'keine',
+    driver: false,
+  },
+  {
+    dayOffset: 3,
+    uhrzeit: '12:45',
+    status: 'confirmed',
+    transportart: 'rollstuhl',
+    besonderheiten: { rollstuhl: true, barrierefreiZugang: true },
+    rueckfahrt: 'nach-termin',
+    driver: true,
+  },
+  {
+    dayOffset: 5,
+    uhrzeit: '16:30',
+    status: 'pending',
+    transportart: null,
+    besonderheiten: { weitere: true, weitereHinweise: 'Begleitperson fährt mit.' },
+    rueckfahrt: 'keine',
+    driver: false,
+  },
+  {
+    dayOffset: 8,
+    uhrzeit: '10:30',
+    status: 'confirmed',
+    transportart: 'sitzend',
+    besonderheiten: {},
+    rueckfahrt: 'fest',
+    driver: false,
+  },
+  {
+    dayOffset: 12,
+    uhrzeit: '15:00',
+    status: 'billed',
+    transportart: 'sitzend',
+    besonderheiten: {},
+    rueckfahrt: 'keine',
+    driver: true,
+  },
 ];
 
 function addMinutes(time: string, minutes: number): string {
@@ -89,7 +202,12 @@ export async function seedDemoData(db: Db, today = berlinDate()): Promise<{ book
     const createdDrivers = await tx
       .insert(drivers)
       .values([
-        { name: 'Peter Fahrmann', phone: '+496990009130', email: 'peter.fahrmann@musterfirma-krankenfahrten.example', notes: 'Tragestuhl-geschult' },
+        {
+          name: 'Peter Fahrmann',
+          phone: '+496990009130',
+          email: 'peter.fahrmann@musterfirma-krankenfahrten.example',
+          notes: 'Tragestuhl-geschult',
+        },
         { name: 'Sabine Lenker', phone: '+496990009131', notes: 'Frühschicht' },
         { name: 'Ali Beispiel', phone: '+496990009132', email: 'ali.beispiel@musterfirma-krankenfahrten.example' },
       ])
@@ -97,14 +215,31 @@ export async function seedDemoData(db: Db, today = berlinDate()): Promise<{ book
     const createdVehicles = await tx
       .insert(vehicles)
       .values([
-        { plate: 'F-KF 101', model: 'VW Caddy Maxi', wheelchair: true, tragestuhl: true, seats: 4, assignedDriverId: createdDrivers[0]!.id },
-        { plate: 'F-KF 102', model: 'Mercedes-Benz Vito', wheelchair: true, tragestuhl: true, seats: 6, assignedDriverId: createdDrivers[1]!.id },
+        {
+          plate: 'F-KF 101',
+          model: 'VW Caddy Maxi',
+          wheelchair: true,
+          tragestuhl: true,
+          seats: 4,
+          assignedDriverId: createdDrivers[0]!.id,
+        },
+        {
+          plate: 'F-KF 102',
+          model: 'Mercedes-Benz Vito',
+          wheelchair: true,
+          tragestuhl: true,
+          seats: 6,
+          assignedDriverId: createdDrivers[1]!.id,
+        },
         { plate: 'HG-KF 7', model: 'Škoda Octavia Combi', wheelchair: false, seats: 4 },
       ])
       .onConflictDoNothing()
       .returning({ id: vehicles.id });
     if (createdVehicles[0]) {
-      await tx.update(drivers).set({ vehicleId: createdVehicles[0].id }).where(sql`${drivers.id} = ${createdDrivers[0]!.id}`);
+      await tx
+        .update(drivers)
+        .set({ vehicleId: createdVehicles[0].id })
+        .where(sql`${drivers.id} = ${createdDrivers[0]!.id}`);
     }
     await tx
       .insert(priceRules)
@@ -124,9 +259,8 @@ export async function seedDemoData(db: Db, today = berlinDate()): Promise<{ book
       const bookingNumber = await nextBookingNumber(tx, year);
       const abholadresse = addresses[index % addresses.length]!;
       const zieladresse = destinations[index % destinations.length]!;
-      const [created] = await tx
-        .insert(bookings)
-        .values({
+      const [created] = await insertBookingRows(tx, [
+        {
           bookingNumber,
           vorname,
           nachname,
@@ -145,7 +279,7 @@ export async function seedDemoData(db: Db, today = berlinDate()): Promise<{ book
           rueckfahrtZieladresse: demo.rueckfahrt === 'fest' ? abholadresse : null,
           transportart: demo.transportart,
           besonderheiten: demo.besonderheiten,
-          pflegegrad: index % 3 === 0 ? ((index % 5) + 1) : null,
+          pflegegrad: index % 3 === 0 ? (index % 5) + 1 : null,
           krankenkasse: insurers[index % insurers.length],
           status: demo.status,
           assignedDriverId: demo.driver ? createdDrivers[index % createdDrivers.length]!.id : null,
@@ -153,8 +287,8 @@ export async function seedDemoData(db: Db, today = berlinDate()): Promise<{ book
           consentAt: new Date(),
           consentVersion: 'demo',
           quelle: 'demo',
-        })
-        .returning({ id: bookings.id });
+        },
+      ]);
       await recordBookingEvent(tx, {
         bookingId: created!.id,
         actor: { userId: null, label: 'Demodaten' },

@@ -1,7 +1,8 @@
 // The dispatch board's reads and the day plan (issue 20): all legs of a period with what the board shows
 // of them, the drivers and vehicles to assign, the dispatch setting, one driver's day for printing and
 // sending. Assigning a leg is the bookings area's `assignLeg` (issue 17), called by the route.
-import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, not, or } from 'drizzle-orm';
+import { isPlanned } from '#app/domain/rides/lifecycle';
 import { company } from '#app/company';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import { transportCode } from '#app/domain/bookings/transport';
@@ -18,15 +19,15 @@ import {
 import type { DispatchSettings } from '#app/domain/dispatch/conflicts';
 import { dayPlanWhatsappText } from '#app/domain/dispatch/day-plan';
 import { dispatchSettingsOf, isDefaultDuration } from '#app/domain/dispatch/settings-form';
-import type { LegKind, LegStatus } from '#app/domain/legs/legs';
 import { isUuid } from '#app/domain/uuid';
 import { whatsappLink } from '#app/domain/whatsapp';
 import { approvalBadgesOf } from '#app/server/approvals/booking-approvals.server';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { appSettings, bookings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
+import { appSettings, drivers, tripLegs, vehicles } from '#app/server/db/schema';
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { notFound, ok, type Result } from '#app/server/use-case-result.server';
-import { legTripColumns, tripOrder } from '#app/server/bookings/trip-legs.server';
+import { readRides } from '#app/server/rides/leg-facts.server';
+import { rideWhere } from '#app/server/rides/ride-sql.server';
 
 export const DISPATCH_SETTING = 'dispatch';
 
@@ -48,60 +49,42 @@ export async function setDefaultDuration(db: DbOrTx, minutes: number): Promise<v
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
 }
 
-/** The legs between `from` and `to` (inclusive) of every booking that is not rejected, in time order. */
-async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: string): Promise<(BoardLeg & { vorname: string; besonderheiten: unknown; transportart: string | null })[]> {
-  const rows = await db
-    .select({
-      legId: tripLegs.id,
-      bookingId: bookings.id,
-      ...legTripColumns,
-      driverId: tripLegs.driverId,
-      vehicleId: tripLegs.vehicleId,
-      entfernungKm: bookings.entfernungKm,
-      notes: tripLegs.notes,
-      begleitpersonen: bookings.begleitpersonen,
-    })
-    .from(tripLegs)
-    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
-    .where(
-      and(
-        gte(tripLegs.datum, from),
-        lte(tripLegs.datum, to),
-        ne(bookings.status, 'rejected'),
-        driverId ? eq(tripLegs.driverId, driverId) : undefined,
-      ),
-    )
-    .orderBy(...tripOrder)
-    .limit(MAX_BOARD_LEGS);
-  return rows.map((r) => {
-    const km = r.entfernungKm === null ? null : Number(r.entfernungKm);
-    return {
-      legId: r.legId,
-      bookingId: r.bookingId,
-      bookingNumber: r.bookingNumber,
-      kind: r.kind as LegKind,
-      datum: r.datum,
-      uhrzeit: r.uhrzeit,
-      patient: `${r.vorname} ${r.nachname}`,
-      vorname: r.vorname,
-      nachname: r.nachname,
-      telefon: r.telefon,
-      abholadresse: r.abholadresse,
-      zieladresse: r.zieladresse,
-      transport: effectiveTransport(r),
-      transportart: r.transportart,
-      besonderheiten: r.besonderheiten,
-      code: transportCode(r),
-      flags: handlingFlags(r),
-      approval: null,
-      legStatus: r.legStatus as LegStatus,
-      driverId: r.driverId,
-      vehicleId: r.vehicleId,
-      distanceKm: km !== null && Number.isFinite(km) ? km : null,
-      notes: r.notes,
-      begleitpersonen: r.begleitpersonen,
-    };
-  });
+type LoadedBoardLeg = BoardLeg & { vorname: string; besonderheiten: unknown; transportart: string | null };
+
+/** The rides between `from` and `to` (inclusive) that are not cancelled (the rides core's answer), in time order. */
+async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: string): Promise<LoadedBoardLeg[]> {
+  const rows = await readRides(
+    db,
+    and(gte(tripLegs.datum, from), lte(tripLegs.datum, to), not(rideWhere.cancelled), driverId ? eq(tripLegs.driverId, driverId) : undefined),
+    { limit: MAX_BOARD_LEGS },
+  );
+  return rows.map(({ leg, order, billing }): LoadedBoardLeg => ({
+    legId: leg.id,
+    bookingId: order.id,
+    bookingNumber: order.bookingNumber,
+    kind: leg.kind,
+    datum: leg.datum,
+    uhrzeit: leg.uhrzeit,
+    patient: `${order.vorname} ${order.nachname}`,
+    vorname: order.vorname,
+    nachname: order.nachname,
+    telefon: order.telefon,
+    abholadresse: leg.abholadresse,
+    zieladresse: leg.zieladresse,
+    transport: effectiveTransport(order),
+    transportart: order.transportart,
+    besonderheiten: order.besonderheiten,
+    code: transportCode(order),
+    flags: handlingFlags(order),
+    approval: null,
+    legStatus: leg.status,
+    planned: isPlanned({ booking: order.status, leg: leg.status, billing }),
+    driverId: leg.driverId,
+    vehicleId: leg.vehicleId,
+    distanceKm: order.entfernungKm,
+    notes: leg.notes,
+    begleitpersonen: order.begleitpersonen,
+  }));
 }
 
 /** The active drivers, and the deactivated ones who still have legs in the period. */
@@ -139,7 +122,7 @@ export type DayPlan = {
   legs: DayPlanLeg[];
 };
 
-/** One driver's legs of one day (cancelled ones left out), for the printed plan and the e-mail. */
+/** One driver's legs of one day still in the plan (not cancelled, not missed), for the printed plan and the e-mail. */
 export async function loadDayPlan(db: DbOrTx, driverId: string, datum: string): Promise<DayPlan | null> {
   if (!isUuid(driverId)) return null;
   const [driver] = await db
@@ -148,7 +131,7 @@ export async function loadDayPlan(db: DbOrTx, driverId: string, datum: string): 
     .where(eq(drivers.id, driverId));
   if (!driver) return null;
   const [legs, boardVehicles] = await Promise.all([legsBetween(db, datum, datum, driverId), listBoardVehicles(db)]);
-  const planned = legs.filter((leg) => leg.legStatus !== 'storniert').sort(compareLegs);
+  const planned = legs.filter((leg) => leg.planned).sort(compareLegs);
   const vehicleId = legVehicleId({ vehicleId: null, driverId: driver.id }, [driver], boardVehicles);
   return {
     driver: { id: driver.id, name: driver.name, phone: driver.phone, email: driver.email },

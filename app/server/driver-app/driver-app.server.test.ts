@@ -96,7 +96,8 @@ describe('listDriverLegs', () => {
     await createBooking(t.db, { datum: addCalendarDays(today, 2), uhrzeit: '06:00', assignedDriverId: driver.driverId, vorname: 'Zu', nachname: 'Spät' });
     await createBooking(t.db, { datum: addCalendarDays(today, -1), uhrzeit: '06:00', assignedDriverId: driver.driverId, vorname: 'Ge', nachname: 'Stern' });
     await createBooking(t.db, { datum: today, uhrzeit: '08:00', assignedDriverId: other.id, vorname: 'Fremd', nachname: 'Patient' });
-    const legs = await listDriverLegs(t.db, driver.driverId, today);
+    const { legs, released } = await listDriverLegs(t.db, driver.driverId, today);
+    expect(released).toEqual([]);
     expect(legs.map((leg) => leg.patient)).toEqual(['Frieda Früh', 'Ingo Ansteckend', 'Tom Morgen']);
     expect(legs.map((leg) => leg.bookingNumber)).toEqual([early.bookingNumber, mine.bookingNumber, tomorrow.bookingNumber]);
     expect(legs[1]).toMatchObject({ uhrzeit: '10:30', telefon: '069 900091', status: 'geplant', notes: ['Klingel defekt'], reports: [], documents: [], begleitpersonen: 2 });
@@ -222,7 +223,7 @@ describe('proof of service', () => {
     const replaced = rows.find((row) => row.art === 'unterschrift')!;
     expect(replaced.dateiId).not.toBe(first!.dateiId);
     await expect(stat(join(uploadsDir(services.dataDir), first!.dateiId))).rejects.toThrow();
-    expect((await listDriverLegs(t.db, driver.driverId, today)).find((candidate) => candidate.id === leg.id)!.documents.sort()).toEqual(['transportschein', 'unterschrift']);
+    expect((await listDriverLegs(t.db, driver.driverId, today)).legs.find((candidate) => candidate.id === leg.id)!.documents.sort()).toEqual(['transportschein', 'unterschrift']);
     expect(await history(booking.id)).toEqual([
       'Unterschrift des Patienten der Hinfahrt erfasst',
       'Foto des Transportscheins der Hinfahrt erfasst',

@@ -1,44 +1,26 @@
 // What a driver sees in the drivers' app (issue 20): their own legs of today and the next day, with the
-// patient's name and phone, addresses, handling flags and notes, the reports made and the proof so far.
-// Only legs assigned to the driver record linked to the signed-in account are ever read.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// patient's name and phone, addresses, handling flags and notes, the reports made and the proof so far,
+// and whether the rides core still takes reports for each (issue 36). Rides taken away from the driver
+// (cancelled, or given to someone else) are listed apart, without any patient data, so the phone can say
+// so. Only legs that are or were the driver record's linked to the signed-in account are ever read.
+import { and, asc, eq, inArray, isNull, ne, not, or } from 'drizzle-orm';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
-import { driverDays, type DriverLeg, type DriverReport } from '#app/domain/driver-app/reports';
-import type { LegKind, LegStatus, LegTiming } from '#app/domain/legs/legs';
-
-export type { DriverLeg };
+import { closedLegText, driverDays, type DriverLeg, type DriverReport, type ReleasedLeg } from '#app/domain/driver-app/reports';
+import { isCancelled, isReportable } from '#app/domain/rides/lifecycle';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { bookings, legDocuments, legReports, tripLegs } from '#app/server/db/schema';
+import { legDocuments, legReports, tripLegs } from '#app/server/db/schema';
+import { readRides } from '#app/server/rides/leg-facts.server';
+import { rideWhere } from '#app/server/rides/ride-sql.server';
+
+export type { DriverLeg, ReleasedLeg };
+
+export type DriverDay = { legs: DriverLeg[]; released: ReleasedLeg[] };
 
 /** The driver's legs of today and tomorrow (Berlin), by date and time; "nach Termin" returns after the fixed ones. */
-export async function listDriverLegs(db: DbOrTx, driverId: string, today: string): Promise<DriverLeg[]> {
-  const rows = await db
-    .select({
-      id: tripLegs.id,
-      bookingNumber: bookings.bookingNumber,
-      kind: tripLegs.kind,
-      timing: tripLegs.timing,
-      datum: tripLegs.datum,
-      uhrzeit: tripLegs.uhrzeit,
-      status: tripLegs.status,
-      abholadresse: tripLegs.abholadresse,
-      zieladresse: tripLegs.zieladresse,
-      vorname: bookings.vorname,
-      nachname: bookings.nachname,
-      telefon: bookings.telefon,
-      transportart: bookings.transportart,
-      besonderheiten: bookings.besonderheiten,
-      legNotes: tripLegs.notes,
-      hinweise: bookings.hinweise,
-      begleitpersonen: bookings.begleitpersonen,
-      km: tripLegs.km,
-      wartezeitMinuten: tripLegs.wartezeitMinuten,
-    })
-    .from(tripLegs)
-    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
-    .where(and(eq(tripLegs.driverId, driverId), inArray(tripLegs.datum, driverDays(today))))
-    .orderBy(asc(tripLegs.datum), sql`${tripLegs.uhrzeit} asc nulls last`, asc(tripLegs.kind));
-  const ids = rows.map((row) => row.id);
+export async function listDriverLegs(db: DbOrTx, driverId: string, today: string): Promise<DriverDay> {
+  const days = driverDays(today);
+  const rows = await readRides(db, and(eq(tripLegs.driverId, driverId), inArray(tripLegs.datum, days), not(rideWhere.cancelled)));
+  const ids = rows.map((row) => row.leg.id);
   const reports = ids.length
     ? await db
         .select({ legId: legReports.legId, meldung: legReports.meldung, reportedAt: legReports.reportedAt, grund: legReports.grund })
@@ -47,26 +29,45 @@ export async function listDriverLegs(db: DbOrTx, driverId: string, today: string
         .orderBy(asc(legReports.reportedAt))
     : [];
   const documents = ids.length ? await db.select({ legId: legDocuments.legId, art: legDocuments.art }).from(legDocuments).where(inArray(legDocuments.legId, ids)) : [];
-  return rows.map((row) => ({
-    id: row.id,
-    bookingNumber: row.bookingNumber,
-    kind: row.kind as LegKind,
-    timing: row.timing as LegTiming,
-    datum: row.datum,
-    uhrzeit: row.uhrzeit,
-    status: row.status as LegStatus,
-    abholadresse: row.abholadresse,
-    zieladresse: row.zieladresse,
-    patient: `${row.vorname} ${row.nachname}`.trim(),
-    telefon: row.telefon,
-    flags: handlingFlags({ transportart: row.transportart, besonderheiten: row.besonderheiten }),
-    begleitpersonen: row.begleitpersonen,
-    notes: [row.legNotes, row.hinweise].map((note) => note?.trim() ?? '').filter(Boolean),
-    km: row.km === null ? null : Number(row.km),
-    wartezeitMinuten: row.wartezeitMinuten,
+  const legs = rows.map(({ leg, order, billing }): DriverLeg => {
+    const ride = { booking: order.status, leg: leg.status, billing };
+    return {
+    id: leg.id,
+    bookingNumber: order.bookingNumber,
+    kind: leg.kind,
+    timing: leg.timing,
+    datum: leg.datum,
+    uhrzeit: leg.uhrzeit,
+    status: leg.status,
+    reportable: isReportable(ride),
+    closedText: closedLegText(ride),
+    abholadresse: leg.abholadresse,
+    zieladresse: leg.zieladresse,
+    patient: `${order.vorname} ${order.nachname}`.trim(),
+    telefon: order.telefon,
+    flags: handlingFlags(order),
+    begleitpersonen: order.begleitpersonen,
+    notes: [leg.notes, order.hinweise].map((note) => note?.trim() ?? '').filter(Boolean),
+    km: leg.km,
+    wartezeitMinuten: leg.wartezeitMinuten,
     reports: reports
-      .filter((report) => report.legId === row.id)
+      .filter((report) => report.legId === leg.id)
       .map((report) => ({ report: report.meldung as DriverReport, reportedAt: report.reportedAt.toISOString(), grund: report.grund })),
-    documents: documents.filter((document) => document.legId === row.id).map((document) => document.art),
+    documents: documents.filter((document) => document.legId === leg.id).map((document) => document.art),
+    };
+  });
+  const taken = await readRides(
+    db,
+    and(eq(tripLegs.releasedDriverId, driverId), inArray(tripLegs.datum, days), or(isNull(tripLegs.driverId), ne(tripLegs.driverId, driverId))),
+  );
+  const released = taken.map(({ leg, order, billing }): ReleasedLeg => ({
+    id: leg.id,
+    bookingNumber: order.bookingNumber,
+    kind: leg.kind,
+    timing: leg.timing,
+    datum: leg.datum,
+    uhrzeit: leg.uhrzeit,
+    reason: isCancelled({ booking: order.status, leg: leg.status, billing }) ? 'storniert' : 'anderer-fahrer',
   }));
+  return { legs, released };
 }

@@ -1,9 +1,11 @@
 // The reports of the drivers' app (issue 20): a status per leg, km and waiting time, the patient's
 // signature and the photo of the Transportschein. Each carries the id the phone generated; leg_reports
 // keeps it unique, so a report that a phone sends twice (an offline queue retrying after a lost answer)
-// changes nothing the second time. Each applied report updates the leg, is written to the booking's
-// history and emits the change event that keeps staff screens live, all in one transaction.
-import { and, eq, inArray, max, ne } from 'drizzle-orm';
+// changes nothing the second time. The lifecycle (issue 36) decides whether a leg takes reports: a
+// cancelled, missed or billed one refuses them in German, and its status goes through the rides core's
+// writer (the order follows). Each applied report updates the leg, is written to the booking's history
+// and emits the change event that keeps staff screens live, all in one transaction.
+import { and, eq, max, ne } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { berlinDate } from '#app/domain/berlin-time';
 import {
@@ -15,12 +17,14 @@ import {
   reportProblem,
   REPORT_MESSAGES,
   REPORT_STATUS,
+  rideReportProblem,
   statusAfterReport,
   type DriverReport,
   type LegDocumentKind,
   type ProofInput,
 } from '#app/domain/driver-app/reports';
-import type { LegKind, LegStatus, LegTiming } from '#app/domain/legs/legs';
+import { isCancelled } from '#app/domain/rides/lifecycle';
+import type { LegStatus } from '#app/domain/rides/statuses';
 import { stripToPlainText } from '#app/domain/text/plain-text';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
@@ -29,23 +33,40 @@ import { legDocuments, legReports, tripLegs } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import type { AppServices } from '#app/server/services.server';
 import { removePrescription, storePrescription } from '#app/server/storage/prescriptions.server';
-import { invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+import { lockRideOfLeg, rideStateOf, setReportedLegStatus, type LockedLeg, type LockedRide } from '#app/server/rides/ride-status.server';
+import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 
 /** The signed-in driver: their account (the history's author) and their driver record. */
 export type ReportingDriver = { userId: string; driverId: string; actor: Actor };
 
-type LockedLeg = { id: string; bookingId: string; kind: LegKind; timing: LegTiming; status: LegStatus };
+type DriverRide = { ride: LockedRide; leg: LockedLeg; duplicate: boolean };
 
 const ID_MESSAGE = 'Die Meldung hat keine gültige Kennung. Bitte laden Sie die Seite neu.';
 
-/** The driver's own leg of a reportable day, locked for the transaction; null for any other leg. */
-async function lockOwnLeg(tx: Tx, driver: ReportingDriver, legId: string, today: string): Promise<LockedLeg | null> {
-  const [leg] = await tx
-    .select({ id: tripLegs.id, bookingId: tripLegs.bookingId, kind: tripLegs.kind, timing: tripLegs.timing, status: tripLegs.status })
+/**
+ * The driver's leg of a reportable day with its order, locked for the transaction (the rides core's
+ * order: booking, then legs). A leg taken away from this driver (cancelled, or given to someone else)
+ * answers why, so a report waiting in the phone's queue is answered rather than retried; any other leg
+ * is "not found". A report id seen before is a repetition (the phone lost the answer): it is answered as
+ * such whatever happened to the leg since. Otherwise the lifecycle decides whether the leg takes reports.
+ */
+async function lockDriverRide(tx: Tx, driver: ReportingDriver, legId: string, reportId: string, today: string): Promise<Result<DriverRide>> {
+  const [seen] = await tx
+    .select({ driverId: tripLegs.driverId, releasedDriverId: tripLegs.releasedDriverId, datum: tripLegs.datum })
     .from(tripLegs)
-    .where(and(eq(tripLegs.id, legId), eq(tripLegs.driverId, driver.driverId), inArray(tripLegs.datum, reportableDays(today))))
-    .for('update');
-  return leg ? { ...leg, kind: leg.kind as LegKind, timing: leg.timing as LegTiming, status: leg.status as LegStatus } : null;
+    .where(eq(tripLegs.id, legId));
+  const ours = (leg: { driverId: string | null; releasedDriverId: string | null; datum: string } | undefined) =>
+    leg && (leg.driverId === driver.driverId || leg.releasedDriverId === driver.driverId) && reportableDays(today).includes(leg.datum);
+  if (!ours(seen)) return notFound();
+  const found = await lockRideOfLeg(tx, legId);
+  if (!found || !ours(found.leg)) return notFound();
+  const [repeated] = await tx.select({ id: legReports.id }).from(legReports).where(and(eq(legReports.id, reportId), eq(legReports.legId, legId)));
+  if (repeated) return ok({ ...found, duplicate: true });
+  if (found.leg.driverId !== driver.driverId) {
+    return conflict(isCancelled(rideStateOf(found.ride, found.leg)) ? REPORT_MESSAGES.cancelled : REPORT_MESSAGES.reassigned);
+  }
+  const refused = rideReportProblem(rideStateOf(found.ride, found.leg));
+  return refused ? conflict(refused) : ok({ ...found, duplicate: false });
 }
 
 /** Records the report's id; false when it was recorded before (the report is a repetition). */
@@ -69,7 +90,7 @@ async function changed(tx: Tx, bookingId: string): Promise<void> {
 export type ReportInput = { reportId: string; legId: string; report: string; grund: string; reportedAt: string };
 export type ReportOutcome = { duplicate: boolean; status: LegStatus };
 
-/** A status report (unterwegs … Patient fertig) for one of the driver's legs. */
+/** A status report (unterwegs … Patient fertig) for one of the driver's legs; the order follows (rides core). */
 export async function reportLegStatus(db: Db, driver: ReportingDriver, input: ReportInput, now = new Date()): Promise<Result<ReportOutcome>> {
   if (!isUuid(input.reportId)) return invalid({ reportId: ID_MESSAGE }, ID_MESSAGE);
   if (!isUuid(input.legId)) return notFound();
@@ -77,9 +98,11 @@ export async function reportLegStatus(db: Db, driver: ReportingDriver, input: Re
   if (!at) return invalid({ reportedAt: REPORT_MESSAGES.time }, REPORT_MESSAGES.time);
   const grund = stripToPlainText(input.grund.replace(/\s+/g, ' ')).trim();
   return db.transaction(async (tx): Promise<Result<ReportOutcome>> => {
-    const leg = await lockOwnLeg(tx, driver, input.legId, berlinDate(now));
-    if (!leg) return notFound();
-    const problem = reportProblem(leg, input.report, grund);
+    const locked = await lockDriverRide(tx, driver, input.legId, input.reportId, berlinDate(now));
+    if (!locked.ok) return locked;
+    const { ride, leg } = locked.value;
+    if (locked.value.duplicate) return ok({ duplicate: true, status: leg.status });
+    const problem = reportProblem({ kind: leg.kind, timing: leg.timing, ride: rideStateOf(ride, leg) }, input.report, grund);
     if (problem) return invalid({ report: problem, ...(problem === REPORT_MESSAGES.reasonMissing || problem === REPORT_MESSAGES.reasonTooLong ? { grund: problem } : {}) }, problem);
     const report = input.report as DriverReport;
     const [latest] = await tx
@@ -92,14 +115,13 @@ export async function reportLegStatus(db: Db, driver: ReportingDriver, input: Re
     const latestAt = latest?.at ? new Date(latest.at) : null;
     const status = statusAfterReport(leg.status, latestAt, report, at);
     const applied = REPORT_STATUS[report] === null || !latestAt || at.getTime() >= latestAt.getTime();
-    if (status !== leg.status) await tx.update(tripLegs).set({ status, updatedAt: now }).where(eq(tripLegs.id, leg.id));
     await recordBookingEvent(tx, {
       bookingId: leg.bookingId,
       actor: driver.actor,
       type: 'leg-report',
       data: { leg: leg.kind, report, reportedAt: at.toISOString(), applied, ...(grund ? { grund } : {}) },
     });
-    await changed(tx, leg.bookingId);
+    await setReportedLegStatus(tx, driver.actor, ride, leg, status);
     return ok({ duplicate: false, status });
   });
 }
@@ -114,9 +136,10 @@ export async function reportLegProof(db: Db, driver: ReportingDriver, input: Pro
   if (!proof.ok) return invalid(proof.fieldErrors);
   const { km, wartezeitMinuten } = proof.value;
   return db.transaction(async (tx): Promise<Result<{ duplicate: boolean }>> => {
-    const leg = await lockOwnLeg(tx, driver, input.legId, berlinDate(now));
-    if (!leg) return notFound();
-    if (!(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: 'nachweis', reportedAt: now }))) return ok({ duplicate: true });
+    const locked = await lockDriverRide(tx, driver, input.legId, input.reportId, berlinDate(now));
+    if (!locked.ok) return locked;
+    const { leg } = locked.value;
+    if (locked.value.duplicate || !(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: 'nachweis', reportedAt: now }))) return ok({ duplicate: true });
     await tx
       .update(tripLegs)
       .set({ ...(km !== null ? { km: km.toFixed(1) } : {}), ...(wartezeitMinuten !== null ? { wartezeitMinuten } : {}), updatedAt: now })
@@ -158,9 +181,10 @@ export async function saveLegDocument(
   let replaced: string | null = null;
   try {
     const result = await services.db.transaction(async (tx): Promise<Result<{ duplicate: boolean }>> => {
-      const leg = await lockOwnLeg(tx, driver, input.legId, berlinDate(now));
-      if (!leg) return notFound();
-      if (!(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: input.art, reportedAt: now }))) return ok({ duplicate: true });
+      const locked = await lockDriverRide(tx, driver, input.legId, input.reportId, berlinDate(now));
+      if (!locked.ok) return locked;
+      const { leg } = locked.value;
+      if (locked.value.duplicate || !(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: input.art, reportedAt: now }))) return ok({ duplicate: true });
       const [previous] = await tx
         .select({ dateiId: legDocuments.dateiId })
         .from(legDocuments)

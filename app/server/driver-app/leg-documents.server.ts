@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isLegDocumentKind, isLegKind, legDocumentFileName, type LegDocumentView } from '#app/domain/driver-app/leg-documents';
 import type { LegDocumentKind } from '#app/domain/driver-app/reports';
-import type { LegKind } from '#app/domain/legs/legs';
+import type { LegKind } from '#app/domain/rides/legs';
 import { isUuid } from '#app/domain/uuid';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { bookings, legDocuments, tripLegs, users } from '#app/server/db/schema';

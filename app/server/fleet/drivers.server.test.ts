@@ -6,6 +6,7 @@ import { bookingEvents, bookings, drivers, vehicles } from '#app/server/db/schem
 import { CHANGES_CHANNEL } from '#app/server/realtime/notify-change.server';
 import { createDriver, deleteDriver, listDriverOptions, listDrivers, updateDriver } from './drivers.server';
 import { createVehicle } from './vehicles.server';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 let t: TestDb;
 const actor: Actor = { userId: null, label: 'Test Disponent' };
@@ -28,9 +29,8 @@ async function waitForEvents(count: number) {
 }
 
 async function addBooking(assignedDriverId: string | null, n: number) {
-  const [row] = await t.db
-    .insert(bookings)
-    .values({
+  const [row] = await insertBookingRows(t.db, [
+    {
       bookingNumber: `KF-2026-${String(n).padStart(5, '0')}`,
       vorname: 'Erika',
       nachname: 'Musterfrau',
@@ -39,18 +39,32 @@ async function addBooking(assignedDriverId: string | null, n: number) {
       datum: '2026-12-01',
       uhrzeit: '09:00',
       assignedDriverId,
-    })
-    .returning({ id: bookings.id });
+    },
+  ]);
   return row!.id;
 }
 
 describe('drivers', () => {
   it('creates a driver, lists it and announces the change', async () => {
-    const result = await createDriver(t.db, { name: ' Peter Fahrmann ', phone: '+49 69 90009130', email: '', notes: 'Frühschicht' });
-    expect(result).toMatchObject({ ok: true, value: { name: 'Peter Fahrmann', phone: '+496990009130', email: null, notes: 'Frühschicht' } });
+    const result = await createDriver(t.db, {
+      name: ' Peter Fahrmann ',
+      phone: '+49 69 90009130',
+      email: '',
+      notes: 'Frühschicht',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { name: 'Peter Fahrmann', phone: '+496990009130', email: null, notes: 'Frühschicht' },
+    });
     const list = await listDrivers(t.db);
     expect(list).toEqual([
-      expect.objectContaining({ name: 'Peter Fahrmann', phone: '+496990009130', email: null, notes: 'Frühschicht', vehiclePlate: null }),
+      expect.objectContaining({
+        name: 'Peter Fahrmann',
+        phone: '+496990009130',
+        email: null,
+        notes: 'Frühschicht',
+        vehiclePlate: null,
+      }),
     ]);
     expect(await listDriverOptions(t.db)).toEqual([{ id: list[0]!.id, name: 'Peter Fahrmann' }]);
     await waitForEvents(1);
@@ -75,15 +89,35 @@ describe('drivers', () => {
     const created = await createDriver(t.db, { name: 'Sabine Lenker', phone: '01711234567' });
     if (!created.ok) throw new Error('create failed');
     const id = created.value.id;
-    expect(await updateDriver(t.db, id, { name: 'Sabine Lenker-Weg', phone: '01719999999', email: 's@example.org', notes: '' })).toMatchObject({
+    expect(
+      await updateDriver(t.db, id, {
+        name: 'Sabine Lenker-Weg',
+        phone: '01719999999',
+        email: 's@example.org',
+        notes: '',
+      }),
+    ).toMatchObject({
       ok: true,
     });
     const [row] = await t.db.select().from(drivers).where(eq(drivers.id, id));
-    expect(row).toMatchObject({ name: 'Sabine Lenker-Weg', phone: '+491719999999', email: 's@example.org', notes: null });
+    expect(row).toMatchObject({
+      name: 'Sabine Lenker-Weg',
+      phone: '+491719999999',
+      email: 's@example.org',
+      notes: null,
+    });
 
-    expect(await updateDriver(t.db, id, { name: '', phone: '01719999999' })).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await updateDriver(t.db, 'not-a-uuid', { name: 'X', phone: '01719999999' })).toMatchObject({ ok: false, code: 'not-found' });
-    expect(await updateDriver(t.db, '00000000-0000-4000-8000-000000000000', { name: 'X', phone: '01719999999' })).toMatchObject({
+    expect(await updateDriver(t.db, id, { name: '', phone: '01719999999' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
+    expect(await updateDriver(t.db, 'not-a-uuid', { name: 'X', phone: '01719999999' })).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
+    expect(
+      await updateDriver(t.db, '00000000-0000-4000-8000-000000000000', { name: 'X', phone: '01719999999' }),
+    ).toMatchObject({
       ok: false,
       code: 'not-found',
     });
@@ -105,7 +139,13 @@ describe('drivers', () => {
     const result = await deleteDriver(t.db, actor, created.value.id);
     expect(result).toEqual({
       ok: true,
-      value: { id: created.value.id, name: 'Ali Beispiel', unassignedBookings: 2, unassignedVehicles: 1, accountDisabled: false },
+      value: {
+        id: created.value.id,
+        name: 'Ali Beispiel',
+        unassignedBookings: 2,
+        unassignedVehicles: 1,
+        accountDisabled: false,
+      },
     });
 
     const kept = await t.db.select({ id: bookings.id, driver: bookings.assignedDriverId }).from(bookings);
@@ -141,7 +181,10 @@ describe('drivers', () => {
   });
 
   it('reports a driver that is already gone', async () => {
-    expect(await deleteDriver(t.db, actor, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await deleteDriver(t.db, actor, '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
     expect(await deleteDriver(t.db, actor, "1' or '1'='1")).toMatchObject({ ok: false, code: 'not-found' });
   });
 });

@@ -7,8 +7,9 @@ import { parseDriverForm, type DriverField, type DriverInput } from '#app/domain
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import { recordAudit } from '#app/server/auth/audit.server';
 import type { Db, Tx } from '#app/server/db/client.server';
-import { bookings, driverAccounts, drivers, sessions, users, vehicles } from '#app/server/db/schema';
+import { driverAccounts, drivers, sessions, users, vehicles } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { releaseDriver } from '#app/server/rides/trip-legs.server';
 import { invalid, isUuid, notFound, type Result } from '#app/server/use-case-result.server';
 
 export type DriverRow = {
@@ -22,7 +23,6 @@ export type DriverRow = {
   /** Has an account for the drivers' app (issue 20): deleting the driver deactivates it. */
   hasAppAccount: boolean;
 };
-
 
 /** All drivers, newest first (SPEC.md §7), with the plate of their vehicle. */
 export async function listDrivers(db: Db): Promise<DriverRow[]> {
@@ -109,19 +109,15 @@ export async function deleteDriver(db: Db, actor: Actor, id: unknown): Promise<R
     const [driver] = await tx.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.id, id)).for('update');
     if (!driver) return notFound();
 
-    const affected = await tx
-      .update(bookings)
-      .set({ assignedDriverId: null })
-      .where(eq(bookings.assignedDriverId, id))
-      .returning({ id: bookings.id });
-    for (const booking of affected) {
+    const affected = await releaseDriver(tx, id);
+    for (const bookingId of affected) {
       await recordBookingEvent(tx, {
-        bookingId: booking.id,
+        bookingId,
         actor,
         type: 'driver-unassigned',
         data: { driverId: driver.id, driverName: driver.name, reason: 'driver-deleted' },
       });
-      await notifyChange(tx, { entity: 'booking', kind: 'update', id: booking.id, source: 'staff' });
+      await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
     }
 
     const freedVehicles = await tx

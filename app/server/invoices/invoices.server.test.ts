@@ -108,7 +108,7 @@ describe('private invoice', () => {
     const [billed] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(billed!.status).toBe('billed');
     const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-    expect(events.map((e) => [e.type, e.data])).toContainEqual(['status-changed', { from: 'completed', to: 'billed' }]);
+    expect(events.map((e) => [e.type, e.data])).toContainEqual(['status-changed', { from: 'completed', to: 'billed', cause: 'abrechnung' }]);
     expect((await openLegs(t.db)).privat).toEqual([]);
 
     // Stored privately under DATA_DIR/invoices.
@@ -198,9 +198,9 @@ describe('Storno', () => {
     const history = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(bookingEvents.id);
     expect(history.filter((e) => e.type.startsWith('invoice-') || e.type === 'status-changed').map((e) => [e.actorLabel, describeHistoryEntry(parseBookingEvent(e.type, e.data))])).toEqual([
       [actor.label, 'Rechnung RE-2030-00001 erstellt (Hinfahrt)'],
-      [actor.label, 'Status geändert: Durchgeführt → Abgerechnet'],
+      [actor.label, 'Status geändert: Durchgeführt → Abgerechnet (Abrechnung)'],
       [actor.label, 'Rechnung RE-2030-00001 storniert durch RE-2030-00002 (Hinfahrt)'],
-      [actor.label, 'Status geändert: Abgerechnet → Durchgeführt'],
+      [actor.label, 'Status geändert: Abgerechnet → Durchgeführt (Abrechnung)'],
     ]);
     expect(history.find((e) => e.type === 'invoice-cancelled')?.data).toEqual({
       invoiceId: first.value.id,

@@ -12,12 +12,13 @@ import { formatGermanDate } from '#app/domain/german-date';
 import type { VatCategory } from '#app/domain/billing/vat';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
-import type { Db, DbOrTx } from '#app/server/db/client.server';
+import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { invoiceLines, invoices, tripLegs } from '#app/server/db/schema';
-import type { LegKind } from '#app/domain/legs/legs';
+import type { LegKind } from '#app/domain/rides/legs';
 import { parseForm } from '#app/server/http/action-response.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { lockRides, settleOrdersAfterBilling } from '#app/server/rides/ride-status.server';
 import { conflict, invalid, isUniqueViolation, notFound, ok, type Failure, type Result } from '#app/server/use-case-result.server';
 import { billableLegs, type BillableLeg } from './leg-amounts.server';
 import { removeInvoicePdf, readInvoicePdf, storeInvoicePdf } from './invoice-files.server';
@@ -137,7 +138,7 @@ async function recordInBookingHistory(tx: DbOrTx, input: IssueInput, issued: { i
 }
 
 /** Runs `work` in a transaction; a refusal or failure removes the PDFs written on the way. */
-async function inTransaction<T>(db: Db, dataDir: string, work: (tx: DbOrTx, files: string[]) => Promise<T>): Promise<Result<T>> {
+async function inTransaction<T>(db: Db, dataDir: string, work: (tx: Tx, files: string[]) => Promise<T>): Promise<Result<T>> {
   const files: string[] = [];
   try {
     return ok(await db.transaction((tx) => work(tx, files)));
@@ -149,31 +150,14 @@ async function inTransaction<T>(db: Db, dataDir: string, work: (tx: DbOrTx, file
   }
 }
 
-async function lockLegs(tx: DbOrTx, ids: readonly string[]): Promise<BillableLeg[]> {
-  await queryRows(tx, sql`select id from trip_legs where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) order by id for update`);
-  const legs = await billableLegs(tx, sql`l.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+/** The legs' orders and legs locked (the rides core's order), then the legs read again as billing sees them. */
+async function lockLegs(tx: Tx, ids: readonly string[]): Promise<BillableLeg[]> {
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const owners = await queryRows<{ booking_id: string }>(tx, sql`select distinct booking_id::text from trip_legs where id in (${list})`);
+  await lockRides(tx, owners.map((row) => row.booking_id));
+  const legs = await billableLegs(tx, sql`l.id in (${list})`);
   if (legs.length !== new Set(ids).size) throw new Refusal(notFound('Mindestens eine Fahrt ist nicht (mehr) abrechenbar: Sie ist nicht durchgeführt oder wurde gelöscht. Bitte laden Sie die Seite neu.'));
   return legs;
-}
-
-/** Private bookings whose legs are all invoiced become "Abgerechnet"; after a Storno they return to "Durchgeführt". */
-async function syncBookingStatus(tx: DbOrTx, actor: Actor, bookingIds: readonly string[], direction: 'billed' | 'completed'): Promise<void> {
-  if (bookingIds.length === 0) return;
-  const ids = sql.join([...new Set(bookingIds)].map((id) => sql`${id}::uuid`), sql`, `);
-  const rows =
-    direction === 'billed'
-      ? await queryRows<{ id: string }>(tx, sql`
-          update bookings b set status = 'billed', updated_at = now()
-          where b.id in (${ids}) and b.status = 'completed' and not exists (
-            select 1 from trip_legs l where l.booking_id = b.id and l.status not in ('storniert', 'nicht-angetroffen')
-              and not exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'rechnung' and il.aktiv))
-          returning b.id`)
-      : await queryRows<{ id: string }>(tx, sql`
-          update bookings b set status = 'completed', updated_at = now() where b.id in (${ids}) and b.status = 'billed' returning b.id`);
-  for (const { id } of rows) {
-    await recordBookingEvent(tx, { bookingId: id, actor, type: 'status-changed', data: direction === 'billed' ? { from: 'completed', to: 'billed' } : { from: 'billed', to: 'completed' } });
-    await notifyChange(tx, { entity: 'booking', kind: 'update', id, source: 'staff' });
-  }
 }
 
 async function issuerOrRefusal(db: DbOrTx): Promise<Result<InvoiceIssuer>> {
@@ -206,7 +190,7 @@ export async function createPrivateInvoice(db: Db, dataDir: string, actor: Actor
       today,
       actor,
     });
-    await syncBookingStatus(tx, actor, legs.map((leg) => leg.bookingId), 'billed');
+    await settleOrdersAfterBilling(tx, actor, legs.map((leg) => leg.bookingId));
     return issued;
   });
 }
@@ -279,7 +263,7 @@ export async function cancelInvoice(db: Db, dataDir: string, actor: Actor, value
       const bookingRows = legIds.length
         ? await queryRows<{ booking_id: string }>(tx, sql`select distinct booking_id from trip_legs where id in (${sql.join(legIds.map((legId) => sql`${legId}::uuid`), sql`, `)})`)
         : [];
-      await syncBookingStatus(tx, actor, bookingRows.map((row) => row.booking_id), 'completed');
+      await settleOrdersAfterBilling(tx, actor, bookingRows.map((row) => row.booking_id));
     }
     return { ...issued, cancelled: original.nummer };
   });

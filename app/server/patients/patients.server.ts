@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { containsPattern } from '#app/domain/bookings/list-filters';
 import { germanDateToIso } from '#app/domain/patients/search';
-import { compareLegs } from '#app/domain/legs/legs';
+import { compareLegs } from '#app/domain/rides/legs';
 import { suggestPatients, type PatientMatch } from '#app/domain/patients/matching';
 import { parsePatientForm, type PatientInput } from '#app/domain/patients/patient-form';
 import { toE164 } from '#app/domain/patients/phone';

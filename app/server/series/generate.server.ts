@@ -5,18 +5,20 @@
 // the booking, so re-runs, two workers and two server instances never create a date twice. The series
 // row is locked for the whole run, so two runs of one series also never plan from the same old state.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { berlinDate } from '#app/domain/berlin-time';
 import { formatGermanDate } from '#app/domain/german-date';
 import type { SeriesDefinition } from '#app/domain/series/definition';
 import { expandSeries, type ExpandOptions } from '#app/domain/series/expand';
-import { legsOfOccurrence, planGeneration, type ExistingKey, type GeneratedBooking, type GenerationPlan } from '#app/domain/series/plan';
+import { legsOfOccurrence, planGeneration, windowOf, type ExistingKey, type GeneratedBooking, type GenerationPlan, type GenerationWindow } from '#app/domain/series/plan';
 import { parseRRuleString } from '#app/domain/series/rule';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import { insertBooking } from '#app/server/bookings/insert-booking.server';
-import { readLegsOf, writeLegs } from '#app/server/bookings/trip-legs.server';
+import { changeOrderStatus, lockRides } from '#app/server/rides/ride-status.server';
+import { readLegsOf, writeLegs } from '#app/server/rides/trip-legs.server';
 import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
-import { appSettings, approvals, bookings, patients, series, seriesBookings, tripLegs } from '#app/server/db/schema';
+import { approvals, bookings, patients, series, seriesBookings } from '#app/server/db/schema';
+import { getSeriesHorizonWeeks } from './series-horizon.server';
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 
@@ -24,29 +26,6 @@ export type SeriesRow = typeof series.$inferSelect;
 
 /** The history author of what the background generation does. */
 export const SERIES_ACTOR: Actor = { userId: null, label: 'Serienplanung' };
-
-export const SERIES_HORIZON_SETTING = 'series_horizon_weeks';
-export const DEFAULT_HORIZON_WEEKS = 8;
-export const MAX_HORIZON_WEEKS = 26;
-
-export function isHorizonWeeks(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_HORIZON_WEEKS;
-}
-
-/** How many weeks ahead series generate their bookings (app_settings; default 8). */
-export async function getSeriesHorizonWeeks(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SERIES_HORIZON_SETTING));
-  const value = Number(row?.value ?? DEFAULT_HORIZON_WEEKS);
-  return isHorizonWeeks(value) ? value : DEFAULT_HORIZON_WEEKS;
-}
-
-export async function setSeriesHorizonWeeks(db: DbOrTx, weeks: number): Promise<void> {
-  if (!isHorizonWeeks(weeks)) throw new RangeError(`series horizon must be 1..${MAX_HORIZON_WEEKS} weeks`);
-  await db
-    .insert(appSettings)
-    .values({ key: SERIES_HORIZON_SETTING, value: weeks })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: weeks, updatedAt: new Date() } });
-}
 
 /** The stored series as the domain's definition (null when its rule is not one of ours). */
 export function definitionOf(row: SeriesRow): SeriesDefinition | null {
@@ -91,15 +70,9 @@ async function existingKeys(tx: DbOrTx, seriesId: string, window: GenerationWind
   return rows.map((row): ExistingKey => {
     const found = row.bookingId ? legs.get(row.bookingId) : undefined;
     if (!row.bookingId || !found) return { key: row.key, booking: null };
-    const booking: GeneratedBooking = { key: row.key, bookingId: row.bookingId, bookingNumber: row.bookingNumber ?? '', status: row.status ?? 'pending', hin: found.hin, back: found.back };
+    const booking: GeneratedBooking = { key: row.key, bookingId: row.bookingId, bookingNumber: row.bookingNumber ?? '', status: row.status!, hin: found.hin, back: found.back };
     return { key: row.key, booking };
   });
-}
-
-export type GenerationWindow = { from: string; to: string };
-
-export function windowOf(today: string, horizonWeeks: number): GenerationWindow {
-  return { from: today, to: addCalendarDays(today, horizonWeeks * 7 - 1) };
 }
 
 /** The plan for `definition` (the stored one, or the one a change is about to store) of the series `row`. */
@@ -121,9 +94,8 @@ function rideText(datum: string, uhrzeit: string | null): string {
 
 /**
  * Applies the plan in the caller's transaction (the series row locked). Creates claim their key first;
- * updates rewrite the legs (a driver who had the ride is taken off); removals reject the booking and
- * cancel its legs (never a delete: the booking keeps its history) and free the key, so a resumed series
- * generates the date again.
+ * updates rewrite the legs (a driver who had the ride is taken off); removals reject the booking through
+ * the rides core (its legs cancelled, their drivers freed) and free the key.
  */
 export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, actor: Actor, grund: string, now: Date): Promise<{ effect: BookingEffect; lines: RideChangeLine[] }> {
   const effect: BookingEffect = { angelegt: 0, geaendert: 0, entfallen: 0 };
@@ -153,11 +125,6 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
         nachname: patient.nachname,
         email: patient.email,
         telefon: patient.telefone[0] ?? null,
-        abholadresse: row.abholadresse,
-        zieladresse: row.zieladresse,
-        datum: occurrence.date,
-        uhrzeit: occurrence.pickupTime,
-        rueckfahrt: back ? back.timing : 'keine',
         transportart: row.transportart,
         besonderheiten: row.besonderheiten,
         hinweise: row.hinweise,
@@ -167,10 +134,10 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
         patientenId: patient.id,
         quelle: 'serie',
       },
+      legs: { hin, back },
       event: { status: 'confirmed', source: 'serie', seriesId: row.id, patientId: patient.id },
       jobs: [{ kind: 'calendar-sync', payload: { action: 'create', bookingId } }],
     });
-    await writeLegs(tx, bookingId, hin, back);
     await tx.update(seriesBookings).set({ bookingId }).where(and(eq(seriesBookings.seriesId, row.id), eq(seriesBookings.serienDatum, occurrence.key)));
     effect.angelegt += 1;
     lines.push(`Neu: ${rideText(occurrence.date, occurrence.pickupTime)}`);
@@ -180,7 +147,7 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
     const { booking, occurrence } = change;
     const { hin, back } = legsOfOccurrence(occurrence, places);
     const driverRemoved = change.state === 'assigned';
-    await writeLegs(tx, booking.bookingId, hin, back);
+    await writeLegs(tx, booking.bookingId, booking.status, hin, back);
     await recordBookingEvent(tx, {
       bookingId: booking.bookingId,
       actor,
@@ -194,19 +161,17 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
   }
 
   const removed = plan.remove.map((change) => change.booking);
-  if (removed.length) {
-    const ids = removed.map((booking) => booking.bookingId);
-    await tx.update(bookings).set({ status: 'rejected' }).where(inArray(bookings.id, ids));
-    await tx.update(tripLegs).set({ status: 'storniert' }).where(inArray(tripLegs.bookingId, ids));
-    await tx.delete(seriesBookings).where(and(eq(seriesBookings.seriesId, row.id), inArray(seriesBookings.bookingId, ids)));
-    for (const booking of removed) {
-      await recordBookingEvent(tx, { bookingId: booking.bookingId, actor, type: 'status-changed', data: { from: booking.status as 'confirmed', to: 'rejected' } });
-      await recordBookingEvent(tx, { bookingId: booking.bookingId, actor, type: 'series-cancelled', data: { seriesId: row.id, grund } });
-      await enqueueJobs(tx, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId: booking.bookingId } }]);
-      await notifyChange(tx, { entity: 'booking', kind: 'update', id: booking.bookingId, source: 'staff' });
-      effect.entfallen += 1;
-      lines.push(`Entfällt: ${rideText(booking.hin.datum, booking.hin.uhrzeit)}`);
-    }
+  const rides = await lockRides(tx, removed.map((booking) => booking.bookingId));
+  for (const booking of removed) {
+    const ride = rides.get(booking.bookingId);
+    // The lifecycle rejects the order and cancels its legs, freeing their drivers (never a delete: the
+    // booking keeps its history); the key is freed, so a resumed series generates the date again.
+    const rejected = ride ? await changeOrderStatus(tx, actor, ride, 'rejected') : null;
+    if (!rejected?.ok) continue;
+    await tx.delete(seriesBookings).where(and(eq(seriesBookings.seriesId, row.id), eq(seriesBookings.bookingId, booking.bookingId)));
+    await recordBookingEvent(tx, { bookingId: booking.bookingId, actor, type: 'series-cancelled', data: { seriesId: row.id, grund } });
+    effect.entfallen += 1;
+    lines.push(`Entfällt: ${rideText(booking.hin.datum, booking.hin.uhrzeit)}`);
   }
   return { effect, lines };
 }

@@ -12,7 +12,9 @@ import type { DbOrTx } from '#app/server/db/client.server';
 import { approvals, bookings, drivers, patients, series, seriesBookings, tripLegs } from '#app/server/db/schema';
 import { prescriptionView, seriesPrescriptionsOf, type SeriesPrescription } from '#app/server/approvals/prescriptions.server';
 import { isUuid } from '#app/server/use-case-result.server';
-import { approvalLimit, definitionOf, getSeriesHorizonWeeks, windowOf, type SeriesRow } from './generate.server';
+import { windowOf } from '#app/domain/series/plan';
+import { approvalLimit, definitionOf, type SeriesRow } from './generate.server';
+import { getSeriesHorizonWeeks } from './series-horizon.server';
 import { approvalsOfPatient, seriesHistory } from './series.server';
 
 function overviewOf(

@@ -3,7 +3,7 @@
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import type { Db } from '#app/server/db/client.server';
 import { approvals, bookings, outboxJobs, patients, series } from '#app/server/db/schema';
-import { setSeriesHorizonWeeks } from './generate.server';
+import { setSeriesHorizonWeeks } from './series-horizon.server';
 import { createSeries } from './series.server';
 
 /** Monday, 4 March 2030, 05:00 in Berlin (as in series.server.test.ts). */

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { createDriver } from '#app/server/bookings/staff-bookings.fixtures';
-import { readLegs } from '#app/server/bookings/trip-legs.server';
+import { readLegs } from '#app/server/rides/trip-legs.server';
 import { openPostgres } from '#app/server/db/client.server';
 import { approvals, bookingEvents, bookings, outboxJobs, patients, series, seriesBookings, seriesEvents, tripLegs } from '#app/server/db/schema';
 import type { PayloadOf } from '#app/server/jobs/outbox.server';
@@ -201,8 +201,9 @@ describe('changing a series', () => {
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, rejected[0]!.id))
       .orderBy(bookingEvents.id);
-    expect(history.map((h) => h.type)).toEqual(['created', 'status-changed', 'series-cancelled']);
-    expect(history[2]!.data).toMatchObject({ grund: 'Pause 11.03.2030 bis 17.03.2030' });
+    // Rejected through the rides core: the status, each leg cancelled with it, then the series' reason.
+    expect(history.map((h) => h.type)).toEqual(['created', 'status-changed', 'leg-status-changed', 'leg-status-changed', 'series-cancelled']);
+    expect(history[4]!.data).toMatchObject({ grund: 'Pause 11.03.2030 bis 17.03.2030' });
 
     const detail = await getSeriesDetail(t.db, created.id, '2030-03-04');
     expect(detail!.skipped.map((s) => s.label)).toContain('Pause 11.03.2030 bis 17.03.2030');

@@ -24,7 +24,9 @@ import { approvals, patients, series, seriesBookings, seriesEvents } from '#app/
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import { recordSeriesEvent } from './series-events.server';
-import { applyPlan, definitionOf, getSeriesHorizonWeeks, lockSeries, planSeries, windowOf, type SeriesRow } from './generate.server';
+import { windowOf } from '#app/domain/series/plan';
+import { applyPlan, definitionOf, lockSeries, planSeries, type SeriesRow } from './generate.server';
+import { getSeriesHorizonWeeks } from './series-horizon.server';
 
 export type SeriesSaved = { id: string; effect: BookingEffect; emailed: boolean };
 

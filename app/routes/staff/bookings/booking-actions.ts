@@ -16,7 +16,7 @@ import { validateEditBooking } from '#app/domain/bookings/edit-booking';
 import { APPROVAL_OVERRIDE_FIELD, approvalBulkToast } from '#app/domain/approvals/leg-approvals';
 import { berlinDate } from '#app/domain/berlin-time';
 import { approvalWarningFor } from '#app/server/approvals/booking-approvals.server';
-import { STATUS_LABELS, isBookingStatus } from '#app/domain/bookings/status';
+import { STATUS_LABELS, isBookingStatus } from '#app/domain/rides/statuses';
 import { TRANSPORT_LABELS, isTransportType } from '#app/domain/bookings/transport';
 import { driverTripMessage } from '#app/domain/templates/driver-trip';
 import { whatsappLink } from '#app/domain/whatsapp';
@@ -27,6 +27,7 @@ import {
   assignLeg,
   bulkReview,
   changeBookingStatus,
+  changeLegPlan,
   changeTransportType,
   confirmBooking,
   editBooking,
@@ -128,6 +129,15 @@ export async function action({ request, context }: Route.ActionArgs) {
               ...(r.whatsappUrl ? { link: { label: 'WhatsApp öffnen', href: r.whatsappUrl } } : {}),
             },
           ],
+        });
+      }
+      case 'cancel-leg':
+      case 'restore-leg': {
+        const kind = field(form, 'leg');
+        if (kind !== 'hin' && kind !== 'rueck') return answer({ ok: false, code: 'invalid', message: 'Unbekannte Fahrt.' });
+        const what = kind === 'rueck' ? 'Rückfahrt' : 'Hinfahrt';
+        return answer(await bookingResult(changeLegPlan(db, actor, id, kind, intent === 'cancel-leg' ? 'cancel' : 'restore')), {
+          describe: (r) => `${r.bookingNumber}: ${what} ${intent === 'cancel-leg' ? 'abgesagt, der Fahrer wurde entfernt' : 'wieder eingeplant (ohne Fahrer)'}.`,
         });
       }
       case 'send-receipt':

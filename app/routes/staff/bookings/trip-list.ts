@@ -8,7 +8,7 @@ import { berlinDate } from '#app/domain/berlin-time';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { parseListFilters, tripDateRange } from '#app/domain/bookings/list-filters';
 import { escapeHtml } from '#app/domain/html-escape';
-import { statusLabel } from '#app/domain/bookings/status';
+import { statusLabel } from '#app/domain/rides/statuses';
 import { company } from '#app/company';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import type { Route } from './+types/trip-list';

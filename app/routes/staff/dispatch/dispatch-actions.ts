@@ -12,7 +12,7 @@ import type { ActionToast } from '#app/domain/action-result';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { bookingResult } from '#app/server/bookings/booking-action-error.server';
 import { assignLeg } from '#app/server/bookings/staff-booking-actions.server';
-import { readLegs } from '#app/server/bookings/trip-legs.server';
+import { readLegs } from '#app/server/rides/trip-legs.server';
 import { loadBoard, sendDayPlan } from '#app/server/dispatch/board.server';
 import { asJson, badRequest, field, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
 import { queuedMail } from '#app/domain/bookings/action-messages';

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     linked: driver !== null,
     today,
     tomorrow: addCalendarDays(today, 1),
-    legs: driver ? await listDriverLegs(context.services.db, driver.driverId, today) : [],
+    ...(driver ? await listDriverLegs(context.services.db, driver.driverId, today) : { legs: [], released: [] }),
   };
 }
 

@@ -7,7 +7,7 @@ import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { wakeOutboxWorker } from '#app/server/jobs/start-worker.server';
-import { getSeriesHorizonWeeks, isHorizonWeeks, setSeriesHorizonWeeks } from '#app/server/series/generate.server';
+import { getSeriesHorizonWeeks, isHorizonWeeks, setSeriesHorizonWeeks } from '#app/server/series/series-horizon.server';
 import { listSeriesOverview, patientsForSeries } from '#app/server/series/series-reads.server';
 import { createSeries } from '#app/server/series/series.server';
 import { conflict, invalid, isUuid, ok } from '#app/server/use-case-result.server';

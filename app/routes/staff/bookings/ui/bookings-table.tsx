@@ -12,7 +12,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { formatGermanDate } from '#app/domain/calendar-days';
 import { bookingMapPath, type MapEnd } from '#app/domain/bookings/maps';
-import { STATUS_LABELS } from '#app/domain/bookings/status';
+import { STATUS_LABELS } from '#app/domain/rides/statuses';
 import { Badge } from '#app/ui/badge';
 import { cn } from '#app/ui/cn';
 import { LIVE_HIGHLIGHT_CLASS, useRecentlyChanged } from '#app/staff/realtime/live-updates';

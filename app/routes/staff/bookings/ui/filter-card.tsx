@@ -4,7 +4,7 @@
 // applied after a short pause in typing.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/bookings/status';
+import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/rides/statuses';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { DAY_PRESET_LABELS, DAY_PRESETS, LIST_SORT_LABELS, LIST_SORTS, MAX_SEARCH_LENGTH, NO_DRIVER } from '#app/domain/bookings/list-filters';
 import { Card, CardContent } from '#app/ui/card';

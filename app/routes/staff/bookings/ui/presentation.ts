@@ -1,5 +1,5 @@
 // Visual mapping of the bookings domain for the back office (colours by transport code and status).
-import type { BookingStatus } from '#app/domain/bookings/status';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import type { TransportCode } from '#app/domain/bookings/transport';
 
 /**

@@ -1,5 +1,5 @@
 // The action menu of one booking row (SPEC.md §2 "Row action menu").
-import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/bookings/status';
+import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/rides/statuses';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -30,6 +30,7 @@ function leg(overrides: Partial<BoardLeg>): BoardLeg {
     flags: [{ key: 'rollstuhl', label: 'Rollstuhl' }],
     approval: 'fehlt',
     legStatus: 'geplant',
+    planned: true,
     driverId: null,
     vehicleId: null,
     distanceKm: null,

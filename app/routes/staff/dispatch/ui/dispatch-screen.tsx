@@ -20,9 +20,10 @@ import {
 } from '#app/domain/dispatch/board';
 import type { DispatchConflict } from '#app/domain/dispatch/conflicts';
 import { formatGermanDate } from '#app/domain/german-date';
-import { LEG_KIND_LABELS, LEG_STATUS_LABELS, type LegStatus } from '#app/domain/legs/legs';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
+import { LEG_STATUS_BADGE, LEG_STATUS_LABELS } from '#app/domain/rides/statuses';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
-import { Badge, type BadgeVariant } from '#app/ui/badge';
+import { Badge } from '#app/ui/badge';
 import { Button, buttonVariants } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
 import { Input } from '#app/ui/input';
@@ -35,16 +36,6 @@ import { LIVE_HIGHLIGHT_CLASS, LIVE_HIGHLIGHT_TRANSITION, useRecentlyChanged } f
 import type { Route } from '../+types/dispatch';
 
 export const DISPATCH_ACTION_URL = '/app/dispatch/aktionen';
-
-const STATUS_VARIANT: Record<LegStatus, BadgeVariant> = {
-  geplant: 'outline',
-  unterwegs: 'pending',
-  angekommen: 'pending',
-  'an-bord': 'forwarded',
-  abgesetzt: 'confirmed',
-  'nicht-angetroffen': 'rejected',
-  storniert: 'rejected',
-};
 
 const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
 
@@ -208,7 +199,6 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
   const legChanged = useRecentlyChanged(leg.legId);
   const highlighted = bookingChanged || legChanged;
   const phone = leg.telefon ? toE164(leg.telefon) : null;
-  const cancelled = leg.legStatus === 'storniert';
   return (
     <li
       data-leg-id={leg.legId}
@@ -217,7 +207,7 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
       className={cn(
         'grid gap-3 rounded-md border border-border bg-white p-3 xl:grid-cols-[minmax(0,1fr)_minmax(28rem,1fr)]',
         conflicts.length && 'border-amber-400',
-        cancelled && 'opacity-70',
+        !leg.planned && 'opacity-70',
         LIVE_HIGHLIGHT_TRANSITION,
         highlighted && LIVE_HIGHLIGHT_CLASS,
       )}
@@ -247,7 +237,7 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
           <span className="sr-only"> nach </span> {leg.zieladresse}
         </p>
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant={STATUS_VARIANT[leg.legStatus]} data-leg-status={leg.legStatus}>
+          <Badge variant={LEG_STATUS_BADGE[leg.legStatus]} data-leg-status={leg.legStatus}>
             {LEG_STATUS_LABELS[leg.legStatus]}
           </Badge>
           {leg.approval ? <ApprovalBadge kind={leg.approval} title={`Genehmigung: ${APPROVAL_BADGE_LABELS[leg.approval]}`} /> : null}
@@ -256,7 +246,7 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
         {leg.notes ? <p className="text-sm text-muted break-words">Notiz: {leg.notes}</p> : null}
         <ConflictList conflicts={conflicts} label={`Konflikte ${LEG_KIND_LABELS[leg.kind]} ${leg.bookingNumber}`} />
       </div>
-      {cancelled ? <p className="text-sm text-muted">Storniert – keine Zuweisung nötig.</p> : <AssignForm board={board} leg={leg} />}
+      <AssignForm board={board} leg={leg} />
     </li>
   );
 }
@@ -312,7 +302,7 @@ function GroupSection({ board, group, conflictsOf }: { board: BoardData; group: 
             </p>
           ) : null}
         </div>
-        {group.driver && board.range.view === 'tag' && group.legs.some((l) => l.legStatus !== 'storniert') ? <DayPlanActions board={board} group={group} /> : null}
+        {group.driver && board.range.view === 'tag' && group.legs.some((l) => l.planned) ? <DayPlanActions board={board} group={group} /> : null}
       </header>
       {group.legs.length ? (
         <ul className="grid gap-2">
@@ -332,7 +322,7 @@ export function DispatchScreen(board: Route.ComponentProps['loaderData']) {
   const groups = useMemo(() => boardGroups(board), [board]);
   const conflicts = useMemo(() => boardConflicts(board.legs, board.drivers, board.vehicles, board.settings), [board]);
   const conflictsOf = (legId: string) => conflicts.filter((c) => c.legIds.includes(legId));
-  const open = board.legs.filter((l) => !l.driverId && l.legStatus !== 'storniert').length;
+  const open = board.legs.filter((l) => !l.driverId && l.planned).length;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-6">
       <header className="flex flex-col gap-3">

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { NOT_LINKED } from '#app/domain/driver-app/action-texts';
-import type { DriverLeg } from '#app/domain/driver-app/reports';
+import { RELEASED_LEG_TEXTS, type DriverLeg, type ReleasedLeg } from '#app/domain/driver-app/reports';
+import { LEG_KIND_LABELS, legTimeLabel } from '#app/domain/rides/legs';
 import { formatGermanDate } from '#app/domain/german-date';
 import { Button } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
@@ -18,7 +19,28 @@ import type { Route } from '../+types/driver-app';
 type ScreenData = Route.ComponentProps['loaderData'];
 
 
-function DaySection({ title, legs, queue, add }: { title: string; legs: DriverLeg[]; queue: ReturnType<typeof useReportQueue>['queue']; add: ReturnType<typeof useReportQueue>['add'] }) {
+/** A ride taken away: time, direction and booking number only, and why (no patient data any more). */
+function ReleasedCard({ leg }: { leg: ReleasedLeg }) {
+  return (
+    <article className="grid gap-1 rounded-lg border-2 border-dashed border-slate-400 bg-slate-50 p-4" data-testid="abgegeben">
+      <h3 className="text-xl font-bold">
+        {legTimeLabel(leg)} <span className="text-lg font-semibold text-muted">· {LEG_KIND_LABELS[leg.kind]}</span>
+      </h3>
+      <p className="text-lg font-semibold">{RELEASED_LEG_TEXTS[leg.reason]}</p>
+      <p className="text-base text-muted">{leg.bookingNumber} – bitte nicht mehr fahren. Fragen beantwortet die Disposition.</p>
+    </article>
+  );
+}
+
+type DayProps = {
+  title: string;
+  legs: DriverLeg[];
+  released: ReleasedLeg[];
+  queue: ReturnType<typeof useReportQueue>['queue'];
+  add: ReturnType<typeof useReportQueue>['add'];
+};
+
+function DaySection({ title, legs, released, queue, add }: DayProps) {
   const headingId = `tag-${title.replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -30,6 +52,9 @@ function DaySection({ title, legs, queue, add }: { title: string; legs: DriverLe
       ) : (
         <p className="text-lg text-muted">Keine Fahrten.</p>
       )}
+      {released.map((leg) => (
+        <ReleasedCard key={leg.id} leg={leg} />
+      ))}
     </section>
   );
 }
@@ -43,8 +68,7 @@ export function DriverAppScreen(data: ScreenData) {
     void prepareOfflineUse();
   }, []);
 
-  const today = data.legs.filter((leg) => leg.datum === data.today);
-  const tomorrow = data.legs.filter((leg) => leg.datum === data.tomorrow);
+  const onDay = <T extends { datum: string }>(list: T[], day: string) => list.filter((leg) => leg.datum === day);
 
   return (
     <div className="min-h-dvh bg-surface text-ink">
@@ -105,8 +129,8 @@ export function DriverAppScreen(data: ScreenData) {
 
         {data.linked ? (
           <>
-            <DaySection title={`Heute, ${formatGermanDate(data.today)}`} legs={today} queue={queue} add={add} />
-            <DaySection title={`Morgen, ${formatGermanDate(data.tomorrow)}`} legs={tomorrow} queue={queue} add={add} />
+            <DaySection title={`Heute, ${formatGermanDate(data.today)}`} legs={onDay(data.legs, data.today)} released={onDay(data.released, data.today)} queue={queue} add={add} />
+            <DaySection title={`Morgen, ${formatGermanDate(data.tomorrow)}`} legs={onDay(data.legs, data.tomorrow)} released={onDay(data.released, data.tomorrow)} queue={queue} add={add} />
           </>
         ) : (
           <p className="rounded-md border-2 border-red-700 bg-white p-4 text-lg">{NOT_LINKED}</p>

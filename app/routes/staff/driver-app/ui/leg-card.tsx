@@ -13,7 +13,8 @@ import {
   type DriverReport,
   type LegDocumentKind,
 } from '#app/domain/driver-app/reports';
-import { LEG_KIND_LABELS, LEG_STATUS_LABELS, legTimeLabel } from '#app/domain/legs/legs';
+import { LEG_KIND_LABELS, legTimeLabel } from '#app/domain/rides/legs';
+import { LEG_STATUS_LABELS, type LegStatus } from '#app/domain/rides/statuses';
 import { Button } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
 import { Field } from '#app/ui/field';
@@ -27,7 +28,7 @@ type Props = {
   add: (report: Omit<QueuedReport, 'id' | 'queuedAt'>) => boolean;
 };
 
-const STATUS_STYLE: Record<string, string> = {
+const STATUS_STYLE: Record<LegStatus, string> = {
   geplant: 'bg-slate-100 text-ink border-slate-400',
   unterwegs: 'bg-yellow-100 text-yellow-950 border-yellow-500',
   angekommen: 'bg-sky-100 text-sky-950 border-sky-500',
@@ -60,7 +61,7 @@ export function LegCard({ leg, queued, add }: Props) {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const queuedReports = queued.filter((report) => report.intent === 'report').map((report) => report.fields.report as DriverReport);
   const queuedDocuments = queued.filter((report) => report.intent === 'document').map((report) => report.fields.art as LegDocumentKind);
-  const status = shownStatus(leg.status, queuedReports);
+  const status = shownStatus(leg, queuedReports);
   const last = leg.reports.at(-1);
   const titleId = `fahrt-${leg.id}`;
 
@@ -167,7 +168,9 @@ export function LegCard({ leg, queued, add }: Props) {
           )}
         </div>
       ) : (
-        <p className="font-semibold">Diese Fahrt wurde storniert.</p>
+        <p className="font-semibold" data-testid="fahrt-abgeschlossen">
+          {leg.closedText}
+        </p>
       )}
 
       {asking ? (
@@ -186,10 +189,12 @@ export function LegCard({ leg, queued, add }: Props) {
         </form>
       ) : null}
 
-      <details className="group rounded-md border-2 border-slate-300 p-3">
-        <summary className="flex min-h-11 cursor-pointer items-center text-lg font-bold">Nachweis: Unterschrift, Transportschein, km</summary>
-        <ProofSection leg={leg} queuedDocuments={queuedDocuments} add={add} />
-      </details>
+      {leg.reportable ? (
+        <details className="group rounded-md border-2 border-slate-300 p-3">
+          <summary className="flex min-h-11 cursor-pointer items-center text-lg font-bold">Nachweis: Unterschrift, Transportschein, km</summary>
+          <ProofSection leg={leg} queuedDocuments={queuedDocuments} add={add} />
+        </details>
+      ) : null}
     </article>
   );
 }

@@ -5,9 +5,10 @@ import { Archive, ArchiveRestore, CalendarPlus, TriangleAlert } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGermanDate } from '#app/domain/german-date';
-import { statusLabel } from '#app/domain/bookings/status';
+import { statusLabel } from '#app/domain/rides/statuses';
 import { transportLabel } from '#app/domain/bookings/transport';
-import { LEG_KIND_LABELS, LEG_STATUS_LABELS, NACH_TERMIN_LABEL, type LegStatus } from '#app/domain/legs/legs';
+import { LEG_KIND_LABELS, NACH_TERMIN_LABEL } from '#app/domain/rides/legs';
+import { LEG_STATUS_LABELS, type LegStatus } from '#app/domain/rides/statuses';
 import { MATCH_STRENGTH_LABELS } from '#app/domain/patients/matching';
 import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, patientFormValues } from '#app/domain/patients/patient-form';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';

@@ -6,7 +6,7 @@
 import { CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { statusLabel } from '#app/domain/bookings/status';
+import { statusLabel } from '#app/domain/rides/statuses';
 import { formatGermanDate } from '#app/domain/german-date';
 import { CONFIRM_FIELD } from '#app/domain/series/action-texts';
 import type { SeriesReturn } from '#app/domain/series/definition';

@@ -1,37 +1,104 @@
-// Everything billing needs to know about legs (issue 21), read in a few batch queries: the leg, its
-// booking, patient, prescription, vehicle, price rule, insurer settings, approval picture, signature and
-// whether it is billed already. The pricing (leg-pricing.server.ts), the checks of /app/billing and the
-// monthly package all start from these facts.
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+// The one read of rides (issue 36, decision 250): a leg with its order, its driver, the vehicle it is
+// driven with and its billing (`readRides`), for every list that shows rides (the dispatch board and day
+// plan, the drivers' app, the trip list, the dashboard, a patient's page, the booking details); and the
+// same rows with everything billing decides from (`loadLegFacts` in billing-legs: patient, prescription,
+// price rule, insurer, approval, the ride's place in its series or hospital stay). A field of a leg is
+// added to trip_legs, to RideLeg (toRideLeg fails to compile until it is mapped) and to the screens that
+// show it.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LegApproval } from '#app/domain/approvals/leg-approvals';
 import { payerOf } from '#app/domain/billing/leg-co-payments';
 import type { Payer } from '#app/domain/billing/co-payment';
-import type { TransportType } from '#app/domain/bookings/transport';
-import { handlingFlags, type HandlingFlagKey } from '#app/domain/bookings/handling-flags';
 import { berlinDate, berlinTime } from '#app/domain/berlin-time';
+import { handlingFlags, type HandlingFlagKey } from '#app/domain/bookings/handling-flags';
+import type { TransportType } from '#app/domain/bookings/transport';
+import { isBillable, isCompleted, isLocked, type RideState } from '#app/domain/rides/lifecycle';
+import type { LegKind, RideOrder, RideRow } from '#app/domain/rides/legs';
+import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
+import { windowOf } from '#app/domain/series/plan';
 import { isUuid } from '#app/domain/uuid';
 import { legApprovalsOf } from '#app/server/approvals/booking-approvals.server';
 import { listInsurerSettings, type InsurerSettingsRow } from '#app/server/approvals/insurer-settings.server';
 import { prescriptionsOfBookings, type PrescriptionRow } from '#app/server/approvals/prescriptions.server';
-import type { DbOrTx } from '#app/server/db/client.server';
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
-import { approvals, billingExportLegs, bookingEvents, bookings, legDocuments, patients, tripLegs, vehicles } from '#app/server/db/schema';
-import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { approvals, bookingEvents, bookings, drivers, legDocuments, patients, tripLegs, vehicles } from '#app/server/db/schema';
 import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
+import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
+import { getSeriesHorizonWeeks } from '#app/server/series/series-horizon.server';
+import { effectiveVehicleSql, legBillingSql } from './ride-sql.server';
+import { rideUnits, type RideUnit } from './ride-units.server';
+import { toRideLeg, tripOrder } from './trip-legs.server';
 
 /** The insurer name under which the price rule for private rides is filed. */
 export const PRIVATE_PRICE_RULE_INSURER = 'Privat';
 
-export type BillingLegFacts = {
+/** The order's columns a ride list reads (RideOrder). */
+export const rideOrderColumns = {
+  id: bookings.id,
+  bookingNumber: bookings.bookingNumber,
+  status: bookings.status,
+  vorname: bookings.vorname,
+  nachname: bookings.nachname,
+  telefon: bookings.telefon,
+  transportart: bookings.transportart,
+  besonderheiten: bookings.besonderheiten,
+  hinweise: bookings.hinweise,
+  begleitpersonen: bookings.begleitpersonen,
+  entfernungKm: bookings.entfernungKm,
+  krankenkasse: bookings.krankenkasse,
+  patientenId: bookings.patientenId,
+  quelle: bookings.quelle,
+};
+
+type OrderColumns = Omit<RideOrder, 'entfernungKm' | 'besonderheiten'> & { entfernungKm: string | null; besonderheiten: RideOrder['besonderheiten'] | null };
+
+function toRideOrder(row: OrderColumns): RideOrder {
+  const km = row.entfernungKm === null ? null : Number(row.entfernungKm);
+  return { ...row, entfernungKm: km !== null && Number.isFinite(km) ? km : null, besonderheiten: row.besonderheiten ?? {} };
+}
+
+export type ReadRidesOptions = { limit?: number; order?: readonly SQL[] };
+
+/**
+ * The rides (legs with their order) matching `where` (over trip_legs and bookings), in trip order unless
+ * `order` says otherwise.
+ */
+export async function readRides(db: DbOrTx, where: SQL | undefined, options: ReadRidesOptions = {}): Promise<RideRow[]> {
+  const query = db
+    .select({
+      leg: tripLegs,
+      order: rideOrderColumns,
+      driverName: drivers.name,
+      vehicleId: effectiveVehicleSql({ vehicleId: sql`${tripLegs.vehicleId}`, driverId: sql`${tripLegs.driverId}` }),
+      billing: legBillingSql(sql`${tripLegs.id}`),
+    })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
+    .where(where)
+    .orderBy(...(options.order ?? tripOrder))
+    .$dynamic();
+  const rows = await (options.limit ? query.limit(options.limit) : query);
+  return rows.map((row) => ({ leg: toRideLeg(row.leg), order: toRideOrder(row.order), driverName: row.driverName, vehicleId: row.vehicleId, billing: row.billing }));
+}
+
+/**
+ * Everything billing, invoices, approvals and the details decide from about a leg, read for many legs in
+ * a few batch queries: the leg, its order, the lifecycle's answers, patient, prescription, the vehicle it
+ * is driven with, price rule, insurer settings, approval picture, its unit (series or hospital stay, for
+ * the co-payment), the proof of service and its billing.
+ */
+export type LegFacts = {
   leg: {
     id: string;
     bookingId: string;
-    kind: 'hin' | 'rueck';
+    kind: LegKind;
     datum: string;
     uhrzeit: string | null;
     abholadresse: string;
     zieladresse: string;
-    status: string;
+    status: LegStatus;
     km: number | null;
     wartezeitMinuten: number | null;
     /**
@@ -43,7 +110,10 @@ export type BillingLegFacts = {
     abgesetztQuelle: 'fahrer' | 'personal' | null;
     /** The time staff entered (kept even when a driver's report wins). */
     abgesetztUmErfasst: string | null;
+    driverId: string | null;
   };
+  /** The name of the leg's driver, if it has one. */
+  driverName: string | null;
   booking: {
     id: string;
     bookingNumber: string;
@@ -53,8 +123,15 @@ export type BillingLegFacts = {
     nachname: string;
     krankenkasse: string | null;
     patientenId: string | null;
-    status: string;
+    status: BookingStatus;
+    /** The order's pickup (its outbound leg's), where an invoice goes when there is no patient record. */
+    abholadresse: string;
   };
+  /** The ride as the lifecycle sees it, and its answers (app/domain/rides/lifecycle.ts). */
+  ride: RideState;
+  completed: boolean;
+  billable: boolean;
+  locked: boolean;
   /** Who pays: from the insurer field, a work accident on the prescription makes it the BG. */
   payer: Payer;
   /** The payer's name as staff typed it (trimmed), "Privat" for private rides. */
@@ -62,74 +139,42 @@ export type BillingLegFacts = {
   mode: TransportType | null;
   /** The booking's handling flags (Treppen, Adipositas, …): surcharges may depend on them. */
   handlingFlags: HandlingFlagKey[];
-  patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; versichertennummer: string | null; befreiungBis: string | null } | null;
+  patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; versichertennummer: string | null; befreiungBis: string | null; adresse: string | null } | null;
   prescription: PrescriptionRow | null;
+  /** The vehicle the leg is driven with (its own, else its driver's) and whether it is specially equipped (wheelchair). */
+  vehicleId: string | null;
   vehicleEquipped: boolean;
   rule: PriceRuleRow | null;
   insurer: InsurerSettingsRow | null;
-  /** The leg's position among the booking's legs that are not cancelled (0-based) and their count. */
-  position: { index: number; count: number };
+  /** The ride's unit (series, hospital stay or booking) and its place in it, for the co-payment (issue 36). */
+  unit: RideUnit;
   approval: LegApproval | null;
   approvalRecord: { nummer: string | null; genehmigungsdatum: string | null } | null;
   hasSignature: boolean;
   /** The stored files (DATA_DIR/uploads) of the driver's proof of service, if any. */
   signature: { dateiId: string; mime: string } | null;
   transportschein: { dateiId: string; mime: string } | null;
+  /** In a billing centre's monthly package. */
   billed: boolean;
 };
 
-const CANCELLED = new Set(['storniert', 'nicht-angetroffen']);
-
-function openLegsWhere(month: string | null) {
-  const from = month ? `${month}-01` : null;
-  return and(
-    eq(tripLegs.status, 'abgesetzt'),
-    isNull(billingExportLegs.legId),
-    ne(bookings.status, 'billed'),
-    from ? sql`${tripLegs.datum} >= ${from}::date and ${tripLegs.datum} < (${from}::date + interval '1 month')` : undefined,
-  );
-}
-
-/**
- * Completed legs (abgesetzt) not yet in an export, oldest first; with `month` ("2026-10") only that
- * month's. A booking already "Abgerechnet" before billing existed (old data, set by hand) counts as billed.
- */
-export async function openLegIds(db: DbOrTx, month: string | null = null): Promise<string[]> {
-  const rows = await db
-    .select({ id: tripLegs.id })
-    .from(tripLegs)
-    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
-    .leftJoin(billingExportLegs, eq(billingExportLegs.legId, tripLegs.id))
-    .where(openLegsWhere(month))
-    .orderBy(tripLegs.datum, sql`${tripLegs.uhrzeit} nulls last`);
-  return rows.map((r) => r.id);
-}
-
-/** The months ("2026-10") that have open legs, newest first: one cheap query for the month filter. */
-export async function openLegMonths(db: DbOrTx): Promise<string[]> {
-  const month = sql<string>`to_char(${tripLegs.datum}, 'YYYY-MM')`;
-  const rows = await db
-    .selectDistinct({ month })
-    .from(tripLegs)
-    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
-    .leftJoin(billingExportLegs, eq(billingExportLegs.legId, tripLegs.id))
-    .where(openLegsWhere(null))
-    .orderBy(sql`1 desc`);
-  return rows.map((r) => r.month);
-}
-
 /** The facts of the given legs, in the order given; unknown ids are left out. */
-export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], today = berlinDate()): Promise<BillingLegFacts[]> {
+export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today = berlinDate()): Promise<LegFacts[]> {
   const ids = [...new Set(legIds.filter(isUuid))];
   if (!ids.length) return [];
-  const legRows = await db.select().from(tripLegs).where(inArray(tripLegs.id, ids));
-  if (!legRows.length) return [];
-  const bookingIds = [...new Set(legRows.map((l) => l.bookingId))];
-  const bookingRows = await db.select().from(bookings).where(inArray(bookings.id, bookingIds));
-  const siblings = await db
-    .select({ id: tripLegs.id, bookingId: tripLegs.bookingId, kind: tripLegs.kind, status: tripLegs.status })
+  const legRows = await db
+    .select({
+      leg: tripLegs,
+      driverName: drivers.name,
+      billing: legBillingSql(sql`${tripLegs.id}`),
+      vehicleId: effectiveVehicleSql({ vehicleId: sql`${tripLegs.vehicleId}`, driverId: sql`${tripLegs.driverId}` }),
+    })
     .from(tripLegs)
-    .where(inArray(tripLegs.bookingId, bookingIds));
+    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
+    .where(inArray(tripLegs.id, ids));
+  if (!legRows.length) return [];
+  const bookingIds = [...new Set(legRows.map((l) => l.leg.bookingId))];
+  const bookingRows = await db.select().from(bookings).where(inArray(bookings.id, bookingIds));
   // The booking's own prescription, else its series' covering the date (decision 211).
   const recipes = await prescriptionsOfBookings(db, bookingIds);
   const patientIds = [...new Set(bookingRows.map((b) => b.patientenId).filter(isUuid))];
@@ -137,7 +182,6 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
   const vehicleIds = [...new Set(legRows.map((l) => l.vehicleId).filter((v): v is string => v !== null))];
   const cars = vehicleIds.length ? await db.select({ id: vehicles.id, wheelchair: vehicles.wheelchair }).from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [];
   const documents = await db.select().from(legDocuments).where(inArray(legDocuments.legId, ids));
-  const billed = await db.select({ legId: billingExportLegs.legId }).from(billingExportLegs).where(inArray(billingExportLegs.legId, ids));
   const pictures = await legApprovalsOf(db, bookingIds, today);
   const approvalIds = [...pictures.values()].flat().flatMap((a) => (a.state && 'approvalId' in a.state ? [a.state.approvalId] : []));
   const approvalRows = approvalIds.length
@@ -160,23 +204,37 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
   }
   const rules = new Map<string, PriceRuleRow | null>();
 
+  const units = await rideUnits(
+    db,
+    legRows.map(({ leg }) => {
+      const booking = bookingRows.find((b) => b.id === leg.bookingId);
+      const recipe = recipes.get(leg.bookingId)?.row;
+      return {
+        legId: leg.id,
+        bookingId: leg.bookingId,
+        patientId: booking?.patientenId && isUuid(booking.patientenId) ? booking.patientenId : null,
+        prescription: recipe ? { id: recipe.id, grund: recipe.grund, aufnahmedatum: recipe.aufnahmedatum, bookingId: recipe.bookingId } : null,
+      };
+    }),
+    windowOf(today, await getSeriesHorizonWeeks(db)).to,
+  );
+
   // Lookups by id for the per-leg details: a month can hold thousands of legs.
-  const legById = new Map(legRows.map((l) => [l.id, l]));
+  const legById = new Map(legRows.map((l) => [l.leg.id, l]));
   const bookingById = new Map(bookingRows.map((b) => [b.id, b]));
   const patientById = new Map(people.map((p) => [p.id, p]));
   const equippedById = new Map(cars.map((c) => [c.id, c.wheelchair]));
   const approvalById = new Map(approvalRows.map((a) => [a.id, a]));
-  const billedIds = new Set(billed.map((b) => b.legId));
   const documentByLeg = new Map(documents.map((d) => [`${d.legId}|${d.art}`, d]));
-  const siblingsByBooking = new Map<string, typeof siblings>();
-  for (const s of siblings) siblingsByBooking.set(s.bookingId, [...(siblingsByBooking.get(s.bookingId) ?? []), s]);
   const insurerByName = new Map(insurers.map((i) => [i.krankenkasse.toLowerCase(), i]));
 
-  const result: BillingLegFacts[] = [];
+  const result: LegFacts[] = [];
   for (const id of ids) {
-    const leg = legById.get(id);
+    const row = legById.get(id);
+    const leg = row?.leg;
     const booking = leg && bookingById.get(leg.bookingId);
-    if (!leg || !booking) continue;
+    if (!row || !leg || !booking) continue;
+    const ride: RideState = { booking: booking.status, leg: leg.status, billing: row.billing };
     const prescription = recipes.get(booking.id)?.row ?? null;
     const patient = (booking.patientenId && patientById.get(booking.patientenId)) || null;
     const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
@@ -187,7 +245,6 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
     const ruleInsurer = insurerName ?? PRIVATE_PRICE_RULE_INSURER;
     const ruleKey = `${ruleInsurer.toLowerCase()}|${mode ?? ''}`;
     if (!rules.has(ruleKey)) rules.set(ruleKey, mode ? await findPriceRule(db, ruleInsurer, mode) : null);
-    const active = (siblingsByBooking.get(booking.id) ?? []).filter((s) => !CANCELLED.has(s.status)).sort((a, b) => a.kind.localeCompare(b.kind));
     const approval = pictures.get(booking.id)?.find((a) => a.direction === leg.kind) ?? null;
     const approvalId = approval?.state && 'approvalId' in approval.state ? approval.state.approvalId : null;
     const record = approvalId ? approvalById.get(approvalId) : undefined;
@@ -198,7 +255,7 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
       leg: {
         id: leg.id,
         bookingId: leg.bookingId,
-        kind: leg.kind === 'rueck' ? 'rueck' : 'hin',
+        kind: leg.kind,
         datum: leg.datum,
         uhrzeit: leg.uhrzeit,
         abholadresse: leg.abholadresse,
@@ -209,7 +266,9 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
         abgesetztUm: reportedDropOff ? berlinTime(reportedDropOff) : leg.abgesetztUm,
         abgesetztQuelle: reportedDropOff ? 'fahrer' : leg.abgesetztUm ? 'personal' : null,
         abgesetztUmErfasst: leg.abgesetztUm,
+        driverId: leg.driverId,
       },
+      driverName: row.driverName,
       booking: {
         id: booking.id,
         bookingNumber: booking.bookingNumber,
@@ -219,7 +278,12 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
         krankenkasse: booking.krankenkasse,
         patientenId: patient ? patient.id : null,
         status: booking.status,
+        abholadresse: booking.abholadresse,
       },
+      ride,
+      completed: isCompleted(ride),
+      billable: isBillable(ride),
+      locked: isLocked(ride),
       payer,
       payerName: payer === 'privat' ? 'Privat' : (insurerName ?? ''),
       mode,
@@ -232,19 +296,21 @@ export async function loadBillingLegs(db: DbOrTx, legIds: readonly string[], tod
             geburtsdatum: patient.geburtsdatum,
             versichertennummer: patient.versichertennummer,
             befreiungBis: patient.befreiungBis,
+            adresse: patient.adresse,
           }
         : null,
       prescription,
-      vehicleEquipped: (leg.vehicleId && equippedById.get(leg.vehicleId)) || false,
+      vehicleId: row.vehicleId,
+      vehicleEquipped: (row.vehicleId && equippedById.get(row.vehicleId)) || false,
       rule: rules.get(ruleKey) ?? null,
       insurer: insurerName ? (insurerByName.get(insurerName.toLowerCase()) ?? null) : null,
-      position: { index: Math.max(0, active.findIndex((s) => s.id === id)), count: Math.max(1, active.length) },
+      unit: units.get(id) ?? { kind: 'buchung', position: 'einzige' },
       approval,
       approvalRecord: record ? { nummer: record.nummer, genehmigungsdatum: record.genehmigungsdatum } : null,
       hasSignature: Boolean(signature),
       signature: signature ? { dateiId: signature.dateiId, mime: signature.dateiMime } : null,
       transportschein: schein ? { dateiId: schein.dateiId, mime: schein.dateiMime } : null,
-      billed: billedIds.has(id),
+      billed: row.billing === 'paket',
     });
   }
   return result;

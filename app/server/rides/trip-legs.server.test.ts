@@ -10,11 +10,11 @@ import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { berlinInstant } from '#app/domain/berlin-time';
 import { validateEditBooking } from '#app/domain/bookings/edit-booking';
 import { bookingEvents, bookings } from '#app/server/db/schema';
-import type { Actor } from './booking-events.server';
-import { createBooking as createOnlineBooking } from './create-booking.server';
-import { assignDriver, assignLegDriver, editBooking } from './staff-booking-actions.server';
-import { createBooking, createDriver, createStaffActor } from './staff-bookings.fixtures';
-import { readLegs, readLegsOf, writeLegs } from './trip-legs.server';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { createBooking as createOnlineBooking } from '#app/server/bookings/create-booking.server';
+import { assignDriver, assignLegDriver, editBooking } from '#app/server/bookings/staff-booking-actions.server';
+import { createBooking, createDriver, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { readLegs, readLegsOf, writeLegs } from '#app/server/rides/trip-legs.server';
 
 let t: TestDb;
 let actor: Actor;
@@ -144,14 +144,14 @@ describe('drivers per leg', () => {
 });
 
 describe('writeLegs', () => {
-  it('adds and removes a return leg and writes SPEC columns from it', async () => {
+  it('adds and removes a return leg, and SPEC columns follow the legs', async () => {
     const booking = await createBooking(t.db);
     const legs = (await readLegs(t.db, booking.id))!;
     await t.db.transaction((tx) =>
-      writeLegs(tx, booking.id, legs.hin, { ...legs.hin, kind: 'rueck', timing: 'fest', uhrzeit: '13:15', abholadresse: 'Klinik', zieladresse: 'Zuhause' }),
+      writeLegs(tx, booking.id, booking.status, legs.hin, { ...legs.hin, kind: 'rueck', timing: 'fest', uhrzeit: '13:15', abholadresse: 'Klinik', zieladresse: 'Zuhause' }),
     );
     expect(await bookingRow(booking.id)).toMatchObject({ rueckfahrt: 'fest', rueckfahrtZeit: '13:15', rueckfahrtUhrzeit: '13:15', rueckfahrtAbholadresse: 'Klinik' });
-    await t.db.transaction((tx) => writeLegs(tx, booking.id, legs.hin, null));
+    await t.db.transaction((tx) => writeLegs(tx, booking.id, booking.status, legs.hin, null));
     expect(await bookingRow(booking.id)).toMatchObject({ rueckfahrt: 'keine', rueckfahrtZeit: null, rueckfahrtDatum: null, rueckfahrtAbholadresse: null });
     expect((await readLegsOf(t.db, [booking.id])).get(booking.id)?.back).toBeNull();
   });

@@ -52,7 +52,7 @@ describe('legs from the booking columns', () => {
     ['pending', 'geplant'],
     ['confirmed', 'geplant'],
     ['angenommen', 'geplant'],
-    ['forwarded', 'geplant'],
+    ['forwarded', 'storniert'],
     ['rejected', 'storniert'],
     ['completed', 'abgesetzt'],
     ['billed', 'abgesetzt'],

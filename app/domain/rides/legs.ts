@@ -2,27 +2,17 @@
 // a return leg with a fixed time or "nach Termin" (open until the practice reports the patient ready).
 // Each leg has its own date, time, pickup, destination, driver, vehicle, status and notes. SPEC's
 // booking columns (datum, uhrzeit, abholadresse, zieladresse, rueckfahrt, rueckfahrt_*) stay readable by
-// the old schema: they are written from the legs by `bookingColumnsFromLegs`.
+// the old schema: they are derived from the legs (migration 0021's trigger), never the other way.
+import { isCancelledOrder, isDoneOrder } from './lifecycle';
+import type { Besonderheiten } from '#app/domain/bookings/read-models';
+import type { RideBilling } from './lifecycle';
+import { isBookingStatus, type BookingStatus, type LegStatus } from './statuses';
 
 export const LEG_KINDS = ['hin', 'rueck'] as const;
 export type LegKind = (typeof LEG_KINDS)[number];
 
 export const LEG_TIMINGS = ['fest', 'nach-termin'] as const;
 export type LegTiming = (typeof LEG_TIMINGS)[number];
-
-/** DOMAIN.md: geplant → unterwegs → angekommen → Patient an Bord → abgesetzt, or nicht angetroffen, or storniert. */
-export const LEG_STATUSES = ['geplant', 'unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'storniert'] as const;
-export type LegStatus = (typeof LEG_STATUSES)[number];
-
-export const LEG_STATUS_LABELS: Record<LegStatus, string> = {
-  geplant: 'geplant',
-  unterwegs: 'unterwegs',
-  angekommen: 'angekommen',
-  'an-bord': 'Patient an Bord',
-  abgesetzt: 'abgesetzt',
-  'nicht-angetroffen': 'nicht angetroffen',
-  storniert: 'storniert',
-};
 
 export const LEG_KIND_LABELS: Record<LegKind, string> = { hin: 'Hinfahrt', rueck: 'Rückfahrt' };
 
@@ -42,6 +32,78 @@ export type Leg = {
   status: LegStatus;
   notes: string | null;
 };
+
+/** A stored leg: the one shape every reader of legs starts from (issue 36); trip_legs maps to it in one place. */
+export type RideLeg = Leg & {
+  id: string;
+  bookingId: string;
+  /** Km driven (the driver's proof or staff's entry), one decimal. */
+  km: number | null;
+  wartezeitMinuten: number | null;
+  /** Drop-off time staff entered (HH:MM) when the driver reported none. */
+  abgesetztUm: string | null;
+  /** The driver taken off the leg last (cancelled, or given to someone else). */
+  releasedDriverId: string | null;
+};
+
+/** What ride lists show of a leg's order (the booking's own facts; its ride columns are the legs'). */
+export type RideOrder = {
+  id: string;
+  bookingNumber: string;
+  status: BookingStatus;
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  transportart: string | null;
+  besonderheiten: Besonderheiten;
+  hinweise: string | null;
+  begleitpersonen: number;
+  /** The planned distance (km) staff entered for the booking. */
+  entfernungKm: number | null;
+  krankenkasse: string | null;
+  patientenId: string | null;
+  quelle: string;
+};
+
+/**
+ * A leg with its order, its driver's name, the vehicle it is driven with (its own, else its driver's) and
+ * its billing: the one read of a ride every list starts from (app/server/rides/leg-facts.server.ts).
+ */
+export type RideRow = { leg: RideLeg; order: RideOrder; driverName: string | null; vehicleId: string | null; billing: RideBilling };
+
+/** A new order's trip as the forms and series describe it: the outbound leg and how the patient returns. */
+export type TripPlan = {
+  datum: string;
+  uhrzeit: string;
+  abholadresse: string;
+  zieladresse: string;
+  rueckfahrt: 'keine' | LegTiming;
+  /** The fixed return's time (rueckfahrt 'fest'). */
+  rueckUhrzeit?: string | null;
+  /** The return's day when it is not the outbound's. */
+  rueckDatum?: string | null;
+};
+
+/**
+ * The legs of a new order (online, by phone, from a series): the outbound leg, and the return (fixed or
+ * "nach Termin") from the destination back to the pickup. Without driver and vehicle; a new leg's status
+ * is the writer's (newLegStatus).
+ */
+export function legsOfTrip(trip: TripPlan): { hin: Leg; back: Leg | null } {
+  const plan = { driverId: null, vehicleId: null, status: 'geplant' as const, notes: null };
+  const hin: Leg = { kind: 'hin', timing: 'fest', datum: trip.datum, uhrzeit: trip.uhrzeit, abholadresse: trip.abholadresse, zieladresse: trip.zieladresse, ...plan };
+  if (trip.rueckfahrt === 'keine') return { hin, back: null };
+  const back: Leg = {
+    kind: 'rueck',
+    timing: trip.rueckfahrt,
+    datum: trip.rueckDatum ?? trip.datum,
+    uhrzeit: trip.rueckfahrt === 'fest' ? (trip.rueckUhrzeit ?? null) : null,
+    abholadresse: trip.zieladresse,
+    zieladresse: trip.abholadresse,
+    ...plan,
+  };
+  return { hin, back };
+}
 
 /** SPEC's columns of a booking that describe its rides. */
 export type BookingLegColumns = {
@@ -64,20 +126,23 @@ export function isLegTime(value: string | null | undefined): value is string {
   return typeof value === 'string' && TIME.test(value);
 }
 
-/** The leg status a booking's order status implies for legs nobody has updated yet (migration, import). */
+/** The leg status an order's status implies for legs that come with an old row (an import of the old site's data). */
 export function legStatusForBookingStatus(status: string): LegStatus {
-  if (status === 'rejected') return 'storniert';
-  if (status === 'completed' || status === 'billed') return 'abgesetzt';
+  if (!isBookingStatus(status)) return 'geplant';
+  if (isCancelledOrder(status)) return 'storniert';
+  if (isDoneOrder(status)) return 'abgesetzt';
   return 'geplant';
 }
 
 /**
- * The legs a booking's SPEC columns describe: what the migration and the insert trigger build for rows
- * written without legs (old rows, imports). A fixed return without a readable time becomes
+ * The legs a booking's SPEC columns describe: the one mapping from the old schema to legs, for rows
+ * that come without legs (the old site's data: migration 0005's backfill, imports, seeds). A fixed return without a readable time becomes
  * "nach Termin" with the old value kept in its notes, so nothing is lost.
  */
 export function legsFromBookingColumns(columns: BookingLegColumns & { status: string }): Leg[] {
   const status = legStatusForBookingStatus(columns.status);
+  // A cancelled ride has no driver (the lifecycle frees them).
+  const driverId = status === 'storniert' ? null : columns.assignedDriverId;
   const legs: Leg[] = [
     {
       kind: 'hin',
@@ -86,7 +151,7 @@ export function legsFromBookingColumns(columns: BookingLegColumns & { status: st
       uhrzeit: columns.uhrzeit,
       abholadresse: columns.abholadresse,
       zieladresse: columns.zieladresse,
-      driverId: columns.assignedDriverId,
+      driverId,
       vehicleId: null,
       status,
       notes: null,
@@ -103,7 +168,7 @@ export function legsFromBookingColumns(columns: BookingLegColumns & { status: st
     uhrzeit: fixed ? rawTime : null,
     abholadresse: columns.rueckfahrtAbholadresse ?? columns.zieladresse,
     zieladresse: columns.rueckfahrtZieladresse ?? columns.abholadresse,
-    driverId: columns.assignedDriverId,
+    driverId,
     vehicleId: null,
     status,
     notes: keptRaw,

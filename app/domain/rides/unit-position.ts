@@ -1,0 +1,54 @@
+// A ride's place in its unit (issue 36, DOMAIN.md "Co-payment"): the rides that count together for the
+// co-payment rule "only the first and the last ride". A unit is the patient's series (all its bookings,
+// across "diese und alle folgenden" continuations), a hospital stay (the patient's rides for inpatient
+// treatment with the same admission day), or else the one booking. First and last are counted among the
+// unit's rides that happen or happened (not cancelled, not missed), across all of its bookings, never
+// among the legs of one booking. The last ride is known only once the unit is closed: a series whose end
+// is not yet generated (open-ended, or ending beyond the horizon) has no last ride yet.
+import type { SeriesPosition } from '#app/domain/billing/co-payment';
+import type { LegKind } from './legs';
+
+export const RIDE_UNIT_KINDS = ['serie', 'aufenthalt', 'buchung'] as const;
+export type RideUnitKind = (typeof RIDE_UNIT_KINDS)[number];
+
+/** A ride of a unit as the order of rides needs it. */
+export type UnitRide = { legId: string; datum: string; uhrzeit: string | null; kind: LegKind };
+
+/** The first and last ride of a unit (null when it has none that counts) and whether its end is known. */
+export type UnitEnds = { first: UnitRide | null; last: UnitRide | null; closed: boolean };
+
+/** Rides in the order they happen: by date, fixed times before "nach Termin", outbound before return. */
+export function compareUnitRides(a: UnitRide, b: UnitRide): number {
+  if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
+  const at = a.uhrzeit ?? '99:99';
+  const bt = b.uhrzeit ?? '99:99';
+  if (at !== bt) return at < bt ? -1 : 1;
+  return a.kind === b.kind ? 0 : a.kind === 'hin' ? -1 : 1;
+}
+
+/** The ends of a unit made of several parts (the series of a continued series): the earliest first, the latest last. */
+export function joinUnitEnds(parts: readonly UnitEnds[], closed: boolean): UnitEnds {
+  const firsts = parts.flatMap((part) => (part.first ? [part.first] : [])).sort(compareUnitRides);
+  const lasts = parts.flatMap((part) => (part.last ? [part.last] : [])).sort(compareUnitRides);
+  return { first: firsts[0] ?? null, last: lasts.at(-1) ?? null, closed };
+}
+
+/** The ends of a unit whose rides are all known (a hospital stay, one booking). */
+export function unitEndsOf(rides: readonly UnitRide[], closed = true): UnitEnds {
+  const sorted = [...rides].sort(compareUnitRides);
+  return { first: sorted[0] ?? null, last: sorted.at(-1) ?? null, closed };
+}
+
+/**
+ * The ride's place in its unit: the only ride of a closed unit, its first, its last (closed units only),
+ * or one in the middle. A ride that is not among the unit's rides that count (cancelled, missed) is in
+ * the middle: it is not charged as first or last.
+ */
+export function positionInUnit(legId: string, ends: UnitEnds): SeriesPosition {
+  const first = ends.first?.legId === legId;
+  const last = ends.closed && ends.last?.legId === legId;
+  if (first && last) return 'einzige';
+  if (first) return 'erste';
+  if (last) return 'letzte';
+  return 'mittlere';
+}

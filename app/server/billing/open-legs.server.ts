@@ -1,0 +1,35 @@
+// The legs /app/billing offers (issue 21): driven and not yet billed, by the rides core's `billable`
+// (the same predicate invoices, the drivers' app and the lifecycle tests use). Their facts come from the
+// one leg facts loader (app/server/rides/leg-facts.server.ts).
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookings, tripLegs } from '#app/server/db/schema';
+import { rideWhere } from '#app/server/rides/ride-sql.server';
+
+function openLegsWhere(month: string | null) {
+  const from = month ? `${month}-01` : null;
+  return from ? sql`${rideWhere.billable} and ${tripLegs.datum} >= ${from}::date and ${tripLegs.datum} < (${from}::date + interval '1 month')` : rideWhere.billable;
+}
+
+/** Billable legs, oldest first; with `month` ("2026-10") only that month's. */
+export async function openLegIds(db: DbOrTx, month: string | null = null): Promise<string[]> {
+  const rows = await db
+    .select({ id: tripLegs.id })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .where(openLegsWhere(month))
+    .orderBy(tripLegs.datum, sql`${tripLegs.uhrzeit} nulls last`);
+  return rows.map((r) => r.id);
+}
+
+/** The months ("2026-10") that have billable legs, newest first: one cheap query for the month filter. */
+export async function openLegMonths(db: DbOrTx): Promise<string[]> {
+  const month = sql<string>`to_char(${tripLegs.datum}, 'YYYY-MM')`;
+  const rows = await db
+    .selectDistinct({ month })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .where(openLegsWhere(null))
+    .orderBy(sql`1 desc`);
+  return rows.map((r) => r.month);
+}
