@@ -1,29 +1,9 @@
-// The co-payment of each leg of a booking (issue 18) as the booking details show it: the leg's price
-// from the price rules when it is computable, else "Preis fehlt"; who pays from the insurer field and the
-// prescription's accident box; the patient's exemption card; inpatient treatment charged on the first
-// and the last leg only (a booking's outbound and return are its first and last ride).
+// Who pays a leg, and the co-payment of a leg as the booking details show it (issue 18): computed where
+// billing computes it (the leg facts and the one leg pricing, issue 36), with the insurer's rule and the
+// ride's place in its series or hospital stay; "Preis fehlt" when the price rules cannot price it.
 import { formatEuro } from '#app/domain/pricing/money';
-import type { TripReason } from '#app/domain/approvals/classification';
 import { LEG_DIRECTION_LABELS, type LegDirection } from '#app/domain/approvals/validity';
-import { legCoPayment, seriesChargeRule, type Payer, type SeriesChargeRule, type SeriesPosition } from './co-payment';
-
-export type LegCoPaymentInput = {
-  direction: LegDirection;
-  date: string;
-  /** The leg's price in cents, or null when the price rules cannot compute it. */
-  costCents: number | null;
-};
-
-export type BookingCoPaymentInput = {
-  legs: readonly LegCoPaymentInput[];
-  /** The booking's insurer; empty or "privat"/"Selbstzahler" means a private ride. */
-  krankenkasse: string | null;
-  prescription: { zuzahlungsbefreit: boolean; unfall: string; grund: TripReason } | null;
-  /** The patient's Befreiungsausweis: last day (yyyy-MM-dd), or null. */
-  exemptionUntil: string | null;
-  /** The insurer's setting for series (jede_fahrt by default). */
-  insurerSeriesRule?: SeriesChargeRule;
-};
+import type { CoPayment, Payer } from './co-payment';
 
 export type LegCoPaymentView = {
   direction: LegDirection;
@@ -45,29 +25,9 @@ export function payerOf(krankenkasse: string | null): Payer {
   return 'krankenkasse';
 }
 
-function positionOf(index: number, count: number): SeriesPosition {
-  if (count === 1) return 'einzige';
-  if (index === 0) return 'erste';
-  return index === count - 1 ? 'letzte' : 'mittlere';
-}
-
-export function legCoPayments(input: BookingCoPaymentInput): LegCoPaymentView[] {
-  const payer = payerOf(input.krankenkasse);
-  const rule = input.prescription ? seriesChargeRule(input.prescription.grund, input.insurerSeriesRule) : 'jede_fahrt';
-  return input.legs.map((leg, index) => {
-    const label = LEG_DIRECTION_LABELS[leg.direction];
-    if (leg.costCents === null) {
-      return { direction: leg.direction, label, costCents: null, amountCents: null, text: PRICE_MISSING, reason: 'Ohne Preis lässt sich die Zuzahlung nicht berechnen.' };
-    }
-    const result = legCoPayment({
-      costCents: leg.costCents,
-      legDate: leg.date,
-      payer,
-      workAccident: input.prescription?.unfall === 'arbeitsunfall',
-      prescriptionExempt: input.prescription?.zuzahlungsbefreit ?? false,
-      exemptionCard: input.exemptionUntil ? { validFrom: null, validUntil: input.exemptionUntil } : null,
-      series: input.legs.length > 1 ? { position: positionOf(index, input.legs.length), rule } : null,
-    });
-    return { direction: leg.direction, label, costCents: leg.costCents, amountCents: result.amountCents, text: formatEuro(result.amountCents), reason: result.reason };
-  });
+/** The co-payment of a priced leg, or "Preis fehlt" with why the leg has no price. */
+export function coPaymentView(direction: LegDirection, priced: { ok: true; costCents: number; coPayment: CoPayment } | { ok: false; message: string }): LegCoPaymentView {
+  const label = LEG_DIRECTION_LABELS[direction];
+  if (!priced.ok) return { direction, label, costCents: null, amountCents: null, text: PRICE_MISSING, reason: `Ohne Preis lässt sich die Zuzahlung nicht berechnen: ${priced.message}` };
+  return { direction, label, costCents: priced.costCents, amountCents: priced.coPayment.amountCents, text: formatEuro(priced.coPayment.amountCents), reason: priced.coPayment.reason };
 }

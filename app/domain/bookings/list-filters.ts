@@ -3,6 +3,7 @@
 // the back button work. Parsing is forgiving: an unknown value means "Alle", a bad page means page 1.
 import { addCalendarDays } from '#app/domain/calendar-days';
 import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
+import { awaitsConfirmation } from '#app/domain/rides/lifecycle';
 import { isTransportType, type TransportType } from './transport';
 import { stripToPlainText } from '#app/domain/text/plain-text';
 
@@ -78,8 +79,8 @@ export function tripDateRange(filters: Pick<BookingListFilters, 'tag' | 'von' | 
 }
 
 /** A pending booking whose outbound ride lies in the past (Berlin date and time): nobody confirmed it in time. */
-export function isOverdue(row: { status: string; datum: string; uhrzeit: string }, today: string, nowTime: string): boolean {
-  return row.status === 'pending' && (row.datum < today || (row.datum === today && row.uhrzeit < nowTime));
+export function isOverdue(row: { status: BookingStatus; datum: string; uhrzeit: string }, today: string, nowTime: string): boolean {
+  return awaitsConfirmation(row.status) && (row.datum < today || (row.datum === today && row.uhrzeit < nowTime));
 }
 
 /** The order the list uses: the chosen one, else the view's default. */

@@ -6,6 +6,7 @@ import { addCalendarDays, berlinDate, berlinTime } from '#app/domain/berlin-time
 import { formatGermanDate } from '#app/domain/german-date';
 import { isEmailAddress } from '#app/domain/email-address';
 import { legsOfTrip, type Leg } from '#app/domain/rides/legs';
+import { NEW_ORDER_STATUS, OPEN_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { isCalendarDate, TIME_PATTERN } from '#app/domain/booking/slots';
@@ -13,7 +14,8 @@ import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import type { BookingPersonTrip } from './read-models';
 import { TRANSPORT_TYPES, type TransportType } from './transport';
 
-export const PHONE_BOOKING_STATUSES = ['confirmed', 'pending'] as const;
+/** Staff choose whether a booking taken by phone is confirmed at once or waits (the lifecycle's open orders). */
+export const PHONE_BOOKING_STATUSES = OPEN_ORDER_STATUSES;
 export type PhoneBookingStatus = (typeof PHONE_BOOKING_STATUSES)[number];
 
 export const RETURN_OPTIONS = ['keine', 'fest', 'nach-termin'] as const;
@@ -223,7 +225,7 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
     pflegegrad,
     begleitpersonen: begleitpersonen ?? 0,
     genehmigungVorhanden: checked('genehmigungVorhanden'),
-    status: status ?? 'pending',
+    status: status ?? NEW_ORDER_STATUS,
     sendEmail,
     pastConfirmed,
     capacityOverride: checked('capacityOverride'),

@@ -1,6 +1,7 @@
 // The German toasts of "Neue Buchung" (issue 17): one catalogue for the phone booking (decision 160).
 import { codeTexts, type ActionCatalogue, type ActionToast } from '#app/domain/action-result';
 import { formatGermanDate } from '#app/domain/german-date';
+import { isAcceptedOrder } from '#app/domain/rides/lifecycle';
 import type { PhoneBookingStatus } from './phone-booking-form';
 
 export const phoneBookingTexts: ActionCatalogue<'create'> = {
@@ -16,7 +17,7 @@ type Created = { bookingNumber: string; status: PhoneBookingStatus; emailQueued:
 
 /** "KF-2026-00042 (bestätigt) für 25.11.2026" */
 export function createdNote(created: Created): string {
-  return `${created.bookingNumber} (${created.status === 'confirmed' ? 'bestätigt' : 'offen'}) für ${formatGermanDate(created.datum)}`;
+  return `${created.bookingNumber} (${isAcceptedOrder(created.status) ? 'bestätigt' : 'offen'}) für ${formatGermanDate(created.datum)}`;
 }
 
 /** The toasts after the success toast: the queued e-mail, an overbooked slot. */

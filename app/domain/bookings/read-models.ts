@@ -78,6 +78,10 @@ export type DetailLeg = ListLeg & {
   notes: string | null;
   /** The proof of service the driver recorded (signature, Transportschein photo), issue 20. */
   documents: LegDocumentView[];
+  /** What the lifecycle allows for this leg now (issue 36): "Fahrt absagen", "Wieder einplanen". */
+  actions: { cancel: boolean; restore: boolean };
+  /** Billed (package, invoice): its plan, driver, vehicle and km no longer change. */
+  locked: boolean;
 };
 
 export type MessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';
@@ -104,13 +108,12 @@ export type BookingMessage = {
 
 export type { BookingHistoryEntry };
 
+/** A booking as the Buchungsdetails show it; its ride (dates, times, addresses, drivers) is its legs. */
 export type BookingDetails = {
   id: string;
   bookingNumber: string;
   status: BookingStatus;
   createdAt: string;
-  datum: string;
-  uhrzeit: string;
   vorname: string;
   nachname: string;
   transportart: string | null;
@@ -119,14 +122,6 @@ export type BookingDetails = {
   bestaetigungsEmail: string | null;
   krankenkasse: string | null;
   pflegegrad: number | null;
-  abholadresse: string;
-  zieladresse: string;
-  rueckfahrt: string;
-  rueckfahrtZeit: string | null;
-  rueckfahrtDatum: string | null;
-  rueckfahrtUhrzeit: string | null;
-  rueckfahrtAbholadresse: string | null;
-  rueckfahrtZieladresse: string | null;
   besonderheiten: Besonderheiten;
   hinweise: string | null;
   entfernungKm: string | null;
@@ -140,8 +135,7 @@ export type BookingDetails = {
   quelle: string;
   /** The series that generated the booking (issue 19), for the link to /app/series/:id. */
   seriesId: string | null;
-  driver: { id: string; name: string; phone: string } | null;
-  /** The outbound leg and, if booked, the return leg, each with its driver and vehicle (issue 17). */
+  /** The outbound leg (first) and, if booked, the return leg, each with its driver and vehicle (issue 17). */
   legs: DetailLeg[];
   flags: HandlingFlag[];
   history: BookingHistoryEntry[];

@@ -105,6 +105,7 @@ function leg(overrides: Partial<BoardLeg>): BoardLeg {
     approval: null,
     legStatus: 'geplant',
     planned: true,
+    cancellable: true,
     driverId: null,
     vehicleId: null,
     distanceKm: null,

@@ -75,6 +75,8 @@ export type BoardLeg = {
   legStatus: LegStatus;
   /** Takes a place in its driver's day (the rides core's isPlanned: not cancelled, not missed). */
   planned: boolean;
+  /** The rides core allows "Fahrt absagen" (open, not with the patient on board, not billed). */
+  cancellable: boolean;
   driverId: string | null;
   vehicleId: string | null;
   distanceKm: number | null;

@@ -5,7 +5,7 @@
 // the old schema: they are derived from the legs (migration 0021's trigger), never the other way.
 import { isCancelledOrder, isDoneOrder } from './lifecycle';
 import type { Besonderheiten } from '#app/domain/bookings/read-models';
-import type { RideBilling } from './lifecycle';
+import type { RideBilling, RideState } from './lifecycle';
 import { isBookingStatus, type BookingStatus, type LegStatus } from './statuses';
 
 export const LEG_KINDS = ['hin', 'rueck'] as const;
@@ -69,7 +69,8 @@ export type RideOrder = {
  * A leg with its order, its driver's name, the vehicle it is driven with (its own, else its driver's) and
  * its billing: the one read of a ride every list starts from (app/server/rides/leg-facts.server.ts).
  */
-export type RideRow = { leg: RideLeg; order: RideOrder; driverName: string | null; vehicleId: string | null; billing: RideBilling };
+/** A leg with its order as a ride list reads it; `ride` is the state the lifecycle's predicates take. */
+export type RideRow = { leg: RideLeg; order: RideOrder; driverName: string | null; vehicleId: string | null; billing: RideBilling; ride: RideState };
 
 /** A new order's trip as the forms and series describe it: the outbound leg and how the patient returns. */
 export type TripPlan = {

@@ -48,6 +48,13 @@ export const SLOT_ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'forwar
 export const AWAITING_ORDER_STATUSES = ['pending'] as const satisfies readonly BookingStatus[];
 /** An accepted order: confirmed rides count against the slot, the dashboard lists them. */
 export const ACCEPTED_ORDER_STATUSES = ['confirmed'] as const satisfies readonly BookingStatus[];
+/** A rejected order (the dashboard lists the day's apart). */
+export const REJECTED_ORDER_STATUSES = ['rejected'] as const satisfies readonly BookingStatus[];
+
+/** What a new order starts as: it waits for the dispatcher's yes (online, and by phone unless staff confirm it at once). */
+export const NEW_ORDER_STATUS = 'pending' satisfies BookingStatus;
+/** What an order a series generates starts as: accepted with the series. */
+export const GENERATED_ORDER_STATUS = 'confirmed' satisfies BookingStatus;
 
 const within = <T extends string>(list: readonly T[], value: string): boolean => (list as readonly string[]).includes(value);
 

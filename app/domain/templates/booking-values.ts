@@ -1,48 +1,51 @@
-// Turns a booking into the values of the template variables, and the sample booking of the preview.
-import type { BookingPersonTrip } from '#app/domain/bookings/read-models';
+// Turns a booking into the values of the template variables, and the sample booking of the preview. The
+// ride's dates, times and addresses come from its legs (issue 36); SPEC's variable names stay.
+import type { Leg } from '#app/domain/rides/legs';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import type { TemplateValues } from './template-variables';
 
-/** The booking fields the templates read (the row of `bookings`, camelCase). */
-export type TemplateBooking = BookingPersonTrip & {
+/** A leg as the templates read it. */
+export type TemplateLeg = Pick<Leg, 'timing' | 'datum' | 'uhrzeit' | 'abholadresse' | 'zieladresse'>;
+
+/** The booking fields the templates read (the row of `bookings`, camelCase) and its legs. */
+export type TemplateBooking = {
   id: string;
   bookingNumber: string;
-  rueckfahrt: string;
-  rueckfahrtZeit: string | null;
-  rueckfahrtUhrzeit?: string | null;
-  rueckfahrtDatum?: string | null;
-  rueckfahrtAbholadresse?: string | null;
-  rueckfahrtZieladresse?: string | null;
+  vorname: string;
+  nachname: string;
+  telefon: string | null;
+  email: string | null;
   krankenkasse: string | null;
   pflegegrad: number | null;
   hinweise: string | null;
+  hin: TemplateLeg;
+  back: TemplateLeg | null;
 };
 
-const returnTripLabels: Record<string, string> = {
+const returnTripLabels: Record<'keine' | Leg['timing'], string> = {
   keine: 'Keine Rückfahrt',
   fest: 'Rückfahrt zu fester Uhrzeit',
   'nach-termin': 'Rückfahrt nach Termin (auf Abruf)',
 };
 
 export function bookingTemplateValues(booking: TemplateBooking, firmenname: string, extra: { grund?: string | null } = {}): TemplateValues {
-  const returnTime = booking.rueckfahrtZeit || booking.rueckfahrtUhrzeit || '';
-  const hasReturn = booking.rueckfahrt !== 'keine';
+  const { hin, back } = booking;
   return {
-    rueckfahrtDatum: hasReturn && booking.rueckfahrtDatum ? `am ${formatGermanDate(booking.rueckfahrtDatum)}` : '',
-    rueckfahrtAbholadresse: hasReturn ? (booking.rueckfahrtAbholadresse ?? booking.zieladresse) : '',
-    rueckfahrtZieladresse: hasReturn ? (booking.rueckfahrtZieladresse ?? booking.abholadresse) : '',
+    rueckfahrtDatum: back ? `am ${formatGermanDate(back.datum)}` : '',
+    rueckfahrtAbholadresse: back?.abholadresse ?? '',
+    rueckfahrtZieladresse: back?.zieladresse ?? '',
     grund: extra.grund?.trim() ? `Grund: ${extra.grund.trim()}` : '',
     vorname: booking.vorname,
     nachname: booking.nachname,
     telefon: booking.telefon ? formatPhoneForDisplay(booking.telefon) : '',
     email: booking.email ?? '',
-    abholadresse: booking.abholadresse,
-    zieladresse: booking.zieladresse,
-    datum: formatGermanDate(booking.datum),
-    uhrzeit: booking.uhrzeit,
-    rueckfahrt: returnTripLabels[booking.rueckfahrt] ?? booking.rueckfahrt,
-    rueckfahrtZeit: booking.rueckfahrt === 'keine' || !returnTime ? '' : `um ${returnTime} Uhr`,
+    abholadresse: hin.abholadresse,
+    zieladresse: hin.zieladresse,
+    datum: formatGermanDate(hin.datum),
+    uhrzeit: hin.uhrzeit ?? '',
+    rueckfahrt: returnTripLabels[back ? back.timing : 'keine'],
+    rueckfahrtZeit: back?.timing === 'fest' && back.uhrzeit ? `um ${back.uhrzeit} Uhr` : '',
     krankenkasse: booking.krankenkasse ?? '–',
     pflegegrad: booking.pflegegrad ? String(booking.pflegegrad) : 'keiner',
     hinweise: booking.hinweise ?? '',
@@ -60,16 +63,21 @@ export const sampleBooking: TemplateBooking = {
   nachname: 'Musterfrau',
   telefon: '+496990009999',
   email: 'erika.musterfrau@example.org',
-  abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main',
-  zieladresse: 'Hochtaunus-Kliniken, Zeppelinstraße 20, 61352 Bad Homburg vor der Höhe',
-  datum: '2026-12-03',
-  uhrzeit: '09:30',
-  rueckfahrt: 'fest',
-  rueckfahrtZeit: '12:00',
-  rueckfahrtDatum: '2026-12-03',
-  rueckfahrtAbholadresse: 'Hochtaunus-Kliniken, Zeppelinstraße 20, 61352 Bad Homburg vor der Höhe',
-  rueckfahrtZieladresse: 'Musterstraße 1, 60311 Frankfurt am Main',
   krankenkasse: 'AOK Hessen',
   pflegegrad: 2,
   hinweise: 'Bitte zweimal klingeln.',
+  hin: {
+    timing: 'fest',
+    datum: '2026-12-03',
+    uhrzeit: '09:30',
+    abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main',
+    zieladresse: 'Hochtaunus-Kliniken, Zeppelinstraße 20, 61352 Bad Homburg vor der Höhe',
+  },
+  back: {
+    timing: 'fest',
+    datum: '2026-12-03',
+    uhrzeit: '12:00',
+    abholadresse: 'Hochtaunus-Kliniken, Zeppelinstraße 20, 61352 Bad Homburg vor der Höhe',
+    zieladresse: 'Musterstraße 1, 60311 Frankfurt am Main',
+  },
 };

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVER_HANDLING, driverLegMessage, driverTripLines, driverTripMessage, driverTripOf, type DriverTrip } from './driver-trip';
+import { DRIVER_HANDLING, driverLegMessage, driverTripLines, driverTripMessage, driverTripOf, type DriverTrip, type TripLeg } from './driver-trip';
+
+const hin: TripLeg = { kind: 'hin', datum: '2026-12-03', uhrzeit: '09:30', abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main', zieladresse: 'Zeppelinstraße 20, 61352 Bad Homburg' };
+const back: TripLeg = { kind: 'rueck', datum: '2026-12-03', uhrzeit: '12:00', abholadresse: hin.zieladresse, zieladresse: hin.abholadresse };
 
 const trip: DriverTrip = {
   bookingNumber: 'KF-2026-00007',
-  datum: '2026-12-03',
-  uhrzeit: '09:30',
   vorname: 'Erika',
   nachname: 'Musterfrau',
   telefon: '+496990009999',
-  abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main',
-  zieladresse: 'Zeppelinstraße 20, 61352 Bad Homburg',
   transportart: 'rollstuhl',
-  rueckfahrt: 'fest',
-  rueckfahrtZeit: '12:00',
   besonderheiten: { rollstuhl: true, barrierefreiZugang: false, infektiös: true },
+  hin,
+  back,
 };
 
 describe('the trip for the driver', () => {
@@ -33,17 +32,14 @@ describe('the trip for the driver', () => {
   });
 
   it.each([
-    [{ rueckfahrt: 'keine' }, []],
-    [{ rueckfahrt: 'nach-termin' }, ['Rückfahrt: nach Termin (auf Abruf)']],
-    [{ rueckfahrt: 'fest', rueckfahrtZeit: null }, ['Rückfahrt: 03.12.2026, Uhrzeit folgt']],
-    [{ rueckfahrt: 'fest', rueckfahrtDatum: '2026-12-04', rueckfahrtUhrzeit: '08:15' }, ['Rückfahrt: 04.12.2026 um 08:15 Uhr']],
+    [null, []],
+    [{ ...back, uhrzeit: null }, ['Rückfahrt: nach Termin (auf Abruf)']],
+    [{ ...back, datum: '2026-12-04', uhrzeit: '08:15' }, ['Rückfahrt: 04.12.2026 um 08:15 Uhr']],
     // Its own addresses only where they differ from the outbound trip reversed.
-    [
-      { rueckfahrt: 'fest', rueckfahrtAbholadresse: 'Zeppelinstraße 20, 61352 Bad Homburg', rueckfahrtZieladresse: 'Zeil 5, Frankfurt' },
-      ['Rückfahrt: 03.12.2026 um 12:00 Uhr', 'Rückfahrt nach: Zeil 5, Frankfurt'],
-    ],
-  ] as [Partial<DriverTrip>, string[]][])('return trip %j', (change, expected) => {
-    const lines = driverTripLines({ ...trip, ...change, besonderheiten: {} });
+    [{ ...back, zieladresse: 'Zeil 5, Frankfurt' }, ['Rückfahrt: 03.12.2026 um 12:00 Uhr', 'Rückfahrt nach: Zeil 5, Frankfurt']],
+    [{ ...back, abholadresse: 'Praxis Nord', uhrzeit: null }, ['Rückfahrt: nach Termin (auf Abruf)', 'Rückfahrt ab: Praxis Nord']],
+  ] as [TripLeg | null, string[]][])('return leg %j', (leg, expected) => {
+    const lines = driverTripLines({ ...trip, back: leg, besonderheiten: {} });
     expect(lines.filter((line) => line.startsWith('Rückfahrt'))).toEqual(expected);
   });
 
@@ -104,7 +100,7 @@ describe('what a driver text never carries', () => {
   const outputs = {
     'driverTripLines': () => driverTripLines(row).join('\n'),
     'driverTripMessage (WhatsApp)': () => driverTripMessage('Peter', [row, row]),
-    'driverTripOf, then the message': () => driverTripMessage('Peter', [driverTripOf(row)]),
+    'driverTripOf, then the message': () => driverTripMessage('Peter', [driverTripOf(row, { hin, back })]),
   };
 
   it.each(Object.entries(outputs))('%s', (_name, render) => {
@@ -129,12 +125,9 @@ describe('what a driver text never carries', () => {
   });
 
   it('hands on only the allowed fields', () => {
-    expect(Object.keys(driverTripOf(row)).sort()).toEqual(
-      [
-        'bookingNumber', 'datum', 'uhrzeit', 'vorname', 'nachname', 'telefon', 'abholadresse', 'zieladresse', 'transportart',
-        'rueckfahrt', 'rueckfahrtZeit', 'rueckfahrtDatum', 'rueckfahrtUhrzeit', 'rueckfahrtAbholadresse', 'rueckfahrtZieladresse', 'besonderheiten',
-      ].sort(),
-    );
-    expect(driverTripOf(row).besonderheiten).not.toHaveProperty('weitereHinweise');
+    const legs = { hin: { ...hin, id: 'leg-1', notes: 'Schlüssel beim Nachbarn', status: 'geplant' }, back };
+    expect(Object.keys(driverTripOf(row, legs)).sort()).toEqual(['bookingNumber', 'vorname', 'nachname', 'telefon', 'transportart', 'besonderheiten', 'hin', 'back'].sort());
+    expect(Object.keys(driverTripOf(row, legs).hin).sort()).toEqual(['kind', 'datum', 'uhrzeit', 'abholadresse', 'zieladresse'].sort());
+    expect(driverTripOf(row, legs).besonderheiten).not.toHaveProperty('weitereHinweise');
   });
 });

@@ -12,51 +12,40 @@
 // Why so strict: the WhatsApp text travels as the query of a wa.me URL and through a third party
 // (DESIGN.md: no health data in URLs or third-party requests), and the e-mail lies in a mailbox the
 // company does not control. What the rule leaves out, the Disposition tells the driver by phone.
-// The function reads only the fields of DriverTrip, so a whole booking row can be passed safely.
+// driverTripOf reads only the fields of DriverTrip, so a whole booking row can be passed safely; the
+// ride's dates, times and addresses come from its legs (issue 36), never from SPEC's booking columns.
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { transportLabel } from '#app/domain/bookings/transport';
-import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
+import { LEG_KIND_LABELS, type Leg } from '#app/domain/rides/legs';
 
-/** The only booking fields a driver text reads. */
-export type DriverTrip = {
+/** A leg as a driver text reads it: when, and from where to where. */
+export type TripLeg = Pick<Leg, 'kind' | 'datum' | 'uhrzeit' | 'abholadresse' | 'zieladresse'>;
+
+/** The only fields of an order a driver text reads: who, how to reach them, the transport and handling. */
+export type DriverOrder = {
   bookingNumber: string;
-  datum: string;
-  uhrzeit: string;
   vorname: string;
   nachname: string;
   telefon: string | null;
-  abholadresse: string;
-  zieladresse: string;
   transportart: string | null;
-  rueckfahrt: string;
-  rueckfahrtZeit: string | null;
-  rueckfahrtDatum?: string | null;
-  rueckfahrtUhrzeit?: string | null;
-  rueckfahrtAbholadresse?: string | null;
-  rueckfahrtZieladresse?: string | null;
   besonderheiten: { rollstuhl?: boolean; barrierefreiZugang?: boolean; adipositas?: boolean; infektiös?: boolean; sehbeeinträchtigt?: boolean };
 };
 
-/** Only the fields of DriverTrip, from a whole booking row (what a use case may hand on to a route). */
-export function driverTripOf(row: DriverTrip): DriverTrip {
+/** The trip a driver text carries: the order's allowed fields and its legs (the ride's truth, issue 36). */
+export type DriverTrip = DriverOrder & { hin: TripLeg; back: TripLeg | null };
+
+const legOf = (leg: TripLeg): TripLeg => ({ kind: leg.kind, datum: leg.datum, uhrzeit: leg.uhrzeit, abholadresse: leg.abholadresse, zieladresse: leg.zieladresse });
+
+/** Only the fields of DriverTrip, from a whole booking row and its legs (what a use case may hand on to a route). */
+export function driverTripOf(row: DriverOrder, legs: { hin: TripLeg; back: TripLeg | null }): DriverTrip {
   const b = row.besonderheiten;
   return {
     bookingNumber: row.bookingNumber,
-    datum: row.datum,
-    uhrzeit: row.uhrzeit,
     vorname: row.vorname,
     nachname: row.nachname,
     telefon: row.telefon,
-    abholadresse: row.abholadresse,
-    zieladresse: row.zieladresse,
     transportart: row.transportart,
-    rueckfahrt: row.rueckfahrt,
-    rueckfahrtZeit: row.rueckfahrtZeit,
-    rueckfahrtDatum: row.rueckfahrtDatum ?? null,
-    rueckfahrtUhrzeit: row.rueckfahrtUhrzeit ?? null,
-    rueckfahrtAbholadresse: row.rueckfahrtAbholadresse ?? null,
-    rueckfahrtZieladresse: row.rueckfahrtZieladresse ?? null,
     besonderheiten: {
       rollstuhl: b.rollstuhl === true,
       barrierefreiZugang: b.barrierefreiZugang,
@@ -64,6 +53,8 @@ export function driverTripOf(row: DriverTrip): DriverTrip {
       infektiös: b.infektiös === true,
       sehbeeinträchtigt: b.sehbeeinträchtigt === true,
     },
+    hin: legOf(legs.hin),
+    back: legs.back && legOf(legs.back),
   };
 }
 
@@ -80,7 +71,7 @@ export const DRIVER_HANDLING = {
 } as const;
 
 /** The handling instructions of a trip, in a fixed order. */
-export function driverHints(trip: Pick<DriverTrip, 'besonderheiten'>): string[] {
+export function driverHints(trip: Pick<DriverOrder, 'besonderheiten'>): string[] {
   const b = trip.besonderheiten;
   const hints: string[] = [];
   if (b.rollstuhl) hints.push(b.barrierefreiZugang === false ? DRIVER_HANDLING.carryChair : DRIVER_HANDLING.wheelchair);
@@ -90,44 +81,36 @@ export function driverHints(trip: Pick<DriverTrip, 'besonderheiten'>): string[] 
   return hints;
 }
 
-function returnLines(trip: DriverTrip): string[] {
-  if (trip.rueckfahrt === 'nach-termin') return ['Rückfahrt: nach Termin (auf Abruf)', ...returnAddresses(trip)];
-  if (trip.rueckfahrt !== 'fest') return [];
-  const time = trip.rueckfahrtUhrzeit || trip.rueckfahrtZeit;
-  const date = formatGermanDate(trip.rueckfahrtDatum || trip.datum);
-  return [`Rückfahrt: ${date}${time ? ` um ${time} Uhr` : ', Uhrzeit folgt'}`, ...returnAddresses(trip)];
+function legWhen(leg: TripLeg): string {
+  return leg.uhrzeit ? `${formatGermanDate(leg.datum)} um ${leg.uhrzeit} Uhr` : `${formatGermanDate(leg.datum)}, nach Termin (auf Abruf)`;
 }
 
-/** The return trip's own addresses, only where they differ from the outbound trip reversed. */
-function returnAddresses(trip: DriverTrip): string[] {
-  const from = trip.rueckfahrtAbholadresse?.trim();
-  const to = trip.rueckfahrtZieladresse?.trim();
+/** The return: its day and time, or "nach Termin", and its own addresses where they are not the outbound reversed. */
+function returnLines(trip: DriverTrip): string[] {
+  const back = trip.back;
+  if (!back) return [];
+  const when = back.uhrzeit ? `${formatGermanDate(back.datum)} um ${back.uhrzeit} Uhr` : 'nach Termin (auf Abruf)';
   return [
-    ...(from && from !== trip.zieladresse ? [`Rückfahrt ab: ${from}`] : []),
-    ...(to && to !== trip.abholadresse ? [`Rückfahrt nach: ${to}`] : []),
+    `Rückfahrt: ${when}`,
+    ...(back.abholadresse !== trip.hin.zieladresse ? [`Rückfahrt ab: ${back.abholadresse}`] : []),
+    ...(back.zieladresse !== trip.hin.abholadresse ? [`Rückfahrt nach: ${back.zieladresse}`] : []),
   ];
 }
 
 /**
- * One leg given to a driver on its own: the return can have another driver than the outbound leg, and
- * that driver's text then holds only this leg (its date, time or "nach Termin", and its addresses).
+ * The trip (or one leg of it, given to a driver on its own: the return can have another driver) as
+ * German lines (label: value): the one text for e-mail and WhatsApp.
  */
-export type DriverLeg = { kind: LegKind; datum: string; uhrzeit: string | null; abholadresse: string; zieladresse: string };
-
-function legWhen(leg: DriverLeg): string {
-  return leg.uhrzeit ? `${formatGermanDate(leg.datum)} um ${leg.uhrzeit} Uhr` : `${formatGermanDate(leg.datum)}, nach Termin (auf Abruf)`;
-}
-
-/** The trip (or one leg of it) as German lines (label: value): the one text for e-mail and WhatsApp. */
-export function driverTripLines(trip: DriverTrip, leg?: DriverLeg): string[] {
+export function driverTripLines(trip: DriverTrip, leg?: TripLeg): string[] {
   const phone = trip.telefon ? `, Tel. ${formatPhoneForDisplay(trip.telefon)}` : '';
   const hints = driverHints(trip);
+  const shown = leg ?? trip.hin;
   return [
     `Buchung: ${trip.bookingNumber}${leg ? ` (${LEG_KIND_LABELS[leg.kind]})` : ''}`,
-    `Datum: ${leg ? legWhen(leg) : `${formatGermanDate(trip.datum)} um ${trip.uhrzeit} Uhr`}`,
+    `Datum: ${legWhen(shown)}`,
     `Fahrgast: ${trip.vorname} ${trip.nachname}${phone}`,
-    `Abholung: ${leg?.abholadresse ?? trip.abholadresse}`,
-    `Ziel: ${leg?.zieladresse ?? trip.zieladresse}`,
+    `Abholung: ${shown.abholadresse}`,
+    `Ziel: ${shown.zieladresse}`,
     `Transportart: ${transportLabel(trip.transportart) ?? 'nicht festgelegt'}`,
     ...(leg ? [] : returnLines(trip)),
     ...(hints.length ? [`Hinweise: ${hints.join('; ')}`] : []),
@@ -135,7 +118,7 @@ export function driverTripLines(trip: DriverTrip, leg?: DriverLeg): string[] {
 }
 
 /** The WhatsApp message for one leg given to a driver on its own. */
-export function driverLegMessage(driverName: string, trip: DriverTrip, leg: DriverLeg): string {
+export function driverLegMessage(driverName: string, trip: DriverTrip, leg: TripLeg): string {
   return [`Hallo ${driverName}, eine neue Fahrt für Sie:`, driverTripLines(trip, leg).join('\n')].join('\n\n');
 }
 

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
 import { bookingResult } from '#app/server/bookings/booking-action-error.server';
-import { assignDriver, confirmBooking } from '#app/server/bookings/staff-booking-actions.server';
+import { assignDriver, changeBookingStatus, confirmBooking } from '#app/server/bookings/staff-booking-actions.server';
 import { createBooking, createDriver } from '#app/server/bookings/staff-bookings.fixtures';
 import { approvalBookings, approvals, bookingEvents, bookings, insurerSettings, patients, priceRules, tripLegs } from '#app/server/db/schema';
 import {
@@ -19,6 +19,7 @@ import {
 } from './approvals.server';
 import { parseListFilters } from '#app/domain/bookings/list-filters';
 import { listBookings } from '#app/server/bookings/list-bookings.server';
+import { bookingCoPayments } from '#app/server/billing/booking-co-payments.server';
 import { approvalBadgesOf, approvalBadgesOfSubjects, approvalWarningFor, bookingApprovalView } from './booking-approvals.server';
 import { deleteInsurerSettings, saveInsurerSettings } from './insurer-settings.server';
 import { savePrescription } from './prescriptions.server';
@@ -201,15 +202,15 @@ describe('approvals and the badge of a booking', () => {
   it('shows the co-payment per leg from the price rules, or "Preis fehlt", and none with an exemption card', async () => {
     const { booking, patient } = await patientWithBooking();
     await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
-    expect((await bookingApprovalView(t.db, booking.id, today))?.coPayments.map((c) => c.text)).toEqual(['Preis fehlt', 'Preis fehlt']);
+    expect((await bookingCoPayments(t.db, booking.id, today)).map((c) => c.text)).toEqual(['Preis fehlt', 'Preis fehlt']);
     await t.db.insert(priceRules).values({ insurer: 'AOK Hessen', mode: 'sitzend', baseFare: '30.00', includedKm: 10, perKm: '1.50' });
-    const priced = await bookingApprovalView(t.db, booking.id, today);
-    expect(priced?.coPayments.map((c) => [c.costCents, c.amountCents])).toEqual([
+    const priced = await bookingCoPayments(t.db, booking.id, today);
+    expect(priced.map((c) => [c.costCents, c.amountCents])).toEqual([
       [3300, 500],
       [3300, 500],
     ]);
     await t.db.update(patients).set({ befreiungBis: '2030-12-31' }).where(eq(patients.id, patient.id));
-    expect((await bookingApprovalView(t.db, booking.id, today))?.coPayments.map((c) => c.amountCents)).toEqual([0, 0]);
+    expect((await bookingCoPayments(t.db, booking.id, today)).map((c) => c.amountCents)).toEqual([0, 0]);
   });
 
   it('lists exemption cards ending this month', async () => {
@@ -238,5 +239,30 @@ describe('confirming or assigning a ride without its approval', () => {
     expect(await bookingResult(assignDriver(t.db, actor, booking.id, driver.id, { today, override: true }))).toMatchObject({ ok: true });
     const history = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
     expect(history.filter((e) => e.type === 'approval-override').map((e) => e.data.via)).toEqual(['confirm', 'assign']);
+  });
+});
+
+describe('post-inpatient treatment days across the patient\'s bookings (DOMAIN.md)', () => {
+  // Discharged on 10 January 2030: at most 7 treatment days within the 14 days after are approval-free.
+  const postInpatient = {
+    ausstellungsdatum: '2030-01-09', arztName: 'Dr. Klinik', unfall: 'keiner', hinfahrt: 'on', rueckfahrt: '', grund: 'nachstationaer',
+    befoerderungsmittel: 'taxi_mietwagen', position: 'sitzend', entlassungsdatum: '2030-01-10',
+  };
+
+  it('counts the days of all of the patient\'s rides for this discharge: the 8th day, booked on its own, needs an approval', async () => {
+    const [patient] = await t.db.insert(patients).values({ vorname: 'Paul', nachname: 'Nachsorge' }).returning();
+    const ids: string[] = [];
+    for (const day of ['11', '12', '13', '14', '15', '16', '17', '18']) {
+      const booking = await createBooking(t.db, { patientenId: patient!.id, krankenkasse: 'AOK Hessen', datum: `2030-01-${day}`, transportart: 'sitzend' });
+      expect(await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, postInpatient)).toMatchObject({ ok: true });
+      ids.push(booking.id);
+    }
+    const badges = await approvalBadgesOf(t.db, ids, today);
+    expect(ids.map((id) => badges.get(id))).toEqual([...new Array(7).fill('genehmigungsfrei'), 'fehlt']);
+    const eighth = await bookingApprovalView(t.db, ids[7]!, today);
+    expect(eighth?.legs[0]?.detail).toContain('höchstens 7 Behandlungstage');
+    // A cancelled ride is no treatment day: the 8th booking becomes the 7th.
+    await bookingResult(changeBookingStatus(t.db, actor, ids[2]!, 'rejected'));
+    expect((await approvalBadgesOf(t.db, [ids[7]!], today)).get(ids[7]!)).toBe('genehmigungsfrei');
   });
 });

@@ -17,14 +17,11 @@ import {
   type LegFacts,
 } from '#app/domain/approvals/leg-approvals';
 import type { ApprovalForLeg } from '#app/domain/approvals/validity';
-import { legCoPayments } from '#app/domain/billing/leg-co-payments';
-import { estimatePriceCents } from '#app/domain/pricing/estimate';
 import { isUuid } from '#app/domain/uuid';
 import { readLegsOf, type BookingLegs } from '#app/server/rides/trip-legs.server';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { approvals, bookings, patients, tripLegs } from '#app/server/db/schema';
 import { rideWhere } from '#app/server/rides/ride-sql.server';
-import { estimateForBooking } from '#app/server/pricing/estimate-for-booking.server';
 import { approvalForLeg } from './approvals.server';
 import { approvalSettingsOf, listInsurerSettings, type InsurerSettingsRow } from './insurer-settings.server';
 import { prescriptionsOfBookings, prescriptionView, type PrescriptionRow } from './prescriptions.server';
@@ -248,19 +245,12 @@ export async function approvalWarningFor(db: DbOrTx, id: string, today: string):
   return loaded ? approvalWarning(loadedPicture(loaded, today)) : null;
 }
 
-/** Everything the booking details show about prescription, approvals and co-payment. */
-export async function bookingApprovalView(db: DbOrTx, id: string, today: string): Promise<BookingApprovalView | null> {
+/** Everything the booking details show about prescription and approvals (the co-payment: booking-co-payments.server.ts). */
+export async function bookingApprovalView(db: DbOrTx, id: string, today: string): Promise<Omit<BookingApprovalView, 'coPayments'> | null> {
   const loaded = (await load(db, [id])).get(id);
   if (!loaded) return null;
   const legs = loadedPicture(loaded, today);
   const { prescription: p, patient, prescriptionSeriesId } = loaded.context;
-  const estimate = await estimateForBooking(db, loaded.booking);
-  const legList = [loaded.legs?.hin, loaded.legs?.back].filter((leg) => leg && !isCancelledLeg(loaded.booking.status, leg.status));
-  const costOf = (km: number | null): number | null => {
-    if (!estimate.ok) return null;
-    const value = km === null ? estimate.km : km;
-    return Number.isFinite(value) && value >= 0 ? estimatePriceCents(estimate.rule, value) : null;
-  };
   return {
     prescription: p ? prescriptionView(p) : null,
     prescriptionSeriesId,
@@ -275,13 +265,6 @@ export async function bookingApprovalView(db: DbOrTx, id: string, today: string)
       : null,
     legs,
     badge: bookingApprovalBadge(legs),
-    coPayments: legCoPayments({
-      legs: legList.map((leg) => ({ direction: leg!.kind, date: leg!.datum, costCents: costOf(leg!.km) })),
-      krankenkasse: loaded.booking.krankenkasse,
-      prescription: p ? { zuzahlungsbefreit: p.zuzahlungsbefreit, unfall: p.unfall, grund: prescriptionView(p).grund } : null,
-      exemptionUntil: patient?.befreiungBis ?? null,
-      insurerSeriesRule: loaded.context.insurer?.seriesRule,
-    }),
   };
 }
 

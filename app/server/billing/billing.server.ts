@@ -1,6 +1,7 @@
 // /app/billing (issue 21): the completed legs not yet billed, grouped by payer, each with the checks a
 // billing centre makes and its price; and the km / waiting time staff enter for a leg.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { isCancelled } from '#app/domain/rides/lifecycle';
 import { legBillingProblems, type BillingProblem } from '#app/domain/billing/billing-checks';
 import type { Payer } from '#app/domain/billing/co-payment';
 import { berlinDate } from '#app/domain/berlin-time';
@@ -11,7 +12,8 @@ import { billingPage, type BillingFilter } from '#app/domain/billing/billing-lis
 import { parseLegValuesForm, type LegValues } from '#app/domain/billing/leg-values-form';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
-import { billingExportLegs, tripLegs } from '#app/server/db/schema';
+import { tripLegs } from '#app/server/db/schema';
+import { lockedRideRefusal, lockRideOfLeg, rideStateOf } from '#app/server/rides/ride-status.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
@@ -122,11 +124,14 @@ export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values
   const parsed = parseLegValuesForm(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   return db.transaction(async (tx): Promise<Result<SavedLegValues>> => {
-    const [leg] = await tx.select().from(tripLegs).where(eq(tripLegs.id, legId)).for('update');
-    if (!leg) return notFound();
-    const [billed] = await tx.select({ id: billingExportLegs.exportId }).from(billingExportLegs).where(and(eq(billingExportLegs.legId, legId)));
-    if (billed) return conflict('Die Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden.');
-    const km = parsed.data.km ?? (leg.km === null ? null : Number(leg.km));
+    const found = await lockRideOfLeg(tx, legId);
+    if (!found) return notFound();
+    const { leg } = found;
+    // A billed leg (package, invoice) keeps what it was billed with (the rides core, decision 250).
+    const refusal = lockedRideRefusal(found.ride, [leg.kind]);
+    if (refusal) return conflict(refusal);
+    if (isCancelled(rideStateOf(found.ride, leg))) return conflict('Die Fahrt ist storniert: Sie wird nicht abgerechnet.');
+    const km = parsed.data.km ?? leg.km;
     const wartezeitMinuten = parsed.data.wartezeitMinuten ?? leg.wartezeitMinuten;
     const abgesetztUm = parsed.data.abgesetztUm ?? leg.abgesetztUm;
     await tx

@@ -31,8 +31,11 @@ export type LegPricingProblem = 'not-found' | 'no-rule' | 'no-km';
 
 export type LegPricingResult = { ok: true; value: LegPricing } | { ok: false; code: LegPricingProblem; message: string };
 
-/** The pricing of a leg whose facts are loaded (pure). */
-export function priceFromFacts(facts: LegFacts): LegPricingResult {
+/**
+ * The pricing of a leg whose facts are loaded (pure). `planned`: a leg not yet driven is priced with the
+ * booking's planned distance (the booking details' estimate); billing always prices the driven km.
+ */
+export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } = {}): LegPricingResult {
   const rule = facts.rule;
   if (!rule) {
     const what = facts.mode ? `${facts.payerName || 'den Kostenträger'} (${priceModeLabel(facts.mode)})` : 'diese Fahrt (keine Transportart)';
@@ -57,7 +60,7 @@ export function priceFromFacts(facts: LegFacts): LegPricingResult {
       ustErmaessigt: b.ustErmaessigt,
     },
     {
-      km: facts.leg.km,
+      km: facts.leg.km ?? (options.planned ? facts.booking.entfernungKm : null),
       waitingMinutes: facts.leg.wartezeitMinuten ?? 0,
       // Insurers pay waiting time only when the prescription orders it; private customers always.
       waitingPayable: facts.payer === 'privat' || Boolean(facts.prescription?.wartezeit),

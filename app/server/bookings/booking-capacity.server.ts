@@ -1,6 +1,8 @@
 // The capacity setting "Fahrten pro Zeitfenster" (DESIGN.md): app_settings key slot_capacity, a whole
 // number, 0 (the default) = unlimited. Every booking except a rejected one occupies its slot.
-import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and,  count,  eq,  gte,  lte,  sql } from 'drizzle-orm';
+import { SLOT_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
+import { orderIn } from '#app/server/rides/ride-sql.server';
 import { isSlotCapacity, MAX_SLOT_CAPACITY } from '#app/domain/booking/slot-capacity';
 import type { SlotCounts } from '#app/domain/booking/slots';
 import type { DbOrTx } from '#app/server/db/client.server';
@@ -39,7 +41,7 @@ export async function bookingsInSlot(db: DbOrTx, datum: string, uhrzeit: string)
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.datum, datum), eq(bookings.uhrzeit, uhrzeit), ne(bookings.status, 'rejected')));
+    .where(and(eq(bookings.datum, datum), eq(bookings.uhrzeit, uhrzeit), orderIn(SLOT_ORDER_STATUSES)));
   return Number(row?.n ?? 0);
 }
 
@@ -48,7 +50,7 @@ export async function slotCountsBetween(db: DbOrTx, from: string, to: string): P
   const rows = await db
     .select({ datum: bookings.datum, uhrzeit: bookings.uhrzeit, n: count() })
     .from(bookings)
-    .where(and(gte(bookings.datum, from), lte(bookings.datum, to), ne(bookings.status, 'rejected')))
+    .where(and(gte(bookings.datum, from), lte(bookings.datum, to), orderIn(SLOT_ORDER_STATUSES)))
     .groupBy(bookings.datum, bookings.uhrzeit);
   const byDate = new Map<string, Record<string, number>>();
   for (const row of rows) {

@@ -1,28 +1,24 @@
-// What the Buchungsdetails dialog shows: the booking, its driver, the history and the e-mail states
-// (listBookingMessages of the messaging work).
+// What the Buchungsdetails dialog shows: the booking, its legs (the ride's truth, issue 36: when, where,
+// who drives, what the lifecycle allows), the history and the e-mail states (listBookingMessages of the
+// messaging work).
 import { asc, eq } from 'drizzle-orm';
 import type { BookingDetails, BookingHistoryEntry, BookingMessage, DetailLeg } from '#app/domain/bookings/read-models';
-import type { DbOrTx } from '#app/server/db/client.server';
-import { bookingEvents, bookings, drivers, seriesBookings, tripLegs, vehicles } from '#app/server/db/schema';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
-import { parseBookingEvent } from './booking-events.server';
-import { listBookingMessages } from '#app/server/mail/booking-messages.server';
+import { isLocked, planLegCancel, planLegRestore } from '#app/domain/rides/lifecycle';
 import { isUuid } from '#app/domain/uuid';
+import type { DbOrTx } from '#app/server/db/client.server';
+import { bookingEvents, bookings, seriesBookings, tripLegs, vehicles } from '#app/server/db/schema';
 import { legDocumentsByLeg } from '#app/server/driver-app/leg-documents.server';
-
+import { listBookingMessages } from '#app/server/mail/booking-messages.server';
+import { readRides } from '#app/server/rides/leg-facts.server';
+import { parseBookingEvent } from './booking-events.server';
 
 export type { BookingDetails, BookingHistoryEntry, BookingMessage };
 
-
 export async function getBookingDetails(db: DbOrTx, id: string): Promise<BookingDetails | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ booking: bookings, driver: { id: drivers.id, name: drivers.name, phone: drivers.phone } })
-    .from(bookings)
-    .leftJoin(drivers, eq(drivers.id, bookings.assignedDriverId))
-    .where(eq(bookings.id, id));
-  if (!row) return null;
-  const b = row.booking;
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!b) return null;
   const events = await db
     .select()
     .from(bookingEvents)
@@ -34,8 +30,6 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     bookingNumber: b.bookingNumber,
     status: b.status,
     createdAt: b.createdAt.toISOString(),
-    datum: b.datum,
-    uhrzeit: b.uhrzeit,
     vorname: b.vorname,
     nachname: b.nachname,
     transportart: b.transportart,
@@ -44,14 +38,6 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     bestaetigungsEmail: b.bestaetigungsEmail,
     krankenkasse: b.krankenkasse,
     pflegegrad: b.pflegegrad,
-    abholadresse: b.abholadresse,
-    zieladresse: b.zieladresse,
-    rueckfahrt: b.rueckfahrt,
-    rueckfahrtZeit: b.rueckfahrtZeit,
-    rueckfahrtDatum: b.rueckfahrtDatum,
-    rueckfahrtUhrzeit: b.rueckfahrtUhrzeit,
-    rueckfahrtAbholadresse: b.rueckfahrtAbholadresse,
-    rueckfahrtZieladresse: b.rueckfahrtZieladresse,
     besonderheiten: b.besonderheiten ?? {},
     hinweise: b.hinweise,
     entfernungKm: b.entfernungKm,
@@ -63,7 +49,6 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     prescriptionName: b.verordnungDateiname,
     quelle: b.quelle,
     seriesId: link?.seriesId ?? null,
-    driver: row.driver?.id ? row.driver : null,
     legs: await detailLegs(db, id),
     flags: handlingFlags({ transportart: b.transportart, besonderheiten: b.besonderheiten }),
     history: events.map((e) => ({ id: e.id, at: e.createdAt.toISOString(), actor: e.actorLabel, event: parseBookingEvent(e.type, e.data) })),
@@ -71,30 +56,31 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
   };
 }
 
+/** The booking's legs, outbound first, each with its driver, its own vehicle, its proof and what may happen to it. */
 async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
-  const rows = await db
-    .select({
-      id: tripLegs.id,
-      kind: tripLegs.kind,
-      timing: tripLegs.timing,
-      datum: tripLegs.datum,
-      uhrzeit: tripLegs.uhrzeit,
-      abholadresse: tripLegs.abholadresse,
-      zieladresse: tripLegs.zieladresse,
-      status: tripLegs.status,
-      driverId: tripLegs.driverId,
-      driverName: drivers.name,
-      vehicleId: tripLegs.vehicleId,
-      vehicleLabel: vehicles.plate,
-      notes: tripLegs.notes,
-    })
-    .from(tripLegs)
-    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, tripLegs.vehicleId))
-    .where(eq(tripLegs.bookingId, bookingId))
-    .orderBy(asc(tripLegs.kind));
-  const documents = await legDocumentsByLeg(db, rows.map((row) => row.id));
-  return rows.map(({ id, ...leg }) => ({ ...leg, documents: documents.get(id) ?? [] })) as DetailLeg[];
+  const rides = await readRides(db, eq(tripLegs.bookingId, bookingId), { order: [asc(tripLegs.kind)] });
+  const documents = await legDocumentsByLeg(db, rides.map(({ leg }) => leg.id));
+  const ownVehicles = rides.flatMap(({ leg }) => (leg.vehicleId ? [leg.vehicleId] : []));
+  const plates = new Map(ownVehicles.length ? (await db.select({ id: vehicles.id, plate: vehicles.plate }).from(vehicles)).map((v) => [v.id, v.plate]) : []);
+  return rides.map(({ leg, ride, driverName }) => {
+    return {
+      kind: leg.kind,
+      timing: leg.timing,
+      datum: leg.datum,
+      uhrzeit: leg.uhrzeit,
+      abholadresse: leg.abholadresse,
+      zieladresse: leg.zieladresse,
+      status: leg.status,
+      driverId: leg.driverId,
+      driverName,
+      vehicleId: leg.vehicleId,
+      vehicleLabel: leg.vehicleId ? (plates.get(leg.vehicleId) ?? null) : null,
+      notes: leg.notes,
+      documents: documents.get(leg.id) ?? [],
+      actions: { cancel: planLegCancel(ride).ok, restore: planLegRestore(ride).ok },
+      locked: isLocked(ride),
+    };
+  });
 }
 
 /** The booking row for routes that need the stored file reference (prescription download). */

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { company } from '#app/company';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { legsOfTrip } from '#app/domain/rides/legs';
+import { NEW_ORDER_STATUS } from '#app/domain/rides/lifecycle';
 import {
   CONSENT_VERSION,
   parseBooking,
@@ -146,7 +147,7 @@ export async function createBooking(
         hinweise: step2.weitere && step2.weitereHinweise ? step2.weitereHinweise : null,
         pflegegrad: step1.pflegegrad === 'keiner' ? null : Number(step1.pflegegrad),
         krankenkasse: step1.krankenkasse || null,
-        status: 'pending',
+        status: NEW_ORDER_STATUS,
         bestaetigungsEmail: step4.bestaetigungsEmail,
         genehmigungVorhanden: step4.genehmigungVorhanden,
         consentAt: now,
@@ -159,7 +160,7 @@ export async function createBooking(
         quelle: 'online',
       },
       legs,
-      event: { status: 'pending', source: 'online', prescription: Boolean(stored) },
+      event: { status: NEW_ORDER_STATUS, source: 'online', prescription: Boolean(stored) },
       jobs: [
         { kind: 'booking-email', payload: { template: 'confirmation', to: step4.bestaetigungsEmail, bookingId } },
         { kind: 'booking-email', payload: { template: 'notification', to: company.email, bookingId } },

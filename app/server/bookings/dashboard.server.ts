@@ -1,14 +1,17 @@
 // The dashboard (SPEC.md §2): tiles, the rides of the chosen day, the calendar marks and the growth.
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, not, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinInstant } from '#app/domain/berlin-time';
 import { growthPeriods } from '#app/domain/bookings/growth';
-import { dashboardLabel, type BookingStatus } from '#app/domain/rides/statuses';
+import { ACCEPTED_ORDER_STATUSES, AWAITING_ORDER_STATUSES, REJECTED_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
+import { dashboardLabel } from '#app/domain/rides/statuses';
 import type { DashboardRide } from '#app/domain/bookings/read-models';
 import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { bookings, drivers, tripLegs } from '#app/server/db/schema';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
+import { readRides } from '#app/server/rides/leg-facts.server';
+import { orderIn, rideWhere } from '#app/server/rides/ride-sql.server';
 
 export const DASHBOARD_RIDE_LIMIT = 100;
 
@@ -24,41 +27,25 @@ export type Dashboard = {
   growth: { current: number; previous: number };
 };
 
-/** The legs (outbound and return) of the chosen day whose booking has `status`, by time, "nach Termin" last. */
-async function ridesOf(db: DbOrTx, day: string, status: BookingStatus): Promise<DashboardRide[]> {
-  const rows = await db
-    .select({
-      id: bookings.id,
-      bookingNumber: bookings.bookingNumber,
-      leg: tripLegs.kind,
-      uhrzeit: tripLegs.uhrzeit,
-      vorname: bookings.vorname,
-      nachname: bookings.nachname,
-      abholadresse: tripLegs.abholadresse,
-      zieladresse: tripLegs.zieladresse,
-      transportart: bookings.transportart,
-      besonderheiten: bookings.besonderheiten,
-      status: bookings.status,
-      driverName: drivers.name,
-    })
-    .from(tripLegs)
-    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
-    .leftJoin(drivers, eq(drivers.id, tripLegs.driverId))
-    .where(and(eq(tripLegs.datum, day), eq(bookings.status, status)))
-    .orderBy(sql`${tripLegs.uhrzeit} asc nulls last`, asc(bookings.bookingNumber), asc(tripLegs.kind))
-    .limit(DASHBOARD_RIDE_LIMIT);
-  return rows.map((r) => ({
-    id: r.id,
-    bookingNumber: r.bookingNumber,
-    leg: r.leg as DashboardRide['leg'],
-    uhrzeit: r.uhrzeit,
-    patient: `${r.vorname} ${r.nachname}`,
-    abholadresse: r.abholadresse,
-    zieladresse: r.zieladresse,
-    code: transportCode(r),
-    flags: handlingFlags(r),
-    driverName: r.driverName ?? null,
-    label: dashboardLabel(r.status, Boolean(r.driverName)),
+/**
+ * The legs (outbound and return) of the chosen day, by time, "nach Termin" last: the accepted rides that
+ * are not cancelled (SPEC: Zugewiesen / Unzugewiesen), or the day's rejected ones.
+ */
+async function ridesOf(db: DbOrTx, day: string, which: 'accepted' | 'rejected'): Promise<DashboardRide[]> {
+  const where = which === 'accepted' ? and(orderIn(ACCEPTED_ORDER_STATUSES), not(rideWhere.cancelled)) : orderIn(REJECTED_ORDER_STATUSES);
+  const rows = await readRides(db, and(eq(tripLegs.datum, day), where), { limit: DASHBOARD_RIDE_LIMIT });
+  return rows.map(({ leg, order, driverName }) => ({
+    id: order.id,
+    bookingNumber: order.bookingNumber,
+    leg: leg.kind,
+    uhrzeit: leg.uhrzeit,
+    patient: `${order.vorname} ${order.nachname}`,
+    abholadresse: leg.abholadresse,
+    zieladresse: leg.zieladresse,
+    code: transportCode(order),
+    flags: handlingFlags(order),
+    driverName,
+    label: dashboardLabel(order.status, Boolean(driverName)),
   }));
 }
 
@@ -74,7 +61,7 @@ function monthStart(date: string, offsetMonths: number): string {
  */
 export async function loadDashboard(db: DbOrTx, day: string, today: string, month: string = day): Promise<Dashboard> {
   const [total] = await db.select({ n: count() }).from(bookings);
-  const [open] = await db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'pending'));
+  const [open] = await db.select({ n: count() }).from(bookings).where(orderIn(AWAITING_ORDER_STATUSES));
   const [active] = await db.select({ n: count() }).from(drivers).where(eq(drivers.active, true));
   const from = monthStart(month, -1);
   const to = monthStart(month, 2);
@@ -82,7 +69,7 @@ export async function loadDashboard(db: DbOrTx, day: string, today: string, mont
     db,
     sql`select distinct ${tripLegs.datum}::text as datum from ${tripLegs}
         join ${bookings} on ${bookings.id} = ${tripLegs.bookingId}
-        where ${tripLegs.datum} >= ${from} and ${tripLegs.datum} < ${to} and ${eq(bookings.status, 'confirmed')}
+        where ${tripLegs.datum} >= ${from} and ${tripLegs.datum} < ${to} and ${orderIn(ACCEPTED_ORDER_STATUSES)} and not ${rideWhere.cancelled}
         order by 1`,
   );
   const periods = growthPeriods(today);
@@ -103,7 +90,7 @@ export async function loadDashboard(db: DbOrTx, day: string, today: string, mont
     openBookings: Number(open?.n ?? 0),
     activeDrivers: Number(active?.n ?? 0),
     day,
-    rides: await ridesOf(db, day, 'confirmed'),
+    rides: await ridesOf(db, day, 'accepted'),
     rejectedRides: await ridesOf(db, day, 'rejected'),
     daysWithRides: marked.map((r) => String(r.datum).slice(0, 10)),
     growth: {

@@ -5,9 +5,10 @@
 // per-row subqueries. The count stops at LIST_COUNT_CAP rows (issue 15): an exact
 // count(*) over tens of thousands of matches cost more than the page itself, and the screen says
 // "mehr als 1.000" instead.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { berlinTime } from '#app/domain/berlin-time';
-import { ARCHIVED_STATUSES } from '#app/domain/bookings/archive';
+import { CLOSED_ORDER_STATUSES, OPEN_LEG_STATUSES } from '#app/domain/rides/lifecycle';
+import { statusIn } from '#app/server/rides/ride-sql.server';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import {
   containsPattern,
@@ -55,7 +56,7 @@ export const LIST_COUNT_CAP = 1000;
  * closed status is active exactly from today on, an open status is always active (never archived).
  */
 function archiveCondition(archived: boolean, today: string, status: BookingStatus | null): SQL | undefined {
-  const closed = [...ARCHIVED_STATUSES];
+  const closed: BookingStatus[] = [...CLOSED_ORDER_STATUSES];
   if (status) {
     if (closed.includes(status)) return archived ? lt(bookings.datum, today) : gte(bookings.datum, today);
     return archived ? sql`false` : undefined;
@@ -85,7 +86,8 @@ function filterConditions(filters: Omit<BookingListFilters, 'page'>, today: stri
   // The working day: a booking is listed when one of its legs (outbound or return) is on the chosen days.
   const range = tripDateRange(filters, today);
   if (range) conditions.push(withLeg(and(range.from ? gte(tripLegs.datum, range.from) : undefined, range.to ? lte(tripLegs.datum, range.to) : undefined)));
-  if (filters.fahrer === NO_DRIVER) conditions.push(withLeg(and(isNull(tripLegs.driverId), ne(tripLegs.status, 'storniert'))));
+  // "Ohne Fahrer": a leg still to be driven that has none (the lifecycle's open legs).
+  if (filters.fahrer === NO_DRIVER) conditions.push(withLeg(and(isNull(tripLegs.driverId), statusIn(sql`${tripLegs.status}`, OPEN_LEG_STATUSES))));
   else if (filters.fahrer) conditions.push(withLeg(eq(tripLegs.driverId, filters.fahrer)));
   const date = filters.q ? searchDate(filters.q) : null;
   if (date) conditions.push(withLeg(eq(tripLegs.datum, date)));
@@ -159,7 +161,7 @@ function segmentsOf(filters: Omit<BookingListFilters, 'page'>, sort: ListSort, t
  */
 function sideCondition(filters: Pick<BookingListFilters, 'archived' | 'status'>, today: string, side: 'coming' | 'past'): SQL | undefined {
   if (side === 'coming') return filters.archived ? sql`false` : gte(bookings.datum, today);
-  const closed = [...ARCHIVED_STATUSES];
+  const closed: BookingStatus[] = [...CLOSED_ORDER_STATUSES];
   const pastSide = lt(bookings.datum, today);
   if (filters.status) return closed.includes(filters.status) === filters.archived ? pastSide : sql`false`;
   return and(pastSide, filters.archived ? inArray(bookings.status, closed) : notInArray(bookings.status, closed));

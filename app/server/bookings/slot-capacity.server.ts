@@ -1,7 +1,8 @@
 // "Fahrten pro Zeitfenster" (DESIGN.md) for the back office: the same setting and reading as the
 // online booking (booking-capacity.server.ts), 0 or missing = unlimited.
 import { and, count, eq, ne } from 'drizzle-orm';
-
+import { ACCEPTED_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
+import { orderIn } from '#app/server/rides/ride-sql.server';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { bookings } from '#app/server/db/schema';
 import { getSlotCapacity } from './booking-capacity.server';
@@ -19,7 +20,7 @@ export async function confirmedInSlot(db: DbOrTx, datum: string, uhrzeit: string
       and(
         eq(bookings.datum, datum),
         eq(bookings.uhrzeit, uhrzeit),
-        eq(bookings.status, 'confirmed'),
+        orderIn(ACCEPTED_ORDER_STATUSES),
         ne(bookings.id, exceptId),
       ),
     );

@@ -348,12 +348,12 @@ export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverI
     const booking = ride.booking;
     const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
     if (!driver) throw new BookingActionError('driver-not-found');
-    const open = ride.legs.filter((leg) => isDriveable(rideStateOf(ride, leg)));
-    if (!open.length) throw new BookingActionError('refused', NOTHING_TO_DRIVE);
+    const open = new Set(ride.legs.filter((leg) => isDriveable(rideStateOf(ride, leg))).map((leg) => leg.kind));
+    if (!open.size) throw new BookingActionError('refused', NOTHING_TO_DRIVE);
     await checkApproval(tx, actor, id, approval, 'assign');
     const legs = groupLegs(ride.legs).get(id)!;
-    const given = (leg: RideLeg | null) => leg && (open.includes(leg as (typeof open)[number]) ? { ...leg, driverId } : leg);
-    await writeLegs(tx, id, booking.status, given(legs.hin)!, given(legs.back));
+    const given = (leg: RideLeg) => (open.has(leg.kind) ? { ...leg, driverId } : leg);
+    await writeLegs(tx, id, booking.status, given(legs.hin), legs.back && given(legs.back));
     const emailTo = driver.email?.trim() || null;
     const jobs: OutboxJob[] = [calendarUpdate(id)];
     if (emailTo) jobs.unshift({ kind: 'driver-email', payload: { to: emailTo, bookingId: id, driverId } });
@@ -365,7 +365,7 @@ export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverI
       data: { driverId, driverName: driver.name, previousDriverId: booking.assignedDriverId, emailed: Boolean(emailTo) },
     });
     await changed(tx, id);
-    const trip = driverTripOf(booking);
+    const trip = driverTripOf(booking, legs);
     const whatsappUrl = whatsappLink(driver.phone, driverTripMessage(driver.name, [trip]));
     return { driverName: driver.name, whatsappUrl, emailTo, trip, driverPhone: driver.phone };
   });
@@ -412,7 +412,7 @@ export async function assignLeg(
       if (!vehicle) throw new BookingActionError('invalid', 'Das Fahrzeug wurde nicht gefunden.');
       vehicleLabel = vehicle.plate;
     }
-    const whatsappUrl = driver ? whatsappLink(driver.phone, driverLegMessage(driver.name, driverTripOf(booking), leg)) : null;
+    const whatsappUrl = driver ? whatsappLink(driver.phone, driverLegMessage(driver.name, driverTripOf(booking, legs), leg)) : null;
     const driverName = driver?.name ?? null;
     if (leg.driverId === driverId && leg.vehicleId === vehicleId) return { driverName, vehicleLabel, whatsappUrl, changed: false };
     refuseIfLocked(ride, [kind]);

@@ -85,7 +85,7 @@ describe('getBookingDetails', () => {
     await assignDriver(t.db, actor, booking.id, driver.id);
     await t.db.update(outboxJobs).set({ status: 'failed', lastError: 'SMTP nicht erreichbar', attempts: 8 });
     const details = await getBookingDetails(t.db, booking.id);
-    expect(details).toMatchObject({ bookingNumber: booking.bookingNumber, status: 'confirmed', pflegegrad: 2, driver: { name: 'Ali Beispiel' } });
+    expect(details).toMatchObject({ bookingNumber: booking.bookingNumber, status: 'confirmed', pflegegrad: 2, legs: [{ kind: 'hin', driverName: 'Ali Beispiel' }, { kind: 'rueck', driverName: 'Ali Beispiel' }] });
     expect(details!.history.map((h) => [h.event.type, h.actor])).toEqual([
       ['status-changed', 'Max Disponent'],
       ['driver-assigned', 'Max Disponent'],

@@ -2,9 +2,11 @@
 // calendar_sync, where staff see failures. The iCalendar feed needs no push: it is built from the table.
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { bookings, calendarSync } from '#app/server/db/schema';
+import { isCancelled, isOpenOrder } from '#app/domain/rides/lifecycle';
+import { bookings, calendarSync, tripLegs } from '#app/server/db/schema';
+import { readRides } from '#app/server/rides/leg-facts.server';
 import { deleteGoogleEvent, upsertGoogleEvent, type GoogleCalendarConfig } from './google-calendar.server';
-import { calendarStatuses, rideEventsOf } from './ride-events.server';
+import { eventUid, rideEventsOf } from './ride-events.server';
 
 export type CalendarSyncAction = 'create' | 'update' | 'delete';
 
@@ -30,21 +32,23 @@ export async function syncBookingToGoogle(
   now = new Date(),
 ): Promise<{ eventIds: string[]; removed: boolean }> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  const main = { uid: `${bookingId}@krankenfahrt` };
-  const back = { uid: `${bookingId}-rueckfahrt@krankenfahrt` };
+  const rides = booking ? await readRides(db, eq(tripLegs.bookingId, bookingId)) : [];
+  const uids = [eventUid(bookingId, 'hin'), eventUid(bookingId, 'rueck')];
   try {
-    const inCalendar =
-      booking && action !== 'delete' && (calendarStatuses as readonly string[]).includes(booking.status);
+    const inCalendar = booking && action !== 'delete' && isOpenOrder(booking.status);
     if (!inCalendar) {
-      await deleteGoogleEvent(config, main, now);
-      await deleteGoogleEvent(config, back, now);
+      for (const uid of uids) await deleteGoogleEvent(config, { uid }, now);
       await record(db, bookingId, { status: 'removed', googleEventId: null, lastError: null });
       return { eventIds: [], removed: true };
     }
-    const events = rideEventsOf(booking);
+    const events = rideEventsOf(
+      booking,
+      rides.map(({ leg, ride }) => ({ ...leg, cancelled: isCancelled(ride) })),
+    );
     const ids: string[] = [];
     for (const event of events) ids.push(await upsertGoogleEvent(config, event, now));
-    if (events.length === 1) await deleteGoogleEvent(config, back, now);
+    // A leg without an event (cancelled, "nach Termin", removed) loses the one it had.
+    for (const uid of uids) if (!events.some((event) => event.uid === uid)) await deleteGoogleEvent(config, { uid }, now);
     await record(db, bookingId, { status: 'synced', googleEventId: ids[0] ?? null, lastError: null });
     return { eventIds: ids, removed: false };
   } catch (error) {

@@ -1,15 +1,18 @@
-// A booking as a calendar event (iCalendar feed and Google Calendar alike): booking number, time,
-// transport code and the towns of pickup and destination. Never names, phone numbers or health data.
-import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
+// A ride as calendar events (iCalendar feed and Google Calendar alike), one per leg with a time, from the
+// legs (issue 36): booking number, time, transport code and the towns of pickup and destination. Never
+// names, phone numbers or health data. Open orders only (pending as tentative); cancelled legs have none.
+import { and, gte, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate, berlinInstant } from '#app/domain/berlin-time';
-import type { BookingStatus } from '#app/domain/rides/statuses';
 import { TRANSPORT_CODES, TRANSPORT_LEGEND } from '#app/domain/bookings/transport';
+import { awaitsConfirmation, OPEN_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
+import type { Leg } from '#app/domain/rides/legs';
+import type { BookingStatus } from '#app/domain/rides/statuses';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { bookings, type Besonderheiten } from '#app/server/db/schema';
+import { bookingEvents, bookings, tripLegs, type Besonderheiten } from '#app/server/db/schema';
+import { readRides } from '#app/server/rides/leg-facts.server';
+import { orderIn, rideWhere } from '#app/server/rides/ride-sql.server';
 
 export const RIDE_DURATION_MINUTES = 60;
-/** Statuses that put a ride into the calendar (open requests as tentative). */
-export const calendarStatuses = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 
 export type RideEvent = {
   uid: string;
@@ -25,27 +28,20 @@ export type RideEvent = {
   revision: number;
 };
 
-type EventBooking = {
+/** The order's fields an event reads (no names, phones or health data). */
+type EventOrder = {
   id: string;
   bookingNumber: string;
-  datum: string;
-  uhrzeit: string;
   transportart: string | null;
   besonderheiten: Besonderheiten;
-  abholadresse: string;
-  zieladresse: string;
-  status: string;
+  status: BookingStatus;
   updatedAt: Date;
-  rueckfahrt: string;
-  rueckfahrtDatum: string | null;
-  rueckfahrtUhrzeit: string | null;
-  rueckfahrtZeit: string | null;
-  /** The return leg's own addresses (issue 17); absent or null: the outbound addresses swapped. */
-  rueckfahrtAbholadresse?: string | null;
-  rueckfahrtZieladresse?: string | null;
   /** Changes since creation; 0 when not known (the Google push, which replaces the whole event). */
   revision?: number;
 };
+
+/** A leg as an event reads it: when and where (a cancelled leg has no event). */
+type EventLeg = Pick<Leg, 'kind' | 'datum' | 'uhrzeit' | 'abholadresse' | 'zieladresse'> & { cancelled?: boolean };
 
 const codes: Record<string, string> = TRANSPORT_CODES;
 const modeLabels: Record<string, string> = Object.fromEntries(TRANSPORT_LEGEND.map(({ code, label }) => [code, label]));
@@ -70,94 +66,68 @@ export function townOf(address: string): string {
   return last && !/\d/.test(last) && last.toLowerCase() !== 'deutschland' ? last : 'Ort unbekannt';
 }
 
-function toEvents(booking: EventBooking): RideEvent[] {
-  const code = transportCode(booking.transportart, booking.besonderheiten);
-  const from = townOf(booking.abholadresse);
-  const to = townOf(booking.zieladresse);
-  const tentative = booking.status === 'pending';
+/** The uid of a leg's event: the outbound leg's is the booking's (calendars subscribed before issue 17 keep theirs). */
+export function eventUid(bookingId: string, kind: Leg['kind']): string {
+  return kind === 'hin' ? `${bookingId}@krankenfahrt` : `${bookingId}-rueckfahrt@krankenfahrt`;
+}
+
+/** One event per leg with a time (a return "nach Termin" has none yet), each with its own day and places. */
+export function rideEventsOf(order: EventOrder, legs: readonly (EventLeg | null)[]): RideEvent[] {
+  const code = transportCode(order.transportart, order.besonderheiten);
+  const tentative = awaitsConfirmation(order.status);
   const status = tentative ? 'Offen (noch nicht bestätigt)' : 'Angenommen';
-  const description = (label: string, legFrom = from, legTo = to) =>
-    [
-      `${label} ${booking.bookingNumber}`,
-      `Status: ${status}`,
-      `Transport: ${code ? `${modeLabels[code]} (${code})` : 'nicht festgelegt'}`,
-      `Von: ${legFrom}`,
-      `Nach: ${legTo}`,
-    ].join('\n');
-  const start = berlinInstant(booking.datum, booking.uhrzeit);
-  const events: RideEvent[] = [
-    {
-      uid: `${booking.id}@krankenfahrt`,
-      bookingId: booking.id,
-      summary: `${tentative ? '[Offen] ' : ''}${booking.bookingNumber} · ${code ?? '–'} · ${from} → ${to}`,
-      description: description('Fahrt'),
+  const events: RideEvent[] = [];
+  for (const leg of legs) {
+    if (!leg || leg.cancelled || !leg.uhrzeit) continue;
+    const from = townOf(leg.abholadresse);
+    const to = townOf(leg.zieladresse);
+    const back = leg.kind === 'rueck';
+    const start = berlinInstant(leg.datum, leg.uhrzeit);
+    events.push({
+      uid: eventUid(order.id, leg.kind),
+      bookingId: order.id,
+      summary: `${tentative ? '[Offen] ' : ''}${back ? 'Rückfahrt ' : ''}${order.bookingNumber} · ${code ?? '–'} · ${from} → ${to}`,
+      description: [
+        `${back ? 'Rückfahrt zu' : 'Fahrt'} ${order.bookingNumber}`,
+        `Status: ${status}`,
+        `Transport: ${code ? `${modeLabels[code]} (${code})` : 'nicht festgelegt'}`,
+        `Von: ${from}`,
+        `Nach: ${to}`,
+      ].join('\n'),
       location: from,
       start,
       end: new Date(start.getTime() + RIDE_DURATION_MINUTES * 60_000),
       tentative,
-      updatedAt: booking.updatedAt,
-      revision: booking.revision ?? 0,
-    },
-  ];
-  const returnTime = booking.rueckfahrtUhrzeit || booking.rueckfahrtZeit;
-  if (booking.rueckfahrt === 'fest' && returnTime && /^\d{2}:\d{2}$/.test(returnTime)) {
-    const returnStart = berlinInstant(booking.rueckfahrtDatum ?? booking.datum, returnTime);
-    // The return leg's own pickup and destination (they may differ from the outbound leg's, issue 17).
-    const backFrom = booking.rueckfahrtAbholadresse ? townOf(booking.rueckfahrtAbholadresse) : to;
-    const backTo = booking.rueckfahrtZieladresse ? townOf(booking.rueckfahrtZieladresse) : from;
-    events.push({
-      uid: `${booking.id}-rueckfahrt@krankenfahrt`,
-      bookingId: booking.id,
-      summary: `${tentative ? '[Offen] ' : ''}Rückfahrt ${booking.bookingNumber} · ${code ?? '–'} · ${backFrom} → ${backTo}`,
-      description: description('Rückfahrt zu', backFrom, backTo),
-      location: backFrom,
-      start: returnStart,
-      end: new Date(returnStart.getTime() + RIDE_DURATION_MINUTES * 60_000),
-      tentative,
-      updatedAt: booking.updatedAt,
-      revision: booking.revision ?? 0,
+      updatedAt: order.updatedAt,
+      revision: order.revision ?? 0,
     });
   }
   return events;
 }
 
-export function rideEventsOf(booking: EventBooking): RideEvent[] {
-  return toEvents(booking);
-}
-
-/** The coming rides (from yesterday, Berlin time, up to a year ahead), straight from the bookings table. */
+/** The coming rides (legs from yesterday, Berlin time, up to a year ahead) of open orders, not cancelled. */
 export async function listComingRideEvents(db: DbOrTx, now: Date = new Date()): Promise<RideEvent[]> {
   const today = berlinDate(now);
-  const rows = await db
-    .select({
-      id: bookings.id,
-      bookingNumber: bookings.bookingNumber,
-      datum: bookings.datum,
-      uhrzeit: bookings.uhrzeit,
-      transportart: bookings.transportart,
-      besonderheiten: bookings.besonderheiten,
-      abholadresse: bookings.abholadresse,
-      zieladresse: bookings.zieladresse,
-      status: bookings.status,
-      updatedAt: bookings.updatedAt,
-      rueckfahrt: bookings.rueckfahrt,
-      rueckfahrtDatum: bookings.rueckfahrtDatum,
-      rueckfahrtUhrzeit: bookings.rueckfahrtUhrzeit,
-      rueckfahrtZeit: bookings.rueckfahrtZeit,
-      rueckfahrtAbholadresse: bookings.rueckfahrtAbholadresse,
-      rueckfahrtZieladresse: bookings.rueckfahrtZieladresse,
-      // SEQUENCE of RFC 5545 counts revisions: every change of a booking writes one history entry.
-      revision: sql<number>`(select count(*)::int from booking_events e where e.booking_id = "bookings"."id" and e.type <> 'created')`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, [...calendarStatuses]),
-        gte(bookings.datum, addCalendarDays(today, -1)),
-        lte(bookings.datum, addCalendarDays(today, 366)),
-      ),
-    )
-    .orderBy(asc(bookings.datum), asc(bookings.uhrzeit))
-    .limit(5000);
-  return rows.flatMap(toEvents);
+  const rides = await readRides(
+    db,
+    and(orderIn(OPEN_ORDER_STATUSES), not(rideWhere.cancelled), gte(tripLegs.datum, addCalendarDays(today, -1)), lte(tripLegs.datum, addCalendarDays(today, 366))),
+    { limit: 10_000 },
+  );
+  const ids = [...new Set(rides.map((ride) => ride.order.id))];
+  // SEQUENCE of RFC 5545 counts revisions: every change of a booking writes one history entry.
+  const revisions = ids.length
+    ? await db
+        .select({ id: bookingEvents.bookingId, n: sql<number>`count(*)::int` })
+        .from(bookingEvents)
+        .where(and(inArray(bookingEvents.bookingId, ids), ne(bookingEvents.type, 'created')))
+        .groupBy(bookingEvents.bookingId)
+    : [];
+  const revisionOf = new Map(revisions.map((row) => [row.id, Number(row.n)]));
+  const updatedAt = new Map((ids.length ? await db.select({ id: bookings.id, updatedAt: bookings.updatedAt }).from(bookings).where(inArray(bookings.id, ids)) : []).map((row) => [row.id, row.updatedAt]));
+  return rides.flatMap(({ leg, order }) =>
+    rideEventsOf(
+      { ...order, updatedAt: updatedAt.get(order.id) ?? now, revision: revisionOf.get(order.id) ?? 0 },
+      [leg],
+    ),
+  );
 }

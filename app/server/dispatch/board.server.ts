@@ -2,7 +2,7 @@
 // of them, the drivers and vehicles to assign, the dispatch setting, one driver's day for printing and
 // sending. Assigning a leg is the bookings area's `assignLeg` (issue 17), called by the route.
 import { and, asc, eq, gte, inArray, lte, not, or } from 'drizzle-orm';
-import { isPlanned } from '#app/domain/rides/lifecycle';
+import { isPlanned, planLegCancel } from '#app/domain/rides/lifecycle';
 import { company } from '#app/company';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import { transportCode } from '#app/domain/bookings/transport';
@@ -58,7 +58,8 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
     and(gte(tripLegs.datum, from), lte(tripLegs.datum, to), not(rideWhere.cancelled), driverId ? eq(tripLegs.driverId, driverId) : undefined),
     { limit: MAX_BOARD_LEGS },
   );
-  return rows.map(({ leg, order, billing }): LoadedBoardLeg => ({
+  return rows.map(({ leg, order, ride }): LoadedBoardLeg => {
+    return {
     legId: leg.id,
     bookingId: order.id,
     bookingNumber: order.bookingNumber,
@@ -78,13 +79,15 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
     flags: handlingFlags(order),
     approval: null,
     legStatus: leg.status,
-    planned: isPlanned({ booking: order.status, leg: leg.status, billing }),
+    planned: isPlanned(ride),
+    cancellable: planLegCancel(ride).ok,
     driverId: leg.driverId,
     vehicleId: leg.vehicleId,
     distanceKm: order.entfernungKm,
     notes: leg.notes,
     begleitpersonen: order.begleitpersonen,
-  }));
+    };
+  });
 }
 
 /** The active drivers, and the deactivated ones who still have legs in the period. */

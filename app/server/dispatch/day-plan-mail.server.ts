@@ -4,32 +4,16 @@
 import { company } from '#app/company';
 import { dayPlanSubject } from '#app/domain/dispatch/day-plan';
 import { formatGermanDate } from '#app/domain/german-date';
-import { driverTripLines, type DriverTrip } from '#app/domain/templates/driver-trip';
+import { driverTripLines, driverTripOf, type DriverOrder } from '#app/domain/templates/driver-trip';
 import { escapeHtml, type RenderedMail } from '#app/domain/templates/template-variables';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { MissingRecordError } from '#app/server/mail/outgoing-mails.server';
 import { loadDayPlan, type DayPlanLeg } from './board.server';
 
-/** The fields of the driver trip text, from one leg of the plan (the leg's own date, time and addresses). */
-export function tripOfLeg(leg: DayPlanLeg): DriverTrip {
-  return {
-    bookingNumber: leg.bookingNumber,
-    datum: leg.datum,
-    uhrzeit: leg.uhrzeit ?? '',
-    vorname: leg.vorname,
-    nachname: leg.nachname,
-    telefon: leg.telefon,
-    abholadresse: leg.abholadresse,
-    zieladresse: leg.zieladresse,
-    transportart: leg.transportart,
-    rueckfahrt: 'keine',
-    rueckfahrtZeit: null,
-    besonderheiten: (leg.besonderheiten ?? {}) as DriverTrip['besonderheiten'],
-  };
-}
-
+/** The driver trip text of one leg of the plan: its own date, time and addresses. */
 export function dayPlanLegLines(leg: DayPlanLeg): string[] {
-  return driverTripLines(tripOfLeg(leg), { kind: leg.kind, datum: leg.datum, uhrzeit: leg.uhrzeit, abholadresse: leg.abholadresse, zieladresse: leg.zieladresse });
+  const order = { ...leg, besonderheiten: (leg.besonderheiten ?? {}) as DriverOrder['besonderheiten'] };
+  return driverTripLines(driverTripOf(order, { hin: leg, back: null }), leg);
 }
 
 export async function renderDayPlanMail(db: DbOrTx, driverId: string, datum: string): Promise<RenderedMail> {

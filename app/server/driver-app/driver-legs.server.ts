@@ -29,8 +29,7 @@ export async function listDriverLegs(db: DbOrTx, driverId: string, today: string
         .orderBy(asc(legReports.reportedAt))
     : [];
   const documents = ids.length ? await db.select({ legId: legDocuments.legId, art: legDocuments.art }).from(legDocuments).where(inArray(legDocuments.legId, ids)) : [];
-  const legs = rows.map(({ leg, order, billing }): DriverLeg => {
-    const ride = { booking: order.status, leg: leg.status, billing };
+  const legs = rows.map(({ leg, order, ride }): DriverLeg => {
     return {
     id: leg.id,
     bookingNumber: order.bookingNumber,
@@ -60,14 +59,14 @@ export async function listDriverLegs(db: DbOrTx, driverId: string, today: string
     db,
     and(eq(tripLegs.releasedDriverId, driverId), inArray(tripLegs.datum, days), or(isNull(tripLegs.driverId), ne(tripLegs.driverId, driverId))),
   );
-  const released = taken.map(({ leg, order, billing }): ReleasedLeg => ({
+  const released = taken.map(({ leg, order, ride }): ReleasedLeg => ({
     id: leg.id,
     bookingNumber: order.bookingNumber,
     kind: leg.kind,
     timing: leg.timing,
     datum: leg.datum,
     uhrzeit: leg.uhrzeit,
-    reason: isCancelled({ booking: order.status, leg: leg.status, billing }) ? 'storniert' : 'anderer-fahrer',
+    reason: isCancelled(ride) ? 'storniert' : 'anderer-fahrer',
   }));
   return { legs, released };
 }

@@ -6,11 +6,12 @@ import { company } from '#app/company';
 import { isEmailAddress } from '#app/domain/email-address';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { bookingTemplateValues } from '#app/domain/templates/booking-values';
-import { driverTripLines, type DriverTrip } from '#app/domain/templates/driver-trip';
+import { driverTripLines, driverTripOf } from '#app/domain/templates/driver-trip';
 import { escapeHtml, renderMail, type RenderedMail } from '#app/domain/templates/template-variables';
 import type { TemplateTypeName } from '#app/domain/templates/template-types';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { bookings, contactMessages, drivers } from '#app/server/db/schema';
+import { readLegs } from '#app/server/rides/trip-legs.server';
 import { getTemplate } from './templates.server';
 
 export class MissingRecordError extends Error {
@@ -31,13 +32,20 @@ export async function renderBookingMail(
   bookingId: string,
   extra: { grund?: string | null } = {},
 ): Promise<RenderedMail & { replyTo?: string }> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new MissingRecordError('Die Buchung existiert nicht mehr.');
+  const { booking, legs } = await bookingWithLegs(db, bookingId);
   const template = await getTemplate(db, templateType);
-  const mail = renderMail(template, bookingTemplateValues(booking, company.name, extra));
+  const mail = renderMail(template, bookingTemplateValues({ ...booking, ...legs }, company.name, extra));
   if (templateType !== 'notification') return mail;
   const replyTo = [booking.email, booking.bestaetigungsEmail].map((address) => address?.trim() ?? '').find((address) => isEmailAddress(address));
   return replyTo ? { ...mail, replyTo } : mail;
+}
+
+/** The booking row and its legs (the ride's dates, times and addresses), or MissingRecordError. */
+async function bookingWithLegs(db: DbOrTx, bookingId: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const legs = booking ? await readLegs(db, bookingId) : null;
+  if (!booking || !legs) throw new MissingRecordError('Die Buchung existiert nicht mehr.');
+  return { booking, legs };
 }
 
 function linesToHtml(lines: string[]): string {
@@ -45,17 +53,15 @@ function linesToHtml(lines: string[]): string {
 }
 
 export async function renderDriverMail(db: DbOrTx, bookingId: string, driverId: string): Promise<RenderedMail> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new MissingRecordError('Die Buchung existiert nicht mehr.');
+  const { booking, legs } = await bookingWithLegs(db, bookingId);
   const [driver] = await db.select({ name: drivers.name }).from(drivers).where(eq(drivers.id, driverId));
   if (!driver) throw new MissingRecordError('Der Fahrer existiert nicht mehr.');
-  const trip: DriverTrip = booking;
-  const lines = driverTripLines(trip);
+  const lines = driverTripLines(driverTripOf(booking, legs));
   const greeting = `Hallo ${driver.name},`;
   const intro = 'Sie haben einen neuen Fahrtauftrag:';
   const closing = `Bei Fragen erreichen Sie die Disposition unter ${company.phone.display}.`;
   return {
-    subject: `Fahrtauftrag ${booking.bookingNumber} am ${formatGermanDate(booking.datum)} um ${booking.uhrzeit} Uhr`,
+    subject: `Fahrtauftrag ${booking.bookingNumber} am ${formatGermanDate(legs.hin.datum)} um ${legs.hin.uhrzeit} Uhr`,
     html: `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(intro)}</p>\n<p>${linesToHtml(lines)}</p>\n<p>${escapeHtml(closing)}</p>\n<p>${escapeHtml(company.name)}</p>`,
     text: [greeting, '', intro, '', ...lines, '', closing, '', company.name].join('\n'),
   };

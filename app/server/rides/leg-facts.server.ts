@@ -80,7 +80,11 @@ export async function readRides(db: DbOrTx, where: SQL | undefined, options: Rea
     .orderBy(...(options.order ?? tripOrder))
     .$dynamic();
   const rows = await (options.limit ? query.limit(options.limit) : query);
-  return rows.map((row) => ({ leg: toRideLeg(row.leg), order: toRideOrder(row.order), driverName: row.driverName, vehicleId: row.vehicleId, billing: row.billing }));
+  return rows.map((row) => {
+    const leg = toRideLeg(row.leg);
+    const order = toRideOrder(row.order);
+    return { leg, order, driverName: row.driverName, vehicleId: row.vehicleId, billing: row.billing, ride: { booking: order.status, leg: leg.status, billing: row.billing } };
+  });
 }
 
 /**
@@ -126,6 +130,8 @@ export type LegFacts = {
     status: BookingStatus;
     /** The order's pickup (its outbound leg's), where an invoice goes when there is no patient record. */
     abholadresse: string;
+    /** The planned distance staff entered (km), for an estimate before the ride is driven. */
+    entfernungKm: number | null;
   };
   /** The ride as the lifecycle sees it, and its answers (app/domain/rides/lifecycle.ts). */
   ride: RideState;
@@ -279,6 +285,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
         patientenId: patient ? patient.id : null,
         status: booking.status,
         abholadresse: booking.abholadresse,
+        entfernungKm: booking.entfernungKm === null ? null : Number(booking.entfernungKm),
       },
       ride,
       completed: isCompleted(ride),

@@ -12,6 +12,7 @@ import type { SeriesDefinition } from '#app/domain/series/definition';
 import { expandSeries, type ExpandOptions } from '#app/domain/series/expand';
 import { legsOfOccurrence, planGeneration, windowOf, type ExistingKey, type GeneratedBooking, type GenerationPlan, type GenerationWindow } from '#app/domain/series/plan';
 import { parseRRuleString } from '#app/domain/series/rule';
+import { GENERATED_ORDER_STATUS } from '#app/domain/rides/lifecycle';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import { insertBooking } from '#app/server/bookings/insert-booking.server';
 import { changeOrderStatus, lockRides } from '#app/server/rides/ride-status.server';
@@ -130,12 +131,12 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
         hinweise: row.hinweise,
         pflegegrad: patient.pflegegrad,
         krankenkasse: row.krankenkasse ?? patient.krankenkasse,
-        status: 'confirmed',
+        status: GENERATED_ORDER_STATUS,
         patientenId: patient.id,
         quelle: 'serie',
       },
       legs: { hin, back },
-      event: { status: 'confirmed', source: 'serie', seriesId: row.id, patientId: patient.id },
+      event: { status: GENERATED_ORDER_STATUS, source: 'serie', seriesId: row.id, patientId: patient.id },
       jobs: [{ kind: 'calendar-sync', payload: { action: 'create', bookingId } }],
     });
     await tx.update(seriesBookings).set({ bookingId }).where(and(eq(seriesBookings.seriesId, row.id), eq(seriesBookings.serienDatum, occurrence.key)));

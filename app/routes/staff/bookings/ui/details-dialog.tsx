@@ -6,7 +6,8 @@ import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
-import { LEG_STATUS_LABELS, type LegStatus } from '#app/domain/rides/statuses';
+import { LEG_STATUS_LABELS } from '#app/domain/rides/statuses';
+import { QuestionDialog } from '#app/staff/crud/question-dialog';
 import { LEG_DOCUMENT_VIEW_LABELS, legDocumentUrl } from '#app/domain/driver-app/leg-documents';
 import { NamedOptions, NativeSelect } from '#app/ui/native-select';
 import { HandlingFlags } from './handling-flags';
@@ -54,9 +55,15 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
         {leg.abholadresse} <span aria-hidden="true">→</span>
         <span className="sr-only"> nach </span> {leg.zieladresse}
       </p>
-      <p className="text-xs text-muted">Status der Fahrt: {LEG_STATUS_LABELS[leg.status as LegStatus] ?? leg.status}</p>
+      <p className="text-xs text-muted">Status der Fahrt: {LEG_STATUS_LABELS[leg.status]}</p>
       {leg.notes ? <p className="text-xs text-muted">{leg.notes}</p> : null}
       {leg.documents.length ? <LegProof bookingId={d.id} leg={leg} title={title} /> : null}
+      <LegPlanActions bookingId={d.id} bookingNumber={d.bookingNumber} leg={leg} title={title} onDone={onSaved} />
+      {leg.locked ? (
+        <p className="mt-2 text-xs text-muted" data-leg-locked>
+          Abgerechnet: Fahrer, Fahrzeug und Angaben dieser Fahrt ändern sich nicht mehr (Korrektur nur über Storno bzw. Monatspaket).
+        </p>
+      ) : (
       <form
         className="mt-2 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         onSubmit={async (event) => {
@@ -93,7 +100,47 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
           {title} zuweisen
         </Button>
       </form>
+      )}
     </section>
+  );
+}
+
+/**
+ * "Fahrt absagen" (asks first: the driver is taken off and sees it on the phone) and "Wieder einplanen",
+ * where the rides core allows them for this leg.
+ */
+function LegPlanActions({ bookingId, bookingNumber, leg, title, onDone }: { bookingId: string; bookingNumber: string; leg: LegView; title: string; onDone: () => void }) {
+  const { run, busy } = usePostAction();
+  const [asking, setAsking] = useState(false);
+  if (!leg.actions.cancel && !leg.actions.restore) return null;
+  const act = async (intent: 'cancel-leg' | 'restore-leg') => {
+    const result = await run({ intent, id: bookingId, leg: leg.kind });
+    setAsking(false);
+    if (result.ok) onDone();
+  };
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {leg.actions.cancel ? (
+        <Button type="button" size="sm" variant="outline" className="text-destructive" disabled={busy} onClick={() => setAsking(true)}>
+          {title} absagen
+        </Button>
+      ) : null}
+      {leg.actions.restore ? (
+        <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => act('restore-leg')}>
+          {title} wieder einplanen
+        </Button>
+      ) : null}
+      <QuestionDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`${title} absagen?`}
+        description={`Die ${title} der Buchung ${bookingNumber} wird storniert. ${leg.driverName ? `${leg.driverName} wird entfernt und sieht auf dem Telefon, dass die Fahrt storniert ist.` : 'Sie hat keinen Fahrer.'}`}
+        confirmLabel={`${title} absagen`}
+        destructive
+        busy={busy}
+        onConfirm={() => act('cancel-leg')}
+      />
+    </div>
   );
 }
 
@@ -177,6 +224,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () => void }) {
+  const hin = d.legs.find((leg) => leg.kind === 'hin');
   return (
     <div className="grid gap-4 text-sm">
       <dl>
@@ -184,8 +232,8 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         <Item label="Status">
           <Badge variant={d.status}>{STATUS_LABELS[d.status]}</Badge>
         </Item>
-        <Item label="Datum">{formatGermanDate(d.datum)}</Item>
-        <Item label="Uhrzeit">{d.uhrzeit} Uhr</Item>
+        <Item label="Datum">{hin ? formatGermanDate(hin.datum) : '–'}</Item>
+        <Item label="Uhrzeit">{hin?.uhrzeit ? `${hin.uhrzeit} Uhr` : '–'}</Item>
         <Item label="Patient">
           {d.vorname} {d.nachname}
         </Item>
@@ -196,12 +244,12 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         {d.bestaetigungsEmail && d.bestaetigungsEmail !== d.email ? <Item label="Bestätigung an">{d.bestaetigungsEmail}</Item> : null}
         <Item label="Krankenkasse">{d.krankenkasse ?? '–'}</Item>
         <Item label="Pflegegrad">{d.pflegegrad ?? 'Keiner'}</Item>
-        <Item label="Abholadresse">{d.abholadresse}</Item>
-        <Item label="Zieladresse">{d.zieladresse}</Item>
+        <Item label="Abholadresse">{hin?.abholadresse}</Item>
+        <Item label="Zieladresse">{hin?.zieladresse}</Item>
         <Item label="Entfernung">{d.entfernungKm ? `${Number(d.entfernungKm).toLocaleString('de-DE')} km` : '–'}</Item>
         {d.priceEstimate ? <Item label="Preisschätzung">{d.priceEstimate}</Item> : null}
         <Item label="Hinweise">{d.hinweise || '–'}</Item>
-        <Item label="Fahrer">{d.driver ? d.driver.name : 'Nicht zugewiesen'}</Item>
+        <Item label="Fahrer">{hin?.driverName ?? 'Nicht zugewiesen'}</Item>
       </dl>
 
       <Section title="Besonderheiten">

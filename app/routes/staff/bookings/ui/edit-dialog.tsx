@@ -37,13 +37,15 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
   const { run, busy } = usePostAction();
   const [notice, setNotice] = useState<Notice | null>(null);
   const errors = notice?.fieldErrors ?? {};
+  // The ride is its legs: the outbound leg comes first, a return is optional.
+  const hin = d.legs.find((leg) => leg.kind === 'hin') ?? d.legs[0]!;
   const back = d.legs.find((leg) => leg.kind === 'rueck');
-  const [outbound, setOutbound] = useState<Outbound>({ datum: d.datum, abholadresse: d.abholadresse, zieladresse: d.zieladresse });
+  const [outbound, setOutbound] = useState<Outbound>({ datum: hin.datum, abholadresse: hin.abholadresse, zieladresse: hin.zieladresse });
   const [kind, setKind] = useState<ReturnKind>(back ? back.timing : 'keine');
   const [ret, setRet] = useState<ReturnFormFields>({
-    rueckDatum: back?.datum ?? d.datum,
-    rueckAbholadresse: back?.abholadresse ?? d.zieladresse,
-    rueckZieladresse: back?.zieladresse ?? d.abholadresse,
+    rueckDatum: back?.datum ?? hin.datum,
+    rueckAbholadresse: back?.abholadresse ?? hin.zieladresse,
+    rueckZieladresse: back?.zieladresse ?? hin.abholadresse,
   });
   const [touched, setTouched] = useState<ReadonlySet<keyof ReturnFormFields>>(new Set());
   const [notify, setNotify] = useState(false);
@@ -107,7 +109,7 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
           <Input name="datum" type="date" value={outbound.datum} onChange={(e) => changeOutbound('datum', e.target.value)} />
         </Field>
         <Field label="Uhrzeit" required error={errors.uhrzeit}>
-          <Input name="uhrzeit" type="time" defaultValue={d.uhrzeit} />
+          <Input name="uhrzeit" type="time" defaultValue={hin.uhrzeit ?? ''} />
         </Field>
         <Field label="Vorname" required error={errors.vorname}>
           <Input name="vorname" defaultValue={d.vorname} maxLength={100} autoComplete="off" />

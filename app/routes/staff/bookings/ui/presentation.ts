@@ -1,4 +1,5 @@
 // Visual mapping of the bookings domain for the back office (colours by transport code and status).
+import { awaitsConfirmation } from '#app/domain/rides/lifecycle';
 import type { BookingStatus } from '#app/domain/rides/statuses';
 import type { TransportCode } from '#app/domain/bookings/transport';
 
@@ -7,7 +8,7 @@ import type { TransportCode } from '#app/domain/bookings/transport';
  * One class per row style; the colours are in app.css (`.kf-bt tr.kf-ts` …, decision 200).
  */
 export function rowColourClass(code: TransportCode | null, status: BookingStatus): string {
-  if (status === 'pending' || !code) return '';
+  if (awaitsConfirmation(status) || !code) return '';
   return `kf-${code.toLowerCase()}`;
 }
 

@@ -1,5 +1,6 @@
 // The action menu of one booking row (SPEC.md §2 "Row action menu").
 import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/rides/statuses';
+import { awaitsConfirmation, isAcceptedOrder } from '#app/domain/rides/lifecycle';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -39,7 +40,7 @@ export function RowActionsMenu({
         <RowMenuTrigger row={row} disabled={busy} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        {row.status === 'pending' ? (
+        {awaitsConfirmation(row.status) ? (
           <>
             {/* A ride whose time has passed is confirmed only after a warning. */}
             <DropdownMenuItem onSelect={() => (row.overdue ? onOpenDialog({ kind: 'confirm-past', row }) : submit({ intent: 'confirm', id: row.id }))}>
@@ -72,7 +73,7 @@ export function RowActionsMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => submit({ intent: 'send-receipt', id: row.id })}>Buchungseingang senden</DropdownMenuItem>
         {/* The confirmation e-mail says the ride is confirmed: only offered for confirmed bookings. */}
-        {row.status === 'confirmed' ? (
+        {isAcceptedOrder(row.status) ? (
           <DropdownMenuItem onSelect={() => submit({ intent: 'send-confirmation', id: row.id })}>Bestätigung senden</DropdownMenuItem>
         ) : null}
         {drivers.length ? (

@@ -31,6 +31,7 @@ function leg(overrides: Partial<BoardLeg>): BoardLeg {
     approval: 'fehlt',
     legStatus: 'geplant',
     planned: true,
+    cancellable: true,
     driverId: null,
     vehicleId: null,
     distanceKm: null,

@@ -29,6 +29,7 @@ import { cn } from '#app/ui/cn';
 import { Input } from '#app/ui/input';
 import { NamedOptions, NativeSelect } from '#app/ui/native-select';
 import { usePostAction } from '#app/staff/actions/use-post-action';
+import { QuestionDialog } from '#app/staff/crud/question-dialog';
 import { ApprovalBadge } from '#app/routes/staff/approvals/ui/approval-badge';
 import { HandlingFlags } from '#app/routes/staff/bookings/ui/handling-flags';
 import { companionsLabel } from '#app/domain/bookings/companions';
@@ -193,6 +194,33 @@ function AssignForm({ board, leg }: { board: BoardData; leg: BoardLeg }) {
   );
 }
 
+/** "Absagen": the leg is cancelled after asking; its driver is taken off and sees it on the phone. */
+function CancelLeg({ leg }: { leg: BoardLeg }) {
+  const { run, busy } = usePostAction();
+  const [asking, setAsking] = useState(false);
+  const what = `${LEG_KIND_LABELS[leg.kind]} ${leg.bookingNumber}`;
+  return (
+    <>
+      <Button type="button" size="sm" variant="ghost" className="justify-self-start text-destructive" disabled={busy} onClick={() => setAsking(true)} aria-label={`${what} absagen`}>
+        Absagen
+      </Button>
+      <QuestionDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`${what} absagen?`}
+        description={`Die Fahrt wird storniert.${leg.driverId ? ' Der Fahrer wird entfernt und sieht auf dem Telefon, dass sie storniert ist.' : ''}`}
+        confirmLabel="Fahrt absagen"
+        destructive
+        busy={busy}
+        onConfirm={async () => {
+          await run({ intent: 'cancel-leg', id: leg.bookingId, leg: leg.kind });
+          setAsking(false);
+        }}
+      />
+    </>
+  );
+}
+
 function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: BoardLeg; conflicts: DispatchConflict[]; showDate: boolean }) {
   // A change event names the booking (assignments, edits) or, for a driver's status report, the leg.
   const bookingChanged = useRecentlyChanged(leg.bookingId);
@@ -246,7 +274,10 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
         {leg.notes ? <p className="text-sm text-muted break-words">Notiz: {leg.notes}</p> : null}
         <ConflictList conflicts={conflicts} label={`Konflikte ${LEG_KIND_LABELS[leg.kind]} ${leg.bookingNumber}`} />
       </div>
-      <AssignForm board={board} leg={leg} />
+      <div className="grid content-start gap-2">
+        <AssignForm board={board} leg={leg} />
+        {leg.cancellable ? <CancelLeg leg={leg} /> : null}
+      </div>
     </li>
   );
 }
