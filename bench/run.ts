@@ -3,7 +3,7 @@
 // for the PostgreSQL legs, BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create databases).
 //   a. Lighthouse 12, mobile, median of 3 runs per page (/app/bookings: signed in, on f.'s database)
 //   b. HTTP throughput and p99 of pages and a script with br and gzip vs nginx serving the same bytes
-//   c. booking intake over HTTP vs pgbench running the same transaction (PostgreSQL) and raw INSERTs
+//   c. booking intake over HTTP vs pgbench running the same transaction (PostgreSQL) and raw INSERTs (booking+leg)
 //   d. bookings-list queries on 100 000 bookings, p50/p95, PGlite and PostgreSQL
 //   e. the server's resident memory, idle after its first start and first page, and under b.'s load
 //   f. the bookings list over HTTP, signed in, on PostgreSQL with N bookings, 1 and 10 dispatchers

@@ -1,13 +1,21 @@
 // /app/billing over its HTTP shape (issue 21): staff load the list filtered by month and payer with one
-// page per payer; unreadable filter values are ignored; a driver (role fahrer) never gets the list.
+// page per payer; unreadable filter values are ignored; a driver (role fahrer) never gets the list. A
+// correction of a billed ride (decision 251): recorded over the action, listed and prefilled by the loader;
+// bad input and a ride not in a package are German answers (ok: false, the action protocol's 200); a driver is refused.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as billingRoute from '../../app/routes/staff/billing/billing';
-import { createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
+import { PROVIDER_IK, createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
+import { invoiceSettings } from '../../app/server/db/schema';
 import { createDriverSession, createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
+import { actionAnswer } from '../support/action-answer';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 type Args = Parameters<typeof billingRoute.loader>[0];
+type ActionArgs = Parameters<typeof billingRoute.action>[0];
+
+const post = async (session: StaffSessionForTest, values: Record<string, string>) =>
+  actionAnswer(await billingRoute.action({ request: session.request('/app/billing', { method: 'POST', body: new URLSearchParams(values) }), context: session.context, params: {} } as ActionArgs));
 
 let t: TestDb;
 let dispo: StaffSessionForTest;
@@ -19,6 +27,7 @@ beforeAll(async () => {
   dispo = await createStaffSession(services, { role: 'disposition' });
   driver = await createDriverSession(services);
   await createBillingRule(t.db);
+  await t.db.insert(invoiceSettings).values({ id: 1, ik: PROVIDER_IK }).onConflictDoUpdate({ target: invoiceSettings.id, set: { ik: PROVIDER_IK } });
   await createCompletedBooking(t.db, { dataDir: dispo.services.dataDir, nachname: 'Oktober', datum: '2026-10-14' });
   await createCompletedBooking(t.db, { dataDir: dispo.services.dataDir, nachname: 'November', datum: '2026-11-03' });
 });
@@ -50,5 +59,28 @@ describe('/app/billing', () => {
 
   it('refuses a driver', async () => {
     await expect(load(driver, '')).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && [302, 403].includes(thrown.status));
+    await expect(post(driver, { intent: 'correction', buchungsnummer: 'KF-2026-00001', fahrt: 'hin', km: '1', grund: 'x' })).rejects.toSatisfy(
+      (thrown: unknown) => thrown instanceof Response && [302, 403].includes(thrown.status),
+    );
+  });
+
+  it('records the correction of a ride in a package, lists it and prefills the form from the details\' link', async () => {
+    const { booking } = await createCompletedBooking(t.db, { dataDir: dispo.services.dataDir, nachname: 'September', datum: '2026-09-10' });
+    const open = await post(dispo, { intent: 'correction', buchungsnummer: booking.bookingNumber, fahrt: 'hin', km: '20', grund: 'Umleitung' });
+    expect(open).toMatchObject({ status: 200, body: { ok: false, code: 'conflict', toasts: [{ kind: 'error', description: expect.stringContaining('noch in keinem Monatspaket') }] } });
+
+    expect(await post(dispo, { intent: 'export', kasse: 'AOK Hessen', monat: '2026-09' })).toMatchObject({ status: 200, body: { ok: true } });
+    const bad = await post(dispo, { intent: 'correction', buchungsnummer: booking.bookingNumber, fahrt: 'hin', km: 'zwanzig', grund: '' });
+    expect(bad).toMatchObject({ status: 200, body: { ok: false, code: 'invalid', fieldErrors: { km: expect.stringContaining('Kilometer'), grund: 'Bitte geben Sie den Grund der Korrektur an.' } } });
+    const done = await post(dispo, { intent: 'correction', buchungsnummer: booking.bookingNumber, fahrt: 'hin', km: '20', grund: 'Umleitung' });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { ok: true, toasts: [{ kind: 'success', title: 'Korrektur gespeichert', description: `${booking.bookingNumber}, Hinfahrt: Korrektur für das nächste Monatspaket vorgemerkt (Differenz +10,13\u00a0€).` }] },
+    });
+
+    const page = await load(dispo, `?korrektur=${booking.bookingNumber.toLowerCase()}&fahrt=hin`);
+    expect(page.prefill).toEqual({ buchungsnummer: booking.bookingNumber, fahrt: 'hin' });
+    expect(page.corrections.map((c) => [c.bookingNumber, c.krankenkasse, c.billedMonat])).toEqual([[booking.bookingNumber, 'AOK Hessen', '2026-09']]);
+    expect(page.month).toMatch(/^\d{4}-\d{2}$/);
   });
 });

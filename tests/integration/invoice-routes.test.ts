@@ -13,6 +13,7 @@ import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures
 import { invoiceSettings, priceRules, tripLegs } from '../../app/server/db/schema';
 import { createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
 import { pdfText } from '../support/pdf-text';
+import { actionAnswer } from '../support/action-answer';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 type Args = Parameters<typeof invoicesRoute.action>[0];
@@ -20,12 +21,6 @@ type Args = Parameters<typeof invoicesRoute.action>[0];
 let t: TestDb;
 let owner: StaffSessionForTest;
 let dispo: StaffSessionForTest;
-
-async function answer(value: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  if (value instanceof Response) return { status: value.status, body: (await value.json()) as Record<string, unknown> };
-  const data = value as { data: Record<string, unknown>; init: ResponseInit | null };
-  return { status: data.init?.status ?? 200, body: data.data };
-}
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -46,7 +41,7 @@ describe('invoice routes', () => {
     const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
     const body = new URLSearchParams({ intent: 'create-invoice', empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' });
     body.append('legId', leg!.id);
-    const created = await answer(await invoicesRoute.action({ request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }), context: dispo.context, params: {} } as Args));
+    const created = await actionAnswer(await invoicesRoute.action({ request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }), context: dispo.context, params: {} } as Args));
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ ok: true, toasts: [{ kind: 'success', title: 'Rechnung erstellt', description: expect.stringMatching(/^RE-\d{4}-00001$/) }] });
     const { id, nummer } = created.body.data as { id: string; nummer: string };
@@ -66,7 +61,7 @@ describe('invoice routes', () => {
 
   it('refuses a body over the limit with 413 and a German toast', async () => {
     const body = new URLSearchParams({ intent: 'create-invoice', empfaengerName: 'x'.repeat(70 * 1024) });
-    const refused = await answer(await invoicesRoute.action({ request: owner.request('/app/billing/rechnungen', { method: 'POST', body }), context: owner.context, params: {} } as Args));
+    const refused = await actionAnswer(await invoicesRoute.action({ request: owner.request('/app/billing/rechnungen', { method: 'POST', body }), context: owner.context, params: {} } as Args));
     expect(refused.status).toBe(413);
     expect(refused.body).toMatchObject({ ok: false, code: 'bad-request', toasts: [{ kind: 'error', description: expect.stringContaining('zu groß') }] });
   });
@@ -75,8 +70,8 @@ describe('invoice routes', () => {
     const post = (values: Record<string, string>) =>
       settingsRoute.action({ request: owner.request('/app/settings/rechnungsdaten', { method: 'POST', body: new URLSearchParams({ intent: 'save', ...values }) }), context: owner.context, params: {} } as never);
     const base = { steuernummer: '045 123 45678', ustId: '', ik: '600612340', bankName: '', iban: '', bic: '', zahlungszielTage: '21' };
-    expect((await answer(await post(base))).body).toMatchObject({ ok: true, toasts: [{ title: 'Rechnungsdaten gespeichert' }] });
-    const refused = await answer(await post({ ...base, ik: '600612341', zahlungszielTage: '30' }));
+    expect((await actionAnswer(await post(base))).body).toMatchObject({ ok: true, toasts: [{ title: 'Rechnungsdaten gespeichert' }] });
+    const refused = await actionAnswer(await post({ ...base, ik: '600612341', zahlungszielTage: '30' }));
     expect(refused).toMatchObject({ status: 200, body: { ok: false, code: 'invalid', fieldErrors: { ik: expect.stringContaining('Prüfziffer') }, values: { ik: '600612341', zahlungszielTage: '30' } } });
     const [row] = await t.db.select().from(invoiceSettings);
     expect(row).toMatchObject({ ik: '600612340', zahlungszielTage: 21 });

@@ -12,6 +12,7 @@ import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures
 import type { Db } from '../../app/server/db/client.server';
 import type { AppServices } from '../../app/server/services.server';
 import { createDriverSession, createStaffSession, testContext, type StaffSessionForTest } from '../support/staff-session';
+import { actionAnswer } from '../support/action-answer';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 type FlatRoute = { path: string; file: string };
@@ -33,11 +34,6 @@ for (const route of staffRoutes) modules.set(route.file, (await import(/* @vite-
 /** Every staff route with an action, walked from the route config (routes added later are included). */
 const staffActions = staffRoutes.filter((route) => modules.get(route.file)?.action);
 
-async function answerOf(value: unknown): Promise<{ status: number; body: unknown }> {
-  if (value instanceof Response) return { status: value.status, body: await value.json() };
-  const answer = value as { data: unknown; init: ResponseInit | null };
-  return { status: answer.init?.status ?? 200, body: answer.data };
-}
 
 let t: TestDb;
 let owner: StaffSessionForTest;
@@ -61,7 +57,7 @@ describe('staff action protocol sweep', () => {
     const params = Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1]!, 'kein-gueltiger-wert']));
     const staff = path.startsWith('/fahrer/') ? driver : owner;
     const request = staff.request(url, { method: 'POST', body: new URLSearchParams({ intent: 'kein-bekannter-vorgang' }) });
-    const { status, body } = await answerOf(await action({ request, context: staff.context, params }));
+    const { status, body } = await actionAnswer(await action({ request, context: staff.context, params }));
     expect(status).toBe(400);
     expect(isActionResult(body), JSON.stringify(body)).toBe(true);
     expect(body).toMatchObject({ ok: false, code: 'bad-request', toasts: [{ kind: 'error', title: expect.any(String), description: expect.any(String) }] });
@@ -108,7 +104,7 @@ describe('a database failure during a staff action', () => {
     const { context, lines } = failingContext(owner.services);
     const action = modules.get(file)!.action!;
     const request = owner.request(path, { method: 'POST', body: new URLSearchParams(fields(id)) });
-    const { status, body } = await answerOf(await action({ request, context, params: {} }));
+    const { status, body } = await actionAnswer(await action({ request, context, params: {} }));
     expect(status).toBe(500);
     expect(body).toMatchObject({ ok: false, code: 'internal', toasts: [{ kind: 'error' }] });
     const shown = JSON.stringify(body);

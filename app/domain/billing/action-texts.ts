@@ -1,10 +1,11 @@
 // The German toast texts of the Abrechnung screen (decision 160: one catalogue per area).
 import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 
-export const billingTexts: ActionCatalogue<'leg-values' | 'export'> = {
+export const billingTexts: ActionCatalogue<'leg-values' | 'export' | 'correction'> = {
   titles: {
     'leg-values': { success: 'Fahrt ergänzt', failure: 'Fahrt konnte nicht ergänzt werden' },
     export: { success: 'Monatspaket erstellt', failure: 'Monatspaket konnte nicht erstellt werden' },
+    correction: { success: 'Korrektur gespeichert', failure: 'Korrektur konnte nicht gespeichert werden' },
   },
   codes: codeTexts({
     'not-found': 'Die Fahrt wurde nicht gefunden. Vielleicht wurde sie inzwischen geändert.',

@@ -13,26 +13,34 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+type Parsed<T> = { value: T | null; error?: string };
+
+/** Driven km to a tenth ("12,5", "12.5 km"); empty is null. Shared by the km entry and the package correction. */
+export function parseKmField(value: unknown): Parsed<number> {
+  const raw = text(value).replace(/\s/g, '').replace(/km$/i, '');
+  if (!raw) return { value: null };
+  if (!/^\d{1,5}([.,]\d)?$/.test(raw)) return { value: null, error: 'Bitte geben Sie die Kilometer als Zahl mit höchstens einer Nachkommastelle ein, z. B. 12,5.' };
+  const km = Number(raw.replace(',', '.'));
+  if (km > MAX_LEG_KM) return { value: null, error: `Die Kilometer dürfen höchstens ${MAX_LEG_KM.toLocaleString('de-DE')} betragen.` };
+  return { value: km };
+}
+
+/** Waiting time in whole minutes ("20", "20 min"); empty is null. */
+export function parseWaitingField(value: unknown): Parsed<number> {
+  const raw = text(value).replace(/\s/g, '').replace(/min\.?$/i, '');
+  if (!raw) return { value: null };
+  if (!/^\d{1,4}$/.test(raw)) return { value: null, error: 'Bitte geben Sie die Wartezeit in ganzen Minuten ein, z. B. 20.' };
+  const minutes = Number(raw);
+  if (minutes > MAX_WAITING_MINUTES) return { value: null, error: `Die Wartezeit darf höchstens ${MAX_WAITING_MINUTES} Minuten betragen.` };
+  return { value: minutes };
+}
+
 export function parseLegValuesForm(values: Record<string, unknown>): LegValuesResult {
   const fieldErrors: Partial<Record<LegValuesField, string>> = {};
-  let km: number | null = null;
-  const rawKm = text(values.km).replace(/\s/g, '').replace(/km$/i, '');
-  if (rawKm) {
-    if (!/^\d{1,5}([.,]\d)?$/.test(rawKm)) fieldErrors.km = 'Bitte geben Sie die Kilometer als Zahl mit höchstens einer Nachkommastelle ein, z. B. 12,5.';
-    else {
-      km = Number(rawKm.replace(',', '.'));
-      if (km > MAX_LEG_KM) fieldErrors.km = `Die Kilometer dürfen höchstens ${MAX_LEG_KM.toLocaleString('de-DE')} betragen.`;
-    }
-  }
-  let wartezeitMinuten: number | null = null;
-  const rawWait = text(values.wartezeit).replace(/\s/g, '').replace(/min\.?$/i, '');
-  if (rawWait) {
-    if (!/^\d{1,4}$/.test(rawWait)) fieldErrors.wartezeit = 'Bitte geben Sie die Wartezeit in ganzen Minuten ein, z. B. 20.';
-    else {
-      wartezeitMinuten = Number(rawWait);
-      if (wartezeitMinuten > MAX_WAITING_MINUTES) fieldErrors.wartezeit = `Die Wartezeit darf höchstens ${MAX_WAITING_MINUTES} Minuten betragen.`;
-    }
-  }
+  const km = parseKmField(values.km);
+  if (km.error) fieldErrors.km = km.error;
+  const wait = parseWaitingField(values.wartezeit);
+  if (wait.error) fieldErrors.wartezeit = wait.error;
   let abgesetztUm: string | null = null;
   const rawTime = text(values.abgesetztUm).replace(/\s/g, '').replace(/uhr$/i, '');
   if (rawTime) {
@@ -42,8 +50,8 @@ export function parseLegValuesForm(values: Record<string, unknown>): LegValuesRe
     if (!match || hours > 23 || minutes > 59) fieldErrors.abgesetztUm = 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.';
     else abgesetztUm = `${String(hours).padStart(2, '0')}:${match[2]}`;
   }
-  if (!rawKm && !rawWait && !rawTime) fieldErrors.km = 'Bitte geben Sie die gefahrenen Kilometer, die Wartezeit oder die Absetzzeit ein.';
-  return Object.keys(fieldErrors).length ? { success: false, fieldErrors } : { success: true, data: { km, wartezeitMinuten, abgesetztUm } };
+  if (km.value === null && wait.value === null && !rawTime && !km.error && !wait.error) fieldErrors.km = 'Bitte geben Sie die gefahrenen Kilometer, die Wartezeit oder die Absetzzeit ein.';
+  return Object.keys(fieldErrors).length ? { success: false, fieldErrors } : { success: true, data: { km: km.value, wartezeitMinuten: wait.value, abgesetztUm } };
 }
 
 /** The month a package covers: "2026-11"; null when it is not one. */

@@ -91,6 +91,15 @@ export const UNFALL_LABELS: Record<string, string> = {
   versorgungsleiden: 'Versorgungsleiden',
 };
 
+/**
+ * Free text as a spreadsheet cell that stays text: a value starting with = + - @ or a tab/CR would be read
+ * as a formula by spreadsheet programs (CSV injection), so it gets a leading apostrophe. Our own numbers,
+ * dates and amounts are not passed through here (a negative amount must stay a number).
+ */
+export function spreadsheetText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 function decimal(value: number): string {
   return String(value).replace('.', ',');
 }
@@ -113,18 +122,18 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
     leg.leistungserbringerIk,
     leg.bookingNumber,
     leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt',
-    leg.nachname,
-    leg.vorname,
+    spreadsheetText(leg.nachname),
+    spreadsheetText(leg.vorname),
     date(leg.geburtsdatum),
-    leg.versichertennummer ?? '',
-    leg.krankenkasse,
+    spreadsheetText(leg.versichertennummer ?? ''),
+    spreadsheetText(leg.krankenkasse),
     leg.kostentraegerIk,
     date(leg.verordnungsdatum),
-    leg.arzt ?? '',
-    leg.lanr ?? '',
-    leg.bsnr ?? '',
+    spreadsheetText(leg.arzt ?? ''),
+    spreadsheetText(leg.lanr ?? ''),
+    spreadsheetText(leg.bsnr ?? ''),
     UNFALL_LABELS[leg.unfall] ?? leg.unfall,
-    leg.genehmigungsnummer ?? '',
+    spreadsheetText(leg.genehmigungsnummer ?? ''),
     date(leg.genehmigungsdatum),
     leg.abrechnungscode,
     leg.tarifkennzeichen ?? '',
@@ -132,8 +141,8 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
     date(leg.datum),
     leg.uhrzeit ?? '',
     leg.abgesetztUm ?? '',
-    leg.abholadresse,
-    leg.zieladresse,
+    spreadsheetText(leg.abholadresse),
+    spreadsheetText(leg.zieladresse),
     decimal(leg.km),
     String(leg.wartezeitMinuten),
     base?.positionsnummer ?? '',

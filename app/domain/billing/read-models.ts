@@ -2,6 +2,7 @@
 import type { BillingProblem } from './billing-checks';
 import type { Payer } from './co-payment';
 import type { BillingFilter, LegPage } from './billing-list';
+import type { RideClaim } from './package-correction';
 
 export type OpenLeg = {
   legId: string;
@@ -52,7 +53,7 @@ export const PAYER_LABELS: Record<Payer, string> = {
   privat: 'Privat',
 };
 
-export type ExportFileKind = 'csv' | 'pdf' | 'zip';
+export type ExportFileKind = 'csv' | 'korrekturen' | 'pdf' | 'zip';
 
 export type ExportSummary = {
   id: string;
@@ -62,7 +63,32 @@ export type ExportSummary = {
   fahrten: number;
   betragCents: number;
   zuzahlungCents: number;
+  /** Correction lines for rides of earlier packages, and the sum of their claim differences. */
+  korrekturen: number;
+  korrekturCents: number;
   dateien: { name: string; kind: ExportFileKind; bytes: number; sha256: string }[];
+  createdByLabel: string;
+  createdAt: string;
+};
+
+/** A correction of a ride billed in a package, waiting for the insurer's next package (decision 251). */
+export type PendingCorrection = {
+  id: string;
+  legId: string;
+  bookingId: string;
+  bookingNumber: string;
+  patientName: string;
+  direction: 'hin' | 'rueck';
+  datum: string;
+  /** The insurer as its packages name it, and its IK. */
+  krankenkasse: string;
+  kostentraegerIk: string;
+  /** The month of the package that billed the ride. */
+  billedMonat: string;
+  nichtAbrechnen: boolean;
+  grund: string;
+  vorher: RideClaim;
+  neu: RideClaim;
   createdByLabel: string;
   createdAt: string;
 };

@@ -93,7 +93,19 @@ export type BookingEvent =
   /** Billing (issue 21): km, waiting time or drop-off time (HH:MM) of a leg entered by staff (null/absent: not given). */
   | { type: 'leg-billing-values'; data: { leg: LegKind; km: number | null; wartezeitMinuten: number | null; abgesetztUm?: string } }
   /** Billing (issue 21): legs of the booking went into a billing centre's monthly package. */
-  | { type: 'billing-exported'; data: { exportId: string; krankenkasse: string; monat: string; legs: LegKind[] } }
+  | { type: 'billing-exported'; data: { exportId: string; krankenkasse: string; monat: string; legs: LegKind[]; korrekturen?: LegKind[] } }
+  | {
+      type: 'billing-correction';
+      data: {
+        leg: LegKind;
+        state: 'vorgemerkt' | 'zurueckgezogen';
+        nichtAbrechnen: boolean;
+        kmVorher: number | null;
+        kmNeu: number | null;
+        forderungVorherCents: number;
+        forderungNeuCents: number;
+      };
+    }
   /** Invoices (issue 21): a private invoice or a co-payment receipt naming legs of the booking was issued. */
   | { type: 'invoice-issued'; data: { invoiceId: string; nummer: string; art: 'rechnung' | 'zuzahlung'; legs: LegKind[] } }
   /** Invoices (issue 21): that invoice or receipt was cancelled by the Storno `stornoNummer`. */

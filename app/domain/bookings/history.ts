@@ -1,6 +1,7 @@
 // German one-line descriptions of booking_events entries for the history timeline of the details dialog.
 // Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
 import { formatGermanDate } from '#app/domain/german-date';
+import { formatEuro } from '#app/domain/pricing/money';
 import type { LegKind } from '#app/domain/rides/legs';
 import { templateTypeLabels } from '#app/domain/templates/template-types';
 import { DRIVER_REPORT_LABELS } from '#app/domain/driver-app/reports';
@@ -39,6 +40,8 @@ const legOf = (leg: LegKind | undefined) => (leg === 'rueck' ? 'der Rückfahrt '
 
 /** HH:mm in Berlin of an ISO instant, or '' when it is none. */
 const INVOICE_ART_LABELS = { rechnung: 'Rechnung', zuzahlung: 'Zuzahlungsbeleg' } as const;
+
+const kmText = (km: number | null) => (km === null ? '–' : String(km).replace('.', ','));
 
 function legsText(legs: readonly LegKind[]): string {
   return legs.map((l) => (l === 'hin' ? 'Hinfahrt' : 'Rückfahrt')).join(', ');
@@ -134,8 +137,18 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       const time = event.data.abgesetztUm ? `abgesetzt um ${event.data.abgesetztUm} Uhr` : null;
       return `Abrechnungsdaten ${legOf(event.data.leg)}erfasst: ${[km, wait, time].filter(Boolean).join(', ') || 'keine Angaben'}`;
     }
-    case 'billing-exported':
-      return `Abgerechnet: Monatspaket ${event.data.krankenkasse} ${event.data.monat} (${legsText(event.data.legs)})`;
+    case 'billing-exported': {
+      const { krankenkasse, monat, legs, korrekturen } = event.data;
+      const billed = legs.length ? `Abgerechnet: Monatspaket ${krankenkasse} ${monat} (${legsText(legs)})` : `Monatspaket ${krankenkasse} ${monat}`;
+      return korrekturen?.length ? `${billed}; Korrektur übermittelt (${legsText(korrekturen)})` : billed;
+    }
+    case 'billing-correction': {
+      const { leg, state, nichtAbrechnen, kmVorher, kmNeu, forderungVorherCents, forderungNeuCents } = event.data;
+      if (state === 'zurueckgezogen') return `Korrektur ${legOf(leg)}zurückgezogen: Es gilt die Abrechnung im Monatspaket`;
+      if (nichtAbrechnen) return `Korrektur ${legOf(leg)}vorgemerkt: Forderung zurückgezogen (bisher ${formatEuro(forderungVorherCents)})`;
+      const km = kmVorher !== kmNeu ? `${kmText(kmVorher)} → ${kmText(kmNeu)} km, ` : '';
+      return `Korrektur ${legOf(leg)}für das nächste Monatspaket vorgemerkt: ${km}Forderung ${formatEuro(forderungVorherCents)} → ${formatEuro(forderungNeuCents)}`;
+    }
     case 'invoice-issued':
       return `${INVOICE_ART_LABELS[event.data.art]} ${event.data.nummer} erstellt (${legsText(event.data.legs)})`;
     case 'invoice-cancelled':

@@ -82,6 +82,8 @@ export type DetailLeg = ListLeg & {
   actions: { cancel: boolean; restore: boolean };
   /** Billed (package, invoice): its plan, driver, vehicle and km no longer change. */
   locked: boolean;
+  /** Where it is billed: a correction goes through the package's correction or the invoice's Storno (decision 251). */
+  billing: 'offen' | 'paket' | 'rechnung';
 };
 
 export type MessageState = 'wartend' | 'gesendet' | 'fehlgeschlagen';

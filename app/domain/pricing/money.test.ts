@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, centsToInput, decimalToCents, formatAmount, formatEuro, parseEuroToCents, parseWholeNumber } from './money';
+import { centsToDecimal, centsToInput, decimalToCents, formatAmount, formatEuro, formatEuroDifference, parseEuroToCents, parseWholeNumber } from './money';
 
 describe('parseEuroToCents', () => {
   it.each([
@@ -63,5 +63,12 @@ describe('decimal text and cents', () => {
     expect(formatAmount(123456)).toBe('1.234,56');
     expect(formatEuro(150)).toBe('1,50\u00a0€');
     expect(formatEuro(0)).toBe('0,00\u00a0€');
+  });
+
+  it('formats a difference with its sign (typographic minus), zero without', () => {
+    expect(formatEuroDifference(1013)).toBe('+10,13\u00a0€');
+    expect(formatEuroDifference(-4747)).toBe('\u221247,47\u00a0€');
+    expect(formatEuroDifference(-123456)).toBe('\u22121.234,56\u00a0€');
+    expect(formatEuroDifference(0)).toBe('0,00\u00a0€');
   });
 });

@@ -96,6 +96,12 @@ export function formatEuro(cents: number): string {
   return `${formatAmount(cents)}\u00a0€`;
 }
 
+/** A difference with its sign: "+12,40 €", "−3,00 €" (typographic minus), "0,00 €". */
+export function formatEuroDifference(cents: number): string {
+  if (cents === 0) return formatEuro(0);
+  return `${cents > 0 ? '+' : '\u2212'}${formatEuro(Math.abs(cents))}`;
+}
+
 /** The value to put back into a form field: "49,50". No grouping, so it parses back unchanged. */
 export function centsToInput(cents: number): string {
   return centsToDecimal(cents).replace('.', ',');

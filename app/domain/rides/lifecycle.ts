@@ -127,7 +127,7 @@ export function allRideStates(): RideState[] {
 // Messages
 
 export const LIFECYCLE_MESSAGES = {
-  locked: 'Diese Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden. Eine Korrektur geht nur über eine Stornorechnung bzw. die Korrektur im Monatspaket (siehe Abrechnung).',
+  locked: 'Diese Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden. Korrigieren Sie sie unter Abrechnung → „Korrekturen abgerechneter Fahrten“ (Monatspaket) bzw. mit einem Storno der Rechnung.',
   onBoard: 'Der Patient ist bereits an Bord: Die Fahrt kann nicht mehr storniert werden.',
   driven: 'Die Buchung hat bereits gefahrene Fahrten. Sagen Sie stattdessen nur die offene Fahrt ab.',
   nothingDriven: 'Keine Fahrt dieser Buchung kann durchgeführt sein: Alle sind storniert oder nicht angetroffen. Setzen Sie die Buchung zuerst wieder auf „Angenommen“.',

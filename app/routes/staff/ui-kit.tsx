@@ -1,6 +1,7 @@
 // /app/ui: every design-system primitive on one page, to look at and to try with the keyboard
 // (issue 2, item 6). It renders inside the guarded back-office shell (which provides <main>); the
 // browser journey tests/e2e/ui-kit.spec.ts drives it.
+import { BOOKING_STATUSES, BOOKING_STATUS_BADGE, STATUS_LABELS } from '#app/domain/rides/statuses';
 import { Bell, ChevronDown, Info, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
@@ -72,14 +73,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const variants = ['default', 'call', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
-const statuses = [
-  ['pending', 'Offen'],
-  ['confirmed', 'Angenommen'],
-  ['rejected', 'Abgelehnt'],
-  ['completed', 'Durchgeführt'],
-  ['forwarded', 'Vermittelt'],
-  ['billed', 'Abgerechnet'],
-] as const;
+// The booking statuses as every screen shows them (the rides core's labels and badge colours).
+const statuses = BOOKING_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -360,7 +355,7 @@ function DataDemo() {
     <Section id="daten" title="Karten, Abzeichen und Tabellen">
       <div className="flex flex-wrap gap-2">
         {statuses.map(([value, label]) => (
-          <Badge key={value} variant={value}>
+          <Badge key={value} variant={BOOKING_STATUS_BADGE[value]}>
             {label}
           </Badge>
         ))}

@@ -2,13 +2,16 @@
 // the month that passes the checks goes into one export: the row in billing_exports, one row per leg in
 // billing_export_legs (a leg is billed once: unique), the files under DATA_DIR/billing/<id>/ (0600,
 // written once, their SHA-256 stored), the bookings' history, and a booking whose legs are all billed
-// becomes "Abgerechnet". Downloads check the hash: a file changed on disk is refused, never served.
+// becomes "Abgerechnet". The insurer's waiting corrections of rides in earlier packages (decision 251)
+// ride along as correction lines (their own CSV and a part of the Sammelliste); a package may carry
+// corrections only. Downloads check the hash: a file changed on disk is refused, never served.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { monthLabel, fileSafe, type PackageLeg } from '#app/domain/billing/package-csv';
-import type { ExportSummary } from '#app/domain/billing/read-models';
+import { forderungCents, type CorrectionLine } from '#app/domain/billing/package-correction';
+import type { ExportSummary, PendingCorrection } from '#app/domain/billing/read-models';
 import { parseMonth } from '#app/domain/billing/leg-values-form';
 import { parseIk } from '#app/domain/billing/ik';
 import type { LegKind } from '#app/domain/rides/legs';
@@ -23,7 +26,8 @@ import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server'
 import { openLegIds } from './open-legs.server';
 import { problemsOf } from './billing.server';
 import { priceFromFacts, type LegPricing } from './leg-pricing.server';
-import { packageCsv, packagePdf, packageZip, type ZipEntry } from './package-files.server';
+import { correctionsCsv, packageCsv, packagePdf, packageZip, type ZipEntry } from './package-files.server';
+import { markCorrectionsSent, pendingCorrectionsOf } from './package-corrections.server';
 
 const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -106,6 +110,29 @@ async function documentEntries(db: DbOrTx, dataDir: string, ready: readonly Read
   return entries;
 }
 
+/** The corrections as package lines, with the patient as the package names them. */
+async function correctionLines(tx: DbOrTx, corrections: readonly PendingCorrection[], ik: string, providerIk: string): Promise<CorrectionLine[]> {
+  const facts = new Map((await loadLegFacts(tx, corrections.map((c) => c.legId))).map((f) => [f.leg.id, f]));
+  return corrections.map((c) => {
+    const f = facts.get(c.legId);
+    return {
+      leistungserbringerIk: providerIk,
+      kostentraegerIk: ik,
+      bookingNumber: c.bookingNumber,
+      direction: c.direction,
+      datum: c.datum,
+      nachname: f?.patient?.nachname ?? f?.booking.nachname ?? '',
+      vorname: f?.patient?.vorname ?? f?.booking.vorname ?? '',
+      versichertennummer: f?.patient?.versichertennummer ?? null,
+      billedMonat: c.billedMonat,
+      nichtAbrechnen: c.nichtAbrechnen,
+      vorher: c.vorher,
+      neu: c.neu,
+      grund: c.grund,
+    };
+  });
+}
+
 export type ExportInput = { kasse: unknown; monat: unknown };
 
 export const PROVIDER_IK_MISSING =
@@ -124,20 +151,25 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
     return await db.transaction(async (tx): Promise<Result<ExportSummary>> => {
       const ofKasse = (f: LegFacts) =>
         (f.payer === 'krankenkasse' || f.payer === 'berufsgenossenschaft') && f.payerName.toLowerCase() === kasse.toLowerCase() && f.leg.datum.startsWith(monat);
-      // The insurer's rides of the month, then their orders locked (the rides core's order) and read again:
-      // a driver's report or a staff edit committed meanwhile is in the package or waits for the next.
+      // The insurer's rides of the month and its waiting corrections, then their orders locked (the rides
+      // core's order) and read again: a driver's report, a staff edit or a correction committed meanwhile
+      // is in the package or waits for the next.
       const seen = (await loadLegFacts(tx, await openLegIds(tx, monat))).filter(ofKasse);
-      await lockRides(tx, seen.map((f) => f.booking.id));
+      const waiting = await pendingCorrectionsOf(tx, kasse, { lock: false });
+      const lockedIds = new Set([...seen.map((f) => f.booking.id), ...waiting.map((c) => c.bookingId)]);
+      await lockRides(tx, [...lockedIds]);
       const candidates = (await loadLegFacts(tx, seen.map((f) => f.leg.id))).filter((f) => f.billable && ofKasse(f));
+      const corrections = (await pendingCorrectionsOf(tx, kasse)).filter((c) => lockedIds.has(c.bookingId));
       const ready: Ready[] = [];
       for (const f of candidates) {
         const price = priceFromFacts(f);
         if (price.ok && problemsOf(f).length === 0) ready.push({ facts: f, price: price.value });
       }
-      if (!ready.length) {
+      if (!ready.length && !corrections.length) {
         return conflict(`Für ${kasse} ist im ${monthLabel(monat)} keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.`);
       }
-      const iks = [...new Set(ready.map((r) => r.price.rule.kostentraegerIk))];
+      // The insurer's IK: its price rules' (one), else (corrections only) the IK its packages carried.
+      const iks = ready.length ? [...new Set(ready.map((r) => r.price.rule.kostentraegerIk))] : [...new Set(corrections.map((c) => c.kostentraegerIk))];
       if (iks.length !== 1 || !iks[0]) {
         return conflict(`Die Preisregeln von ${kasse} nennen verschiedene IK (${iks.join(', ')}). Bitte vereinheitlichen Sie sie unter Preise.`);
       }
@@ -146,21 +178,21 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
       const providerIk = parseIk((await getInvoiceSettings(tx)).ik);
       if (providerIk.status !== 'ok') return conflict(PROVIDER_IK_MISSING);
       ready.sort((a, b) => a.facts.leg.datum.localeCompare(b.facts.leg.datum) || a.facts.booking.bookingNumber.localeCompare(b.facts.booking.bookingNumber) || a.facts.leg.kind.localeCompare(b.facts.leg.kind));
-      const name = ready[0]!.facts.payerName;
+      const name = ready[0]?.facts.payerName ?? corrections[0]!.krankenkasse;
       const createdAt = new Date();
       const legs = ready.map((r) => packageLeg(r.facts, r.price, ik, providerIk.value));
+      const lines = await correctionLines(tx, corrections, ik, providerIk.value);
       const header = { krankenkasse: name, kostentraegerIk: ik, leistungserbringerIk: providerIk.value, monat, createdAt, createdBy: actor.label };
       const base = `${fileSafe(name)}_${monat}`;
-      const csv = packageCsv(legs);
-      const pdf = await packagePdf(header, legs);
-      const csvName = `Abrechnung_${base}.csv`;
+      const pdf = await packagePdf(header, legs, lines);
       const pdfName = `Sammelliste_${base}.pdf`;
-      const zip = packageZip([{ path: csvName, bytes: csv }, { path: pdfName, bytes: pdf }, ...(await documentEntries(tx, dataDir, ready))]);
-      const files: [StoredExportFile, Uint8Array][] = [
-        [{ name: csvName, kind: 'csv', bytes: csv.byteLength, sha256: sha256(csv) }, csv],
-        [{ name: pdfName, kind: 'pdf', bytes: pdf.byteLength, sha256: sha256(pdf) }, pdf],
-        [{ name: `Monatspaket_${base}.zip`, kind: 'zip', bytes: zip.byteLength, sha256: sha256(zip) }, zip],
-      ];
+      const named: [StoredExportFile['kind'], string, Uint8Array][] = [];
+      if (legs.length) named.push(['csv', `Abrechnung_${base}.csv`, packageCsv(legs)]);
+      if (lines.length) named.push(['korrekturen', `Korrekturen_${base}.csv`, correctionsCsv(lines)]);
+      named.push(['pdf', pdfName, pdf]);
+      const zip = packageZip([...named.map(([, path, bytes]) => ({ path, bytes })), ...(await documentEntries(tx, dataDir, ready))]);
+      named.push(['zip', `Monatspaket_${base}.zip`, zip]);
+      const files: [StoredExportFile, Uint8Array][] = named.map(([kind, fileName, bytes]) => [{ name: fileName, kind, bytes: bytes.byteLength, sha256: sha256(bytes) }, bytes]);
       const betragCents = legs.reduce((sum, l) => sum + l.totalCents, 0);
       const zuzahlungCents = legs.reduce((sum, l) => sum + l.coPaymentCents, 0);
       const [row] = await tx
@@ -173,24 +205,46 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
           fahrten: ready.length,
           betragCents,
           zuzahlungCents,
+          korrekturen: lines.length,
+          korrekturCents: lines.reduce((sum, l) => sum + forderungCents(l.neu) - forderungCents(l.vorher), 0),
           dateien: files.map(([meta]) => meta),
           createdBy: actor.userId,
           createdByLabel: actor.label,
           createdAt,
         })
         .returning();
-      await tx.insert(billingExportLegs).values(
-        ready.map((r) => ({ exportId: id, legId: r.facts.leg.id, bookingId: r.facts.booking.id, betragCents: r.price.totalCents, zuzahlungCents: r.price.coPayment.amountCents })),
-      );
-
-      // History and status: every booking names the package; the rides core makes one whose driven legs
-      // are all billed "Abgerechnet".
-      const byBooking = new Map<string, LegKind[]>();
-      for (const r of ready) byBooking.set(r.facts.booking.id, [...(byBooking.get(r.facts.booking.id) ?? []), r.facts.leg.kind]);
-      for (const [bookingId, kinds] of byBooking) {
-        await recordBookingEvent(tx, { bookingId, actor, type: 'billing-exported', data: { exportId: id, krankenkasse: name, monat, legs: kinds } });
+      if (ready.length) {
+        await tx.insert(billingExportLegs).values(
+          ready.map((r) => ({
+            exportId: id,
+            legId: r.facts.leg.id,
+            bookingId: r.facts.booking.id,
+            betragCents: r.price.totalCents,
+            zuzahlungCents: r.price.coPayment.amountCents,
+            km: r.facts.leg.km === null ? null : r.facts.leg.km.toFixed(1),
+            wartezeitMinuten: r.facts.leg.wartezeitMinuten,
+            ustSatz: r.price.vat.rate,
+            ustCents: r.price.vat.vatCents,
+          })),
+        );
       }
-      await settleOrdersAfterBilling(tx, actor, [...byBooking.keys()]);
+      await markCorrectionsSent(tx, corrections.map((c) => c.id), id);
+
+      // History and status: every booking names the package (its rides billed, its corrections sent); the
+      // rides core makes one whose driven legs are all billed "Abgerechnet".
+      const byBooking = new Map<string, { legs: LegKind[]; korrekturen: LegKind[] }>();
+      const entry = (bookingId: string) => byBooking.get(bookingId) ?? byBooking.set(bookingId, { legs: [], korrekturen: [] }).get(bookingId)!;
+      for (const r of ready) entry(r.facts.booking.id).legs.push(r.facts.leg.kind);
+      for (const c of corrections) entry(c.bookingId).korrekturen.push(c.direction);
+      for (const [bookingId, { legs: kinds, korrekturen }] of byBooking) {
+        await recordBookingEvent(tx, {
+          bookingId,
+          actor,
+          type: 'billing-exported',
+          data: { exportId: id, krankenkasse: name, monat, legs: kinds, ...(korrekturen.length ? { korrekturen } : {}) },
+        });
+      }
+      await settleOrdersAfterBilling(tx, actor, [...new Set(ready.map((r) => r.facts.booking.id))]);
 
       // The files last, inside the transaction: if writing fails nothing is committed (and the directory goes).
       await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -214,6 +268,8 @@ function summary(row: typeof billingExports.$inferSelect): ExportSummary {
     fahrten: row.fahrten,
     betragCents: row.betragCents,
     zuzahlungCents: row.zuzahlungCents,
+    korrekturen: row.korrekturen,
+    korrekturCents: row.korrekturCents,
     dateien: row.dateien,
     createdByLabel: row.createdByLabel,
     createdAt: row.createdAt.toISOString(),
@@ -227,12 +283,12 @@ export async function listBillingExports(db: Db, limit = 100): Promise<ExportSum
 
 export type ExportDownload = { ok: true; name: string; mime: string; bytes: Uint8Array } | { ok: false; status: 404 | 409; message: string };
 
-const MIME: Record<StoredExportFile['kind'], string> = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf', zip: 'application/zip' };
+const MIME: Record<StoredExportFile['kind'], string> = { csv: 'text/csv; charset=utf-8', korrekturen: 'text/csv; charset=utf-8', pdf: 'application/pdf', zip: 'application/zip' };
 
 /** A stored file of an export, checked against its SHA-256: a changed or missing file is refused. */
 export async function openExportFile(db: Db, dataDir: string, id: unknown, kind: unknown): Promise<ExportDownload> {
   const gone = { ok: false as const, status: 404 as const, message: 'Diese Datei gibt es nicht.' };
-  if (!isUuid(id) || (kind !== 'csv' && kind !== 'pdf' && kind !== 'zip')) return gone;
+  if (!isUuid(id) || typeof kind !== 'string' || !Object.hasOwn(MIME, kind)) return gone;
   const [row] = await db.select().from(billingExports).where(eq(billingExports.id, id));
   const meta = row?.dateien.find((f) => f.kind === kind);
   if (!row || !meta) return gone;

@@ -1,24 +1,51 @@
 // The files of a monthly package (issue 21): the CSV (csv-stringify, columns in
-// app/domain/billing/package-csv.ts), the PDF collective list (pdfkit) and the ZIP (fflate) holding both
-// plus the prescription scans, signatures and Transportscheine. Built in memory; export.server.ts stores them.
+// app/domain/billing/package-csv.ts), the corrections' CSV (package-correction.ts, decision 251), the PDF
+// collective list (pdfkit) and the ZIP (fflate) holding them plus the prescription scans, signatures and
+// Transportscheine. Built in memory; exports.server.ts stores them.
 import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
 import { company } from '#app/company';
 import { formatGermanDate } from '#app/domain/german-date';
 import { PACKAGE_COLUMNS, monthLabel, packageCsvRecord, type PackageLeg } from '#app/domain/billing/package-csv';
+import { CORRECTION_COLUMNS, correctionArt, correctionCsvRecord, forderungCents, type CorrectionLine } from '#app/domain/billing/package-correction';
 import { formatEuro } from '#app/domain/pricing/money';
 
 export type PackageHeader = { krankenkasse: string; kostentraegerIk: string; leistungserbringerIk: string; monat: string; createdAt: Date; createdBy: string };
 
 /** UTF-8 with BOM, semicolons, CRLF line ends, every field quoted when needed. */
-export function packageCsv(legs: readonly PackageLeg[]): Uint8Array {
-  const text = stringify([[...PACKAGE_COLUMNS], ...legs.map(packageCsvRecord)], { delimiter: ';', record_delimiter: '\r\n', bom: true });
-  return new TextEncoder().encode(text);
+function germanCsv(records: readonly (readonly string[])[]): Uint8Array {
+  return new TextEncoder().encode(stringify(records.map((r) => [...r]), { delimiter: ';', record_delimiter: '\r\n', bom: true }));
 }
 
-type Column = { title: string; width: number; align?: 'left' | 'right'; value: (leg: PackageLeg) => string };
+export function packageCsv(legs: readonly PackageLeg[]): Uint8Array {
+  return germanCsv([PACKAGE_COLUMNS, ...legs.map(packageCsvRecord)]);
+}
 
-const COLUMNS: Column[] = [
+export function correctionsCsv(lines: readonly CorrectionLine[]): Uint8Array {
+  return germanCsv([CORRECTION_COLUMNS, ...lines.map(correctionCsvRecord)]);
+}
+
+type Column<T> = { title: string; width: number; align?: 'left' | 'right'; value: (row: T) => string };
+
+const kmText = (km: number | null) => (km === null ? '–' : String(km).replace('.', ','));
+
+const CORRECTION_PDF_COLUMNS: Column<CorrectionLine>[] = [
+  { title: 'Datum', width: 58, value: (l) => formatGermanDate(l.datum) },
+  { title: 'Buchung', width: 78, value: (l) => l.bookingNumber },
+  { title: 'Fahrt', width: 52, value: (l) => (l.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt') },
+  { title: 'Patient', width: 120, value: (l) => `${l.nachname}, ${l.vorname}` },
+  { title: 'Abgerechnet', width: 58, value: (l) => monthLabel(l.billedMonat) },
+  { title: 'Art', width: 50, value: (l) => correctionArt(l) },
+  // Two columns, not "a → b": the PDF's standard font has no arrow.
+  { title: 'km bisher', width: 31, align: 'right', value: (l) => kmText(l.vorher.km) },
+  { title: 'neu', width: 31, align: 'right', value: (l) => kmText(l.neu.km) },
+  { title: 'Forderung bisher', width: 72, align: 'right', value: (l) => formatEuro(forderungCents(l.vorher)) },
+  { title: 'Forderung neu', width: 72, align: 'right', value: (l) => formatEuro(forderungCents(l.neu)) },
+  { title: 'Differenz', width: 62, align: 'right', value: (l) => formatEuro(forderungCents(l.neu) - forderungCents(l.vorher)) },
+  { title: 'Grund', width: 86, value: (l) => l.grund },
+];
+
+const COLUMNS: Column<PackageLeg>[] = [
   { title: 'Datum', width: 58, value: (l) => formatGermanDate(l.datum) },
   { title: 'Buchung', width: 78, value: (l) => l.bookingNumber },
   { title: 'Fahrt', width: 52, value: (l) => (l.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt') },
@@ -33,8 +60,11 @@ const COLUMNS: Column[] = [
   { title: 'USt', width: 30, align: 'right', value: (l) => `${l.vatRate} %` },
 ];
 
-/** The collective list (Sammelliste) as a PDF: A4 landscape, one line per leg, totals at the end. */
-export async function packagePdf(header: PackageHeader, legs: readonly PackageLeg[]): Promise<Uint8Array> {
+/**
+ * The collective list (Sammelliste) as a PDF: A4 landscape, one line per leg, totals; then the corrections
+ * of rides in earlier packages with their difference, and the claim of the whole package.
+ */
+export async function packagePdf(header: PackageHeader, legs: readonly PackageLeg[], corrections: readonly CorrectionLine[] = []): Promise<Uint8Array> {
   // Loaded on the first PDF, not with the server (decision 114).
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
@@ -55,37 +85,51 @@ export async function packagePdf(header: PackageHeader, legs: readonly PackageLe
     doc.text(`Leistungserbringer: ${company.name}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}, IK ${header.leistungserbringerIk}`);
     doc.text(`Kostenträger: ${header.krankenkasse}, IK ${header.kostentraegerIk}`);
     doc.text(`Abrechnungsmonat: ${monthLabel(header.monat)}`);
-    doc.text(`Erstellt am ${formatGermanDate(header.createdAt.toISOString().slice(0, 10))} von ${header.createdBy}; ${legs.length} ${legs.length === 1 ? 'Fahrt' : 'Fahrten'}`);
+    const counts = [`${legs.length} ${legs.length === 1 ? 'Fahrt' : 'Fahrten'}`, ...(corrections.length ? [`${corrections.length} ${corrections.length === 1 ? 'Korrektur' : 'Korrekturen'}`] : [])];
+    doc.text(`Erstellt am ${formatGermanDate(header.createdAt.toISOString().slice(0, 10))} von ${header.createdBy}; ${counts.join(', ')}`);
     doc.moveDown(0.8);
 
     const rowHeight = 15;
     const bottom = doc.page.height - doc.page.margins.bottom - rowHeight;
-    const drawRow = (cells: string[], bold: boolean) => {
+    const drawRow = <T>(columns: readonly Column<T>[], cells: string[], bold: boolean) => {
       if (doc.y > bottom) doc.addPage();
       const y = doc.y;
       let x = left;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-      COLUMNS.forEach((column, index) => {
+      columns.forEach((column, index) => {
         doc.text(cells[index] ?? '', x, y, { width: column.width - 4, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
         x += column.width;
       });
       doc.x = left;
       doc.y = y + rowHeight;
     };
-    drawRow(COLUMNS.map((c) => c.title), true);
-    for (const leg of legs) drawRow(COLUMNS.map((c) => c.value(leg)), false);
-
     const total = legs.reduce((sum, l) => sum + l.totalCents, 0);
     const coPay = legs.reduce((sum, l) => sum + l.coPaymentCents, 0);
-    doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(10);
-    doc.text(`Summe Fahrpreise: ${formatEuro(total)}`, left);
-    doc.text(`Summe Zuzahlungen: ${formatEuro(coPay)}`, left);
-    doc.text(`Forderung an ${header.krankenkasse}: ${formatEuro(total - coPay)}`, left);
-    doc.font('Helvetica').fontSize(9);
-    for (const rate of [...new Set(legs.map((l) => l.vatRate))].sort((a, b) => b - a)) {
-      const vat = legs.filter((l) => l.vatRate === rate).reduce((sum, l) => sum + l.vatCents, 0);
-      doc.text(rate === 0 ? 'Steuerfrei nach § 4 Nr. 17 Buchst. b UStG' : `Enthaltene Umsatzsteuer ${rate} %: ${formatEuro(vat)}`, left);
+    if (legs.length) {
+      drawRow(COLUMNS, COLUMNS.map((c) => c.title), true);
+      for (const leg of legs) drawRow(COLUMNS, COLUMNS.map((c) => c.value(leg)), false);
+      doc.moveDown(0.8);
+      doc.font('Helvetica-Bold').fontSize(10);
+      doc.text(`Summe Fahrpreise: ${formatEuro(total)}`, left);
+      doc.text(`Summe Zuzahlungen: ${formatEuro(coPay)}`, left);
+      doc.text(`Forderung an ${header.krankenkasse}: ${formatEuro(total - coPay)}`, left);
+      doc.font('Helvetica').fontSize(9);
+      for (const rate of [...new Set(legs.map((l) => l.vatRate))].sort((a, b) => b - a)) {
+        const vat = legs.filter((l) => l.vatRate === rate).reduce((sum, l) => sum + l.vatCents, 0);
+        doc.text(rate === 0 ? 'Steuerfrei nach § 4 Nr. 17 Buchst. b UStG' : `Enthaltene Umsatzsteuer ${rate} %: ${formatEuro(vat)}`, left);
+      }
+    }
+    if (corrections.length) {
+      const difference = corrections.reduce((sum, l) => sum + forderungCents(l.neu) - forderungCents(l.vorher), 0);
+      doc.moveDown(1);
+      doc.font('Helvetica-Bold').fontSize(11).text('Korrekturen zu früheren Monatspaketen', left);
+      doc.moveDown(0.4);
+      drawRow(CORRECTION_PDF_COLUMNS, CORRECTION_PDF_COLUMNS.map((c) => c.title), true);
+      for (const line of corrections) drawRow(CORRECTION_PDF_COLUMNS, CORRECTION_PDF_COLUMNS.map((c) => c.value(line)), false);
+      doc.moveDown(0.8);
+      doc.font('Helvetica-Bold').fontSize(10);
+      doc.text(`Summe der Korrekturen: ${formatEuro(difference)}`, left);
+      doc.text(`Forderung des Pakets einschließlich Korrekturen: ${formatEuro(total - coPay + difference)}`, left);
     }
     doc.end();
   });

@@ -62,7 +62,7 @@ async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
   const documents = await legDocumentsByLeg(db, rides.map(({ leg }) => leg.id));
   const ownVehicles = rides.flatMap(({ leg }) => (leg.vehicleId ? [leg.vehicleId] : []));
   const plates = new Map(ownVehicles.length ? (await db.select({ id: vehicles.id, plate: vehicles.plate }).from(vehicles)).map((v) => [v.id, v.plate]) : []);
-  return rides.map(({ leg, ride, driverName }) => {
+  return rides.map(({ leg, ride, driverName }): DetailLeg => {
     return {
       kind: leg.kind,
       timing: leg.timing,
@@ -79,6 +79,7 @@ async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
       documents: documents.get(leg.id) ?? [],
       actions: { cancel: planLegCancel(ride).ok, restore: planLegRestore(ride).ok },
       locked: isLocked(ride),
+      billing: ride.billing,
     };
   });
 }

@@ -95,7 +95,16 @@ const eventSchemas = {
     wartezeitMinuten: z.number().nullable().optional(),
   }),
   'leg-billing-values': z.object({ leg, km: z.number().nullable(), wartezeitMinuten: z.number().nullable(), abgesetztUm: z.string().optional() }),
-  'billing-exported': z.object({ exportId: z.string(), krankenkasse: z.string(), monat: z.string(), legs: z.array(leg) }),
+  'billing-exported': z.object({ exportId: z.string(), krankenkasse: z.string(), monat: z.string(), legs: z.array(leg), korrekturen: z.array(leg).optional() }),
+  'billing-correction': z.object({
+    leg,
+    state: z.enum(['vorgemerkt', 'zurueckgezogen']),
+    nichtAbrechnen: z.boolean(),
+    kmVorher: z.number().nullable(),
+    kmNeu: z.number().nullable(),
+    forderungVorherCents: z.number().int(),
+    forderungNeuCents: z.number().int(),
+  }),
   'invoice-issued': z.object({ invoiceId: z.string(), nummer: z.string(), art: invoiceArt, legs: z.array(leg) }),
   'invoice-cancelled': z.object({ invoiceId: z.string(), nummer: z.string(), art: invoiceArt, stornoId: z.string(), stornoNummer: z.string(), legs: z.array(leg) }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };

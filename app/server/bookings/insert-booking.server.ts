@@ -6,6 +6,7 @@ import { berlinDate } from '#app/domain/berlin-time';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookingColumnsFromLegs, type Leg } from '#app/domain/rides/legs';
+import { NEW_ORDER_STATUS } from '#app/domain/rides/lifecycle';
 import { bookingEvents, bookings, outboxJobs, tripLegs } from '#app/server/db/schema';
 import { newLegRow } from '#app/server/rides/trip-legs.server';
 import {
@@ -96,7 +97,7 @@ function templateFor(db: DbOrTx, shape: string, row: Row, legs: LegRow[], event:
  */
 export async function insertBooking(db: DbOrTx, booking: NewBooking): Promise<string> {
   const { hin, back } = booking.legs;
-  const status = booking.row.status ?? 'pending';
+  const status = booking.row.status ?? NEW_ORDER_STATUS;
   // The ride's columns as the legs give them (the trigger of migration 0021 then finds nothing to change).
   const row: Row = { ...booking.row, ...bookingColumnsFromLegs(hin, back), id: booking.id };
   const legs: LegRow[] = (back ? [hin, back] : [hin]).map((leg) => newLegRow(booking.id, leg, status));

@@ -808,7 +808,7 @@ export const legReports = pgTable(
 // Billing (issue 21, migration 0015): the monthly packages for billing centres. An export is written
 // once and never changed; its files live under DATA_DIR/billing/<id>/ with their SHA-256 here.
 
-export type StoredExportFile = { name: string; kind: 'csv' | 'pdf' | 'zip'; bytes: number; sha256: string };
+export type StoredExportFile = { name: string; kind: 'csv' | 'korrekturen' | 'pdf' | 'zip'; bytes: number; sha256: string };
 
 export const billingExports = pgTable(
   'billing_exports',
@@ -820,6 +820,9 @@ export const billingExports = pgTable(
     fahrten: integer().notNull(),
     betragCents: integer().notNull(),
     zuzahlungCents: integer().notNull(),
+    /** Correction lines for rides of earlier packages (migration 0022) and the sum of their claim differences. */
+    korrekturen: integer().notNull().default(0),
+    korrekturCents: integer().notNull().default(0),
     dateien: jsonb().$type<StoredExportFile[]>().notNull(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdByLabel: text().notNull(),
@@ -829,7 +832,7 @@ export const billingExports = pgTable(
     index('billing_exports_created_at_idx').on(t.createdAt),
     check('billing_exports_monat', sql`${t.monat} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('billing_exports_ik', sql`${t.kostentraegerIk} ~ '^[0-9]{9}$'`),
-    check('billing_exports_fahrten', sql`${t.fahrten} >= 1`),
+    check('billing_exports_fahrten', sql`${t.fahrten} >= 0 and ${t.korrekturen} >= 0 and ${t.fahrten} + ${t.korrekturen} >= 1`),
   ],
 );
 
@@ -846,8 +849,62 @@ export const billingExportLegs = pgTable(
     bookingId: uuid().notNull(),
     betragCents: integer().notNull(),
     zuzahlungCents: integer().notNull(),
+    /** As billed (migration 0022; null in rows written before it). */
+    km: numeric({ precision: 7, scale: 1 }),
+    wartezeitMinuten: integer(),
+    ustSatz: integer(),
+    ustCents: integer(),
   },
   (t) => [uniqueIndex('billing_export_legs_leg_unique').on(t.legId), index('billing_export_legs_export_idx').on(t.exportId)],
+);
+
+/**
+ * A correction of a ride already in a package (migration 0022, decision 251): what the insurer was billed
+ * (vorher) and what it is owed now (neu), with the reason. Waiting while export_id is null (one per leg);
+ * the insurer's next package carries it as a correction line and names it here.
+ */
+export const billingCorrections = pgTable(
+  'billing_corrections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    legId: uuid()
+      .notNull()
+      .references(() => tripLegs.id, { onDelete: 'restrict' }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The package that billed the ride first. */
+    billedExportId: uuid()
+      .notNull()
+      .references(() => billingExports.id, { onDelete: 'restrict' }),
+    kmVorher: numeric({ precision: 7, scale: 1 }),
+    kmNeu: numeric({ precision: 7, scale: 1 }),
+    wartezeitVorher: integer(),
+    wartezeitNeu: integer(),
+    betragVorherCents: integer().notNull(),
+    betragNeuCents: integer().notNull(),
+    zuzahlungVorherCents: integer().notNull(),
+    zuzahlungNeuCents: integer().notNull(),
+    ustSatzVorher: integer().notNull(),
+    ustSatzNeu: integer().notNull(),
+    ustVorherCents: integer().notNull(),
+    ustNeuCents: integer().notNull(),
+    /** The claim is withdrawn (the ride is not billable after all): new amounts 0. */
+    nichtAbrechnen: boolean().notNull().default(false),
+    grund: text().notNull(),
+    createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdByLabel: text().notNull(),
+    createdAt: createdAt(),
+    /** The package that carried the correction line; null while it waits. */
+    exportId: uuid().references(() => billingExports.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('billing_corrections_pending_leg').on(t.legId).where(sql`${t.exportId} is null`),
+    index('billing_corrections_leg_idx').on(t.legId, t.createdAt),
+    index('billing_corrections_export_idx').on(t.exportId),
+    check('billing_corrections_grund', sql`char_length(${t.grund}) between 1 and 500`),
+    check('billing_corrections_betrag', sql`${t.betragVorherCents} >= 0 and ${t.betragNeuCents} >= 0`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ import { bookings, priceRules, tripLegs, vehicles } from '#app/server/db/schema'
 import { loadBoard } from '#app/server/dispatch/board.server';
 import { listDriverLegs } from '#app/server/driver-app/driver-legs.server';
 import { reportLegProof, reportLegStatus, type ReportingDriver } from '#app/server/driver-app/driver-reports.server';
-import { cancelInvoice, createPrivateInvoice } from '#app/server/invoices/invoices.server';
+import { cancelInvoice, createCoPaymentReceipt, createPrivateInvoice } from '#app/server/invoices/invoices.server';
 import { saveInvoiceSettings } from '#app/server/invoices/invoice-settings.server';
 import { openLegs } from '#app/server/invoices/leg-amounts.server';
 import type { AppServices } from '#app/server/services.server';
@@ -159,6 +159,19 @@ describe('"Durchgeführt" set by staff', () => {
     const receipts = (await openLegs(t.db)).zuzahlung.map((l) => l.legId);
     expect(billing).toContain(leg!.id);
     expect(receipts).toContain(leg!.id);
+  });
+});
+
+describe('a co-payment receipt', () => {
+  it('is the patient\'s proof, not the ride\'s billing: the ride stays open and goes into the package', async () => {
+    const { booking, leg } = await createCompletedBooking(t.db, { dataDir, datum: '2026-09-08', bookingNumber: 'KF-2026-90003' });
+    const receipt = await createCoPaymentReceipt(t.db, dataDir, actor, { legId: leg.id, empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' });
+    expect(receipt).toMatchObject({ ok: true });
+    const [facts] = await loadLegFacts(t.db, [leg.id]);
+    expect(facts).toMatchObject({ billable: true, locked: false, ride: { billing: 'offen' } });
+    expect(await saveLegValues(t.db, actor, leg.id, { wartezeit: '5' })).toMatchObject({ ok: true });
+    expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-09' })).toMatchObject({ ok: true, value: { fahrten: 1 } });
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('billed');
   });
 });
 

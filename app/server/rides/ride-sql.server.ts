@@ -37,11 +37,15 @@ export function orderIn(values: readonly BookingStatus[], column: SQL = RIDE_TAB
   return statusIn(column, values);
 }
 
-/** The leg's billing: 'paket' (in a monthly package), 'rechnung' (on a live invoice or receipt), else 'offen'. */
+/**
+ * The leg's billing: 'paket' (in a monthly package), 'rechnung' (on a live private invoice), else 'offen'.
+ * A co-payment receipt is not the ride's billing: it gives the patient proof of what they paid, while the
+ * insurer's claim still goes into the package (the receipt has its own Storno).
+ */
 export function legBillingSql(legId: SQL): SQL<'offen' | 'paket' | 'rechnung'> {
   return sql<'offen' | 'paket' | 'rechnung'>`(case
     when exists (select 1 from billing_export_legs bel where bel.leg_id = ${legId}) then 'paket'
-    when exists (select 1 from invoice_lines il where il.leg_id = ${legId} and il.aktiv) then 'rechnung'
+    when exists (select 1 from invoice_lines il where il.leg_id = ${legId} and il.art = 'rechnung' and il.aktiv) then 'rechnung'
     else 'offen' end)`;
 }
 

@@ -6,6 +6,10 @@ import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { billingList, saveLegValues } from '#app/server/billing/billing.server';
 import { parseBillingFilter } from '#app/domain/billing/billing-list';
 import { createBillingExport, listBillingExports } from '#app/server/billing/exports.server';
+import { correctBilledLeg, listPendingCorrections } from '#app/server/billing/package-corrections.server';
+import { correctionPrefill } from '#app/domain/billing/package-correction';
+import { formatEuroDifference } from '#app/domain/pricing/money';
+import { berlinDate } from '#app/domain/berlin-time';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { BillingScreen } from '#app/routes/staff/billing/ui/billing-screen';
 import type { Route } from './+types/billing';
@@ -15,8 +19,16 @@ export const meta: Route.MetaFunction = () => [{ title: 'Abrechnung – Back Off
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db } = context.services;
-  const filter = parseBillingFilter(new URL(request.url).searchParams);
-  return { list: await billingList(db, filter), exports: await listBillingExports(db) };
+  const params = new URL(request.url).searchParams;
+  const filter = parseBillingFilter(params);
+  return {
+    list: await billingList(db, filter),
+    exports: await listBillingExports(db),
+    corrections: await listPendingCorrections(db),
+    prefill: correctionPrefill(params),
+    // The month of a package that sends corrections now (Berlin time, decided on the server).
+    month: berlinDate().slice(0, 7),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,10 +39,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       run: (values) => saveLegValues(db, actor, values.id, values),
       describe: (saved) => `${saved.bookingNumber}, ${saved.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`,
     }),
+    correction: crudHandler({
+      run: (values) => correctBilledLeg(db, actor, values),
+      describe: (done) =>
+        `${done.bookingNumber}, ${done.leg === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}: ${
+          done.state === 'zurueckgezogen'
+            ? 'Korrektur zurückgezogen, es gilt die Abrechnung im Monatspaket.'
+            : `Korrektur für das nächste Monatspaket vorgemerkt (Differenz ${formatEuroDifference(done.differenzCents)}).`
+        }`,
+    }),
     export: crudHandler({
       run: (values) => createBillingExport(db, dataDir, actor, { kasse: values.kasse, monat: values.monat }),
       describe: (done) =>
-        `${done.krankenkasse}, ${monthLabel(done.monat)}: ${done.fahrten} ${done.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, ${formatEuro(done.betragCents)}. Die Buchungen sind als abgerechnet markiert.`,
+        `${done.krankenkasse}, ${monthLabel(done.monat)}: ${done.fahrten} ${done.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, ${formatEuro(done.betragCents)}${
+          done.korrekturen ? `; ${done.korrekturen} ${done.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(done.korrekturCents)})` : ''
+        }. Die Buchungen sind als abgerechnet markiert.`,
       data: (done) => ({ exportId: done.id }),
     }),
   });

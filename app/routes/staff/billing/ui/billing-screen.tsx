@@ -7,8 +7,8 @@ import { Form, Link, useFetcher } from 'react-router';
 import { BILLING_LEGS_PER_PAGE, billingFilterQuery, type BillingFilter } from '#app/domain/billing/billing-list';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatGermanDate } from '#app/domain/german-date';
-import { formatEuro } from '#app/domain/pricing/money';
-import { PAYER_LABELS, type BillingListView, type ExportSummary, type OpenLeg, type PagedPayerGroup, type PayerGroup } from '#app/domain/billing/read-models';
+import { formatEuro, formatEuroDifference } from '#app/domain/pricing/money';
+import { PAYER_LABELS, type BillingListView, type ExportFileKind, type ExportSummary, type OpenLeg, type PagedPayerGroup, type PayerGroup } from '#app/domain/billing/read-models';
 import { Badge } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
@@ -17,6 +17,7 @@ import { NativeSelect } from '#app/ui/native-select';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import { ConfirmForm, SubmitButton } from '#app/staff/crud/crud-parts';
 import type { Route } from '../+types/billing';
+import { CorrectionsSection } from './corrections-section';
 
 function kmText(km: number | null): string {
   return km === null ? '' : String(km).replace('.', ',');
@@ -108,7 +109,7 @@ function LegItem({ leg }: { leg: OpenLeg }) {
  */
 const EXPORT_FETCHER = 'billing-export';
 
-function ExportForm({ group }: { group: PayerGroup }) {
+function ExportForm({ group, corrections }: { group: PayerGroup; corrections: number }) {
   const fetcher = useFetcher({ key: EXPORT_FETCHER });
   // Open while the fetcher's answer is the one seen when opening: a new answer closes the dialog.
   const [openedAt, setOpenedAt] = useState<{ data: unknown } | null>(null);
@@ -141,7 +142,9 @@ function ExportForm({ group }: { group: PayerGroup }) {
         description={
           <>
             {chosen.ready} abrechnungsbereite {chosen.ready === 1 ? 'Fahrt' : 'Fahrten'} von {group.name} im {monthLabel(chosen.month)} kommen in das Paket (CSV, Sammelliste als PDF,
-            ZIP mit Verordnungen und Unterschriften). Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.
+            ZIP mit Verordnungen und Unterschriften).
+            {corrections ? ` Dazu ${corrections === 1 ? 'die vorgemerkte Korrektur' : `die ${corrections} vorgemerkten Korrekturen`} früherer Monatspakete.` : ''} Die Buchungen werden als
+            „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.
           </>
         }
         hidden={{ intent: 'export', kasse: group.name, monat: chosen.month }}
@@ -216,7 +219,7 @@ function FilterForm({ list }: { list: BillingListView }) {
   );
 }
 
-function GroupSection({ group, filter }: { group: PagedPayerGroup; filter: BillingFilter }) {
+function GroupSection({ group, filter, corrections }: { group: PagedPayerGroup; filter: BillingFilter; corrections: number }) {
   const headingId = `gruppe-${group.key.replace(/[^\w-]/g, '-')}`;
   const exportable = group.payer === 'krankenkasse' || group.payer === 'berufsgenossenschaft';
   return (
@@ -233,7 +236,7 @@ function GroupSection({ group, filter }: { group: PagedPayerGroup; filter: Billi
           </span>
         </div>
         {exportable ? (
-          <ExportForm group={group} />
+          <ExportForm group={group} corrections={corrections} />
         ) : (
           <p className="text-sm text-muted">Diese Fahrten werden nicht über die Abrechnungsstelle abgerechnet, sondern per Rechnung.</p>
         )}
@@ -247,6 +250,8 @@ function GroupSection({ group, filter }: { group: PagedPayerGroup; filter: Billi
     </section>
   );
 }
+
+const FILE_LABELS: Record<ExportFileKind, string> = { csv: 'CSV', korrekturen: 'Korrekturen (CSV)', pdf: 'PDF', zip: 'ZIP' };
 
 function ExportsSection({ exports }: { exports: ExportSummary[] }) {
   return (
@@ -265,16 +270,17 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
                   {entry.krankenkasse} · {monthLabel(entry.monat)}
                 </p>
                 <p className="text-sm text-muted">
-                  {entry.fahrten} {entry.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, {formatEuro(entry.betragCents)} (Zuzahlungen {formatEuro(entry.zuzahlungCents)}) · erstellt am{' '}
+                  {entry.fahrten} {entry.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, {formatEuro(entry.betragCents)} (Zuzahlungen {formatEuro(entry.zuzahlungCents)})
+                  {entry.korrekturen ? `, ${entry.korrekturen} ${entry.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(entry.korrekturCents)})` : ''} · erstellt am{' '}
                   {formatGermanDate(entry.createdAt.slice(0, 10))} von {entry.createdByLabel}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 {entry.dateien.map((file) => (
                   <Button key={file.kind} asChild variant="outline" size="sm">
-                    <a href={`/app/billing/exporte/${entry.id}/${file.kind}`} download={file.name} aria-label={`${file.kind.toUpperCase()} von ${entry.krankenkasse} ${monthLabel(entry.monat)} herunterladen`}>
+                    <a href={`/app/billing/exporte/${entry.id}/${file.kind}`} download={file.name} aria-label={`${FILE_LABELS[file.kind]} von ${entry.krankenkasse} ${monthLabel(entry.monat)} herunterladen`}>
                       <Download aria-hidden="true" />
-                      {file.kind.toUpperCase()}
+                      {FILE_LABELS[file.kind]}
                     </a>
                   </Button>
                 ))}
@@ -287,7 +293,7 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
   );
 }
 
-export function BillingScreen({ list, exports }: Route.ComponentProps['loaderData']) {
+export function BillingScreen({ list, exports, corrections, prefill, month }: Route.ComponentProps['loaderData']) {
   const filtered = Boolean(list.filter.monat || list.filter.kasse);
   const exportFetcher = useFetcher({ key: EXPORT_FETCHER });
   useActionResult(actionResultOf(exportFetcher.data));
@@ -305,8 +311,11 @@ export function BillingScreen({ list, exports }: Route.ComponentProps['loaderDat
           {filtered ? 'Keine offenen Fahrten für diesen Filter.' : 'Keine offenen Fahrten: Alle abgeschlossenen Fahrten sind abgerechnet.'}
         </p>
       ) : (
-        list.groups.map((group) => <GroupSection key={group.key} group={group} filter={list.filter} />)
+        list.groups.map((group) => (
+          <GroupSection key={group.key} group={group} filter={list.filter} corrections={corrections.filter((c) => c.krankenkasse.toLowerCase() === group.name.toLowerCase()).length} />
+        ))
       )}
+      <CorrectionsSection corrections={corrections} prefill={prefill} month={month} fetcherKey={EXPORT_FETCHER} />
       <ExportsSection exports={exports} />
     </div>
   );

@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { LEG_STATUS_LABELS } from '#app/domain/rides/statuses';
+import { correctionHref } from '#app/domain/billing/package-correction';
 import { QuestionDialog } from '#app/staff/crud/question-dialog';
 import { LEG_DOCUMENT_VIEW_LABELS, legDocumentUrl } from '#app/domain/driver-app/leg-documents';
 import { NamedOptions, NativeSelect } from '#app/ui/native-select';
@@ -61,7 +62,16 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
       <LegPlanActions bookingId={d.id} bookingNumber={d.bookingNumber} leg={leg} title={title} onDone={onSaved} />
       {leg.locked ? (
         <p className="mt-2 text-xs text-muted" data-leg-locked>
-          Abgerechnet: Fahrer, Fahrzeug und Angaben dieser Fahrt ändern sich nicht mehr (Korrektur nur über Storno bzw. Monatspaket).
+          Abgerechnet: Fahrer, Fahrzeug und Angaben dieser Fahrt ändern sich nicht mehr.{' '}
+          {leg.billing === 'paket' ? (
+            <Link to={correctionHref(d.bookingNumber, leg.kind)} className="font-medium text-brand-dark underline underline-offset-4">
+              Korrektur für das nächste Monatspaket erfassen
+            </Link>
+          ) : leg.billing === 'rechnung' ? (
+            <Link to="/app/billing/rechnungen" className="font-medium text-brand-dark underline underline-offset-4">
+              Korrektur: Rechnung stornieren
+            </Link>
+          ) : null}
         </p>
       ) : (
       <form
