@@ -1,13 +1,15 @@
 // The billing journey of issue 21: complete a month for one insurer. A ride lacks its km: staff enter
 // them on /app/billing, the ride becomes ready, the monthly package is exported (CSV, PDF, ZIP), its
-// CSV downloads again, and both bookings show "Abgerechnet". Own server on a prepared data directory.
+// CSV downloads again, and both bookings show "Abgerechnet". Then a billed ride is corrected (issue 36,
+// decision 251): from its details to the prefilled correction, a German error, the correction waiting,
+// and a package of corrections only with its correction CSV. Own server on a prepared data directory.
 import { readFile } from 'node:fs/promises';
 import { monthLabel } from '../../app/domain/billing/package-csv';
 import { PROVIDER_IK } from '../../app/server/billing/billing.fixtures';
 import { BILLING, lastMonthDay, prepareBillingDataDir } from './billing.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { toast, useOwnServer } from './support/own-server';
+import { openBookingMenu, toast, useOwnServer } from './support/own-server';
 
 const { signIn } = useOwnServer({
   name: 'billing',
@@ -76,4 +78,45 @@ test('complete a month for one insurer: fix the missing km, export the package, 
   await expect(row).toContainText('Abgerechnet');
   await page.goto(`/app/bookings?archive=1&q=${BILLING.ready.bookingNumber}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('row').filter({ hasText: BILLING.ready.bookingNumber })).toContainText('Abgerechnet');
+});
+
+test('correct a billed ride: from its details to a correction line in the next package', async ({ page }) => {
+  const number = BILLING.ready.bookingNumber;
+  await signIn(page, `/app/bookings?archive=1&q=${number}`);
+  await (await openBookingMenu(page, number)).getByRole('menuitem', { name: 'Details anzeigen' }).click();
+  const details = page.getByRole('dialog');
+  await expect(details.locator('[data-leg="hin"] [data-leg-locked]')).toContainText('Abgerechnet');
+  await details.getByRole('link', { name: 'Korrektur für das nächste Monatspaket erfassen' }).click();
+
+  await expect(page).toHaveURL(/\/app\/billing\?korrektur=/);
+  const form = page.getByRole('form', { name: 'Abgerechnete Fahrt korrigieren' });
+  await expect(form.getByLabel('Buchungsnummer')).toHaveValue(number);
+  await expect(form.getByLabel('Fahrt', { exact: true })).toHaveValue('hin');
+  // Without a reason: a German error at the field, the km kept.
+  await form.getByLabel('Richtige km').fill('20');
+  await form.getByRole('button', { name: 'Korrektur vormerken' }).click();
+  await expect(form.getByText('Bitte geben Sie den Grund der Korrektur an.')).toBeVisible();
+  await expect(form.getByLabel('Richtige km')).toHaveValue('20');
+  await form.getByLabel('Grund der Korrektur').fill('Umleitung wegen Baustelle');
+  await form.getByRole('button', { name: 'Korrektur vormerken' }).click();
+  await expect(toast(page, 'Korrektur gespeichert')).toBeVisible();
+  const waiting = page.getByTestId('billing-correction').filter({ hasText: number });
+  await expect(waiting).toContainText('12,5 → 20 km');
+  await expect(waiting).toContainText('Grund: Umleitung wegen Baustelle');
+  await expectNoSeriousA11yViolations(page);
+
+  // No new rides are due: the correction goes in a package of its own.
+  const insurer = page.getByRole('region', { name: /^AOK Hessen · 1 Korrektur/ });
+  await insurer.getByRole('button', { name: 'Korrekturen jetzt übermitteln' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Korrekturen übermitteln' });
+  await dialog.getByRole('button', { name: 'Paket erstellen' }).click();
+  await expect(toast(page, 'Monatspaket erstellt')).toBeVisible();
+  await expect(page.getByTestId('billing-correction')).toHaveCount(0);
+  const entry = page.getByTestId('billing-export').filter({ hasText: '1 Korrektur' });
+  await expect(entry).toContainText('0 Fahrten');
+  const [download] = await Promise.all([page.waitForEvent('download'), entry.getByRole('link', { name: /^Korrekturen \(CSV\) von AOK Hessen/ }).click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(`${PROVIDER_IK};${number};Hinfahrt`);
+  expect(csv).toContain(';Korrektur;12,5;20;');
+  expect(csv).toContain('Umleitung wegen Baustelle');
 });

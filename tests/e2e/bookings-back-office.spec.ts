@@ -150,18 +150,9 @@ test('change status and transport type, then see both in the details history', a
   await signIn(page, '/app/bookings?q=erledigt');
   const number = KNOWN.completed.bookingNumber;
 
+  // The transport type first: once the ride is "Abgerechnet", the rides core keeps it as billed (decision 250).
   let menu = await openMenu(page, number);
   await expect(menu.getByRole('menuitem', { name: 'Fahrt bestätigen' })).toHaveCount(0);
-  // Keyboard path: ArrowRight opens the submenu, Enter chooses.
-  await menu.getByRole('menuitem', { name: 'Status ändern' }).press('ArrowRight');
-  const sub = page.getByRole('menu').last();
-  await expect(sub.getByRole('menuitem', { name: 'Durchgeführt' })).toHaveAttribute('data-disabled', '');
-  await expect(sub.getByRole('menuitem')).toHaveCount(6);
-  await sub.getByRole('menuitem', { name: 'Abgerechnet' }).press('Enter');
-  await expect(toast(page, 'Status geändert')).toBeVisible();
-  await expect(row(page, number).getByText('Abgerechnet')).toBeVisible();
-
-  menu = await openMenu(page, number);
   await menu.getByRole('menuitem', { name: 'Transportart ändern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transportart ändern' });
   await expect(dialog).toContainText(`${KNOWN.completed.vorname} ${KNOWN.completed.nachname}`);
@@ -172,6 +163,26 @@ test('change status and transport type, then see both in the details history', a
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(toast(page, 'Transportart geändert')).toBeVisible();
+  await expect(row(page, number).locator('td').nth(5)).toHaveText('RS');
+
+  menu = await openMenu(page, number);
+  // Keyboard path: ArrowRight opens the submenu, Enter chooses.
+  await menu.getByRole('menuitem', { name: 'Status ändern' }).press('ArrowRight');
+  const sub = page.getByRole('menu').last();
+  await expect(sub.getByRole('menuitem', { name: 'Durchgeführt' })).toHaveAttribute('data-disabled', '');
+  await expect(sub.getByRole('menuitem')).toHaveCount(6);
+  await sub.getByRole('menuitem', { name: 'Abgerechnet' }).press('Enter');
+  await expect(toast(page, 'Status geändert')).toBeVisible();
+  await expect(row(page, number).getByText('Abgerechnet')).toBeVisible();
+
+  // Billed: the transport type is refused in German, the row keeps "RS".
+  menu = await openMenu(page, number);
+  await menu.getByRole('menuitem', { name: 'Transportart ändern' }).click();
+  await dialog.getByLabel('Neue Transportart').selectOption('sitzend');
+  await confirm.click();
+  await expect(toast(page, 'Transportart konnte nicht geändert werden')).toContainText('bereits abgerechnet');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row(page, number).locator('td').nth(5)).toHaveText('RS');
 
   menu = await openMenu(page, number);

@@ -8,6 +8,7 @@ import { DRIVER_APP, OWNER, prepareDriverAppDataDir } from './driver-app.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { useOwnServer } from './support/own-server';
+import { drawSignature } from './support/signature-pad';
 
 const { origin } = useOwnServer({
   name: 'driver-app',
@@ -84,14 +85,7 @@ test('a driver reports "Patient an Bord" and a signature offline; the dispatcher
   await expect(mine.getByTestId('wartet')).toHaveText('Wartet auf Empfang: 1 Meldung');
 
   await mine.getByText('Nachweis: Unterschrift, Transportschein, km').click();
-  const pad = mine.getByTestId('unterschrift-feld');
-  await pad.scrollIntoViewIfNeeded();
-  const area = (await pad.boundingBox())!;
-  await page.mouse.move(area.x + 30, area.y + 100);
-  await page.mouse.down();
-  await page.mouse.move(area.x + 120, area.y + 60, { steps: 8 });
-  await page.mouse.move(area.x + 220, area.y + 120, { steps: 8 });
-  await page.mouse.up();
+  await drawSignature(page, mine);
   await mine.getByRole('button', { name: 'Unterschrift speichern' }).click();
   await expect(mine.getByTestId('wartet')).toHaveText('Wartet auf Empfang: 2 Meldungen');
 

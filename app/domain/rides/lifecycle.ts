@@ -68,6 +68,8 @@ export const isCancelledOrder = (status: BookingStatus): boolean => within(CANCE
 export const isDoneOrder = (status: BookingStatus): boolean => within(DONE_ORDER_STATUSES, status);
 export const awaitsConfirmation = (status: BookingStatus): boolean => within(AWAITING_ORDER_STATUSES, status);
 export const isAcceptedOrder = (status: BookingStatus): boolean => within(ACCEPTED_ORDER_STATUSES, status);
+/** An order marked "Abgerechnet": by a package or an invoice of its legs, or by hand for a ride billed outside the product. */
+export const isBilledOrder = (status: BookingStatus): boolean => status === 'billed';
 
 // ---------------------------------------------------------------------------------------------------
 // One predicate per question, as data: a disjunction of clauses, each a conjunction of "status in …".

@@ -48,6 +48,24 @@ async function storeFile(dataDir: string): Promise<string> {
   return id;
 }
 
+/** A complete prescription (Muster 4, outbound ride) with its scan, as a billing centre wants it. */
+export async function createBillablePrescription(db: Db, dataDir: string, bookingId: string, ausstellungsdatum: string) {
+  await db.insert(prescriptions).values({
+    bookingId,
+    ausstellungsdatum,
+    arztName: 'Dr. med. Hausarzt',
+    lanr: '123456789',
+    bsnr: '987654321',
+    grund: 'stationaer',
+    hinfahrt: true,
+    rueckfahrt: false,
+    dateiId: await storeFile(dataDir),
+    dateiName: 'verordnung.png',
+    dateiMime: 'image/png',
+    dateiGroesse: PNG_BYTES.byteLength,
+  });
+}
+
 type CompletedOptions = {
   dataDir: string;
   datum?: string;
@@ -80,22 +98,7 @@ export async function createCompletedBooking(db: Db, options: CompletedOptions) 
     .set({ status: 'abgesetzt', km: options.km === undefined ? '12.5' : options.km })
     .where(eq(tripLegs.bookingId, booking.id))
     .returning();
-  if (options.prescription !== false) {
-    await db.insert(prescriptions).values({
-      bookingId: booking.id,
-      ausstellungsdatum: '2026-10-01',
-      arztName: 'Dr. med. Hausarzt',
-      lanr: '123456789',
-      bsnr: '987654321',
-      grund: 'stationaer',
-      hinfahrt: true,
-      rueckfahrt: false,
-      dateiId: await storeFile(options.dataDir),
-      dateiName: 'verordnung.png',
-      dateiMime: 'image/png',
-      dateiGroesse: PNG_BYTES.byteLength,
-    });
-  }
+  if (options.prescription !== false) await createBillablePrescription(db, options.dataDir, booking.id, '2026-10-01');
   if (options.signature !== false) {
     await db.insert(legDocuments).values({ legId: leg!.id, art: 'unterschrift', dateiId: await storeFile(options.dataDir), dateiMime: 'image/png', dateiGroesse: PNG_BYTES.byteLength });
   }

@@ -205,6 +205,9 @@ describe('a correction of a ride in a package', () => {
       },
     });
     expect((await t.db.select().from(tripLegs).where(eq(tripLegs.id, leg.id)))[0]!.km).toBe('12.5');
+    // Marked "Abgerechnet" by hand (billed outside the product): no package to correct.
+    await t.db.update(bookings).set({ status: 'billed' }).where(eq(bookings.id, booking.id));
+    expect(await correct(booking.bookingNumber, { km: '20' })).toEqual({ ok: false, code: 'conflict', message: CORRECTION_MESSAGES.billedElsewhere, fieldErrors: {} });
     expect(await t.db.select().from(billingCorrections)).toEqual([]);
   });
 });

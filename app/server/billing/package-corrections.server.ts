@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm
 import { parseCorrectionForm, sameClaim, withdrawnClaim, type CorrectionInput, type RideClaim } from '#app/domain/billing/package-correction';
 import type { PendingCorrection } from '#app/domain/billing/read-models';
 import { splitGross } from '#app/domain/billing/vat';
-import { isCancelled } from '#app/domain/rides/lifecycle';
+import { isBilledOrder, isCancelled } from '#app/domain/rides/lifecycle';
 import type { LegKind } from '#app/domain/rides/legs';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Db, Tx } from '#app/server/db/client.server';
@@ -97,7 +97,7 @@ export async function correctBilledLeg(db: Db, actor: Actor, values: Record<stri
     if (!found) return invalid({ buchungsnummer: `Eine Buchung ${input.bookingNumber} gibt es nicht.` });
     const { ride, leg } = found;
     if (leg.billing === 'rechnung') return conflict(CORRECTION_MESSAGES.invoiced);
-    if (leg.billing === 'offen') return conflict(ride.booking.status === 'billed' ? CORRECTION_MESSAGES.billedElsewhere : CORRECTION_MESSAGES.open);
+    if (leg.billing === 'offen') return conflict(isBilledOrder(ride.booking.status) ? CORRECTION_MESSAGES.billedElsewhere : CORRECTION_MESSAGES.open);
     if (!input.nichtAbrechnen && isCancelled(rideStateOf(ride, leg))) return conflict(CORRECTION_MESSAGES.cancelled);
 
     const [before] = await loadLegFacts(tx, [leg.id]);

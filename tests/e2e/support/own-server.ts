@@ -1,11 +1,18 @@
 // A journey file that needs known data (many bookings, legs, a dialysis patient) runs its own production
 // server on a data directory prepared before the server starts. This registers the server's start and
-// stop for the file, makes its tests serial and returns how to reach and sign in to that server.
+// stop for the file, makes its tests serial and returns how to reach and sign in to that server. By
+// default the server keeps PGlite in its data directory; with `backend: 'postgres'` it runs on a scratch
+// database of TEST_DATABASE_URL's server (created before `prepare`, dropped after the group; the group is
+// skipped without TEST_DATABASE_URL).
 import type { Locator, Page } from '@playwright/test';
+import { createScratchDatabase, type ScratchDatabase } from '../../support/scratch-database';
 import { sidePort } from './e2e-env';
 import { expect, test } from './fixtures';
 import { startServer, stopServer, waitForHealth, type Started } from './server-process';
 import { signInAsOwner } from './staff-sign-in';
+
+/** Where a journey's own server keeps its data: null = PGlite in the data directory. */
+export type OwnDatabase = { databaseUrl: string | null };
 
 const ownerEmail = 'inhaber@musterfirma-krankenfahrten.example';
 
@@ -24,28 +31,36 @@ export function useOwnServer<T>(options: {
   /** The side port (see sidePort) this file's server takes; unique among the journey files. */
   sidePortOffset: number;
   ownerPassword: string;
-  prepare: (dataDir: string) => Promise<T>;
+  /** 'pglite' (default) or 'postgres' (a scratch database on TEST_DATABASE_URL's server). */
+  backend?: 'pglite' | 'postgres';
+  prepare: (dataDir: string, database: OwnDatabase) => Promise<T>;
 }): OwnServer<T> {
   const port = sidePort(options.sidePortOffset);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = `/tmp/kf-e2e-${options.name}-${port}`;
+  const adminUrl = options.backend === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let server: Started | undefined;
+  let scratch: ScratchDatabase | undefined;
   let prepared: { value: T } | undefined;
 
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: origin });
+  if (options.backend === 'postgres') {
+    test.skip(!adminUrl, 'TEST_DATABASE_URL is not set: no PostgreSQL server to run against (set in .ci/run)');
+  }
 
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures object first
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(180_000);
-    prepared = { value: await options.prepare(dataDir) };
+    if (adminUrl) scratch = await createScratchDatabase(adminUrl, `kf_e2e_${options.name.replace(/\W/g, '_')}`);
+    prepared = { value: await options.prepare(dataDir, { databaseUrl: scratch?.url ?? null }) };
     server = startServer({
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
       OWNER_EMAIL: ownerEmail,
       OWNER_INITIAL_PASSWORD: options.ownerPassword,
-      DATABASE_URL: '',
+      DATABASE_URL: scratch?.url ?? '',
       E2E: '1',
     });
     await waitForHealth(port, 120_000);
@@ -53,6 +68,7 @@ export function useOwnServer<T>(options: {
 
   test.afterAll(async () => {
     if (server && server.child.exitCode === null) await stopServer(server);
+    await scratch?.drop();
   });
 
   return {

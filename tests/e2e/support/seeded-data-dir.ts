@@ -3,9 +3,10 @@
 // before the server starts on it (PGlite allows one process per directory).
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPglite, type Db } from '../../../app/server/db/client.server';
+import { openPglite, openPostgres, type Db } from '../../../app/server/db/client.server';
 import { migrate } from '../../../app/server/db/migrate.server';
 import { seedDemoData } from '../../../app/server/db/seed.server';
+import type { OwnDatabase } from './own-server';
 
 export async function prepareSeededDataDir<T>(dataDir: string, fill: (db: Db) => Promise<T>): Promise<T> {
   rmSync(dataDir, { recursive: true, force: true });
@@ -14,6 +15,28 @@ export async function prepareSeededDataDir<T>(dataDir: string, fill: (db: Db) =>
   try {
     await migrate(handle.db);
     await seedDemoData(handle.db);
+    return await fill(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A fresh data directory and an empty, migrated database for a journey's own server (no demo data):
+ * PGlite in the directory, or the scratch PostgreSQL database `database.databaseUrl` (own-server.ts).
+ */
+export async function prepareOwnDatabase<T>(
+  dataDir: string,
+  database: OwnDatabase,
+  fill: (db: Db) => Promise<T>,
+): Promise<T> {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const handle = database.databaseUrl
+    ? await openPostgres(database.databaseUrl, { max: 2 })
+    : await openPglite(join(dataDir, 'pglite'));
+  try {
+    await migrate(handle.db);
     return await fill(handle.db);
   } finally {
     await handle.close();
