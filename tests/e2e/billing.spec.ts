@@ -86,6 +86,10 @@ test('correct a billed ride: from its details to a correction line in the next p
   await (await openBookingMenu(page, number)).getByRole('menuitem', { name: 'Details anzeigen' }).click();
   const details = page.getByRole('dialog');
   await expect(details.locator('[data-leg="hin"] [data-leg-locked]')).toContainText('Abgerechnet');
+  // On a phone the details fit the screen: the scan's long download link wraps instead of widening them.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect.poll(() => details.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await details.getByRole('link', { name: 'Korrektur für das nächste Monatspaket erfassen' }).click();
 
   await expect(page).toHaveURL(/\/app\/billing\?korrektur=/);

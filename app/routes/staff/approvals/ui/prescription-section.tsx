@@ -15,6 +15,7 @@ import { PRESCRIPTION_ACCEPT } from '#app/domain/booking/prescription';
 import { formatGermanDate } from '#app/domain/german-date';
 import { TRANSPORT_LABELS } from '#app/domain/bookings/transport';
 import { Button, buttonVariants } from '#app/ui/button';
+import { cn } from '#app/ui/cn';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
@@ -26,7 +27,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-2 py-1">
       <dt className="text-muted">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
 }
@@ -121,7 +122,8 @@ export function PrescriptionData({ prescription: p, scanPath }: { prescription: 
       ) : null}
       <Row label="Transportschein">
         {p.hasScan ? (
-          <a href={scanPath} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          // A scan's file name may be long: the link wraps instead of widening the dialog on a phone.
+          <a href={scanPath} download className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-w-full text-left whitespace-normal [overflow-wrap:anywhere]')}>
             <Download aria-hidden="true" />
             {p.scanName ?? 'Transportschein'} herunterladen
           </a>

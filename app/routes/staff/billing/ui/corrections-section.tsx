@@ -52,7 +52,7 @@ function CorrectionForm({ prefill }: { prefill: Prefill }) {
           <Input name="km" inputMode="decimal" autoComplete="off" placeholder="z. B. 12,5" disabled={withdraw} />
         </Field>
         <Field label="Wartezeit (Min.)" hint="leer: unverändert" error={errors.wartezeit} className="w-36">
-          <Input name="wartezeit" inputMode="numeric" autoComplete="off" placeholder="0" disabled={withdraw} />
+          <Input name="wartezeit" inputMode="numeric" autoComplete="off" placeholder="z. B. 15" disabled={withdraw} />
         </Field>
       </div>
       <NativeCheckbox

@@ -28,7 +28,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-2 py-1">
       <dt className="text-muted">{label}</dt>
-      <dd className="break-words">{children ?? '–'}</dd>
+      <dd className="min-w-0 break-words">{children ?? '–'}</dd>
     </div>
   );
 }
