@@ -20,6 +20,18 @@ export type DbOrTx = Db | Tx;
 
 export type DbKind = 'pglite' | 'postgres';
 
+const DRIZZLE_CONFIG = { schema, casing: 'snake_case' } as const;
+
+/**
+ * The same database through a second Drizzle instance that reports every statement it sends: a test of
+ * "no statement per row" counts them instead of timing them (no test depends on the machine's speed).
+ */
+export function observedDb(handle: DbHandle, onStatement: (query: string) => void): Db {
+  const config = { ...DRIZZLE_CONFIG, logger: { logQuery: (query: string) => onStatement(query) } };
+  const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return (handle.kind === 'pglite' ? drizzlePglite(client as PGlite, config) : drizzlePg(client as pg.Pool, config)) as unknown as Db;
+}
+
 export type DbHandle = {
   db: Db;
   kind: DbKind;
@@ -71,7 +83,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   if (dataDir && !options.loadDataDir) await initDataDirInChild(dataDir);
   const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, DRIZZLE_CONFIG) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -91,7 +103,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   pool.on('error', () => {});
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, DRIZZLE_CONFIG) as unknown as Db;
   const listeners: pg.PoolClient[] = [];
   let closed = false;
   return {
