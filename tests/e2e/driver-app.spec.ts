@@ -149,3 +149,37 @@ test('the driver\'s list follows the office live: a ride assigned to her appears
   expect(await driverPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await phone.close();
 });
+
+test('on a slow connection a report tapped while the one before is on its way arrives too, once and in order', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, baseURL: origin, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await phone.newPage();
+  await signIn(page, DRIVER_APP.anna.email, DRIVER_APP.anna.password);
+  const ride = legCard(page, `${DRIVER_APP.tomorrow.vorname} ${DRIVER_APP.tomorrow.nachname}`);
+  await expect(ride.getByTestId('fahrt-status')).toHaveText('geplant');
+
+  // The first report's answer is held until the driver has tapped the next one (a slow network).
+  const posted: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/fahrer/meldungen', async (route) => {
+    const which = /name="report"\r\n\r\n([\w-]+)/.exec(route.request().postData() ?? '')?.[1] ?? 'other';
+    posted.push(which);
+    if (posted.length === 1) await held;
+    await route.continue();
+  });
+  await ride.getByRole('button', { name: 'Unterwegs' }).click();
+  await expect.poll(() => posted).toEqual(['unterwegs']);
+  await ride.getByRole('button', { name: 'Angekommen' }).click();
+  await expect(ride.getByTestId('wartet')).toHaveText('Wartet auf Empfang: 2 Meldungen');
+  release();
+
+  await expect(ride.getByTestId('wartet')).toHaveCount(0, { timeout: 20_000 });
+  await expect(ride.getByTestId('fahrt-status')).toHaveText('angekommen');
+  expect(posted).toEqual(['unterwegs', 'angekommen']);
+  // What the server kept: after a reload the ride is "Angekommen", its last report the second tap.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(ride.getByTestId('fahrt-status')).toHaveText('angekommen');
+  await expect(ride).toContainText('Zuletzt gemeldet: Angekommen');
+  await phone.close();
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '#app/domain/action-result';
-import { flushQueue, httpSend, loadQueue, queueKey, reportForm, saveQueue, type QueuedReport, type SendOutcome } from './report-queue';
+import { flushQueue, httpSend, loadQueue, queueKey, reportForm, saveQueue, storageQueue, type QueueStore, type QueuedReport, type SendOutcome } from './report-queue';
 
 const report = (id: string, intent: QueuedReport['intent'] = 'report'): QueuedReport => ({
   id,
@@ -27,6 +27,18 @@ function memoryStorage() {
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
 }
 
+function memoryQueue(ids: string[] = []) {
+  const storage = memoryStorage();
+  const key = queueKey('fahrer-1');
+  saveQueue(storage, key, ids.map((id) => report(id)));
+  const changes: string[][] = [];
+  const store = storageQueue(storage, key, (queue) => changes.push(queue.map((r) => r.id)));
+  /** A tap on the phone: the report goes to storage, at the end of the queue. */
+  const tap = (id: string, legId = 'leg-1') => saveQueue(storage, key, [...loadQueue(storage, key), { ...report(id), legId }]);
+  const stored = () => loadQueue(storage, key).map((r) => r.id);
+  return { storage, key, store, changes, tap, stored };
+}
+
 describe('flushQueue', () => {
   const sent = (): SendOutcome => ({ kind: 'sent', result: answer(true) });
   it.each<[string, string[], SendOutcome[], string[], string[], string[], string | null]>([
@@ -37,22 +49,84 @@ describe('flushQueue', () => {
     ['signed out: nothing sent, all kept', ['a', 'b'], [{ kind: 'retry', reason: 'signed-out' }], [], [], ['a', 'b'], 'signed-out'],
   ])('%s', async (_name, ids, outcomes, sentIds, refusedIds, remainingIds, stopped) => {
     const calls: string[] = [];
-    const persisted: string[][] = [];
-    const result = await flushQueue(
-      ids.map((id) => report(id)),
-      async (next) => {
-        calls.push(next.id);
-        return outcomes[calls.length - 1]!;
-      },
-      (rest) => persisted.push(rest.map((r) => r.id)),
-    );
+    const queue = memoryQueue(ids);
+    const result = await flushQueue(queue.store, async (next) => {
+      calls.push(next.id);
+      return outcomes[calls.length - 1]!;
+    });
     expect(result.sent.map((entry) => entry.report.id)).toEqual(sentIds);
     expect(result.refused.map((entry) => entry.report.id)).toEqual(refusedIds);
     expect(result.remaining.map((entry) => entry.id)).toEqual(remainingIds);
     expect(result.stopped).toBe(stopped);
     // Each report is tried once per round, in order; the round stops at the first that must wait.
     expect(calls).toEqual(ids.slice(0, outcomes.length));
-    expect(persisted.at(-1) ?? ids).toEqual(remainingIds.length || persisted.length ? remainingIds : ids);
+    expect(queue.stored()).toEqual(remainingIds);
+  });
+
+  it('sends a report tapped while the one before is still on its way, after it and once (slow connection)', async () => {
+    const queue = memoryQueue(['unterwegs']);
+    const calls: string[] = [];
+    const result = await flushQueue(queue.store, async (next) => {
+      calls.push(next.id);
+      // The driver taps "Angekommen" while "Unterwegs" waits for its answer.
+      if (next.id === 'unterwegs') queue.tap('angekommen');
+      return sent();
+    });
+    expect(calls).toEqual(['unterwegs', 'angekommen']);
+    expect(result.sent.map((entry) => entry.report.id)).toEqual(['unterwegs', 'angekommen']);
+    expect(queue.stored()).toEqual([]);
+    expect(queue.changes).toEqual([['angekommen'], []]);
+  });
+
+  it('keeps a report tapped during a send that fails, for the next round', async () => {
+    const queue = memoryQueue(['unterwegs']);
+    const result = await flushQueue(queue.store, async () => {
+      queue.tap('angekommen');
+      return { kind: 'retry', reason: 'offline' };
+    });
+    expect(result.stopped).toBe('offline');
+    expect(queue.stored()).toEqual(['unterwegs', 'angekommen']);
+    expect(result.remaining.map((r) => r.id)).toEqual(['unterwegs', 'angekommen']);
+  });
+
+  it('delivers many taps on two rides exactly once and in order, across a failing and a slow network', async () => {
+    const queue = memoryQueue();
+    const server: string[] = [];
+    let failNext = false;
+    const send = async (next: QueuedReport): Promise<SendOutcome> => {
+      if (failNext) {
+        failNext = false;
+        return { kind: 'retry', reason: 'offline' };
+      }
+      server.push(next.id);
+      // Taps on both rides arrive while answers are on their way; then the network fails once.
+      if (next.id === 'a2') queue.tap('b1', 'leg-2');
+      if (next.id === 'b1') {
+        queue.tap('a3');
+        queue.tap('b2', 'leg-2');
+        failNext = true;
+      }
+      return sent();
+    };
+    queue.tap('a1');
+    queue.tap('a2');
+    const first = await flushQueue(queue.store, send);
+    expect(first.stopped).toBe('offline');
+    expect(queue.stored()).toEqual(['a3', 'b2']);
+    const second = await flushQueue(queue.store, send);
+    expect(second.stopped).toBeNull();
+    expect(server).toEqual(['a1', 'a2', 'b1', 'a3', 'b2']);
+    expect(queue.stored()).toEqual([]);
+  });
+
+  it('tries each report once per round when the storage will not let it go', async () => {
+    const stuck: QueueStore = { list: () => [report('a'), report('b')], remove: () => {} };
+    const calls: string[] = [];
+    await flushQueue(stuck, async (next) => {
+      calls.push(next.id);
+      return sent();
+    });
+    expect(calls).toEqual(['a', 'b']);
   });
 });
 

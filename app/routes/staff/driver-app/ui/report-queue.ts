@@ -61,22 +61,43 @@ export type FlushResult = {
   stopped: 'offline' | 'signed-out' | 'server' | null;
 };
 
-/** Sends the queue in order until it is empty or a report must wait; `persist` is called after every step. */
-export async function flushQueue(queue: QueuedReport[], send: Send, persist: (remaining: QueuedReport[]) => void): Promise<FlushResult> {
-  const remaining = [...queue];
-  const result: FlushResult = { remaining, sent: [], refused: [], stopped: null };
-  while (remaining.length) {
-    const report = remaining[0]!;
+/**
+ * The queue as it is stored now. Reports are added while others are being sent (a tap during a slow
+ * answer), so the queue is only ever appended to and each report taken out by its own id when its own
+ * answer arrives; it is never written back from a copy taken before sending.
+ */
+export type QueueStore = { list: () => QueuedReport[]; remove: (id: string) => void };
+
+/** The store over the phone's storage; `changed` hears the queue after each removal. */
+export function storageQueue(storage: StorageLike, key: string, changed: (queue: QueuedReport[]) => void = () => {}): QueueStore {
+  return {
+    list: () => loadQueue(storage, key),
+    remove(id) {
+      const rest = loadQueue(storage, key).filter((report) => report.id !== id);
+      saveQueue(storage, key, rest);
+      changed(rest);
+    },
+  };
+}
+
+/** Sends the stored queue in order, reports added meanwhile too, until it is empty or a report must wait. */
+export async function flushQueue(store: QueueStore, send: Send): Promise<FlushResult> {
+  const result: FlushResult = { remaining: [], sent: [], refused: [], stopped: null };
+  // Each report once per round, even if the storage would not let it go.
+  const tried = new Set<string>();
+  for (;;) {
+    const report = store.list().find((queued) => !tried.has(queued.id));
+    if (!report) break;
+    tried.add(report.id);
     const outcome = await send(report);
     if (outcome.kind === 'retry') {
       result.stopped = outcome.reason;
       break;
     }
-    remaining.shift();
-    persist([...remaining]);
+    store.remove(report.id);
     (outcome.kind === 'sent' ? result.sent : result.refused).push({ report, result: outcome.result });
   }
-  result.remaining = [...remaining];
+  result.remaining = store.list();
   return result;
 }
 

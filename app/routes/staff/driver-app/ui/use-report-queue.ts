@@ -3,7 +3,7 @@
 // live stream is open (its change event of the report reloads it, use-driver-live-updates.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { flushQueue, httpSend, loadQueue, queueKey, saveQueue, type QueuedReport } from './report-queue';
+import { flushQueue, httpSend, loadQueue, queueKey, saveQueue, storageQueue, type QueuedReport } from './report-queue';
 
 export const REPORTS_URL = '/fahrer/meldungen';
 
@@ -39,13 +39,11 @@ export function useReportQueue(userId: string, options: { liveStreamOpen?: () =>
     try {
       do {
         again.current = false;
-        const current = loadQueue(window.localStorage, key);
+        const store = storageQueue(window.localStorage, key, setQueue);
+        const current = store.list();
         setQueue(current);
         if (!current.length) break;
-        const result = await flushQueue(current, httpSend(REPORTS_URL), (rest) => {
-          saveQueue(window.localStorage, key, rest);
-          setQueue(rest);
-        });
+        const result = await flushQueue(store, httpSend(REPORTS_URL));
         const waiting = result.remaining.length;
         if (result.refused.length) {
           const first = result.refused[0]!.result.toasts[0];
