@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinDate } from '../../app/domain/berlin-time';
+import { REPORT_MESSAGES } from '../../app/domain/driver-app/reports';
 import { action as driversAction } from '../../app/routes/staff/fleet/drivers';
 import { loader as driverAppLoader } from '../../app/routes/staff/driver-app/driver-app';
 import { action as reportsAction, loader as reportsLoader } from '../../app/routes/staff/driver-app/driver-reports';
@@ -138,6 +139,23 @@ describe('POST /fahrer/meldungen', () => {
     );
     expect(second.body).toMatchObject({ ok: true, toasts: [{ description: 'Unterschrift (war schon übermittelt)' }] });
     expect(await t.db.select().from(legDocuments).where(eq(legDocuments.legId, leg!.id))).toHaveLength(1);
+  });
+
+  it('takes a status report from a phone whose clock runs 20 minutes ahead, and tells the driver to set it right', async () => {
+    const [booking] = await insertBookingRows(t.db, [
+      { bookingNumber: 'KF-2099-80002', vorname: 'Otto', nachname: 'Uhr', datum: berlinDate(), uhrzeit: '10:00', abholadresse: 'A 1', zieladresse: 'B 2', assignedDriverId: driver.driverId },
+    ]);
+    const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking!.id));
+    const body = new FormData();
+    body.set('intent', 'report');
+    body.set('reportId', randomUUID());
+    body.set('legId', leg!.id);
+    body.set('report', 'unterwegs');
+    body.set('reportedAt', new Date(Date.now() + 20 * 60_000).toISOString());
+    const answer = await call(() =>
+      reportsAction({ request: driver.request('/fahrer/meldungen', { method: 'POST', body }), context: driver.context, params: {} } as never),
+    );
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, data: { status: 'unterwegs', clockOff: true }, toasts: [{ description: `Unterwegs. ${REPORT_MESSAGES.clockOff}` }] } });
   });
 
   it('refuses a body over the limit with 413 and an unknown document kind with 400', async () => {

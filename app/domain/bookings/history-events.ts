@@ -84,7 +84,8 @@ export type BookingEvent =
    * A driver's report from the drivers' app (issue 20), made at `reportedAt` (ISO) on the phone;
    * `applied: false` when a newer report had already set the leg's status.
    */
-  | { type: 'leg-report'; data: { leg: LegKind; report: DriverReport; reportedAt: string; applied: boolean; grund?: string } }
+  /** `phoneTime`: the phone's clock was off, the report counts when it arrived (reportedAt). */
+  | { type: 'leg-report'; data: { leg: LegKind; report: DriverReport; reportedAt: string; applied: boolean; grund?: string; phoneTime?: string } }
   /** The driver's proof of service: km and waiting time, the patient's signature, the Transportschein photo. */
   | {
       type: 'leg-proof';

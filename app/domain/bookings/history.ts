@@ -1,6 +1,6 @@
 // German one-line descriptions of booking_events entries for the history timeline of the details dialog.
 // Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
-import { formatGermanDate } from '#app/domain/german-date';
+import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
 import type { LegKind } from '#app/domain/rides/legs';
 import { templateTypeLabels } from '#app/domain/templates/template-types';
@@ -120,9 +120,10 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     case 'series-cancelled':
       return `Serientermin entfällt: ${event.data.grund}`;
     case 'leg-report': {
-      const { leg, report, reportedAt, applied, grund } = event.data;
+      const { leg, report, reportedAt, applied, grund, phoneTime } = event.data;
       const at = clockTime(reportedAt);
-      return `Fahrer-Meldung ${legOf(leg).trim()}: ${DRIVER_REPORT_LABELS[report]}${grund ? ` (Grund: ${grund})` : ''}${at ? `, ${at} Uhr` : ''}${applied ? '' : ' (nachgereicht)'}`;
+      const clock = phoneTime ? ` (Zeit des Eingangs; die Uhr des Telefons zeigte ${formatGermanDateTime(phoneTime)})` : '';
+      return `Fahrer-Meldung ${legOf(leg).trim()}: ${DRIVER_REPORT_LABELS[report]}${grund ? ` (Grund: ${grund})` : ''}${at ? `, ${at} Uhr` : ''}${clock}${applied ? '' : ' (nachgereicht)'}`;
     }
     case 'leg-proof': {
       const { leg, art, km, wartezeitMinuten } = event.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverDays, navigationUrl, reportableDays, shownStatus, parseProof, reportedAt, reportProblem, REPORT_MESSAGES, reportsFor, statusAfterReport, PROOF_MESSAGES } from './reports';
+import { driverDays, navigationUrl, reportableDays, shownStatus, parseProof, reportTime, reportProblem, REPORT_MESSAGES, reportsFor, statusAfterReport, PROOF_MESSAGES } from './reports';
 
 describe('reportsFor', () => {
   it.each([
@@ -33,18 +33,26 @@ describe('reportProblem', () => {
   });
 });
 
-describe('reportedAt', () => {
+describe('reportTime', () => {
   const now = new Date('2026-03-02T10:00:00Z');
   it.each([
-    ['2026-03-02T09:59:00Z', '2026-03-02T09:59:00.000Z'],
-    ['2026-03-02T10:59:00+01:00', '2026-03-02T09:59:00.000Z'],
-    ['2026-03-02T10:04:00.123Z', '2026-03-02T10:04:00.123Z'],
-    ['2026-03-02T10:06:00Z', null],
-    ['2026-02-28T09:00:00Z', null],
-    ['2026-03-02', null],
-    ['gestern', null],
-  ])('%s → %s', (raw, expected) => {
-    expect(reportedAt(raw, now)?.toISOString() ?? null).toBe(expected);
+    // raw, counts at, phone's time kept beside it (when the server's time is taken)
+    ['2026-03-02T09:59:00Z', '2026-03-02T09:59:00.000Z', null],
+    ['2026-03-02T10:59:00+01:00', '2026-03-02T09:59:00.000Z', null],
+    ['2026-03-02T10:05:00.000Z', '2026-03-02T10:05:00.000Z', null],
+    ['2026-02-28T10:00:00Z', '2026-02-28T10:00:00.000Z', null],
+    // A phone clock 5 min 1 s ahead: the report counts when it arrives, the phone's time is noted.
+    ['2026-03-02T10:05:01Z', '2026-03-02T10:00:00.000Z', '2026-03-02T10:05:01.000Z'],
+    ['2026-03-03T08:00:00Z', '2026-03-02T10:00:00.000Z', '2026-03-03T08:00:00.000Z'],
+    // Older than a queue can be (48 h): a clock far behind.
+    ['2026-02-28T09:59:59Z', '2026-03-02T10:00:00.000Z', '2026-02-28T09:59:59.000Z'],
+  ])('%s → %s (phone %s)', (raw, at, phoneAt) => {
+    const time = reportTime(raw, now);
+    expect([time?.at.toISOString(), time?.phoneAt?.toISOString() ?? null]).toEqual([at, phoneAt]);
+  });
+
+  it.each(['2026-03-02', 'gestern', '2026-13-45T99:00:00Z', ''])('"%s" is no time', (raw) => {
+    expect(reportTime(raw, now)).toBeNull();
   });
 });
 

@@ -59,6 +59,7 @@ export const REPORT_MESSAGES = {
   reasonMissing: 'Bitte geben Sie einen Grund an (z. B. „nicht geöffnet“).',
   reasonTooLong: `Der Grund darf höchstens ${REASON_MAX} Zeichen lang sein.`,
   time: 'Die Uhrzeit der Meldung ist ungültig.',
+  clockOff: 'Die Uhr Ihres Telefons geht falsch: Die Meldung zählt mit der Zeit ihres Eingangs. Bitte stellen Sie die Uhr des Telefons richtig.',
 } as const;
 
 /** Why the lifecycle takes no report (status, km, signature, photo) for this ride (German), or null. */
@@ -95,13 +96,21 @@ export const REPORT_MAX_AGE_MS = 48 * 60 * 60 * 1000;
 /** A phone's clock may run ahead this much. */
 export const REPORT_MAX_AHEAD_MS = 5 * 60 * 1000;
 
-/** The moment a report was made (the phone's clock), or null when it is no time or implausible. */
-export function reportedAt(raw: string, now: Date): Date | null {
+/** When a report counts as made: the phone's clock, or the server's when the phone's is off (then `phoneAt`). */
+export type ReportTime = { at: Date; phoneAt: Date | null };
+
+/**
+ * The moment a report was made, from the phone's clock; null only when it is no time at all. A phone whose
+ * clock runs more than 5 minutes ahead, or a time older than the queue could be, is not refused (the
+ * report would be lost on the phone): the report counts at the moment it arrives, and the phone's time is
+ * kept beside it for the history.
+ */
+export function reportTime(raw: string, now: Date): ReportTime | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null;
   const at = new Date(raw);
   if (Number.isNaN(at.getTime())) return null;
-  if (at.getTime() > now.getTime() + REPORT_MAX_AHEAD_MS || at.getTime() < now.getTime() - REPORT_MAX_AGE_MS) return null;
-  return at;
+  const plausible = at.getTime() <= now.getTime() + REPORT_MAX_AHEAD_MS && at.getTime() >= now.getTime() - REPORT_MAX_AGE_MS;
+  return plausible ? { at, phoneAt: null } : { at: now, phoneAt: at };
 }
 
 /**

@@ -87,7 +87,7 @@ const eventSchemas = {
     driverRemoved: z.boolean().optional(),
   }),
   'series-cancelled': z.object({ seriesId: z.string(), grund: z.string() }),
-  'leg-report': z.object({ leg, report: z.enum(DRIVER_REPORTS), reportedAt: z.string(), applied: z.boolean(), grund: z.string().optional() }),
+  'leg-report': z.object({ leg, report: z.enum(DRIVER_REPORTS), reportedAt: z.string(), applied: z.boolean(), grund: z.string().optional(), phoneTime: z.string().optional() }),
   'leg-proof': z.object({
     leg,
     art: z.enum(['nachweis', 'unterschrift', 'transportschein']),

@@ -11,6 +11,7 @@ import { createDriverSession, createStaffSession, createTestServices, type Drive
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
+import { formatGermanDateTime } from '#app/domain/german-date';
 import { DRIVER_ACCOUNT_MESSAGES } from '#app/domain/driver-app/action-texts';
 import { REPORT_MESSAGES } from '#app/domain/driver-app/reports';
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
@@ -112,9 +113,9 @@ describe('reportLegStatus', () => {
     const leg = await legOf(booking.id);
     const reportId = randomUUID();
     const first = await reportLegStatus(t.db, me, { reportId, legId: leg.id, report: 'an-bord', grund: '', reportedAt: at(3) });
-    expect(first).toEqual({ ok: true, value: { duplicate: false, status: 'an-bord' } });
+    expect(first).toEqual({ ok: true, value: { duplicate: false, status: 'an-bord', clockOff: false } });
     const again = await reportLegStatus(t.db, me, { reportId, legId: leg.id, report: 'an-bord', grund: '', reportedAt: at(3) });
-    expect(again).toEqual({ ok: true, value: { duplicate: true, status: 'an-bord' } });
+    expect(again).toEqual({ ok: true, value: { duplicate: true, status: 'an-bord', clockOff: false } });
     expect((await legOf(booking.id)).status).toBe('an-bord');
     expect(await t.db.select().from(legReports).where(eq(legReports.legId, leg.id))).toHaveLength(1);
     const lines = await history(booking.id);
@@ -131,7 +132,7 @@ describe('reportLegStatus', () => {
     const leg = await legOf(booking.id);
     await reportLegStatus(t.db, me, { reportId: randomUUID(), legId: leg.id, report: 'abgesetzt', grund: '', reportedAt: at(1) });
     const late = await reportLegStatus(t.db, me, { reportId: randomUUID(), legId: leg.id, report: 'unterwegs', grund: '', reportedAt: at(30) });
-    expect(late).toEqual({ ok: true, value: { duplicate: false, status: 'abgesetzt' } });
+    expect(late).toEqual({ ok: true, value: { duplicate: false, status: 'abgesetzt', clockOff: false } });
     expect((await legOf(booking.id)).status).toBe('abgesetzt');
     expect((await history(booking.id))[1]).toMatch(/Unterwegs, .* \(nachgereicht\)$/);
   });
@@ -189,6 +190,24 @@ describe('reportLegStatus', () => {
     expect(await reportLegStatus(t.db, me, input(mine.id, { reportedAt: 'morgen' }))).toMatchObject({ ok: false, code: 'invalid', message: REPORT_MESSAGES.time });
     expect((await legOf(foreign.bookingId)).status).toBe('geplant');
     expect(await t.db.select().from(legReports).where(eq(legReports.legId, mine.id))).toHaveLength(0);
+  });
+
+  it('takes a report from a phone whose clock runs ahead at the time it arrives, says so and keeps the phone\'s time', async () => {
+    const booking = await createBooking(t.db, { datum: today, assignedDriverId: driver.driverId });
+    const leg = await legOf(booking.id);
+    const now = new Date();
+    const phone = new Date(now.getTime() + 20 * 60_000);
+    const reportId = randomUUID();
+    const report = { reportId, legId: leg.id, report: 'unterwegs', grund: '', reportedAt: phone.toISOString() };
+    expect(await reportLegStatus(t.db, me, report, now)).toEqual({ ok: true, value: { duplicate: false, status: 'unterwegs', clockOff: true } });
+    const [stored] = await t.db.select().from(legReports).where(eq(legReports.id, reportId));
+    expect(stored!.reportedAt.getTime()).toBe(now.getTime());
+    expect((await history(booking.id)).find((line) => line.startsWith('Fahrer-Meldung'))).toContain(`(Zeit des Eingangs; die Uhr des Telefons zeigte ${formatGermanDateTime(phone)})`);
+    // Sent again (its answer was lost): applied once.
+    expect(await reportLegStatus(t.db, me, report, now)).toEqual({ ok: true, value: { duplicate: true, status: 'unterwegs', clockOff: false } });
+    // The next report, from a phone set right, follows it.
+    const next = await reportLegStatus(t.db, me, { ...report, reportId: randomUUID(), report: 'angekommen', reportedAt: new Date(now.getTime() + 60_000).toISOString() }, new Date(now.getTime() + 90_000));
+    expect(next).toEqual({ ok: true, value: { duplicate: false, status: 'angekommen', clockOff: false } });
   });
 });
 

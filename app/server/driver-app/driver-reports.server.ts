@@ -13,7 +13,7 @@ import {
   LEG_DOCUMENT_MAX_BYTES,
   parseProof,
   reportableDays,
-  reportedAt,
+  reportTime,
   reportProblem,
   REPORT_MESSAGES,
   REPORT_STATUS,
@@ -88,20 +88,22 @@ async function changed(tx: Tx, bookingId: string): Promise<void> {
 }
 
 export type ReportInput = { reportId: string; legId: string; report: string; grund: string; reportedAt: string };
-export type ReportOutcome = { duplicate: boolean; status: LegStatus };
+/** `clockOff`: the phone's clock was off, the report counts when it arrived (the driver is told). */
+export type ReportOutcome = { duplicate: boolean; status: LegStatus; clockOff: boolean };
 
 /** A status report (unterwegs … Patient fertig) for one of the driver's legs; the order follows (rides core). */
 export async function reportLegStatus(db: Db, driver: ReportingDriver, input: ReportInput, now = new Date()): Promise<Result<ReportOutcome>> {
   if (!isUuid(input.reportId)) return invalid({ reportId: ID_MESSAGE }, ID_MESSAGE);
   if (!isUuid(input.legId)) return notFound();
-  const at = reportedAt(input.reportedAt, now);
-  if (!at) return invalid({ reportedAt: REPORT_MESSAGES.time }, REPORT_MESSAGES.time);
+  const time = reportTime(input.reportedAt, now);
+  if (!time) return invalid({ reportedAt: REPORT_MESSAGES.time }, REPORT_MESSAGES.time);
+  const { at, phoneAt } = time;
   const grund = stripToPlainText(input.grund.replace(/\s+/g, ' ')).trim();
   return db.transaction(async (tx): Promise<Result<ReportOutcome>> => {
     const locked = await lockDriverRide(tx, driver, input.legId, input.reportId, berlinDate(now));
     if (!locked.ok) return locked;
     const { ride, leg } = locked.value;
-    if (locked.value.duplicate) return ok({ duplicate: true, status: leg.status });
+    if (locked.value.duplicate) return ok({ duplicate: true, status: leg.status, clockOff: false });
     const problem = reportProblem({ kind: leg.kind, timing: leg.timing, ride: rideStateOf(ride, leg) }, input.report, grund);
     if (problem) return invalid({ report: problem, ...(problem === REPORT_MESSAGES.reasonMissing || problem === REPORT_MESSAGES.reasonTooLong ? { grund: problem } : {}) }, problem);
     const report = input.report as DriverReport;
@@ -110,7 +112,7 @@ export async function reportLegStatus(db: Db, driver: ReportingDriver, input: Re
       .from(legReports)
       .where(and(eq(legReports.legId, leg.id), eq(legReports.art, 'status'), ne(legReports.id, input.reportId)));
     if (!(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: 'status', meldung: report, grund: grund || null, reportedAt: at }))) {
-      return ok({ duplicate: true, status: leg.status });
+      return ok({ duplicate: true, status: leg.status, clockOff: false });
     }
     const latestAt = latest?.at ? new Date(latest.at) : null;
     const status = statusAfterReport(leg.status, latestAt, report, at);
@@ -119,10 +121,10 @@ export async function reportLegStatus(db: Db, driver: ReportingDriver, input: Re
       bookingId: leg.bookingId,
       actor: driver.actor,
       type: 'leg-report',
-      data: { leg: leg.kind, report, reportedAt: at.toISOString(), applied, ...(grund ? { grund } : {}) },
+      data: { leg: leg.kind, report, reportedAt: at.toISOString(), applied, ...(grund ? { grund } : {}), ...(phoneAt ? { phoneTime: phoneAt.toISOString() } : {}) },
     });
     await setReportedLegStatus(tx, driver.actor, ride, leg, status);
-    return ok({ duplicate: false, status });
+    return ok({ duplicate: false, status, clockOff: phoneAt !== null });
   });
 }
 

@@ -1,7 +1,7 @@
 // POST /fahrer/meldungen: the drivers' app's reports (intent report, proof, document), sent one by one
 // from the phone's queue. A resource route answering the ActionResult as JSON (decision 160).
 import { driverAppTexts, isDriverAppIntent, NOT_LINKED } from '#app/domain/driver-app/action-texts';
-import { DRIVER_REPORT_LABELS, isDriverReport, LEG_DOCUMENT_KINDS, LEG_DOCUMENT_LABELS, LEG_DOCUMENT_MAX_BYTES, type LegDocumentKind } from '#app/domain/driver-app/reports';
+import { DRIVER_REPORT_LABELS, isDriverReport, REPORT_MESSAGES, LEG_DOCUMENT_KINDS, LEG_DOCUMENT_LABELS, LEG_DOCUMENT_MAX_BYTES, type LegDocumentKind } from '#app/domain/driver-app/reports';
 import { requireDriver, reportingDriver } from '#app/server/driver-app/driver-guard.server';
 import { reportLegProof, reportLegStatus, saveLegDocument } from '#app/server/driver-app/driver-reports.server';
 import { asJson, badRequest, field, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const report = field(form, 'report');
           const result = await reportLegStatus(db, me, { ...ids, report, grund: field(form, 'grund'), reportedAt: field(form, 'reportedAt') });
           return respond(driverAppTexts, intent, form, result, {
-            describe: (value) => describe(value, isDriverReport(report) ? DRIVER_REPORT_LABELS[report] : ''),
+            describe: (value) => `${describe(value, isDriverReport(report) ? DRIVER_REPORT_LABELS[report] : '')}${value.clockOff ? `. ${REPORT_MESSAGES.clockOff}` : ''}`,
             data: (value) => value,
           });
         }

@@ -3,6 +3,7 @@
 // live stream is open (its change event of the report reloads it, use-driver-live-updates.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { REPORT_MESSAGES } from '#app/domain/driver-app/reports';
 import { flushQueue, httpSend, loadQueue, queueKey, saveQueue, storageQueue, type QueuedReport } from './report-queue';
 
 export const REPORTS_URL = '/fahrer/meldungen';
@@ -54,6 +55,9 @@ export function useReportQueue(userId: string, options: { liveStreamOpen?: () =>
           say('error', `Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an: ${plural(waiting, 'Meldung wartet', 'Meldungen warten')} auf diesem Gerät.`);
         } else if (result.stopped === 'server') {
           say('error', `Der Server antwortet gerade nicht. ${plural(waiting, 'Meldung wird', 'Meldungen werden')} in Kürze erneut gesendet.`);
+        } else if (result.sent.some((entry) => (entry.result.data as { clockOff?: boolean } | null)?.clockOff === true)) {
+          // Taken with the time of its arrival: the driver should set the phone's clock right.
+          say('error', REPORT_MESSAGES.clockOff);
         } else if (result.sent.length) {
           const last = result.sent.at(-1)!.result.toasts[0];
           say('success', result.sent.length === 1 ? `${last?.title ?? 'Gesendet'}${last?.description ? `: ${last.description}` : ''}` : `${result.sent.length} Meldungen gesendet.`);
