@@ -1,4 +1,5 @@
 // /app/billing: Abrechnung (issue 21). Thin: guard, loader with the open legs and the exports, one handler per intent.
+import { isActionResult } from '#app/domain/action-result';
 import { billingTexts } from '#app/domain/billing/action-texts';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatEuro } from '#app/domain/pricing/money';
@@ -12,9 +13,19 @@ import { formatEuroDifference } from '#app/domain/pricing/money';
 import { berlinDate } from '#app/domain/berlin-time';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { BillingScreen } from '#app/routes/staff/billing/ui/billing-screen';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/billing';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Abrechnung – Back Office' }];
+
+/**
+ * A refused km entry (the ride was billed meanwhile) reloads the screen only after its form has shown
+ * why (LegValuesForm): reloaded with the answer, the ride's form could go before its toast was shown.
+ */
+export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get('intent') === 'leg-values' && isActionResult(actionResult) && !actionResult.ok) return false;
+  return defaultShouldRevalidate;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

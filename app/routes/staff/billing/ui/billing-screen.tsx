@@ -3,7 +3,7 @@
 // per insurer and the stored packages for download.
 import { CircleAlert, CircleCheck, Download } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, Link, useFetcher, useRevalidator } from 'react-router';
 import { BILLING_LEGS_PER_PAGE, billingFilterQuery, type BillingFilter } from '#app/domain/billing/billing-list';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatGermanDate } from '#app/domain/german-date';
@@ -25,9 +25,11 @@ function kmText(km: number | null): string {
 
 function LegValuesForm({ leg }: { leg: OpenLeg }) {
   const fetcher = useFetcher();
+  const { revalidate } = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const result = actionResultOf(fetcher.data);
-  useActionResult(result, { formRef });
+  // A refusal of the ride itself (billed meanwhile, gone): after its toast, show the screen as it is now.
+  useActionResult(result, { formRef, onFailure: (refused) => (refused.code === 'conflict' || refused.code === 'not-found' ? void revalidate() : undefined) });
   const errors = result && !result.ok ? result.fieldErrors : {};
   const label = `${leg.bookingNumber} ${leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`;
   return (
