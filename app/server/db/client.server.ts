@@ -27,7 +27,7 @@ const DRIZZLE_CONFIG = { schema, casing: 'snake_case' } as const;
  * "no statement per row" counts them instead of timing them (no test depends on the machine's speed).
  */
 export function observedDb(handle: DbHandle, onStatement: (query: string) => void): Db {
-  const config = { ...DRIZZLE_CONFIG, logger: { logQuery: (query: string) => onStatement(query) } };
+  const config = { ...DRIZZLE_CONFIG, logger: { logQuery: onStatement } };
   const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
   return (handle.kind === 'pglite' ? drizzlePglite(client as PGlite, config) : drizzlePg(client as pg.Pool, config)) as unknown as Db;
 }

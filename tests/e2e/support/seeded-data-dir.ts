@@ -9,16 +9,10 @@ import { seedDemoData } from '../../../app/server/db/seed.server';
 import type { OwnDatabase } from './own-server';
 
 export async function prepareSeededDataDir<T>(dataDir: string, fill: (db: Db) => Promise<T>): Promise<T> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const handle = await openPglite(join(dataDir, 'pglite'));
-  try {
-    await migrate(handle.db);
-    await seedDemoData(handle.db);
-    return await fill(handle.db);
-  } finally {
-    await handle.close();
-  }
+  return prepareOwnDatabase(dataDir, { databaseUrl: null }, async (db) => {
+    await seedDemoData(db);
+    return fill(db);
+  });
 }
 
 /**

@@ -69,7 +69,7 @@ export type FlushResult = {
 export type QueueStore = { list: () => QueuedReport[]; remove: (id: string) => void };
 
 /** The store over the phone's storage; `changed` hears the queue after each removal. */
-export function storageQueue(storage: StorageLike, key: string, changed: (queue: QueuedReport[]) => void = () => {}): QueueStore {
+export function storageQueue(storage: StorageLike, key: string, changed: (queue: QueuedReport[]) => void): QueueStore {
   return {
     list: () => loadQueue(storage, key),
     remove(id) {
