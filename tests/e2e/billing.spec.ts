@@ -18,7 +18,9 @@ const { signIn } = useOwnServer({
   prepare: prepareBillingDataDir,
 });
 
-test('complete a month for one insurer: fix the missing km, export the package, bookings Abgerechnet', async ({ page }) => {
+test('complete a month for one insurer: fix the missing km, export the package, bookings Abgerechnet', async ({
+  page,
+}) => {
   await signIn(page, '/app/billing');
   const aok = page.getByRole('region', { name: /^AOK Hessen/ });
   const noKm = aok.getByTestId('billing-leg').filter({ hasText: BILLING.noKm.bookingNumber });
@@ -65,7 +67,10 @@ test('complete a month for one insurer: fix the missing km, export the package, 
   await expect(entry).toContainText('2 Fahrten');
 
   // The stored CSV downloads again and holds both rides.
-  const [download] = await Promise.all([page.waitForEvent('download'), entry.getByRole('link', { name: /^CSV von AOK Hessen/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    entry.getByRole('link', { name: /^CSV von AOK Hessen/ }).click(),
+  ]);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain(BILLING.ready.bookingNumber);
   expect(csv).toContain(`${PROVIDER_IK};${BILLING.noKm.bookingNumber};Hinfahrt;Ohnekilometer`);
@@ -118,7 +123,10 @@ test('correct a billed ride: from its details to a correction line in the next p
   await expect(page.getByTestId('billing-correction')).toHaveCount(0);
   const entry = page.getByTestId('billing-export').filter({ hasText: '1 Korrektur' });
   await expect(entry).toContainText('0 Fahrten');
-  const [download] = await Promise.all([page.waitForEvent('download'), entry.getByRole('link', { name: /^Korrekturen \(CSV\) von AOK Hessen/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    entry.getByRole('link', { name: /^Korrekturen \(CSV\) von AOK Hessen/ }).click(),
+  ]);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain(`${PROVIDER_IK};${number};Hinfahrt`);
   expect(csv).toContain(';Korrektur;12,5;20;');

@@ -38,10 +38,18 @@ async function openDetailsAsOwner(page: Page, booking: { nachname: string; booki
 
 const legCard = (page: Page, patient: string) => page.getByTestId('fahrt').filter({ hasText: patient });
 
-test('a driver reports "Patient an Bord" and a signature offline; the dispatcher sees each once @phone', async ({ browser }) => {
+test('a driver reports "Patient an Bord" and a signature offline; the dispatcher sees each once @phone', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // A phone held in one hand: 360 px wide, touch.
-  const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, baseURL: origin, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 360, height: 780 },
+    baseURL: origin,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
   const page = await phone.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -54,11 +62,16 @@ test('a driver reports "Patient an Bord" and a signature offline; the dispatcher
   await expect(mine).toContainText('09:00');
   await expect(mine).toContainText('Rollstuhl');
   await expect(mine).toContainText('Klingel defekt');
-  await expect(mine.getByRole('link', { name: /Navigation starten/ }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await expect(mine.getByRole('link', { name: /Navigation starten/ }).first()).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir/,
+  );
   await expect(legCard(page, DRIVER_APP.tomorrow.nachname)).toContainText('07:15');
   await expect(page.getByText(DRIVER_APP.foreign.nachname)).toHaveCount(0);
   // The back office is not hers.
-  const refused = await page.request.post('/app/bookings/aktionen', { form: { intent: 'confirm', id: '00000000-0000-4000-8000-000000000000' } });
+  const refused = await page.request.post('/app/bookings/aktionen', {
+    form: { intent: 'confirm', id: '00000000-0000-4000-8000-000000000000' },
+  });
   expect(refused.status()).toBe(403);
   await page.goto('/app/bookings');
   await expect(page).toHaveURL(/\/fahrer$/);
@@ -73,7 +86,16 @@ test('a driver reports "Patient an Bord" and a signature offline; the dispatcher
   // Installable: the manifest and the service worker, with the list kept for offline use.
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/fahrer.webmanifest');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => caches.open('kf-fahrer-v1').then((cache) => cache.match('/fahrer')).then(Boolean))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        caches
+          .open('kf-fahrer-v1')
+          .then((cache) => cache.match('/fahrer'))
+          .then(Boolean),
+      ),
+    )
+    .toBe(true);
 
   // No network: the list stays readable, reports wait on the phone.
   await phone.setOffline(true);
@@ -98,7 +120,9 @@ test('a driver reports "Patient an Bord" and a signature offline; the dispatcher
   await phone.close();
 });
 
-test('the dispatcher sees both reports exactly once in the booking\'s history, and the status on the dispatch board', async ({ page }) => {
+test("the dispatcher sees both reports exactly once in the booking's history, and the status on the dispatch board", async ({
+  page,
+}) => {
   const details = await openDetailsAsOwner(page, DRIVER_APP.mine);
   await expect(details.getByText(/^Fahrer-Meldung der Hinfahrt: Patient an Bord, \d\d:\d\d Uhr$/)).toHaveCount(1);
   await expect(details.getByText('Unterschrift des Patienten der Hinfahrt erfasst')).toHaveCount(1);
@@ -109,7 +133,10 @@ test('the dispatcher sees both reports exactly once in the booking\'s history, a
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(proof).toContainText(DRIVER_APP.anna.name);
-  const [view] = await Promise.all([page.waitForEvent('popup'), proof.getByRole('link', { name: /^Unterschrift ansehen/ }).click()]);
+  const [view] = await Promise.all([
+    page.waitForEvent('popup'),
+    proof.getByRole('link', { name: /^Unterschrift ansehen/ }).click(),
+  ]);
   await view.waitForLoadState();
   expect(view.url()).toMatch(/\/app\/bookings\/[0-9a-f-]{36}\/nachweis\/hin\/unterschrift$/);
   const image = await page.request.get(view.url());
@@ -119,7 +146,9 @@ test('the dispatcher sees both reports exactly once in the booking\'s history, a
   expect(image.headers()['x-content-type-options']).toContain('nosniff');
   await view.close();
   const download = await page.request.get(`${view.url()}?download=1`);
-  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="KF-2097-00001-hinfahrt-unterschrift\.png"/);
+  expect(download.headers()['content-disposition']).toMatch(
+    /^attachment; filename="KF-2097-00001-hinfahrt-unterschrift\.png"/,
+  );
   await page.keyboard.press('Escape');
 
   // The dispatch board shows today's leg once, with the status the driver reported.
@@ -130,9 +159,18 @@ test('the dispatcher sees both reports exactly once in the booking\'s history, a
   await expect(onBoard.locator('[data-leg-status]')).toHaveText('Patient an Bord');
 });
 
-test('the driver\'s list follows the office live: a ride assigned to her appears without reloading @phone', async ({ browser, page }) => {
+test("the driver's list follows the office live: a ride assigned to her appears without reloading @phone", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(90_000);
-  const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, baseURL: origin, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 360, height: 780 },
+    baseURL: origin,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
   const driverPage = await phone.newPage();
   await signIn(driverPage, DRIVER_APP.anna.email, DRIVER_APP.anna.password);
   await expect(driverPage.getByRole('heading', { name: 'Meine Fahrten' })).toBeVisible();
@@ -145,14 +183,24 @@ test('the driver\'s list follows the office live: a ride assigned to her appears
   await details.getByRole('button', { name: 'Hinfahrt zuweisen' }).click();
 
   // Her phone shows it without a reload of the page.
-  await expect(legCard(driverPage, `${DRIVER_APP.foreign.vorname} ${DRIVER_APP.foreign.nachname}`)).toBeVisible({ timeout: 15_000 });
+  await expect(legCard(driverPage, `${DRIVER_APP.foreign.vorname} ${DRIVER_APP.foreign.nachname}`)).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await driverPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await phone.close();
 });
 
-test('on a slow connection a report tapped while the one before is on its way arrives too, once and in order', async ({ browser }) => {
+test('on a slow connection a report tapped while the one before is on its way arrives too, once and in order', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, baseURL: origin, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 360, height: 780 },
+    baseURL: origin,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
   const page = await phone.newPage();
   await signIn(page, DRIVER_APP.anna.email, DRIVER_APP.anna.password);
   const ride = legCard(page, `${DRIVER_APP.tomorrow.vorname} ${DRIVER_APP.tomorrow.nachname}`);

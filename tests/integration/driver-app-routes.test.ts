@@ -143,7 +143,16 @@ describe('POST /fahrer/meldungen', () => {
 
   it('takes a status report from a phone whose clock runs 20 minutes ahead, and tells the driver to set it right', async () => {
     const [booking] = await insertBookingRows(t.db, [
-      { bookingNumber: 'KF-2099-80002', vorname: 'Otto', nachname: 'Uhr', datum: berlinDate(), uhrzeit: '10:00', abholadresse: 'A 1', zieladresse: 'B 2', assignedDriverId: driver.driverId },
+      {
+        bookingNumber: 'KF-2099-80002',
+        vorname: 'Otto',
+        nachname: 'Uhr',
+        datum: berlinDate(),
+        uhrzeit: '10:00',
+        abholadresse: 'A 1',
+        zieladresse: 'B 2',
+        assignedDriverId: driver.driverId,
+      },
     ]);
     const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking!.id));
     const body = new FormData();
@@ -153,9 +162,20 @@ describe('POST /fahrer/meldungen', () => {
     body.set('report', 'unterwegs');
     body.set('reportedAt', new Date(Date.now() + 20 * 60_000).toISOString());
     const answer = await call(() =>
-      reportsAction({ request: driver.request('/fahrer/meldungen', { method: 'POST', body }), context: driver.context, params: {} } as never),
+      reportsAction({
+        request: driver.request('/fahrer/meldungen', { method: 'POST', body }),
+        context: driver.context,
+        params: {},
+      } as never),
     );
-    expect(answer).toMatchObject({ status: 200, body: { ok: true, data: { status: 'unterwegs', clockOff: true }, toasts: [{ description: `Unterwegs. ${REPORT_MESSAGES.clockOff}` }] } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        data: { status: 'unterwegs', clockOff: true },
+        toasts: [{ description: `Unterwegs. ${REPORT_MESSAGES.clockOff}` }],
+      },
+    });
   });
 
   it('refuses a body over the limit with 413 and an unknown document kind with 400', async () => {

@@ -42,27 +42,52 @@ export type BookingEvent =
    */
   | {
       type: 'status-changed';
-      data: { from: BookingStatus; to: BookingStatus; via?: 'confirm' | 'reject'; overCapacity?: boolean; grund?: string; cause?: StatusCause };
+      data: {
+        from: BookingStatus;
+        to: BookingStatus;
+        via?: 'confirm' | 'reject';
+        overCapacity?: boolean;
+        grund?: string;
+        cause?: StatusCause;
+      };
     }
   /**
    * A leg's status set by the office (issue 36): with its order (`buchung`), called off on its own
    * (`abgesagt`), planned again (`wieder-eingeplant`), or by migration 0021; `driverName` when the leg's
    * driver was taken off with it. The driver's own reports are `leg-report`.
    */
-  | { type: 'leg-status-changed'; data: { leg: LegKind; from: LegStatus; to: LegStatus; cause: LegStatusCause; driverName?: string | null } }
+  | {
+      type: 'leg-status-changed';
+      data: { leg: LegKind; from: LegStatus; to: LegStatus; cause: LegStatusCause; driverName?: string | null };
+    }
   | { type: 'edited'; data: { changes: Record<string, FieldChange> } }
   | { type: 'transport-changed'; data: { from: TransportType | null; to: TransportType } }
   /** The whole booking's driver, or one leg's (`leg`). */
   | {
       type: 'driver-assigned';
-      data: { driverId: string | null; driverName: string | null; previousDriverId: string | null; emailed?: boolean; leg?: LegKind };
+      data: {
+        driverId: string | null;
+        driverName: string | null;
+        previousDriverId: string | null;
+        emailed?: boolean;
+        leg?: LegKind;
+      };
     }
   | {
       type: 'driver-unassigned';
-      data: { driverId: string | null; driverName: string | null; previousDriverId?: string | null; reason?: 'driver-deleted'; leg?: LegKind };
+      data: {
+        driverId: string | null;
+        driverName: string | null;
+        previousDriverId?: string | null;
+        reason?: 'driver-deleted';
+        leg?: LegKind;
+      };
     }
   /** One leg's vehicle (`vehicleId` null: removed). */
-  | { type: 'vehicle-assigned'; data: { leg: LegKind; vehicleId: string | null; vehicleLabel: string | null; previousVehicleId: string | null } }
+  | {
+      type: 'vehicle-assigned';
+      data: { leg: LegKind; vehicleId: string | null; vehicleLabel: string | null; previousVehicleId: string | null };
+    }
   | { type: 'email-requested'; data: { template: TemplateTypeName; to: string } }
   | { type: 'patient-linked'; data: { patientId: string; previousPatientId: string | null; created?: boolean } }
   | { type: 'approval-linked'; data: ApprovalSummary }
@@ -76,7 +101,14 @@ export type BookingEvent =
   /** A change of its series moved the ride or changed its time or return (issue 19); a driver who had it was taken off. */
   | {
       type: 'series-updated';
-      data: { seriesId: string; datum: string; uhrzeit: string; previousDatum: string; previousUhrzeit: string; driverRemoved?: boolean };
+      data: {
+        seriesId: string;
+        datum: string;
+        uhrzeit: string;
+        previousDatum: string;
+        previousUhrzeit: string;
+        driverRemoved?: boolean;
+      };
     }
   /** A change of its series took the ride away (date cancelled, pause, end, beyond the approval): the booking was rejected. */
   | { type: 'series-cancelled'; data: { seriesId: string; grund: string } }
@@ -85,16 +117,37 @@ export type BookingEvent =
    * `applied: false` when a newer report had already set the leg's status.
    */
   /** `phoneTime`: the phone's clock was off, the report counts when it arrived (reportedAt). */
-  | { type: 'leg-report'; data: { leg: LegKind; report: DriverReport; reportedAt: string; applied: boolean; grund?: string; phoneTime?: string } }
+  | {
+      type: 'leg-report';
+      data: {
+        leg: LegKind;
+        report: DriverReport;
+        reportedAt: string;
+        applied: boolean;
+        grund?: string;
+        phoneTime?: string;
+      };
+    }
   /** The driver's proof of service: km and waiting time, the patient's signature, the Transportschein photo. */
   | {
       type: 'leg-proof';
-      data: { leg: LegKind; art: 'nachweis' | 'unterschrift' | 'transportschein'; km?: number | null; wartezeitMinuten?: number | null };
+      data: {
+        leg: LegKind;
+        art: 'nachweis' | 'unterschrift' | 'transportschein';
+        km?: number | null;
+        wartezeitMinuten?: number | null;
+      };
     }
   /** Billing (issue 21): km, waiting time or drop-off time (HH:MM) of a leg entered by staff (null/absent: not given). */
-  | { type: 'leg-billing-values'; data: { leg: LegKind; km: number | null; wartezeitMinuten: number | null; abgesetztUm?: string } }
+  | {
+      type: 'leg-billing-values';
+      data: { leg: LegKind; km: number | null; wartezeitMinuten: number | null; abgesetztUm?: string };
+    }
   /** Billing (issue 21): legs of the booking went into a billing centre's monthly package. */
-  | { type: 'billing-exported'; data: { exportId: string; krankenkasse: string; monat: string; legs: LegKind[]; korrekturen?: LegKind[] } }
+  | {
+      type: 'billing-exported';
+      data: { exportId: string; krankenkasse: string; monat: string; legs: LegKind[]; korrekturen?: LegKind[] };
+    }
   | {
       type: 'billing-correction';
       data: {
@@ -108,11 +161,21 @@ export type BookingEvent =
       };
     }
   /** Invoices (issue 21): a private invoice or a co-payment receipt naming legs of the booking was issued. */
-  | { type: 'invoice-issued'; data: { invoiceId: string; nummer: string; art: 'rechnung' | 'zuzahlung'; legs: LegKind[] } }
+  | {
+      type: 'invoice-issued';
+      data: { invoiceId: string; nummer: string; art: 'rechnung' | 'zuzahlung'; legs: LegKind[] };
+    }
   /** Invoices (issue 21): that invoice or receipt was cancelled by the Storno `stornoNummer`. */
   | {
       type: 'invoice-cancelled';
-      data: { invoiceId: string; nummer: string; art: 'rechnung' | 'zuzahlung'; stornoId: string; stornoNummer: string; legs: LegKind[] };
+      data: {
+        invoiceId: string;
+        nummer: string;
+        art: 'rechnung' | 'zuzahlung';
+        stornoId: string;
+        stornoNummer: string;
+        legs: LegKind[];
+      };
     };
 
 export type BookingEventType = BookingEvent['type'];

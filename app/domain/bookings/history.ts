@@ -35,7 +35,8 @@ const STATUS_CAUSE_TEXTS: Record<StatusCause, string> = {
   datenbereinigung: 'Daten angeglichen',
 };
 
-const legPrefix = (leg: LegKind | undefined) => (leg === 'rueck' ? 'Rückfahrt an' : leg === 'hin' ? 'Hinfahrt an' : 'An');
+const legPrefix = (leg: LegKind | undefined) =>
+  leg === 'rueck' ? 'Rückfahrt an' : leg === 'hin' ? 'Hinfahrt an' : 'An';
 const legOf = (leg: LegKind | undefined) => (leg === 'rueck' ? 'der Rückfahrt ' : leg === 'hin' ? 'der Hinfahrt ' : '');
 
 /** HH:mm in Berlin of an ISO instant, or '' when it is none. */
@@ -64,7 +65,8 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
   switch (event.type) {
     case 'created':
       if (event.data.source === 'online') return 'Online-Buchung eingegangen';
-      if (event.data.source === 'telefon') return `Buchung angelegt (telefonisch, von ${event.data.staff || 'Mitarbeiter'})`;
+      if (event.data.source === 'telefon')
+        return `Buchung angelegt (telefonisch, von ${event.data.staff || 'Mitarbeiter'})`;
       if (event.data.source === 'serie') return 'Aus einer Serie angelegt';
       return 'Buchung angelegt';
     case 'status-changed': {
@@ -114,7 +116,10 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       return `${event.data.via === 'assign' ? 'An Fahrer gesendet' : 'Fahrt bestätigt'} trotz fehlender Genehmigung`;
     case 'series-updated': {
       const { datum, uhrzeit, previousDatum, previousUhrzeit, driverRemoved } = event.data;
-      const moved = datum === previousDatum ? `${previousUhrzeit} → ${uhrzeit} Uhr` : `${formatGermanDate(previousDatum)} ${previousUhrzeit} → ${formatGermanDate(datum)} ${uhrzeit} Uhr`;
+      const moved =
+        datum === previousDatum
+          ? `${previousUhrzeit} → ${uhrzeit} Uhr`
+          : `${formatGermanDate(previousDatum)} ${previousUhrzeit} → ${formatGermanDate(datum)} ${uhrzeit} Uhr`;
       return `Serientermin geändert: ${moved}${driverRemoved ? ' (Fahrer entfernt)' : ''}`;
     }
     case 'series-cancelled':
@@ -122,14 +127,19 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     case 'leg-report': {
       const { leg, report, reportedAt, applied, grund, phoneTime } = event.data;
       const at = clockTime(reportedAt);
-      const clock = phoneTime ? ` (Zeit des Eingangs; die Uhr des Telefons zeigte ${formatGermanDateTime(phoneTime)})` : '';
+      const clock = phoneTime
+        ? ` (Zeit des Eingangs; die Uhr des Telefons zeigte ${formatGermanDateTime(phoneTime)})`
+        : '';
       return `Fahrer-Meldung ${legOf(leg).trim()}: ${DRIVER_REPORT_LABELS[report]}${grund ? ` (Grund: ${grund})` : ''}${at ? `, ${at} Uhr` : ''}${clock}${applied ? '' : ' (nachgereicht)'}`;
     }
     case 'leg-proof': {
       const { leg, art, km, wartezeitMinuten } = event.data;
       if (art === 'unterschrift') return `Unterschrift des Patienten ${legOf(leg)}erfasst`;
       if (art === 'transportschein') return `Foto des Transportscheins ${legOf(leg)}erfasst`;
-      const parts = [km != null ? `${String(km).replace('.', ',')} km` : null, wartezeitMinuten != null ? `${wartezeitMinuten} Min. Wartezeit` : null].filter(Boolean);
+      const parts = [
+        km != null ? `${String(km).replace('.', ',')} km` : null,
+        wartezeitMinuten != null ? `${wartezeitMinuten} Min. Wartezeit` : null,
+      ].filter(Boolean);
       return `Nachweis ${legOf(leg)}erfasst: ${parts.join(', ')}`;
     }
     case 'leg-billing-values': {
@@ -140,13 +150,17 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     }
     case 'billing-exported': {
       const { krankenkasse, monat, legs, korrekturen } = event.data;
-      const billed = legs.length ? `Abgerechnet: Monatspaket ${krankenkasse} ${monat} (${legsText(legs)})` : `Monatspaket ${krankenkasse} ${monat}`;
+      const billed = legs.length
+        ? `Abgerechnet: Monatspaket ${krankenkasse} ${monat} (${legsText(legs)})`
+        : `Monatspaket ${krankenkasse} ${monat}`;
       return korrekturen?.length ? `${billed}; Korrektur übermittelt (${legsText(korrekturen)})` : billed;
     }
     case 'billing-correction': {
       const { leg, state, nichtAbrechnen, kmVorher, kmNeu, forderungVorherCents, forderungNeuCents } = event.data;
-      if (state === 'zurueckgezogen') return `Korrektur ${legOf(leg)}zurückgezogen: Es gilt die Abrechnung im Monatspaket`;
-      if (nichtAbrechnen) return `Korrektur ${legOf(leg)}vorgemerkt: Forderung zurückgezogen (bisher ${formatEuro(forderungVorherCents)})`;
+      if (state === 'zurueckgezogen')
+        return `Korrektur ${legOf(leg)}zurückgezogen: Es gilt die Abrechnung im Monatspaket`;
+      if (nichtAbrechnen)
+        return `Korrektur ${legOf(leg)}vorgemerkt: Forderung zurückgezogen (bisher ${formatEuro(forderungVorherCents)})`;
       const km = kmVorher !== kmNeu ? `${kmText(kmVorher)} → ${kmText(kmNeu)} km, ` : '';
       return `Korrektur ${legOf(leg)}für das nächste Monatspaket vorgemerkt: ${km}Forderung ${formatEuro(forderungVorherCents)} → ${formatEuro(forderungNeuCents)}`;
     }

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { driverDays, navigationUrl, reportableDays, shownStatus, parseProof, reportTime, reportProblem, REPORT_MESSAGES, reportsFor, statusAfterReport, PROOF_MESSAGES } from './reports';
+import {
+  driverDays,
+  navigationUrl,
+  reportableDays,
+  shownStatus,
+  parseProof,
+  reportTime,
+  reportProblem,
+  REPORT_MESSAGES,
+  reportsFor,
+  statusAfterReport,
+  PROOF_MESSAGES,
+} from './reports';
 
 describe('reportsFor', () => {
   it.each([
     ['hin', 'fest', true, ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen']],
     ['rueck', 'fest', true, ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen']],
-    ['rueck', 'nach-termin', true, ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'patient-fertig']],
+    [
+      'rueck',
+      'nach-termin',
+      true,
+      ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'patient-fertig'],
+    ],
     ['hin', 'fest', false, []],
     ['rueck', 'nach-termin', false, []],
   ] as const)('%s/%s, reportable %s, offers %j', (kind, timing, reportable, expected) => {
@@ -14,7 +31,11 @@ describe('reportsFor', () => {
 });
 
 describe('reportProblem', () => {
-  const hin = { kind: 'hin', timing: 'fest', ride: { booking: 'confirmed', leg: 'geplant', billing: 'offen' } } as const;
+  const hin = {
+    kind: 'hin',
+    timing: 'fest',
+    ride: { booking: 'confirmed', leg: 'geplant', billing: 'offen' },
+  } as const;
   it.each([
     [hin, 'an-bord', '', null],
     [hin, 'fliegt', '', REPORT_MESSAGES.unknown],
@@ -22,8 +43,18 @@ describe('reportProblem', () => {
     [{ ...hin, ride: { ...hin.ride, leg: 'storniert' } } as const, 'unterwegs', '', REPORT_MESSAGES.cancelled],
     [{ ...hin, ride: { ...hin.ride, booking: 'rejected' } } as const, 'unterwegs', '', REPORT_MESSAGES.cancelled],
     [{ ...hin, ride: { ...hin.ride, leg: 'nicht-angetroffen' } } as const, 'unterwegs', '', REPORT_MESSAGES.missed],
-    [{ ...hin, ride: { ...hin.ride, leg: 'abgesetzt', billing: 'paket' } } as const, 'abgesetzt', '', REPORT_MESSAGES.locked],
-    [{ ...hin, ride: { ...hin.ride, leg: 'abgesetzt', booking: 'billed' } } as const, 'abgesetzt', '', REPORT_MESSAGES.locked],
+    [
+      { ...hin, ride: { ...hin.ride, leg: 'abgesetzt', billing: 'paket' } } as const,
+      'abgesetzt',
+      '',
+      REPORT_MESSAGES.locked,
+    ],
+    [
+      { ...hin, ride: { ...hin.ride, leg: 'abgesetzt', booking: 'billed' } } as const,
+      'abgesetzt',
+      '',
+      REPORT_MESSAGES.locked,
+    ],
     [{ ...hin, ride: { ...hin.ride, leg: 'abgesetzt', booking: 'completed' } } as const, 'an-bord', '', null],
     [hin, 'nicht-angetroffen', '  ', REPORT_MESSAGES.reasonMissing],
     [hin, 'nicht-angetroffen', 'nicht geöffnet', null],
@@ -93,11 +124,23 @@ describe('parseProof', () => {
   const empty = { km: '', kmStart: '', kmEnde: '', wartezeit: '' };
   it.each([
     [{ km: '12,5' }, { km: 12.5, wartezeitMinuten: null }],
-    [{ kmStart: '10200', kmEnde: '10223,4' }, { km: 23.4, wartezeitMinuten: null }],
-    [{ kmStart: '99,95', kmEnde: '100,1' }, { km: 0.2, wartezeitMinuten: null }],
+    [
+      { kmStart: '10200', kmEnde: '10223,4' },
+      { km: 23.4, wartezeitMinuten: null },
+    ],
+    [
+      { kmStart: '99,95', kmEnde: '100,1' },
+      { km: 0.2, wartezeitMinuten: null },
+    ],
     [{ wartezeit: '25' }, { km: null, wartezeitMinuten: 25 }],
-    [{ km: '0', wartezeit: '0' }, { km: 0, wartezeitMinuten: 0 }],
-    [{ km: '7', kmStart: '1', kmEnde: '2' }, { km: 7, wartezeitMinuten: null }],
+    [
+      { km: '0', wartezeit: '0' },
+      { km: 0, wartezeitMinuten: 0 },
+    ],
+    [
+      { km: '7', kmStart: '1', kmEnde: '2' },
+      { km: 7, wartezeitMinuten: null },
+    ],
   ])('%j → %j', (input, expected) => {
     expect(parseProof({ ...empty, ...input })).toEqual({ ok: true, value: expected });
   });
@@ -131,6 +174,8 @@ describe('shownStatus and navigationUrl', () => {
   });
 
   it('navigates to the address', () => {
-    expect(navigationUrl('Kaiserstraße 5, 61169 Friedberg')).toBe('https://www.google.com/maps/dir/?api=1&destination=Kaiserstra%C3%9Fe%205%2C%2061169%20Friedberg');
+    expect(navigationUrl('Kaiserstraße 5, 61169 Friedberg')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=Kaiserstra%C3%9Fe%205%2C%2061169%20Friedberg',
+    );
   });
 });

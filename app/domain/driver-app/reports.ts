@@ -8,7 +8,14 @@ import type { LegKind, LegTiming } from '#app/domain/rides/legs';
 import type { LegStatus } from '#app/domain/rides/statuses';
 
 /** The big buttons of a leg, in the order of a ride. `patient-fertig` only for "nach Termin" returns. */
-export const DRIVER_REPORTS = ['unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'patient-fertig'] as const;
+export const DRIVER_REPORTS = [
+  'unterwegs',
+  'angekommen',
+  'an-bord',
+  'abgesetzt',
+  'nicht-angetroffen',
+  'patient-fertig',
+] as const;
 export type DriverReport = (typeof DRIVER_REPORTS)[number];
 
 export const DRIVER_REPORT_LABELS: Record<DriverReport, string> = {
@@ -52,14 +59,17 @@ export const REASON_MAX = 300;
 export const REPORT_MESSAGES = {
   unknown: 'Diese Meldung gibt es nicht.',
   notForLeg: 'Diese Meldung passt nicht zu dieser Fahrt.',
-  cancelled: 'Diese Fahrt wurde storniert. Ihre Meldung wurde nicht übernommen; bitte wenden Sie sich an die Disposition.',
+  cancelled:
+    'Diese Fahrt wurde storniert. Ihre Meldung wurde nicht übernommen; bitte wenden Sie sich an die Disposition.',
   missed: 'Diese Fahrt ist als „nicht angetroffen“ gemeldet. Weitere Meldungen nimmt nur die Disposition auf.',
-  locked: 'Diese Fahrt ist bereits abgerechnet: Meldungen und Nachweise können nicht mehr geändert werden. Bitte wenden Sie sich an die Disposition.',
+  locked:
+    'Diese Fahrt ist bereits abgerechnet: Meldungen und Nachweise können nicht mehr geändert werden. Bitte wenden Sie sich an die Disposition.',
   reassigned: 'Diese Fahrt wurde einem anderen Fahrer zugewiesen. Ihre Meldung wurde nicht übernommen.',
   reasonMissing: 'Bitte geben Sie einen Grund an (z. B. „nicht geöffnet“).',
   reasonTooLong: `Der Grund darf höchstens ${REASON_MAX} Zeichen lang sein.`,
   time: 'Die Uhrzeit der Meldung ist ungültig.',
-  clockOff: 'Die Uhr Ihres Telefons geht falsch: Die Meldung zählt mit der Zeit ihres Eingangs. Bitte stellen Sie die Uhr des Telefons richtig.',
+  clockOff:
+    'Die Uhr Ihres Telefons geht falsch: Die Meldung zählt mit der Zeit ihres Eingangs. Bitte stellen Sie die Uhr des Telefons richtig.',
 } as const;
 
 /** Why the lifecycle takes no report (status, km, signature, photo) for this ride (German), or null. */
@@ -81,7 +91,11 @@ export function closedLegText(ride: RideState): string | null {
 }
 
 /** Why a status report is refused for this leg (German), or null. */
-export function reportProblem(leg: Pick<ReportableLeg, 'kind' | 'timing'> & { ride: RideState }, report: string, reason: string): string | null {
+export function reportProblem(
+  leg: Pick<ReportableLeg, 'kind' | 'timing'> & { ride: RideState },
+  report: string,
+  reason: string,
+): string | null {
   if (!isDriverReport(report)) return REPORT_MESSAGES.unknown;
   const refused = rideReportProblem(leg.ride);
   if (refused) return refused;
@@ -109,7 +123,8 @@ export function reportTime(raw: string, now: Date): ReportTime | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null;
   const at = new Date(raw);
   if (Number.isNaN(at.getTime())) return null;
-  const plausible = at.getTime() <= now.getTime() + REPORT_MAX_AHEAD_MS && at.getTime() >= now.getTime() - REPORT_MAX_AGE_MS;
+  const plausible =
+    at.getTime() <= now.getTime() + REPORT_MAX_AHEAD_MS && at.getTime() >= now.getTime() - REPORT_MAX_AGE_MS;
   return plausible ? { at, phoneAt: null } : { at: now, phoneAt: at };
 }
 
@@ -118,7 +133,12 @@ export function reportTime(raw: string, now: Date): ReportTime | null {
  * (or a late queue) may send an older report after a newer one; the newest report wins, an older one is
  * only recorded. A report that sets no status (Patient fertig) leaves it.
  */
-export function statusAfterReport(current: LegStatus, latestReportAt: Date | null, report: DriverReport, at: Date): LegStatus {
+export function statusAfterReport(
+  current: LegStatus,
+  latestReportAt: Date | null,
+  report: DriverReport,
+  at: Date,
+): LegStatus {
   const next = REPORT_STATUS[report];
   if (!next) return current;
   if (latestReportAt && at.getTime() < latestReportAt.getTime()) return current;
@@ -152,7 +172,8 @@ export const PROOF_MESSAGES = {
 
 export type ProofInput = { km: string; kmStart: string; kmEnde: string; wartezeit: string };
 export type ProofValues = { km: number | null; wartezeitMinuten: number | null };
-export type ProofResult = { ok: true; value: ProofValues } | { ok: false; fieldErrors: Partial<Record<keyof ProofInput, string>> };
+export type ProofResult =
+  { ok: true; value: ProofValues } | { ok: false; fieldErrors: Partial<Record<keyof ProofInput, string>> };
 
 function decimal(raw: string): number | null | 'bad' {
   const text = raw.trim().replace(',', '.');
@@ -182,7 +203,8 @@ export function parseProof(input: ProofInput): ProofResult {
     // In hundredths of a km, so that 100,1 − 99,95 is 0,15 (not 0,1499…) before rounding to 0,1 km.
     else km = Math.round((Math.round(end * 100) - Math.round(start * 100)) / 10) / 10;
   }
-  if (km !== null && (km < 0 || km > KM_MAX)) fieldErrors[typeof direct === 'number' ? 'km' : 'kmEnde'] = PROOF_MESSAGES.kmRange;
+  if (km !== null && (km < 0 || km > KM_MAX))
+    fieldErrors[typeof direct === 'number' ? 'km' : 'kmEnde'] = PROOF_MESSAGES.kmRange;
   let wartezeitMinuten: number | null = null;
   const waiting = input.wartezeit.trim();
   if (waiting) {
@@ -197,10 +219,16 @@ export function parseProof(input: ProofInput): ProofResult {
 /** The proof documents of a leg (table leg_documents, migration 0011). */
 export const LEG_DOCUMENT_KINDS = ['unterschrift', 'transportschein'] as const;
 export type LegDocumentKind = (typeof LEG_DOCUMENT_KINDS)[number];
-export const LEG_DOCUMENT_LABELS: Record<LegDocumentKind, string> = { unterschrift: 'Unterschrift', transportschein: 'Foto des Transportscheins' };
+export const LEG_DOCUMENT_LABELS: Record<LegDocumentKind, string> = {
+  unterschrift: 'Unterschrift',
+  transportschein: 'Foto des Transportscheins',
+};
 
 /** The largest file per kind: a signature is a small PNG, a photo is downscaled by the phone before upload. */
-export const LEG_DOCUMENT_MAX_BYTES: Record<LegDocumentKind, number> = { unterschrift: 512 * 1024, transportschein: 5 * 1024 * 1024 };
+export const LEG_DOCUMENT_MAX_BYTES: Record<LegDocumentKind, number> = {
+  unterschrift: 512 * 1024,
+  transportschein: 5 * 1024 * 1024,
+};
 
 export const DOCUMENT_MESSAGES = {
   missing: 'Bitte wählen Sie eine Datei bzw. unterschreiben Sie im Feld.',

@@ -26,14 +26,28 @@ export type RideState = { booking: BookingStatus; leg: LegStatus; billing: RideB
 // Groups of statuses
 
 /** Legs a driver still has to finish. */
-export const OPEN_LEG_STATUSES = ['geplant', 'unterwegs', 'angekommen', 'an-bord'] as const satisfies readonly LegStatus[];
+export const OPEN_LEG_STATUSES = [
+  'geplant',
+  'unterwegs',
+  'angekommen',
+  'an-bord',
+] as const satisfies readonly LegStatus[];
 /** Legs that are over, one way or the other. */
-export const FINISHED_LEG_STATUSES = ['abgesetzt', 'nicht-angetroffen', 'storniert'] as const satisfies readonly LegStatus[];
+export const FINISHED_LEG_STATUSES = [
+  'abgesetzt',
+  'nicht-angetroffen',
+  'storniert',
+] as const satisfies readonly LegStatus[];
 /** Open legs that can still be called off (not with the patient on board). */
 const CANCELLABLE_LEG_STATUSES = ['geplant', 'unterwegs', 'angekommen'] as const satisfies readonly LegStatus[];
 
 /** Orders the company drives (not rejected, not passed on to another company). */
-export const ACTIVE_ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'billed'] as const satisfies readonly BookingStatus[];
+export const ACTIVE_ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'billed',
+] as const satisfies readonly BookingStatus[];
 /** Orders that will not be driven by us. */
 export const CANCELLED_ORDER_STATUSES = ['rejected', 'forwarded'] as const satisfies readonly BookingStatus[];
 /** Orders whose rides are done. */
@@ -43,7 +57,13 @@ export const OPEN_ORDER_STATUSES = ['pending', 'confirmed'] as const satisfies r
 /** Orders that leave the active list once their date has passed (DESIGN.md). */
 export const CLOSED_ORDER_STATUSES = ['rejected', 'completed', 'billed'] as const satisfies readonly BookingStatus[];
 /** Orders that take a place in their slot (the intake's capacity): all but a rejected one. */
-export const SLOT_ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'forwarded', 'billed'] as const satisfies readonly BookingStatus[];
+export const SLOT_ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'forwarded',
+  'billed',
+] as const satisfies readonly BookingStatus[];
 /** An order waiting for the dispatcher's yes or no ("Fahrt bestätigen" / "Fahrt ablehnen"). */
 export const AWAITING_ORDER_STATUSES = ['pending'] as const satisfies readonly BookingStatus[];
 /** An accepted order: confirmed rides count against the slot, the dashboard lists them. */
@@ -56,7 +76,8 @@ export const NEW_ORDER_STATUS = 'pending' satisfies BookingStatus;
 /** What an order a series generates starts as: accepted with the series. */
 export const GENERATED_ORDER_STATUS = 'confirmed' satisfies BookingStatus;
 
-const within = <T extends string>(list: readonly T[], value: string): boolean => (list as readonly string[]).includes(value);
+const within = <T extends string>(list: readonly T[], value: string): boolean =>
+  (list as readonly string[]).includes(value);
 
 export const isOpenLeg = (status: LegStatus): boolean => within(OPEN_LEG_STATUSES, status);
 /** Planned and untouched: no driver has reported anything yet. */
@@ -75,7 +96,11 @@ export const isBilledOrder = (status: BookingStatus): boolean => status === 'bil
 // One predicate per question, as data: a disjunction of clauses, each a conjunction of "status in …".
 // Data, so that the TS check here and the SQL of the readers are built from the same lists.
 
-export type RideClause = { booking?: readonly BookingStatus[]; leg?: readonly LegStatus[]; billing?: readonly RideBilling[] };
+export type RideClause = {
+  booking?: readonly BookingStatus[];
+  leg?: readonly LegStatus[];
+  billing?: readonly RideBilling[];
+};
 export type RidePredicate = readonly RideClause[];
 
 export const RIDE_PREDICATES = {
@@ -94,7 +119,9 @@ export const RIDE_PREDICATES = {
   /** Driven and not yet billed: what /app/billing and /app/billing/rechnungen offer. */
   billable: [{ leg: ['abgesetzt'], booking: ['pending', 'confirmed', 'completed'], billing: ['offen'] }],
   /** Takes the driver's reports (status, km, signature): not called off, not missed, not billed. */
-  reportable: [{ leg: [...OPEN_LEG_STATUSES, 'abgesetzt'], booking: ['pending', 'confirmed', 'completed'], billing: ['offen'] }],
+  reportable: [
+    { leg: [...OPEN_LEG_STATUSES, 'abgesetzt'], booking: ['pending', 'confirmed', 'completed'], billing: ['offen'] },
+  ],
 } as const satisfies Record<string, RidePredicate>;
 
 export type RideQuestion = keyof typeof RIDE_PREDICATES;
@@ -118,23 +145,29 @@ export const isBillable = (ride: RideState) => rideMatches(RIDE_PREDICATES.billa
 export const isReportable = (ride: RideState) => rideMatches(RIDE_PREDICATES.reportable, ride);
 
 /** Cancelled does not depend on billing: the question for a leg read without it (approvals, the list). */
-export const isCancelledLeg = (booking: BookingStatus, leg: LegStatus) => isCancelled({ booking, leg, billing: 'offen' });
+export const isCancelledLeg = (booking: BookingStatus, leg: LegStatus) =>
+  isCancelled({ booking, leg, billing: 'offen' });
 
 /** Every ride state there is (7 leg × 6 order × 3 billing): what the table and equivalence tests run. */
 export function allRideStates(): RideState[] {
-  return BOOKING_STATUSES.flatMap((booking) => LEG_STATUSES.flatMap((leg) => RIDE_BILLING.map((billing) => ({ booking, leg, billing }))));
+  return BOOKING_STATUSES.flatMap((booking) =>
+    LEG_STATUSES.flatMap((leg) => RIDE_BILLING.map((billing) => ({ booking, leg, billing }))),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Messages
 
 export const LIFECYCLE_MESSAGES = {
-  locked: 'Diese Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden. Korrigieren Sie sie unter Abrechnung → „Korrekturen abgerechneter Fahrten“ (Monatspaket) bzw. mit einem Storno der Rechnung.',
+  locked:
+    'Diese Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden. Korrigieren Sie sie unter Abrechnung → „Korrekturen abgerechneter Fahrten“ (Monatspaket) bzw. mit einem Storno der Rechnung.',
   onBoard: 'Der Patient ist bereits an Bord: Die Fahrt kann nicht mehr storniert werden.',
   driven: 'Die Buchung hat bereits gefahrene Fahrten. Sagen Sie stattdessen nur die offene Fahrt ab.',
-  nothingDriven: 'Keine Fahrt dieser Buchung kann durchgeführt sein: Alle sind storniert oder nicht angetroffen. Setzen Sie die Buchung zuerst wieder auf „Angenommen“.',
+  nothingDriven:
+    'Keine Fahrt dieser Buchung kann durchgeführt sein: Alle sind storniert oder nicht angetroffen. Setzen Sie die Buchung zuerst wieder auf „Angenommen“.',
   notCancellable: 'Diese Fahrt ist bereits beendet oder storniert.',
-  notRestorable: 'Nur eine stornierte oder nicht angetroffene Fahrt einer angenommenen Buchung kann wieder eingeplant werden.',
+  notRestorable:
+    'Nur eine stornierte oder nicht angetroffene Fahrt einer angenommenen Buchung kann wieder eingeplant werden.',
   cancelledOrder: 'Die Buchung ist abgelehnt oder vermittelt. Setzen Sie sie zuerst wieder auf „Angenommen“.',
 } as const;
 
@@ -219,7 +252,11 @@ function cascadeFor(from: BookingStatus, to: BookingStatus): Record<LegStatus, C
  * leg (package, invoice) refuses every change: corrections go through the Storno or the package's
  * correction. Setting the current status changes nothing.
  */
-export function planOrderStatus(from: BookingStatus, to: BookingStatus, legs: readonly LifecycleLeg[]): StatusChangePlan {
+export function planOrderStatus(
+  from: BookingStatus,
+  to: BookingStatus,
+  legs: readonly LifecycleLeg[],
+): StatusChangePlan {
   if (from === to) return { ok: true, legs: [] };
   if (legs.some((leg) => leg.billing !== 'offen')) return { ok: false, message: LIFECYCLE_MESSAGES.locked };
   const cascade = cascadeFor(from, to);
@@ -255,7 +292,10 @@ export function orderStatusAfterLegs(current: BookingStatus, legs: readonly LegS
  * Storno): "Abgerechnet" once every leg that was driven is billed and none is still open; "Durchgeführt"
  * again when a driven leg is open for billing again (its invoice was cancelled).
  */
-export function orderStatusAfterBilling(current: BookingStatus, legs: readonly Pick<LifecycleLeg, 'status' | 'billing'>[]): BookingStatus {
+export function orderStatusAfterBilling(
+  current: BookingStatus,
+  legs: readonly Pick<LifecycleLeg, 'status' | 'billing'>[],
+): BookingStatus {
   const driven = legs.filter((leg) => leg.status === 'abgesetzt');
   if (!driven.length) return current;
   const allBilled = driven.every((leg) => leg.billing !== 'offen');
@@ -279,7 +319,8 @@ export type LegActionPlan = { ok: true; to: LegStatus; freeDriver: boolean } | {
 export function planLegCancel(ride: RideState): LegActionPlan {
   if (isLocked(ride)) return { ok: false, message: LIFECYCLE_MESSAGES.locked };
   if (ride.leg === 'an-bord') return { ok: false, message: LIFECYCLE_MESSAGES.onBoard };
-  if (!within(CANCELLABLE_LEG_STATUSES, ride.leg) || isCancelled(ride)) return { ok: false, message: LIFECYCLE_MESSAGES.notCancellable };
+  if (!within(CANCELLABLE_LEG_STATUSES, ride.leg) || isCancelled(ride))
+    return { ok: false, message: LIFECYCLE_MESSAGES.notCancellable };
   return { ok: true, to: 'storniert', freeDriver: true };
 }
 
@@ -287,7 +328,8 @@ export function planLegCancel(ride: RideState): LegActionPlan {
 export function planLegRestore(ride: RideState): LegActionPlan {
   if (isLocked(ride)) return { ok: false, message: LIFECYCLE_MESSAGES.locked };
   if (isCancelledOrder(ride.booking)) return { ok: false, message: LIFECYCLE_MESSAGES.cancelledOrder };
-  if (ride.leg !== 'storniert' && ride.leg !== 'nicht-angetroffen') return { ok: false, message: LIFECYCLE_MESSAGES.notRestorable };
+  if (ride.leg !== 'storniert' && ride.leg !== 'nicht-angetroffen')
+    return { ok: false, message: LIFECYCLE_MESSAGES.notRestorable };
   return { ok: true, to: 'geplant', freeDriver: false };
 }
 

@@ -49,7 +49,12 @@ async function storeFile(dataDir: string): Promise<string> {
 }
 
 /** A complete prescription (Muster 4, outbound ride) with its scan, as a billing centre wants it. */
-export async function createBillablePrescription(db: Db, dataDir: string, bookingId: string, ausstellungsdatum: string) {
+export async function createBillablePrescription(
+  db: Db,
+  dataDir: string,
+  bookingId: string,
+  ausstellungsdatum: string,
+) {
   await db.insert(prescriptions).values({
     bookingId,
     ausstellungsdatum,
@@ -81,7 +86,13 @@ type CompletedOptions = {
 export async function createCompletedBooking(db: Db, options: CompletedOptions) {
   const [patient] = await db
     .insert(patients)
-    .values({ vorname: 'Erika', nachname: options.nachname ?? 'Musterfrau', geburtsdatum: '1941-03-09', krankenkasse: 'AOK Hessen', versichertennummer: 'A123456780' })
+    .values({
+      vorname: 'Erika',
+      nachname: options.nachname ?? 'Musterfrau',
+      geburtsdatum: '1941-03-09',
+      krankenkasse: 'AOK Hessen',
+      versichertennummer: 'A123456780',
+    })
     .returning();
   const booking = await createBooking(db, {
     datum: options.datum ?? '2026-10-14',
@@ -100,7 +111,13 @@ export async function createCompletedBooking(db: Db, options: CompletedOptions) 
     .returning();
   if (options.prescription !== false) await createBillablePrescription(db, options.dataDir, booking.id, '2026-10-01');
   if (options.signature !== false) {
-    await db.insert(legDocuments).values({ legId: leg!.id, art: 'unterschrift', dateiId: await storeFile(options.dataDir), dateiMime: 'image/png', dateiGroesse: PNG_BYTES.byteLength });
+    await db.insert(legDocuments).values({
+      legId: leg!.id,
+      art: 'unterschrift',
+      dateiId: await storeFile(options.dataDir),
+      dateiMime: 'image/png',
+      dateiGroesse: PNG_BYTES.byteLength,
+    });
   }
   return { booking, leg: leg!, patient: patient! };
 }

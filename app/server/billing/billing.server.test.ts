@@ -10,12 +10,29 @@ import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { PACKAGE_COLUMNS } from '#app/domain/billing/package-csv';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
-import { billingExportLegs, billingExports, bookingEvents, bookings, invoiceSettings, legDocuments, patients, prescriptions, priceRules, tripLegs } from '#app/server/db/schema';
+import {
+  billingExportLegs,
+  billingExports,
+  bookingEvents,
+  bookings,
+  invoiceSettings,
+  legDocuments,
+  patients,
+  prescriptions,
+  priceRules,
+  tripLegs,
+} from '#app/server/db/schema';
 import { AOK_IK, PROVIDER_IK, createBillingRule, createCompletedBooking } from './billing.fixtures';
 import { billingList, billingOverview, saveLegValues } from './billing.server';
 import { observedDb } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
-import { PROVIDER_IK_MISSING, createBillingExport, exportDir, listBillingExports, openExportFile } from './exports.server';
+import {
+  PROVIDER_IK_MISSING,
+  createBillingExport,
+  exportDir,
+  listBillingExports,
+  openExportFile,
+} from './exports.server';
 import { legPricedLines } from './leg-pricing.server';
 
 let t: TestDb;
@@ -40,11 +57,19 @@ beforeEach(async () => {
   await t.db.delete(patients);
   await t.db.delete(priceRules);
   // The provider's own IK (Einstellungen → Rechnungsdaten) goes into every package.
-  await t.db.insert(invoiceSettings).values({ id: 1, ik: PROVIDER_IK }).onConflictDoUpdate({ target: invoiceSettings.id, set: { ik: PROVIDER_IK } });
+  await t.db
+    .insert(invoiceSettings)
+    .values({ id: 1, ik: PROVIDER_IK })
+    .onConflictDoUpdate({ target: invoiceSettings.id, set: { ik: PROVIDER_IK } });
 });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: `${join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts')}/` }).promise;
+  const doc = await getDocument({
+    data: bytes.slice(),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl: `${join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts')}/`,
+  }).promise;
   const parts: string[] = [];
   for (let page = 1; page <= doc.numPages; page++) {
     const content = await (await doc.getPage(page)).getTextContent();
@@ -83,7 +108,12 @@ describe('the priced lines of a leg', () => {
     await t.db.update(prescriptions).set({ wartezeit: true }).where(eq(prescriptions.bookingId, booking.id));
     const priced = await legPricedLines(t.db, leg.id);
     expect(priced).toMatchObject({ ok: true, value: { totalCents: 5275 + 1600 } });
-    expect(priced.ok && priced.value.lines.at(-1)).toMatchObject({ part: 'wartezeit', positionsnummer: '460003', quantity: 2, cents: 1600 });
+    expect(priced.ok && priced.value.lines.at(-1)).toMatchObject({
+      part: 'wartezeit',
+      positionsnummer: '460003',
+      quantity: 2,
+      cents: 1600,
+    });
   });
 
   it('adds a surcharge only to the legs its condition names (stored in the rule, read back)', async () => {
@@ -98,18 +128,34 @@ describe('the priced lines of a leg', () => {
     });
     const { leg, booking } = await createCompletedBooking(t.db, { dataDir });
     expect(await legPricedLines(t.db, leg.id)).toMatchObject({ ok: true, value: { totalCents: 5275 } });
-    await t.db.update(bookings).set({ besonderheiten: { barrierefreiZugang: false } }).where(eq(bookings.id, booking.id));
+    await t.db
+      .update(bookings)
+      .set({ besonderheiten: { barrierefreiZugang: false } })
+      .where(eq(bookings.id, booking.id));
     const priced = await legPricedLines(t.db, leg.id);
     expect(priced).toMatchObject({ ok: true, value: { totalCents: 5275 + 1200 } });
-    expect(priced.ok && priced.value.lines.at(-1)).toEqual({ part: 'zuschlag', label: 'Treppe', positionsnummer: '460011', quantity: 1, cents: 1200 });
+    expect(priced.ok && priced.value.lines.at(-1)).toEqual({
+      part: 'zuschlag',
+      label: 'Treppe',
+      positionsnummer: '460011',
+      quantity: 1,
+      cents: 1200,
+    });
   });
 
   it('says why a leg has no price', async () => {
     const { leg } = await createCompletedBooking(t.db, { dataDir, km: null });
-    expect(await legPricedLines(t.db, leg.id)).toMatchObject({ ok: false, code: 'no-rule', message: 'Keine Preisregel für AOK Hessen (Sitzend) hinterlegt.' });
+    expect(await legPricedLines(t.db, leg.id)).toMatchObject({
+      ok: false,
+      code: 'no-rule',
+      message: 'Keine Preisregel für AOK Hessen (Sitzend) hinterlegt.',
+    });
     await createBillingRule(t.db);
     expect(await legPricedLines(t.db, leg.id)).toMatchObject({ ok: false, code: 'no-km' });
-    expect(await legPricedLines(t.db, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await legPricedLines(t.db, '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
   });
 });
 
@@ -123,10 +169,22 @@ describe('/app/billing: open legs and their checks', () => {
     await t.db.update(bookings).set({ status: 'billed' }).where(eq(bookings.id, legacy.booking.id));
     const groups = await billingOverview(t.db);
     expect(groups).toHaveLength(1);
-    expect(groups[0]).toMatchObject({ payer: 'krankenkasse', name: 'AOK Hessen', ik: AOK_IK, months: [{ month: '2026-10', total: 2, ready: 1 }] });
+    expect(groups[0]).toMatchObject({
+      payer: 'krankenkasse',
+      name: 'AOK Hessen',
+      ik: AOK_IK,
+      months: [{ month: '2026-10', total: 2, ready: 1 }],
+    });
     const legs = groups[0]!.legs;
-    expect(legs.find((l) => l.legId === ready.leg.id)).toMatchObject({ problems: [], totalCents: 5275, coPaymentCents: 528 });
-    expect(legs.find((l) => l.legId === noKm.leg.id)!.problems.map((p) => p.code)).toEqual(['km-fehlt', 'unterschrift-fehlt']);
+    expect(legs.find((l) => l.legId === ready.leg.id)).toMatchObject({
+      problems: [],
+      totalCents: 5275,
+      coPaymentCents: 528,
+    });
+    expect(legs.find((l) => l.legId === noKm.leg.id)!.problems.map((p) => p.code)).toEqual([
+      'km-fehlt',
+      'unterschrift-fehlt',
+    ]);
   });
 
   it('stores km and waiting time typed by staff, with history; refuses bad input and changes nothing', async () => {
@@ -134,13 +192,28 @@ describe('/app/billing: open legs and their checks', () => {
     expect(await saveLegValues(t.db, actor, leg.id, { km: '12,55', wartezeit: 'zwanzig' })).toMatchObject({
       ok: false,
       code: 'invalid',
-      fieldErrors: { km: expect.stringContaining('höchstens einer Nachkommastelle'), wartezeit: expect.stringContaining('ganzen Minuten') },
+      fieldErrors: {
+        km: expect.stringContaining('höchstens einer Nachkommastelle'),
+        wartezeit: expect.stringContaining('ganzen Minuten'),
+      },
     });
-    expect((await t.db.select().from(tripLegs).where(eq(tripLegs.id, leg.id)))[0]).toMatchObject({ km: null, wartezeitMinuten: null });
-    expect(await saveLegValues(t.db, actor, leg.id, { km: '18,4', wartezeit: '20' })).toMatchObject({ ok: true, value: { km: 18.4, wartezeitMinuten: 20 } });
-    expect((await t.db.select().from(tripLegs).where(eq(tripLegs.id, leg.id)))[0]).toMatchObject({ km: '18.4', wartezeitMinuten: 20 });
+    expect((await t.db.select().from(tripLegs).where(eq(tripLegs.id, leg.id)))[0]).toMatchObject({
+      km: null,
+      wartezeitMinuten: null,
+    });
+    expect(await saveLegValues(t.db, actor, leg.id, { km: '18,4', wartezeit: '20' })).toMatchObject({
+      ok: true,
+      value: { km: 18.4, wartezeitMinuten: 20 },
+    });
+    expect((await t.db.select().from(tripLegs).where(eq(tripLegs.id, leg.id)))[0]).toMatchObject({
+      km: '18.4',
+      wartezeitMinuten: 20,
+    });
     const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-    expect(events.find((e) => e.type === 'leg-billing-values')).toMatchObject({ actorLabel: 'Berta Buchhaltung', data: { leg: 'hin', km: 18.4, wartezeitMinuten: 20 } });
+    expect(events.find((e) => e.type === 'leg-billing-values')).toMatchObject({
+      actorLabel: 'Berta Buchhaltung',
+      data: { leg: 'hin', km: 18.4, wartezeitMinuten: 20 },
+    });
     expect(await saveLegValues(t.db, actor, 'kein-uuid', { km: '1' })).toMatchObject({ ok: false, code: 'not-found' });
   });
 });
@@ -159,7 +232,12 @@ describe('/app/billing with a busy month: filtered by month and payer, one page 
 
     // 1,199 more October legs of the AOK (copies of the template booking with its outbound leg).
     const count = 1199;
-    const columns = (await queryRows<{ column_name: string }>(t.db, sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() and is_generated = 'NEVER'`))
+    const columns = (
+      await queryRows<{ column_name: string }>(
+        t.db,
+        sql`select column_name from information_schema.columns where table_name = 'bookings' and table_schema = current_schema() and is_generated = 'NEVER'`,
+      )
+    )
       .map((c) => c.column_name)
       .filter((c) => !['id', 'booking_number', 'datum', 'nachname', 'idempotency_key'].includes(c));
     const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
@@ -210,25 +288,65 @@ describe('the monthly package', () => {
     const blocked = await createCompletedBooking(t.db, { dataDir, nachname: 'Ohneunterschrift', signature: false });
     const november = await createCompletedBooking(t.db, { dataDir, nachname: 'November', datum: '2026-11-03' });
     // Drop-off: the driver's last "Abgesetzt" report wins over the time staff typed; else staff's time.
-    for (const [reportedAt, applied] of [['2026-10-02T07:05:00.000Z', true], ['2026-10-02T07:12:00.000Z', false]] as const) {
-      await t.db.insert(bookingEvents).values({ bookingId: first.booking.id, actorLabel: 'Fahrer', type: 'leg-report', data: { leg: 'hin', report: 'abgesetzt', reportedAt, applied } });
+    for (const [reportedAt, applied] of [
+      ['2026-10-02T07:05:00.000Z', true],
+      ['2026-10-02T07:12:00.000Z', false],
+    ] as const) {
+      await t.db.insert(bookingEvents).values({
+        bookingId: first.booking.id,
+        actorLabel: 'Fahrer',
+        type: 'leg-report',
+        data: { leg: 'hin', report: 'abgesetzt', reportedAt, applied },
+      });
     }
-    await t.db.insert(bookingEvents).values({ bookingId: first.booking.id, actorLabel: 'Fahrer', type: 'leg-report', data: { leg: 'hin', report: 'an-bord', reportedAt: '2026-10-02T08:00:00.000Z', applied: true } });
+    await t.db.insert(bookingEvents).values({
+      bookingId: first.booking.id,
+      actorLabel: 'Fahrer',
+      type: 'leg-report',
+      data: { leg: 'hin', report: 'an-bord', reportedAt: '2026-10-02T08:00:00.000Z', applied: true },
+    });
     expect(await saveLegValues(t.db, actor, first.leg.id, { abgesetztUm: '11:11' })).toMatchObject({ ok: true });
-    expect(await saveLegValues(t.db, actor, second.leg.id, { abgesetztUm: '9.40' })).toMatchObject({ ok: true, value: { km: 60, abgesetztUm: '09:40' } });
+    expect(await saveLegValues(t.db, actor, second.leg.id, { abgesetztUm: '9.40' })).toMatchObject({
+      ok: true,
+      value: { km: 60, abgesetztUm: '09:40' },
+    });
     const shown = (await billingOverview(t.db)).flatMap((g) => g.legs);
-    expect(shown.find((l) => l.legId === first.leg.id)).toMatchObject({ abgesetztUm: '09:12', abgesetztQuelle: 'fahrer', abgesetztUmErfasst: '11:11' });
-    expect(shown.find((l) => l.legId === second.leg.id)).toMatchObject({ abgesetztUm: '09:40', abgesetztQuelle: 'personal', abgesetztUmErfasst: '09:40' });
-    expect(shown.find((l) => l.legId === november.leg.id)).toMatchObject({ abgesetztUm: null, abgesetztQuelle: null, abgesetztUmErfasst: null });
+    expect(shown.find((l) => l.legId === first.leg.id)).toMatchObject({
+      abgesetztUm: '09:12',
+      abgesetztQuelle: 'fahrer',
+      abgesetztUmErfasst: '11:11',
+    });
+    expect(shown.find((l) => l.legId === second.leg.id)).toMatchObject({
+      abgesetztUm: '09:40',
+      abgesetztQuelle: 'personal',
+      abgesetztUmErfasst: '09:40',
+    });
+    expect(shown.find((l) => l.legId === november.leg.id)).toMatchObject({
+      abgesetztUm: null,
+      abgesetztQuelle: null,
+      abgesetztUmErfasst: null,
+    });
 
     const result = await createBillingExport(t.db, dataDir, actor, { kasse: 'aok  hessen', monat: '2026-10' });
-    expect(result).toMatchObject({ ok: true, value: { krankenkasse: 'AOK Hessen', kostentraegerIk: AOK_IK, monat: '2026-10', fahrten: 2, betragCents: 5275 + 12400 } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        krankenkasse: 'AOK Hessen',
+        kostentraegerIk: AOK_IK,
+        monat: '2026-10',
+        fahrten: 2,
+        betragCents: 5275 + 12400,
+      },
+    });
     if (!result.ok) return;
 
     const csv = await openExportFile(t.db, dataDir, result.value.id, 'csv');
     if (!csv.ok) throw new Error(csv.message);
     expect(csv.name).toBe('Abrechnung_AOK-Hessen_2026-10.csv');
-    const rows = parse(Buffer.from(csv.bytes), { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+    const rows = parse(Buffer.from(csv.bytes), { delimiter: ';', bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
     expect(Object.keys(rows[0]!)).toEqual([...PACKAGE_COLUMNS]);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
@@ -263,12 +381,36 @@ describe('the monthly package', () => {
       'USt-Betrag': '3,45',
     });
     // 60 km: 49 € + 50 km × 1,50 € = 124 €; co-payment capped at 10 €; over 50 km: 19 %.
-    expect(rows[1]).toMatchObject({ 'IK Leistungserbringer': PROVIDER_IK, Nachname: 'Zweite', Absetzzeit: '09:40', km: '60', 'Betrag gesamt': '124,00', Zuzahlung: '10,00', Forderung: '114,00', 'USt-Satz': '19', 'USt-Betrag': '19,80' });
+    expect(rows[1]).toMatchObject({
+      'IK Leistungserbringer': PROVIDER_IK,
+      Nachname: 'Zweite',
+      Absetzzeit: '09:40',
+      km: '60',
+      'Betrag gesamt': '124,00',
+      Zuzahlung: '10,00',
+      Forderung: '114,00',
+      'USt-Satz': '19',
+      'USt-Betrag': '19,80',
+    });
 
     const pdf = await openExportFile(t.db, dataDir, result.value.id, 'pdf');
     if (!pdf.ok) throw new Error(pdf.message);
     const text = await pdfText(pdf.bytes);
-    for (const expected of ['Sammelliste Krankenfahrten', `IK ${AOK_IK}`, `IK ${PROVIDER_IK}`, 'Oktober 2026', first.booking.bookingNumber, second.booking.bookingNumber, 'Erste, Erika', 'A123456780', '52,75', '124,00', 'Summe Fahrpreise: 176,75', 'Summe Zuzahlungen: 15,28', 'Forderung an AOK Hessen: 161,47']) {
+    for (const expected of [
+      'Sammelliste Krankenfahrten',
+      `IK ${AOK_IK}`,
+      `IK ${PROVIDER_IK}`,
+      'Oktober 2026',
+      first.booking.bookingNumber,
+      second.booking.bookingNumber,
+      'Erste, Erika',
+      'A123456780',
+      '52,75',
+      '124,00',
+      'Summe Fahrpreise: 176,75',
+      'Summe Zuzahlungen: 15,28',
+      'Forderung an AOK Hessen: 161,47',
+    ]) {
       expect(text).toContain(expected);
     }
 
@@ -288,24 +430,32 @@ describe('the monthly package', () => {
     expect(entries['Abrechnung_AOK-Hessen_2026-10.csv']).toEqual(csv.bytes);
 
     // Files are private to the server's user.
-    for (const file of result.value.dateien) expect((await stat(join(exportDir(dataDir, result.value.id), file.name))).mode & 0o777).toBe(0o600);
+    for (const file of result.value.dateien)
+      expect((await stat(join(exportDir(dataDir, result.value.id), file.name))).mode & 0o777).toBe(0o600);
 
     // Bookings of the package are Abgerechnet, with history; the others are untouched.
-    const statusOf = async (id: string) => (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status;
+    const statusOf = async (id: string) =>
+      (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status;
     expect(await statusOf(first.booking.id)).toBe('billed');
     expect(await statusOf(second.booking.id)).toBe('billed');
     expect(await statusOf(blocked.booking.id)).toBe('completed');
     expect(await statusOf(november.booking.id)).toBe('completed');
     const history = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, first.booking.id));
     expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['billing-exported', 'status-changed']));
-    expect(history.find((e) => e.type === 'status-changed')).toMatchObject({ actorLabel: 'Berta Buchhaltung', data: { from: 'completed', to: 'billed' } });
+    expect(history.find((e) => e.type === 'status-changed')).toMatchObject({
+      actorLabel: 'Berta Buchhaltung',
+      data: { from: 'completed', to: 'billed' },
+    });
 
     // Billed legs leave the open list and can no longer be changed; exporting again finds nothing.
     const open = (await billingOverview(t.db)).flatMap((g) => g.legs.map((l) => l.legId));
     expect(open).not.toContain(first.leg.id);
     expect(open).toEqual(expect.arrayContaining([blocked.leg.id, november.leg.id]));
     expect(await saveLegValues(t.db, actor, first.leg.id, { km: '99' })).toMatchObject({ ok: false, code: 'conflict' });
-    expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' })).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+    });
     expect(await listBillingExports(t.db)).toEqual([expect.objectContaining({ id: result.value.id, fahrten: 2 })]);
   });
 
@@ -328,10 +478,19 @@ describe('the monthly package', () => {
     expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' })).toMatchObject({
       ok: false,
       code: 'conflict',
-      message: 'Für AOK Hessen ist im Oktober 2026 keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.',
+      message:
+        'Für AOK Hessen ist im Oktober 2026 keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.',
     });
-    expect(await createBillingExport(t.db, dataDir, actor, { kasse: '', monat: '2026-10' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { kasse: expect.any(String) } });
-    expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '10/2026' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { monat: expect.any(String) } });
+    expect(await createBillingExport(t.db, dataDir, actor, { kasse: '', monat: '2026-10' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { kasse: expect.any(String) },
+    });
+    expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '10/2026' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { monat: expect.any(String) },
+    });
     expect(await t.db.select().from(billingExports)).toEqual([]);
   });
 
@@ -340,7 +499,11 @@ describe('the monthly package', () => {
     await createCompletedBooking(t.db, { dataDir });
     for (const ik of [null, '260612341']) {
       await t.db.update(invoiceSettings).set({ ik });
-      expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' })).toMatchObject({ ok: false, code: 'conflict', message: PROVIDER_IK_MISSING });
+      expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' })).toMatchObject({
+        ok: false,
+        code: 'conflict',
+        message: PROVIDER_IK_MISSING,
+      });
     }
     expect(await t.db.select().from(billingExports)).toEqual([]);
   });

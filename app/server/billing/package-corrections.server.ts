@@ -5,7 +5,13 @@
 // new claim, difference). One waiting correction per ride: a second one replaces it, and correcting back
 // to what was billed withdraws it.
 import { and, asc, desc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
-import { parseCorrectionForm, sameClaim, withdrawnClaim, type CorrectionInput, type RideClaim } from '#app/domain/billing/package-correction';
+import {
+  parseCorrectionForm,
+  sameClaim,
+  withdrawnClaim,
+  type CorrectionInput,
+  type RideClaim,
+} from '#app/domain/billing/package-correction';
 import type { PendingCorrection } from '#app/domain/billing/read-models';
 import { splitGross } from '#app/domain/billing/vat';
 import { isBilledOrder, isCancelled } from '#app/domain/rides/lifecycle';
@@ -20,10 +26,13 @@ import { conflict, invalid, ok, type Result } from '#app/server/use-case-result.
 import { priceFromFacts } from './leg-pricing.server';
 
 export const CORRECTION_MESSAGES = {
-  invoiced: 'Diese Fahrt ist per Rechnung abgerechnet: Korrigieren Sie sie mit einem Storno der Rechnung (Abrechnung → Rechnungen) und einer neuen Rechnung.',
+  invoiced:
+    'Diese Fahrt ist per Rechnung abgerechnet: Korrigieren Sie sie mit einem Storno der Rechnung (Abrechnung → Rechnungen) und einer neuen Rechnung.',
   open: 'Diese Fahrt ist noch in keinem Monatspaket: Ändern Sie Kilometer und Wartezeit in der Liste der offenen Fahrten.',
-  billedElsewhere: 'Diese Buchung wurde außerhalb der Monatspakete als abgerechnet markiert: Eine Korrektur ist hier nicht möglich.',
-  cancelled: 'Diese Fahrt ist storniert. Um die Forderung zurückzuziehen, setzen Sie ein Häkchen bei „Fahrt nicht abrechnen“.',
+  billedElsewhere:
+    'Diese Buchung wurde außerhalb der Monatspakete als abgerechnet markiert: Eine Korrektur ist hier nicht möglich.',
+  cancelled:
+    'Diese Fahrt ist storniert. Um die Forderung zurückzuziehen, setzen Sie ein Häkchen bei „Fahrt nicht abrechnen“.',
   nothing: 'Die Angaben entsprechen der Abrechnung im Monatspaket: Es gibt nichts zu korrigieren.',
 } as const;
 
@@ -36,7 +45,11 @@ type Baseline = { billedExportId: string; claim: RideClaim };
  * What the insurer was last billed for the leg: the last correction sent, else the package's row (rows
  * from before migration 0022 lack the values: the ride's locked values and the VAT of its rate then).
  */
-async function billedBaseline(tx: Tx, legId: string, current: { km: number | null; wartezeitMinuten: number | null; ustSatz: number }): Promise<Baseline | null> {
+async function billedBaseline(
+  tx: Tx,
+  legId: string,
+  current: { km: number | null; wartezeitMinuten: number | null; ustSatz: number },
+): Promise<Baseline | null> {
   const [row] = await tx.select().from(billingExportLegs).where(eq(billingExportLegs.legId, legId));
   if (!row) return null;
   const [sent] = await tx
@@ -74,10 +87,19 @@ async function billedBaseline(tx: Tx, legId: string, current: { km: number | nul
   };
 }
 
-export type RecordedCorrection = { bookingNumber: string; leg: LegKind; state: 'vorgemerkt' | 'zurueckgezogen'; differenzCents: number };
+export type RecordedCorrection = {
+  bookingNumber: string;
+  leg: LegKind;
+  state: 'vorgemerkt' | 'zurueckgezogen';
+  differenzCents: number;
+};
 
 /** Records (or replaces, or withdraws) the correction of a ride billed in a package. */
-export async function correctBilledLeg(db: Db, actor: Actor, values: Record<string, unknown>): Promise<Result<RecordedCorrection>> {
+export async function correctBilledLeg(
+  db: Db,
+  actor: Actor,
+  values: Record<string, unknown>,
+): Promise<Result<RecordedCorrection>> {
   const parsed = parseCorrectionForm(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   const input: CorrectionInput = parsed.data;
@@ -88,7 +110,10 @@ export async function correctBilledLeg(db: Db, actor: Actor, values: Record<stri
       .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
       .where(and(eq(bookings.bookingNumber, input.bookingNumber), eq(tripLegs.kind, input.leg)));
     if (!target) {
-      const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingNumber, input.bookingNumber));
+      const [booking] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.bookingNumber, input.bookingNumber));
       return booking
         ? invalid({ fahrt: 'Diese Buchung hat keine Rückfahrt.' })
         : invalid({ buchungsnummer: `Eine Buchung ${input.bookingNumber} gibt es nicht.` });
@@ -97,7 +122,10 @@ export async function correctBilledLeg(db: Db, actor: Actor, values: Record<stri
     if (!found) return invalid({ buchungsnummer: `Eine Buchung ${input.bookingNumber} gibt es nicht.` });
     const { ride, leg } = found;
     if (leg.billing === 'rechnung') return conflict(CORRECTION_MESSAGES.invoiced);
-    if (leg.billing === 'offen') return conflict(isBilledOrder(ride.booking.status) ? CORRECTION_MESSAGES.billedElsewhere : CORRECTION_MESSAGES.open);
+    if (leg.billing === 'offen')
+      return conflict(
+        isBilledOrder(ride.booking.status) ? CORRECTION_MESSAGES.billedElsewhere : CORRECTION_MESSAGES.open,
+      );
     if (!input.nichtAbrechnen && isCancelled(rideStateOf(ride, leg))) return conflict(CORRECTION_MESSAGES.cancelled);
 
     const [before] = await loadLegFacts(tx, [leg.id]);
@@ -112,7 +140,11 @@ export async function correctBilledLeg(db: Db, actor: Actor, values: Record<stri
     // The ride's values as corrected (a withdrawn claim keeps them: the ride was driven as reported).
     const km = input.km ?? leg.km;
     const wartezeitMinuten = input.wartezeitMinuten ?? leg.wartezeitMinuten;
-    if (!input.nichtAbrechnen) await tx.update(tripLegs).set({ km: kmValue(km), wartezeitMinuten }).where(eq(tripLegs.id, leg.id));
+    if (!input.nichtAbrechnen)
+      await tx
+        .update(tripLegs)
+        .set({ km: kmValue(km), wartezeitMinuten })
+        .where(eq(tripLegs.id, leg.id));
     const [facts] = await loadLegFacts(tx, [leg.id]);
     const price = facts ? priceFromFacts(facts) : null;
     if (!price?.ok) return conflict(price?.message ?? 'Die Fahrt wurde nicht gefunden.');
@@ -126,8 +158,14 @@ export async function correctBilledLeg(db: Db, actor: Actor, values: Record<stri
     };
     const neu = input.nichtAbrechnen ? withdrawnClaim(priced) : priced;
 
-    const [pending] = await tx.select({ id: billingCorrections.id }).from(billingCorrections).where(and(eq(billingCorrections.legId, leg.id), isNull(billingCorrections.exportId)));
-    if (pending) await tx.delete(billingCorrections).where(and(eq(billingCorrections.id, pending.id), isNull(billingCorrections.exportId)));
+    const [pending] = await tx
+      .select({ id: billingCorrections.id })
+      .from(billingCorrections)
+      .where(and(eq(billingCorrections.legId, leg.id), isNull(billingCorrections.exportId)));
+    if (pending)
+      await tx
+        .delete(billingCorrections)
+        .where(and(eq(billingCorrections.id, pending.id), isNull(billingCorrections.exportId)));
     const unchanged = !input.nichtAbrechnen && sameClaim(baseline.claim, neu);
     if (unchanged && !pending) return conflict(CORRECTION_MESSAGES.nothing);
     const vorher = baseline.claim;
@@ -170,7 +208,12 @@ export async function correctBilledLeg(db: Db, actor: Actor, values: Record<stri
       },
     });
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: ride.booking.id, source: 'staff' });
-    return ok({ bookingNumber: input.bookingNumber, leg: leg.kind, state: unchanged ? 'zurueckgezogen' : 'vorgemerkt', differenzCents: unchanged ? 0 : differenzCents });
+    return ok({
+      bookingNumber: input.bookingNumber,
+      leg: leg.kind,
+      state: unchanged ? 'zurueckgezogen' : 'vorgemerkt',
+      differenzCents: unchanged ? 0 : differenzCents,
+    });
   });
 }
 
@@ -186,12 +229,36 @@ const pendingColumns = {
   billedMonat: billingExports.monat,
 };
 
-type PendingRow = { correction: typeof billingCorrections.$inferSelect; bookingNumber: string; vorname: string; nachname: string; kind: LegKind; datum: string; krankenkasse: string; kostentraegerIk: string; billedMonat: string };
+type PendingRow = {
+  correction: typeof billingCorrections.$inferSelect;
+  bookingNumber: string;
+  vorname: string;
+  nachname: string;
+  kind: LegKind;
+  datum: string;
+  krankenkasse: string;
+  kostentraegerIk: string;
+  billedMonat: string;
+};
 
 function claimsOf(c: typeof billingCorrections.$inferSelect): { vorher: RideClaim; neu: RideClaim } {
   return {
-    vorher: { km: kmOf(c.kmVorher), wartezeitMinuten: c.wartezeitVorher, betragCents: c.betragVorherCents, zuzahlungCents: c.zuzahlungVorherCents, ustSatz: c.ustSatzVorher, ustCents: c.ustVorherCents },
-    neu: { km: kmOf(c.kmNeu), wartezeitMinuten: c.wartezeitNeu, betragCents: c.betragNeuCents, zuzahlungCents: c.zuzahlungNeuCents, ustSatz: c.ustSatzNeu, ustCents: c.ustNeuCents },
+    vorher: {
+      km: kmOf(c.kmVorher),
+      wartezeitMinuten: c.wartezeitVorher,
+      betragCents: c.betragVorherCents,
+      zuzahlungCents: c.zuzahlungVorherCents,
+      ustSatz: c.ustSatzVorher,
+      ustCents: c.ustVorherCents,
+    },
+    neu: {
+      km: kmOf(c.kmNeu),
+      wartezeitMinuten: c.wartezeitNeu,
+      betragCents: c.betragNeuCents,
+      zuzahlungCents: c.zuzahlungNeuCents,
+      ustSatz: c.ustSatzNeu,
+      ustCents: c.ustNeuCents,
+    },
   };
 }
 
@@ -228,7 +295,9 @@ function pendingQuery(db: Db | Tx) {
 
 /** The corrections waiting for their insurer's next package, oldest first. */
 export async function listPendingCorrections(db: Db): Promise<PendingCorrection[]> {
-  const rows = await pendingQuery(db).where(isNull(billingCorrections.exportId)).orderBy(asc(billingCorrections.createdAt));
+  const rows = await pendingQuery(db)
+    .where(isNull(billingCorrections.exportId))
+    .orderBy(asc(billingCorrections.createdAt));
   return rows.map(pendingView);
 }
 
@@ -236,7 +305,11 @@ export async function listPendingCorrections(db: Db): Promise<PendingCorrection[
  * The waiting corrections of an insurer (by the name its packages carry), in package order; locked for the
  * export unless `lock: false` (the export reads them once before it locks their rides).
  */
-export async function pendingCorrectionsOf(tx: Tx, kasse: string, options: { lock?: boolean } = {}): Promise<PendingCorrection[]> {
+export async function pendingCorrectionsOf(
+  tx: Tx,
+  kasse: string,
+  options: { lock?: boolean } = {},
+): Promise<PendingCorrection[]> {
   const query = pendingQuery(tx)
     .where(and(isNull(billingCorrections.exportId), sql`lower(${billingExports.krankenkasse}) = lower(${kasse})`))
     .orderBy(asc(tripLegs.datum), asc(bookings.bookingNumber), asc(tripLegs.kind));
@@ -246,5 +319,9 @@ export async function pendingCorrectionsOf(tx: Tx, kasse: string, options: { loc
 
 /** Names the package that carried the corrections. */
 export async function markCorrectionsSent(tx: Tx, ids: readonly string[], exportId: string): Promise<void> {
-  if (ids.length) await tx.update(billingCorrections).set({ exportId }).where(inArray(billingCorrections.id, [...ids]));
+  if (ids.length)
+    await tx
+      .update(billingCorrections)
+      .set({ exportId })
+      .where(inArray(billingCorrections.id, [...ids]));
 }

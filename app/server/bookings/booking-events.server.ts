@@ -2,7 +2,14 @@
 // one of the typed events of app/domain/bookings/history-events.ts; read back through one schema per
 // event type, so the screens get typed details and never re-parse JSON by hand (decision 171).
 import { z } from 'zod';
-import { LEG_STATUS_CAUSES, STATUS_CAUSES, type BookingEvent, type BookingEventData, type BookingEventType, type UnknownBookingEvent } from '#app/domain/bookings/history-events';
+import {
+  LEG_STATUS_CAUSES,
+  STATUS_CAUSES,
+  type BookingEvent,
+  type BookingEventData,
+  type BookingEventType,
+  type UnknownBookingEvent,
+} from '#app/domain/bookings/history-events';
 import { BOOKING_STATUSES, LEG_STATUSES } from '#app/domain/rides/statuses';
 import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { LEG_KINDS } from '#app/domain/rides/legs';
@@ -27,7 +34,10 @@ export function bookingEventRow(event: { bookingId: string; actor: Actor } & Boo
   } satisfies typeof bookingEvents.$inferInsert;
 }
 
-export async function recordBookingEvent(tx: DbOrTx, event: { bookingId: string; actor: Actor } & BookingEvent): Promise<void> {
+export async function recordBookingEvent(
+  tx: DbOrTx,
+  event: { bookingId: string; actor: Actor } & BookingEvent,
+): Promise<void> {
   await tx.insert(bookingEvents).values(bookingEventRow(event));
 }
 
@@ -58,10 +68,22 @@ const eventSchemas = {
     grund: z.string().optional(),
     cause: z.enum(STATUS_CAUSES).optional(),
   }),
-  'leg-status-changed': z.object({ leg, from: z.enum(LEG_STATUSES), to: z.enum(LEG_STATUSES), cause: z.enum(LEG_STATUS_CAUSES), driverName: id.optional() }),
+  'leg-status-changed': z.object({
+    leg,
+    from: z.enum(LEG_STATUSES),
+    to: z.enum(LEG_STATUSES),
+    cause: z.enum(LEG_STATUS_CAUSES),
+    driverName: id.optional(),
+  }),
   edited: z.object({ changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })) }),
   'transport-changed': z.object({ from: z.enum(TRANSPORT_TYPES).nullable(), to: z.enum(TRANSPORT_TYPES) }),
-  'driver-assigned': z.object({ driverId: id, driverName: id, previousDriverId: id, emailed: z.boolean().optional(), leg: leg.optional() }),
+  'driver-assigned': z.object({
+    driverId: id,
+    driverName: id,
+    previousDriverId: id,
+    emailed: z.boolean().optional(),
+    leg: leg.optional(),
+  }),
   'driver-unassigned': z.object({
     driverId: id,
     driverName: id,
@@ -87,15 +109,33 @@ const eventSchemas = {
     driverRemoved: z.boolean().optional(),
   }),
   'series-cancelled': z.object({ seriesId: z.string(), grund: z.string() }),
-  'leg-report': z.object({ leg, report: z.enum(DRIVER_REPORTS), reportedAt: z.string(), applied: z.boolean(), grund: z.string().optional(), phoneTime: z.string().optional() }),
+  'leg-report': z.object({
+    leg,
+    report: z.enum(DRIVER_REPORTS),
+    reportedAt: z.string(),
+    applied: z.boolean(),
+    grund: z.string().optional(),
+    phoneTime: z.string().optional(),
+  }),
   'leg-proof': z.object({
     leg,
     art: z.enum(['nachweis', 'unterschrift', 'transportschein']),
     km: z.number().nullable().optional(),
     wartezeitMinuten: z.number().nullable().optional(),
   }),
-  'leg-billing-values': z.object({ leg, km: z.number().nullable(), wartezeitMinuten: z.number().nullable(), abgesetztUm: z.string().optional() }),
-  'billing-exported': z.object({ exportId: z.string(), krankenkasse: z.string(), monat: z.string(), legs: z.array(leg), korrekturen: z.array(leg).optional() }),
+  'leg-billing-values': z.object({
+    leg,
+    km: z.number().nullable(),
+    wartezeitMinuten: z.number().nullable(),
+    abgesetztUm: z.string().optional(),
+  }),
+  'billing-exported': z.object({
+    exportId: z.string(),
+    krankenkasse: z.string(),
+    monat: z.string(),
+    legs: z.array(leg),
+    korrekturen: z.array(leg).optional(),
+  }),
   'billing-correction': z.object({
     leg,
     state: z.enum(['vorgemerkt', 'zurueckgezogen']),
@@ -106,7 +146,14 @@ const eventSchemas = {
     forderungNeuCents: z.number().int(),
   }),
   'invoice-issued': z.object({ invoiceId: z.string(), nummer: z.string(), art: invoiceArt, legs: z.array(leg) }),
-  'invoice-cancelled': z.object({ invoiceId: z.string(), nummer: z.string(), art: invoiceArt, stornoId: z.string(), stornoNummer: z.string(), legs: z.array(leg) }),
+  'invoice-cancelled': z.object({
+    invoiceId: z.string(),
+    nummer: z.string(),
+    art: invoiceArt,
+    stornoId: z.string(),
+    stornoNummer: z.string(),
+    legs: z.array(leg),
+  }),
 } satisfies { [T in BookingEventType]: z.ZodType<BookingEventData<T>> };
 
 function isEventType(type: string): type is BookingEventType {

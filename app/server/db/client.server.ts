@@ -29,7 +29,9 @@ const DRIZZLE_CONFIG = { schema, casing: 'snake_case' } as const;
 export function observedDb(handle: DbHandle, onStatement: (query: string) => void): Db {
   const config = { ...DRIZZLE_CONFIG, logger: { logQuery: onStatement } };
   const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  return (handle.kind === 'pglite' ? drizzlePglite(client as PGlite, config) : drizzlePg(client as pg.Pool, config)) as unknown as Db;
+  return (handle.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, config)
+    : drizzlePg(client as pg.Pool, config)) as unknown as Db;
 }
 
 export type DbHandle = {
@@ -46,7 +48,12 @@ export type DbHandle = {
  * WebAssembly heap grow. fsync stays off as before (PGlite's own start parameters; README says what
  * that means for durability).
  */
-export const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 4MB', 'work_mem = 4MB'];
+export const PGLITE_SETTINGS = [
+  'shared_buffers = 16MB',
+  'maintenance_work_mem = 16MB',
+  'temp_buffers = 4MB',
+  'work_mem = 4MB',
+];
 
 /**
  * Runs initdb for a new data directory in a short-lived child process: initdb's WebAssembly heap
@@ -67,13 +74,19 @@ const db = new PGlite({ dataDir: process.argv[2], postgresqlconf: JSON.parse(pro
 await db.waitReady;
 await db.close();`;
   await new Promise<void>((done, fail) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script, pglite, dataDir, JSON.stringify(PGLITE_SETTINGS)], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', script, pglite, dataDir, JSON.stringify(PGLITE_SETTINGS)],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`initdb in child process failed (${code}): ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`initdb in child process failed (${code}): ${stderr.trim()}`)),
+    );
   });
   return true;
 }
@@ -81,7 +94,12 @@ await db.close();`;
 /** PGlite in `dataDir` (created if missing), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   if (dataDir && !options.loadDataDir) await initDataDirInChild(dataDir);
-  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
+  const client = new PGlite({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, DRIZZLE_CONFIG) as unknown as Db;
   return {

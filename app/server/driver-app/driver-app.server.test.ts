@@ -7,7 +7,12 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDriverSession, createStaffSession, createTestServices, type DriverSessionForTest } from '../../../tests/support/staff-session';
+import {
+  createDriverSession,
+  createStaffSession,
+  createTestServices,
+  type DriverSessionForTest,
+} from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
@@ -31,8 +36,27 @@ let me: ReportingDriver;
 const today = berlinDate();
 
 // A 1×1 PNG and the start of a JPEG: enough for the content check.
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(64).fill(0)]);
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+const JPEG = Uint8Array.from([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  ...new Array(64).fill(0),
+]);
 
 async function legOf(bookingId: string, kind: 'hin' | 'rueck' = 'hin') {
   const rows = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
@@ -40,8 +64,14 @@ async function legOf(bookingId: string, kind: 'hin' | 'rueck' = 'hin') {
 }
 
 async function history(bookingId: string): Promise<string[]> {
-  const rows = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.id));
-  return rows.filter((row) => row.type.startsWith('leg-')).map((row) => describeHistoryEntry(parseBookingEvent(row.type, row.data)));
+  const rows = await t.db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.id));
+  return rows
+    .filter((row) => row.type.startsWith('leg-'))
+    .map((row) => describeHistoryEntry(parseBookingEvent(row.type, row.data)));
 }
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
@@ -61,26 +91,41 @@ describe('driver accounts', () => {
   it('links the fahrer account to its driver record', async () => {
     expect(driver.user.role).toBe('fahrer');
     expect(await driverOfUser(t.db, driver.user.id)).toEqual({ driverId: driver.driverId, name: 'Anna Hinweg' });
-    expect((await driverAccountsByDriver(t.db))[driver.driverId]).toMatchObject({ email: driver.user.email, active: true, mustChangePassword: false });
+    expect((await driverAccountsByDriver(t.db))[driver.driverId]).toMatchObject({
+      email: driver.user.email,
+      active: true,
+      mustChangePassword: false,
+    });
   });
 
-  it('creates an account with a one-time password, once per driver, and needs the driver\'s e-mail', async () => {
+  it("creates an account with a one-time password, once per driver, and needs the driver's e-mail", async () => {
     const owner = await createStaffSession(services, { role: 'inhaber' });
     const withMail = await createDriver(t.db, { name: 'Bruno Rückweg', email: 'bruno@fahrer.example' });
     const created = await createDriverAccount(t.db, owner.user, withMail.id);
-    expect(created).toMatchObject({ ok: true, value: { account: { role: 'fahrer', email: 'bruno@fahrer.example' }, oneTimePassword: expect.any(String) } });
+    expect(created).toMatchObject({
+      ok: true,
+      value: { account: { role: 'fahrer', email: 'bruno@fahrer.example' }, oneTimePassword: expect.any(String) },
+    });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'bruno@fahrer.example'));
     expect(row).toMatchObject({ role: 'fahrer', mustChangePassword: true });
-    expect(await createDriverAccount(t.db, owner.user, withMail.id)).toMatchObject({ ok: false, code: 'conflict', message: DRIVER_ACCOUNT_MESSAGES.exists });
+    expect(await createDriverAccount(t.db, owner.user, withMail.id)).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: DRIVER_ACCOUNT_MESSAGES.exists,
+    });
     const withoutMail = await createDriver(t.db, { name: 'Ohne Mail' });
-    expect(await createDriverAccount(t.db, owner.user, withoutMail.id)).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { email: DRIVER_ACCOUNT_MESSAGES.emailMissing } });
+    expect(await createDriverAccount(t.db, owner.user, withoutMail.id)).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { email: DRIVER_ACCOUNT_MESSAGES.emailMissing },
+    });
     expect(await createDriverAccount(t.db, owner.user, randomUUID())).toMatchObject({ ok: false, code: 'not-found' });
     expect(await createDriverAccount(t.db, owner.user, 'kein-id')).toMatchObject({ ok: false, code: 'not-found' });
   });
 });
 
 describe('listDriverLegs', () => {
-  it('lists only the driver\'s own legs of today and tomorrow, by time, with patient, flags and notes', async () => {
+  it("lists only the driver's own legs of today and tomorrow, by time, with patient, flags and notes", async () => {
     const other = await createDriver(t.db, { name: 'Andere Fahrerin' });
     const mine = await createBooking(t.db, {
       datum: today,
@@ -88,20 +133,62 @@ describe('listDriverLegs', () => {
       assignedDriverId: driver.driverId,
       vorname: 'Ingo',
       nachname: 'Ansteckend',
-      besonderheiten: { 'infektiös': true, rollstuhl: true },
+      besonderheiten: { infektiös: true, rollstuhl: true },
       hinweise: 'Klingel defekt',
       begleitpersonen: 2,
     });
-    const early = await createBooking(t.db, { datum: today, uhrzeit: '07:15', assignedDriverId: driver.driverId, vorname: 'Frieda', nachname: 'Früh' });
-    const tomorrow = await createBooking(t.db, { datum: addCalendarDays(today, 1), uhrzeit: '06:00', assignedDriverId: driver.driverId, vorname: 'Tom', nachname: 'Morgen' });
-    await createBooking(t.db, { datum: addCalendarDays(today, 2), uhrzeit: '06:00', assignedDriverId: driver.driverId, vorname: 'Zu', nachname: 'Spät' });
-    await createBooking(t.db, { datum: addCalendarDays(today, -1), uhrzeit: '06:00', assignedDriverId: driver.driverId, vorname: 'Ge', nachname: 'Stern' });
-    await createBooking(t.db, { datum: today, uhrzeit: '08:00', assignedDriverId: other.id, vorname: 'Fremd', nachname: 'Patient' });
+    const early = await createBooking(t.db, {
+      datum: today,
+      uhrzeit: '07:15',
+      assignedDriverId: driver.driverId,
+      vorname: 'Frieda',
+      nachname: 'Früh',
+    });
+    const tomorrow = await createBooking(t.db, {
+      datum: addCalendarDays(today, 1),
+      uhrzeit: '06:00',
+      assignedDriverId: driver.driverId,
+      vorname: 'Tom',
+      nachname: 'Morgen',
+    });
+    await createBooking(t.db, {
+      datum: addCalendarDays(today, 2),
+      uhrzeit: '06:00',
+      assignedDriverId: driver.driverId,
+      vorname: 'Zu',
+      nachname: 'Spät',
+    });
+    await createBooking(t.db, {
+      datum: addCalendarDays(today, -1),
+      uhrzeit: '06:00',
+      assignedDriverId: driver.driverId,
+      vorname: 'Ge',
+      nachname: 'Stern',
+    });
+    await createBooking(t.db, {
+      datum: today,
+      uhrzeit: '08:00',
+      assignedDriverId: other.id,
+      vorname: 'Fremd',
+      nachname: 'Patient',
+    });
     const { legs, released } = await listDriverLegs(t.db, driver.driverId, today);
     expect(released).toEqual([]);
     expect(legs.map((leg) => leg.patient)).toEqual(['Frieda Früh', 'Ingo Ansteckend', 'Tom Morgen']);
-    expect(legs.map((leg) => leg.bookingNumber)).toEqual([early.bookingNumber, mine.bookingNumber, tomorrow.bookingNumber]);
-    expect(legs[1]).toMatchObject({ uhrzeit: '10:30', telefon: '069 900091', status: 'geplant', notes: ['Klingel defekt'], reports: [], documents: [], begleitpersonen: 2 });
+    expect(legs.map((leg) => leg.bookingNumber)).toEqual([
+      early.bookingNumber,
+      mine.bookingNumber,
+      tomorrow.bookingNumber,
+    ]);
+    expect(legs[1]).toMatchObject({
+      uhrzeit: '10:30',
+      telefon: '069 900091',
+      status: 'geplant',
+      notes: ['Klingel defekt'],
+      reports: [],
+      documents: [],
+      begleitpersonen: 2,
+    });
     expect(legs[0]!.begleitpersonen).toBe(0);
     expect(legs[1]!.flags.map((flag) => flag.label)).toEqual(['Infektiös', 'Rollstuhl']);
   });
@@ -112,9 +199,21 @@ describe('reportLegStatus', () => {
     const booking = await createBooking(t.db, { datum: today, uhrzeit: '09:00', assignedDriverId: driver.driverId });
     const leg = await legOf(booking.id);
     const reportId = randomUUID();
-    const first = await reportLegStatus(t.db, me, { reportId, legId: leg.id, report: 'an-bord', grund: '', reportedAt: at(3) });
+    const first = await reportLegStatus(t.db, me, {
+      reportId,
+      legId: leg.id,
+      report: 'an-bord',
+      grund: '',
+      reportedAt: at(3),
+    });
     expect(first).toEqual({ ok: true, value: { duplicate: false, status: 'an-bord', clockOff: false } });
-    const again = await reportLegStatus(t.db, me, { reportId, legId: leg.id, report: 'an-bord', grund: '', reportedAt: at(3) });
+    const again = await reportLegStatus(t.db, me, {
+      reportId,
+      legId: leg.id,
+      report: 'an-bord',
+      grund: '',
+      reportedAt: at(3),
+    });
     expect(again).toEqual({ ok: true, value: { duplicate: true, status: 'an-bord', clockOff: false } });
     expect((await legOf(booking.id)).status).toBe('an-bord');
     expect(await t.db.select().from(legReports).where(eq(legReports.legId, leg.id))).toHaveLength(1);
@@ -123,15 +222,30 @@ describe('reportLegStatus', () => {
     expect(lines[0]).toMatch(/^Fahrer-Meldung der Hinfahrt: Patient an Bord, \d\d:\d\d Uhr$/);
     const [event] = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
     expect(event).toMatchObject({ actorUserId: driver.user.id, actorLabel: 'Anna Hinweg', type: 'leg-report' });
-    for (let i = 0; i < 50 && !changes.some((change) => change.id === booking.id); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(changes.filter((change) => change.id === booking.id)).toEqual([{ entity: 'booking', kind: 'update', id: booking.id, source: 'staff' }]);
+    for (let i = 0; i < 50 && !changes.some((change) => change.id === booking.id); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(changes.filter((change) => change.id === booking.id)).toEqual([
+      { entity: 'booking', kind: 'update', id: booking.id, source: 'staff' },
+    ]);
   });
 
   it('keeps the newest status when an older report arrives late, and records it as "nachgereicht"', async () => {
     const booking = await createBooking(t.db, { datum: today, uhrzeit: '11:00', assignedDriverId: driver.driverId });
     const leg = await legOf(booking.id);
-    await reportLegStatus(t.db, me, { reportId: randomUUID(), legId: leg.id, report: 'abgesetzt', grund: '', reportedAt: at(1) });
-    const late = await reportLegStatus(t.db, me, { reportId: randomUUID(), legId: leg.id, report: 'unterwegs', grund: '', reportedAt: at(30) });
+    await reportLegStatus(t.db, me, {
+      reportId: randomUUID(),
+      legId: leg.id,
+      report: 'abgesetzt',
+      grund: '',
+      reportedAt: at(1),
+    });
+    const late = await reportLegStatus(t.db, me, {
+      reportId: randomUUID(),
+      legId: leg.id,
+      report: 'unterwegs',
+      grund: '',
+      reportedAt: at(30),
+    });
     expect(late).toEqual({ ok: true, value: { duplicate: false, status: 'abgesetzt', clockOff: false } });
     expect((await legOf(booking.id)).status).toBe('abgesetzt');
     expect((await history(booking.id))[1]).toMatch(/Unterwegs, .* \(nachgereicht\)$/);
@@ -149,17 +263,31 @@ describe('reportLegStatus', () => {
     const hin = await legOf(booking.id);
     const back = await legOf(booking.id, 'rueck');
     const base = { grund: '', reportedAt: at(1) };
-    expect(await reportLegStatus(t.db, me, { ...base, reportId: randomUUID(), legId: hin.id, report: 'nicht-angetroffen' })).toMatchObject({
+    expect(
+      await reportLegStatus(t.db, me, { ...base, reportId: randomUUID(), legId: hin.id, report: 'nicht-angetroffen' }),
+    ).toMatchObject({
       ok: false,
       code: 'invalid',
       fieldErrors: { grund: REPORT_MESSAGES.reasonMissing },
     });
-    expect(await reportLegStatus(t.db, me, { ...base, reportId: randomUUID(), legId: hin.id, report: 'patient-fertig' })).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await reportLegStatus(t.db, me, { ...base, reportId: randomUUID(), legId: back.id, report: 'patient-fertig' })).toMatchObject({
+    expect(
+      await reportLegStatus(t.db, me, { ...base, reportId: randomUUID(), legId: hin.id, report: 'patient-fertig' }),
+    ).toMatchObject({ ok: false, code: 'invalid' });
+    expect(
+      await reportLegStatus(t.db, me, { ...base, reportId: randomUUID(), legId: back.id, report: 'patient-fertig' }),
+    ).toMatchObject({
       ok: true,
       value: { status: 'geplant' },
     });
-    expect(await reportLegStatus(t.db, me, { ...base, reportId: randomUUID(), legId: hin.id, report: 'nicht-angetroffen', grund: 'Niemand öffnet' })).toMatchObject({
+    expect(
+      await reportLegStatus(t.db, me, {
+        ...base,
+        reportId: randomUUID(),
+        legId: hin.id,
+        report: 'nicht-angetroffen',
+        grund: 'Niemand öffnet',
+      }),
+    ).toMatchObject({
       ok: true,
       value: { status: 'nicht-angetroffen' },
     });
@@ -169,10 +297,12 @@ describe('reportLegStatus', () => {
     ]);
   });
 
-  it('refuses another driver\'s leg, a leg outside the days, unknown reports, bad ids and implausible times', async () => {
+  it("refuses another driver's leg, a leg outside the days, unknown reports, bad ids and implausible times", async () => {
     const other = await createDriver(t.db, { name: 'Fremder Fahrer' });
     const foreign = await legOf((await createBooking(t.db, { datum: today, assignedDriverId: other.id })).id);
-    const old = await legOf((await createBooking(t.db, { datum: addCalendarDays(today, -3), assignedDriverId: driver.driverId })).id);
+    const old = await legOf(
+      (await createBooking(t.db, { datum: addCalendarDays(today, -3), assignedDriverId: driver.driverId })).id,
+    );
     const mine = await legOf((await createBooking(t.db, { datum: today, assignedDriverId: driver.driverId })).id);
     const input = (legId: string, extra: Partial<Parameters<typeof reportLegStatus>[2]> = {}) => ({
       reportId: randomUUID(),
@@ -185,28 +315,57 @@ describe('reportLegStatus', () => {
     expect(await reportLegStatus(t.db, me, input(foreign.id))).toEqual({ ok: false, code: 'not-found' });
     expect(await reportLegStatus(t.db, me, input(old.id))).toEqual({ ok: false, code: 'not-found' });
     expect(await reportLegStatus(t.db, me, input('kein-id'))).toEqual({ ok: false, code: 'not-found' });
-    expect(await reportLegStatus(t.db, me, input(mine.id, { report: 'fliegt' }))).toMatchObject({ ok: false, code: 'invalid', message: REPORT_MESSAGES.unknown });
-    expect(await reportLegStatus(t.db, me, input(mine.id, { reportId: 'x' }))).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await reportLegStatus(t.db, me, input(mine.id, { reportedAt: 'morgen' }))).toMatchObject({ ok: false, code: 'invalid', message: REPORT_MESSAGES.time });
+    expect(await reportLegStatus(t.db, me, input(mine.id, { report: 'fliegt' }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      message: REPORT_MESSAGES.unknown,
+    });
+    expect(await reportLegStatus(t.db, me, input(mine.id, { reportId: 'x' }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
+    expect(await reportLegStatus(t.db, me, input(mine.id, { reportedAt: 'morgen' }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      message: REPORT_MESSAGES.time,
+    });
     expect((await legOf(foreign.bookingId)).status).toBe('geplant');
     expect(await t.db.select().from(legReports).where(eq(legReports.legId, mine.id))).toHaveLength(0);
   });
 
-  it('takes a report from a phone whose clock runs ahead at the time it arrives, says so and keeps the phone\'s time', async () => {
+  it("takes a report from a phone whose clock runs ahead at the time it arrives, says so and keeps the phone's time", async () => {
     const booking = await createBooking(t.db, { datum: today, assignedDriverId: driver.driverId });
     const leg = await legOf(booking.id);
     const now = new Date();
     const phone = new Date(now.getTime() + 20 * 60_000);
     const reportId = randomUUID();
     const report = { reportId, legId: leg.id, report: 'unterwegs', grund: '', reportedAt: phone.toISOString() };
-    expect(await reportLegStatus(t.db, me, report, now)).toEqual({ ok: true, value: { duplicate: false, status: 'unterwegs', clockOff: true } });
+    expect(await reportLegStatus(t.db, me, report, now)).toEqual({
+      ok: true,
+      value: { duplicate: false, status: 'unterwegs', clockOff: true },
+    });
     const [stored] = await t.db.select().from(legReports).where(eq(legReports.id, reportId));
     expect(stored!.reportedAt.getTime()).toBe(now.getTime());
-    expect((await history(booking.id)).find((line) => line.startsWith('Fahrer-Meldung'))).toContain(`(Zeit des Eingangs; die Uhr des Telefons zeigte ${formatGermanDateTime(phone)})`);
+    expect((await history(booking.id)).find((line) => line.startsWith('Fahrer-Meldung'))).toContain(
+      `(Zeit des Eingangs; die Uhr des Telefons zeigte ${formatGermanDateTime(phone)})`,
+    );
     // Sent again (its answer was lost): applied once.
-    expect(await reportLegStatus(t.db, me, report, now)).toEqual({ ok: true, value: { duplicate: true, status: 'unterwegs', clockOff: false } });
+    expect(await reportLegStatus(t.db, me, report, now)).toEqual({
+      ok: true,
+      value: { duplicate: true, status: 'unterwegs', clockOff: false },
+    });
     // The next report, from a phone set right, follows it.
-    const next = await reportLegStatus(t.db, me, { ...report, reportId: randomUUID(), report: 'angekommen', reportedAt: new Date(now.getTime() + 60_000).toISOString() }, new Date(now.getTime() + 90_000));
+    const next = await reportLegStatus(
+      t.db,
+      me,
+      {
+        ...report,
+        reportId: randomUUID(),
+        report: 'angekommen',
+        reportedAt: new Date(now.getTime() + 60_000).toISOString(),
+      },
+      new Date(now.getTime() + 90_000),
+    );
     expect(next).toEqual({ ok: true, value: { duplicate: false, status: 'angekommen', clockOff: false } });
   });
 });
@@ -220,7 +379,11 @@ describe('proof of service', () => {
     expect(await reportLegProof(t.db, me, input)).toEqual({ ok: true, value: { duplicate: false } });
     expect(await reportLegProof(t.db, me, input)).toEqual({ ok: true, value: { duplicate: true } });
     expect(await legOf(booking.id)).toMatchObject({ km: '23.4', wartezeitMinuten: 25 });
-    expect(await reportLegProof(t.db, me, { ...input, reportId: randomUUID(), kmEnde: '100' })).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { kmEnde: expect.any(String) } });
+    expect(await reportLegProof(t.db, me, { ...input, reportId: randomUUID(), kmEnde: '100' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { kmEnde: expect.any(String) },
+    });
     expect(await history(booking.id)).toEqual(['Nachweis der Hinfahrt erfasst: 23,4 km, 25 Min. Wartezeit']);
   });
 
@@ -228,21 +391,42 @@ describe('proof of service', () => {
     const booking = await createBooking(t.db, { datum: today, assignedDriverId: driver.driverId });
     const leg = await legOf(booking.id);
     const reportId = randomUUID();
-    expect(await saveLegDocument(services, me, { reportId, legId: leg.id, art: 'unterschrift', bytes: PNG })).toEqual({ ok: true, value: { duplicate: false } });
-    expect(await saveLegDocument(services, me, { reportId, legId: leg.id, art: 'unterschrift', bytes: PNG })).toEqual({ ok: true, value: { duplicate: true } });
+    expect(await saveLegDocument(services, me, { reportId, legId: leg.id, art: 'unterschrift', bytes: PNG })).toEqual({
+      ok: true,
+      value: { duplicate: false },
+    });
+    expect(await saveLegDocument(services, me, { reportId, legId: leg.id, art: 'unterschrift', bytes: PNG })).toEqual({
+      ok: true,
+      value: { duplicate: true },
+    });
     const [first] = await t.db.select().from(legDocuments).where(eq(legDocuments.legId, leg.id));
     expect(first).toMatchObject({ art: 'unterschrift', dateiMime: 'image/png', recordedBy: driver.user.id });
     const file = await stat(join(uploadsDir(services.dataDir), first!.dateiId));
     expect(file.mode & 0o777).toBe(0o600);
-    expect(await saveLegDocument(services, me, { reportId: randomUUID(), legId: leg.id, art: 'unterschrift', bytes: JPEG })).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await saveLegDocument(services, me, { reportId: randomUUID(), legId: leg.id, art: 'transportschein', bytes: JPEG })).toEqual({ ok: true, value: { duplicate: false } });
-    expect(await saveLegDocument(services, me, { reportId: randomUUID(), legId: leg.id, art: 'unterschrift', bytes: PNG })).toEqual({ ok: true, value: { duplicate: false } });
+    expect(
+      await saveLegDocument(services, me, { reportId: randomUUID(), legId: leg.id, art: 'unterschrift', bytes: JPEG }),
+    ).toMatchObject({ ok: false, code: 'invalid' });
+    expect(
+      await saveLegDocument(services, me, {
+        reportId: randomUUID(),
+        legId: leg.id,
+        art: 'transportschein',
+        bytes: JPEG,
+      }),
+    ).toEqual({ ok: true, value: { duplicate: false } });
+    expect(
+      await saveLegDocument(services, me, { reportId: randomUUID(), legId: leg.id, art: 'unterschrift', bytes: PNG }),
+    ).toEqual({ ok: true, value: { duplicate: false } });
     const rows = await t.db.select().from(legDocuments).where(eq(legDocuments.legId, leg.id));
     expect(rows.map((row) => row.art).sort()).toEqual(['transportschein', 'unterschrift']);
     const replaced = rows.find((row) => row.art === 'unterschrift')!;
     expect(replaced.dateiId).not.toBe(first!.dateiId);
     await expect(stat(join(uploadsDir(services.dataDir), first!.dateiId))).rejects.toThrow();
-    expect((await listDriverLegs(t.db, driver.driverId, today)).legs.find((candidate) => candidate.id === leg.id)!.documents.sort()).toEqual(['transportschein', 'unterschrift']);
+    expect(
+      (await listDriverLegs(t.db, driver.driverId, today)).legs
+        .find((candidate) => candidate.id === leg.id)!
+        .documents.sort(),
+    ).toEqual(['transportschein', 'unterschrift']);
     expect(await history(booking.id)).toEqual([
       'Unterschrift des Patienten der Hinfahrt erfasst',
       'Foto des Transportscheins der Hinfahrt erfasst',

@@ -33,7 +33,13 @@ import { legDocuments, legReports, tripLegs } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import type { AppServices } from '#app/server/services.server';
 import { removePrescription, storePrescription } from '#app/server/storage/prescriptions.server';
-import { lockRideOfLeg, rideStateOf, setReportedLegStatus, type LockedLeg, type LockedRide } from '#app/server/rides/ride-status.server';
+import {
+  lockRideOfLeg,
+  rideStateOf,
+  setReportedLegStatus,
+  type LockedLeg,
+  type LockedRide,
+} from '#app/server/rides/ride-status.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 
 /** The signed-in driver: their account (the history's author) and their driver record. */
@@ -50,20 +56,33 @@ const ID_MESSAGE = 'Die Meldung hat keine gültige Kennung. Bitte laden Sie die 
  * is "not found". A report id seen before is a repetition (the phone lost the answer): it is answered as
  * such whatever happened to the leg since. Otherwise the lifecycle decides whether the leg takes reports.
  */
-async function lockDriverRide(tx: Tx, driver: ReportingDriver, legId: string, reportId: string, today: string): Promise<Result<DriverRide>> {
+async function lockDriverRide(
+  tx: Tx,
+  driver: ReportingDriver,
+  legId: string,
+  reportId: string,
+  today: string,
+): Promise<Result<DriverRide>> {
   const [seen] = await tx
     .select({ driverId: tripLegs.driverId, releasedDriverId: tripLegs.releasedDriverId, datum: tripLegs.datum })
     .from(tripLegs)
     .where(eq(tripLegs.id, legId));
   const ours = (leg: { driverId: string | null; releasedDriverId: string | null; datum: string } | undefined) =>
-    leg && (leg.driverId === driver.driverId || leg.releasedDriverId === driver.driverId) && reportableDays(today).includes(leg.datum);
+    leg &&
+    (leg.driverId === driver.driverId || leg.releasedDriverId === driver.driverId) &&
+    reportableDays(today).includes(leg.datum);
   if (!ours(seen)) return notFound();
   const found = await lockRideOfLeg(tx, legId);
   if (!found || !ours(found.leg)) return notFound();
-  const [repeated] = await tx.select({ id: legReports.id }).from(legReports).where(and(eq(legReports.id, reportId), eq(legReports.legId, legId)));
+  const [repeated] = await tx
+    .select({ id: legReports.id })
+    .from(legReports)
+    .where(and(eq(legReports.id, reportId), eq(legReports.legId, legId)));
   if (repeated) return ok({ ...found, duplicate: true });
   if (found.leg.driverId !== driver.driverId) {
-    return conflict(isCancelled(rideStateOf(found.ride, found.leg)) ? REPORT_MESSAGES.cancelled : REPORT_MESSAGES.reassigned);
+    return conflict(
+      isCancelled(rideStateOf(found.ride, found.leg)) ? REPORT_MESSAGES.cancelled : REPORT_MESSAGES.reassigned,
+    );
   }
   const refused = rideReportProblem(rideStateOf(found.ride, found.leg));
   return refused ? conflict(refused) : ok({ ...found, duplicate: false });
@@ -73,7 +92,14 @@ async function lockDriverRide(tx: Tx, driver: ReportingDriver, legId: string, re
 async function claimReport(
   tx: Tx,
   driver: ReportingDriver,
-  values: { id: string; legId: string; art: 'status' | 'nachweis' | LegDocumentKind; meldung?: DriverReport; grund?: string | null; reportedAt: Date },
+  values: {
+    id: string;
+    legId: string;
+    art: 'status' | 'nachweis' | LegDocumentKind;
+    meldung?: DriverReport;
+    grund?: string | null;
+    reportedAt: Date;
+  },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(legReports)
@@ -92,7 +118,12 @@ export type ReportInput = { reportId: string; legId: string; report: string; gru
 export type ReportOutcome = { duplicate: boolean; status: LegStatus; clockOff: boolean };
 
 /** A status report (unterwegs … Patient fertig) for one of the driver's legs; the order follows (rides core). */
-export async function reportLegStatus(db: Db, driver: ReportingDriver, input: ReportInput, now = new Date()): Promise<Result<ReportOutcome>> {
+export async function reportLegStatus(
+  db: Db,
+  driver: ReportingDriver,
+  input: ReportInput,
+  now = new Date(),
+): Promise<Result<ReportOutcome>> {
   if (!isUuid(input.reportId)) return invalid({ reportId: ID_MESSAGE }, ID_MESSAGE);
   if (!isUuid(input.legId)) return notFound();
   const time = reportTime(input.reportedAt, now);
@@ -104,14 +135,36 @@ export async function reportLegStatus(db: Db, driver: ReportingDriver, input: Re
     if (!locked.ok) return locked;
     const { ride, leg } = locked.value;
     if (locked.value.duplicate) return ok({ duplicate: true, status: leg.status, clockOff: false });
-    const problem = reportProblem({ kind: leg.kind, timing: leg.timing, ride: rideStateOf(ride, leg) }, input.report, grund);
-    if (problem) return invalid({ report: problem, ...(problem === REPORT_MESSAGES.reasonMissing || problem === REPORT_MESSAGES.reasonTooLong ? { grund: problem } : {}) }, problem);
+    const problem = reportProblem(
+      { kind: leg.kind, timing: leg.timing, ride: rideStateOf(ride, leg) },
+      input.report,
+      grund,
+    );
+    if (problem)
+      return invalid(
+        {
+          report: problem,
+          ...(problem === REPORT_MESSAGES.reasonMissing || problem === REPORT_MESSAGES.reasonTooLong
+            ? { grund: problem }
+            : {}),
+        },
+        problem,
+      );
     const report = input.report as DriverReport;
     const [latest] = await tx
       .select({ at: max(legReports.reportedAt) })
       .from(legReports)
       .where(and(eq(legReports.legId, leg.id), eq(legReports.art, 'status'), ne(legReports.id, input.reportId)));
-    if (!(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: 'status', meldung: report, grund: grund || null, reportedAt: at }))) {
+    if (
+      !(await claimReport(tx, driver, {
+        id: input.reportId,
+        legId: leg.id,
+        art: 'status',
+        meldung: report,
+        grund: grund || null,
+        reportedAt: at,
+      }))
+    ) {
       return ok({ duplicate: true, status: leg.status, clockOff: false });
     }
     const latestAt = latest?.at ? new Date(latest.at) : null;
@@ -121,7 +174,14 @@ export async function reportLegStatus(db: Db, driver: ReportingDriver, input: Re
       bookingId: leg.bookingId,
       actor: driver.actor,
       type: 'leg-report',
-      data: { leg: leg.kind, report, reportedAt: at.toISOString(), applied, ...(grund ? { grund } : {}), ...(phoneAt ? { phoneTime: phoneAt.toISOString() } : {}) },
+      data: {
+        leg: leg.kind,
+        report,
+        reportedAt: at.toISOString(),
+        applied,
+        ...(grund ? { grund } : {}),
+        ...(phoneAt ? { phoneTime: phoneAt.toISOString() } : {}),
+      },
     });
     await setReportedLegStatus(tx, driver.actor, ride, leg, status);
     return ok({ duplicate: false, status, clockOff: phoneAt !== null });
@@ -131,7 +191,12 @@ export async function reportLegStatus(db: Db, driver: ReportingDriver, input: Re
 export type ProofReportInput = ProofInput & { reportId: string; legId: string };
 
 /** Km driven and waiting time of one of the driver's legs (into trip_legs.km / wartezeit_minuten). */
-export async function reportLegProof(db: Db, driver: ReportingDriver, input: ProofReportInput, now = new Date()): Promise<Result<{ duplicate: boolean }>> {
+export async function reportLegProof(
+  db: Db,
+  driver: ReportingDriver,
+  input: ProofReportInput,
+  now = new Date(),
+): Promise<Result<{ duplicate: boolean }>> {
   if (!isUuid(input.reportId)) return invalid({ reportId: ID_MESSAGE }, ID_MESSAGE);
   if (!isUuid(input.legId)) return notFound();
   const proof = parseProof(input);
@@ -141,12 +206,25 @@ export async function reportLegProof(db: Db, driver: ReportingDriver, input: Pro
     const locked = await lockDriverRide(tx, driver, input.legId, input.reportId, berlinDate(now));
     if (!locked.ok) return locked;
     const { leg } = locked.value;
-    if (locked.value.duplicate || !(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: 'nachweis', reportedAt: now }))) return ok({ duplicate: true });
+    if (
+      locked.value.duplicate ||
+      !(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: 'nachweis', reportedAt: now }))
+    )
+      return ok({ duplicate: true });
     await tx
       .update(tripLegs)
-      .set({ ...(km !== null ? { km: km.toFixed(1) } : {}), ...(wartezeitMinuten !== null ? { wartezeitMinuten } : {}), updatedAt: now })
+      .set({
+        ...(km !== null ? { km: km.toFixed(1) } : {}),
+        ...(wartezeitMinuten !== null ? { wartezeitMinuten } : {}),
+        updatedAt: now,
+      })
       .where(eq(tripLegs.id, leg.id));
-    await recordBookingEvent(tx, { bookingId: leg.bookingId, actor: driver.actor, type: 'leg-proof', data: { leg: leg.kind, art: 'nachweis', km, wartezeitMinuten } });
+    await recordBookingEvent(tx, {
+      bookingId: leg.bookingId,
+      actor: driver.actor,
+      type: 'leg-proof',
+      data: { leg: leg.kind, art: 'nachweis', km, wartezeitMinuten },
+    });
     await changed(tx, leg.bookingId);
     return ok({ duplicate: false });
   });
@@ -155,11 +233,17 @@ export async function reportLegProof(db: Db, driver: ReportingDriver, input: Pro
 export type DocumentInput = { reportId: string; legId: string; art: LegDocumentKind; bytes: Uint8Array };
 
 /** Why a file is refused (German), or its type: a signature is a PNG, a photo a JPEG or PNG. */
-export async function checkLegDocument(art: LegDocumentKind, bytes: Uint8Array): Promise<{ ok: true; mime: 'image/png' | 'image/jpeg' } | { ok: false; message: string }> {
+export async function checkLegDocument(
+  art: LegDocumentKind,
+  bytes: Uint8Array,
+): Promise<{ ok: true; mime: 'image/png' | 'image/jpeg' } | { ok: false; message: string }> {
   if (bytes.byteLength === 0) return { ok: false, message: DOCUMENT_MESSAGES.missing };
   if (bytes.byteLength > LEG_DOCUMENT_MAX_BYTES[art]) return { ok: false, message: DOCUMENT_MESSAGES.tooLarge(art) };
   const detected = await fileTypeFromBuffer(bytes);
-  if (art === 'unterschrift') return detected?.mime === 'image/png' ? { ok: true, mime: 'image/png' } : { ok: false, message: DOCUMENT_MESSAGES.signatureType };
+  if (art === 'unterschrift')
+    return detected?.mime === 'image/png'
+      ? { ok: true, mime: 'image/png' }
+      : { ok: false, message: DOCUMENT_MESSAGES.signatureType };
   if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') return { ok: true, mime: detected.mime };
   return { ok: false, message: DOCUMENT_MESSAGES.photoType };
 }
@@ -179,24 +263,44 @@ export async function saveLegDocument(
   if (!isUuid(input.legId)) return notFound();
   const checked = await checkLegDocument(input.art, input.bytes);
   if (!checked.ok) return invalid({ [input.art]: checked.message }, checked.message);
-  const stored = await storePrescription(services.dataDir, { bytes: input.bytes, mime: checked.mime, fileName: input.art, size: input.bytes.byteLength });
+  const stored = await storePrescription(services.dataDir, {
+    bytes: input.bytes,
+    mime: checked.mime,
+    fileName: input.art,
+    size: input.bytes.byteLength,
+  });
   let replaced: string | null = null;
   try {
     const result = await services.db.transaction(async (tx): Promise<Result<{ duplicate: boolean }>> => {
       const locked = await lockDriverRide(tx, driver, input.legId, input.reportId, berlinDate(now));
       if (!locked.ok) return locked;
       const { leg } = locked.value;
-      if (locked.value.duplicate || !(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: input.art, reportedAt: now }))) return ok({ duplicate: true });
+      if (
+        locked.value.duplicate ||
+        !(await claimReport(tx, driver, { id: input.reportId, legId: leg.id, art: input.art, reportedAt: now }))
+      )
+        return ok({ duplicate: true });
       const [previous] = await tx
         .select({ dateiId: legDocuments.dateiId })
         .from(legDocuments)
         .where(and(eq(legDocuments.legId, leg.id), eq(legDocuments.art, input.art)));
-      const values = { dateiId: stored.id, dateiMime: checked.mime, dateiGroesse: stored.size, recordedBy: driver.userId, createdAt: now };
+      const values = {
+        dateiId: stored.id,
+        dateiMime: checked.mime,
+        dateiGroesse: stored.size,
+        recordedBy: driver.userId,
+        createdAt: now,
+      };
       await tx
         .insert(legDocuments)
         .values({ legId: leg.id, art: input.art, ...values })
         .onConflictDoUpdate({ target: [legDocuments.legId, legDocuments.art], set: values });
-      await recordBookingEvent(tx, { bookingId: leg.bookingId, actor: driver.actor, type: 'leg-proof', data: { leg: leg.kind, art: input.art } });
+      await recordBookingEvent(tx, {
+        bookingId: leg.bookingId,
+        actor: driver.actor,
+        type: 'leg-proof',
+        data: { leg: leg.kind, art: input.art },
+      });
       await changed(tx, leg.bookingId);
       replaced = previous?.dateiId ?? null;
       return ok({ duplicate: false });

@@ -63,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       run: (values) => createBillingExport(db, dataDir, actor, { kasse: values.kasse, monat: values.monat }),
       describe: (done) =>
         `${done.krankenkasse}, ${monthLabel(done.monat)}: ${done.fahrten} ${done.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, ${formatEuro(done.betragCents)}${
-          done.korrekturen ? `; ${done.korrekturen} ${done.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(done.korrekturCents)})` : ''
+          done.korrekturen
+            ? `; ${done.korrekturen} ${done.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(done.korrekturCents)})`
+            : ''
         }. Die Buchungen sind als abgerechnet markiert.`,
       data: (done) => ({ exportId: done.id }),
     }),

@@ -32,14 +32,31 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function PrescriptionForm({ basePath, idPrefix, prescription, onSaved }: { basePath: string; idPrefix: string; prescription: PrescriptionView | null; onSaved: () => void }) {
+function PrescriptionForm({
+  basePath,
+  idPrefix,
+  prescription,
+  onSaved,
+}: {
+  basePath: string;
+  idPrefix: string;
+  prescription: PrescriptionView | null;
+  onSaved: () => void;
+}) {
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
   const result = actionResultOf(fetcher.data);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useActionResult(result, { formRef, onSuccess: onSaved, onFailure: (failed) => setErrors(failed.fieldErrors) });
   return (
-    <fetcher.Form method="post" action={`${basePath}/verordnungsdaten`} ref={formRef} noValidate className="grid gap-4" aria-label="Verordnung erfassen">
+    <fetcher.Form
+      method="post"
+      action={`${basePath}/verordnungsdaten`}
+      ref={formRef}
+      noValidate
+      className="grid gap-4"
+      aria-label="Verordnung erfassen"
+    >
       <input type="hidden" name="intent" value="save" />
       <PrescriptionFields idPrefix={idPrefix} defaults={prescription ?? {}} errors={errors} />
       <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start">
@@ -73,7 +90,12 @@ function ScanUpload({ basePath, idPrefix, onSaved }: { basePath: string; idPrefi
       aria-label="Transportschein hochladen"
     >
       <input type="hidden" name="intent" value="scan" />
-      <Field label="Transportschein (Scan oder Foto)" hint="PDF, JPG oder PNG, höchstens 5 MB" error={error} className="min-w-60 flex-1">
+      <Field
+        label="Transportschein (Scan oder Foto)"
+        hint="PDF, JPG oder PNG, höchstens 5 MB"
+        error={error}
+        className="min-w-60 flex-1"
+      >
         <Input id={`scan-${idPrefix}`} name="datei" type="file" accept={PRESCRIPTION_ACCEPT} />
       </Field>
       <SubmitButton size="sm" variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird hochgeladen …">
@@ -123,7 +145,14 @@ export function PrescriptionData({ prescription: p, scanPath }: { prescription: 
       <Row label="Transportschein">
         {p.hasScan ? (
           // A scan's file name may be long: the link wraps instead of widening the dialog on a phone.
-          <a href={scanPath} download className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-w-full text-left whitespace-normal [overflow-wrap:anywhere]')}>
+          <a
+            href={scanPath}
+            download
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'max-w-full text-left whitespace-normal [overflow-wrap:anywhere]',
+            )}
+          >
             <Download aria-hidden="true" />
             {p.scanName ?? 'Transportschein'} herunterladen
           </a>
@@ -185,7 +214,15 @@ export function PrescriptionCard({
   );
 }
 
-export function PrescriptionSection({ bookingId, view, reload }: { bookingId: string; view: BookingApprovalView; reload: () => void }) {
+export function PrescriptionSection({
+  bookingId,
+  view,
+  reload,
+}: {
+  bookingId: string;
+  view: BookingApprovalView;
+  reload: () => void;
+}) {
   const p = view.prescription;
   const fromSeries = view.prescriptionSeriesId;
   return (
@@ -208,10 +245,14 @@ export function PrescriptionSection({ bookingId, view, reload }: { bookingId: st
           ))}
         </ul>
       ) : (
-        <p className="text-muted">Noch keine Verordnung erfasst: Ob eine Genehmigung nötig ist, zeigt sich nach dem Erfassen.</p>
+        <p className="text-muted">
+          Noch keine Verordnung erfasst: Ob eine Genehmigung nötig ist, zeigt sich nach dem Erfassen.
+        </p>
       )}
       {!view.patient ? (
-        <p className="text-muted">Kein Patient zugeordnet: Genehmigungen gelten je Patient und werden erst nach der Zuordnung berücksichtigt.</p>
+        <p className="text-muted">
+          Kein Patient zugeordnet: Genehmigungen gelten je Patient und werden erst nach der Zuordnung berücksichtigt.
+        </p>
       ) : (
         <p>
           <Link

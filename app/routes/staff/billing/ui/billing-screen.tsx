@@ -8,7 +8,15 @@ import { BILLING_LEGS_PER_PAGE, billingFilterQuery, type BillingFilter } from '#
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro, formatEuroDifference } from '#app/domain/pricing/money';
-import { PAYER_LABELS, type BillingListView, type ExportFileKind, type ExportSummary, type OpenLeg, type PagedPayerGroup, type PayerGroup } from '#app/domain/billing/read-models';
+import {
+  PAYER_LABELS,
+  type BillingListView,
+  type ExportFileKind,
+  type ExportSummary,
+  type OpenLeg,
+  type PagedPayerGroup,
+  type PayerGroup,
+} from '#app/domain/billing/read-models';
 import { Badge } from '#app/ui/badge';
 import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
@@ -29,18 +37,40 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
   const formRef = useRef<HTMLFormElement>(null);
   const result = actionResultOf(fetcher.data);
   // A refusal of the ride itself (billed meanwhile, gone): after its toast, show the screen as it is now.
-  useActionResult(result, { formRef, onFailure: (refused) => (refused.code === 'conflict' || refused.code === 'not-found' ? void revalidate() : undefined) });
+  useActionResult(result, {
+    formRef,
+    onFailure: (refused) =>
+      refused.code === 'conflict' || refused.code === 'not-found' ? void revalidate() : undefined,
+  });
   const errors = result && !result.ok ? result.fieldErrors : {};
   const label = `${leg.bookingNumber} ${leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`;
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate className="flex flex-wrap items-end gap-3" aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label}`}>
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+      aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label}`}
+    >
       <input type="hidden" name="intent" value="leg-values" />
       <input type="hidden" name="id" value={leg.legId} />
       <Field label="Gefahrene km" error={errors.km} className="w-32">
-        <Input name="km" inputMode="decimal" autoComplete="off" placeholder="z. B. 12,5" defaultValue={kmText(leg.km)} />
+        <Input
+          name="km"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="z. B. 12,5"
+          defaultValue={kmText(leg.km)}
+        />
       </Field>
       <Field label="Wartezeit (Min.)" error={errors.wartezeit} className="w-32">
-        <Input name="wartezeit" inputMode="numeric" autoComplete="off" placeholder="0" defaultValue={leg.wartezeitMinuten === null ? '' : String(leg.wartezeitMinuten)} />
+        <Input
+          name="wartezeit"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          defaultValue={leg.wartezeitMinuten === null ? '' : String(leg.wartezeitMinuten)}
+        />
       </Field>
       <Field
         label="Abgesetzt um"
@@ -48,9 +78,21 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
         error={errors.abgesetztUm}
         className="w-40"
       >
-        <Input name="abgesetztUm" inputMode="numeric" autoComplete="off" placeholder="SS:MM" defaultValue={leg.abgesetztUmErfasst ?? ''} />
+        <Input
+          name="abgesetztUm"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="SS:MM"
+          defaultValue={leg.abgesetztUmErfasst ?? ''}
+        />
       </Field>
-      <SubmitButton size="sm" variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label} speichern`}>
+      <SubmitButton
+        size="sm"
+        variant="outline"
+        busy={fetcher.state !== 'idle'}
+        busyLabel="Wird gespeichert …"
+        aria-label={`Kilometer, Wartezeit und Absetzzeit für ${label} speichern`}
+      >
         Speichern
       </SubmitButton>
     </fetcher.Form>
@@ -68,14 +110,18 @@ function LegItem({ leg }: { leg: OpenLeg }) {
         </p>
         <p className="tabular-nums">
           {leg.totalCents === null ? <span className="text-muted">Preis offen</span> : formatEuro(leg.totalCents)}
-          {leg.coPaymentCents ? <span className="text-sm text-muted"> (Zuzahlung {formatEuro(leg.coPaymentCents)})</span> : null}
+          {leg.coPaymentCents ? (
+            <span className="text-sm text-muted"> (Zuzahlung {formatEuro(leg.coPaymentCents)})</span>
+          ) : null}
         </p>
       </div>
       <p className="text-sm text-muted">
         {leg.bookingNumber} · {leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}
         {leg.km !== null ? ` · ${kmText(leg.km)} km` : ''}
         {leg.wartezeitMinuten ? ` · Wartezeit ${leg.wartezeitMinuten} Min.` : ''}
-        {leg.abgesetztUm ? ` · abgesetzt ${leg.abgesetztUm} Uhr${leg.abgesetztQuelle === 'fahrer' ? ' (Fahrer-Meldung)' : ''}` : ''}
+        {leg.abgesetztUm
+          ? ` · abgesetzt ${leg.abgesetztUm} Uhr${leg.abgesetztQuelle === 'fahrer' ? ' (Fahrer-Meldung)' : ''}`
+          : ''}
       </p>
       {ready ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
@@ -121,7 +167,11 @@ function ExportForm({ group, corrections }: { group: PayerGroup; corrections: nu
   const [month, setMonth] = useState(choices[0]?.month ?? '');
   const chosen = choices.find((m) => m.month === month) ?? choices[0];
   if (!chosen) {
-    return <p className="text-sm text-muted">Noch keine Fahrt abrechnungsbereit: Bitte beheben Sie die angezeigten Mängel.</p>;
+    return (
+      <p className="text-sm text-muted">
+        Noch keine Fahrt abrechnungsbereit: Bitte beheben Sie die angezeigten Mängel.
+      </p>
+    );
   }
   const selectId = `monat-${group.key}`;
   return (
@@ -143,10 +193,13 @@ function ExportForm({ group, corrections }: { group: PayerGroup; corrections: nu
         title="Monatspaket erstellen"
         description={
           <>
-            {chosen.ready} abrechnungsbereite {chosen.ready === 1 ? 'Fahrt' : 'Fahrten'} von {group.name} im {monthLabel(chosen.month)} kommen in das Paket (CSV, Sammelliste als PDF,
-            ZIP mit Verordnungen und Unterschriften).
-            {corrections ? ` Dazu ${corrections === 1 ? 'die vorgemerkte Korrektur' : `die ${corrections} vorgemerkten Korrekturen`} früherer Monatspakete.` : ''} Die Buchungen werden als
-            „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.
+            {chosen.ready} abrechnungsbereite {chosen.ready === 1 ? 'Fahrt' : 'Fahrten'} von {group.name} im{' '}
+            {monthLabel(chosen.month)} kommen in das Paket (CSV, Sammelliste als PDF, ZIP mit Verordnungen und
+            Unterschriften).
+            {corrections
+              ? ` Dazu ${corrections === 1 ? 'die vorgemerkte Korrektur' : `die ${corrections} vorgemerkten Korrekturen`} früherer Monatspakete.`
+              : ''}{' '}
+            Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.
           </>
         }
         hidden={{ intent: 'export', kasse: group.name, monat: chosen.month }}
@@ -167,7 +220,10 @@ function GroupPaging({ group, filter }: { group: PagedPayerGroup; filter: Billin
   if (page.pages <= 1) return null;
   const link = (seite: number) => `/app/billing${billingFilterQuery({ monat: filter.monat, kasse: group.key, seite })}`;
   return (
-    <nav aria-label={`Seiten ${group.name}`} className="flex flex-wrap items-center gap-3 border-t border-border p-4 text-sm">
+    <nav
+      aria-label={`Seiten ${group.name}`}
+      className="flex flex-wrap items-center gap-3 border-t border-border p-4 text-sm"
+    >
       <span>
         Fahrten {page.before + 1}–{page.before + group.legs.length} von {group.legCount}
       </span>
@@ -188,7 +244,11 @@ function GroupPaging({ group, filter }: { group: PagedPayerGroup; filter: Billin
 /** Month and payer: narrows the list (the month also in the query) so a busy month stays fast. */
 function FilterForm({ list }: { list: BillingListView }) {
   return (
-    <Form method="get" aria-label="Abrechnung filtern" className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-white p-4">
+    <Form
+      method="get"
+      aria-label="Abrechnung filtern"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-white p-4"
+    >
       <Field label="Monat" id="filter-monat" className="w-full sm:w-56">
         <NativeSelect name="monat" defaultValue={list.filter.monat ?? ''}>
           <option value="">Alle Monate</option>
@@ -213,7 +273,10 @@ function FilterForm({ list }: { list: BillingListView }) {
         Anzeigen
       </Button>
       {list.filter.monat || list.filter.kasse ? (
-        <Link to="/app/billing" className="self-center text-sm font-medium text-brand-dark underline underline-offset-4">
+        <Link
+          to="/app/billing"
+          className="self-center text-sm font-medium text-brand-dark underline underline-offset-4"
+        >
           Filter zurücksetzen
         </Link>
       ) : null}
@@ -221,7 +284,15 @@ function FilterForm({ list }: { list: BillingListView }) {
   );
 }
 
-function GroupSection({ group, filter, corrections }: { group: PagedPayerGroup; filter: BillingFilter; corrections: number }) {
+function GroupSection({
+  group,
+  filter,
+  corrections,
+}: {
+  group: PagedPayerGroup;
+  filter: BillingFilter;
+  corrections: number;
+}) {
   const headingId = `gruppe-${group.key.replace(/[^\w-]/g, '-')}`;
   const exportable = group.payer === 'krankenkasse' || group.payer === 'berufsgenossenschaft';
   return (
@@ -240,7 +311,9 @@ function GroupSection({ group, filter, corrections }: { group: PagedPayerGroup; 
         {exportable ? (
           <ExportForm group={group} corrections={corrections} />
         ) : (
-          <p className="text-sm text-muted">Diese Fahrten werden nicht über die Abrechnungsstelle abgerechnet, sondern per Rechnung.</p>
+          <p className="text-sm text-muted">
+            Diese Fahrten werden nicht über die Abrechnungsstelle abgerechnet, sondern per Rechnung.
+          </p>
         )}
       </header>
       <ul aria-label={`Offene Fahrten ${group.name}`}>
@@ -253,7 +326,12 @@ function GroupSection({ group, filter, corrections }: { group: PagedPayerGroup; 
   );
 }
 
-const FILE_LABELS: Record<ExportFileKind, string> = { csv: 'CSV', korrekturen: 'Korrekturen (CSV)', pdf: 'PDF', zip: 'ZIP' };
+const FILE_LABELS: Record<ExportFileKind, string> = {
+  csv: 'CSV',
+  korrekturen: 'Korrekturen (CSV)',
+  pdf: 'PDF',
+  zip: 'ZIP',
+};
 
 function ExportsSection({ exports }: { exports: ExportSummary[] }) {
   return (
@@ -262,25 +340,38 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
         Erstellte Monatspakete ({exports.length})
       </h2>
       {exports.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Monatspakete erstellt.</p>
+        <p className="rounded-lg border border-dashed border-border p-6 text-muted">
+          Noch keine Monatspakete erstellt.
+        </p>
       ) : (
         <ul className="flex flex-col rounded-lg border border-border bg-white">
           {exports.map((entry) => (
-            <li key={entry.id} className="flex flex-col gap-2 border-b border-border p-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between" data-testid="billing-export">
+            <li
+              key={entry.id}
+              className="flex flex-col gap-2 border-b border-border p-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="billing-export"
+            >
               <div>
                 <p className="font-semibold">
                   {entry.krankenkasse} · {monthLabel(entry.monat)}
                 </p>
                 <p className="text-sm text-muted">
-                  {entry.fahrten} {entry.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, {formatEuro(entry.betragCents)} (Zuzahlungen {formatEuro(entry.zuzahlungCents)})
-                  {entry.korrekturen ? `, ${entry.korrekturen} ${entry.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(entry.korrekturCents)})` : ''} · erstellt am{' '}
-                  {formatGermanDate(entry.createdAt.slice(0, 10))} von {entry.createdByLabel}
+                  {entry.fahrten} {entry.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, {formatEuro(entry.betragCents)}{' '}
+                  (Zuzahlungen {formatEuro(entry.zuzahlungCents)})
+                  {entry.korrekturen
+                    ? `, ${entry.korrekturen} ${entry.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(entry.korrekturCents)})`
+                    : ''}{' '}
+                  · erstellt am {formatGermanDate(entry.createdAt.slice(0, 10))} von {entry.createdByLabel}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 {entry.dateien.map((file) => (
                   <Button key={file.kind} asChild variant="outline" size="sm">
-                    <a href={`/app/billing/exporte/${entry.id}/${file.kind}`} download={file.name} aria-label={`${FILE_LABELS[file.kind]} von ${entry.krankenkasse} ${monthLabel(entry.monat)} herunterladen`}>
+                    <a
+                      href={`/app/billing/exporte/${entry.id}/${file.kind}`}
+                      download={file.name}
+                      aria-label={`${FILE_LABELS[file.kind]} von ${entry.krankenkasse} ${monthLabel(entry.monat)} herunterladen`}
+                    >
                       <Download aria-hidden="true" />
                       {FILE_LABELS[file.kind]}
                     </a>
@@ -304,17 +395,25 @@ export function BillingScreen({ list, exports, corrections, prefill, month }: Ro
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">Abrechnung</h1>
         <p className="text-muted">
-          Abgeschlossene Fahrten, die noch nicht abgerechnet sind, nach Kostenträger. Eine Fahrt mit Mängeln zeigt, was fehlt, und wo Sie es beheben.
+          Abgeschlossene Fahrten, die noch nicht abgerechnet sind, nach Kostenträger. Eine Fahrt mit Mängeln zeigt, was
+          fehlt, und wo Sie es beheben.
         </p>
       </div>
       {list.months.length > 0 ? <FilterForm list={list} /> : null}
       {list.groups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-muted">
-          {filtered ? 'Keine offenen Fahrten für diesen Filter.' : 'Keine offenen Fahrten: Alle abgeschlossenen Fahrten sind abgerechnet.'}
+          {filtered
+            ? 'Keine offenen Fahrten für diesen Filter.'
+            : 'Keine offenen Fahrten: Alle abgeschlossenen Fahrten sind abgerechnet.'}
         </p>
       ) : (
         list.groups.map((group) => (
-          <GroupSection key={group.key} group={group} filter={list.filter} corrections={corrections.filter((c) => c.krankenkasse.toLowerCase() === group.name.toLowerCase()).length} />
+          <GroupSection
+            key={group.key}
+            group={group}
+            filter={list.filter}
+            corrections={corrections.filter((c) => c.krankenkasse.toLowerCase() === group.name.toLowerCase()).length}
+          />
         ))
       )}
       <CorrectionsSection corrections={corrections} prefill={prefill} month={month} fetcherKey={EXPORT_FETCHER} />

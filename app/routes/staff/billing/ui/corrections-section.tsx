@@ -36,11 +36,22 @@ function CorrectionForm({ prefill }: { prefill: Prefill }) {
   });
   const errors = result && !result.ok ? result.fieldErrors : {};
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate aria-label="Abgerechnete Fahrt korrigieren" className="flex flex-col gap-4 rounded-lg border border-border bg-white p-4">
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      noValidate
+      aria-label="Abgerechnete Fahrt korrigieren"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-white p-4"
+    >
       <input type="hidden" name="intent" value="correction" />
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Buchungsnummer" required error={errors.buchungsnummer} className="w-full sm:w-52">
-          <Input name="buchungsnummer" autoComplete="off" placeholder="KF-2026-00042" defaultValue={prefill?.buchungsnummer ?? ''} />
+          <Input
+            name="buchungsnummer"
+            autoComplete="off"
+            placeholder="KF-2026-00042"
+            defaultValue={prefill?.buchungsnummer ?? ''}
+          />
         </Field>
         <Field label="Fahrt" error={errors.fahrt} className="w-full sm:w-40">
           <NativeSelect name="fahrt" defaultValue={prefill?.fahrt ?? 'hin'}>
@@ -63,8 +74,18 @@ function CorrectionForm({ prefill }: { prefill: Prefill }) {
         label="Fahrt nicht abrechnen (Forderung ganz zurückziehen)"
         hint="Zum Beispiel, wenn die Krankenkasse die Fahrt nicht übernimmt."
       />
-      <Field label="Grund der Korrektur" required error={errors.grund} hint={`Erscheint in der Korrekturzeile, höchstens ${MAX_CORRECTION_REASON} Zeichen.`}>
-        <Textarea name="grund" rows={2} maxLength={MAX_CORRECTION_REASON} placeholder="z. B. Umleitung wegen Baustelle, Fahrtenbuch nachgerechnet" />
+      <Field
+        label="Grund der Korrektur"
+        required
+        error={errors.grund}
+        hint={`Erscheint in der Korrekturzeile, höchstens ${MAX_CORRECTION_REASON} Zeichen.`}
+      >
+        <Textarea
+          name="grund"
+          rows={2}
+          maxLength={MAX_CORRECTION_REASON}
+          placeholder="z. B. Umleitung wegen Baustelle, Fahrtenbuch nachgerechnet"
+        />
       </Field>
       <div>
         <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …">
@@ -84,11 +105,13 @@ function CorrectionItem({ c }: { c: PendingCorrection }) {
           {formatGermanDate(c.datum)} · {c.patientName}
         </p>
         <p className="tabular-nums">
-          {formatEuro(forderungCents(c.vorher))} → {formatEuro(forderungCents(c.neu))} <span className="text-sm text-muted">(Differenz {formatEuroDifference(difference)})</span>
+          {formatEuro(forderungCents(c.vorher))} → {formatEuro(forderungCents(c.neu))}{' '}
+          <span className="text-sm text-muted">(Differenz {formatEuroDifference(difference)})</span>
         </p>
       </div>
       <p className="text-sm text-muted">
-        {c.bookingNumber} · {c.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'} · abgerechnet im {monthLabel(c.billedMonat)} ·{' '}
+        {c.bookingNumber} · {c.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'} · abgerechnet im{' '}
+        {monthLabel(c.billedMonat)} ·{' '}
         {c.nichtAbrechnen ? 'Forderung zurückgezogen' : `${kmText(c.vorher.km)} → ${kmText(c.neu.km)} km`}
         {!c.nichtAbrechnen && (c.vorher.wartezeitMinuten ?? 0) !== (c.neu.wartezeitMinuten ?? 0)
           ? ` · Wartezeit ${c.vorher.wartezeitMinuten ?? 0} → ${c.neu.wartezeitMinuten ?? 0} Min.`
@@ -103,7 +126,17 @@ function CorrectionItem({ c }: { c: PendingCorrection }) {
 }
 
 /** The insurer's waiting corrections and "Korrekturen jetzt übermitteln" (a package of this month). */
-function InsurerCorrections({ name, items, month, fetcherKey }: { name: string; items: PendingCorrection[]; month: string; fetcherKey: string }) {
+function InsurerCorrections({
+  name,
+  items,
+  month,
+  fetcherKey,
+}: {
+  name: string;
+  items: PendingCorrection[];
+  month: string;
+  fetcherKey: string;
+}) {
   const fetcher = useFetcher({ key: fetcherKey });
   const [openedAt, setOpenedAt] = useState<{ data: unknown } | null>(null);
   const open = openedAt !== null && openedAt.data === fetcher.data;
@@ -122,8 +155,9 @@ function InsurerCorrections({ name, items, month, fetcherKey }: { name: string; 
           title="Korrekturen übermitteln"
           description={
             <>
-              Die {items.length === 1 ? 'Korrektur kommt' : `${items.length} Korrekturen kommen`} in ein Monatspaket von {name} für {monthLabel(month)}, zusammen mit allen
-              abrechnungsbereiten Fahrten dieses Monats. Das Paket kann danach nicht mehr geändert werden.
+              Die {items.length === 1 ? 'Korrektur kommt' : `${items.length} Korrekturen kommen`} in ein Monatspaket von{' '}
+              {name} für {monthLabel(month)}, zusammen mit allen abrechnungsbereiten Fahrten dieses Monats. Das Paket
+              kann danach nicht mehr geändert werden.
             </>
           }
           hidden={{ intent: 'export', kasse: name, monat: month }}
@@ -140,7 +174,17 @@ function InsurerCorrections({ name, items, month, fetcherKey }: { name: string; 
   );
 }
 
-export function CorrectionsSection({ corrections, prefill, month, fetcherKey }: { corrections: PendingCorrection[]; prefill: Prefill; month: string; fetcherKey: string }) {
+export function CorrectionsSection({
+  corrections,
+  prefill,
+  month,
+  fetcherKey,
+}: {
+  corrections: PendingCorrection[];
+  prefill: Prefill;
+  month: string;
+  fetcherKey: string;
+}) {
   const byInsurer = new Map<string, PendingCorrection[]>();
   for (const c of corrections) {
     const key = c.krankenkasse.toLowerCase();
@@ -153,15 +197,24 @@ export function CorrectionsSection({ corrections, prefill, month, fetcherKey }: 
           Korrekturen abgerechneter Fahrten
         </h2>
         <p className="text-sm text-muted">
-          Eine Fahrt in einem Monatspaket ändert sich nicht mehr. Stimmen km oder Wartezeit nicht, oder zahlt die Kasse die Fahrt nicht, erfassen Sie hier die Korrektur: Sie kommt als
-          Korrekturzeile (bisherige und neue Forderung) in das nächste Monatspaket der Kasse. Rechnungen korrigieren Sie mit einem Storno unter Rechnungen.
+          Eine Fahrt in einem Monatspaket ändert sich nicht mehr. Stimmen km oder Wartezeit nicht, oder zahlt die Kasse
+          die Fahrt nicht, erfassen Sie hier die Korrektur: Sie kommt als Korrekturzeile (bisherige und neue Forderung)
+          in das nächste Monatspaket der Kasse. Rechnungen korrigieren Sie mit einem Storno unter Rechnungen.
         </p>
       </div>
       <CorrectionForm prefill={prefill} />
       {corrections.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-muted">Keine Korrekturen vorgemerkt.</p>
       ) : (
-        [...byInsurer.values()].map((items) => <InsurerCorrections key={items[0]!.krankenkasse} name={items[0]!.krankenkasse} items={items} month={month} fetcherKey={fetcherKey} />)
+        [...byInsurer.values()].map((items) => (
+          <InsurerCorrections
+            key={items[0]!.krankenkasse}
+            name={items[0]!.krankenkasse}
+            items={items}
+            month={month}
+            fetcherKey={fetcherKey}
+          />
+        ))
       )}
     </section>
   );

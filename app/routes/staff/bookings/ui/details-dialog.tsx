@@ -17,7 +17,15 @@ import { STATUS_LABELS } from '#app/domain/rides/statuses';
 import { transportDescription } from '#app/domain/bookings/transport';
 import { Badge } from '#app/ui/badge';
 import { Button, buttonVariants } from '#app/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogClose } from '#app/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogClose,
+} from '#app/ui/dialog';
 import type { BookingDetailsView, BookingMessage } from '#app/domain/bookings/read-models';
 import { mailRetryUrl, usePostAction } from '#app/staff/actions/use-post-action';
 import { BookingPatientSection } from './booking-patient-section';
@@ -64,7 +72,10 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
         <p className="mt-2 text-xs text-muted" data-leg-locked>
           Abgerechnet: Fahrer, Fahrzeug und Angaben dieser Fahrt ändern sich nicht mehr.{' '}
           {leg.billing === 'paket' ? (
-            <Link to={correctionHref(d.bookingNumber, leg.kind)} className="font-medium text-brand-dark underline underline-offset-4">
+            <Link
+              to={correctionHref(d.bookingNumber, leg.kind)}
+              className="font-medium text-brand-dark underline underline-offset-4"
+            >
               Korrektur für das nächste Monatspaket erfassen
             </Link>
           ) : leg.billing === 'rechnung' ? (
@@ -74,42 +85,54 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
           ) : null}
         </p>
       ) : (
-      <form
-        className="mt-2 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const result = await run({ intent: 'assign-leg', id: d.id, leg: leg.kind, driverId, vehicleId });
-          if (result.ok) onSaved();
-        }}
-      >
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-driver`} className="text-xs font-medium">
-            Fahrer ({title})
-          </label>
-          <NativeSelect id={`${id}-driver`} className="min-h-9 py-1 text-sm" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
-            <option value="">Nicht zugewiesen</option>
-            {missingDriver ? <option value={leg.driverId!}>{leg.driverName ?? 'Unbekannter Fahrer'}</option> : null}
-            <NamedOptions items={drivers} />
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-vehicle`} className="text-xs font-medium">
-            Fahrzeug ({title})
-          </label>
-          <NativeSelect id={`${id}-vehicle`} className="min-h-9 py-1 text-sm" value={vehicleId} onChange={(e) => setVehicleId(e.target.value)}>
-            <option value="">Kein Fahrzeug</option>
-            {missingVehicle ? <option value={leg.vehicleId!}>{leg.vehicleLabel ?? 'Unbekanntes Fahrzeug'}</option> : null}
-            {vehicles.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="submit" size="sm" variant="outline" disabled={busy}>
-          {title} zuweisen
-        </Button>
-      </form>
+        <form
+          className="mt-2 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const result = await run({ intent: 'assign-leg', id: d.id, leg: leg.kind, driverId, vehicleId });
+            if (result.ok) onSaved();
+          }}
+        >
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-driver`} className="text-xs font-medium">
+              Fahrer ({title})
+            </label>
+            <NativeSelect
+              id={`${id}-driver`}
+              className="min-h-9 py-1 text-sm"
+              value={driverId}
+              onChange={(e) => setDriverId(e.target.value)}
+            >
+              <option value="">Nicht zugewiesen</option>
+              {missingDriver ? <option value={leg.driverId!}>{leg.driverName ?? 'Unbekannter Fahrer'}</option> : null}
+              <NamedOptions items={drivers} />
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-vehicle`} className="text-xs font-medium">
+              Fahrzeug ({title})
+            </label>
+            <NativeSelect
+              id={`${id}-vehicle`}
+              className="min-h-9 py-1 text-sm"
+              value={vehicleId}
+              onChange={(e) => setVehicleId(e.target.value)}
+            >
+              <option value="">Kein Fahrzeug</option>
+              {missingVehicle ? (
+                <option value={leg.vehicleId!}>{leg.vehicleLabel ?? 'Unbekanntes Fahrzeug'}</option>
+              ) : null}
+              {vehicles.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+            {title} zuweisen
+          </Button>
+        </form>
       )}
     </section>
   );
@@ -119,7 +142,19 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
  * "Fahrt absagen" (asks first: the driver is taken off and sees it on the phone) and "Wieder einplanen",
  * where the rides core allows them for this leg.
  */
-function LegPlanActions({ bookingId, bookingNumber, leg, title, onDone }: { bookingId: string; bookingNumber: string; leg: LegView; title: string; onDone: () => void }) {
+function LegPlanActions({
+  bookingId,
+  bookingNumber,
+  leg,
+  title,
+  onDone,
+}: {
+  bookingId: string;
+  bookingNumber: string;
+  leg: LegView;
+  title: string;
+  onDone: () => void;
+}) {
   const { run, busy } = usePostAction();
   const [asking, setAsking] = useState(false);
   if (!leg.actions.cancel && !leg.actions.restore) return null;
@@ -131,7 +166,14 @@ function LegPlanActions({ bookingId, bookingNumber, leg, title, onDone }: { book
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {leg.actions.cancel ? (
-        <Button type="button" size="sm" variant="outline" className="text-destructive" disabled={busy} onClick={() => setAsking(true)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="text-destructive"
+          disabled={busy}
+          onClick={() => setAsking(true)}
+        >
           {title} absagen
         </Button>
       ) : null}
@@ -162,9 +204,18 @@ function LegProof({ bookingId, leg, title }: { bookingId: string; leg: LegView; 
         const labels = LEG_DOCUMENT_VIEW_LABELS[doc.art];
         const url = legDocumentUrl(bookingId, leg.kind, doc.art);
         return (
-          <li key={doc.art} data-leg-document={doc.art} className="flex items-start gap-2 rounded-md border border-border p-2">
+          <li
+            key={doc.art}
+            data-leg-document={doc.art}
+            className="flex items-start gap-2 rounded-md border border-border p-2"
+          >
             <a href={url} target="_blank" rel="noopener" className="shrink-0">
-              <img src={url} alt={`${labels.title} (${title})`} className="h-16 w-24 rounded border border-border bg-white object-contain" loading="lazy" />
+              <img
+                src={url}
+                alt={`${labels.title} (${title})`}
+                className="h-16 w-24 rounded border border-border bg-white object-contain"
+                loading="lazy"
+              />
             </a>
             <div className="grid gap-1 text-xs">
               <span className="font-medium">{labels.title}</span>
@@ -176,7 +227,11 @@ function LegProof({ bookingId, leg, title }: { bookingId: string; leg: LegView; 
                   {labels.open}
                   <span className="sr-only"> ({title}, öffnet in neuem Tab)</span>
                 </a>
-                <a href={legDocumentUrl(bookingId, leg.kind, doc.art, true)} download className="text-brand-dark underline">
+                <a
+                  href={legDocumentUrl(bookingId, leg.kind, doc.art, true)}
+                  download
+                  className="text-brand-dark underline"
+                >
                   {labels.download}
                   <span className="sr-only"> ({title})</span>
                 </a>
@@ -249,9 +304,22 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         </Item>
         <Item label="Transportart">{transportDescription(d).text}</Item>
         <Item label="Begleitpersonen">{d.begleitpersonen ? String(d.begleitpersonen) : 'Keine'}</Item>
-        <Item label="Telefon">{d.telefon ? <a className="text-brand-dark underline" href={`tel:${toE164(d.telefon) ?? d.telefon.replace(/[^\d+]/g, '')}`}>{formatPhoneForDisplay(d.telefon)}</a> : '–'}</Item>
+        <Item label="Telefon">
+          {d.telefon ? (
+            <a
+              className="text-brand-dark underline"
+              href={`tel:${toE164(d.telefon) ?? d.telefon.replace(/[^\d+]/g, '')}`}
+            >
+              {formatPhoneForDisplay(d.telefon)}
+            </a>
+          ) : (
+            '–'
+          )}
+        </Item>
         <Item label="E-Mail">{d.email ?? '–'}</Item>
-        {d.bestaetigungsEmail && d.bestaetigungsEmail !== d.email ? <Item label="Bestätigung an">{d.bestaetigungsEmail}</Item> : null}
+        {d.bestaetigungsEmail && d.bestaetigungsEmail !== d.email ? (
+          <Item label="Bestätigung an">{d.bestaetigungsEmail}</Item>
+        ) : null}
         <Item label="Krankenkasse">{d.krankenkasse ?? '–'}</Item>
         <Item label="Pflegegrad">{d.pflegegrad ?? 'Keiner'}</Item>
         <Item label="Abholadresse">{hin?.abholadresse}</Item>
@@ -264,7 +332,9 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
 
       <Section title="Besonderheiten">
         {d.flags.length ? <HandlingFlags flags={d.flags} labelled /> : <p className="text-muted">Keine</p>}
-        {d.besonderheiten.barrierefreiZugang === true ? <p className="mt-1 text-xs text-muted">Barrierefreier Zugang</p> : null}
+        {d.besonderheiten.barrierefreiZugang === true ? (
+          <p className="mt-1 text-xs text-muted">Barrierefreier Zugang</p>
+        ) : null}
       </Section>
 
       <Section title={d.legs.length > 1 ? 'Fahrten (Hin- und Rückfahrt)' : 'Fahrt'}>
@@ -279,7 +349,11 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         <dl>
           <Item label="Verordnung">
             {d.hasPrescription ? (
-              <a href={`/app/bookings/${d.id}/verordnung`} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <a
+                href={`/app/bookings/${d.id}/verordnung`}
+                download
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
                 <Download aria-hidden="true" />
                 Verordnung herunterladen
               </a>
@@ -287,14 +361,21 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
               'Keine hochgeladen'
             )}
           </Item>
-          <Item label="Genehmigung">{d.genehmigungVorhanden ? 'Genehmigung der Krankenkasse liegt vor' : 'Keine Genehmigung angegeben'}</Item>
+          <Item label="Genehmigung">
+            {d.genehmigungVorhanden ? 'Genehmigung der Krankenkasse liegt vor' : 'Keine Genehmigung angegeben'}
+          </Item>
           <Item label="Einwilligung">
-            {d.consentAt ? `Erteilt am ${formatGermanDateTime(d.consentAt)}${d.consentVersion ? ` (Textversion ${d.consentVersion})` : ''}` : 'Nicht erfasst'}
+            {d.consentAt
+              ? `Erteilt am ${formatGermanDateTime(d.consentAt)}${d.consentVersion ? ` (Textversion ${d.consentVersion})` : ''}`
+              : 'Nicht erfasst'}
           </Item>
           <Item label="Eingang">{`${formatGermanDateTime(d.createdAt)} (${d.quelle === 'online' ? 'Online-Buchung' : d.quelle})`}</Item>
           {d.seriesId ? (
             <Item label="Serie">
-              <Link to={`/app/series/${d.seriesId}`} className="font-medium text-brand-dark underline underline-offset-4">
+              <Link
+                to={`/app/series/${d.seriesId}`}
+                className="font-medium text-brand-dark underline underline-offset-4"
+              >
                 Zur Serie dieser Fahrt
               </Link>
             </Item>
@@ -332,7 +413,15 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
   );
 }
 
-export function DetailsDialog({ id, bookingNumber, onClose }: { id: string | null; bookingNumber: string; onClose: () => void }) {
+export function DetailsDialog({
+  id,
+  bookingNumber,
+  onClose,
+}: {
+  id: string | null;
+  bookingNumber: string;
+  onClose: () => void;
+}) {
   const { details, failed, reload } = useBookingDetails(id);
   return (
     <Dialog open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '#app/domain/action-result';
-import { flushQueue, httpSend, loadQueue, queueKey, reportForm, saveQueue, storageQueue, type QueueStore, type QueuedReport, type SendOutcome } from './report-queue';
+import {
+  flushQueue,
+  httpSend,
+  loadQueue,
+  queueKey,
+  reportForm,
+  saveQueue,
+  storageQueue,
+  type QueueStore,
+  type QueuedReport,
+  type SendOutcome,
+} from './report-queue';
 
 const report = (id: string, intent: QueuedReport['intent'] = 'report'): QueuedReport => ({
   id,
@@ -24,17 +35,26 @@ const answer = (ok: boolean, code: ActionResult['code'] = null): ActionResult<un
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 function memoryQueue(ids: string[] = []) {
   const storage = memoryStorage();
   const key = queueKey('fahrer-1');
-  saveQueue(storage, key, ids.map((id) => report(id)));
+  saveQueue(
+    storage,
+    key,
+    ids.map((id) => report(id)),
+  );
   const changes: string[][] = [];
   const store = storageQueue(storage, key, (queue) => changes.push(queue.map((r) => r.id)));
   /** A tap on the phone: the report goes to storage, at the end of the queue. */
-  const tap = (id: string, legId = 'leg-1') => saveQueue(storage, key, [...loadQueue(storage, key), { ...report(id), legId }]);
+  const tap = (id: string, legId = 'leg-1') =>
+    saveQueue(storage, key, [...loadQueue(storage, key), { ...report(id), legId }]);
   const stored = () => loadQueue(storage, key).map((r) => r.id);
   return { storage, key, store, changes, tap, stored };
 }
@@ -44,9 +64,33 @@ describe('flushQueue', () => {
   it.each<[string, string[], SendOutcome[], string[], string[], string[], string | null]>([
     // name, queue, answers in order, sent, refused, remaining, stopped
     ['all sent in order', ['a', 'b'], [sent(), sent()], ['a', 'b'], [], [], null],
-    ['offline after the first: the rest waits', ['a', 'b', 'c'], [sent(), { kind: 'retry', reason: 'offline' }], ['a'], [], ['b', 'c'], 'offline'],
-    ['a refusal leaves the queue, the next is sent', ['a', 'b'], [{ kind: 'refused', result: answer(false, 'not-found') }, sent()], ['b'], ['a'], [], null],
-    ['signed out: nothing sent, all kept', ['a', 'b'], [{ kind: 'retry', reason: 'signed-out' }], [], [], ['a', 'b'], 'signed-out'],
+    [
+      'offline after the first: the rest waits',
+      ['a', 'b', 'c'],
+      [sent(), { kind: 'retry', reason: 'offline' }],
+      ['a'],
+      [],
+      ['b', 'c'],
+      'offline',
+    ],
+    [
+      'a refusal leaves the queue, the next is sent',
+      ['a', 'b'],
+      [{ kind: 'refused', result: answer(false, 'not-found') }, sent()],
+      ['b'],
+      ['a'],
+      [],
+      null,
+    ],
+    [
+      'signed out: nothing sent, all kept',
+      ['a', 'b'],
+      [{ kind: 'retry', reason: 'signed-out' }],
+      [],
+      [],
+      ['a', 'b'],
+      'signed-out',
+    ],
   ])('%s', async (_name, ids, outcomes, sentIds, refusedIds, remainingIds, stopped) => {
     const calls: string[] = [];
     const queue = memoryQueue(ids);
@@ -143,14 +187,23 @@ describe('storage', () => {
   });
 
   it('says so when the storage is full', () => {
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('voll', 'QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('voll', 'QuotaExceededError');
+      },
+    };
     expect(saveQueue(full, 'k', [report('a')])).toBe(false);
   });
 });
 
 describe('reportForm and httpSend', () => {
   it('posts the report id, leg, fields and a document as a file', async () => {
-    const form = reportForm({ ...report('a', 'document'), fields: { art: 'unterschrift' }, file: { name: 'unterschrift.png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' } });
+    const form = reportForm({
+      ...report('a', 'document'),
+      fields: { art: 'unterschrift' },
+      file: { name: 'unterschrift.png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
     expect(form.get('intent')).toBe('document');
     expect(form.get('reportId')).toBe('a');
     expect(form.get('art')).toBe('unterschrift');
@@ -162,7 +215,14 @@ describe('reportForm and httpSend', () => {
     ['ok', async () => Response.json(answer(true)), 'sent', null],
     ['refused', async () => Response.json(answer(false, 'invalid')), 'refused', null],
     ['bad request', async () => Response.json(answer(false, 'bad-request'), { status: 400 }), 'refused', null],
-    ['network down', async () => { throw new TypeError('Failed to fetch'); }, 'retry', 'offline'],
+    [
+      'network down',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'retry',
+      'offline',
+    ],
     ['session ended', async () => new Response('Bitte melden Sie sich an.', { status: 401 }), 'retry', 'signed-out'],
     ['server failure', async () => Response.json(answer(false, 'internal'), { status: 500 }), 'retry', 'server'],
     ['not our answer', async () => new Response('<html>', { status: 502 }), 'retry', 'server'],

@@ -19,7 +19,10 @@ export type QueuedReport = {
 };
 
 /** What a round of sending did to one report. */
-export type SendOutcome = { kind: 'sent'; result: ActionResult<unknown> } | { kind: 'refused'; result: ActionResult<unknown> } | { kind: 'retry'; reason: 'offline' | 'signed-out' | 'server' };
+export type SendOutcome =
+  | { kind: 'sent'; result: ActionResult<unknown> }
+  | { kind: 'refused'; result: ActionResult<unknown> }
+  | { kind: 'retry'; reason: 'offline' | 'signed-out' | 'server' };
 
 export type Send = (report: QueuedReport) => Promise<SendOutcome>;
 
@@ -32,7 +35,12 @@ export function queueKey(userId: string): string {
 function isQueuedReport(value: unknown): value is QueuedReport {
   if (typeof value !== 'object' || value === null) return false;
   const report = value as Record<string, unknown>;
-  return typeof report.id === 'string' && typeof report.legId === 'string' && typeof report.intent === 'string' && typeof report.fields === 'object';
+  return (
+    typeof report.id === 'string' &&
+    typeof report.legId === 'string' &&
+    typeof report.intent === 'string' &&
+    typeof report.fields === 'object'
+  );
 }
 
 export function loadQueue(storage: StorageLike, key: string): QueuedReport[] {

@@ -50,17 +50,33 @@ export function useReportQueue(userId: string, options: { liveStreamOpen?: () =>
           const first = result.refused[0]!.result.toasts[0];
           say('error', `${first?.title ?? 'Meldung nicht gespeichert'}: ${first?.description ?? ''}`.trim());
         } else if (result.stopped === 'offline') {
-          say('info', `Kein Empfang: ${plural(waiting, 'Meldung wartet', 'Meldungen warten')} und ${waiting === 1 ? 'wird' : 'werden'} automatisch gesendet.`);
+          say(
+            'info',
+            `Kein Empfang: ${plural(waiting, 'Meldung wartet', 'Meldungen warten')} und ${waiting === 1 ? 'wird' : 'werden'} automatisch gesendet.`,
+          );
         } else if (result.stopped === 'signed-out') {
-          say('error', `Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an: ${plural(waiting, 'Meldung wartet', 'Meldungen warten')} auf diesem Gerät.`);
+          say(
+            'error',
+            `Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an: ${plural(waiting, 'Meldung wartet', 'Meldungen warten')} auf diesem Gerät.`,
+          );
         } else if (result.stopped === 'server') {
-          say('error', `Der Server antwortet gerade nicht. ${plural(waiting, 'Meldung wird', 'Meldungen werden')} in Kürze erneut gesendet.`);
-        } else if (result.sent.some((entry) => (entry.result.data as { clockOff?: boolean } | null)?.clockOff === true)) {
+          say(
+            'error',
+            `Der Server antwortet gerade nicht. ${plural(waiting, 'Meldung wird', 'Meldungen werden')} in Kürze erneut gesendet.`,
+          );
+        } else if (
+          result.sent.some((entry) => (entry.result.data as { clockOff?: boolean } | null)?.clockOff === true)
+        ) {
           // Taken with the time of its arrival: the driver should set the phone's clock right.
           say('error', REPORT_MESSAGES.clockOff);
         } else if (result.sent.length) {
           const last = result.sent.at(-1)!.result.toasts[0];
-          say('success', result.sent.length === 1 ? `${last?.title ?? 'Gesendet'}${last?.description ? `: ${last.description}` : ''}` : `${result.sent.length} Meldungen gesendet.`);
+          say(
+            'success',
+            result.sent.length === 1
+              ? `${last?.title ?? 'Gesendet'}${last?.description ? `: ${last.description}` : ''}`
+              : `${result.sent.length} Meldungen gesendet.`,
+          );
         }
         // A refused report changed nothing on the server, so no event comes: reload for its sake.
         const live = liveStreamOpen.current?.() ?? false;
@@ -75,14 +91,21 @@ export function useReportQueue(userId: string, options: { liveStreamOpen?: () =>
   /** Queues a report and tries to send it at once; false when the phone's storage is full. */
   const add = useCallback(
     (report: Omit<QueuedReport, 'id' | 'queuedAt'>): boolean => {
-      const next = [...loadQueue(window.localStorage, key), { ...report, id: crypto.randomUUID(), queuedAt: new Date().toISOString() }];
+      const next = [
+        ...loadQueue(window.localStorage, key),
+        { ...report, id: crypto.randomUUID(), queuedAt: new Date().toISOString() },
+      ];
       if (!saveQueue(window.localStorage, key, next)) {
         say('error', 'Der Speicher des Telefons ist voll. Bitte senden Sie die Meldung, sobald Sie Empfang haben.');
         return false;
       }
       setQueue(next);
       if (navigator.onLine) void flush();
-      else say('info', `Kein Empfang: ${plural(next.length, 'Meldung wartet', 'Meldungen warten')} und ${next.length === 1 ? 'wird' : 'werden'} automatisch gesendet.`);
+      else
+        say(
+          'info',
+          `Kein Empfang: ${plural(next.length, 'Meldung wartet', 'Meldungen warten')} und ${next.length === 1 ? 'wird' : 'werden'} automatisch gesendet.`,
+        );
       return true;
     },
     [flush, key],
