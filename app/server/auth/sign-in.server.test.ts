@@ -149,6 +149,20 @@ describe('signInWithPassword', () => {
     expect((await signInWithPassword(services, { email: user.email, password: PASSWORD, clientIp: '10.9.9.10' })).ok).toBe(true);
   });
 
+  it('counts only failures towards the address limit: an office signing in all day from one address is never locked', async () => {
+    const limit = 3;
+    const office = { ...services, env: { ...services.env, SIGN_IN_IP_LIMIT: limit } };
+    const ip = '10.7.7.7';
+    const staff = await Promise.all(Array.from({ length: limit + 2 }, () => account()));
+    for (const user of staff) {
+      expect(await signInWithPassword(office, { email: user.email, password: PASSWORD, clientIp: ip })).toMatchObject({ ok: true });
+    }
+    for (let i = 0; i < limit; i++) {
+      await signInWithPassword(office, { email: `tippfehler${i}@test.example`, password: 'irgendein-passwort', clientIp: ip });
+    }
+    expect(await signInWithPassword(office, { email: staff[0]!.email, password: PASSWORD, clientIp: ip })).toMatchObject({ ok: false, status: 429 });
+  });
+
   it('refuses a deactivated account, and deactivation ends its sessions at once', async () => {
     const owner = await account('inhaber');
     const user = await account();

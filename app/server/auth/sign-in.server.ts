@@ -2,8 +2,8 @@
 // reachable from outside (staff-access-hook.server.ts): this module and the second step in
 // two-factor.server.ts are the only ways to a session, and both apply the same limits first (per account,
 // keyed on the account, and per client address) and write every attempt to the audit log (never the
-// password). The password step goes through Better Auth's handler in-process, so its per-address limit
-// applies as well.
+// password). Only failures count: an office signing in many times a day from one address is never locked
+// (Better Auth's own limiter, which counts every request, is off for the password step: auth.server.ts).
 import { and, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   KNOWN_DEVICE_DAYS,
@@ -86,8 +86,7 @@ export type SignInLock = { reason: 'rate_limited_account' | 'rate_limited_ip'; m
  *   in on it before, else from this address (failures of its known devices not counted);
  * - the account from all unknown devices together: 20 in 15 minutes (guessing from many addresses);
  *   a known device is not affected, so a stranger can't lock the owner out;
- * - the address, whatever the account: SIGN_IN_IP_LIMIT failures in 5 minutes (Better Auth's own
- *   per-address limit covers the password step as well).
+ * - the address, whatever the account: SIGN_IN_IP_LIMIT failures in 5 minutes.
  */
 export async function signInLock(services: AuthServices, subject: SignInSubject, client: SignInClient): Promise<SignInLock | null> {
   const now = new Date();
