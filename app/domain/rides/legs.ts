@@ -42,6 +42,8 @@ export type RideLeg = Leg & {
   wartezeitMinuten: number | null;
   /** Drop-off time staff entered (HH:MM) when the driver reported none. */
   abgesetztUm: string | null;
+  /** Pickup time staff entered when completing the ride in the office (HH:MM). */
+  abgeholtUm: string | null;
   /** The driver taken off the leg last (cancelled, or given to someone else). */
   releasedDriverId: string | null;
 };

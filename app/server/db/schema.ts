@@ -231,6 +231,8 @@ export const tripLegs = pgTable(
     wartezeitMinuten: integer(),
     /** Drop-off time entered by staff on /app/billing (HH:MM) when the driver reported none (migration 0019). */
     abgesetztUm: text(),
+    /** Pickup time staff entered when completing the ride in the office (HH:MM, migration 0024). */
+    abgeholtUm: text(),
     /** The driver taken off the leg last (cancelled, or given to someone else): their app says so (migration 0021). */
     releasedDriverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -252,12 +254,16 @@ export const tripLegs = pgTable(
     check('trip_legs_km', sql`${t.km} is null or ${t.km} between 0 and 10000`),
     check('trip_legs_wartezeit', sql`${t.wartezeitMinuten} is null or ${t.wartezeitMinuten} between 0 and 1440`),
     check('trip_legs_abgesetzt_um', sql`${t.abgesetztUm} is null or ${t.abgesetztUm} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('trip_legs_abgeholt_um', sql`${t.abgeholtUm} is null or ${t.abgeholtUm} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 
 /** Gap-free booking numbers per year: the row lock serialises concurrent inserts. */
-/** The driver's proof of service per leg (issue 20), read by billing (issue 21); files live under DATA_DIR. */
-export const legDocumentKinds = ['unterschrift', 'transportschein'] as const;
+/**
+ * The proof of service per leg (issue 20), read by billing (issue 21); files live under DATA_DIR. The
+ * driver's signature and photo, and the signed paper Transportschein staff scan (issue 37, migration 0024).
+ */
+export const legDocumentKinds = ['unterschrift', 'transportschein', 'transportschein-scan'] as const;
 export const legDocuments = pgTable(
   'leg_documents',
   {
@@ -274,7 +280,7 @@ export const legDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('leg_documents_leg_art_unique').on(t.legId, t.art),
-    check('leg_documents_art', sql`${t.art} in ('unterschrift', 'transportschein')`),
+    check('leg_documents_art', sql`${t.art} in ('unterschrift', 'transportschein', 'transportschein-scan')`),
     check('leg_documents_groesse', sql`${t.dateiGroesse} between 1 and 10485760`),
   ],
 );

@@ -36,6 +36,7 @@ export function toRideLeg(row: LegRow): RideLeg {
     km: row.km === null ? null : Number(row.km),
     wartezeitMinuten: row.wartezeitMinuten,
     abgesetztUm: row.abgesetztUm,
+    abgeholtUm: row.abgeholtUm,
     releasedDriverId: row.releasedDriverId,
   };
 }
