@@ -6,11 +6,15 @@ import { describePeriod, describeSeries } from '#app/domain/series/describe';
 import { expandSeries } from '#app/domain/series/expand';
 import { describeSeriesEvent } from '#app/domain/series/history';
 import { prescriptionPeriod } from '#app/domain/approvals/prescription-period';
-import { approvalNotice, prescriptionNotice, seriesState } from '#app/domain/series/overview';
+import { approvalNotice, holidaysInView, prescriptionNotice, seriesState } from '#app/domain/series/overview';
 import type { SeriesDetail, SeriesOverviewItem, SeriesRide } from '#app/domain/series/read-models';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { approvals, bookings, drivers, patients, series, seriesBookings, tripLegs } from '#app/server/db/schema';
-import { prescriptionView, seriesPrescriptionsOf, type SeriesPrescription } from '#app/server/approvals/prescriptions.server';
+import {
+  prescriptionView,
+  seriesPrescriptionsOf,
+  type SeriesPrescription,
+} from '#app/server/approvals/prescriptions.server';
 import { isUuid } from '#app/server/use-case-result.server';
 import { windowOf } from '#app/domain/series/plan';
 import { approvalLimit, definitionOf, type SeriesRow } from './generate.server';
@@ -36,39 +40,64 @@ function overviewOf(
     patientName,
     words: describeSeries(definition.rule.recurrence, definition.pickupTime, definition.back),
     period: describePeriod(definition.rule),
-    state: seriesState({ until: definition.rule.until, ended: row.beendetAm !== null, pauses: definition.pauses }, today),
-    approval: approvalNotice(approval, today),
-    prescription: prescriptionNotice(prescription ? { ...prescriptionPeriod(prescription.row), inherited: prescription.inherited } : null, {
+    state: seriesState(
+      { until: definition.rule.until, ended: row.beendetAm !== null, pauses: definition.pauses },
       today,
-      horizonEnd: window.to,
-      seriesUntil: definition.rule.until,
-    }),
-    nextDates: expansion.occurrences.slice(0, 3).map((o) => ({ date: o.date, pickupTime: o.pickupTime, holiday: o.holiday, changed: o.changed })),
-    holidays: [
-      ...expansion.skipped.filter((s) => s.reason === 'feiertag').map((s) => ({ date: s.date, label: s.label.replace(/^Feiertag: /, ''), skipped: true })),
-      ...expansion.occurrences.filter((o) => o.holiday).map((o) => ({ date: o.date, label: o.holiday!, skipped: false })),
-    ].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    ),
+    approval: approvalNotice(approval, today),
+    prescription: prescriptionNotice(
+      prescription ? { ...prescriptionPeriod(prescription.row), inherited: prescription.inherited } : null,
+      {
+        today,
+        horizonEnd: window.to,
+        seriesUntil: definition.rule.until,
+      },
+    ),
+    nextDates: expansion.occurrences
+      .slice(0, 3)
+      .map((o) => ({ date: o.date, pickupTime: o.pickupTime, holiday: o.holiday, changed: o.changed })),
+    holidays: holidaysInView(expansion, limit?.date ?? null),
     abholadresse: row.abholadresse,
     zieladresse: row.zieladresse,
   };
 }
 
 /** The overview of all series (or one patient's), ended ones last. */
-export async function listSeriesOverview(db: DbOrTx, today: string, options: { patientId?: string } = {}): Promise<SeriesOverviewItem[]> {
+export async function listSeriesOverview(
+  db: DbOrTx,
+  today: string,
+  options: { patientId?: string } = {},
+): Promise<SeriesOverviewItem[]> {
   if (options.patientId !== undefined && !isUuid(options.patientId)) return [];
   const horizon = await getSeriesHorizonWeeks(db);
   const rows = await db
-    .select({ series, vorname: patients.vorname, nachname: patients.nachname, gueltigBis: approvals.gueltigBis, approvalStatus: approvals.status })
+    .select({
+      series,
+      vorname: patients.vorname,
+      nachname: patients.nachname,
+      gueltigBis: approvals.gueltigBis,
+      approvalStatus: approvals.status,
+    })
     .from(series)
     .innerJoin(patients, eq(patients.id, series.patientId))
     .leftJoin(approvals, eq(approvals.id, series.approvalId))
     .where(options.patientId ? eq(series.patientId, options.patientId) : undefined)
     .orderBy(asc(patients.nachname), asc(patients.vorname), asc(series.createdAt))
     .limit(500);
-  const prescriptions = await seriesPrescriptionsOf(db, rows.map((row) => row.series.id));
+  const prescriptions = await seriesPrescriptionsOf(
+    db,
+    rows.map((row) => row.series.id),
+  );
   const items = rows.flatMap((row) => {
     const approval = row.approvalStatus ? { gueltigBis: row.gueltigBis, status: row.approvalStatus } : null;
-    const item = overviewOf(row.series, `${row.nachname}, ${row.vorname}`, approval, prescriptions.get(row.series.id) ?? null, today, horizon);
+    const item = overviewOf(
+      row.series,
+      `${row.nachname}, ${row.vorname}`,
+      approval,
+      prescriptions.get(row.series.id) ?? null,
+      today,
+      horizon,
+    );
     return item ? [item] : [];
   });
   return [...items.filter((i) => i.state.kind !== 'beendet'), ...items.filter((i) => i.state.kind === 'beendet')];
@@ -78,7 +107,14 @@ export async function listSeriesOverview(db: DbOrTx, today: string, options: { p
 export async function getSeriesDetail(db: DbOrTx, id: unknown, today: string): Promise<SeriesDetail | null> {
   if (!isUuid(id)) return null;
   const [found] = await db
-    .select({ series, vorname: patients.vorname, nachname: patients.nachname, email: patients.email, gueltigBis: approvals.gueltigBis, approvalStatus: approvals.status })
+    .select({
+      series,
+      vorname: patients.vorname,
+      nachname: patients.nachname,
+      email: patients.email,
+      gueltigBis: approvals.gueltigBis,
+      approvalStatus: approvals.status,
+    })
     .from(series)
     .innerJoin(patients, eq(patients.id, series.patientId))
     .leftJoin(approvals, eq(approvals.id, series.approvalId))
@@ -95,7 +131,13 @@ export async function getSeriesDetail(db: DbOrTx, id: unknown, today: string): P
   const expansion = expandSeries(definition, { ...window, limit: await approvalLimit(db, row.approvalId) });
 
   const links = await db
-    .select({ key: seriesBookings.serienDatum, bookingId: bookings.id, number: bookings.bookingNumber, status: bookings.status, driverName: drivers.name })
+    .select({
+      key: seriesBookings.serienDatum,
+      bookingId: bookings.id,
+      number: bookings.bookingNumber,
+      status: bookings.status,
+      driverName: drivers.name,
+    })
     .from(seriesBookings)
     .innerJoin(bookings, eq(bookings.id, seriesBookings.bookingId))
     .leftJoin(tripLegs, and(eq(tripLegs.bookingId, bookings.id), eq(tripLegs.kind, 'hin')))
@@ -111,11 +153,18 @@ export async function getSeriesDetail(db: DbOrTx, id: unknown, today: string): P
       back: o.back,
       holiday: o.holiday,
       changed: o.changed,
-      booking: link ? { id: link.bookingId, number: link.number, status: link.status, driverName: link.driverName } : null,
+      booking: link
+        ? { id: link.bookingId, number: link.number, status: link.status, driverName: link.driverName }
+        : null,
     };
   });
   const [successor] = await db.select({ id: series.id }).from(series).where(eq(series.vorgaengerId, row.id)).limit(1);
-  const history = (await seriesHistory(db, row.id)).map((entry) => ({ id: entry.id, at: entry.at, actor: entry.actor, text: describeSeriesEvent(entry.event) }));
+  const history = (await seriesHistory(db, row.id)).map((entry) => ({
+    id: entry.id,
+    at: entry.at,
+    actor: entry.actor,
+    text: describeSeriesEvent(entry.event),
+  }));
   return {
     item,
     fields: {
@@ -140,14 +189,23 @@ export async function getSeriesDetail(db: DbOrTx, id: unknown, today: string): P
     predecessorId: row.vorgaengerId,
     successorId: successor?.id ?? null,
     patientEmail: found.email,
-    prescription: prescription ? { view: prescriptionView(prescription.row), seriesId: prescription.seriesId, inherited: prescription.inherited } : null,
+    prescription: prescription
+      ? { view: prescriptionView(prescription.row), seriesId: prescription.seriesId, inherited: prescription.inherited }
+      : null,
   };
 }
 
 /** Active patients for the create form's choice (name order), with their favourite places and approvals. */
 export async function patientsForSeries(db: DbOrTx) {
   const rows = await db
-    .select({ id: patients.id, vorname: patients.vorname, nachname: patients.nachname, adresse: patients.adresse, orte: patients.orte, transportart: patients.transportart })
+    .select({
+      id: patients.id,
+      vorname: patients.vorname,
+      nachname: patients.nachname,
+      adresse: patients.adresse,
+      orte: patients.orte,
+      transportart: patients.transportart,
+    })
     .from(patients)
     .where(isNull(patients.archivedAt))
     .orderBy(asc(patients.nachname), asc(patients.vorname))
@@ -155,7 +213,13 @@ export async function patientsForSeries(db: DbOrTx) {
   const ids = rows.map((row) => row.id);
   const approvalRows = ids.length
     ? await db
-        .select({ id: approvals.id, patientId: approvals.patientId, nummer: approvals.nummer, status: approvals.status, gueltigBis: approvals.gueltigBis })
+        .select({
+          id: approvals.id,
+          patientId: approvals.patientId,
+          nummer: approvals.nummer,
+          status: approvals.status,
+          gueltigBis: approvals.gueltigBis,
+        })
         .from(approvals)
         .where(inArray(approvals.patientId, ids))
     : [];
@@ -167,4 +231,3 @@ export async function patientsForSeries(db: DbOrTx) {
     approvals: approvalRows.filter((a) => a.patientId === row.id).map(({ patientId: _p, ...rest }) => rest),
   }));
 }
-
