@@ -42,7 +42,7 @@ test('prescription and approval for a dialysis patient: from "Genehmigung fehlt"
   await expect(form.getByText('Bitte wählen Sie den Grund der Beförderung.')).toBeVisible();
   await form.getByLabel('Ausgestellt am').fill(today);
   await form.getByLabel('Verordnender Arzt').fill('Dr. Nora Niere');
-  await form.getByLabel('Arztnummer (LANR)').fill('123456789');
+  await form.getByLabel('Arztnummer (LANR)').fill('123456601');
   await form.getByLabel('Rückfahrt').check();
   await form.getByLabel('Grund der Beförderung').selectOption('dialyse');
   await form.getByLabel('Behandlungsstätte').fill('Dialysezentrum Nord');

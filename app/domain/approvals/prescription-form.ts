@@ -3,6 +3,7 @@
 import { TRANSPORT_TYPES, type TransportType } from '#app/domain/bookings/transport';
 import { z } from '#app/domain/zod-jitless';
 import { TRANSPORT_MEANS, TRIP_REASONS, type TransportMeans, type TripReason } from './classification';
+import { LANR_MESSAGES, parseLanr } from './lanr';
 import { checkbox, formString, oneOf, optionalDate, optionalText, requiredDate, requiredText } from './form-fields';
 
 export const ACCIDENT_KINDS = ['keiner', 'unfall', 'arbeitsunfall', 'versorgungsleiden'] as const;
@@ -15,7 +16,18 @@ export const ACCIDENT_LABELS: Record<AccidentKind, string> = {
   versorgungsleiden: 'Versorgungsleiden (z. B. BVG)',
 };
 
-/** LANR (Arztnummer) and BSNR (Betriebsstättennummer) are nine digits each. */
+/** The LANR (Arztnummer): nine digits with the KBV's check digit (lanr.ts); '' = not given. */
+const lanrField = formString.pipe(
+  z.string().transform((raw, ctx) => {
+    const parsed = parseLanr(raw);
+    if (parsed.status === 'ok') return parsed.value;
+    if (parsed.status === 'empty') return null;
+    ctx.addIssue({ code: 'custom', message: LANR_MESSAGES[parsed.status] });
+    return z.NEVER;
+  }),
+);
+
+/** The BSNR (Betriebsstättennummer) is nine digits (it has no check digit). */
 const nineDigits = (label: string) =>
   formString.pipe(
     z.union([
@@ -31,7 +43,7 @@ export const prescriptionFormSchema = z
   .object({
     ausstellungsdatum: requiredDate('Bitte geben Sie das Ausstellungsdatum der Verordnung ein.'),
     arztName: requiredText(200, 'Bitte geben Sie den verordnenden Arzt ein.'),
-    lanr: nineDigits('Arztnummer (LANR)'),
+    lanr: lanrField,
     bsnr: nineDigits('Betriebsstättennummer (BSNR)'),
     zuzahlungsbefreit: checkbox,
     unfall: oneOf(ACCIDENT_KINDS, 'Bitte wählen Sie eine Angabe zum Unfall.'),
@@ -54,26 +66,48 @@ export const prescriptionFormSchema = z
           .string()
           .regex(/^\d{1,2}$/, 'Bitte geben Sie eine Zahl von 1 bis 14 ein.')
           .transform(Number)
-          .pipe(z.number().int().min(1, 'Bitte geben Sie eine Zahl von 1 bis 14 ein.').max(14, 'Bitte geben Sie eine Zahl von 1 bis 14 ein.')),
+          .pipe(
+            z
+              .number()
+              .int()
+              .min(1, 'Bitte geben Sie eine Zahl von 1 bis 14 ein.')
+              .max(14, 'Bitte geben Sie eine Zahl von 1 bis 14 ein.'),
+          ),
       ]),
     ),
     wartezeit: checkbox,
   })
   .superRefine((value, ctx) => {
     if (!value.hinfahrt && !value.rueckfahrt) {
-      ctx.addIssue({ code: 'custom', path: ['hinfahrt'], message: 'Bitte kreuzen Sie Hinfahrt, Rückfahrt oder beides an.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hinfahrt'],
+        message: 'Bitte kreuzen Sie Hinfahrt, Rückfahrt oder beides an.',
+      });
     }
     if (value.befoerderungsmittel === 'ktw' && !value.ktwBegruendung) {
-      ctx.addIssue({ code: 'custom', path: ['ktwBegruendung'], message: 'Für einen KTW nennt die Verordnung den Grund (medizinisch-fachliche Betreuung).' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ktwBegruendung'],
+        message: 'Für einen KTW nennt die Verordnung den Grund (medizinisch-fachliche Betreuung).',
+      });
     }
     if (value.datumVon && value.datumBis && value.datumBis < value.datumVon) {
       ctx.addIssue({ code: 'custom', path: ['datumBis'], message: 'Das Enddatum liegt vor dem Beginn.' });
     }
     if (value.grund === 'vorstationaer' && !value.aufnahmedatum) {
-      ctx.addIssue({ code: 'custom', path: ['aufnahmedatum'], message: 'Für eine vorstationäre Behandlung brauchen wir das Aufnahmedatum.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['aufnahmedatum'],
+        message: 'Für eine vorstationäre Behandlung brauchen wir das Aufnahmedatum.',
+      });
     }
     if (value.grund === 'nachstationaer' && !value.entlassungsdatum) {
-      ctx.addIssue({ code: 'custom', path: ['entlassungsdatum'], message: 'Für eine nachstationäre Behandlung brauchen wir das Entlassungsdatum.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entlassungsdatum'],
+        message: 'Für eine nachstationäre Behandlung brauchen wir das Entlassungsdatum.',
+      });
     }
   });
 

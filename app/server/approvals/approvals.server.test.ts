@@ -7,7 +7,16 @@ import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/sta
 import { bookingResult } from '#app/server/bookings/booking-action-error.server';
 import { assignDriver, changeBookingStatus, confirmBooking } from '#app/server/bookings/staff-booking-actions.server';
 import { createBooking, createDriver } from '#app/server/bookings/staff-bookings.fixtures';
-import { approvalBookings, approvals, bookingEvents, bookings, insurerSettings, patients, priceRules, tripLegs } from '#app/server/db/schema';
+import {
+  approvalBookings,
+  approvals,
+  bookingEvents,
+  bookings,
+  insurerSettings,
+  patients,
+  priceRules,
+  tripLegs,
+} from '#app/server/db/schema';
 import {
   approvalCounts,
   createApproval,
@@ -20,7 +29,12 @@ import {
 import { parseListFilters } from '#app/domain/bookings/list-filters';
 import { listBookings } from '#app/server/bookings/list-bookings.server';
 import { bookingCoPayments } from '#app/server/billing/booking-co-payments.server';
-import { approvalBadgesOf, approvalBadgesOfSubjects, approvalWarningFor, bookingApprovalView } from './booking-approvals.server';
+import {
+  approvalBadgesOf,
+  approvalBadgesOfSubjects,
+  approvalWarningFor,
+  bookingApprovalView,
+} from './booking-approvals.server';
 import { deleteInsurerSettings, saveInsurerSettings } from './insurer-settings.server';
 import { savePrescription } from './prescriptions.server';
 
@@ -37,7 +51,10 @@ beforeEach(async () => {
 });
 
 async function patientWithBooking(values: Partial<typeof patients.$inferInsert> = {}) {
-  const [patient] = await t.db.insert(patients).values({ vorname: 'Erika', nachname: 'Dialyse', ...values }).returning();
+  const [patient] = await t.db
+    .insert(patients)
+    .values({ vorname: 'Erika', nachname: 'Dialyse', ...values })
+    .returning();
   const booking = await createBooking(t.db, {
     patientenId: patient!.id,
     krankenkasse: 'AOK Hessen',
@@ -54,7 +71,7 @@ async function patientWithBooking(values: Partial<typeof patients.$inferInsert> 
 const dialysisPrescription = {
   ausstellungsdatum: '2030-01-05',
   arztName: 'Dr. Nieren',
-  lanr: '123456789',
+  lanr: '123456601',
   bsnr: '987654321',
   unfall: 'keiner',
   hinfahrt: 'on',
@@ -87,8 +104,16 @@ describe('prescriptions', () => {
   it('saves the prescription, replaces it on the next save and writes history', async () => {
     const { booking } = await patientWithBooking();
     const first = await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
-    expect(first).toMatchObject({ ok: true, value: { grund: 'dialyse', lanr: '123456789', proWoche: 3, hinfahrt: true, rueckfahrt: true } });
-    const second = await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, { ...dialysisPrescription, rueckfahrt: '' });
+    expect(first).toMatchObject({
+      ok: true,
+      value: { grund: 'dialyse', lanr: '123456601', proWoche: 3, hinfahrt: true, rueckfahrt: true },
+    });
+    const second = await savePrescription(
+      t.db,
+      actor,
+      { kind: 'booking', id: booking.id },
+      { ...dialysisPrescription, rueckfahrt: '' },
+    );
     expect(second).toMatchObject({ ok: true, value: { rueckfahrt: false } });
     const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
     expect(events.filter((e) => e.type === 'prescription-saved').map((e) => e.data.created)).toEqual([true, false]);
@@ -97,7 +122,12 @@ describe('prescriptions', () => {
 
   it('refuses bad input with German field errors and unknown bookings as not found', async () => {
     const { booking } = await patientWithBooking();
-    const bad = await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, { ...dialysisPrescription, lanr: '12', hinfahrt: '', rueckfahrt: '', grund: 'x' });
+    const bad = await savePrescription(
+      t.db,
+      actor,
+      { kind: 'booking', id: booking.id },
+      { ...dialysisPrescription, lanr: '12', hinfahrt: '', rueckfahrt: '', grund: 'x' },
+    );
     expect(bad).toMatchObject({
       ok: false,
       code: 'invalid',
@@ -106,8 +136,32 @@ describe('prescriptions', () => {
         grund: 'Bitte wählen Sie den Grund der Beförderung.',
       },
     });
-    expect(await savePrescription(t.db, actor, { kind: 'booking', id: 'nope' }, dialysisPrescription)).toMatchObject({ ok: false, code: 'not-found' });
-    expect(await savePrescription(t.db, actor, { kind: 'booking', id: '00000000-0000-4000-8000-000000000000' }, dialysisPrescription)).toMatchObject({ ok: false, code: 'not-found' });
+    // Nine digits, but the 7th (check digit, KBV) does not fit the first six: the issue's example.
+    const wrongCheck = await savePrescription(
+      t.db,
+      actor,
+      { kind: 'booking', id: booking.id },
+      { ...dialysisPrescription, lanr: '123456101' },
+    );
+    expect(wrongCheck).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: {
+        lanr: 'Die Arztnummer (LANR) ist nicht gültig: Die Prüfziffer (7. Ziffer) stimmt nicht. Bitte prüfen Sie die Eingabe.',
+      },
+    });
+    expect(await savePrescription(t.db, actor, { kind: 'booking', id: 'nope' }, dialysisPrescription)).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
+    expect(
+      await savePrescription(
+        t.db,
+        actor,
+        { kind: 'booking', id: '00000000-0000-4000-8000-000000000000' },
+        dialysisPrescription,
+      ),
+    ).toMatchObject({ ok: false, code: 'not-found' });
   });
 });
 
@@ -117,17 +171,31 @@ describe('approvals and the badge of a booking', () => {
     const granted = await patientWithBooking({ vorname: 'Hans' });
     const unprescribed = await patientWithBooking({ vorname: 'Ohne' });
     const returnCancelled = await patientWithBooking({ vorname: 'Einfach' });
-    for (const { booking } of [missing, granted, returnCancelled]) await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
+    for (const { booking } of [missing, granted, returnCancelled])
+      await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
     // Approved for the outbound leg only: with the return leg cancelled, nothing is missing any more.
     await createApproval(t.db, actor, approvalValues(granted.patient.id));
     await createApproval(t.db, actor, approvalValues(returnCancelled.patient.id, { rueckfahrt: '' }));
-    await t.db.update(tripLegs).set({ status: 'storniert' }).where(and(eq(tripLegs.bookingId, returnCancelled.booking.id), eq(tripLegs.kind, 'rueck')));
+    await t.db
+      .update(tripLegs)
+      .set({ status: 'storniert' })
+      .where(and(eq(tripLegs.bookingId, returnCancelled.booking.id), eq(tripLegs.kind, 'rueck')));
 
     const page = await listBookings(t.db, parseListFilters(new URLSearchParams()), '2030-01-01');
     expect(page.rows).toHaveLength(4);
     const fromRows = await approvalBadgesOfSubjects(t.db, page.rows, today);
-    expect(Object.fromEntries(fromRows)).toEqual({ [missing.booking.id]: 'fehlt', [granted.booking.id]: 'genehmigt', [returnCancelled.booking.id]: 'genehmigt' });
-    expect(fromRows).toEqual(await approvalBadgesOf(t.db, page.rows.map((row) => row.id), today));
+    expect(Object.fromEntries(fromRows)).toEqual({
+      [missing.booking.id]: 'fehlt',
+      [granted.booking.id]: 'genehmigt',
+      [returnCancelled.booking.id]: 'genehmigt',
+    });
+    expect(fromRows).toEqual(
+      await approvalBadgesOf(
+        t.db,
+        page.rows.map((row) => row.id),
+        today,
+      ),
+    );
     expect(fromRows.has(unprescribed.booking.id)).toBe(false);
   });
 
@@ -179,22 +247,39 @@ describe('approvals and the badge of a booking', () => {
       ok: false,
       fieldErrors: { patientId: expect.stringContaining('Patient') },
     });
-    expect(await createApproval(t.db, actor, approvalValues(patient.id, { gueltigBis: '2029-12-01', hinfahrt: '', rueckfahrt: '' }))).toMatchObject({
+    expect(
+      await createApproval(
+        t.db,
+        actor,
+        approvalValues(patient.id, { gueltigBis: '2029-12-01', hinfahrt: '', rueckfahrt: '' }),
+      ),
+    ).toMatchObject({
       ok: false,
       code: 'invalid',
-      fieldErrors: { gueltigBis: 'Das Ende der Gültigkeit liegt vor dem Beginn.', hinfahrt: 'Bitte kreuzen Sie Hinfahrt, Rückfahrt oder beides an.' },
+      fieldErrors: {
+        gueltigBis: 'Das Ende der Gültigkeit liegt vor dem Beginn.',
+        hinfahrt: 'Bitte kreuzen Sie Hinfahrt, Rückfahrt oder beides an.',
+      },
     });
   });
 
   it('applies an insurer waiver stored as data', async () => {
     const { booking } = await patientWithBooking();
     await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
-    const saved = await saveInsurerSettings(t.db, null, { krankenkasse: 'aok hessen', seriesRule: 'jede_fahrt', verzicht_dialyse: 'on' });
+    const saved = await saveInsurerSettings(t.db, null, {
+      krankenkasse: 'aok hessen',
+      seriesRule: 'jede_fahrt',
+      verzicht_dialyse: 'on',
+    });
     expect(saved).toMatchObject({ ok: true, value: { waivers: [{ reason: 'dialyse' }] } });
     const view = await bookingApprovalView(t.db, booking.id, today);
     expect(view?.badge).toBe('genehmigungsfrei');
-    expect(view?.legs[0]?.detail).toBe('Die Krankenkasse aok hessen verzichtet auf die Genehmigung (Fahrtgrund: Dialyse; Einstellung der Krankenkasse).');
-    expect(await saveInsurerSettings(t.db, null, { krankenkasse: 'AOK HESSEN', seriesRule: 'jede_fahrt' })).toMatchObject({ ok: false, code: 'conflict' });
+    expect(view?.legs[0]?.detail).toBe(
+      'Die Krankenkasse aok hessen verzichtet auf die Genehmigung (Fahrtgrund: Dialyse; Einstellung der Krankenkasse).',
+    );
+    expect(
+      await saveInsurerSettings(t.db, null, { krankenkasse: 'AOK HESSEN', seriesRule: 'jede_fahrt' }),
+    ).toMatchObject({ ok: false, code: 'conflict' });
     expect(await deleteInsurerSettings(t.db, saved.ok ? saved.value.id : '')).toMatchObject({ ok: true });
     expect((await bookingApprovalView(t.db, booking.id, today))?.badge).toBe('fehlt');
   });
@@ -202,8 +287,13 @@ describe('approvals and the badge of a booking', () => {
   it('shows the co-payment per leg from the price rules, or "Preis fehlt", and none with an exemption card', async () => {
     const { booking, patient } = await patientWithBooking();
     await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
-    expect((await bookingCoPayments(t.db, booking.id, today)).map((c) => c.text)).toEqual(['Preis fehlt', 'Preis fehlt']);
-    await t.db.insert(priceRules).values({ insurer: 'AOK Hessen', mode: 'sitzend', baseFare: '30.00', includedKm: 10, perKm: '1.50' });
+    expect((await bookingCoPayments(t.db, booking.id, today)).map((c) => c.text)).toEqual([
+      'Preis fehlt',
+      'Preis fehlt',
+    ]);
+    await t.db
+      .insert(priceRules)
+      .values({ insurer: 'AOK Hessen', mode: 'sitzend', baseFare: '30.00', includedKm: 10, perKm: '1.50' });
     const priced = await bookingCoPayments(t.db, booking.id, today);
     expect(priced.map((c) => [c.costCents, c.amountCents])).toEqual([
       [3300, 500],
@@ -229,32 +319,56 @@ describe('confirming or assigning a ride without its approval', () => {
     const { booking } = await patientWithBooking();
     await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysisPrescription);
     const refused = await bookingResult(confirmBooking(t.db, actor, booking.id, { today, override: false }));
-    expect(refused).toMatchObject({ ok: false, code: 'conflict', fieldErrors: { genehmigungTrotzdem: expect.stringContaining('Genehmigung fehlt') } });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      fieldErrors: { genehmigungTrotzdem: expect.stringContaining('Genehmigung fehlt') },
+    });
     const [unchanged] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(unchanged!.status).toBe('pending');
 
-    expect(await bookingResult(confirmBooking(t.db, actor, booking.id, { today, override: true }))).toMatchObject({ ok: true });
+    expect(await bookingResult(confirmBooking(t.db, actor, booking.id, { today, override: true }))).toMatchObject({
+      ok: true,
+    });
     const driver = await createDriver(t.db);
-    expect(await bookingResult(assignDriver(t.db, actor, booking.id, driver.id, { today, override: false }))).toMatchObject({ ok: false, code: 'conflict' });
-    expect(await bookingResult(assignDriver(t.db, actor, booking.id, driver.id, { today, override: true }))).toMatchObject({ ok: true });
+    expect(
+      await bookingResult(assignDriver(t.db, actor, booking.id, driver.id, { today, override: false })),
+    ).toMatchObject({ ok: false, code: 'conflict' });
+    expect(
+      await bookingResult(assignDriver(t.db, actor, booking.id, driver.id, { today, override: true })),
+    ).toMatchObject({ ok: true });
     const history = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
     expect(history.filter((e) => e.type === 'approval-override').map((e) => e.data.via)).toEqual(['confirm', 'assign']);
   });
 });
 
-describe('post-inpatient treatment days across the patient\'s bookings (DOMAIN.md)', () => {
+describe("post-inpatient treatment days across the patient's bookings (DOMAIN.md)", () => {
   // Discharged on 10 January 2030: at most 7 treatment days within the 14 days after are approval-free.
   const postInpatient = {
-    ausstellungsdatum: '2030-01-09', arztName: 'Dr. Klinik', unfall: 'keiner', hinfahrt: 'on', rueckfahrt: '', grund: 'nachstationaer',
-    befoerderungsmittel: 'taxi_mietwagen', position: 'sitzend', entlassungsdatum: '2030-01-10',
+    ausstellungsdatum: '2030-01-09',
+    arztName: 'Dr. Klinik',
+    unfall: 'keiner',
+    hinfahrt: 'on',
+    rueckfahrt: '',
+    grund: 'nachstationaer',
+    befoerderungsmittel: 'taxi_mietwagen',
+    position: 'sitzend',
+    entlassungsdatum: '2030-01-10',
   };
 
-  it('counts the days of all of the patient\'s rides for this discharge: the 8th day, booked on its own, needs an approval', async () => {
+  it("counts the days of all of the patient's rides for this discharge: the 8th day, booked on its own, needs an approval", async () => {
     const [patient] = await t.db.insert(patients).values({ vorname: 'Paul', nachname: 'Nachsorge' }).returning();
     const ids: string[] = [];
     for (const day of ['11', '12', '13', '14', '15', '16', '17', '18']) {
-      const booking = await createBooking(t.db, { patientenId: patient!.id, krankenkasse: 'AOK Hessen', datum: `2030-01-${day}`, transportart: 'sitzend' });
-      expect(await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, postInpatient)).toMatchObject({ ok: true });
+      const booking = await createBooking(t.db, {
+        patientenId: patient!.id,
+        krankenkasse: 'AOK Hessen',
+        datum: `2030-01-${day}`,
+        transportart: 'sitzend',
+      });
+      expect(await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, postInpatient)).toMatchObject({
+        ok: true,
+      });
       ids.push(booking.id);
     }
     const badges = await approvalBadgesOf(t.db, ids, today);
