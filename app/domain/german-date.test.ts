@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGermanDate, formatGermanDateTime } from './german-date';
+import { formatGermanDate, formatGermanDateTime, parseGermanDate } from './german-date';
 
 describe('formatGermanDate', () => {
   it.each([
@@ -39,5 +39,54 @@ describe('formatGermanDateTime (Berlin wall clock)', () => {
   it('answers an invalid instant with an empty text', () => {
     expect(formatGermanDateTime('kein Datum')).toBe('');
     expect(formatGermanDateTime(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('parseGermanDate (the one reading of a typed date)', () => {
+  // Sunday 29.11.2026, the day of issue 37's report.
+  const today = '2026-11-29';
+  it.each([
+    ['25.12.2026', '2026-12-25'],
+    ['5.1.2027', '2027-01-05'],
+    [' 02.03.1941 ', '1941-03-02'],
+    ['2026-12-25', '2026-12-25'],
+    ['25.12.26', '2026-12-25'],
+    // No year: the next occurrence, today included.
+    ['05.01.', '2027-01-05'],
+    ['5.1.', '2027-01-05'],
+    ['29.11.', '2026-11-29'],
+    ['28.11.', '2027-11-28'],
+    ['30.11.', '2026-11-30'],
+    ['31.12.', '2026-12-31'],
+    ['01.01.', '2027-01-01'],
+    // 29 February: only when the next February has one (2027 has none; refused, not moved to 2028).
+    ['29.02.', null],
+    ['29.02.2028', '2028-02-29'],
+    ['29.02.2027', null],
+    ['31.11.', null],
+    ['31.11.2026', null],
+    ['2026-02-30', null],
+    ['25/12/2026', null],
+    ['25.12', null],
+    ['Müller 25.12.2026', null],
+    ['', null],
+  ])('%j on 29.11.2026 -> %j', (input, expected) => {
+    expect(parseGermanDate(input, today)).toBe(expected);
+  });
+
+  it('takes 29.02. when the next February has it, and turns the year at New Year', () => {
+    expect(parseGermanDate('29.02.', '2027-11-29')).toBe('2028-02-29');
+    expect(parseGermanDate('29.02.', '2028-02-29')).toBe('2028-02-29');
+    expect(parseGermanDate('29.02.', '2028-03-01')).toBeNull();
+    expect(parseGermanDate('31.12.', '2026-12-31')).toBe('2026-12-31');
+    expect(parseGermanDate('30.12.', '2026-12-31')).toBe('2027-12-30');
+    expect(parseGermanDate('01.01.', '2026-12-31')).toBe('2027-01-01');
+  });
+
+  it('reads only complete dates without a reference day (a date of birth, a search)', () => {
+    expect(parseGermanDate('02.03.1941')).toBe('1941-03-02');
+    expect(parseGermanDate('1941-03-02')).toBe('1941-03-02');
+    expect(parseGermanDate('02.03.41')).toBeNull();
+    expect(parseGermanDate('02.03.')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-// The one German date formatting (SPEC.md §9: dd.MM.yyyy), for pages, mails, driver texts and lists.
+// The one German date formatting (SPEC.md §9: dd.MM.yyyy), for pages, mails, driver texts and lists, and
+// the one reading of a date staff type (parseGermanDate).
 // Instants are shown as Berlin wall-clock time whatever the server's or browser's time zone, with
 // date-fns rather than Intl so the output is the same in Node and every browser (no ICU differences
 // such as a two-digit year or a narrow no-break space).
@@ -6,9 +7,9 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 const BERLIN = 'Europe/Berlin';
-// Calendar dates need no date library: screens that show only those (the bookings list) import it from
-// calendar-days.ts and load no date-fns.
-export { formatGermanDate } from './calendar-days';
+// Calendar dates need no date library: screens that show only those (the bookings list) import them from
+// calendar-days.ts and load no date-fns. parseGermanDate is the one reading of a typed date (issue 37).
+export { formatGermanDate, parseGermanDate } from './calendar-days';
 
 function instantOf(value: Date | string): Date | null {
   const instant = typeof value === 'string' ? new Date(value) : value;
@@ -20,4 +21,3 @@ export function formatGermanDateTime(value: Date | string): string {
   const instant = instantOf(value);
   return instant ? format(new TZDate(instant.getTime(), BERLIN), 'dd.MM.yyyy, HH:mm') : '';
 }
-

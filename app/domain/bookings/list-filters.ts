@@ -1,7 +1,7 @@
 // The bookings list's filters live in the URL (status, type, q, page, archive, and for the working day
 // tag, von, bis, fahrer, sort) so that reload, links such as /app/bookings?status=pending&tag=morgen and
 // the back button work. Parsing is forgiving: an unknown value means "Alle", a bad page means page 1.
-import { addCalendarDays } from '#app/domain/calendar-days';
+import { addCalendarDays, parseGermanDate } from '#app/domain/calendar-days';
 import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
 import { awaitsConfirmation } from '#app/domain/rides/lifecycle';
 import { isTransportType, type TransportType } from './transport';
@@ -54,14 +54,15 @@ export function isoDateOrNull(value: string | null | undefined): string | null {
 
 /** A search for a date typed the German way (dd.MM.yyyy, also d.M.yyyy): the date as yyyy-MM-dd, else null. */
 export function searchDate(q: string): string | null {
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(q.trim());
-  if (!match) return null;
-  const [, d, m, y] = match as unknown as [string, string, string, string];
-  return isoDateOrNull(`${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
+  // The one date reading, complete dates only: "24.11." stays a text search.
+  return isoDateOrNull(parseGermanDate(q));
 }
 
 /** The trip-date range the filters ask for (inclusive), or null for "any date". */
-export function tripDateRange(filters: Pick<BookingListFilters, 'tag' | 'von' | 'bis'>, today: string): { from: string | null; to: string | null } | null {
+export function tripDateRange(
+  filters: Pick<BookingListFilters, 'tag' | 'von' | 'bis'>,
+  today: string,
+): { from: string | null; to: string | null } | null {
   if (filters.tag === 'heute') return { from: today, to: today };
   if (filters.tag === 'morgen') {
     const tomorrow = addCalendarDays(today, 1);
@@ -74,12 +75,19 @@ export function tripDateRange(filters: Pick<BookingListFilters, 'tag' | 'von' | 
     return { from: monday, to: addCalendarDays(monday, 6) };
   }
   if (!filters.von && !filters.bis) return null;
-  const [from, to] = filters.von && filters.bis && filters.von > filters.bis ? [filters.bis, filters.von] : [filters.von ?? null, filters.bis ?? null];
+  const [from, to] =
+    filters.von && filters.bis && filters.von > filters.bis
+      ? [filters.bis, filters.von]
+      : [filters.von ?? null, filters.bis ?? null];
   return { from, to };
 }
 
 /** A pending booking whose outbound ride lies in the past (Berlin date and time): nobody confirmed it in time. */
-export function isOverdue(row: { status: BookingStatus; datum: string; uhrzeit: string }, today: string, nowTime: string): boolean {
+export function isOverdue(
+  row: { status: BookingStatus; datum: string; uhrzeit: string },
+  today: string,
+  nowTime: string,
+): boolean {
   return awaitsConfirmation(row.status) && (row.datum < today || (row.datum === today && row.uhrzeit < nowTime));
 }
 
@@ -97,14 +105,18 @@ export function parseListFilters(params: URLSearchParams): BookingListFilters {
     status: isBookingStatus(status) ? status : null,
     type: isTransportType(type) ? type : null,
     // Control and bidi characters dropped: nothing is stored, and a NUL would make PostgreSQL fail.
-    q: stripToPlainText(params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    q: stripToPlainText(params.get('q') ?? '')
+      .trim()
+      .slice(0, MAX_SEARCH_LENGTH),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     archived: params.get('archive') === '1',
     tag: (DAY_PRESETS as readonly string[]).includes(params.get('tag') ?? '') ? (params.get('tag') as DayPreset) : null,
     von: isoDateOrNull(params.get('von')),
     bis: isoDateOrNull(params.get('bis')),
     fahrer: fahrer === NO_DRIVER || (fahrer && UUID.test(fahrer)) ? fahrer : null,
-    sort: (LIST_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as ListSort) : null,
+    sort: (LIST_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as ListSort)
+      : null,
   };
 }
 

@@ -3,13 +3,13 @@
 // grid (any HH:mm), a leg today or in the past needs an explicit confirmation, a full slot an explicit
 // override (checked on the server), and staff choose the status (confirmed or pending).
 import { addCalendarDays, berlinDate, berlinTime } from '#app/domain/berlin-time';
-import { formatGermanDate } from '#app/domain/german-date';
+import { formatGermanDate, parseGermanDate } from '#app/domain/german-date';
 import { isEmailAddress } from '#app/domain/email-address';
 import { legsOfTrip, type Leg } from '#app/domain/rides/legs';
 import { NEW_ORDER_STATUS, OPEN_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
-import { isCalendarDate, TIME_PATTERN } from '#app/domain/booking/slots';
+import { TIME_PATTERN } from '#app/domain/booking/slots';
 import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import type { BookingPersonTrip } from './read-models';
 import { TRANSPORT_TYPES, type TransportType } from './transport';
@@ -46,7 +46,8 @@ export const PHONE_BOOKING_MESSAGES = {
   transportart: 'Ungültige Transportart.',
   pflegegrad: 'Bitte wählen Sie einen Pflegegrad von 1 bis 5.',
   patient: 'Dieser Patient wurde nicht gefunden. Bitte wählen Sie ihn neu aus.',
-  pastConfirmation: (when: string) => `Die Fahrt liegt ${when}. Bitte bestätigen Sie, dass Sie sie trotzdem anlegen möchten.`,
+  pastConfirmation: (when: string) =>
+    `Die Fahrt liegt ${when}. Bitte bestätigen Sie, dass Sie sie trotzdem anlegen möchten.`,
   slotFull: (count: number, capacity: number) =>
     `Dieses Zeitfenster ist voll (${count} von ${capacity} Fahrten). Zum Überbuchen kreuzen Sie „Kapazität überschreiten“ an.`,
 } as const;
@@ -74,24 +75,10 @@ export type PhoneBookingInput = BookingPersonTrip & {
   capacityOverride: boolean;
 };
 
-export type PhoneBookingParse = { success: true; data: PhoneBookingInput } | { success: false; fieldErrors: Record<string, string> };
+export type PhoneBookingParse =
+  { success: true; data: PhoneBookingInput } | { success: false; fieldErrors: Record<string, string> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A date as a dispatcher types it: 25.11.2026, 25.11.26, 25.11. (this year) or yyyy-MM-dd; yyyy-MM-dd
- * or null when it is no calendar date.
- */
-export function parseStaffDate(value: string, today: string): string | null {
-  const text = value.trim();
-  if (isCalendarDate(text)) return text;
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?$/.exec(text);
-  if (!match) return null;
-  const [, day, month, year] = match as unknown as [string, string, string, string | undefined];
-  const fullYear = !year ? today.slice(0, 4) : year.length === 2 ? `20${year}` : year;
-  const iso = `${fullYear}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isCalendarDate(iso) ? iso : null;
-}
 
 /** A time as typed: 07:10, 7:10, 7.10, 0710 or 710; HH:mm or null. */
 export function parseStaffTime(value: string): string | null {
@@ -152,19 +139,21 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
   const zieladresse = required('zieladresse', 300);
 
   const latest = addCalendarDays(today, STAFF_HORIZON_DAYS);
-  const datum = parseStaffDate(str('datum'), today) ?? '';
+  const datum = parseGermanDate(str('datum'), today) ?? '';
   if (!datum) errors.datum = PHONE_BOOKING_MESSAGES.datum;
   else if (datum > latest) errors.datum = PHONE_BOOKING_MESSAGES.tooFarAhead(latest);
   else if (datum < addCalendarDays(today, -30)) errors.datum = PHONE_BOOKING_MESSAGES.tooOld;
   const uhrzeit = parseStaffTime(str('uhrzeit')) ?? '';
   if (!uhrzeit) errors.uhrzeit = PHONE_BOOKING_MESSAGES.uhrzeit;
 
-  const rueckfahrt = (RETURN_OPTIONS as readonly string[]).includes(str('rueckfahrt') || 'keine') ? ((str('rueckfahrt') || 'keine') as ReturnOption) : null;
+  const rueckfahrt = (RETURN_OPTIONS as readonly string[]).includes(str('rueckfahrt') || 'keine')
+    ? ((str('rueckfahrt') || 'keine') as ReturnOption)
+    : null;
   if (!rueckfahrt) errors.rueckfahrt = PHONE_BOOKING_MESSAGES.rueckfahrt;
   let rueckfahrtDatum: string | null = null;
   let rueckfahrtZeit: string | null = null;
   if (rueckfahrt && rueckfahrt !== 'keine') {
-    rueckfahrtDatum = str('rueckfahrtDatum') ? parseStaffDate(str('rueckfahrtDatum'), today) : datum || null;
+    rueckfahrtDatum = str('rueckfahrtDatum') ? parseGermanDate(str('rueckfahrtDatum'), today) : datum || null;
     if (!rueckfahrtDatum) errors.rueckfahrtDatum = PHONE_BOOKING_MESSAGES.datum;
     else if (datum && rueckfahrtDatum < datum) errors.rueckfahrtDatum = PHONE_BOOKING_MESSAGES.rueckfahrtDatum;
     if (rueckfahrt === 'fest') {
@@ -189,7 +178,9 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
   const begleitpersonen = parseCompanions(str('begleitpersonen'));
   if (begleitpersonen === undefined) errors.begleitpersonen = BEGLEITPERSONEN_MESSAGE;
 
-  const status = (PHONE_BOOKING_STATUSES as readonly string[]).includes(str('status')) ? (str('status') as PhoneBookingStatus) : null;
+  const status = (PHONE_BOOKING_STATUSES as readonly string[]).includes(str('status'))
+    ? (str('status') as PhoneBookingStatus)
+    : null;
   if (!status) errors.status = PHONE_BOOKING_MESSAGES.status;
 
   const pastConfirmed = checked('pastConfirmed');

@@ -5,7 +5,7 @@
 // thousand), so umlaut spellings and swapped names are found, which SQL alone would miss.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { containsPattern } from '#app/domain/bookings/list-filters';
-import { germanDateToIso } from '#app/domain/patients/search';
+import { parseGermanDate } from '#app/domain/german-date';
 import { compareLegs } from '#app/domain/rides/legs';
 import { suggestPatients, type PatientMatch } from '#app/domain/patients/matching';
 import { parsePatientForm, type PatientInput } from '#app/domain/patients/patient-form';
@@ -19,7 +19,10 @@ import type { PatientLeg } from '#app/domain/patients/read-models';
 
 export type PatientRow = typeof patients.$inferSelect;
 
-export type PatientSummary = Pick<PatientRow, 'id' | 'vorname' | 'nachname' | 'geburtsdatum' | 'telefone' | 'krankenkasse' | 'archivedAt'>;
+export type PatientSummary = Pick<
+  PatientRow,
+  'id' | 'vorname' | 'nachname' | 'geburtsdatum' | 'telefone' | 'krankenkasse' | 'archivedAt'
+>;
 
 export type Suggestion = { patient: PatientSummary; match: PatientMatch };
 
@@ -37,7 +40,8 @@ const summaryColumns = {
 function searchConditions(options: { q?: string; archived?: boolean }) {
   const conditions = [options.archived ? isNotNull(patients.archivedAt) : isNull(patients.archivedAt)];
   const q = options.q?.trim().toLowerCase();
-  const birthday = q ? germanDateToIso(q) : null;
+  // A complete date (no reference day) is a date of birth: a short one is never guessed here.
+  const birthday = q ? parseGermanDate(q) : null;
   if (birthday) conditions.push(eq(patients.geburtsdatum, birthday));
   else if (q) {
     const text = sql`${patients.searchText} like ${containsPattern(q)} escape '\\'`;
@@ -53,7 +57,10 @@ const byName = [asc(patients.nachname), asc(patients.vorname), asc(patients.id)]
  * Active (or archived) patients by name, filtered by a search over name, KVNR, e-mail, address and phone
  * (in any notation), or by a date of birth typed as dd.MM.yyyy.
  */
-export async function listPatients(db: DbOrTx, options: { q?: string; archived?: boolean; limit?: number } = {}): Promise<PatientSummary[]> {
+export async function listPatients(
+  db: DbOrTx,
+  options: { q?: string; archived?: boolean; limit?: number } = {},
+): Promise<PatientSummary[]> {
   return db
     .select(summaryColumns)
     .from(patients)
@@ -65,7 +72,18 @@ export async function listPatients(db: DbOrTx, options: { q?: string; archived?:
 /** What the phone booking form takes over from a patient (issue 17). */
 export type PatientForBooking = Pick<
   PatientRow,
-  'id' | 'vorname' | 'nachname' | 'geburtsdatum' | 'telefone' | 'email' | 'adresse' | 'orte' | 'krankenkasse' | 'pflegegrad' | 'transportart' | 'besonderheiten'
+  | 'id'
+  | 'vorname'
+  | 'nachname'
+  | 'geburtsdatum'
+  | 'telefone'
+  | 'email'
+  | 'adresse'
+  | 'orte'
+  | 'krankenkasse'
+  | 'pflegegrad'
+  | 'transportart'
+  | 'besonderheiten'
 >;
 
 const bookingColumns = {
@@ -79,13 +97,24 @@ const bookingColumns = {
 };
 
 /** Active patients for the booking form: one by id, or the first `limit` matches of a search. */
-export async function patientsForBooking(db: DbOrTx, options: { id?: unknown; q?: string; limit?: number }): Promise<PatientForBooking[]> {
+export async function patientsForBooking(
+  db: DbOrTx,
+  options: { id?: unknown; q?: string; limit?: number },
+): Promise<PatientForBooking[]> {
   if (options.id !== undefined) {
     if (!isUuid(options.id)) return [];
-    return db.select(bookingColumns).from(patients).where(and(eq(patients.id, options.id), isNull(patients.archivedAt)));
+    return db
+      .select(bookingColumns)
+      .from(patients)
+      .where(and(eq(patients.id, options.id), isNull(patients.archivedAt)));
   }
   if (!options.q?.trim()) return [];
-  return db.select(bookingColumns).from(patients).where(searchConditions({ q: options.q })).orderBy(...byName).limit(options.limit ?? 8);
+  return db
+    .select(bookingColumns)
+    .from(patients)
+    .where(searchConditions({ q: options.q }))
+    .orderBy(...byName)
+    .limit(options.limit ?? 8);
 }
 
 /** Likely duplicates of `person` among the active patients (never merged: staff decide). */
@@ -97,27 +126,38 @@ export async function findMatches(
   const all = await db.select(summaryColumns).from(patients).where(isNull(patients.archivedAt));
   const candidates = all
     .filter((p) => p.id !== exceptId)
-    .map((p) => ({ ...p, firstName: p.vorname, lastName: p.nachname, dateOfBirth: p.geburtsdatum, phones: p.telefone }));
-  return suggestPatients({ firstName: person.vorname, lastName: person.nachname, dateOfBirth: person.geburtsdatum, phones: person.telefone }, candidates).map(
-    ({ patient, match }) => ({
-      patient: {
-        id: patient.id,
-        vorname: patient.vorname,
-        nachname: patient.nachname,
-        geburtsdatum: patient.geburtsdatum,
-        telefone: patient.telefone,
-        krankenkasse: patient.krankenkasse,
-        archivedAt: patient.archivedAt,
-      },
-      match,
-    }),
-  );
+    .map((p) => ({
+      ...p,
+      firstName: p.vorname,
+      lastName: p.nachname,
+      dateOfBirth: p.geburtsdatum,
+      phones: p.telefone,
+    }));
+  return suggestPatients(
+    { firstName: person.vorname, lastName: person.nachname, dateOfBirth: person.geburtsdatum, phones: person.telefone },
+    candidates,
+  ).map(({ patient, match }) => ({
+    patient: {
+      id: patient.id,
+      vorname: patient.vorname,
+      nachname: patient.nachname,
+      geburtsdatum: patient.geburtsdatum,
+      telefone: patient.telefone,
+      krankenkasse: patient.krankenkasse,
+      archivedAt: patient.archivedAt,
+    },
+    match,
+  }));
 }
 
 export type SavedPatient = { id: string; patient: PatientInput; duplicates: Suggestion[] };
 
 /** Creates a patient; the answer lists likely duplicates so the screen can flag them. */
-export async function createPatient(db: Db, values: Record<string, unknown>, today: string): Promise<Result<SavedPatient>> {
+export async function createPatient(
+  db: Db,
+  values: Record<string, unknown>,
+  today: string,
+): Promise<Result<SavedPatient>> {
   const parsed = parsePatientForm(values, today);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   return db.transaction(async (tx) => {
@@ -128,7 +168,12 @@ export async function createPatient(db: Db, values: Record<string, unknown>, tod
   });
 }
 
-export async function updatePatient(db: Db, id: unknown, values: Record<string, unknown>, today: string): Promise<Result<SavedPatient>> {
+export async function updatePatient(
+  db: Db,
+  id: unknown,
+  values: Record<string, unknown>,
+  today: string,
+): Promise<Result<SavedPatient>> {
   if (!isUuid(id)) return notFound();
   const parsed = parsePatientForm(values, today);
   if (!parsed.success) return invalid(parsed.fieldErrors);
@@ -184,7 +229,16 @@ export async function getPatient(
     .limit(500)) as PatientLeg[];
   const upcoming = legs.filter((leg) => leg.datum >= today).sort(compareLegs);
   const past = legs.filter((leg) => leg.datum < today).sort((a, b) => compareLegs(b, a));
-  const duplicates = await findMatches(db, { vorname: patient.vorname, nachname: patient.nachname, geburtsdatum: patient.geburtsdatum, telefone: patient.telefone }, id);
+  const duplicates = await findMatches(
+    db,
+    {
+      vorname: patient.vorname,
+      nachname: patient.nachname,
+      geburtsdatum: patient.geburtsdatum,
+      telefone: patient.telefone,
+    },
+    id,
+  );
   return { patient, upcoming, past, duplicates };
 }
 
@@ -196,14 +250,31 @@ export async function suggestPatientsForBooking(db: DbOrTx, bookingId: unknown):
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!booking) return [];
-  return findMatches(db, { vorname: booking.vorname, nachname: booking.nachname, geburtsdatum: null, telefone: booking.telefon ? [booking.telefon] : [] });
+  return findMatches(db, {
+    vorname: booking.vorname,
+    nachname: booking.nachname,
+    geburtsdatum: null,
+    telefone: booking.telefon ? [booking.telefon] : [],
+  });
 }
 
 /** Links the (locked) booking to the patient inside the caller's transaction; history when it changes. */
-async function linkInTx(tx: Tx, actor: Actor, bookingId: string, patientId: string, previous: string | null, created = false): Promise<void> {
+async function linkInTx(
+  tx: Tx,
+  actor: Actor,
+  bookingId: string,
+  patientId: string,
+  previous: string | null,
+  created = false,
+): Promise<void> {
   if (previous === patientId) return;
   await tx.update(bookings).set({ patientenId: patientId }).where(eq(bookings.id, bookingId));
-  await recordBookingEvent(tx, { bookingId, actor, type: 'patient-linked', data: { patientId, previousPatientId: previous, ...(created ? { created: true } : {}) } });
+  await recordBookingEvent(tx, {
+    bookingId,
+    actor,
+    type: 'patient-linked',
+    data: { patientId, previousPatientId: previous, ...(created ? { created: true } : {}) },
+  });
   await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
 }
 
@@ -213,7 +284,12 @@ async function lockBooking(tx: Tx, bookingId: string) {
 }
 
 /** Links a booking to a patient (accepting a suggestion, or choosing one), with a history entry. */
-export async function linkBookingToPatient(db: Db, actor: Actor, bookingId: unknown, patientId: unknown): Promise<Result<{ bookingId: string; patientId: string }>> {
+export async function linkBookingToPatient(
+  db: Db,
+  actor: Actor,
+  bookingId: unknown,
+  patientId: unknown,
+): Promise<Result<{ bookingId: string; patientId: string }>> {
   if (!isUuid(bookingId) || !isUuid(patientId)) return notFound();
   return db.transaction(async (tx) => {
     const [patient] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
@@ -229,7 +305,11 @@ export async function linkBookingToPatient(db: Db, actor: Actor, bookingId: unkn
  * A new patient from a booking's data (name, phone, e-mail, pickup address as home, insurer, Pflegegrad,
  * transport and handling flags), linked to the booking: when none of the suggestions is the caller.
  */
-export async function createPatientFromBooking(db: Db, actor: Actor, bookingId: unknown): Promise<Result<{ bookingId: string; patientId: string; name: string }>> {
+export async function createPatientFromBooking(
+  db: Db,
+  actor: Actor,
+  bookingId: unknown,
+): Promise<Result<{ bookingId: string; patientId: string; name: string }>> {
   if (!isUuid(bookingId)) return notFound();
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
@@ -257,9 +337,15 @@ export async function createPatientFromBooking(db: Db, actor: Actor, bookingId: 
 }
 
 /** The patient a booking is linked to (id and name), or null. */
-export async function linkedPatientOf(db: DbOrTx, bookingId: unknown): Promise<{ found: boolean; patient: PatientSummary | null }> {
+export async function linkedPatientOf(
+  db: DbOrTx,
+  bookingId: unknown,
+): Promise<{ found: boolean; patient: PatientSummary | null }> {
   if (!isUuid(bookingId)) return { found: false, patient: null };
-  const [booking] = await db.select({ patientenId: bookings.patientenId }).from(bookings).where(eq(bookings.id, bookingId));
+  const [booking] = await db
+    .select({ patientenId: bookings.patientenId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   if (!booking) return { found: false, patient: null };
   if (!booking.patientenId || !isUuid(booking.patientenId)) return { found: true, patient: null };
   const [patient] = await db.select(summaryColumns).from(patients).where(eq(patients.id, booking.patientenId));

@@ -8,8 +8,13 @@ import { UserRound, X } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
-import { formatGermanDate } from '#app/domain/german-date';
-import { BOOKING_FLAGS, parseStaffDate, parseStaffTime, pastLegWarning, type ReturnOption } from '#app/domain/bookings/phone-booking-form';
+import { formatGermanDate, parseGermanDate } from '#app/domain/german-date';
+import {
+  BOOKING_FLAGS,
+  parseStaffTime,
+  pastLegWarning,
+  type ReturnOption,
+} from '#app/domain/bookings/phone-booking-form';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { HANDLING_FLAG_LABELS } from '#app/domain/patients/patient-form';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
@@ -31,7 +36,19 @@ type ScreenData = Route.ComponentProps['loaderData'];
 /** A patient as the booking takes it over (the loader's, and each of the picker's matches). */
 export type BookingPatient = NonNullable<ScreenData['patient']>;
 
-function Check({ name, label, defaultChecked = false, error, onChange }: { name: string; label: ReactNode; defaultChecked?: boolean; error?: string; onChange?: (checked: boolean) => void }) {
+function Check({
+  name,
+  label,
+  defaultChecked = false,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: ReactNode;
+  defaultChecked?: boolean;
+  error?: string;
+  onChange?: (checked: boolean) => void;
+}) {
   const id = `new-booking-${name}`;
   return (
     <div className="grid gap-1 sm:col-span-2">
@@ -68,7 +85,10 @@ function defaultsOf(patient: BookingPatient | null) {
     transportart: patient?.transportart ?? '',
     hinweise: flags.weitereHinweise ?? '',
     treppen: flags.barrierefreiZugang === false,
-    flags: Object.fromEntries(BOOKING_FLAGS.map((flag) => [flag, Boolean(flags[flag])])) as Record<(typeof BOOKING_FLAGS)[number], boolean>,
+    flags: Object.fromEntries(BOOKING_FLAGS.map((flag) => [flag, Boolean(flags[flag])])) as Record<
+      (typeof BOOKING_FLAGS)[number],
+      boolean
+    >,
   };
 }
 
@@ -93,7 +113,7 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
     onFailure: (failed) => setErrors(failed.fieldErrors),
   });
   const defaults = defaultsOf(patient);
-  const typedDate = parseStaffDate(datum, berlinDate());
+  const typedDate = parseGermanDate(datum, berlinDate());
   const typedTime = parseStaffTime(uhrzeit);
   const pastWarning = typedDate && typedTime ? pastLegWarning(typedDate, typedTime, new Date()) : null;
   const busy = fetcher.state !== 'idle';
@@ -110,7 +130,9 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6">
       <BackLink to="/app/bookings">Zurück zu den Buchungen</BackLink>
       <h1 className="text-2xl font-bold">Neue Buchung</h1>
-      <p className="text-muted">Telefonische Buchung: Patient wählen, Fahrt eintragen, mit Eingabe speichern. Felder mit * sind Pflichtfelder.</p>
+      <p className="text-muted">
+        Telefonische Buchung: Patient wählen, Fahrt eintragen, mit Eingabe speichern. Felder mit * sind Pflichtfelder.
+      </p>
 
       <section aria-label="Patient" className="grid gap-3 rounded-lg border border-border bg-white p-4">
         {patient ? (
@@ -119,7 +141,10 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
               <UserRound aria-hidden="true" className="size-5 text-brand-dark" />
               <span>
                 Patient:{' '}
-                <Link to={`/app/patients/${patient.id}`} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+                <Link
+                  to={`/app/patients/${patient.id}`}
+                  className="font-semibold text-brand-dark underline-offset-4 hover:underline"
+                >
                   {patient.nachname}, {patient.vorname}
                 </Link>
                 {patient.geburtsdatum ? ` (geb. ${formatGermanDate(patient.geburtsdatum)})` : ''}
@@ -145,14 +170,49 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
         ) : null}
 
         <FieldGroup onPage legend="Fahrt">
-          <Field label="Datum" required error={errors.datum} hint="z. B. 25.11.2026 oder 25.11.">
-            <Input ref={dateRef} id="new-booking-datum" name="datum" autoComplete="off" inputMode="numeric" placeholder="TT.MM.JJJJ" onChange={(event) => setDatum(event.target.value)} />
+          <Field
+            label="Datum"
+            required
+            error={errors.datum}
+            // A short date means its next occurrence (maybe next year): the full date is shown as it will be saved.
+            hint={
+              typedDate
+                ? `Fahrt am ${formatGermanDate(typedDate)}`
+                : 'z. B. 25.11.2026 oder 25.11. (der nächste 25.11.)'
+            }
+          >
+            <Input
+              ref={dateRef}
+              id="new-booking-datum"
+              name="datum"
+              autoComplete="off"
+              inputMode="numeric"
+              placeholder="TT.MM.JJJJ"
+              onChange={(event) => setDatum(event.target.value)}
+            />
           </Field>
-          <Field label="Uhrzeit (Abholung)" required error={errors.uhrzeit} hint="z. B. 07:10 oder 0710; kein Zeitraster">
-            <Input id="new-booking-uhrzeit" name="uhrzeit" autoComplete="off" inputMode="numeric" placeholder="HH:MM" onChange={(event) => setUhrzeit(event.target.value)} />
+          <Field
+            label="Uhrzeit (Abholung)"
+            required
+            error={errors.uhrzeit}
+            hint="z. B. 07:10 oder 0710; kein Zeitraster"
+          >
+            <Input
+              id="new-booking-uhrzeit"
+              name="uhrzeit"
+              autoComplete="off"
+              inputMode="numeric"
+              placeholder="HH:MM"
+              onChange={(event) => setUhrzeit(event.target.value)}
+            />
           </Field>
           <Field label="Rückfahrt" error={errors.rueckfahrt}>
-            <NativeSelect id="new-booking-rueckfahrt" name="rueckfahrt" value={rueckfahrt} onChange={(event) => setRueckfahrt(event.target.value as ReturnOption)}>
+            <NativeSelect
+              id="new-booking-rueckfahrt"
+              name="rueckfahrt"
+              value={rueckfahrt}
+              onChange={(event) => setRueckfahrt(event.target.value as ReturnOption)}
+            >
               <option value="keine">Keine Rückfahrt</option>
               <option value="fest">Feste Uhrzeit</option>
               <option value="nach-termin">Nach Termin (Anruf, wenn fertig)</option>
@@ -160,12 +220,24 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
           </Field>
           {rueckfahrt === 'fest' ? (
             <Field label="Uhrzeit der Rückfahrt" required error={errors.rueckfahrtZeit}>
-              <Input id="new-booking-rueckfahrtZeit" name="rueckfahrtZeit" autoComplete="off" inputMode="numeric" placeholder="HH:MM" />
+              <Input
+                id="new-booking-rueckfahrtZeit"
+                name="rueckfahrtZeit"
+                autoComplete="off"
+                inputMode="numeric"
+                placeholder="HH:MM"
+              />
             </Field>
           ) : null}
           {rueckfahrt !== 'keine' ? (
             <Field label="Datum der Rückfahrt" error={errors.rueckfahrtDatum} hint="Leer: am Tag der Hinfahrt">
-              <Input id="new-booking-rueckfahrtDatum" name="rueckfahrtDatum" autoComplete="off" inputMode="numeric" placeholder="TT.MM.JJJJ" />
+              <Input
+                id="new-booking-rueckfahrtDatum"
+                name="rueckfahrtDatum"
+                autoComplete="off"
+                inputMode="numeric"
+                placeholder="TT.MM.JJJJ"
+              />
             </Field>
           ) : null}
           {pastWarning || errors.pastConfirmed ? (
@@ -175,16 +247,40 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
               error={errors.pastConfirmed}
             />
           ) : null}
-          {errors.capacityOverride ? <Check name="capacityOverride" label="Kapazität überschreiten (Zeitfenster überbuchen)" error={errors.capacityOverride} /> : null}
+          {errors.capacityOverride ? (
+            <Check
+              name="capacityOverride"
+              label="Kapazität überschreiten (Zeitfenster überbuchen)"
+              error={errors.capacityOverride}
+            />
+          ) : null}
         </FieldGroup>
 
         <div key={patient?.id ?? 'kein-patient'} className="grid gap-4">
           <FieldGroup onPage legend="Adressen">
             <Field label="Abholadresse" required error={errors.abholadresse} className="sm:col-span-2">
-              <Input id="new-booking-abholadresse" name="abholadresse" autoComplete="off" list="new-booking-places" defaultValue={defaults.abholadresse} />
+              <Input
+                id="new-booking-abholadresse"
+                name="abholadresse"
+                autoComplete="off"
+                list="new-booking-places"
+                defaultValue={defaults.abholadresse}
+              />
             </Field>
-            <Field label="Zieladresse" required error={errors.zieladresse} className="sm:col-span-2" hint={patient?.orte.length ? 'Häufige Ziele des Patienten stehen in der Auswahlliste.' : undefined}>
-              <Input id="new-booking-zieladresse" name="zieladresse" autoComplete="off" list="new-booking-places" defaultValue={defaults.zieladresse} />
+            <Field
+              label="Zieladresse"
+              required
+              error={errors.zieladresse}
+              className="sm:col-span-2"
+              hint={patient?.orte.length ? 'Häufige Ziele des Patienten stehen in der Auswahlliste.' : undefined}
+            >
+              <Input
+                id="new-booking-zieladresse"
+                name="zieladresse"
+                autoComplete="off"
+                list="new-booking-places"
+                defaultValue={defaults.zieladresse}
+              />
             </Field>
             <datalist id="new-booking-places">
               {patient?.adresse ? <option value={patient.adresse}>Wohnadresse</option> : null}
@@ -204,13 +300,32 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
               <Input id="new-booking-nachname" name="nachname" autoComplete="off" defaultValue={defaults.nachname} />
             </Field>
             <Field label="Telefon" error={errors.telefon}>
-              <Input id="new-booking-telefon" name="telefon" type="tel" inputMode="tel" autoComplete="off" defaultValue={defaults.telefon} />
+              <Input
+                id="new-booking-telefon"
+                name="telefon"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                defaultValue={defaults.telefon}
+              />
             </Field>
             <Field label="E-Mail" error={errors.email}>
-              <Input id="new-booking-email" name="email" type="email" autoComplete="off" defaultValue={defaults.email} onChange={(event) => setEmail(event.target.value)} />
+              <Input
+                id="new-booking-email"
+                name="email"
+                type="email"
+                autoComplete="off"
+                defaultValue={defaults.email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
             </Field>
             <Field label="Krankenkasse" error={errors.krankenkasse}>
-              <Input id="new-booking-krankenkasse" name="krankenkasse" autoComplete="off" defaultValue={defaults.krankenkasse} />
+              <Input
+                id="new-booking-krankenkasse"
+                name="krankenkasse"
+                autoComplete="off"
+                defaultValue={defaults.krankenkasse}
+              />
             </Field>
             <Field label="Pflegegrad" error={errors.pflegegrad}>
               <PflegegradSelect id="new-booking-pflegegrad" name="pflegegrad" defaultValue={defaults.pflegegrad} />
@@ -225,16 +340,40 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
                 <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
               </NativeSelect>
             </Field>
-            <Field label="Begleitpersonen" error={errors.begleitpersonen} hint={`Fahren mit, 0 bis ${MAX_BEGLEITPERSONEN}; zählen bei den Sitzplätzen`}>
-              <Input id="new-booking-begleitpersonen" name="begleitpersonen" type="number" inputMode="numeric" min={0} max={MAX_BEGLEITPERSONEN} step={1} defaultValue="0" />
+            <Field
+              label="Begleitpersonen"
+              error={errors.begleitpersonen}
+              hint={`Fahren mit, 0 bis ${MAX_BEGLEITPERSONEN}; zählen bei den Sitzplätzen`}
+            >
+              <Input
+                id="new-booking-begleitpersonen"
+                name="begleitpersonen"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_BEGLEITPERSONEN}
+                step={1}
+                defaultValue="0"
+              />
             </Field>
             <fieldset className="sm:col-span-2">
               <legend className="font-medium">Besonderheiten</legend>
               <div className="flex flex-wrap gap-x-6">
                 {BOOKING_FLAGS.map((flag) => (
-                  <NativeCheckbox key={flag} id={`new-booking-flag-${flag}`} name={`flag_${flag}`} label={HANDLING_FLAG_LABELS[flag]} defaultChecked={defaults.flags[flag]} />
+                  <NativeCheckbox
+                    key={flag}
+                    id={`new-booking-flag-${flag}`}
+                    name={`flag_${flag}`}
+                    label={HANDLING_FLAG_LABELS[flag]}
+                    defaultChecked={defaults.flags[flag]}
+                  />
                 ))}
-                <NativeCheckbox id="new-booking-treppen" name="treppen" label="Kein barrierefreier Zugang (Treppen)" defaultChecked={defaults.treppen} />
+                <NativeCheckbox
+                  id="new-booking-treppen"
+                  name="treppen"
+                  label="Kein barrierefreier Zugang (Treppen)"
+                  defaultChecked={defaults.treppen}
+                />
               </div>
             </fieldset>
             <Field label="Hinweise für die Fahrt" error={errors.hinweise} className="sm:col-span-2">
@@ -248,13 +387,26 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
             <legend className="font-medium">Status</legend>
             <div className="flex flex-wrap gap-x-6">
               <div className="flex min-h-11 items-center gap-3">
-                <input id="new-booking-status-confirmed" name="status" type="radio" value="confirmed" defaultChecked className="size-5 cursor-pointer accent-brand" />
+                <input
+                  id="new-booking-status-confirmed"
+                  name="status"
+                  type="radio"
+                  value="confirmed"
+                  defaultChecked
+                  className="size-5 cursor-pointer accent-brand"
+                />
                 <label htmlFor="new-booking-status-confirmed" className="cursor-pointer">
                   Bestätigt
                 </label>
               </div>
               <div className="flex min-h-11 items-center gap-3">
-                <input id="new-booking-status-pending" name="status" type="radio" value="pending" className="size-5 cursor-pointer accent-brand" />
+                <input
+                  id="new-booking-status-pending"
+                  name="status"
+                  type="radio"
+                  value="pending"
+                  className="size-5 cursor-pointer accent-brand"
+                />
                 <label htmlFor="new-booking-status-pending" className="cursor-pointer">
                   Ausstehend (noch zu prüfen)
                 </label>
@@ -263,7 +415,14 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
             {errors.status ? <p className="text-sm font-medium text-destructive">{errors.status}</p> : null}
           </fieldset>
           <Check name="genehmigungVorhanden" label="Genehmigung der Krankenkasse liegt vor" />
-          <Check name="sendEmail" label={email ? `Bestätigung per E-Mail an ${email} senden` : 'Bestätigung per E-Mail senden (E-Mail-Adresse nötig)'} />
+          <Check
+            name="sendEmail"
+            label={
+              email
+                ? `Bestätigung per E-Mail an ${email} senden`
+                : 'Bestätigung per E-Mail senden (E-Mail-Adresse nötig)'
+            }
+          />
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <SubmitButton busy={busy} busyLabel="Wird angelegt …">
               Buchung anlegen
