@@ -101,7 +101,7 @@ describe('a correction line in the package', () => {
       'Abgerechnet im Monat': '10.2026',
       Art: 'Korrektur',
       'km bisher': '12,5',
-      'km neu': '20',
+      'km neu': '20,0',
       'Wartezeit bisher': '0',
       'Wartezeit neu': '15',
       'Betrag bisher': '52,75',

@@ -7,7 +7,7 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { formatAmount } from '#app/domain/pricing/money';
 import type { LegKind } from '#app/domain/rides/legs';
 import { parseKmField, parseWaitingField } from './leg-values-form';
-import { spreadsheetText } from './package-csv';
+import { csvKm, spreadsheetText } from './package-csv';
 
 export const MAX_CORRECTION_REASON = 500;
 
@@ -133,8 +133,8 @@ export const CORRECTION_COLUMNS = [
   'Grund',
 ] as const;
 
-function decimal(value: number | null): string {
-  return value === null ? '' : String(value).replace('.', ',');
+function optionalKm(value: number | null): string {
+  return value === null ? '' : csvKm(value);
 }
 
 /** "Storno" when the claim is withdrawn, else "Korrektur". */
@@ -156,8 +156,8 @@ export function correctionCsvRecord(line: CorrectionLine): string[] {
     line.kostentraegerIk,
     `${month}.${year}`,
     correctionArt(line),
-    decimal(line.vorher.km),
-    decimal(line.neu.km),
+    optionalKm(line.vorher.km),
+    optionalKm(line.neu.km),
     String(line.vorher.wartezeitMinuten ?? 0),
     String(line.neu.wartezeitMinuten ?? 0),
     formatAmount(line.vorher.betragCents),

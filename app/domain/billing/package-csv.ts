@@ -100,8 +100,9 @@ export function spreadsheetText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function decimal(value: number): string {
-  return String(value).replace('.', ',');
+/** km as the CSVs write them (docs/features/billing.md): one decimal with a comma, "63,0", "12,5". */
+export function csvKm(value: number): string {
+  return value.toFixed(1).replace('.', ',');
 }
 
 function date(value: string | null): string {
@@ -143,12 +144,12 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
     leg.abgesetztUm ?? '',
     spreadsheetText(leg.abholadresse),
     spreadsheetText(leg.zieladresse),
-    decimal(leg.km),
+    csvKm(leg.km),
     String(leg.wartezeitMinuten),
     base?.positionsnummer ?? '',
     base ? formatAmount(base.cents) : '',
     km?.positionsnummer ?? '',
-    km ? decimal(km.quantity) : '',
+    km ? csvKm(km.quantity) : '',
     km ? formatAmount(km.cents) : '',
     waiting?.positionsnummer ?? '',
     waiting ? String(waiting.quantity) : '',
@@ -165,11 +166,30 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
 /** "2026-11" -> "November 2026". */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number);
-  const names = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+  const names = [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ];
   return `${names[(m ?? 1) - 1]} ${year}`;
 }
 
 /** A file-name-safe form of an insurer's name ("AOK Hessen" -> "AOK-Hessen"). */
 export function fileSafe(name: string): string {
-  return name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'Kasse';
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'Kasse'
+  );
 }

@@ -385,7 +385,7 @@ describe('the monthly package', () => {
       'IK Leistungserbringer': PROVIDER_IK,
       Nachname: 'Zweite',
       Absetzzeit: '09:40',
-      km: '60',
+      km: '60,0',
       'Betrag gesamt': '124,00',
       Zuzahlung: '10,00',
       Forderung: '114,00',

@@ -160,7 +160,7 @@ describe('a correction of a ride in a package', () => {
     expect(cell('IK Leistungserbringer')).toBe(PROVIDER_IK);
     expect(cell('Abgerechnet im Monat')).toBe('10.2026');
     expect(cell('Art')).toBe('Korrektur');
-    expect([cell('km bisher'), cell('km neu')]).toEqual(['12,5', '20']);
+    expect([cell('km bisher'), cell('km neu')]).toEqual(['12,5', '20,0']);
     expect([cell('Forderung bisher'), cell('Forderung neu'), cell('Differenz Forderung')]).toEqual([
       '47,47',
       '57,60',
