@@ -2,9 +2,10 @@
 // leg's status (geplant → unterwegs → angekommen → Patient an Bord → abgesetzt, or nicht angetroffen, or
 // storniert), with their German labels and badge colours. What the statuses mean together, and which
 // changes are allowed, is the lifecycle (lifecycle.ts). The old site's legacy value 'angenommen' was
-// rewritten to 'confirmed' once by migration 0003; the column holds only these six.
+// rewritten to 'confirmed' once by migration 0003. Besides SPEC's six, 'paused' (issue 37, migration
+// 0025): a ride of a series in its pause, brought back as the same booking when the series resumes.
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed', 'paused'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -14,6 +15,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   completed: 'Durchgeführt',
   forwarded: 'Vermittelt',
   billed: 'Abgerechnet',
+  paused: 'Pausiert',
 };
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
@@ -56,6 +58,7 @@ export const BOOKING_STATUS_BADGE: Record<BookingStatus, StatusBadgeVariant> = {
   completed: 'completed',
   forwarded: 'forwarded',
   billed: 'billed',
+  paused: 'paused',
 };
 
 export const LEG_STATUS_BADGE: Record<LegStatus, StatusBadgeVariant> = {
