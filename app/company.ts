@@ -64,7 +64,9 @@ export const company: Company = {
   },
   email: 'info@musterfirma-krankenfahrten.example',
   website: 'https://www.musterfirma-krankenfahrten.example',
-  vatId: 'DE000000000',
+  // The company's real USt-IdNr. for the legal notice (§ 5 DDG); none invented for the sample company. Invoices
+  // take theirs from Einstellungen → Rechnungsdaten, where it is checked.
+  vatId: null,
   supervisoryAuthority: null,
   openingHours: {
     label: '365 Tage im Jahr, 06:00 – 20:00 Uhr',

@@ -35,12 +35,23 @@ afterAll(async () => {
 });
 
 describe('invoice routes', () => {
-  it('Disposition writes an invoice and downloads its PDF', async () => {
+  it('Disposition writes an invoice and downloads its PDF once the company data are complete, not before', async () => {
     const booking = await createBooking(t.db, { status: 'completed', transportart: 'sitzend', entfernungKm: '10.0', krankenkasse: 'Privat' });
     await t.db.update(tripLegs).set({ km: '10.0' }).where(eq(tripLegs.bookingId, booking.id));
     const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
     const body = new URLSearchParams({ intent: 'create-invoice', empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' });
     body.append('legId', leg!.id);
+
+    // A new installation: no company data. The list says what is missing; the server refuses (an expected
+    // refusal answers 200 with ok: false and a German toast, decision 071).
+    const listed = (await invoicesRoute.loader({ request: dispo.request('/app/billing/rechnungen'), context: dispo.context, params: {} } as never)) as { issuerProblem: string | null; canEditSettings: boolean };
+    expect(listed).toMatchObject({ issuerProblem: expect.stringContaining('fehlen in den Rechnungsdaten: Steuernummer oder USt-IdNr.; IBAN'), canEditSettings: false });
+    const refused = await actionAnswer(await invoicesRoute.action({ request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }), context: dispo.context, params: {} } as Args));
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ ok: false, code: 'conflict', toasts: [{ kind: 'error', description: expect.stringContaining('Einstellungen → Rechnungsdaten') }] });
+    await t.db.insert(invoiceSettings).values({ id: 1, ustId: 'DE136695976', iban: 'DE89370400440532013000' });
+    expect(((await invoicesRoute.loader({ request: owner.request('/app/billing/rechnungen'), context: owner.context, params: {} } as never)) as { issuerProblem: string | null }).issuerProblem).toBeNull();
+
     const created = await actionAnswer(await invoicesRoute.action({ request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }), context: dispo.context, params: {} } as Args));
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ ok: true, toasts: [{ kind: 'success', title: 'Rechnung erstellt', description: expect.stringMatching(/^RE-\d{4}-00001$/) }] });

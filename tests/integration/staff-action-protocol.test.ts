@@ -10,6 +10,7 @@ import { isActionResult } from '../../app/domain/action-result';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures';
 import type { Db } from '../../app/server/db/client.server';
+import { invoiceSettings } from '../../app/server/db/schema';
 import type { AppServices } from '../../app/server/services.server';
 import { createDriverSession, createStaffSession, testContext, type StaffSessionForTest } from '../support/staff-session';
 import { actionAnswer } from '../support/action-answer';
@@ -43,6 +44,8 @@ beforeAll(async () => {
   t = await createTestDb();
   owner = await createStaffSession(t.db, { role: 'inhaber' });
   driver = await createDriverSession(t.db);
+  // Complete company data, so that an invoice gets as far as its transaction (the one this file makes fail).
+  await t.db.insert(invoiceSettings).values({ id: 1, steuernummer: '045 123 45678', iban: 'DE89370400440532013000' });
 });
 afterAll(async () => t?.close());
 

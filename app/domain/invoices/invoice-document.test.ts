@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoiceDocument, issuerProblem, servicePeriod, type InvoiceDocumentInput, type InvoiceIssuer } from './invoice-document';
+import { buildInvoiceDocument, issuerProblem, missingIssuerData, servicePeriod, type InvoiceDocumentInput, type InvoiceIssuer } from './invoice-document';
 
 const issuer: InvoiceIssuer = {
   name: 'Musterfirma Krankenfahrten', inhaber: 'Max Mustermann', strasse: 'Musterstraße 12', plzOrt: '60311 Frankfurt am Main',
@@ -59,9 +59,31 @@ describe('buildInvoiceDocument', () => {
     expect(servicePeriod(['2030-01-20', '2030-01-15', '2030-01-17'])).toEqual({ from: '2030-01-15', to: '2030-01-20', text: '15.01.2030 – 20.01.2030' });
   });
 
-  it('refuses without lines; an issuer needs a tax number or VAT id', () => {
+  it('refuses without lines', () => {
     expect(() => buildInvoiceDocument({ ...base, lines: [] })).toThrow(RangeError);
-    expect(issuerProblem({ steuernummer: null, ustId: null })).toContain('Steuernummer oder die USt-IdNr.');
-    expect(issuerProblem({ steuernummer: null, ustId: 'DE123456789' })).toBeNull();
+  });
+});
+
+describe('company data complete for an invoice (tax number or valid VAT id, IBAN)', () => {
+  const iban = 'DE89370400440532013000';
+  it.each([
+    [{ steuernummer: '045 123 45678', ustId: null, iban }, []],
+    [{ steuernummer: null, ustId: 'DE136695976', iban }, []],
+    [{ steuernummer: '045 123 45678', ustId: 'DE136695976', iban }, []],
+    [{ steuernummer: null, ustId: null, iban: null }, ['Steuernummer oder USt-IdNr.', 'IBAN für die Zahlungsaufforderung']],
+    [{ steuernummer: '  ', ustId: '', iban }, ['Steuernummer oder USt-IdNr.']],
+    [{ steuernummer: '045 123 45678', ustId: null, iban: '' }, ['IBAN für die Zahlungsaufforderung']],
+    // The demo value of earlier versions, stored by saving the prefilled form: never printed.
+    [{ steuernummer: null, ustId: 'DE000000000', iban }, ['Steuernummer oder eine gültige USt-IdNr. (DE000000000 ist ungültig)']],
+    [{ steuernummer: '045 123 45678', ustId: 'DE000000000', iban }, ['eine gültige USt-IdNr. (DE000000000 ist ungültig; oder das Feld leeren)']],
+  ])('%j -> %j', (issuerData, missing) => {
+    expect(missingIssuerData(issuerData)).toEqual(missing);
+  });
+
+  it('says what is missing and where to enter it, or nothing when complete', () => {
+    expect(issuerProblem({ steuernummer: null, ustId: null, iban: null })).toBe(
+      'Bevor Rechnungen und Belege erstellt werden können, fehlen in den Rechnungsdaten: Steuernummer oder USt-IdNr.; IBAN für die Zahlungsaufforderung. Bitte tragen Sie sie unter Einstellungen → Rechnungsdaten ein.',
+    );
+    expect(issuerProblem(issuer)).toBeNull();
   });
 });

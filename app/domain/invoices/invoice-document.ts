@@ -13,6 +13,7 @@ import { invoiceKind, INVOICE_KIND_LABELS, type InvoiceKind } from '#app/domain/
 import { invoiceTaxTotals, VAT_RATES, type VatCategory } from '#app/domain/billing/vat';
 import { formatEuro } from '#app/domain/pricing/money';
 import { formatIban } from './invoice-settings-form';
+import { parseUstId } from './ust-id';
 
 export type InvoiceArt = 'rechnung' | 'zuzahlung' | 'storno';
 
@@ -170,9 +171,28 @@ export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocume
   };
 }
 
-/** Why the company's data do not allow an invoice yet (German), or null. */
-export function issuerProblem(issuer: Pick<InvoiceIssuer, 'steuernummer' | 'ustId'>): string | null {
-  return issuer.steuernummer || issuer.ustId
-    ? null
-    : 'Auf jeder Rechnung muss die Steuernummer oder die USt-IdNr. stehen. Bitte tragen Sie sie unter Einstellungen → Rechnungsdaten ein.';
+/**
+ * What the company's data still lack before an invoice, a receipt or a Storno can be written (German,
+ * in the order of the form): the tax number or a valid VAT id (§ 14 Abs. 4 Nr. 2 UStG; one suffices) and
+ * the IBAN the payment request names. A VAT id with a wrong check digit (e.g. a demo value saved before
+ * the check existed) counts as missing, so it is never printed.
+ */
+export function missingIssuerData(issuer: Pick<InvoiceIssuer, 'steuernummer' | 'ustId' | 'iban'>): string[] {
+  const missing: string[] = [];
+  const ustId = issuer.ustId?.trim() ? parseUstId(issuer.ustId) : null;
+  if (!issuer.steuernummer?.trim() && ustId?.status !== 'ok') {
+    missing.push(ustId ? `Steuernummer oder eine gültige USt-IdNr. (${issuer.ustId} ist ungültig)` : 'Steuernummer oder USt-IdNr.');
+  } else if (ustId && ustId.status !== 'ok') {
+    missing.push(`eine gültige USt-IdNr. (${issuer.ustId} ist ungültig; oder das Feld leeren)`);
+  }
+  if (!issuer.iban?.trim()) missing.push('IBAN für die Zahlungsaufforderung');
+  return missing;
+}
+
+/** Why the company's data do not allow an invoice yet (German, naming what is missing and where to enter it), or null. */
+export function issuerProblem(issuer: Pick<InvoiceIssuer, 'steuernummer' | 'ustId' | 'iban'>): string | null {
+  const missing = missingIssuerData(issuer);
+  return missing.length
+    ? `Bevor Rechnungen und Belege erstellt werden können, fehlen in den Rechnungsdaten: ${missing.join('; ')}. Bitte tragen Sie sie unter Einstellungen → Rechnungsdaten ein.`
+    : null;
 }

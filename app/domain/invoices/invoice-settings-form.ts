@@ -3,6 +3,7 @@
 // arrives as a form string; German messages, the same in browser and server.
 import { parseIk, IK_MESSAGES } from '#app/domain/billing/ik';
 import { formString, optionalText } from '#app/domain/approvals/form-fields';
+import { parseUstId, UST_ID_MESSAGES } from './ust-id';
 import { z } from '#app/domain/zod-jitless';
 
 /** German tax number as the tax office writes it ("045 123 45678", "045/123/45678"): 10 to 13 digits. */
@@ -11,12 +12,6 @@ export function normaliseSteuernummer(raw: string): string | null {
   if (!/^[0-9][0-9 /]{8,17}[0-9]$/.test(value)) return null;
   const digits = value.replace(/[ /]/g, '');
   return digits.length >= 10 && digits.length <= 13 ? value.replace(/\s+/g, ' ') : null;
-}
-
-/** USt-IdNr.: DE and nine digits. */
-export function normaliseUstId(raw: string): string | null {
-  const value = raw.replace(/\s/g, '').toUpperCase();
-  return /^DE[0-9]{9}$/.test(value) ? value : null;
 }
 
 /** IBAN with the ISO 13616 mod-97 check; returned without spaces, upper case. */
@@ -42,7 +37,6 @@ export const BIC_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 export const INVOICE_SETTINGS_MESSAGES = {
   steuernummer: 'Bitte geben Sie die Steuernummer so ein, wie das Finanzamt sie schreibt, z. B. 045 123 45678.',
-  ustId: 'Die USt-IdNr. beginnt mit DE und hat danach 9 Ziffern, z. B. DE123456789.',
   iban: 'Die IBAN ist nicht gültig. Bitte prüfen Sie die Eingabe (z. B. DE89 3704 0044 0532 0130 00).',
   bic: 'Die BIC hat 8 oder 11 Zeichen, z. B. COBADEFFXXX.',
   zahlungsziel: 'Bitte geben Sie das Zahlungsziel in ganzen Tagen zwischen 0 und 90 ein.',
@@ -63,7 +57,15 @@ const optionalChecked = (normalise: (raw: string) => string | null, message: str
 export const invoiceSettingsSchema = z
   .object({
     steuernummer: optionalChecked(normaliseSteuernummer, INVOICE_SETTINGS_MESSAGES.steuernummer),
-    ustId: optionalChecked(normaliseUstId, INVOICE_SETTINGS_MESSAGES.ustId),
+    ustId: formString.pipe(
+      z.string().transform((value, ctx) => {
+        const result = parseUstId(value);
+        if (result.status === 'empty') return null;
+        if (result.status === 'ok') return result.value;
+        ctx.addIssue({ code: 'custom', message: UST_ID_MESSAGES[result.status] });
+        return z.NEVER;
+      }),
+    ),
     ik: optionalChecked((raw) => {
       const result = parseIk(raw);
       return result.status === 'ok' ? result.value : null;

@@ -15,9 +15,9 @@ import type { InvoiceSettingsView } from '#app/domain/invoices/read-models';
 export async function getInvoiceSettings(db: DbOrTx): Promise<InvoiceSettingsView> {
   const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1)).limit(1);
   return {
+    // A new installation starts empty: nothing is invented, the owner enters the real data (issue 37).
     steuernummer: row?.steuernummer ?? '',
-    // The company configuration's VAT id is the default until the owner saves this form.
-    ustId: row ? (row.ustId ?? '') : (company.vatId ?? ''),
+    ustId: row?.ustId ?? '',
     ik: row?.ik ?? '',
     bankName: row?.bankName ?? '',
     iban: row?.iban ?? '',

@@ -12,7 +12,7 @@ import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
-import { bookingEvents, bookings, invoiceLines, invoiceNumberCounters, invoices, patients, prescriptions, priceRules, series, seriesBookings, tripLegs } from '#app/server/db/schema';
+import { bookingEvents, bookings, invoiceLines, invoiceNumberCounters, invoices, invoiceSettings, patients, prescriptions, priceRules, series, seriesBookings, tripLegs } from '#app/server/db/schema';
 import { invoicesDir } from './invoice-files.server';
 import { cancelInvoice, createCoPaymentReceipt, createPrivateInvoice, invoicePdf, listInvoices, markInvoicePaid } from './invoices.server';
 import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings.server';
@@ -73,6 +73,35 @@ describe('company billing data', () => {
     expect(refused.fieldErrors).toMatchObject({ ik: expect.stringContaining('Prüfziffer'), iban: expect.stringContaining('IBAN'), bic: expect.any(String), zahlungszielTage: expect.any(String) });
     expect(await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: '' })).toMatchObject({ ok: false, fieldErrors: { steuernummer: expect.stringContaining('Steuernummer oder die USt-IdNr.') } });
     expect((await getInvoiceSettings(t.db)).ik).toBe('600612340');
+  });
+});
+
+describe('company data before the first invoice (issue 37)', () => {
+  it('a new installation has an empty company profile and writes no invoice, receipt or number until it is complete', async () => {
+    await t.db.delete(invoiceSettings);
+    expect(await getInvoiceSettings(t.db)).toMatchObject({ steuernummer: '', ustId: '', ik: '', bankName: '', iban: '', bic: '', updatedAt: null });
+    const { leg } = await privateLeg();
+    const insured = await privateLeg({ krankenkasse: 'AOK Hessen', vorname: 'Ilse' });
+    const missing = 'fehlen in den Rechnungsdaten: Steuernummer oder USt-IdNr.; IBAN für die Zahlungsaufforderung. Bitte tragen Sie sie unter Einstellungen → Rechnungsdaten ein.';
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining(missing) });
+    expect(await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: insured.leg.id }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining(missing) });
+
+    // A tax number alone is not enough: the payment request needs the IBAN.
+    expect((await saveInvoiceSettings(t.db, { ...SETTINGS, iban: '', bic: '' })).ok).toBe(true);
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: false, message: expect.stringContaining('fehlen in den Rechnungsdaten: IBAN für die Zahlungsaufforderung.') });
+
+    // The old demo VAT id is refused where it is typed, and one stored before the check is never printed.
+    expect(await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE000000000' })).toMatchObject({ ok: false, fieldErrors: { ustId: expect.stringContaining('Prüfziffer') } });
+    await t.db.update(invoiceSettings).set({ steuernummer: null, ustId: 'DE000000000', iban: 'DE89370400440532013000' });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: false, message: expect.stringContaining('Steuernummer oder eine gültige USt-IdNr. (DE000000000 ist ungültig)') });
+    expect(await t.db.select().from(invoices)).toEqual([]);
+
+    expect((await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE 136 695 976' })).ok).toBe(true);
+    const issued = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY);
+    expect(issued).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001' } });
+    if (!issued.ok) return;
+    const pdf = await invoicePdf(t.db, dataDir, issued.value.id);
+    expect(await pdfText(pdf!.bytes)).toContain('USt-IdNr. DE136695976');
   });
 });
 
@@ -145,7 +174,7 @@ describe('private invoice', () => {
       ok: false,
       fieldErrors: { empfaengerName: expect.any(String), empfaengerAdresse: expect.any(String), legIds: 'Bitte wählen Sie mindestens eine Fahrt aus.' },
     });
-    await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE123456789' });
+    expect((await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE136695976' })).ok).toBe(true);
     await t.db.execute(sql`update invoice_settings set ust_id = null, steuernummer = null`);
     expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining('Steuernummer') });
     await saveInvoiceSettings(t.db, SETTINGS);

@@ -26,8 +26,9 @@ export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loader
         <CardHeader>
           <CardTitle>Angaben auf Rechnungen und Zuzahlungsbelegen</CardTitle>
           <CardDescription>
-            Name, Inhaber und Anschrift kommen aus der Firmenkonfiguration. Jede Rechnung braucht die Steuernummer oder die USt-IdNr. (§ 14 Abs. 4 UStG);
-            Änderungen gelten nur für neue Rechnungen.
+            Name, Inhaber und Anschrift kommen aus der Firmenkonfiguration. Bevor Rechnungen und Belege erstellt werden können, braucht es die
+            Steuernummer oder die USt-IdNr. (eine genügt, § 14 Abs. 4 UStG) und die IBAN für die Zahlungsaufforderung. Änderungen gelten nur für neue
+            Rechnungen.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -36,7 +37,7 @@ export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loader
             <Field label="Steuernummer" hint="wie vom Finanzamt vergeben, z. B. 045 123 45678" error={errors.steuernummer}>
               <Input id="steuernummer" name="steuernummer" autoComplete="off" defaultValue={value('steuernummer', settings.steuernummer)} />
             </Field>
-            <Field label="USt-IdNr." hint="z. B. DE123456789" error={errors.ustId}>
+            <Field label="USt-IdNr." hint="DE und 9 Ziffern, mit Prüfziffer, z. B. DE136695976" error={errors.ustId}>
               <Input id="ustId" name="ustId" autoComplete="off" defaultValue={value('ustId', settings.ustId)} />
             </Field>
             <Field label="Institutionskennzeichen (IK)" hint="9 Ziffern, mit Prüfziffer" error={errors.ik}>
