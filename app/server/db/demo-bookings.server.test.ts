@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDataViolations } from '../../../tests/support/demo-invariants';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { nextBookingNumber } from '#app/server/bookings/booking-number.server';
 import { generateDemoBookings } from './demo-bookings.server';
@@ -31,6 +32,10 @@ describe('generateDemoBookings', () => {
   it('leaves the counters so that the next booking continues the sequence', async () => {
     const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from bookings where booking_number like 'KF-2026-%'`);
     expect(await nextBookingNumber(t.db, 2026)).toBe(`KF-2026-${String(row!.n + 1).padStart(5, '0')}`);
+  });
+
+  it('is consistent with the rules the product keeps: nothing driven, missed or billed before its day; statuses match the legs (issue 37)', async () => {
+    expect(await demoDataViolations(t.db, '2026-11-22')).toEqual([]);
   });
 
   it('only uses valid statuses, and future trips are pending or confirmed', async () => {

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDataViolations } from '../../../tests/support/demo-invariants';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { bookingEvents, bookings, drivers, emailTemplates, priceRules, vehicles } from './schema';
+import { bookingEvents, bookings, drivers, emailTemplates, invoiceSettings, priceRules, tripLegs, vehicles } from './schema';
 import { ensureDefaultTemplates, seedDemoData } from './seed.server';
 
 describe('demo data', () => {
@@ -21,6 +22,24 @@ describe('demo data', () => {
     expect(rows.some((row) => row.datum > '2026-06-15')).toBe(true);
     const events = await t.db.select().from(bookingEvents);
     expect(events).toHaveLength(rows.length);
+  });
+
+  it('is consistent with the rules the product keeps: nothing driven, missed or billed before its day; statuses match the legs (issue 37)', async () => {
+    expect(await demoDataViolations(t.db, '2026-06-15')).toEqual([]);
+    // Every status still there, the done ones only in the past; driven legs carry the driver and km billing needs.
+    const legs = await t.db
+      .select({ datum: tripLegs.datum, status: tripLegs.status, km: tripLegs.km, driverId: tripLegs.driverId, order: bookings.status })
+      .from(tripLegs)
+      .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId));
+    const driven = legs.filter((leg) => leg.status === 'abgesetzt');
+    expect(driven.length).toBeGreaterThanOrEqual(3);
+    for (const leg of driven) expect(leg).toMatchObject({ datum: expect.stringMatching(/^2026-0[56]-/), km: expect.stringMatching(/^\d+\.\d$/), driverId: expect.any(String) });
+    expect(driven.every((leg) => leg.datum < '2026-06-15')).toBe(true);
+    expect(legs.filter((leg) => leg.datum > '2026-06-15').map((leg) => leg.order).sort()).toEqual(expect.arrayContaining(['confirmed', 'pending']));
+  });
+
+  it('leaves the company profile for invoices empty: no invented tax number or VAT id', async () => {
+    expect(await t.db.select().from(invoiceSettings)).toEqual([]);
   });
 
   it('numbers the bookings gap-free per year', async () => {

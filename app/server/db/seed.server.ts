@@ -1,6 +1,8 @@
 // Demo data for a first look at the product: drivers, vehicles, price rules, bookings in every status
-// over the past and coming weeks, and the three default e-mail templates. Fictitious names only.
-import { count, sql } from 'drizzle-orm';
+// over the past and coming weeks, and the three default e-mail templates. Fictitious names only. The data
+// keep the rules the product enforces (tests/support/demo-invariants.ts): only past rides are driven or
+// billed. The company's invoice data (Rechnungsdaten) stay empty: no invented tax number or VAT id.
+import { and, count, eq, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
 import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
 import { nextBookingNumber } from '#app/server/bookings/booking-number.server';
@@ -8,7 +10,7 @@ import type { BookingStatus } from '#app/domain/rides/statuses';
 import { defaultTemplates, type TemplateType } from '#app/server/mail/default-templates';
 import type { AppServices } from '#app/server/services.server';
 import type { Db } from './client.server';
-import { bookings, drivers, emailTemplates, priceRules, vehicles, type Besonderheiten } from './schema';
+import { bookings, drivers, emailTemplates, priceRules, tripLegs, vehicles, type Besonderheiten } from './schema';
 import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 /** Inserts the default templates that are missing; never overwrites an edited one. */
@@ -58,6 +60,8 @@ type DemoBooking = {
   besonderheiten: Besonderheiten;
   rueckfahrt: 'keine' | 'fest' | 'nach-termin';
   driver: boolean;
+  /** The driven km of each leg of a ride that took place (what the driver reports and billing prices). */
+  km?: string;
 };
 
 const demoBookings: DemoBooking[] = [
@@ -69,6 +73,7 @@ const demoBookings: DemoBooking[] = [
     besonderheiten: {},
     rueckfahrt: 'keine',
     driver: true,
+    km: '14.2',
   },
   {
     dayOffset: -14,
@@ -78,6 +83,7 @@ const demoBookings: DemoBooking[] = [
     besonderheiten: { rollstuhl: true, barrierefreiZugang: true },
     rueckfahrt: 'fest',
     driver: true,
+    km: '8.0',
   },
   {
     dayOffset: -10,
@@ -178,10 +184,11 @@ const demoBookings: DemoBooking[] = [
     rueckfahrt: 'fest',
     driver: false,
   },
+  // Rides to come are never driven or billed yet (issue 37: the demo had a ride in 12 days "Abgerechnet").
   {
     dayOffset: 12,
     uhrzeit: '15:00',
-    status: 'billed',
+    status: 'confirmed',
     transportart: 'sitzend',
     besonderheiten: {},
     rueckfahrt: 'keine',
@@ -289,6 +296,12 @@ export async function seedDemoData(db: Db, today = berlinDate()): Promise<{ book
           quelle: 'demo',
         },
       ]);
+      if (demo.km) {
+        await tx
+          .update(tripLegs)
+          .set({ km: demo.km })
+          .where(and(eq(tripLegs.bookingId, created!.id), eq(tripLegs.status, 'abgesetzt')));
+      }
       await recordBookingEvent(tx, {
         bookingId: created!.id,
         actor: { userId: null, label: 'Demodaten' },
