@@ -1,8 +1,15 @@
 // The German toast texts of the Abrechnung screen (decision 160: one catalogue per area).
 import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 
-export const billingTexts: ActionCatalogue<'leg-values' | 'export' | 'correction'> = {
+export const billingTexts: ActionCatalogue<
+  'leg-values' | 'export' | 'correction' | 'office-completion' | 'paper-proof'
+> = {
   titles: {
+    'office-completion': { success: 'Fahrt im Büro abgeschlossen', failure: 'Fahrt konnte nicht abgeschlossen werden' },
+    'paper-proof': {
+      success: 'Transportschein gespeichert',
+      failure: 'Transportschein konnte nicht gespeichert werden',
+    },
     'leg-values': { success: 'Fahrt ergänzt', failure: 'Fahrt konnte nicht ergänzt werden' },
     export: { success: 'Monatspaket erstellt', failure: 'Monatspaket konnte nicht erstellt werden' },
     correction: { success: 'Korrektur gespeichert', failure: 'Korrektur konnte nicht gespeichert werden' },

@@ -22,7 +22,32 @@ export type OpenLeg = {
   totalCents: number | null;
   coPaymentCents: number | null;
   problems: BillingProblem[];
+  /** The type of the signed paper Transportschein staff attached (issue 37), null without one. */
+  paperProofMime: string | null;
 };
+
+/** A ride of today or earlier nobody set down (issue 37): what the office completion form starts from. */
+export type UncompletedLeg = {
+  legId: string;
+  bookingId: string;
+  bookingNumber: string;
+  patientName: string;
+  direction: 'hin' | 'rueck';
+  datum: string;
+  uhrzeit: string | null;
+  abholadresse: string;
+  zieladresse: string;
+  /** The leg's status label ("Geplant", "Unterwegs", …). */
+  status: string;
+  /** The planned driver and the leg's own vehicle: the form's defaults. */
+  driverId: string | null;
+  driverName: string | null;
+  vehicleId: string | null;
+  km: number | null;
+  wartezeitMinuten: number | null;
+};
+
+export type UncompletedList = { legs: UncompletedLeg[]; total: number };
 
 export type PayerGroup = {
   key: string;

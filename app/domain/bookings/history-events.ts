@@ -128,14 +128,35 @@ export type BookingEvent =
         phoneTime?: string;
       };
     }
-  /** The driver's proof of service: km and waiting time, the patient's signature, the Transportschein photo. */
+  /**
+   * The proof of service: the driver's km and waiting time, the patient's signature, the Transportschein
+   * photo; or the signed paper Transportschein staff scanned (`transportschein-scan`, issue 37).
+   */
   | {
       type: 'leg-proof';
       data: {
         leg: LegKind;
-        art: 'nachweis' | 'unterschrift' | 'transportschein';
+        art: 'nachweis' | 'unterschrift' | 'transportschein' | 'transportschein-scan';
         km?: number | null;
         wartezeitMinuten?: number | null;
+      };
+    }
+  /**
+   * Issue 37: staff completed the leg in the office (the drivers' app recorded nothing): who drove it
+   * with which vehicle, pickup and drop-off time, km, waiting time; `by` is the staff member's name.
+   */
+  | {
+      type: 'leg-completed-office';
+      data: {
+        leg: LegKind;
+        from: LegStatus;
+        by: string;
+        driverName: string;
+        vehicleLabel: string | null;
+        abgeholtUm: string;
+        abgesetztUm: string;
+        km: number;
+        wartezeitMinuten: number | null;
       };
     }
   /** Billing (issue 21): km, waiting time or drop-off time (HH:MM) of a leg entered by staff (null/absent: not given). */

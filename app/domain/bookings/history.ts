@@ -136,11 +136,25 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       const { leg, art, km, wartezeitMinuten } = event.data;
       if (art === 'unterschrift') return `Unterschrift des Patienten ${legOf(leg)}erfasst`;
       if (art === 'transportschein') return `Foto des Transportscheins ${legOf(leg)}erfasst`;
+      if (art === 'transportschein-scan') return `Unterschriebener Transportschein ${legOf(leg)}hochgeladen (Scan)`;
       const parts = [
         km != null ? `${String(km).replace('.', ',')} km` : null,
         wartezeitMinuten != null ? `${wartezeitMinuten} Min. Wartezeit` : null,
       ].filter(Boolean);
       return `Nachweis ${legOf(leg)}erfasst: ${parts.join(', ')}`;
+    }
+    case 'leg-completed-office': {
+      const d = event.data;
+      const name = d.leg === 'rueck' ? 'Rückfahrt' : 'Hinfahrt';
+      const parts = [
+        `Fahrer ${d.driverName}`,
+        d.vehicleLabel ? `Fahrzeug ${d.vehicleLabel}` : null,
+        `abgeholt ${d.abgeholtUm} Uhr`,
+        `abgesetzt ${d.abgesetztUm} Uhr`,
+        `${String(d.km).replace('.', ',')} km`,
+        d.wartezeitMinuten ? `Wartezeit ${d.wartezeitMinuten} Min.` : null,
+      ].filter(Boolean);
+      return `${name} im Büro abgeschlossen von ${d.by} (vorher: ${LEG_STATUS_LABELS[d.from]}): ${parts.join(', ')}`;
     }
     case 'leg-billing-values': {
       const km = event.data.km === null ? null : `${String(event.data.km).replace('.', ',')} km`;

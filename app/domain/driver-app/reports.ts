@@ -6,6 +6,7 @@ import type { HandlingFlag } from '#app/domain/bookings/handling-flags';
 import { isCancelled, isLocked, isMissed, isReportable, type RideState } from '#app/domain/rides/lifecycle';
 import type { LegKind, LegTiming } from '#app/domain/rides/legs';
 import type { LegStatus } from '#app/domain/rides/statuses';
+import type { StoredLegDocumentKind } from './leg-documents';
 
 /** The big buttons of a leg, in the order of a ride. `patient-fertig` only for "nach Termin" returns. */
 export const DRIVER_REPORTS = [
@@ -264,7 +265,8 @@ export type DriverLeg = {
   wartezeitMinuten: number | null;
   /** The status reports received, oldest first (ISO times of the phone). */
   reports: { report: DriverReport; reportedAt: string; grund: string | null }[];
-  documents: LegDocumentKind[];
+  /** The proof stored for the leg (the office's scan of the paper Transportschein too: issue 37). */
+  documents: StoredLegDocumentKind[];
 };
 
 /** Turn-by-turn navigation to an address (opens the maps app on a phone). */

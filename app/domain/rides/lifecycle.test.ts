@@ -19,6 +19,7 @@ import {
   orderStatusAfterLegs,
   planLegCancel,
   planLegRestore,
+  planOfficeCompletion,
   planOrderStatus,
   type RideBilling,
   type RideState,
@@ -315,5 +316,76 @@ describe('calling a leg off and planning it again', () => {
     expect(planLegCancel({ booking: 'billed', leg: 'geplant', billing: 'offen' })).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.locked });
     expect(planLegCancel({ booking: 'rejected', leg: 'geplant', billing: 'offen' })).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.notCancellable });
     expect(planLegRestore({ booking: 'forwarded', leg: 'storniert', billing: 'offen' })).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.cancelledOrder });
+  });
+});
+
+describe('completing a leg in the office (issue 37)', () => {
+  /**
+   * Billing open, the leg's day today: order (rows) × leg status (columns in LEG_STATUSES order:
+   * geplant unterwegs angekommen an-bord abgesetzt nicht-angetroffen storniert).
+   *   A  → abgesetzt   xC cancelled   xM nicht angetroffen   xD already done   xL billed (locked)
+   */
+  const OFFICE = `
+pending    A  A  A  A  xD xM xC
+confirmed  A  A  A  A  xD xM xC
+completed  xD xD xD xD xD xM xC
+rejected   xC xC xC xC xC xC xC
+forwarded  xC xC xC xC xC xC xC
+billed     xL xL xL xL xL xL xL
+`;
+  const OUTCOME: Record<string, string> = {
+    A: 'abgesetzt',
+    xC: LIFECYCLE_MESSAGES.officeCancelled,
+    xM: LIFECYCLE_MESSAGES.officeMissed,
+    xD: LIFECYCLE_MESSAGES.officeDone,
+    xL: LIFECYCLE_MESSAGES.locked,
+  };
+  const rows = OFFICE.trim()
+    .split('\n')
+    .flatMap((line) => {
+      const [booking, ...cells] = line.trim().split(/\s+/) as [BookingStatus, ...string[]];
+      return cells.map((cell, i) => [booking, LEGS[i]!, cell] as const);
+    });
+
+  it('covers every leg status, and refuses every order status the table leaves out', () => {
+    const listed = new Set(rows.map(([booking]) => booking));
+    expect(rows).toHaveLength(listed.size * LEG_STATUSES.length);
+    for (const booking of BOOKING_STATUSES.filter((status) => !listed.has(status))) {
+      for (const leg of LEG_STATUSES) expect(planOfficeCompletion({ booking, leg, billing: 'offen' }, '2026-11-29', '2026-11-29').ok).toBe(false);
+    }
+  });
+
+  it.each(rows)('%s / %s → %s', (booking, leg, cell) => {
+    const plan = planOfficeCompletion({ booking, leg, billing: 'offen' }, '2026-11-29', '2026-11-29');
+    expect(plan.ok ? plan.to : plan.message).toBe(OUTCOME[cell]);
+    if (plan.ok) expect(plan.freeDriver).toBe(false);
+  });
+
+  it('refuses every state of a leg in a package or on an invoice as billed', () => {
+    for (const ride of allRideStates().filter((r) => r.billing !== 'offen')) {
+      expect(planOfficeCompletion(ride, '2026-11-28', '2026-11-29')).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.locked });
+    }
+  });
+
+  it.each([
+    ['2026-11-28', 'abgesetzt'],
+    ['2026-11-29', 'abgesetzt'],
+    ['2026-11-30', LIFECYCLE_MESSAGES.officeFuture],
+    ['2027-01-01', LIFECYCLE_MESSAGES.officeFuture],
+    ['2025-12-31', 'abgesetzt'],
+  ])('a leg of %s, today 2026-11-29 → %s', (datum, expected) => {
+    const plan = planOfficeCompletion({ booking: 'confirmed', leg: 'geplant', billing: 'offen' }, datum, '2026-11-29');
+    expect(plan.ok ? plan.to : plan.message).toBe(expected);
+  });
+
+  it('a future leg that is billed or cancelled names that first', () => {
+    expect(planOfficeCompletion({ booking: 'confirmed', leg: 'geplant', billing: 'paket' }, '2026-12-01', '2026-11-29')).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.locked,
+    });
+    expect(planOfficeCompletion({ booking: 'confirmed', leg: 'storniert', billing: 'offen' }, '2026-12-01', '2026-11-29')).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.officeCancelled,
+    });
   });
 });

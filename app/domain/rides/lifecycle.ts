@@ -169,6 +169,12 @@ export const LIFECYCLE_MESSAGES = {
   notRestorable:
     'Nur eine stornierte oder nicht angetroffene Fahrt einer angenommenen Buchung kann wieder eingeplant werden.',
   cancelledOrder: 'Die Buchung ist abgelehnt oder vermittelt. Setzen Sie sie zuerst wieder auf „Angenommen“.',
+  officeCancelled: 'Diese Fahrt ist storniert (oder die Buchung abgelehnt bzw. vermittelt) und wird nicht abgeschlossen.',
+  officeMissed:
+    'Für diese Fahrt ist „nicht angetroffen“ gemeldet. Wurde sie doch gefahren, planen Sie sie zuerst wieder ein (Buchungsdetails).',
+  officeDone:
+    'Diese Fahrt ist bereits abgeschlossen. Kilometer, Wartezeit und Absetzzeit ändern Sie unter Abrechnung bei der Fahrt, dort laden Sie auch den Transportschein hoch.',
+  officeFuture: 'Eine Fahrt kann erst an ihrem Tag oder danach im Büro abgeschlossen werden.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -331,6 +337,20 @@ export function planLegRestore(ride: RideState): LegActionPlan {
   if (ride.leg !== 'storniert' && ride.leg !== 'nicht-angetroffen')
     return { ok: false, message: LIFECYCLE_MESSAGES.notRestorable };
   return { ok: true, to: 'geplant', freeDriver: false };
+}
+
+/**
+ * "Im Büro abschließen" (issue 37): staff set down a leg the drivers' app never did (a dead phone, a
+ * substitute driver, a forgotten ride). Only a leg a driver could still work on (open, order Offen or
+ * Angenommen, not billed) whose day has come: `legDate` and `today` are Berlin dates (yyyy-MM-dd).
+ */
+export function planOfficeCompletion(ride: RideState, legDate: string, today: string): LegActionPlan {
+  if (isLocked(ride)) return { ok: false, message: LIFECYCLE_MESSAGES.locked };
+  if (isCancelled(ride)) return { ok: false, message: LIFECYCLE_MESSAGES.officeCancelled };
+  if (ride.leg === 'nicht-angetroffen') return { ok: false, message: LIFECYCLE_MESSAGES.officeMissed };
+  if (!isDriveable(ride)) return { ok: false, message: LIFECYCLE_MESSAGES.officeDone };
+  if (legDate > today) return { ok: false, message: LIFECYCLE_MESSAGES.officeFuture };
+  return { ok: true, to: 'abgesetzt', freeDriver: false };
 }
 
 /** The German name of an order status, for messages ("Status: Abgelehnt"). */

@@ -7,7 +7,8 @@ import type { Payer } from '#app/domain/billing/co-payment';
 import { berlinDate } from '#app/domain/berlin-time';
 import { isArchived } from '#app/domain/bookings/archive';
 import type { BookingStatus } from '#app/domain/rides/statuses';
-import type { BillingListView, PayerGroup } from '#app/domain/billing/read-models';
+import type { BillingListView, PayerGroup, UncompletedList } from '#app/domain/billing/read-models';
+import { LEG_STATUS_LABELS } from '#app/domain/rides/statuses';
 import { billingPage, type BillingFilter } from '#app/domain/billing/billing-list';
 import { parseLegValuesForm, type LegValues } from '#app/domain/billing/leg-values-form';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
@@ -17,16 +18,20 @@ import { lockedRideRefusal, lockRideOfLeg, rideStateOf } from '#app/server/rides
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
-import { openLegIds, openLegMonths } from './open-legs.server';
+import { openLegIds, openLegMonths, uncompletedLegs } from './open-legs.server';
 import { priceFromFacts } from './leg-pricing.server';
 
 /** The problems of a leg for billing (pure over its facts). */
 export function problemsOf(facts: LegFacts): BillingProblem[] {
   const p = facts.prescription;
   return legBillingProblems({
+    legId: facts.leg.id,
     payer: facts.payer,
     bookingNumber: facts.booking.bookingNumber,
-    bookingArchived: isArchived({ datum: facts.booking.datum, status: facts.booking.status as BookingStatus }, berlinDate()),
+    bookingArchived: isArchived(
+      { datum: facts.booking.datum, status: facts.booking.status as BookingStatus },
+      berlinDate(),
+    ),
     patientId: facts.patient?.id ?? null,
     insuranceNumber: facts.patient?.versichertennummer ?? null,
     km: facts.leg.km,
@@ -42,6 +47,7 @@ export function problemsOf(facts: LegFacts): BillingProblem[] {
       : null,
     approvalBadge: facts.approval?.badge ?? null,
     hasSignature: facts.hasSignature,
+    hasPaperProof: facts.paperProof !== null,
   });
 }
 
@@ -69,7 +75,9 @@ export async function billingOverview(db: DbOrTx, month: string | null = null): 
       legId: f.leg.id,
       bookingId: f.booking.id,
       bookingNumber: f.booking.bookingNumber,
-      patientName: f.patient ? `${f.patient.nachname}, ${f.patient.vorname}` : `${f.booking.nachname}, ${f.booking.vorname}`,
+      patientName: f.patient
+        ? `${f.patient.nachname}, ${f.patient.vorname}`
+        : `${f.booking.nachname}, ${f.booking.vorname}`,
       direction: f.leg.kind,
       datum: f.leg.datum,
       uhrzeit: f.leg.uhrzeit,
@@ -81,6 +89,7 @@ export async function billingOverview(db: DbOrTx, month: string | null = null): 
       totalCents: price.ok ? price.value.totalCents : null,
       coPaymentCents: price.ok ? price.value.coPayment.amountCents : null,
       problems,
+      paperProofMime: f.paperProof?.mime ?? null,
     });
     const month = f.leg.datum.slice(0, 7);
     let entry = group.months.find((m) => m.month === month);
@@ -93,7 +102,9 @@ export async function billingOverview(db: DbOrTx, month: string | null = null): 
   }
   const list = [...groups.values()];
   for (const group of list) group.months.sort((a, b) => b.month.localeCompare(a.month));
-  return list.sort((a, b) => PAYER_ORDER.indexOf(a.payer) - PAYER_ORDER.indexOf(b.payer) || a.name.localeCompare(b.name, 'de'));
+  return list.sort(
+    (a, b) => PAYER_ORDER.indexOf(a.payer) - PAYER_ORDER.indexOf(b.payer) || a.name.localeCompare(b.name, 'de'),
+  );
 }
 
 /**
@@ -116,10 +127,44 @@ export async function billingList(db: DbOrTx, filter: BillingFilter): Promise<Bi
   };
 }
 
+/** The rides of the filter's month (or all) up to today that nobody set down: the office completes them (issue 37). */
+export async function uncompletedList(
+  db: DbOrTx,
+  filter: Pick<BillingFilter, 'monat'>,
+  today = berlinDate(),
+): Promise<UncompletedList> {
+  const { rows, total } = await uncompletedLegs(db, today, filter.monat);
+  return {
+    total,
+    legs: rows.map(({ leg, order, driverName }) => ({
+      legId: leg.id,
+      bookingId: order.id,
+      bookingNumber: order.bookingNumber,
+      patientName: `${order.nachname}, ${order.vorname}`,
+      direction: leg.kind,
+      datum: leg.datum,
+      uhrzeit: leg.uhrzeit,
+      abholadresse: leg.abholadresse,
+      zieladresse: leg.zieladresse,
+      status: LEG_STATUS_LABELS[leg.status],
+      driverId: leg.driverId,
+      driverName,
+      vehicleId: leg.vehicleId,
+      km: leg.km,
+      wartezeitMinuten: leg.wartezeitMinuten,
+    })),
+  };
+}
+
 export type SavedLegValues = LegValues & { bookingNumber: string; direction: 'hin' | 'rueck' };
 
 /** km, waiting time and/or drop-off time of a leg not yet billed; a field left empty keeps its stored value. */
-export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values: Record<string, unknown>): Promise<Result<SavedLegValues>> {
+export async function saveLegValues(
+  db: Db,
+  actor: Actor,
+  legId: unknown,
+  values: Record<string, unknown>,
+): Promise<Result<SavedLegValues>> {
   if (!isUuid(legId)) return notFound();
   const parsed = parseLegValuesForm(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
@@ -130,7 +175,8 @@ export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values
     // A billed leg (package, invoice) keeps what it was billed with (the rides core, decision 250).
     const refusal = lockedRideRefusal(found.ride, [leg.kind]);
     if (refusal) return conflict(refusal);
-    if (isCancelled(rideStateOf(found.ride, leg))) return conflict('Die Fahrt ist storniert: Sie wird nicht abgerechnet.');
+    if (isCancelled(rideStateOf(found.ride, leg)))
+      return conflict('Die Fahrt ist storniert: Sie wird nicht abgerechnet.');
     const km = parsed.data.km ?? leg.km;
     const wartezeitMinuten = parsed.data.wartezeitMinuten ?? leg.wartezeitMinuten;
     const abgesetztUm = parsed.data.abgesetztUm ?? leg.abgesetztUm;
@@ -143,7 +189,12 @@ export async function saveLegValues(db: Db, actor: Actor, legId: unknown, values
       bookingId: leg.bookingId,
       actor,
       type: 'leg-billing-values',
-      data: { leg: direction, km: parsed.data.km, wartezeitMinuten: parsed.data.wartezeitMinuten, ...(parsed.data.abgesetztUm ? { abgesetztUm: parsed.data.abgesetztUm } : {}) },
+      data: {
+        leg: direction,
+        km: parsed.data.km,
+        wartezeitMinuten: parsed.data.wartezeitMinuten,
+        ...(parsed.data.abgesetztUm ? { abgesetztUm: parsed.data.abgesetztUm } : {}),
+      },
     });
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: leg.bookingId, source: 'staff' });
     const booking = (await loadLegFacts(tx, [legId]))[0];

@@ -88,7 +88,10 @@ async function documentEntries(db: DbOrTx, dataDir: string, ready: readonly Read
   const entries: ZipEntry[] = [];
   const bookingIds = [...new Set(ready.map((r) => r.facts.booking.id))];
   const online = bookingIds.length
-    ? await db.select({ id: bookings.id, dateiId: bookings.verordnungDateiId, mime: bookings.verordnungMime }).from(bookings).where(inArray(bookings.id, bookingIds))
+    ? await db
+        .select({ id: bookings.id, dateiId: bookings.verordnungDateiId, mime: bookings.verordnungMime })
+        .from(bookings)
+        .where(inArray(bookings.id, bookingIds))
     : [];
   const seen = new Set<string>();
   for (const { facts } of ready) {
@@ -97,22 +100,46 @@ async function documentEntries(db: DbOrTx, dataDir: string, ready: readonly Read
       seen.add(facts.booking.id);
       const p = facts.prescription;
       const fallback = online.find((o) => o.id === facts.booking.id);
-      const scan = p?.dateiId ? { id: p.dateiId, mime: p.dateiMime } : fallback?.dateiId ? { id: fallback.dateiId, mime: fallback.mime } : null;
+      const scan = p?.dateiId
+        ? { id: p.dateiId, mime: p.dateiMime }
+        : fallback?.dateiId
+          ? { id: fallback.dateiId, mime: fallback.mime }
+          : null;
       const bytes = await readStored(dataDir, scan?.id ?? null);
-      if (scan && bytes) entries.push({ path: `Verordnungen/${number}.${EXTENSIONS[scan.mime ?? ''] ?? 'bin'}`, bytes });
+      if (scan && bytes)
+        entries.push({ path: `Verordnungen/${number}.${EXTENSIONS[scan.mime ?? ''] ?? 'bin'}`, bytes });
     }
     const leg = facts.leg.kind === 'hin' ? 'Hinfahrt' : 'Rueckfahrt';
-    for (const [folder, doc] of [['Unterschriften', facts.signature], ['Transportscheine', facts.transportschein]] as const) {
+    // The signed paper Transportschein staff scanned is the signature's proof (issue 37): beside the photos.
+    const proofs = [
+      ['Unterschriften', '', facts.signature],
+      ['Transportscheine', '', facts.transportschein],
+      ['Transportscheine', '-unterschrieben', facts.paperProof],
+    ] as const;
+    for (const [folder, suffix, doc] of proofs) {
       const bytes = await readStored(dataDir, doc?.dateiId ?? null);
-      if (doc && bytes) entries.push({ path: `${folder}/${number}-${leg}.${EXTENSIONS[doc.mime] ?? 'bin'}`, bytes });
+      if (doc && bytes)
+        entries.push({ path: `${folder}/${number}-${leg}${suffix}.${EXTENSIONS[doc.mime] ?? 'bin'}`, bytes });
     }
   }
   return entries;
 }
 
 /** The corrections as package lines, with the patient as the package names them. */
-async function correctionLines(tx: DbOrTx, corrections: readonly PendingCorrection[], ik: string, providerIk: string): Promise<CorrectionLine[]> {
-  const facts = new Map((await loadLegFacts(tx, corrections.map((c) => c.legId))).map((f) => [f.leg.id, f]));
+async function correctionLines(
+  tx: DbOrTx,
+  corrections: readonly PendingCorrection[],
+  ik: string,
+  providerIk: string,
+): Promise<CorrectionLine[]> {
+  const facts = new Map(
+    (
+      await loadLegFacts(
+        tx,
+        corrections.map((c) => c.legId),
+      )
+    ).map((f) => [f.leg.id, f]),
+  );
   return corrections.map((c) => {
     const f = facts.get(c.legId);
     return {
@@ -139,7 +166,12 @@ export const PROVIDER_IK_MISSING =
   'Das Institutionskennzeichen (IK) Ihres Unternehmens fehlt oder ist ungültig. Bitte tragen Sie es unter Einstellungen → Rechnungsdaten ein.';
 
 /** Creates the monthly package of an insurer: every ready leg of the month, files, history, statuses. */
-export async function createBillingExport(db: Db, dataDir: string, actor: Actor, input: ExportInput): Promise<Result<ExportSummary>> {
+export async function createBillingExport(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  input: ExportInput,
+): Promise<Result<ExportSummary>> {
   const kasse = typeof input.kasse === 'string' ? input.kasse.trim().replace(/\s+/g, ' ') : '';
   const monat = parseMonth(input.monat);
   if (!kasse || kasse.length > 200) return invalid({ kasse: 'Bitte wählen Sie eine Krankenkasse.' });
@@ -150,7 +182,9 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
   try {
     return await db.transaction(async (tx): Promise<Result<ExportSummary>> => {
       const ofKasse = (f: LegFacts) =>
-        (f.payer === 'krankenkasse' || f.payer === 'berufsgenossenschaft') && f.payerName.toLowerCase() === kasse.toLowerCase() && f.leg.datum.startsWith(monat);
+        (f.payer === 'krankenkasse' || f.payer === 'berufsgenossenschaft') &&
+        f.payerName.toLowerCase() === kasse.toLowerCase() &&
+        f.leg.datum.startsWith(monat);
       // The insurer's rides of the month and its waiting corrections, then their orders locked (the rides
       // core's order) and read again: a driver's report, a staff edit or a correction committed meanwhile
       // is in the package or waits for the next.
@@ -158,7 +192,12 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
       const waiting = await pendingCorrectionsOf(tx, kasse, { lock: false });
       const lockedIds = new Set([...seen.map((f) => f.booking.id), ...waiting.map((c) => c.bookingId)]);
       await lockRides(tx, [...lockedIds]);
-      const candidates = (await loadLegFacts(tx, seen.map((f) => f.leg.id))).filter((f) => f.billable && ofKasse(f));
+      const candidates = (
+        await loadLegFacts(
+          tx,
+          seen.map((f) => f.leg.id),
+        )
+      ).filter((f) => f.billable && ofKasse(f));
       const corrections = (await pendingCorrectionsOf(tx, kasse)).filter((c) => lockedIds.has(c.bookingId));
       const ready: Ready[] = [];
       for (const f of candidates) {
@@ -166,23 +205,41 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
         if (price.ok && problemsOf(f).length === 0) ready.push({ facts: f, price: price.value });
       }
       if (!ready.length && !corrections.length) {
-        return conflict(`Für ${kasse} ist im ${monthLabel(monat)} keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.`);
+        return conflict(
+          `Für ${kasse} ist im ${monthLabel(monat)} keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.`,
+        );
       }
       // The insurer's IK: its price rules' (one), else (corrections only) the IK its packages carried.
-      const iks = ready.length ? [...new Set(ready.map((r) => r.price.rule.kostentraegerIk))] : [...new Set(corrections.map((c) => c.kostentraegerIk))];
+      const iks = ready.length
+        ? [...new Set(ready.map((r) => r.price.rule.kostentraegerIk))]
+        : [...new Set(corrections.map((c) => c.kostentraegerIk))];
       if (iks.length !== 1 || !iks[0]) {
-        return conflict(`Die Preisregeln von ${kasse} nennen verschiedene IK (${iks.join(', ')}). Bitte vereinheitlichen Sie sie unter Preise.`);
+        return conflict(
+          `Die Preisregeln von ${kasse} nennen verschiedene IK (${iks.join(', ')}). Bitte vereinheitlichen Sie sie unter Preise.`,
+        );
       }
       const ik = iks[0];
       // The provider's own IK identifies the firm to the billing centre: required, check digit valid.
       const providerIk = parseIk((await getInvoiceSettings(tx)).ik);
       if (providerIk.status !== 'ok') return conflict(PROVIDER_IK_MISSING);
-      ready.sort((a, b) => a.facts.leg.datum.localeCompare(b.facts.leg.datum) || a.facts.booking.bookingNumber.localeCompare(b.facts.booking.bookingNumber) || a.facts.leg.kind.localeCompare(b.facts.leg.kind));
+      ready.sort(
+        (a, b) =>
+          a.facts.leg.datum.localeCompare(b.facts.leg.datum) ||
+          a.facts.booking.bookingNumber.localeCompare(b.facts.booking.bookingNumber) ||
+          a.facts.leg.kind.localeCompare(b.facts.leg.kind),
+      );
       const name = ready[0]?.facts.payerName ?? corrections[0]!.krankenkasse;
       const createdAt = new Date();
       const legs = ready.map((r) => packageLeg(r.facts, r.price, ik, providerIk.value));
       const lines = await correctionLines(tx, corrections, ik, providerIk.value);
-      const header = { krankenkasse: name, kostentraegerIk: ik, leistungserbringerIk: providerIk.value, monat, createdAt, createdBy: actor.label };
+      const header = {
+        krankenkasse: name,
+        kostentraegerIk: ik,
+        leistungserbringerIk: providerIk.value,
+        monat,
+        createdAt,
+        createdBy: actor.label,
+      };
       const base = `${fileSafe(name)}_${monat}`;
       const pdf = await packagePdf(header, legs, lines);
       const pdfName = `Sammelliste_${base}.pdf`;
@@ -190,9 +247,15 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
       if (legs.length) named.push(['csv', `Abrechnung_${base}.csv`, packageCsv(legs)]);
       if (lines.length) named.push(['korrekturen', `Korrekturen_${base}.csv`, correctionsCsv(lines)]);
       named.push(['pdf', pdfName, pdf]);
-      const zip = packageZip([...named.map(([, path, bytes]) => ({ path, bytes })), ...(await documentEntries(tx, dataDir, ready))]);
+      const zip = packageZip([
+        ...named.map(([, path, bytes]) => ({ path, bytes })),
+        ...(await documentEntries(tx, dataDir, ready)),
+      ]);
       named.push(['zip', `Monatspaket_${base}.zip`, zip]);
-      const files: [StoredExportFile, Uint8Array][] = named.map(([kind, fileName, bytes]) => [{ name: fileName, kind, bytes: bytes.byteLength, sha256: sha256(bytes) }, bytes]);
+      const files: [StoredExportFile, Uint8Array][] = named.map(([kind, fileName, bytes]) => [
+        { name: fileName, kind, bytes: bytes.byteLength, sha256: sha256(bytes) },
+        bytes,
+      ]);
       const betragCents = legs.reduce((sum, l) => sum + l.totalCents, 0);
       const zuzahlungCents = legs.reduce((sum, l) => sum + l.coPaymentCents, 0);
       const [row] = await tx
@@ -228,12 +291,17 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
           })),
         );
       }
-      await markCorrectionsSent(tx, corrections.map((c) => c.id), id);
+      await markCorrectionsSent(
+        tx,
+        corrections.map((c) => c.id),
+        id,
+      );
 
       // History and status: every booking names the package (its rides billed, its corrections sent); the
       // rides core makes one whose driven legs are all billed "Abgerechnet".
       const byBooking = new Map<string, { legs: LegKind[]; korrekturen: LegKind[] }>();
-      const entry = (bookingId: string) => byBooking.get(bookingId) ?? byBooking.set(bookingId, { legs: [], korrekturen: [] }).get(bookingId)!;
+      const entry = (bookingId: string) =>
+        byBooking.get(bookingId) ?? byBooking.set(bookingId, { legs: [], korrekturen: [] }).get(bookingId)!;
       for (const r of ready) entry(r.facts.booking.id).legs.push(r.facts.leg.kind);
       for (const c of corrections) entry(c.bookingId).korrekturen.push(c.direction);
       for (const [bookingId, { legs: kinds, korrekturen }] of byBooking) {
@@ -241,7 +309,13 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
           bookingId,
           actor,
           type: 'billing-exported',
-          data: { exportId: id, krankenkasse: name, monat, legs: kinds, ...(korrekturen.length ? { korrekturen } : {}) },
+          data: {
+            exportId: id,
+            krankenkasse: name,
+            monat,
+            legs: kinds,
+            ...(korrekturen.length ? { korrekturen } : {}),
+          },
         });
       }
       await settleOrdersAfterBilling(tx, actor, [...new Set(ready.map((r) => r.facts.booking.id))]);
@@ -254,7 +328,8 @@ export async function createBillingExport(db: Db, dataDir: string, actor: Actor,
     });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    if (isUniqueViolation(error)) return conflict('Diese Fahrten wurden gerade von jemand anderem abgerechnet. Bitte laden Sie die Seite neu.');
+    if (isUniqueViolation(error))
+      return conflict('Diese Fahrten wurden gerade von jemand anderem abgerechnet. Bitte laden Sie die Seite neu.');
     throw error;
   }
 }
@@ -281,9 +356,15 @@ export async function listBillingExports(db: Db, limit = 100): Promise<ExportSum
   return rows.map(summary);
 }
 
-export type ExportDownload = { ok: true; name: string; mime: string; bytes: Uint8Array } | { ok: false; status: 404 | 409; message: string };
+export type ExportDownload =
+  { ok: true; name: string; mime: string; bytes: Uint8Array } | { ok: false; status: 404 | 409; message: string };
 
-const MIME: Record<StoredExportFile['kind'], string> = { csv: 'text/csv; charset=utf-8', korrekturen: 'text/csv; charset=utf-8', pdf: 'application/pdf', zip: 'application/zip' };
+const MIME: Record<StoredExportFile['kind'], string> = {
+  csv: 'text/csv; charset=utf-8',
+  korrekturen: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+};
 
 /** A stored file of an export, checked against its SHA-256: a changed or missing file is refused. */
 export async function openExportFile(db: Db, dataDir: string, id: unknown, kind: unknown): Promise<ExportDownload> {
@@ -293,9 +374,18 @@ export async function openExportFile(db: Db, dataDir: string, id: unknown, kind:
   const meta = row?.dateien.find((f) => f.kind === kind);
   if (!row || !meta) return gone;
   const bytes = await readFile(join(exportDir(dataDir, id), meta.name)).catch(() => null);
-  if (!bytes) return { ok: false, status: 404, message: 'Die Datei des Monatspakets fehlt im Datenverzeichnis. Bitte wenden Sie sich an den Administrator.' };
+  if (!bytes)
+    return {
+      ok: false,
+      status: 404,
+      message: 'Die Datei des Monatspakets fehlt im Datenverzeichnis. Bitte wenden Sie sich an den Administrator.',
+    };
   if (sha256(bytes) !== meta.sha256) {
-    return { ok: false, status: 409, message: 'Die Datei des Monatspakets wurde nach dem Erstellen verändert und wird deshalb nicht ausgeliefert.' };
+    return {
+      ok: false,
+      status: 409,
+      message: 'Die Datei des Monatspakets wurde nach dem Erstellen verändert und wird deshalb nicht ausgeliefert.',
+    };
   }
   return { ok: true, name: meta.name, mime: MIME[meta.kind], bytes: new Uint8Array(bytes) };
 }

@@ -119,9 +119,20 @@ const eventSchemas = {
   }),
   'leg-proof': z.object({
     leg,
-    art: z.enum(['nachweis', 'unterschrift', 'transportschein']),
+    art: z.enum(['nachweis', 'unterschrift', 'transportschein', 'transportschein-scan']),
     km: z.number().nullable().optional(),
     wartezeitMinuten: z.number().nullable().optional(),
+  }),
+  'leg-completed-office': z.object({
+    leg,
+    from: z.enum(LEG_STATUSES),
+    by: z.string(),
+    driverName: z.string(),
+    vehicleLabel: z.string().nullable(),
+    abgeholtUm: z.string(),
+    abgesetztUm: z.string(),
+    km: z.number(),
+    wartezeitMinuten: z.number().nullable(),
   }),
   'leg-billing-values': z.object({
     leg,

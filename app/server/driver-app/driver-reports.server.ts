@@ -23,6 +23,12 @@ import {
   type LegDocumentKind,
   type ProofInput,
 } from '#app/domain/driver-app/reports';
+import {
+  PAPER_PROOF_KIND,
+  PAPER_PROOF_MAX_BYTES,
+  PAPER_PROOF_MESSAGES,
+  type StoredLegDocumentKind,
+} from '#app/domain/driver-app/leg-documents';
 import { isCancelled } from '#app/domain/rides/lifecycle';
 import type { LegStatus } from '#app/domain/rides/statuses';
 import { stripToPlainText } from '#app/domain/text/plain-text';
@@ -232,11 +238,23 @@ export async function reportLegProof(
 
 export type DocumentInput = { reportId: string; legId: string; art: LegDocumentKind; bytes: Uint8Array };
 
-/** Why a file is refused (German), or its type: a signature is a PNG, a photo a JPEG or PNG. */
+/**
+ * Why a file is refused (German), or its type, by its content (never its name): a signature is a PNG, a
+ * photo a JPEG or PNG, the office's scan of the signed paper Transportschein a PDF, JPEG or PNG.
+ */
 export async function checkLegDocument(
-  art: LegDocumentKind,
+  art: StoredLegDocumentKind,
   bytes: Uint8Array,
-): Promise<{ ok: true; mime: 'image/png' | 'image/jpeg' } | { ok: false; message: string }> {
+): Promise<{ ok: true; mime: 'image/png' | 'image/jpeg' | 'application/pdf' } | { ok: false; message: string }> {
+  if (art === PAPER_PROOF_KIND) {
+    if (bytes.byteLength === 0) return { ok: false, message: PAPER_PROOF_MESSAGES.missing };
+    if (bytes.byteLength > PAPER_PROOF_MAX_BYTES) return { ok: false, message: PAPER_PROOF_MESSAGES.tooLarge };
+    const scan = await fileTypeFromBuffer(bytes);
+    const mime = scan?.mime;
+    return mime === 'application/pdf' || mime === 'image/png' || mime === 'image/jpeg'
+      ? { ok: true, mime }
+      : { ok: false, message: PAPER_PROOF_MESSAGES.type };
+  }
   if (bytes.byteLength === 0) return { ok: false, message: DOCUMENT_MESSAGES.missing };
   if (bytes.byteLength > LEG_DOCUMENT_MAX_BYTES[art]) return { ok: false, message: DOCUMENT_MESSAGES.tooLarge(art) };
   const detected = await fileTypeFromBuffer(bytes);

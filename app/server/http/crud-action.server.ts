@@ -28,16 +28,23 @@ export async function crudAction<I extends string>(
   logger: Pick<Logger, 'error'>,
   catalogue: ActionCatalogue<I>,
   handlers: Record<I, CrudHandler<unknown>>,
+  /** `maxBytes`: a screen whose form carries a file (the default fits text fields only). */
+  options: { maxBytes?: number } = {},
 ) {
   const fallbackTitle = catalogue.titles[Object.keys(handlers)[0] as I].failure;
-  const read = await readForm(request);
+  const read = await readForm(request, options.maxBytes);
   if (!read.ok) return unreadable(fallbackTitle, read);
   const form = read.form;
   const intent = form.get('intent');
-  if (typeof intent !== 'string' || !Object.hasOwn(handlers, intent)) return badRequest(fallbackTitle, typeof intent === 'string' ? intent.slice(0, 40) : 'unknown');
+  if (typeof intent !== 'string' || !Object.hasOwn(handlers, intent))
+    return badRequest(fallbackTitle, typeof intent === 'string' ? intent.slice(0, 40) : 'unknown');
   const name = intent as I;
   const handler = handlers[name];
   return guarded(catalogue, name, logger, async () =>
-    respond(catalogue, name, form, await handler.run(Object.fromEntries(form), form), { describe: handler.describe, more: handler.more, data: handler.data }),
+    respond(catalogue, name, form, await handler.run(Object.fromEntries(form), form), {
+      describe: handler.describe,
+      more: handler.more,
+      data: handler.data,
+    }),
   );
 }

@@ -160,6 +160,8 @@ export type LegFacts = {
   /** The stored files (DATA_DIR/uploads) of the driver's proof of service, if any. */
   signature: { dateiId: string; mime: string } | null;
   transportschein: { dateiId: string; mime: string } | null;
+  /** The signed paper Transportschein staff attached instead of the signature (issue 37). */
+  paperProof: { dateiId: string; mime: string } | null;
   /** In a billing centre's monthly package. */
   billed: boolean;
 };
@@ -256,6 +258,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
     const record = approvalId ? approvalById.get(approvalId) : undefined;
     const signature = documentByLeg.get(`${id}|unterschrift`);
     const schein = documentByLeg.get(`${id}|transportschein`);
+    const paper = documentByLeg.get(`${id}|transportschein-scan`);
     const reportedDropOff = droppedAt.get(`${leg.bookingId}|${leg.kind}`);
     result.push({
       leg: {
@@ -317,6 +320,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
       hasSignature: Boolean(signature),
       signature: signature ? { dateiId: signature.dateiId, mime: signature.dateiMime } : null,
       transportschein: schein ? { dateiId: schein.dateiId, mime: schein.dateiMime } : null,
+      paperProof: paper ? { dateiId: paper.dateiId, mime: paper.dateiMime } : null,
       billed: row.billing === 'paket',
     });
   }

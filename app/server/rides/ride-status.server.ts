@@ -16,6 +16,7 @@ import {
   orderStatusAfterLegs,
   planLegCancel,
   planLegRestore,
+  planOfficeCompletion,
   planOrderStatus,
   type LegChange,
   type RideBilling,
@@ -42,7 +43,12 @@ export async function lockRides(tx: Tx, bookingIds: readonly string[]): Promise<
   const ids = [...new Set(bookingIds.filter(isUuid))].sort();
   const result = new Map<string, LockedRide>();
   if (!ids.length) return result;
-  const orders = await tx.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for('update');
+  const orders = await tx
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, ids))
+    .orderBy(asc(bookings.id))
+    .for('update');
   const legs = await tx
     .select({ leg: tripLegs, billing: legBillingSql(sql`${tripLegs.id}`) })
     .from(tripLegs)
@@ -90,14 +96,26 @@ async function announce(tx: Tx, bookingId: string): Promise<void> {
 
 /** The calendar shows open orders (pending tentative, confirmed): a change into or out of them updates it. */
 async function updateCalendar(tx: Tx, bookingId: string, from: BookingStatus, to: BookingStatus): Promise<void> {
-  if (isOpenOrder(from) || isOpenOrder(to)) await enqueueJobs(tx, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId } }]);
+  if (isOpenOrder(from) || isOpenOrder(to))
+    await enqueueJobs(tx, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId } }]);
 }
 
-async function writeOrderStatus(tx: Tx, actor: Actor, ride: LockedRide, to: BookingStatus, note: OrderStatusNote): Promise<void> {
+async function writeOrderStatus(
+  tx: Tx,
+  actor: Actor,
+  ride: LockedRide,
+  to: BookingStatus,
+  note: OrderStatusNote,
+): Promise<void> {
   const from = ride.booking.status;
   await tx.update(bookings).set({ status: to, updatedAt: new Date() }).where(eq(bookings.id, ride.booking.id));
   ride.booking = { ...ride.booking, status: to };
-  await recordBookingEvent(tx, { bookingId: ride.booking.id, actor, type: 'status-changed', data: { from, to, ...note } });
+  await recordBookingEvent(tx, {
+    bookingId: ride.booking.id,
+    actor,
+    type: 'status-changed',
+    data: { from, to, ...note },
+  });
   await updateCalendar(tx, ride.booking.id, from, to);
 }
 
@@ -106,19 +124,30 @@ async function writeOrderStatus(tx: Tx, actor: Actor, ride: LockedRide, to: Book
  * app); a leg set down keeps the vehicle it was driven with (its own, else its driver's), so billing
  * reads the vehicle of that day. `cause` null: the driver's own report (it has its own history entry).
  */
-async function writeLegStatus(tx: Tx, actor: Actor, ride: LockedRide, change: LegChange, cause: LegStatusCause | null): Promise<void> {
+async function writeLegStatus(
+  tx: Tx,
+  actor: Actor,
+  ride: LockedRide,
+  change: LegChange,
+  cause: LegStatusCause | null,
+): Promise<void> {
   const leg = ride.legs.find((l) => l.kind === change.kind);
   if (!leg) return;
   const set: PgUpdateSetSource<typeof tripLegs> = { status: change.to, updatedAt: new Date() };
   let driverName: string | null = null;
   if (change.freeDriver && (leg.driverId || leg.vehicleId)) {
-    Object.assign(set, { driverId: null, vehicleId: null, ...(leg.driverId ? { releasedDriverId: leg.driverId } : {}) });
+    Object.assign(set, {
+      driverId: null,
+      vehicleId: null,
+      ...(leg.driverId ? { releasedDriverId: leg.driverId } : {}),
+    });
     if (leg.driverId) {
       const [driver] = await tx.select({ name: drivers.name }).from(drivers).where(eq(drivers.id, leg.driverId));
       driverName = driver?.name ?? null;
     }
   }
-  if (change.to === 'abgesetzt' && !leg.vehicleId && leg.driverId) set.vehicleId = sql`${driverVehicleSql(sql`${tripLegs.driverId}`)}`;
+  if (change.to === 'abgesetzt' && !leg.vehicleId && leg.driverId)
+    set.vehicleId = sql`${driverVehicleSql(sql`${tripLegs.driverId}`)}`;
   const [updated] = await tx.update(tripLegs).set(set).where(eq(tripLegs.id, leg.id)).returning();
   Object.assign(leg, toRideLeg(updated!));
   if (cause) {
@@ -133,12 +162,20 @@ async function writeLegStatus(tx: Tx, actor: Actor, ride: LockedRide, change: Le
 
 /** The order follows its legs (all finished: "Durchgeführt"; one open again: "Angenommen"). */
 async function settleOrderAfterLegs(tx: Tx, actor: Actor, ride: LockedRide): Promise<BookingStatus> {
-  const next = orderStatusAfterLegs(ride.booking.status, ride.legs.map((leg) => leg.status));
+  const next = orderStatusAfterLegs(
+    ride.booking.status,
+    ride.legs.map((leg) => leg.status),
+  );
   if (next !== ride.booking.status) await writeOrderStatus(tx, actor, ride, next, { cause: 'fahrten' });
   return next;
 }
 
-export type OrderStatusNote = { via?: 'confirm' | 'reject'; grund?: string; overCapacity?: boolean; cause?: StatusCause };
+export type OrderStatusNote = {
+  via?: 'confirm' | 'reject';
+  grund?: string;
+  overCapacity?: boolean;
+  cause?: StatusCause;
+};
 
 export type OrderStatusChange = { from: BookingStatus; to: BookingStatus; changed: boolean; legs: LegChange[] };
 
@@ -147,7 +184,13 @@ export type OrderStatusChange = { from: BookingStatus; to: BookingStatus; change
  * frees their drivers, "Durchgeführt" sets the open legs down, …), or refuses in German (a billed leg, a
  * patient on board, a leg already driven). Setting the current status changes nothing.
  */
-export async function changeOrderStatus(tx: Tx, actor: Actor, ride: LockedRide, to: BookingStatus, note: OrderStatusNote = {}): Promise<Result<OrderStatusChange>> {
+export async function changeOrderStatus(
+  tx: Tx,
+  actor: Actor,
+  ride: LockedRide,
+  to: BookingStatus,
+  note: OrderStatusNote = {},
+): Promise<Result<OrderStatusChange>> {
   const from = ride.booking.status;
   const plan = planOrderStatus(from, to, ride.legs);
   if (!plan.ok) return conflict(plan.message);
@@ -162,7 +205,13 @@ export async function changeOrderStatus(tx: Tx, actor: Actor, ride: LockedRide, 
  * A driver's status report moves their leg (the report's own history entry is the caller's): the order
  * follows (the last leg set down completes it). The caller checked the lifecycle (isReportable).
  */
-export async function setReportedLegStatus(tx: Tx, actor: Actor, ride: LockedRide, leg: LockedLeg, to: LegStatus): Promise<void> {
+export async function setReportedLegStatus(
+  tx: Tx,
+  actor: Actor,
+  ride: LockedRide,
+  leg: LockedLeg,
+  to: LegStatus,
+): Promise<void> {
   if (leg.status !== to) {
     await writeLegStatus(tx, actor, ride, { kind: leg.kind, from: leg.status, to, freeDriver: false }, null);
     await settleOrderAfterLegs(tx, actor, ride);
@@ -171,12 +220,22 @@ export async function setReportedLegStatus(tx: Tx, actor: Actor, ride: LockedRid
 }
 
 /** "Fahrt absagen": one leg of an order called off, its driver freed; the order follows. */
-export async function cancelLeg(tx: Tx, actor: Actor, bookingId: string, kind: LegKind): Promise<Result<{ bookingNumber: string; status: BookingStatus }>> {
+export async function cancelLeg(
+  tx: Tx,
+  actor: Actor,
+  bookingId: string,
+  kind: LegKind,
+): Promise<Result<{ bookingNumber: string; status: BookingStatus }>> {
   return changeLeg(tx, actor, bookingId, kind, 'abgesagt', planLegCancel);
 }
 
 /** "Wieder einplanen": a cancelled or missed leg planned again (without driver); the order follows. */
-export async function restoreLeg(tx: Tx, actor: Actor, bookingId: string, kind: LegKind): Promise<Result<{ bookingNumber: string; status: BookingStatus }>> {
+export async function restoreLeg(
+  tx: Tx,
+  actor: Actor,
+  bookingId: string,
+  kind: LegKind,
+): Promise<Result<{ bookingNumber: string; status: BookingStatus }>> {
   return changeLeg(tx, actor, bookingId, kind, 'wieder-eingeplant', planLegRestore);
 }
 
@@ -194,11 +253,39 @@ async function changeLeg(
   if (!leg) return invalid({ leg: 'Diese Buchung hat keine Rückfahrt.' }, 'Diese Buchung hat keine Rückfahrt.');
   const planned = plan(rideStateOf(ride, leg));
   if (!planned.ok) return conflict(planned.message);
-  await writeLegStatus(tx, actor, ride, { kind, from: leg.status, to: planned.to, freeDriver: planned.freeDriver }, cause);
+  await writeLegStatus(
+    tx,
+    actor,
+    ride,
+    { kind, from: leg.status, to: planned.to, freeDriver: planned.freeDriver },
+    cause,
+  );
   const status = await settleOrderAfterLegs(tx, actor, ride);
   await enqueueJobs(tx, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId } }]);
   await announce(tx, bookingId);
   return ok({ bookingNumber: ride.booking.bookingNumber, status });
+}
+
+/**
+ * "Im Büro abschließen" (issue 37): staff set down a leg the drivers' app never did, by the lifecycle's
+ * rule (an open leg of an order we drive, not billed, whose day has come; `today` is Berlin's date). The
+ * caller locked the ride and wrote the leg's values (driver, vehicle, times, km) and writes the history
+ * entry naming who did it; the order follows (the last leg set down completes it).
+ */
+export async function completeLegInOffice(
+  tx: Tx,
+  actor: Actor,
+  ride: LockedRide,
+  leg: LockedLeg,
+  today: string,
+): Promise<Result<{ from: LegStatus; status: BookingStatus }>> {
+  const planned = planOfficeCompletion(rideStateOf(ride, leg), leg.datum, today);
+  if (!planned.ok) return conflict(planned.message);
+  const from = leg.status;
+  await writeLegStatus(tx, actor, ride, { kind: leg.kind, from, to: planned.to, freeDriver: planned.freeDriver }, null);
+  const status = await settleOrderAfterLegs(tx, actor, ride);
+  await announce(tx, ride.booking.id);
+  return ok({ from, status });
 }
 
 /**

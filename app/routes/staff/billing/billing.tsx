@@ -4,7 +4,10 @@ import { billingTexts } from '#app/domain/billing/action-texts';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatEuro } from '#app/domain/pricing/money';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
-import { billingList, saveLegValues } from '#app/server/billing/billing.server';
+import { billingList, saveLegValues, uncompletedList } from '#app/server/billing/billing.server';
+import { listDriverOptions, listVehicleOptions } from '#app/server/bookings/staff-lookups.server';
+import { attachPaperProof, completeRideInOffice, PAPER_PROOF_FIELD } from '#app/server/rides/office-completion.server';
+import { PAPER_PROOF_MAX_BYTES } from '#app/domain/driver-app/leg-documents';
 import { parseBillingFilter } from '#app/domain/billing/billing-list';
 import { createBillingExport, listBillingExports } from '#app/server/billing/exports.server';
 import { correctBilledLeg, listPendingCorrections } from '#app/server/billing/package-corrections.server';
@@ -39,37 +42,73 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefill: correctionPrefill(params),
     // The month of a package that sends corrections now (Berlin time, decided on the server).
     month: berlinDate().slice(0, 7),
+    // Rides up to today nobody set down, and what their completion form offers (issue 37).
+    uncompleted: await uncompletedList(db, filter),
+    driverOptions: await listDriverOptions(db),
+    vehicleOptions: await listVehicleOptions(db),
   };
 }
+
+/** The scan of an upload field, or null when none was chosen. */
+async function fileBytes(value: FormDataEntryValue | null): Promise<Uint8Array | null> {
+  return value instanceof File && value.size > 0 ? new Uint8Array(await value.arrayBuffer()) : null;
+}
+
+const direction = (kind: 'hin' | 'rueck') => (kind === 'hin' ? 'Hinfahrt' : 'Rückfahrt');
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireStaff(request, context));
   const { db, logger, dataDir } = context.services;
-  return crudAction(request, logger, billingTexts, {
-    'leg-values': crudHandler({
-      run: (values) => saveLegValues(db, actor, values.id, values),
-      describe: (saved) => `${saved.bookingNumber}, ${saved.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`,
-    }),
-    correction: crudHandler({
-      run: (values) => correctBilledLeg(db, actor, values),
-      describe: (done) =>
-        `${done.bookingNumber}, ${done.leg === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}: ${
-          done.state === 'zurueckgezogen'
-            ? 'Korrektur zurückgezogen, es gilt die Abrechnung im Monatspaket.'
-            : `Korrektur für das nächste Monatspaket vorgemerkt (Differenz ${formatEuroDifference(done.differenzCents)}).`
-        }`,
-    }),
-    export: crudHandler({
-      run: (values) => createBillingExport(db, dataDir, actor, { kasse: values.kasse, monat: values.monat }),
-      describe: (done) =>
-        `${done.krankenkasse}, ${monthLabel(done.monat)}: ${done.fahrten} ${done.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, ${formatEuro(done.betragCents)}${
-          done.korrekturen
-            ? `; ${done.korrekturen} ${done.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(done.korrekturCents)})`
-            : ''
-        }. Die Buchungen sind als abgerechnet markiert.`,
-      data: (done) => ({ exportId: done.id }),
-    }),
-  });
+  return crudAction(
+    request,
+    logger,
+    billingTexts,
+    {
+      'office-completion': crudHandler({
+        run: async (values, form) =>
+          completeRideInOffice(context.services, actor, {
+            legId: values.id,
+            values,
+            scan: await fileBytes(form.get(PAPER_PROOF_FIELD)),
+          }),
+        describe: (done) =>
+          `${done.bookingNumber}, ${direction(done.direction)}: abgesetzt${done.paperProof ? ', Transportschein gespeichert' : ''}. Die Fahrt steht jetzt zur Abrechnung bereit.`,
+      }),
+      'paper-proof': crudHandler({
+        run: async (values, form) =>
+          attachPaperProof(context.services, actor, {
+            legId: values.id,
+            scan: await fileBytes(form.get(PAPER_PROOF_FIELD)),
+          }),
+        describe: (done) => `${done.bookingNumber}, ${direction(done.direction)}`,
+      }),
+      'leg-values': crudHandler({
+        run: (values) => saveLegValues(db, actor, values.id, values),
+        describe: (saved) => `${saved.bookingNumber}, ${saved.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`,
+      }),
+      correction: crudHandler({
+        run: (values) => correctBilledLeg(db, actor, values),
+        describe: (done) =>
+          `${done.bookingNumber}, ${done.leg === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}: ${
+            done.state === 'zurueckgezogen'
+              ? 'Korrektur zurückgezogen, es gilt die Abrechnung im Monatspaket.'
+              : `Korrektur für das nächste Monatspaket vorgemerkt (Differenz ${formatEuroDifference(done.differenzCents)}).`
+          }`,
+      }),
+      export: crudHandler({
+        run: (values) => createBillingExport(db, dataDir, actor, { kasse: values.kasse, monat: values.monat }),
+        describe: (done) =>
+          `${done.krankenkasse}, ${monthLabel(done.monat)}: ${done.fahrten} ${done.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, ${formatEuro(done.betragCents)}${
+            done.korrekturen
+              ? `; ${done.korrekturen} ${done.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(done.korrekturCents)})`
+              : ''
+          }. Die Buchungen sind als abgerechnet markiert.`,
+        data: (done) => ({ exportId: done.id }),
+      }),
+    },
+    // The scan of a signed Transportschein, with room for the fields and the multipart framing.
+    { maxBytes: PAPER_PROOF_MAX_BYTES + 256 * 1024 },
+  );
 }
 
 export default function BillingRoute({ loaderData }: Route.ComponentProps) {

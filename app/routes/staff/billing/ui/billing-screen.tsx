@@ -26,6 +26,7 @@ import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-r
 import { ConfirmForm, SubmitButton } from '#app/staff/crud/crud-parts';
 import type { Route } from '../+types/billing';
 import { CorrectionsSection } from './corrections-section';
+import { PaperProofForm, UncompletedSection } from './office-completion';
 
 function kmText(km: number | null): string {
   return km === null ? '' : String(km).replace('.', ',');
@@ -136,7 +137,13 @@ function LegItem({ leg }: { leg: OpenLeg }) {
             {leg.problems.map((problem) => (
               <li key={problem.code}>
                 {problem.message}{' '}
-                {problem.fix ? (
+                {problem.fix?.href.startsWith('#') ? (
+                  // A place in this entry (the Transportschein upload): the browser's own jump, which
+                  // also moves the keyboard there.
+                  <a href={problem.fix.href} className="font-medium text-brand-dark underline underline-offset-4">
+                    {problem.fix.label}
+                  </a>
+                ) : problem.fix ? (
                   <Link to={problem.fix.href} className="font-medium text-brand-dark underline underline-offset-4">
                     {problem.fix.label}
                   </Link>
@@ -147,6 +154,7 @@ function LegItem({ leg }: { leg: OpenLeg }) {
         </div>
       )}
       <LegValuesForm leg={leg} />
+      <PaperProofForm leg={leg} />
     </li>
   );
 }
@@ -386,7 +394,16 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
   );
 }
 
-export function BillingScreen({ list, exports, corrections, prefill, month }: Route.ComponentProps['loaderData']) {
+export function BillingScreen({
+  list,
+  exports,
+  corrections,
+  prefill,
+  month,
+  uncompleted,
+  driverOptions,
+  vehicleOptions,
+}: Route.ComponentProps['loaderData']) {
   const filtered = Boolean(list.filter.monat || list.filter.kasse);
   const exportFetcher = useFetcher({ key: EXPORT_FETCHER });
   useActionResult(actionResultOf(exportFetcher.data));
@@ -400,6 +417,7 @@ export function BillingScreen({ list, exports, corrections, prefill, month }: Ro
         </p>
       </div>
       {list.months.length > 0 ? <FilterForm list={list} /> : null}
+      <UncompletedSection list={uncompleted} drivers={driverOptions} vehicles={vehicleOptions} />
       {list.groups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-muted">
           {filtered
