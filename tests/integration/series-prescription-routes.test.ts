@@ -3,7 +3,7 @@
 // false, a request that is not one of the route's intents 400); GET …/transportschein answers 404 in
 // German without a scan; both refuse the signed-out and drivers.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousRequest, createDriverSession, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { action as bookingPrescriptionAction } from '../../app/routes/staff/approvals/prescription-data';
@@ -21,6 +21,9 @@ let patientId: string;
 beforeAll(async () => {
   t = await createTestDb();
   actor = await createStaffActor(t.db);
+});
+// A fresh patient per test: a second dialysis series for the same patient would be a duplicate (issue 37).
+beforeEach(async () => {
   patientId = await resetWithDialysisPatient(t.db);
 });
 afterAll(async () => t?.close());

@@ -5,6 +5,7 @@
 import { addCalendarDays, berlinDate, berlinTime } from '#app/domain/berlin-time';
 import { formatGermanDate, parseGermanDate } from '#app/domain/german-date';
 import { isEmailAddress } from '#app/domain/email-address';
+import { DUPLICATE_OVERRIDE_FIELD } from '#app/domain/rides/duplicate-rides';
 import { legsOfTrip, type Leg } from '#app/domain/rides/legs';
 import { NEW_ORDER_STATUS, OPEN_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
@@ -66,13 +67,14 @@ export type PhoneBookingInput = BookingPersonTrip & {
   pflegegrad: number | null;
   /** Companions riding with the patient (issue 20), 0–8. */
   begleitpersonen: number;
-  genehmigungVorhanden: boolean;
   status: PhoneBookingStatus;
   sendEmail: boolean;
   /** The dispatcher confirmed a leg today or in the past. */
   pastConfirmed: boolean;
   /** The dispatcher chose to book beyond the slot's capacity. */
   capacityOverride: boolean;
+  /** The dispatcher chose to book although the patient already has a ride at that time (issue 37). */
+  duplicateOverride: boolean;
 };
 
 export type PhoneBookingParse =
@@ -215,11 +217,11 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
     krankenkasse: text('krankenkasse', 120),
     pflegegrad,
     begleitpersonen: begleitpersonen ?? 0,
-    genehmigungVorhanden: checked('genehmigungVorhanden'),
     status: status ?? NEW_ORDER_STATUS,
     sendEmail,
     pastConfirmed,
     capacityOverride: checked('capacityOverride'),
+    duplicateOverride: checked(DUPLICATE_OVERRIDE_FIELD),
   };
   return Object.keys(errors).length ? { success: false, fieldErrors: errors } : { success: true, data };
 }

@@ -12,7 +12,7 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { assignedQuestion, CONFIRM_FIELD } from '#app/domain/series/action-texts';
 import { seriesProblems, type SeriesDefinition, type SeriesException } from '#app/domain/series/definition';
 import { describeSeries } from '#app/domain/series/describe';
-import { splitSeries } from '#app/domain/series/expand';
+import { expandSeries, splitSeries } from '#app/domain/series/expand';
 import { SERIES_EVENT_TYPES, type BookingEffect, type SeriesEvent, type SeriesHistoryEntry } from '#app/domain/series/history';
 import { resumePauses } from '#app/domain/series/overview';
 import { assignedChanges } from '#app/domain/series/plan';
@@ -24,8 +24,10 @@ import { approvals, patients, series, seriesBookings, seriesEvents } from '#app/
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import { recordSeriesEvent } from './series-events.server';
-import { windowOf } from '#app/domain/series/plan';
-import { applyPlan, definitionOf, lockSeries, planSeries, type SeriesRow } from './generate.server';
+import { legsOfOccurrence, windowOf, type GenerationWindow } from '#app/domain/series/plan';
+import { DUPLICATE_OVERRIDE_FIELD, duplicateWarning, type NewLeg } from '#app/domain/rides/duplicate-rides';
+import { findDuplicateRides } from '#app/server/rides/duplicate-rides.server';
+import { applyPlan, approvalLimit, definitionOf, lockSeries, planSeries, type SeriesRow } from './generate.server';
 import { getSeriesHorizonWeeks } from './series-horizon.server';
 
 export type SeriesSaved = { id: string; effect: BookingEffect; emailed: boolean };
@@ -127,7 +129,21 @@ async function changeSeries(
   });
 }
 
-/** A new series for a patient, with its bookings up to the horizon. */
+/**
+ * The legs a new series would create at once (issue 37): the rides of its first horizon, up to the
+ * approval's last day, whose pickup is still ahead (applyPlan's rule), for the duplicate warning.
+ */
+async function firstHorizonLegs(tx: DbOrTx, input: SeriesFormInput, definition: SeriesDefinition, window: GenerationWindow, now: Date): Promise<NewLeg[]> {
+  const { occurrences } = expandSeries(definition, { ...window, limit: await approvalLimit(tx, input.approvalId) });
+  return occurrences
+    .filter((occurrence) => occurrence.pickupAt > now)
+    .flatMap((occurrence) => {
+      const { hin, back } = legsOfOccurrence(occurrence, input);
+      return back ? [hin, back] : [hin];
+    });
+}
+
+/** A new series for a patient, with its bookings up to the horizon (after asking when the patient already has rides at those times). */
 export async function createSeries(db: Db, actor: Actor, values: Record<string, unknown>, weekdays: readonly string[], now = new Date()): Promise<Result<SeriesSaved>> {
   const parsed = parseSeriesForm(values, weekdays);
   if (!parsed.success) return invalid(parsed.fieldErrors);
@@ -142,6 +158,10 @@ export async function createSeries(db: Db, actor: Actor, values: Record<string, 
     const [patient] = await tx.select().from(patients).where(eq(patients.id, input.patientId));
     if (!patient || patient.archivedAt) return invalid({ patientId: 'Dieser Patient existiert nicht oder ist archiviert.' });
     if (!(await checkApproval(tx, patient.id, input.approvalId))) return invalid({ approvalId: 'Diese Genehmigung gehört nicht zu diesem Patienten.' });
+    if (!flag(values, DUPLICATE_OVERRIDE_FIELD)) {
+      const duplicates = await findDuplicateRides(tx, patient.id, await firstHorizonLegs(tx, input, definition, windowOf(today, horizon), now));
+      if (duplicates.length) return invalid({ [DUPLICATE_OVERRIDE_FIELD]: duplicateWarning(duplicates) });
+    }
     const [row] = await tx
       .insert(series)
       .values({ id: randomUUID(), patientId: patient.id, besonderheiten: patient.besonderheiten, krankenkasse: patient.krankenkasse, ...rowValues(input, definition) })

@@ -16,6 +16,7 @@ import {
   type ReturnOption,
 } from '#app/domain/bookings/phone-booking-form';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { DUPLICATE_OVERRIDE_FIELD } from '#app/domain/rides/duplicate-rides';
 import { HANDLING_FLAG_LABELS } from '#app/domain/patients/patient-form';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { Button } from '#app/ui/button';
@@ -254,6 +255,9 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
               error={errors.capacityOverride}
             />
           ) : null}
+          {errors[DUPLICATE_OVERRIDE_FIELD] ? (
+            <Check name={DUPLICATE_OVERRIDE_FIELD} label="Trotzdem buchen" error={errors[DUPLICATE_OVERRIDE_FIELD]} />
+          ) : null}
         </FieldGroup>
 
         <div key={patient?.id ?? 'kein-patient'} className="grid gap-4">
@@ -414,7 +418,6 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
             </div>
             {errors.status ? <p className="text-sm font-medium text-destructive">{errors.status}</p> : null}
           </fieldset>
-          <Check name="genehmigungVorhanden" label="Genehmigung der Krankenkasse liegt vor" />
           <Check
             name="sendEmail"
             label={

@@ -1,6 +1,7 @@
 // Serien (issue 19): the overview of every series and the create form (weekdays or an interval, times,
 // return, places, holidays, approval); the Inhaber sets how many weeks ahead series are planned.
-import { Plus } from 'lucide-react';
+import { Plus, TriangleAlert } from 'lucide-react';
+import { DUPLICATE_OVERRIDE_FIELD } from '#app/domain/rides/duplicate-rides';
 import { useState } from 'react';
 import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
@@ -12,6 +13,22 @@ import { SeriesList } from './series-list';
 import type { Route } from '../+types/series';
 
 const openPath = (created: { id?: string }) => (created.id ? `/app/series/${created.id}` : null);
+
+/** The server found rides the patient already has at those times (issue 37): it names the dates, the dispatcher decides. */
+function DuplicateQuestion({ warning }: { warning: string }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3" role="alert">
+      <p id="new-series-duplicate-warning" className="flex items-start gap-2 text-sm">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-yellow-800" />
+        {warning}
+      </p>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
+        <input id="new-series-duplicateOverride" type="checkbox" name={DUPLICATE_OVERRIDE_FIELD} value="1" aria-invalid="true" aria-describedby="new-series-duplicate-warning" className="size-5 accent-brand" />
+        Trotzdem buchen
+      </label>
+    </div>
+  );
+}
 
 function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: SeriesPatientOption[]; patientId: string; today: string; onCancel: () => void }) {
   // The new series' page opens once the fetcher and the list's revalidation are done (useOpenCreated).
@@ -27,13 +44,16 @@ function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: 
       openCreated={openPath}
     >
       {({ defaults, errors }) => (
-        <SeriesFields
-          idPrefix="new-series"
-          defaults={{ patientId, start: today, feiertage: 'auslassen', rueckfahrt: 'keine', ...defaults }}
-          errors={errors}
-          patients={patients}
-          startLabel="Beginn"
-        />
+        <>
+          <SeriesFields
+            idPrefix="new-series"
+            defaults={{ patientId, start: today, feiertage: 'auslassen', rueckfahrt: 'keine', ...defaults }}
+            errors={errors}
+            patients={patients}
+            startLabel="Beginn"
+          />
+          {errors[DUPLICATE_OVERRIDE_FIELD] ? <DuplicateQuestion warning={errors[DUPLICATE_OVERRIDE_FIELD]} /> : null}
+        </>
       )}
     </CreateCard>
   );
