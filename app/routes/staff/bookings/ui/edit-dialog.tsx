@@ -15,12 +15,21 @@ import {
   type ReturnFormFields,
   type ReturnKind,
 } from '#app/domain/bookings/edit-booking';
+import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import { Checkbox } from '#app/ui/checkbox';
 import { MAX_BEGLEITPERSONEN } from '#app/domain/bookings/companions';
 import { showActionToasts } from '#app/staff/actions/use-action-result';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { Button } from '#app/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/ui/dialog';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
@@ -40,7 +49,11 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
   // The ride is its legs: the outbound leg comes first, a return is optional.
   const hin = d.legs.find((leg) => leg.kind === 'hin') ?? d.legs[0]!;
   const back = d.legs.find((leg) => leg.kind === 'rueck');
-  const [outbound, setOutbound] = useState<Outbound>({ datum: hin.datum, abholadresse: hin.abholadresse, zieladresse: hin.zieladresse });
+  const [outbound, setOutbound] = useState<Outbound>({
+    datum: hin.datum,
+    abholadresse: hin.abholadresse,
+    zieladresse: hin.zieladresse,
+  });
   const [kind, setKind] = useState<ReturnKind>(back ? back.timing : 'keine');
   const [ret, setRet] = useState<ReturnFormFields>({
     rueckDatum: back?.datum ?? hin.datum,
@@ -79,7 +92,11 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
     const result = await run({ intent: 'edit', id: d.id, ...values }, { silent: true });
     // A refused field is shown in the dialog (SPEC.md's "Validierungsfehler"), everything else as toasts.
     if (result.code === 'invalid') {
-      setNotice({ title: VALIDATION_ERROR_TITLE, message: result.toasts[0]?.description ?? '', fieldErrors: result.fieldErrors });
+      setNotice({
+        title: VALIDATION_ERROR_TITLE,
+        message: result.toasts[0]?.description ?? '',
+        fieldErrors: result.fieldErrors,
+      });
     } else showActionToasts(result);
     if (result.ok) onSaved();
   };
@@ -87,7 +104,10 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Buchung bearbeiten">
       {notice ? (
-        <div role="alert" className="flex gap-2 rounded-md border border-destructive bg-red-50 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex gap-2 rounded-md border border-destructive bg-red-50 p-3 text-sm text-destructive"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <div>
             <p className="font-semibold">{notice.title}</p>
@@ -106,7 +126,12 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
           <Input name="krankenkasse" defaultValue={d.krankenkasse ?? ''} maxLength={200} />
         </Field>
         <Field label="Datum" required error={errors.datum}>
-          <Input name="datum" type="date" value={outbound.datum} onChange={(e) => changeOutbound('datum', e.target.value)} />
+          <Input
+            name="datum"
+            type="date"
+            value={outbound.datum}
+            onChange={(e) => changeOutbound('datum', e.target.value)}
+          />
         </Field>
         <Field label="Uhrzeit" required error={errors.uhrzeit}>
           <Input name="uhrzeit" type="time" defaultValue={hin.uhrzeit ?? ''} />
@@ -118,17 +143,36 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
           <Input name="nachname" defaultValue={d.nachname} maxLength={100} autoComplete="off" />
         </Field>
         <Field label="Telefon" error={errors.telefon}>
-          <Input name="telefon" type="tel" defaultValue={d.telefon ?? ''} maxLength={40} autoComplete="off" />
+          {/* Shown like everywhere else ("0171 2345678"); the server stores it as E.164 again. */}
+          <Input
+            name="telefon"
+            type="tel"
+            defaultValue={d.telefon ? formatPhoneForDisplay(d.telefon) : ''}
+            maxLength={40}
+            autoComplete="off"
+          />
         </Field>
         <Field label="E-Mail" error={errors.email}>
           <Input name="email" type="email" defaultValue={d.email ?? ''} maxLength={254} autoComplete="off" />
         </Field>
       </div>
       <Field label="Abholadresse" error={errors.abholadresse}>
-        <Textarea name="abholadresse" rows={2} value={outbound.abholadresse} onChange={(e) => changeOutbound('abholadresse', e.target.value)} maxLength={300} />
+        <Textarea
+          name="abholadresse"
+          rows={2}
+          value={outbound.abholadresse}
+          onChange={(e) => changeOutbound('abholadresse', e.target.value)}
+          maxLength={300}
+        />
       </Field>
       <Field label="Zieladresse" error={errors.zieladresse}>
-        <Textarea name="zieladresse" rows={2} value={outbound.zieladresse} onChange={(e) => changeOutbound('zieladresse', e.target.value)} maxLength={300} />
+        <Textarea
+          name="zieladresse"
+          rows={2}
+          value={outbound.zieladresse}
+          onChange={(e) => changeOutbound('zieladresse', e.target.value)}
+          maxLength={300}
+        />
       </Field>
       <fieldset className="grid gap-3 rounded-md border border-border p-3">
         <legend className="px-1 text-sm font-semibold">Rückfahrt</legend>
@@ -140,7 +184,12 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
           </Field>
           {kind !== 'keine' ? (
             <Field label="Datum der Rückfahrt" required error={errors.rueckDatum}>
-              <Input name="rueckDatum" type="date" value={ret.rueckDatum} onChange={(e) => changeReturn('rueckDatum', e.target.value)} />
+              <Input
+                name="rueckDatum"
+                type="date"
+                value={ret.rueckDatum}
+                onChange={(e) => changeReturn('rueckDatum', e.target.value)}
+              />
             </Field>
           ) : null}
           {kind === 'fest' ? (
@@ -152,21 +201,56 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
         {kind !== 'keine' ? (
           <>
             <Field label="Abholadresse der Rückfahrt" required error={errors.rueckAbholadresse}>
-              <Textarea name="rueckAbholadresse" rows={2} value={ret.rueckAbholadresse} onChange={(e) => changeReturn('rueckAbholadresse', e.target.value)} maxLength={300} />
+              <Textarea
+                name="rueckAbholadresse"
+                rows={2}
+                value={ret.rueckAbholadresse}
+                onChange={(e) => changeReturn('rueckAbholadresse', e.target.value)}
+                maxLength={300}
+              />
             </Field>
             <Field label="Zieladresse der Rückfahrt" required error={errors.rueckZieladresse}>
-              <Textarea name="rueckZieladresse" rows={2} value={ret.rueckZieladresse} onChange={(e) => changeReturn('rueckZieladresse', e.target.value)} maxLength={300} />
+              <Textarea
+                name="rueckZieladresse"
+                rows={2}
+                value={ret.rueckZieladresse}
+                onChange={(e) => changeReturn('rueckZieladresse', e.target.value)}
+                maxLength={300}
+              />
             </Field>
-            <p className="text-xs text-muted">Datum und Adressen der Rückfahrt folgen der Hinfahrt, solange Sie sie hier nicht selbst ändern.</p>
+            <p className="text-xs text-muted">
+              Datum und Adressen der Rückfahrt folgen der Hinfahrt, solange Sie sie hier nicht selbst ändern.
+            </p>
           </>
         ) : null}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Entfernung (km)" hint="Optional, 0 bis 10000 km, eine Nachkommastelle" error={errors.entfernungKm}>
-          <Input name="entfernungKm" inputMode="decimal" defaultValue={d.entfernungKm ? d.entfernungKm.replace('.', ',') : ''} maxLength={7} />
+        <Field
+          label="Entfernung (km)"
+          hint="Optional, 0 bis 10000 km, eine Nachkommastelle"
+          error={errors.entfernungKm}
+        >
+          <Input
+            name="entfernungKm"
+            inputMode="decimal"
+            defaultValue={d.entfernungKm ? d.entfernungKm.replace('.', ',') : ''}
+            maxLength={7}
+          />
         </Field>
-        <Field label="Begleitpersonen" hint={`Fahren mit dem Patienten mit, 0 bis ${MAX_BEGLEITPERSONEN}; zählen bei den Sitzplätzen`} error={errors.begleitpersonen}>
-          <Input name="begleitpersonen" type="number" inputMode="numeric" min={0} max={MAX_BEGLEITPERSONEN} step={1} defaultValue={String(d.begleitpersonen ?? 0)} />
+        <Field
+          label="Begleitpersonen"
+          hint={`Fahren mit dem Patienten mit, 0 bis ${MAX_BEGLEITPERSONEN}; zählen bei den Sitzplätzen`}
+          error={errors.begleitpersonen}
+        >
+          <Input
+            name="begleitpersonen"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_BEGLEITPERSONEN}
+            step={1}
+            defaultValue={String(d.begleitpersonen ?? 0)}
+          />
         </Field>
       </div>
       {mailTo ? (
@@ -190,7 +274,15 @@ function EditForm({ d, onSaved }: { d: BookingDetailsView; onSaved: () => void }
   );
 }
 
-export function EditDialog({ id, bookingNumber, onClose }: { id: string | null; bookingNumber: string; onClose: () => void }) {
+export function EditDialog({
+  id,
+  bookingNumber,
+  onClose,
+}: {
+  id: string | null;
+  bookingNumber: string;
+  onClose: () => void;
+}) {
   const { details, failed } = useBookingDetails(id);
   return (
     <Dialog open={Boolean(id)} onOpenChange={(open) => !open && onClose()}>
