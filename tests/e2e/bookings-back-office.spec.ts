@@ -193,7 +193,11 @@ test('change status and transport type, then see both in the details history', a
   await expect(details.getByText('Status geändert: Durchgeführt → Abgerechnet')).toBeVisible();
   await expect(details.getByText('Transportart geändert: Liegend → Rollstuhl')).toBeVisible();
   await expect(history).toContainText('Inhaber');
-  await expect(details).toContainText('Genehmigung der Krankenkasse liegt vor');
+  // The booking's statement is a note beside the one approval state, not a second state (issue 37).
+  await expect(details.locator('[data-approval-statement]')).toContainText(
+    'Bei der Buchung wurde angegeben, dass eine Genehmigung der Krankenkasse vorliegt.',
+  );
+  await expect(details).not.toContainText('Genehmigung der Krankenkasse liegt vor');
   await expectNoSeriousA11yViolations(page);
 
   // The prescription: a download for staff, never cached; nothing without a session.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { approvalWarning, bookingApprovalBadge, legApprovals, type BookingApprovalInput, type PrescriptionFacts } from './leg-approvals';
+import {
+  approvalStatementNote,
+  approvalWarning,
+  bookingApprovalBadge,
+  legApprovals,
+  type BookingApprovalInput,
+  type PrescriptionFacts,
+} from './leg-approvals';
+import type { ApprovalBadgeKind } from './approval-badges';
 import type { ApprovalForLeg } from './validity';
 
 const dialysis: PrescriptionFacts = {
@@ -41,23 +49,50 @@ describe('the approval badge of each leg', () => {
   it.each<[string, Partial<BookingApprovalInput>, string[]]>([
     ['dialysis without an approval', {}, ['fehlt', 'fehlt']],
     ['dialysis with a granted approval for both legs', { approvals: [granted] }, ['genehmigt', 'genehmigt']],
-    ['an approval for the outbound leg only', { approvals: [{ ...granted, directions: ['hin'] }] }, ['genehmigt', 'fehlt']],
+    [
+      'an approval for the outbound leg only',
+      { approvals: [{ ...granted, directions: ['hin'] }] },
+      ['genehmigt', 'fehlt'],
+    ],
     ['an approval applied for', { approvals: [{ ...granted, status: 'beantragt' }] }, ['beantragt', 'beantragt']],
     ['a refused approval', { approvals: [{ ...granted, status: 'abgelehnt' }] }, ['abgelehnt', 'abgelehnt']],
-    ['an approval that ended before the ride', { approvals: [{ ...granted, validTo: '2026-11-20' }] }, ['fehlt', 'fehlt']],
+    [
+      'an approval that ended before the ride',
+      { approvals: [{ ...granted, validTo: '2026-11-20' }] },
+      ['fehlt', 'fehlt'],
+    ],
     ['an approval for lying rides only', { approvals: [{ ...granted, position: 'liegend' }] }, ['fehlt', 'fehlt']],
-    ['an approval ending within 14 days', { approvals: [{ ...granted, validTo: '2026-12-08' }] }, ['laeuft_ab', 'laeuft_ab']],
-    ['an approval ending in 15 days', { approvals: [{ ...granted, validTo: '2026-12-09' }] }, ['genehmigt', 'genehmigt']],
+    [
+      'an approval ending within 14 days',
+      { approvals: [{ ...granted, validTo: '2026-12-08' }] },
+      ['laeuft_ab', 'laeuft_ab'],
+    ],
+    [
+      'an approval ending in 15 days',
+      { approvals: [{ ...granted, validTo: '2026-12-09' }] },
+      ['genehmigt', 'genehmigt'],
+    ],
     [
       'the insurer waives dialysis',
       { insurer: { insurerName: 'Die AOK Hessen', waivers: [{ reason: 'dialyse' }] } },
       ['genehmigungsfrei', 'genehmigungsfrei'],
     ],
-    ['a ride to inpatient treatment', { prescription: { ...dialysis, reason: 'stationaer' } }, ['genehmigungsfrei', 'genehmigungsfrei']],
-    ['an outpatient operation', { prescription: { ...dialysis, reason: 'ambulante_operation' } }, ['genehmigungsfrei', 'genehmigungsfrei']],
+    [
+      'a ride to inpatient treatment',
+      { prescription: { ...dialysis, reason: 'stationaer' } },
+      ['genehmigungsfrei', 'genehmigungsfrei'],
+    ],
+    [
+      'an outpatient operation',
+      { prescription: { ...dialysis, reason: 'ambulante_operation' } },
+      ['genehmigungsfrei', 'genehmigungsfrei'],
+    ],
     [
       'outpatient treatment with Merkzeichen aG',
-      { prescription: { ...dialysis, reason: 'ambulante_behandlung' }, patient: { merkzeichen: ['aG'], pflegegrad: null } },
+      {
+        prescription: { ...dialysis, reason: 'ambulante_behandlung' },
+        patient: { merkzeichen: ['aG'], pflegegrad: null },
+      },
       ['gilt_als_genehmigt', 'gilt_als_genehmigt'],
     ],
     [
@@ -67,7 +102,10 @@ describe('the approval badge of each leg', () => {
     ],
     [
       'outpatient treatment with Pflegegrad 3 and a permanent mobility impairment',
-      { prescription: { ...dialysis, reason: 'ambulante_behandlung', permanentMobilityImpairment: true }, patient: { merkzeichen: [], pflegegrad: 3 } },
+      {
+        prescription: { ...dialysis, reason: 'ambulante_behandlung', permanentMobilityImpairment: true },
+        patient: { merkzeichen: [], pflegegrad: 3 },
+      },
       ['gilt_als_genehmigt', 'gilt_als_genehmigt'],
     ],
     [
@@ -82,15 +120,22 @@ describe('the approval badge of each leg', () => {
     ],
     [
       'outpatient treatment by KTW with Merkzeichen aG',
-      { prescription: { ...dialysis, reason: 'ambulante_behandlung', means: 'ktw' }, patient: { merkzeichen: ['aG'], pflegegrad: null } },
+      {
+        prescription: { ...dialysis, reason: 'ambulante_behandlung', means: 'ktw' },
+        patient: { merkzeichen: ['aG'], pflegegrad: null },
+      },
       ['fehlt', 'fehlt'],
     ],
-    ['a return the prescription does not order', { prescription: { ...dialysis, return: false }, approvals: [granted] }, ['genehmigt', 'nicht_verordnet']],
+    [
+      'a return the prescription does not order',
+      { prescription: { ...dialysis, return: false }, approvals: [granted] },
+      ['genehmigt', 'nicht_verordnet'],
+    ],
   ])('%s', (_case, input, expected) => {
     expect(badges(input)).toEqual(expected);
   });
 
-  it('counts the booking\'s own legs as treatment days for pre-inpatient rides', () => {
+  it("counts the booking's own legs as treatment days for pre-inpatient rides", () => {
     const legs = legApprovals({
       ...base,
       prescription: { ...dialysis, reason: 'vorstationaer', admissionDate: '2026-11-28' },
@@ -112,6 +157,46 @@ describe('the approval badge of each leg', () => {
     );
     const [expiring] = legApprovals({ ...base, approvals: [{ ...granted, validTo: '2026-11-25' }] });
     expect(expiring!.detail).toBe('Genehmigung läuft morgen ab (gültig bis 25.11.2026).');
+  });
+});
+
+describe('an approval for another Beförderungsart than the prescription names', () => {
+  it('keeps "Genehmigung fehlt" and says which Beförderungsart the approval is for', () => {
+    const [hin] = legApprovals({ ...base, approvals: [{ ...granted, position: 'rollstuhl' }] });
+    expect(hin!.badge).toBe('fehlt');
+    expect(hin!.detail).toBe(
+      'Hochfrequente Behandlung (Dialyse): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen. Es liegt keine gültige Genehmigung vor. Genehmigung liegt für Rollstuhl vor, die Verordnung nennt Sitzend.',
+    );
+  });
+
+  it("is covered once the prescription names the approval's Beförderungsart", () => {
+    expect(
+      badges({
+        prescription: { ...dialysis, position: 'rollstuhl' },
+        approvals: [{ ...granted, position: 'rollstuhl' }],
+      }),
+    ).toEqual(['genehmigt', 'genehmigt']);
+  });
+});
+
+describe('the booking\'s statement "Genehmigung liegt vor" beside the approval state', () => {
+  it.each<[ApprovalBadgeKind | null, boolean, RegExp | null]>([
+    ['fehlt', true, /angegeben.*Erfasst ist keine, die diese Fahrt deckt/],
+    ['beantragt', true, /Erfasst ist keine/],
+    ['abgelehnt', true, /Erfasst ist keine/],
+    [null, true, /zählt erst, wenn sie unter Genehmigungen erfasst ist/],
+    ['genehmigt', true, null],
+    ['laeuft_ab', true, null],
+    ['genehmigungsfrei', true, null],
+    ['gilt_als_genehmigt', true, null],
+    ['nicht_verordnet', true, null],
+    ['fehlt', false, null],
+    ['genehmigt', false, null],
+    [null, false, null],
+  ])('badge %s, stated %s', (badge, stated, note) => {
+    const text = approvalStatementNote(badge, stated);
+    if (note === null) expect(text).toBeNull();
+    else expect(text).toMatch(note);
   });
 });
 

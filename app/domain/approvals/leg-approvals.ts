@@ -15,6 +15,7 @@ import {
   APPROVAL_EXPIRY_WARNING_DAYS,
   LEG_DIRECTION_LABELS,
   approvalExpiringSoon,
+  approvalForOtherMeans,
   legApprovalState,
   type ApprovalExpiry,
   type ApprovalForLeg,
@@ -99,25 +100,45 @@ export function legApprovals(input: BookingApprovalInput): LegApproval[] {
       treatmentDates,
       insurer: input.insurer,
     });
-    const state = legApprovalState(
-      classification.class,
-      { date: leg.date, direction: leg.direction, means: prescription.means, position: prescription.position },
-      input.approvals,
-    );
+    const forLeg = {
+      date: leg.date,
+      direction: leg.direction,
+      means: prescription.means,
+      position: prescription.position,
+    };
+    const state = legApprovalState(classification.class, forLeg, input.approvals);
     const covering = state.state === 'genehmigt' ? input.approvals.find((a) => a.id === state.approvalId) : undefined;
     const expiry = covering ? approvalExpiringSoon(covering, input.today, APPROVAL_EXPIRY_WARNING_DAYS) : null;
     const base = { direction: leg.direction, date: leg.date, classification, state, expiry };
     switch (state.state) {
       case 'nicht_noetig':
-        return { ...base, badge: classification.class === 'gilt_als_genehmigt' ? 'gilt_als_genehmigt' : 'genehmigungsfrei', detail: classification.reason };
+        return {
+          ...base,
+          badge: classification.class === 'gilt_als_genehmigt' ? 'gilt_als_genehmigt' : 'genehmigungsfrei',
+          detail: classification.reason,
+        };
       case 'genehmigt':
-        return expiry ? { ...base, badge: 'laeuft_ab', detail: expiry.message } : { ...base, badge: 'genehmigt', detail: 'Eine gültige Genehmigung deckt diese Fahrt.' };
+        return expiry
+          ? { ...base, badge: 'laeuft_ab', detail: expiry.message }
+          : { ...base, badge: 'genehmigt', detail: 'Eine gültige Genehmigung deckt diese Fahrt.' };
       case 'beantragt':
-        return { ...base, badge: 'beantragt', detail: `${classification.reason} Die Genehmigung ist beantragt, aber noch nicht erteilt.` };
+        return {
+          ...base,
+          badge: 'beantragt',
+          detail: `${classification.reason} Die Genehmigung ist beantragt, aber noch nicht erteilt.`,
+        };
       case 'abgelehnt':
-        return { ...base, badge: 'abgelehnt', detail: `${classification.reason} Die Krankenkasse hat die Genehmigung abgelehnt.` };
-      case 'fehlt':
-        return { ...base, badge: 'fehlt', detail: `${classification.reason} Es liegt keine gültige Genehmigung vor.` };
+        return {
+          ...base,
+          badge: 'abgelehnt',
+          detail: `${classification.reason} Die Krankenkasse hat die Genehmigung abgelehnt.`,
+        };
+      case 'fehlt': {
+        // An approval for another Beförderungsart is named: usually the prescription's box is wrong.
+        const other = approvalForOtherMeans(forLeg, input.approvals);
+        const missing = `${classification.reason} Es liegt keine gültige Genehmigung vor.`;
+        return { ...base, badge: 'fehlt', detail: other ? `${missing} ${other.message}` : missing };
+      }
     }
   });
 }
@@ -138,7 +159,9 @@ export function bookingApprovalBadge(legs: readonly Pick<LegApproval, 'badge'>[]
 export function approvalWarning(legs: readonly LegApproval[]): string | null {
   const open = legs.filter((leg) => NEEDS_CONFIRMATION.has(leg.badge));
   if (!open.length) return null;
-  const which = open.map((leg) => `${LEG_DIRECTION_LABELS[leg.direction]}: ${APPROVAL_BADGE_LABELS[leg.badge]}`).join('; ');
+  const which = open
+    .map((leg) => `${LEG_DIRECTION_LABELS[leg.direction]}: ${APPROVAL_BADGE_LABELS[leg.badge]}`)
+    .join('; ');
   return `Diese Fahrt braucht eine Genehmigung der Krankenkasse, die nicht vorliegt (${which}). Ohne Genehmigung zahlt die Krankenkasse die Fahrt womöglich nicht.`;
 }
 
@@ -152,4 +175,21 @@ export function approvalBulkToast(count: number): { kind: 'warning'; title: stri
     title: count === 1 ? '1 Buchung nicht bestätigt' : `${count} Buchungen nicht bestätigt`,
     description: 'Genehmigung fehlt. Bitte diese Buchungen einzeln bestätigen, dann fragt das Programm nach.',
   };
+}
+
+/**
+ * The booking's own statement "Eine Genehmigung der Krankenkasse liegt vor" (the online booking's
+ * checkbox, SPEC; older phone bookings too) is what the caller said, not an approval: only an approval
+ * recorded for the patient (number, validity, legs, means) counts, as the insurer checks it. The details
+ * show the approval state of the rules and, where the statement and the state differ, this note
+ * (null where there is nothing to add).
+ */
+export function approvalStatementNote(badge: ApprovalBadgeKind | null, stated: boolean): string | null {
+  if (!stated) return null;
+  const said = 'Bei der Buchung wurde angegeben, dass eine Genehmigung der Krankenkasse vorliegt.';
+  if (badge === null)
+    return `${said} Sie zählt erst, wenn sie unter Genehmigungen erfasst ist; ob die Fahrt eine braucht, zeigt die Verordnung.`;
+  if (NEEDS_CONFIRMATION.has(badge))
+    return `${said} Erfasst ist keine, die diese Fahrt deckt: Bitte die Genehmigung mit Nummer und Gültigkeit erfassen.`;
+  return null;
 }

@@ -1,6 +1,6 @@
 // The prescription (Verordnung einer Krankenbeförderung, Muster 4, version 2020) as staff enter it from
 // the paper form (issue 18). One schema for browser and server; field names are the form's names.
-import { TRANSPORT_TYPES, type TransportType } from '#app/domain/bookings/transport';
+import { TRANSPORT_TYPES, transportTypeOf, type TransportType } from '#app/domain/bookings/transport';
 import { z } from '#app/domain/zod-jitless';
 import { TRANSPORT_MEANS, TRIP_REASONS, type TransportMeans, type TripReason } from './classification';
 import { LANR_MESSAGES, parseLanr } from './lanr';
@@ -112,6 +112,15 @@ export const prescriptionFormSchema = z
   });
 
 export type PrescriptionInput = z.output<typeof prescriptionFormSchema>;
+
+/**
+ * The Beförderungsart (Muster 4: sitzend, Rollstuhl, Tragestuhl, liegend) a new prescription starts with:
+ * the booking's transport type (the one mapping, transportTypeOf), else sitzend. A wheelchair booking
+ * thus gets a wheelchair prescription unless staff change it to what the paper says.
+ */
+export function defaultPrescriptionPosition(booking: Parameters<typeof transportTypeOf>[0]): TransportType {
+  return transportTypeOf(booking) ?? 'sitzend';
+}
 
 /** A stored prescription as screens and rules read it. */
 export type PrescriptionView = PrescriptionInput & {

@@ -10,9 +10,19 @@ export type BookingApprovalView = {
   prescription: PrescriptionView | null;
   /** Set when the prescription that counts is the booking's series' (Serienverordnung, decision 211). */
   prescriptionSeriesId: string | null;
-  patient: { id: string; name: string; pflegegrad: number | null; merkzeichen: string[]; befreiungBis: string | null } | null;
+  patient: {
+    id: string;
+    name: string;
+    pflegegrad: number | null;
+    merkzeichen: string[];
+    befreiungBis: string | null;
+  } | null;
   legs: LegApproval[];
   badge: ApprovalBadgeKind | null;
+  /** Where the booking's statement "Genehmigung liegt vor" differs from the badge: what staff should know (approvalStatementNote). */
+  statementNote: string | null;
+  /** The Beförderungsart a new prescription for this booking starts with (from its transport type). */
+  defaultPosition: TransportType;
   coPayments: LegCoPaymentView[];
 };
 

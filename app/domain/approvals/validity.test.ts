@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { approvalCovers, approvalExpiringSoon, legApprovalState, type ApprovalForLeg, type LegForApproval } from './validity';
+import {
+  approvalCovers,
+  approvalExpiringSoon,
+  approvalForOtherMeans,
+  legApprovalState,
+  type ApprovalForLeg,
+  type LegForApproval,
+} from './validity';
 
 const approval: ApprovalForLeg = {
   id: 'g1',
@@ -28,8 +35,18 @@ describe('does an approval cover a leg?', () => {
   it.each<[string, Partial<ApprovalForLeg>, Partial<LegForApproval>, string]>([
     ['the day before', {}, { date: '2026-02-28' }, 'Die Genehmigung gilt erst ab dem 01.03.2026.'],
     ['the day after', {}, { date: '2026-06-01' }, 'Die Genehmigung galt nur bis zum 31.05.2026.'],
-    ['a return leg of an outbound-only approval', { directions: ['hin'] }, { direction: 'rueck' }, 'Die Genehmigung gilt nicht für die Rückfahrt.'],
-    ['an outbound leg of a return-only approval', { directions: ['rueck'] }, {}, 'Die Genehmigung gilt nicht für die Hinfahrt.'],
+    [
+      'a return leg of an outbound-only approval',
+      { directions: ['hin'] },
+      { direction: 'rueck' },
+      'Die Genehmigung gilt nicht für die Rückfahrt.',
+    ],
+    [
+      'an outbound leg of a return-only approval',
+      { directions: ['rueck'] },
+      {},
+      'Die Genehmigung gilt nicht für die Hinfahrt.',
+    ],
     ['while applied for', { status: 'beantragt' }, {}, 'Die Genehmigung ist beantragt, aber noch nicht erteilt.'],
     ['when refused', { status: 'abgelehnt' }, {}, 'Die Genehmigung wurde abgelehnt.'],
     [
@@ -46,7 +63,10 @@ describe('does an approval cover a leg?', () => {
   });
 
   it('lists every problem at once', () => {
-    const result = approvalCovers({ ...approval, status: 'beantragt', directions: ['hin'] }, { ...leg, date: '2026-07-01', direction: 'rueck' });
+    const result = approvalCovers(
+      { ...approval, status: 'beantragt', directions: ['hin'] },
+      { ...leg, date: '2026-07-01', direction: 'rueck' },
+    );
     expect(result.covers ? [] : result.problems.map((p) => p.code)).toEqual(['status', 'expired', 'direction']);
   });
 });
@@ -54,27 +74,70 @@ describe('does an approval cover a leg?', () => {
 describe('the approval badge of a leg', () => {
   it('needs nothing for free and deemed legs', () => {
     expect(legApprovalState('genehmigungsfrei', leg, [])).toEqual({ state: 'nicht_noetig', label: 'genehmigungsfrei' });
-    expect(legApprovalState('gilt_als_genehmigt', leg, [])).toEqual({ state: 'nicht_noetig', label: 'gilt als genehmigt' });
+    expect(legApprovalState('gilt_als_genehmigt', leg, [])).toEqual({
+      state: 'nicht_noetig',
+      label: 'gilt als genehmigt',
+    });
   });
 
   it('goes from "Genehmigung fehlt" over "beantragt" to "genehmigt"', () => {
     expect(legApprovalState('genehmigungspflichtig', leg, [])).toEqual({ state: 'fehlt', label: 'Genehmigung fehlt' });
     const applied = { ...approval, id: 'g2', status: 'beantragt' as const };
-    expect(legApprovalState('genehmigungspflichtig', leg, [applied])).toEqual({ state: 'beantragt', label: 'Genehmigung beantragt', approvalId: 'g2' });
-    expect(legApprovalState('genehmigungspflichtig', leg, [applied, approval])).toEqual({ state: 'genehmigt', label: 'genehmigt', approvalId: 'g1' });
+    expect(legApprovalState('genehmigungspflichtig', leg, [applied])).toEqual({
+      state: 'beantragt',
+      label: 'Genehmigung beantragt',
+      approvalId: 'g2',
+    });
+    expect(legApprovalState('genehmigungspflichtig', leg, [applied, approval])).toEqual({
+      state: 'genehmigt',
+      label: 'genehmigt',
+      approvalId: 'g1',
+    });
   });
 
   it('shows a refusal, but a pending new application first', () => {
     const refused = { ...approval, id: 'g3', status: 'abgelehnt' as const };
     const applied = { ...approval, id: 'g4', status: 'beantragt' as const };
-    expect(legApprovalState('genehmigungspflichtig', leg, [refused])).toMatchObject({ state: 'abgelehnt', label: 'Genehmigung abgelehnt' });
-    expect(legApprovalState('genehmigungspflichtig', leg, [refused, applied])).toMatchObject({ state: 'beantragt', approvalId: 'g4' });
+    expect(legApprovalState('genehmigungspflichtig', leg, [refused])).toMatchObject({
+      state: 'abgelehnt',
+      label: 'Genehmigung abgelehnt',
+    });
+    expect(legApprovalState('genehmigungspflichtig', leg, [refused, applied])).toMatchObject({
+      state: 'beantragt',
+      approvalId: 'g4',
+    });
   });
 
   it('treats an approval for other dates or directions as missing', () => {
     expect(legApprovalState('genehmigungspflichtig', { ...leg, date: '2026-06-01' }, [approval]).state).toBe('fehlt');
     const appliedOtherDirection = { ...approval, status: 'beantragt' as const, directions: ['rueck' as const] };
     expect(legApprovalState('genehmigungspflichtig', leg, [appliedOtherDirection]).state).toBe('fehlt');
+  });
+});
+
+describe('an approval for another Beförderungsart', () => {
+  const wheelchair = { ...approval, id: 'g5', position: 'rollstuhl' as const };
+  it.each<[string, ApprovalForLeg[], LegForApproval, string | null]>([
+    [
+      'a wheelchair approval, the prescription says Sitzend',
+      [wheelchair],
+      leg,
+      'Genehmigung liegt für Rollstuhl vor, die Verordnung nennt Sitzend.',
+    ],
+    [
+      'a KTW approval for a Taxi/Mietwagen ride',
+      [{ ...approval, means: 'ktw' }],
+      leg,
+      'Genehmigung liegt für KTW vor, die Verordnung nennt Taxi/Mietwagen (Sitzend).',
+    ],
+    ['an approval for any position covers, so none is named', [approval], leg, null],
+    ['the wheelchair approval for a wheelchair ride covers', [wheelchair], { ...leg, position: 'rollstuhl' }, null],
+    ['another position, but also another date', [wheelchair], { ...leg, date: '2026-06-01' }, null],
+    ['another position, but also another direction', [{ ...wheelchair, directions: ['rueck'] }], leg, null],
+    ['another position, only applied for', [{ ...wheelchair, status: 'beantragt' }], leg, null],
+    ['no approval at all', [], leg, null],
+  ])('%s', (_case, approvals, forLeg, message) => {
+    expect(approvalForOtherMeans(forLeg, approvals)?.message ?? null).toBe(message);
   });
 });
 

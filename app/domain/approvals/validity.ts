@@ -51,17 +51,29 @@ export function approvalCovers(approval: ApprovalForLeg, leg: LegForApproval): C
   if (approval.status !== 'genehmigt') {
     problems.push({
       code: 'status',
-      message: approval.status === 'beantragt' ? 'Die Genehmigung ist beantragt, aber noch nicht erteilt.' : 'Die Genehmigung wurde abgelehnt.',
+      message:
+        approval.status === 'beantragt'
+          ? 'Die Genehmigung ist beantragt, aber noch nicht erteilt.'
+          : 'Die Genehmigung wurde abgelehnt.',
     });
   }
   if (leg.date < approval.validFrom) {
-    problems.push({ code: 'not-yet-valid', message: `Die Genehmigung gilt erst ab dem ${formatGermanDate(approval.validFrom)}.` });
+    problems.push({
+      code: 'not-yet-valid',
+      message: `Die Genehmigung gilt erst ab dem ${formatGermanDate(approval.validFrom)}.`,
+    });
   }
   if (approval.validTo !== null && leg.date > approval.validTo) {
-    problems.push({ code: 'expired', message: `Die Genehmigung galt nur bis zum ${formatGermanDate(approval.validTo)}.` });
+    problems.push({
+      code: 'expired',
+      message: `Die Genehmigung galt nur bis zum ${formatGermanDate(approval.validTo)}.`,
+    });
   }
   if (!approval.directions.includes(leg.direction)) {
-    problems.push({ code: 'direction', message: `Die Genehmigung gilt nicht für die ${LEG_DIRECTION_LABELS[leg.direction]}.` });
+    problems.push({
+      code: 'direction',
+      message: `Die Genehmigung gilt nicht für die ${LEG_DIRECTION_LABELS[leg.direction]}.`,
+    });
   }
   if (approval.means !== leg.means || (approval.position !== null && approval.position !== leg.position)) {
     problems.push({
@@ -84,9 +96,16 @@ export type LegApprovalState =
  * The badge of a leg: not needed, granted (an approval covers it), applied for or refused (an approval
  * would cover it once granted), or missing. Among several approvals the most useful one is named.
  */
-export function legApprovalState(classification: ApprovalClass, leg: LegForApproval, approvals: readonly ApprovalForLeg[]): LegApprovalState {
+export function legApprovalState(
+  classification: ApprovalClass,
+  leg: LegForApproval,
+  approvals: readonly ApprovalForLeg[],
+): LegApprovalState {
   if (classification !== 'genehmigungspflichtig') {
-    return { state: 'nicht_noetig', label: classification === 'gilt_als_genehmigt' ? 'gilt als genehmigt' : 'genehmigungsfrei' };
+    return {
+      state: 'nicht_noetig',
+      label: classification === 'gilt_als_genehmigt' ? 'gilt als genehmigt' : 'genehmigungsfrei',
+    };
   }
   const granted = approvals.find((approval) => approvalCovers(approval, leg).covers);
   if (granted) return { state: 'genehmigt', label: 'genehmigt', approvalId: granted.id };
@@ -102,6 +121,30 @@ export function legApprovalState(classification: ApprovalClass, leg: LegForAppro
   const refused = pendingOrRefused('abgelehnt');
   if (refused) return { state: 'abgelehnt', label: 'Genehmigung abgelehnt', approvalId: refused.id };
   return { state: 'fehlt', label: 'Genehmigung fehlt' };
+}
+
+/**
+ * A granted approval that would cover `leg` but names another means or Beförderungsart (e.g. Rollstuhl
+ * where the prescription says Sitzend), with the German sentence saying so; null when there is none.
+ * Staff then correct the prescription or get an approval for what it names.
+ */
+export function approvalForOtherMeans(
+  leg: LegForApproval,
+  approvals: readonly ApprovalForLeg[],
+): { approvalId: string; message: string } | null {
+  const other = approvals.find((approval) => {
+    const coverage = approvalCovers(approval, leg);
+    return !coverage.covers && coverage.problems.every((p) => p.code === 'means');
+  });
+  if (!other) return null;
+  // Same means (Taxi/Mietwagen): only the Beförderungsart differs, so name just that.
+  const samePosition = other.means === leg.means && other.position !== null;
+  const approved = samePosition ? TRANSPORT_LABELS[other.position!] : meansLabel(other.means, other.position);
+  const prescribed = samePosition ? TRANSPORT_LABELS[leg.position] : meansLabel(leg.means, leg.position);
+  return {
+    approvalId: other.id,
+    message: `Genehmigung liegt für ${approved} vor, die Verordnung nennt ${prescribed}.`,
+  };
 }
 
 export type ApprovalExpiry = { validTo: string; daysLeft: number; message: string };

@@ -129,7 +129,6 @@ export type BookingDetails = {
   entfernungKm: string | null;
   /** Companions riding with the patient (issue 20). */
   begleitpersonen: number;
-  genehmigungVorhanden: boolean;
   consentAt: string | null;
   consentVersion: string | null;
   hasPrescription: boolean;
@@ -164,9 +163,12 @@ export type DashboardRide = {
 /** A list row with its approval badge (issue 18; null without a prescription), as the list screen gets it. */
 export type BookingRowView = BookingListRow & { approvalBadge?: ApprovalBadgeKind | null };
 
-/** The details plus what the details route adds: the price estimate (or why there is none), the approval picture, the assignment options. */
+/**
+ * The details plus what the details route adds: the price (from the same leg pricing as billing, or why
+ * there is none), the approval picture, the assignment options.
+ */
 export type BookingDetailsView = BookingDetails & {
-  priceEstimate?: string | null;
+  price?: string | null;
   approval?: BookingApprovalView | null;
   driverOptions?: DriverOption[];
   vehicleOptions?: VehicleOption[];

@@ -19,7 +19,11 @@ export const TRANSPORT_CODES: Record<TransportType, TransportCode> = {
 };
 
 /** The colour legend, in SPEC.md's order: TS blue, RS green, SI yellow, LI purple. */
-export const TRANSPORT_LEGEND: { code: TransportCode; label: string; colour: 'blue' | 'green' | 'yellow' | 'purple' }[] = [
+export const TRANSPORT_LEGEND: {
+  code: TransportCode;
+  label: string;
+  colour: 'blue' | 'green' | 'yellow' | 'purple';
+}[] = [
   { code: 'TS', label: TRANSPORT_LABELS.tragestuhl, colour: 'blue' },
   { code: 'RS', label: TRANSPORT_LABELS.rollstuhl, colour: 'green' },
   { code: 'SI', label: TRANSPORT_LABELS.sitzend, colour: 'yellow' },
@@ -47,6 +51,21 @@ export function transportCode({ transportart, besonderheiten }: CodeInput): Tran
   if (isTransportType(transportart)) return TRANSPORT_CODES[transportart];
   if (besonderheiten?.rollstuhl) return besonderheiten.barrierefreiZugang === false ? 'TS' : 'RS';
   return null;
+}
+
+const TYPE_BY_CODE = Object.fromEntries(TRANSPORT_TYPES.map((type) => [TRANSPORT_CODES[type], type])) as Record<
+  TransportCode,
+  TransportType
+>;
+
+/**
+ * The transport type a booking is driven as: its Transportart, else the type its special needs give
+ * (wheelchair → Rollstuhl, without barrier-free access → Tragestuhl), else null. The one mapping for the
+ * price rule of its legs and the Beförderungsart its prescription starts with.
+ */
+export function transportTypeOf(input: CodeInput): TransportType | null {
+  const code = transportCode(input);
+  return code ? TYPE_BY_CODE[code] : null;
 }
 
 export const TRANSPORT_NOT_SET = 'Nicht festgelegt';

@@ -9,6 +9,7 @@ import { isCancelledLeg } from '#app/domain/rides/lifecycle';
 import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
 import type { BookingApprovalView } from '#app/domain/approvals/read-models';
 import {
+  approvalStatementNote,
   bookingApprovalBadge,
   legApprovals,
   approvalWarning,
@@ -17,6 +18,7 @@ import {
   type LegFacts,
 } from '#app/domain/approvals/leg-approvals';
 import type { ApprovalForLeg } from '#app/domain/approvals/validity';
+import { defaultPrescriptionPosition } from '#app/domain/approvals/prescription-form';
 import { isUuid } from '#app/domain/uuid';
 import { readLegsOf, type BookingLegs } from '#app/server/rides/trip-legs.server';
 import type { DbOrTx } from '#app/server/db/client.server';
@@ -30,9 +32,20 @@ import { preparedPerDb } from '#app/server/db/prepared.server';
 
 type BookingFacts = Pick<
   typeof bookings.$inferSelect,
-  'id' | 'krankenkasse' | 'pflegegrad' | 'patientenId' | 'transportart' | 'besonderheiten' | 'entfernungKm' | 'status'
+  | 'id'
+  | 'krankenkasse'
+  | 'pflegegrad'
+  | 'patientenId'
+  | 'transportart'
+  | 'besonderheiten'
+  | 'entfernungKm'
+  | 'status'
+  | 'genehmigungVorhanden'
 >;
-type PatientFacts = Pick<typeof patients.$inferSelect, 'id' | 'vorname' | 'nachname' | 'pflegegrad' | 'merkzeichen' | 'befreiungBis' | 'krankenkasse'>;
+type PatientFacts = Pick<
+  typeof patients.$inferSelect,
+  'id' | 'vorname' | 'nachname' | 'pflegegrad' | 'merkzeichen' | 'befreiungBis' | 'krankenkasse'
+>;
 
 /** What a booking's approval picture starts from: the booking's own facts, its status and its legs (kind, date, status). */
 export type ApprovalSubject = {
@@ -75,23 +88,38 @@ const bookingsQuery = preparedPerDb((db) =>
       besonderheiten: bookings.besonderheiten,
       entfernungKm: bookings.entfernungKm,
       status: bookings.status,
+      genehmigungVorhanden: bookings.genehmigungVorhanden,
     })
     .from(bookings)
     .where(anyOfIds(bookings.id))
     .prepare('approval_bookings'),
 );
 
-const NO_CONTEXT: Context = { prescription: null, prescriptionSeriesId: null, patient: null, approvals: [], insurer: null, treatmentDates: null };
+const NO_CONTEXT: Context = {
+  prescription: null,
+  prescriptionSeriesId: null,
+  patient: null,
+  approvals: [],
+  insurer: null,
+  treatmentDates: null,
+};
 
 /**
  * The context of each subject. `onlyPrescribed`: a booking without prescription has no picture, so the
  * badges skip its patient, approvals and insurer (and read none of them when no booking on the page has
  * a prescription); the details show the patient either way.
  */
-async function contextsOf(db: DbOrTx, subjects: readonly ApprovalSubject[], options: { onlyPrescribed: boolean }): Promise<Map<string, Context>> {
+async function contextsOf(
+  db: DbOrTx,
+  subjects: readonly ApprovalSubject[],
+  options: { onlyPrescribed: boolean },
+): Promise<Map<string, Context>> {
   const result = new Map<string, Context>();
   if (!subjects.length) return result;
-  const recipes = await prescriptionsOfBookings(db, subjects.map((s) => s.id));
+  const recipes = await prescriptionsOfBookings(
+    db,
+    subjects.map((s) => s.id),
+  );
   const needed = options.onlyPrescribed ? subjects.filter((s) => recipes.has(s.id)) : subjects;
   if (!needed.length) return result;
   const patientIds = [...new Set(needed.map((s) => s.patientenId).filter(isUuid))];
@@ -109,7 +137,9 @@ async function contextsOf(db: DbOrTx, subjects: readonly ApprovalSubject[], opti
         .from(patients)
         .where(inArray(patients.id, patientIds))
     : [];
-  const granted = patientIds.length ? await db.select().from(approvals).where(inArray(approvals.patientId, patientIds)) : [];
+  const granted = patientIds.length
+    ? await db.select().from(approvals).where(inArray(approvals.patientId, patientIds))
+    : [];
   const insurers = await listInsurerSettings(db);
   const insurerOf = (name: string | null | undefined) =>
     name?.trim() ? (insurers.find((i) => i.krankenkasse.toLowerCase() === name.trim().toLowerCase()) ?? null) : null;
@@ -129,9 +159,13 @@ async function contextsOf(db: DbOrTx, subjects: readonly ApprovalSubject[], opti
 }
 
 /** The period around a hospital stay whose treatment days are limited (classification.ts): reason and anchor day. */
-function stayAnchor(prescription: PrescriptionRow | null): { grund: 'vorstationaer' | 'nachstationaer'; anchor: string } | null {
-  if (prescription?.grund === 'vorstationaer' && prescription.aufnahmedatum) return { grund: 'vorstationaer', anchor: prescription.aufnahmedatum };
-  if (prescription?.grund === 'nachstationaer' && prescription.entlassungsdatum) return { grund: 'nachstationaer', anchor: prescription.entlassungsdatum };
+function stayAnchor(
+  prescription: PrescriptionRow | null,
+): { grund: 'vorstationaer' | 'nachstationaer'; anchor: string } | null {
+  if (prescription?.grund === 'vorstationaer' && prescription.aufnahmedatum)
+    return { grund: 'vorstationaer', anchor: prescription.aufnahmedatum };
+  if (prescription?.grund === 'nachstationaer' && prescription.entlassungsdatum)
+    return { grund: 'nachstationaer', anchor: prescription.entlassungsdatum };
   return null;
 }
 
@@ -140,18 +174,35 @@ function stayAnchor(prescription: PrescriptionRow | null): { grund: 'vorstationa
  * such subject, the days of the patient's rides (not cancelled) whose prescription names the same reason
  * and the same admission or discharge day, within the days around the stay that the limits look at.
  */
-async function addTreatmentDates(db: DbOrTx, subjects: readonly ApprovalSubject[], contexts: Map<string, Context>): Promise<void> {
+async function addTreatmentDates(
+  db: DbOrTx,
+  subjects: readonly ApprovalSubject[],
+  contexts: Map<string, Context>,
+): Promise<void> {
   const asked = subjects.flatMap((subject) => {
     const stay = stayAnchor(contexts.get(subject.id)?.prescription ?? null);
     return stay && isUuid(subject.patientenId) ? [{ subject, stay, patientId: subject.patientenId }] : [];
   });
   if (!asked.length) return;
-  const windows = asked.map(({ patientId, stay }) => ({ patientId, from: addCalendarDays(stay.anchor, -PRE_INPATIENT_WINDOW_DAYS), to: addCalendarDays(stay.anchor, POST_INPATIENT_WINDOW_DAYS) }));
+  const windows = asked.map(({ patientId, stay }) => ({
+    patientId,
+    from: addCalendarDays(stay.anchor, -PRE_INPATIENT_WINDOW_DAYS),
+    to: addCalendarDays(stay.anchor, POST_INPATIENT_WINDOW_DAYS),
+  }));
   const rides = await db
     .select({ bookingId: tripLegs.bookingId, datum: tripLegs.datum, patientId: bookings.patientenId })
     .from(tripLegs)
     .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
-    .where(and(not(rideWhere.cancelled), or(...windows.map((w) => and(eq(bookings.patientenId, w.patientId), gte(tripLegs.datum, w.from), lte(tripLegs.datum, w.to))))));
+    .where(
+      and(
+        not(rideWhere.cancelled),
+        or(
+          ...windows.map((w) =>
+            and(eq(bookings.patientenId, w.patientId), gte(tripLegs.datum, w.from), lte(tripLegs.datum, w.to)),
+          ),
+        ),
+      ),
+    );
   const recipes = await prescriptionsOfBookings(db, [...new Set(rides.map((ride) => ride.bookingId))]);
   for (const { subject, stay, patientId } of asked) {
     const dates = rides
@@ -161,7 +212,9 @@ async function addTreatmentDates(db: DbOrTx, subjects: readonly ApprovalSubject[
         return other?.grund === stay.grund && other.anchor === stay.anchor;
       })
       .map((ride) => ride.datum);
-    contexts.get(subject.id)!.treatmentDates = [...new Set([...dates, ...legFacts(subject).map((leg) => leg.date)])].sort();
+    contexts.get(subject.id)!.treatmentDates = [
+      ...new Set([...dates, ...legFacts(subject).map((leg) => leg.date)]),
+    ].sort();
   }
 }
 
@@ -174,20 +227,30 @@ async function readStoredSubjects(db: DbOrTx, ids: readonly string[]): Promise<S
   const legsById = await readLegsOf(db, valid);
   return rows.map((booking) => {
     const legs = legsById.get(booking.id) ?? null;
-    return { booking, legs, subject: { ...booking, legs: legs ? [legs.hin, legs.back].filter((leg) => leg !== null) : [] } };
+    return {
+      booking,
+      legs,
+      subject: { ...booking, legs: legs ? [legs.hin, legs.back].filter((leg) => leg !== null) : [] },
+    };
   });
 }
 
 /** Bookings by id with their stored legs and full context (details, warnings, billing). */
 async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loaded>> {
   const stored = await readStoredSubjects(db, ids);
-  const contexts = await contextsOf(db, stored.map((s) => s.subject), { onlyPrescribed: false });
+  const contexts = await contextsOf(
+    db,
+    stored.map((s) => s.subject),
+    { onlyPrescribed: false },
+  );
   return new Map(stored.map((s) => [s.booking.id, { ...s, context: contexts.get(s.booking.id) ?? NO_CONTEXT }]));
 }
 
 /** The subject's legs that count (not cancelled, by the rides core). */
 function legFacts(subject: ApprovalSubject): LegFacts[] {
-  return subject.legs.filter((leg) => !isCancelledLeg(subject.status, leg.status)).map((leg) => ({ direction: leg.kind, date: leg.datum }));
+  return subject.legs
+    .filter((leg) => !isCancelledLeg(subject.status, leg.status))
+    .map((leg) => ({ direction: leg.kind, date: leg.datum }));
 }
 
 function picture(subject: ApprovalSubject, context: Context, today: string): LegApproval[] {
@@ -222,7 +285,11 @@ const loadedPicture = (loaded: Loaded, today: string) => picture(loaded.subject,
  * The badge of each subject that has a prescription. The bookings list passes its page's rows, which
  * already hold the booking's facts and legs (no second read of either, decision 207).
  */
-export async function approvalBadgesOfSubjects(db: DbOrTx, subjects: readonly ApprovalSubject[], today: string): Promise<Map<string, ApprovalBadgeKind>> {
+export async function approvalBadgesOfSubjects(
+  db: DbOrTx,
+  subjects: readonly ApprovalSubject[],
+  today: string,
+): Promise<Map<string, ApprovalBadgeKind>> {
   const badges = new Map<string, ApprovalBadgeKind>();
   const contexts = await contextsOf(db, subjects, { onlyPrescribed: true });
   for (const subject of subjects) {
@@ -234,9 +301,17 @@ export async function approvalBadgesOfSubjects(db: DbOrTx, subjects: readonly Ap
 }
 
 /** The badge of each booking that has a prescription, by booking id (dispatch board). */
-export async function approvalBadgesOf(db: DbOrTx, ids: readonly string[], today: string): Promise<Map<string, ApprovalBadgeKind>> {
+export async function approvalBadgesOf(
+  db: DbOrTx,
+  ids: readonly string[],
+  today: string,
+): Promise<Map<string, ApprovalBadgeKind>> {
   const stored = await readStoredSubjects(db, ids);
-  return approvalBadgesOfSubjects(db, stored.map((s) => s.subject), today);
+  return approvalBadgesOfSubjects(
+    db,
+    stored.map((s) => s.subject),
+    today,
+  );
 }
 
 /** The German warning when a leg needs an approval that is not granted, or null. */
@@ -246,10 +321,15 @@ export async function approvalWarningFor(db: DbOrTx, id: string, today: string):
 }
 
 /** Everything the booking details show about prescription and approvals (the co-payment: booking-co-payments.server.ts). */
-export async function bookingApprovalView(db: DbOrTx, id: string, today: string): Promise<Omit<BookingApprovalView, 'coPayments'> | null> {
+export async function bookingApprovalView(
+  db: DbOrTx,
+  id: string,
+  today: string,
+): Promise<Omit<BookingApprovalView, 'coPayments'> | null> {
   const loaded = (await load(db, [id])).get(id);
   if (!loaded) return null;
   const legs = loadedPicture(loaded, today);
+  const badge = bookingApprovalBadge(legs);
   const { prescription: p, patient, prescriptionSeriesId } = loaded.context;
   return {
     prescription: p ? prescriptionView(p) : null,
@@ -264,12 +344,18 @@ export async function bookingApprovalView(db: DbOrTx, id: string, today: string)
         }
       : null,
     legs,
-    badge: bookingApprovalBadge(legs),
+    badge,
+    statementNote: approvalStatementNote(badge, loaded.booking.genehmigungVorhanden),
+    defaultPosition: defaultPrescriptionPosition(loaded.booking),
   };
 }
 
 /** Each booking's legs' approval picture (billing, issue 21), by booking id; bookings without prescription have none. */
-export async function legApprovalsOf(db: DbOrTx, ids: readonly string[], today: string): Promise<Map<string, LegApproval[]>> {
+export async function legApprovalsOf(
+  db: DbOrTx,
+  ids: readonly string[],
+  today: string,
+): Promise<Map<string, LegApproval[]>> {
   const pictures = new Map<string, LegApproval[]>();
   for (const [id, loaded] of await load(db, ids)) pictures.set(id, loadedPicture(loaded, today));
   return pictures;

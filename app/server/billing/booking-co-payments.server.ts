@@ -14,9 +14,19 @@ import { priceFromFacts } from './leg-pricing.server';
 export async function bookingCoPayments(db: DbOrTx, bookingId: string, today: string): Promise<LegCoPaymentView[]> {
   if (!isUuid(bookingId)) return [];
   const legs = await db.select({ id: tripLegs.id }).from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
-  const facts = (await loadLegFacts(db, legs.map((leg) => leg.id), today)).filter((f) => !isCancelled(f.ride)).sort((a, b) => a.leg.kind.localeCompare(b.leg.kind));
+  const facts = (
+    await loadLegFacts(
+      db,
+      legs.map((leg) => leg.id),
+      today,
+    )
+  )
+    .filter((f) => !isCancelled(f.ride))
+    .sort((a, b) => a.leg.kind.localeCompare(b.leg.kind));
   return facts.map((f) => {
     const priced = priceFromFacts(f, { planned: true });
-    return coPaymentView(f.leg.kind, priced.ok ? { ok: true, costCents: priced.value.totalCents, coPayment: priced.value.coPayment } : priced);
+    if (!priced.ok) return coPaymentView(f.leg.kind, priced);
+    const { totalCents, km, coPayment } = priced.value;
+    return coPaymentView(f.leg.kind, { ok: true, costCents: totalCents, km: km.km, kmSource: km.source, coPayment });
   });
 }

@@ -7,7 +7,8 @@
 //   priceFromFacts(facts): LegPricingResult   (pure: lists load many legs' facts with loadLegFacts)
 import type { TripReason } from '#app/domain/approvals/classification';
 import { legCoPayment, seriesChargeRule, type Payer } from '#app/domain/billing/co-payment';
-import { billLeg, type PricedLine } from '#app/domain/billing/leg-billing';
+import { KM_MISSING_MESSAGE, billLeg, type PricedLine } from '#app/domain/billing/leg-billing';
+import type { KmSource } from '#app/domain/billing/leg-co-payments';
 import { splitGross, type VatCategory } from '#app/domain/billing/vat';
 import { priceModeLabel } from '#app/domain/pricing/modes';
 import type { DbOrTx } from '#app/server/db/client.server';
@@ -19,17 +20,40 @@ export type LegPricing = {
   legId: string;
   bookingId: string;
   payer: Payer;
+  /** The km the price is computed from: driven, or (details only) the booking's planned distance. */
+  km: { km: number; source: KmSource };
   /** Gross amounts in cents: the lines add up to totalCents exactly. */
   lines: PricedLine[];
   totalCents: number;
   vat: { category: VatCategory; rate: number; reason: string; netCents: number; vatCents: number };
   coPayment: { amountCents: number; reason: string };
-  rule: { id: string; insurer: string; kostentraegerIk: string | null; abrechnungscode: string; tarifkennzeichen: string | null };
+  rule: {
+    id: string;
+    insurer: string;
+    kostentraegerIk: string | null;
+    abrechnungscode: string;
+    tarifkennzeichen: string | null;
+  };
 };
 
 export type LegPricingProblem = 'not-found' | 'no-rule' | 'no-km';
 
-export type LegPricingResult = { ok: true; value: LegPricing } | { ok: false; code: LegPricingProblem; message: string };
+export type LegPricingResult =
+  { ok: true; value: LegPricing } | { ok: false; code: LegPricingProblem; message: string };
+
+/**
+ * The km a leg is priced with: its driven km when there are any (what billing bills); with `planned`, a
+ * leg without them takes the booking's planned distance (the booking details, before the ride is driven).
+ */
+function pricingKm(facts: LegFacts, options: { planned?: boolean } = {}): { km: number; source: KmSource } | null {
+  if (facts.leg.km !== null) return { km: facts.leg.km, source: 'gefahren' };
+  if (options.planned && facts.booking.entfernungKm !== null)
+    return { km: facts.booking.entfernungKm, source: 'geplant' };
+  return null;
+}
+
+/** Why a leg has no km to price with; the details also look for the planned distance. */
+const PLANNED_KM_MISSING = 'Weder gefahrene Kilometer noch eine geplante Entfernung eingetragen.';
 
 /**
  * The pricing of a leg whose facts are loaded (pure). `planned`: a leg not yet driven is priced with the
@@ -38,10 +62,13 @@ export type LegPricingResult = { ok: true; value: LegPricing } | { ok: false; co
 export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } = {}): LegPricingResult {
   const rule = facts.rule;
   if (!rule) {
-    const what = facts.mode ? `${facts.payerName || 'den Kostenträger'} (${priceModeLabel(facts.mode)})` : 'diese Fahrt (keine Transportart)';
+    const what = facts.mode
+      ? `${facts.payerName || 'den Kostenträger'} (${priceModeLabel(facts.mode)})`
+      : 'diese Fahrt (keine Transportart)';
     return { ok: false, code: 'no-rule', message: `Keine Preisregel für ${what} hinterlegt.` };
   }
   const b = rule.billing;
+  const km = pricingKm(facts, options);
   const billing = billLeg(
     {
       baseFareCents: rule.baseFareCents,
@@ -60,7 +87,7 @@ export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } =
       ustErmaessigt: b.ustErmaessigt,
     },
     {
-      km: facts.leg.km ?? (options.planned ? facts.booking.entfernungKm : null),
+      km: km?.km ?? null,
       waitingMinutes: facts.leg.wartezeitMinuten ?? 0,
       // Insurers pay waiting time only when the prescription orders it; private customers always.
       waitingPayable: facts.payer === 'privat' || Boolean(facts.prescription?.wartezeit),
@@ -69,7 +96,8 @@ export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } =
       surchargeLeg: { transportart: facts.mode, flags: facts.handlingFlags },
     },
   );
-  if (!billing.ok) return { ok: false, code: 'no-km', message: billing.message };
+  if (!billing.ok || !km)
+    return { ok: false, code: 'no-km', message: options.planned ? PLANNED_KM_MISSING : KM_MISSING_MESSAGE };
   const p = facts.prescription;
   const coPayment = legCoPayment({
     costCents: billing.totalCents,
@@ -79,7 +107,10 @@ export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } =
     prescriptionExempt: p?.zuzahlungsbefreit ?? false,
     exemptionCard: facts.patient?.befreiungBis ? { validFrom: null, validUntil: facts.patient.befreiungBis } : null,
     // The ride's place among its unit's rides (series or hospital stay across all bookings, else its booking).
-    series: { position: facts.unit.position, rule: p ? seriesChargeRule(p.grund as TripReason, facts.insurer?.seriesRule) : 'jede_fahrt' },
+    series: {
+      position: facts.unit.position,
+      rule: p ? seriesChargeRule(p.grund as TripReason, facts.insurer?.seriesRule) : 'jede_fahrt',
+    },
   });
   const split = splitGross(billing.totalCents, billing.vat.rate);
   return {
@@ -88,11 +119,18 @@ export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } =
       legId: facts.leg.id,
       bookingId: facts.leg.bookingId,
       payer: facts.payer,
+      km,
       lines: billing.lines,
       totalCents: billing.totalCents,
       vat: { ...billing.vat, netCents: split.netCents, vatCents: split.vatCents },
       coPayment,
-      rule: { id: rule.id, insurer: rule.insurer, kostentraegerIk: b.kostentraegerIk, abrechnungscode: b.abrechnungscode, tarifkennzeichen: b.tarifkennzeichen },
+      rule: {
+        id: rule.id,
+        insurer: rule.insurer,
+        kostentraegerIk: b.kostentraegerIk,
+        abrechnungscode: b.abrechnungscode,
+        tarifkennzeichen: b.tarifkennzeichen,
+      },
     },
   };
 }

@@ -24,7 +24,10 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, id))
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  const [link] = await db.select({ seriesId: seriesBookings.seriesId }).from(seriesBookings).where(eq(seriesBookings.bookingId, id));
+  const [link] = await db
+    .select({ seriesId: seriesBookings.seriesId })
+    .from(seriesBookings)
+    .where(eq(seriesBookings.bookingId, id));
   return {
     id: b.id,
     bookingNumber: b.bookingNumber,
@@ -42,7 +45,6 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     hinweise: b.hinweise,
     entfernungKm: b.entfernungKm,
     begleitpersonen: b.begleitpersonen,
-    genehmigungVorhanden: b.genehmigungVorhanden,
     consentAt: b.consentAt?.toISOString() ?? null,
     consentVersion: b.consentVersion,
     hasPrescription: Boolean(b.verordnungDateiId),
@@ -51,7 +53,12 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
     seriesId: link?.seriesId ?? null,
     legs: await detailLegs(db, id),
     flags: handlingFlags({ transportart: b.transportart, besonderheiten: b.besonderheiten }),
-    history: events.map((e) => ({ id: e.id, at: e.createdAt.toISOString(), actor: e.actorLabel, event: parseBookingEvent(e.type, e.data) })),
+    history: events.map((e) => ({
+      id: e.id,
+      at: e.createdAt.toISOString(),
+      actor: e.actorLabel,
+      event: parseBookingEvent(e.type, e.data),
+    })),
     messages: await listBookingMessages(db, id),
   };
 }
@@ -59,9 +66,16 @@ export async function getBookingDetails(db: DbOrTx, id: string): Promise<Booking
 /** The booking's legs, outbound first, each with its driver, its own vehicle, its proof and what may happen to it. */
 async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
   const rides = await readRides(db, eq(tripLegs.bookingId, bookingId), { order: [asc(tripLegs.kind)] });
-  const documents = await legDocumentsByLeg(db, rides.map(({ leg }) => leg.id));
+  const documents = await legDocumentsByLeg(
+    db,
+    rides.map(({ leg }) => leg.id),
+  );
   const ownVehicles = rides.flatMap(({ leg }) => (leg.vehicleId ? [leg.vehicleId] : []));
-  const plates = new Map(ownVehicles.length ? (await db.select({ id: vehicles.id, plate: vehicles.plate }).from(vehicles)).map((v) => [v.id, v.plate]) : []);
+  const plates = new Map(
+    ownVehicles.length
+      ? (await db.select({ id: vehicles.id, plate: vehicles.plate }).from(vehicles)).map((v) => [v.id, v.plate])
+      : [],
+  );
   return rides.map(({ leg, ride, driverName }): DetailLeg => {
     return {
       kind: leg.kind,

@@ -11,7 +11,7 @@ import { payerOf } from '#app/domain/billing/leg-co-payments';
 import type { Payer } from '#app/domain/billing/co-payment';
 import { berlinDate, berlinTime } from '#app/domain/berlin-time';
 import { handlingFlags, type HandlingFlagKey } from '#app/domain/bookings/handling-flags';
-import type { TransportType } from '#app/domain/bookings/transport';
+import { transportTypeOf, type TransportType } from '#app/domain/bookings/transport';
 import { isBillable, isCompleted, isLocked, type RideState } from '#app/domain/rides/lifecycle';
 import type { LegKind, RideOrder, RideRow } from '#app/domain/rides/legs';
 import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
@@ -23,7 +23,6 @@ import { prescriptionsOfBookings, type PrescriptionRow } from '#app/server/appro
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { approvals, bookingEvents, bookings, drivers, legDocuments, patients, tripLegs, vehicles } from '#app/server/db/schema';
-import { pricingModeOf } from '#app/server/pricing/estimate-for-booking.server';
 import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
 import { getSeriesHorizonWeeks } from '#app/server/series/series-horizon.server';
 import { effectiveVehicleSql, legBillingSql } from './ride-sql.server';
@@ -248,7 +247,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
     const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
     const basePayer = payerOf(insurerName);
     const payer: Payer = basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
-    const mode = pricingModeOf(booking);
+    const mode = transportTypeOf(booking);
     // A private ride without a payer's name is priced under the rule filed as "Privat".
     const ruleInsurer = insurerName ?? PRIVATE_PRICE_RULE_INSURER;
     const ruleKey = `${ruleInsurer.toLowerCase()}|${mode ?? ''}`;

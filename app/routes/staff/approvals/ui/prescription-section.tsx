@@ -13,7 +13,7 @@ import type { PrescriptionView } from '#app/domain/approvals/prescription-form';
 import { LEG_DIRECTION_LABELS } from '#app/domain/approvals/validity';
 import { PRESCRIPTION_ACCEPT } from '#app/domain/booking/prescription';
 import { formatGermanDate } from '#app/domain/german-date';
-import { TRANSPORT_LABELS } from '#app/domain/bookings/transport';
+import { TRANSPORT_LABELS, type TransportType } from '#app/domain/bookings/transport';
 import { Button, buttonVariants } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
 import { Field } from '#app/ui/field';
@@ -36,11 +36,13 @@ function PrescriptionForm({
   basePath,
   idPrefix,
   prescription,
+  defaultPosition,
   onSaved,
 }: {
   basePath: string;
   idPrefix: string;
   prescription: PrescriptionView | null;
+  defaultPosition?: TransportType;
   onSaved: () => void;
 }) {
   const fetcher = useFetcher();
@@ -58,7 +60,11 @@ function PrescriptionForm({
       aria-label="Verordnung erfassen"
     >
       <input type="hidden" name="intent" value="save" />
-      <PrescriptionFields idPrefix={idPrefix} defaults={prescription ?? {}} errors={errors} />
+      <PrescriptionFields
+        idPrefix={idPrefix}
+        defaults={prescription ?? { position: defaultPosition }}
+        errors={errors}
+      />
       <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start">
         Verordnung speichern
       </SubmitButton>
@@ -176,6 +182,7 @@ export function PrescriptionCard({
   reload,
   removable = false,
   addLabel = 'Verordnung erfassen',
+  defaultPosition,
 }: {
   basePath: string;
   idPrefix: string;
@@ -183,6 +190,8 @@ export function PrescriptionCard({
   reload: () => void;
   removable?: boolean;
   addLabel?: string;
+  /** The Beförderungsart a new prescription starts with (the booking's transport type); else Sitzend. */
+  defaultPosition?: TransportType;
 }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -193,6 +202,7 @@ export function PrescriptionCard({
           basePath={basePath}
           idPrefix={idPrefix}
           prescription={p}
+          defaultPosition={defaultPosition}
           onSaved={() => {
             setEditing(false);
             reload();
@@ -249,6 +259,11 @@ export function PrescriptionSection({
           Noch keine Verordnung erfasst: Ob eine Genehmigung nötig ist, zeigt sich nach dem Erfassen.
         </p>
       )}
+      {view.statementNote ? (
+        <p className="text-sm" data-approval-statement>
+          {view.statementNote}
+        </p>
+      ) : null}
       {!view.patient ? (
         <p className="text-muted">
           Kein Patient zugeordnet: Genehmigungen gelten je Patient und werden erst nach der Zuordnung berücksichtigt.
@@ -291,6 +306,7 @@ export function PrescriptionSection({
         prescription={fromSeries ? null : p}
         reload={reload}
         addLabel={fromSeries ? 'Eigene Verordnung für diese Fahrt erfassen' : 'Verordnung erfassen'}
+        defaultPosition={view.defaultPosition}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 // Dialog Buchungsdetails (SPEC.md §2 plus DESIGN.md): every booking field, the legs (Hinfahrt and
-// Rückfahrt, each with its driver and vehicle to assign, issue 17, and the driver's proof, issue 20), the handling flags, the prescription
-// download, approval and consent, the e-mail states with a retry for failed ones, and the history.
+// Rückfahrt, each with its driver and vehicle to assign, issue 17, and the driver's proof, issue 20), the handling flags, the price
+// (the legs' prices as billing computes them), the prescription download and consent, the approval state per leg (once, in
+// the prescription section), the e-mail states with a retry for failed ones, and the history.
 import { Download } from 'lucide-react';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { useId, useState, type ReactNode } from 'react';
@@ -325,7 +326,7 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         <Item label="Abholadresse">{hin?.abholadresse}</Item>
         <Item label="Zieladresse">{hin?.zieladresse}</Item>
         <Item label="Entfernung">{d.entfernungKm ? `${Number(d.entfernungKm).toLocaleString('de-DE')} km` : '–'}</Item>
-        {d.priceEstimate ? <Item label="Preisschätzung">{d.priceEstimate}</Item> : null}
+        {d.price ? <Item label="Preis">{d.price}</Item> : null}
         <Item label="Hinweise">{d.hinweise || '–'}</Item>
         <Item label="Fahrer">{hin?.driverName ?? 'Nicht zugewiesen'}</Item>
       </dl>
@@ -345,7 +346,8 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         </div>
       </Section>
 
-      <Section title="Verordnung, Genehmigung, Einwilligung">
+      {/* The approval state is shown once, in the prescription section below (issue 37). */}
+      <Section title="Verordnung, Einwilligung">
         <dl>
           <Item label="Verordnung">
             {d.hasPrescription ? (
@@ -360,9 +362,6 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
             ) : (
               'Keine hochgeladen'
             )}
-          </Item>
-          <Item label="Genehmigung">
-            {d.genehmigungVorhanden ? 'Genehmigung der Krankenkasse liegt vor' : 'Keine Genehmigung angegeben'}
           </Item>
           <Item label="Einwilligung">
             {d.consentAt
