@@ -5,7 +5,8 @@ import { cn } from './cn';
 
 /**
  * Badge colours. The booking-status variants follow SPEC.md: pending yellow, confirmed green,
- * rejected red, completed blue, forwarded purple, billed emerald (text/background pairs meet WCAG AA).
+ * rejected red, completed blue, forwarded purple, billed emerald, and a series' paused ride grey (text/
+ * background pairs meet WCAG AA).
  * Each variant is one class defined in app.css (`.kf-badge-*`), so a table of badges stays small
  * (issue 15, decision 200); no `data-slot` attribute (nothing reads it; 17 bytes a badge, decision 204).
  */
@@ -22,6 +23,7 @@ export const badgeVariants = cva('kf-badge', {
       completed: 'kf-badge-completed',
       forwarded: 'kf-badge-forwarded',
       billed: 'kf-badge-billed',
+      paused: 'kf-badge-paused',
     },
   },
   defaultVariants: { variant: 'default' },

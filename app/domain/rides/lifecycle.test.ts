@@ -14,6 +14,8 @@ import {
   isPlanned,
   isReportable,
   LIFECYCLE_MESSAGES,
+  MANUAL_ORDER_STATUSES,
+  manualStatusRefusal,
   newLegStatus,
   orderStatusAfterBilling,
   orderStatusAfterLegs,
@@ -41,36 +43,49 @@ pending   rejected   S  S  S  xB xD =  =
 pending   completed  A  A  A  A  =  xN xN
 pending   forwarded  S  S  S  xB xD =  =
 pending   billed     A  A  A  A  =  xN xN
+pending   paused     S  S  S  xB xD =  =
 confirmed pending    =  =  =  =  =  =  =
 confirmed confirmed  =  =  =  =  =  =  =
 confirmed rejected   S  S  S  xB xD =  =
 confirmed completed  A  A  A  A  =  xN xN
 confirmed forwarded  S  S  S  xB xD =  =
 confirmed billed     A  A  A  A  =  xN xN
+confirmed paused     S  S  S  xB xD =  =
 rejected  pending    =  =  =  =  =  =  G
 rejected  confirmed  =  =  =  =  =  =  G
 rejected  rejected   =  =  =  =  =  =  =
 rejected  completed  A  A  A  A  =  xN xN
 rejected  forwarded  S  S  S  xB xD =  =
 rejected  billed     A  A  A  A  =  xN xN
+rejected  paused     S  S  S  xB xD =  =
 completed pending    =  =  =  =  G  =  =
 completed confirmed  =  =  =  =  G  =  =
 completed rejected   S  S  S  xB xD =  =
 completed completed  =  =  =  =  =  =  =
 completed forwarded  S  S  S  xB xD =  =
 completed billed     A  A  A  A  =  xN xN
+completed paused     S  S  S  xB xD =  =
 forwarded pending    =  =  =  =  =  =  G
 forwarded confirmed  =  =  =  =  =  =  G
 forwarded rejected   S  S  S  xB xD =  =
 forwarded completed  A  A  A  A  =  xN xN
 forwarded forwarded  =  =  =  =  =  =  =
 forwarded billed     A  A  A  A  =  xN xN
+forwarded paused     S  S  S  xB xD =  =
 billed    pending    =  =  =  =  G  =  =
 billed    confirmed  =  =  =  =  G  =  =
 billed    rejected   S  S  S  xB xD =  =
 billed    completed  A  A  A  A  =  xN xN
 billed    forwarded  S  S  S  xB xD =  =
 billed    billed     =  =  =  =  =  =  =
+billed    paused     S  S  S  xB xD =  =
+paused    pending    =  =  =  =  =  =  G
+paused    confirmed  =  =  =  =  =  =  G
+paused    rejected   S  S  S  xB xD =  =
+paused    completed  A  A  A  A  =  xN xN
+paused    forwarded  S  S  S  xB xD =  =
+paused    billed     A  A  A  A  =  xN xN
+paused    paused     =  =  =  =  =  =  =
 `;
 
 const OUTCOME: Record<string, { to?: LegStatus; refused?: string }> = {
@@ -114,27 +129,55 @@ describe('changing the order status (the cascade table)', () => {
     ['rechnung', 'completed', 'rejected'],
     ['rechnung', 'billed', 'pending'],
   ] as const)('refuses every change of an order with a leg in billing (%s): %s → %s', (billing, from, to) => {
-    expect(planOrderStatus(from, to, [{ kind: 'hin', status: 'abgesetzt', billing }, { kind: 'rueck', status: 'geplant', billing: 'offen' }])).toEqual({
+    expect(
+      planOrderStatus(from, to, [
+        { kind: 'hin', status: 'abgesetzt', billing },
+        { kind: 'rueck', status: 'geplant', billing: 'offen' },
+      ]),
+    ).toEqual({
       ok: false,
       message: LIFECYCLE_MESSAGES.locked,
     });
-    expect(planOrderStatus(from, from, [{ kind: 'hin', status: 'abgesetzt', billing }])).toEqual({ ok: true, legs: [] });
+    expect(planOrderStatus(from, from, [{ kind: 'hin', status: 'abgesetzt', billing }])).toEqual({
+      ok: true,
+      legs: [],
+    });
   });
 
   it('completes a two-leg order when one leg is set down and the other is cancelled or open', () => {
-    expect(planOrderStatus('confirmed', 'completed', [{ kind: 'hin', status: 'abgesetzt', billing: 'offen' }, { kind: 'rueck', status: 'storniert', billing: 'offen' }])).toEqual({ ok: true, legs: [] });
-    expect(planOrderStatus('confirmed', 'completed', [{ kind: 'hin', status: 'storniert', billing: 'offen' }, { kind: 'rueck', status: 'geplant', billing: 'offen' }])).toEqual({
+    expect(
+      planOrderStatus('confirmed', 'completed', [
+        { kind: 'hin', status: 'abgesetzt', billing: 'offen' },
+        { kind: 'rueck', status: 'storniert', billing: 'offen' },
+      ]),
+    ).toEqual({ ok: true, legs: [] });
+    expect(
+      planOrderStatus('confirmed', 'completed', [
+        { kind: 'hin', status: 'storniert', billing: 'offen' },
+        { kind: 'rueck', status: 'geplant', billing: 'offen' },
+      ]),
+    ).toEqual({
       ok: true,
       legs: [{ kind: 'rueck', from: 'geplant', to: 'abgesetzt', freeDriver: false }],
     });
-    expect(planOrderStatus('confirmed', 'completed', [{ kind: 'hin', status: 'nicht-angetroffen', billing: 'offen' }, { kind: 'rueck', status: 'storniert', billing: 'offen' }])).toEqual({
+    expect(
+      planOrderStatus('confirmed', 'completed', [
+        { kind: 'hin', status: 'nicht-angetroffen', billing: 'offen' },
+        { kind: 'rueck', status: 'storniert', billing: 'offen' },
+      ]),
+    ).toEqual({
       ok: false,
       message: LIFECYCLE_MESSAGES.nothingDriven,
     });
   });
 
   it('rejects a two-leg order with the outbound leg missed: only the open return is cancelled', () => {
-    expect(planOrderStatus('confirmed', 'rejected', [{ kind: 'hin', status: 'nicht-angetroffen', billing: 'offen' }, { kind: 'rueck', status: 'geplant', billing: 'offen' }])).toEqual({
+    expect(
+      planOrderStatus('confirmed', 'rejected', [
+        { kind: 'hin', status: 'nicht-angetroffen', billing: 'offen' },
+        { kind: 'rueck', status: 'geplant', billing: 'offen' },
+      ]),
+    ).toEqual({
       ok: true,
       legs: [{ kind: 'rueck', from: 'geplant', to: 'storniert', freeDriver: true }],
     });
@@ -188,6 +231,13 @@ billed    an-bord           . . . . 1 1 . .
 billed    abgesetzt         . . 1 . 1 1 . .
 billed    nicht-angetroffen . 1 . . . 1 . .
 billed    storniert         1 . . . . 1 . .
+paused    geplant           1 . . . . . . .
+paused    unterwegs         1 . . . . . . .
+paused    angekommen        1 . . . . . . .
+paused    an-bord           1 . . . . . . .
+paused    abgesetzt         1 . . . . . . .
+paused    nicht-angetroffen 1 . . . . . . .
+paused    storniert         1 . . . . . . .
 `;
 
 const PREDICATES = { isCancelled, isMissed, isCompleted, isDriveable, isPlanned, isLocked, isBillable, isReportable };
@@ -197,12 +247,21 @@ const predicateRows = PREDICATES_OPEN_BILLING.trim()
   .split('\n')
   .map((line) => {
     const [booking, leg, ...flags] = line.trim().split(/\s+/) as [BookingStatus, LegStatus, ...string[]];
-    return { booking, leg, expected: Object.fromEntries(NAMES.map((name, i) => [name, flags[i] === '1'])) as Record<(typeof NAMES)[number], boolean> };
+    return {
+      booking,
+      leg,
+      expected: Object.fromEntries(NAMES.map((name, i) => [name, flags[i] === '1'])) as Record<
+        (typeof NAMES)[number],
+        boolean
+      >,
+    };
   });
 
 describe('the predicates', () => {
   it('name every pair of statuses once', () => {
-    expect(new Set(predicateRows.map((r) => `${r.booking} ${r.leg}`)).size).toBe(BOOKING_STATUSES.length * LEG_STATUSES.length);
+    expect(new Set(predicateRows.map((r) => `${r.booking} ${r.leg}`)).size).toBe(
+      BOOKING_STATUSES.length * LEG_STATUSES.length,
+    );
   });
 
   it.each(predicateRows)('$booking / $leg, billing open', ({ booking, leg, expected }) => {
@@ -215,14 +274,25 @@ describe('the predicates', () => {
     (billing) => {
       for (const { booking, leg, expected } of predicateRows) {
         const ride: RideState = { booking, leg, billing };
-        expect({ ride, locked: isLocked(ride), billable: isBillable(ride), reportable: isReportable(ride), driveable: isDriveable(ride) }).toEqual({
+        expect({
+          ride,
+          locked: isLocked(ride),
+          billable: isBillable(ride),
+          reportable: isReportable(ride),
+          driveable: isDriveable(ride),
+        }).toEqual({
           ride,
           locked: true,
           billable: false,
           reportable: false,
           driveable: false,
         });
-        expect([isCancelled(ride), isMissed(ride), isCompleted(ride), isPlanned(ride)]).toEqual([expected.isCancelled, expected.isMissed, expected.isCompleted, expected.isPlanned]);
+        expect([isCancelled(ride), isMissed(ride), isCompleted(ride), isPlanned(ride)]).toEqual([
+          expected.isCancelled,
+          expected.isMissed,
+          expected.isCompleted,
+          expected.isPlanned,
+        ]);
       }
     },
   );
@@ -231,8 +301,8 @@ describe('the predicates', () => {
     for (const ride of allRideStates()) expect(isCancelledLeg(ride.booking, ride.leg)).toBe(isCancelled(ride));
   });
 
-  it('knows 126 ride states', () => {
-    expect(allRideStates()).toHaveLength(126);
+  it('knows 147 ride states', () => {
+    expect(allRideStates()).toHaveLength(147);
   });
 });
 
@@ -251,6 +321,7 @@ describe('the order status after its legs changed', () => {
     ['billed', ['abgesetzt'], 'billed'],
     ['rejected', ['storniert'], 'rejected'],
     ['forwarded', ['storniert', 'nicht-angetroffen'], 'forwarded'],
+    ['paused', ['storniert', 'storniert'], 'paused'],
     ['confirmed', [], 'confirmed'],
   ] as const)('%s with legs %j stays or becomes %s', (current, legs, expected) => {
     expect(orderStatusAfterLegs(current, legs)).toBe(expected);
@@ -263,6 +334,7 @@ describe('the order status after its legs changed', () => {
     ['billed', 'geplant'],
     ['rejected', 'storniert'],
     ['forwarded', 'storniert'],
+    ['paused', 'storniert'],
   ] as const)('a leg added to a %s order starts %s', (order, status) => {
     expect(newLegStatus(order)).toBe(status);
   });
@@ -310,12 +382,59 @@ describe('calling a leg off and planning it again', () => {
 
   it('refuses both for a billed leg, and for a leg of a rejected or forwarded order', () => {
     for (const billing of ['paket', 'rechnung'] as const) {
-      expect(planLegCancel({ booking: 'confirmed', leg: 'geplant', billing })).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.locked });
-      expect(planLegRestore({ booking: 'completed', leg: 'storniert', billing })).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.locked });
+      expect(planLegCancel({ booking: 'confirmed', leg: 'geplant', billing })).toEqual({
+        ok: false,
+        message: LIFECYCLE_MESSAGES.locked,
+      });
+      expect(planLegRestore({ booking: 'completed', leg: 'storniert', billing })).toEqual({
+        ok: false,
+        message: LIFECYCLE_MESSAGES.locked,
+      });
     }
-    expect(planLegCancel({ booking: 'billed', leg: 'geplant', billing: 'offen' })).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.locked });
-    expect(planLegCancel({ booking: 'rejected', leg: 'geplant', billing: 'offen' })).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.notCancellable });
-    expect(planLegRestore({ booking: 'forwarded', leg: 'storniert', billing: 'offen' })).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.cancelledOrder });
+    expect(planLegCancel({ booking: 'billed', leg: 'geplant', billing: 'offen' })).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.locked,
+    });
+    expect(planLegCancel({ booking: 'rejected', leg: 'geplant', billing: 'offen' })).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.notCancellable,
+    });
+    expect(planLegRestore({ booking: 'forwarded', leg: 'storniert', billing: 'offen' })).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.cancelledOrder,
+    });
+  });
+
+  it('a paused ride (its series in a pause) is neither called off nor planned again by hand', () => {
+    expect(planLegCancel({ booking: 'paused', leg: 'storniert', billing: 'offen' })).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.notCancellable,
+    });
+    expect(planLegRestore({ booking: 'paused', leg: 'storniert', billing: 'offen' })).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.pausedOrder,
+    });
+  });
+});
+
+describe('"Status ändern" by hand and the pause of a series', () => {
+  it.each([
+    ['confirmed', 'paused', LIFECYCLE_MESSAGES.pauseByHand],
+    ['pending', 'paused', LIFECYCLE_MESSAGES.pauseByHand],
+    ['rejected', 'paused', LIFECYCLE_MESSAGES.pauseByHand],
+    ['paused', 'confirmed', LIFECYCLE_MESSAGES.pausedOrder],
+    ['paused', 'rejected', LIFECYCLE_MESSAGES.pausedOrder],
+    ['paused', 'completed', LIFECYCLE_MESSAGES.pausedOrder],
+    ['paused', 'paused', null],
+    ['confirmed', 'rejected', null],
+    ['rejected', 'confirmed', null],
+  ] as const)('%s → %s: %s', (from, to, refusal) => {
+    expect(manualStatusRefusal(from, to)).toBe(refusal);
+  });
+
+  it('offers every status but "Pausiert" by hand', () => {
+    expect(MANUAL_ORDER_STATUSES).toEqual(BOOKING_STATUSES.filter((status) => status !== 'paused'));
+    expect(MANUAL_ORDER_STATUSES).toHaveLength(6);
   });
 });
 
@@ -332,6 +451,7 @@ completed  xD xD xD xD xD xM xC
 rejected   xC xC xC xC xC xC xC
 forwarded  xC xC xC xC xC xC xC
 billed     xL xL xL xL xL xL xL
+paused     xC xC xC xC xC xC xC
 `;
   const OUTCOME: Record<string, string> = {
     A: 'abgesetzt',
@@ -351,7 +471,8 @@ billed     xL xL xL xL xL xL xL
     const listed = new Set(rows.map(([booking]) => booking));
     expect(rows).toHaveLength(listed.size * LEG_STATUSES.length);
     for (const booking of BOOKING_STATUSES.filter((status) => !listed.has(status))) {
-      for (const leg of LEG_STATUSES) expect(planOfficeCompletion({ booking, leg, billing: 'offen' }, '2026-11-29', '2026-11-29').ok).toBe(false);
+      for (const leg of LEG_STATUSES)
+        expect(planOfficeCompletion({ booking, leg, billing: 'offen' }, '2026-11-29', '2026-11-29').ok).toBe(false);
     }
   });
 
@@ -363,7 +484,10 @@ billed     xL xL xL xL xL xL xL
 
   it('refuses every state of a leg in a package or on an invoice as billed', () => {
     for (const ride of allRideStates().filter((r) => r.billing !== 'offen')) {
-      expect(planOfficeCompletion(ride, '2026-11-28', '2026-11-29')).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.locked });
+      expect(planOfficeCompletion(ride, '2026-11-28', '2026-11-29')).toEqual({
+        ok: false,
+        message: LIFECYCLE_MESSAGES.locked,
+      });
     }
   });
 
@@ -379,11 +503,15 @@ billed     xL xL xL xL xL xL xL
   });
 
   it('a future leg that is billed or cancelled names that first', () => {
-    expect(planOfficeCompletion({ booking: 'confirmed', leg: 'geplant', billing: 'paket' }, '2026-12-01', '2026-11-29')).toEqual({
+    expect(
+      planOfficeCompletion({ booking: 'confirmed', leg: 'geplant', billing: 'paket' }, '2026-12-01', '2026-11-29'),
+    ).toEqual({
       ok: false,
       message: LIFECYCLE_MESSAGES.locked,
     });
-    expect(planOfficeCompletion({ booking: 'confirmed', leg: 'storniert', billing: 'offen' }, '2026-12-01', '2026-11-29')).toEqual({
+    expect(
+      planOfficeCompletion({ booking: 'confirmed', leg: 'storniert', billing: 'offen' }, '2026-12-01', '2026-11-29'),
+    ).toEqual({
       ok: false,
       message: LIFECYCLE_MESSAGES.officeCancelled,
     });

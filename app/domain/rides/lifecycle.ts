@@ -9,7 +9,8 @@
 // leg's billing (in a billing centre's monthly package, on a live invoice or co-payment receipt, or open).
 //
 // The rules joining the two statuses (kept by the writer, repaired once by migration 0021):
-//   rejected, forwarded   no leg is open or done: open legs are cancelled with their driver freed
+//   rejected, forwarded,  no leg is open or done: open legs are cancelled with their driver freed
+//   paused                (paused: a series' ride in its pause, reopened as the same booking on resume)
 //   completed, billed     every leg is finished (abgesetzt, nicht angetroffen, storniert), at least one abgesetzt
 //   pending, confirmed    the order still has work (or none left that could be done)
 // and a finished set of legs moves the order on by itself: the last leg set down makes a pending or
@@ -48,15 +49,20 @@ export const ACTIVE_ORDER_STATUSES = [
   'completed',
   'billed',
 ] as const satisfies readonly BookingStatus[];
-/** Orders that will not be driven by us. */
-export const CANCELLED_ORDER_STATUSES = ['rejected', 'forwarded'] as const satisfies readonly BookingStatus[];
+/** Orders that will not be driven by us (a paused one not until its series resumes). */
+export const CANCELLED_ORDER_STATUSES = ['rejected', 'forwarded', 'paused'] as const satisfies readonly BookingStatus[];
 /** Orders whose rides are done. */
 export const DONE_ORDER_STATUSES = ['completed', 'billed'] as const satisfies readonly BookingStatus[];
 /** Orders still to be driven: the calendar shows them, a series may still change them. */
 export const OPEN_ORDER_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 /** Orders that leave the active list once their date has passed (DESIGN.md). */
-export const CLOSED_ORDER_STATUSES = ['rejected', 'completed', 'billed'] as const satisfies readonly BookingStatus[];
-/** Orders that take a place in their slot (the intake's capacity): all but a rejected one. */
+export const CLOSED_ORDER_STATUSES = [
+  'rejected',
+  'completed',
+  'billed',
+  'paused',
+] as const satisfies readonly BookingStatus[];
+/** Orders that take a place in their slot (the intake's capacity): all but a rejected or paused one. */
 export const SLOT_ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -75,6 +81,10 @@ export const REJECTED_ORDER_STATUSES = ['rejected'] as const satisfies readonly 
 export const NEW_ORDER_STATUS = 'pending' satisfies BookingStatus;
 /** What an order a series generates starts as: accepted with the series. */
 export const GENERATED_ORDER_STATUS = 'confirmed' satisfies BookingStatus;
+/** A series' ride in its pause: out of every driver's list and billing, the same booking again on resume. */
+export const PAUSED_ORDER_STATUS = 'paused' satisfies BookingStatus;
+/** What staff may set by hand ("Status ändern"): a pause is the series' own (Serien → Pausieren / Fortsetzen). */
+export const MANUAL_ORDER_STATUSES = BOOKING_STATUSES.filter((status) => status !== PAUSED_ORDER_STATUS);
 
 const within = <T extends string>(list: readonly T[], value: string): boolean =>
   (list as readonly string[]).includes(value);
@@ -91,6 +101,7 @@ export const awaitsConfirmation = (status: BookingStatus): boolean => within(AWA
 export const isAcceptedOrder = (status: BookingStatus): boolean => within(ACCEPTED_ORDER_STATUSES, status);
 /** An order marked "Abgerechnet": by a package or an invoice of its legs, or by hand for a ride billed outside the product. */
 export const isBilledOrder = (status: BookingStatus): boolean => status === 'billed';
+export const isPausedOrder = (status: BookingStatus): boolean => status === PAUSED_ORDER_STATUS;
 
 // ---------------------------------------------------------------------------------------------------
 // One predicate per question, as data: a disjunction of clauses, each a conjunction of "status in …".
@@ -148,7 +159,7 @@ export const isReportable = (ride: RideState) => rideMatches(RIDE_PREDICATES.rep
 export const isCancelledLeg = (booking: BookingStatus, leg: LegStatus) =>
   isCancelled({ booking, leg, billing: 'offen' });
 
-/** Every ride state there is (7 leg × 6 order × 3 billing): what the table and equivalence tests run. */
+/** Every ride state there is (7 leg × 7 order × 3 billing): what the table and equivalence tests run. */
 export function allRideStates(): RideState[] {
   return BOOKING_STATUSES.flatMap((booking) =>
     LEG_STATUSES.flatMap((leg) => RIDE_BILLING.map((billing) => ({ booking, leg, billing }))),
@@ -169,7 +180,11 @@ export const LIFECYCLE_MESSAGES = {
   notRestorable:
     'Nur eine stornierte oder nicht angetroffene Fahrt einer angenommenen Buchung kann wieder eingeplant werden.',
   cancelledOrder: 'Die Buchung ist abgelehnt oder vermittelt. Setzen Sie sie zuerst wieder auf „Angenommen“.',
-  officeCancelled: 'Diese Fahrt ist storniert (oder die Buchung abgelehnt bzw. vermittelt) und wird nicht abgeschlossen.',
+  pausedOrder:
+    'Diese Fahrt pausiert mit ihrer Serie. Setzen Sie die Serie fort oder ändern Sie den Termin unter Serien.',
+  pauseByHand: 'Pausiert wird eine Fahrt nur mit ihrer Serie (Serien → Serie pausieren).',
+  officeCancelled:
+    'Diese Fahrt ist storniert (oder die Buchung abgelehnt bzw. vermittelt) und wird nicht abgeschlossen.',
   officeMissed:
     'Für diese Fahrt ist „nicht angetroffen“ gemeldet. Wurde sie doch gefahren, planen Sie sie zuerst wieder ein (Buchungsdetails).',
   officeDone:
@@ -194,10 +209,10 @@ type Cascade = LegStatus | 'keep' | 'refuse-on-board' | 'refuse-driven';
  * The cascade table: for the order's new status (by group) and, where it matters, the group it comes
  * from, what happens to a leg in each status. docs/features/rides.md prints it.
  *
- *   to rejected/forwarded  geplant, unterwegs, angekommen → storniert (driver freed); Patient an Bord and
- *                          abgesetzt refuse (cancel the open leg instead); nicht angetroffen, storniert stay
+ *   to rejected/forwarded/ geplant, unterwegs, angekommen → storniert (driver freed); Patient an Bord and
+ *      paused             abgesetzt refuse (cancel the open leg instead); nicht angetroffen, storniert stay
  *   to completed/billed    every open leg → abgesetzt; the finished ones stay; at least one must be abgesetzt
- *   to pending/confirmed   from rejected/forwarded: storniert → geplant (the order is taken up again);
+ *   to pending/confirmed   from rejected/forwarded/paused: storniert → geplant (the order is taken up again);
  *                          from completed/billed: abgesetzt → geplant (the completion is undone);
  *                          otherwise nothing
  */
@@ -281,6 +296,18 @@ export function planOrderStatus(
 }
 
 /**
+ * Why "Status ändern" by staff may not go from `from` to `to` (else null; the cascade is planOrderStatus's):
+ * a pause is the series' own. No ride is paused by hand, and a paused one comes back only with its series
+ * (or its own date changed there), so the series and its booking never disagree.
+ */
+export function manualStatusRefusal(from: BookingStatus, to: BookingStatus): string | null {
+  if (from === to) return null;
+  if (isPausedOrder(from)) return LIFECYCLE_MESSAGES.pausedOrder;
+  if (isPausedOrder(to)) return LIFECYCLE_MESSAGES.pauseByHand;
+  return null;
+}
+
+/**
  * The order's status after its legs changed (a driver's report, a leg called off or planned again): the
  * last leg finished with at least one set down makes an open order "Durchgeführt"; an open leg in a
  * "Durchgeführt" order makes it "Angenommen" again. Everything else keeps the status it has.
@@ -333,6 +360,7 @@ export function planLegCancel(ride: RideState): LegActionPlan {
 /** "Wieder einplanen": a cancelled or missed leg of an order we drive, not billed. */
 export function planLegRestore(ride: RideState): LegActionPlan {
   if (isLocked(ride)) return { ok: false, message: LIFECYCLE_MESSAGES.locked };
+  if (isPausedOrder(ride.booking)) return { ok: false, message: LIFECYCLE_MESSAGES.pausedOrder };
   if (isCancelledOrder(ride.booking)) return { ok: false, message: LIFECYCLE_MESSAGES.cancelledOrder };
   if (ride.leg !== 'storniert' && ride.leg !== 'nicht-angetroffen')
     return { ok: false, message: LIFECYCLE_MESSAGES.notRestorable };

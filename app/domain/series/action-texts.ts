@@ -1,5 +1,6 @@
 // The German toast texts of the series screens (issue 19): one catalogue per area (decision 160).
 import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
+import type { BookingEffect } from './history';
 
 export type SeriesIntent = 'update' | 'date' | 'pause' | 'resume' | 'end';
 
@@ -34,12 +35,14 @@ export const seriesListTexts: ActionCatalogue<'create' | 'horizon'> = {
 };
 
 /** "3 Fahrten angelegt, 1 geändert, 2 entfallen" for the success toast. */
-export function effectNote(effect: { angelegt: number; geaendert: number; entfallen: number }): string {
+export function effectNote(effect: BookingEffect): string {
   const rides = (n: number) => (n === 1 ? '1 Fahrt' : `${n} Fahrten`);
   const parts = [
     effect.angelegt ? `${rides(effect.angelegt)} angelegt` : '',
     effect.geaendert ? `${rides(effect.geaendert)} geändert` : '',
     effect.entfallen ? `${rides(effect.entfallen)} entfallen` : '',
+    effect.pausiert ? `${rides(effect.pausiert)} pausiert` : '',
+    effect.fortgesetzt ? `${rides(effect.fortgesetzt)} fortgesetzt (dieselben Buchungen)` : '',
   ].filter(Boolean);
   return parts.length ? `${parts.join(', ')}.` : 'Keine Fahrt geändert.';
 }

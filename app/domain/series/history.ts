@@ -2,14 +2,40 @@
 // booking history (decision 171), with its German line for the series page.
 import { formatGermanDate } from '#app/domain/german-date';
 
-/** What a change did to the generated bookings. */
-export type BookingEffect = { angelegt: number; geaendert: number; entfallen: number };
+/**
+ * What a change did to the generated bookings. `pausiert` and `fortgesetzt` (issue 37: a pause keeps the
+ * booking) are missing in entries written before; they read as 0.
+ */
+export type BookingEffect = {
+  angelegt: number;
+  geaendert: number;
+  entfallen: number;
+  pausiert: number;
+  fortgesetzt: number;
+};
+
+/** Nothing changed. */
+export const NO_EFFECT: BookingEffect = { angelegt: 0, geaendert: 0, entfallen: 0, pausiert: 0, fortgesetzt: 0 };
+
+/** Two changes' effects together (several series in one run). */
+export function addEffects(a: BookingEffect, b: BookingEffect): BookingEffect {
+  return {
+    angelegt: a.angelegt + b.angelegt,
+    geaendert: a.geaendert + b.geaendert,
+    entfallen: a.entfallen + b.entfallen,
+    pausiert: a.pausiert + b.pausiert,
+    fortgesetzt: a.fortgesetzt + b.fortgesetzt,
+  };
+}
 
 export type SeriesEvent =
   | { type: 'created'; data: { words: string } & BookingEffect }
   | { type: 'edited'; data: { words: string; ab: string; newSeriesId: string | null } & BookingEffect }
   | { type: 'date-cancelled'; data: { date: string; emailed?: boolean } & BookingEffect }
-  | { type: 'date-moved'; data: { date: string; toDate: string; pickupTime: string; emailed?: boolean } & BookingEffect }
+  | {
+      type: 'date-moved';
+      data: { date: string; toDate: string; pickupTime: string; emailed?: boolean } & BookingEffect;
+    }
   | { type: 'paused'; data: { from: string; to: string; emailed?: boolean } & BookingEffect }
   | { type: 'resumed'; data: { emailed?: boolean } & BookingEffect }
   | { type: 'ended'; data: { until: string; emailed?: boolean } & BookingEffect }
@@ -18,7 +44,12 @@ export type SeriesEvent =
   | { type: 'prescription-removed'; data: Record<string, never> };
 
 export type SeriesEventType = SeriesEvent['type'];
-export type SeriesHistoryEntry = { id: number; at: string; actor: string; event: SeriesEvent | { type: 'unknown'; storedType: string } };
+export type SeriesHistoryEntry = {
+  id: number;
+  at: string;
+  actor: string;
+  event: SeriesEvent | { type: 'unknown'; storedType: string };
+};
 
 export const SERIES_EVENT_TYPES: readonly SeriesEventType[] = [
   'created',
@@ -33,11 +64,13 @@ export const SERIES_EVENT_TYPES: readonly SeriesEventType[] = [
   'prescription-removed',
 ];
 
-function effect(data: BookingEffect): string {
+function effect(data: Partial<BookingEffect>): string {
   const parts = [
     data.angelegt ? `${data.angelegt} angelegt` : '',
     data.geaendert ? `${data.geaendert} geändert` : '',
     data.entfallen ? `${data.entfallen} entfallen` : '',
+    data.pausiert ? `${data.pausiert} pausiert` : '',
+    data.fortgesetzt ? `${data.fortgesetzt} fortgesetzt` : '',
   ].filter(Boolean);
   return parts.length ? ` (Fahrten: ${parts.join(', ')})` : '';
 }
@@ -63,7 +96,10 @@ export function describeSeriesEvent(event: SeriesHistoryEntry['event']): string 
       return `Beendet zum ${formatGermanDate(event.data.until)}${effect(event.data)}${mailed(event.data)}`;
     case 'prescription-saved': {
       const { datumVon, datumBis } = event.data;
-      const period = datumVon || datumBis ? ` (${datumVon ? `ab ${formatGermanDate(datumVon)}` : ''}${datumVon && datumBis ? ' ' : ''}${datumBis ? `bis ${formatGermanDate(datumBis)}` : ''})` : '';
+      const period =
+        datumVon || datumBis
+          ? ` (${datumVon ? `ab ${formatGermanDate(datumVon)}` : ''}${datumVon && datumBis ? ' ' : ''}${datumBis ? `bis ${formatGermanDate(datumBis)}` : ''})`
+          : '';
       return `${event.data.created ? 'Serienverordnung erfasst' : 'Serienverordnung geändert'}${period}`;
     }
     case 'prescription-scan':

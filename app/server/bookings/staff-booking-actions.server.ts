@@ -8,7 +8,7 @@ import { RETURN_MESSAGES, type EditBookingValues, type ReturnLegValues } from '#
 import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
 import { isTransportType, type TransportType } from '#app/domain/bookings/transport';
 import { followOutbound, returnBeforeOutbound, type Leg, type LegKind, type OutboundChange, type RideLeg } from '#app/domain/rides/legs';
-import { awaitsConfirmation, isCancelled, isDriveable } from '#app/domain/rides/lifecycle';
+import { awaitsConfirmation, isCancelled, isDriveable, manualStatusRefusal } from '#app/domain/rides/lifecycle';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookings, drivers, vehicles } from '#app/server/db/schema';
 import { enqueueJobs, type OutboxJob } from '#app/server/jobs/outbox.server';
@@ -152,6 +152,8 @@ export async function changeBookingStatus(db: DbOrTx, actor: Actor, id: string, 
   if (!isBookingStatus(status)) throw new BookingActionError('invalid', 'Ungültiger Status.');
   return db.transaction(async (tx) => {
     const ride = await lockBookingRide(tx, id);
+    const refusal = manualStatusRefusal(ride.booking.status, status);
+    if (refusal) throw new BookingActionError('refused', refusal);
     return { changed: refuseUnless(await changeOrderStatus(tx, actor, ride, status)).changed };
   });
 }

@@ -26,7 +26,8 @@ import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createPhoneBooking } from '#app/server/bookings/phone-booking.server';
 import { assignDriver, assignLeg, changeBookingStatus, changeLegPlan, editBooking, rejectBooking } from '#app/server/bookings/staff-booking-actions.server';
 import { createDriver, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
-import { bookings, priceRules, tripLegs, vehicles } from '#app/server/db/schema';
+import { bookings, patients, priceRules, seriesBookings, tripLegs, vehicles } from '#app/server/db/schema';
+import { createSeries, pauseSeries, resumeSeries } from '#app/server/series/series.server';
 import { loadBoard } from '#app/server/dispatch/board.server';
 import { listDriverLegs } from '#app/server/driver-app/driver-legs.server';
 import { reportLegProof, reportLegStatus, type ReportingDriver } from '#app/server/driver-app/driver-reports.server';
@@ -146,6 +147,99 @@ describe('reject after "An Fahrer senden"', () => {
       ['storniert', null],
     ]);
     expect((await listDriverLegs(t.db, me.driverId, today)).released.map((l) => l.bookingNumber)).toContain(booking.bookingNumber);
+  });
+});
+
+describe('a ride of a series paused and resumed (issue 37)', () => {
+  it("leaves the driver's phone, the board and the active rides while paused, and comes back as the same booking, drivable and billable", async () => {
+    const [patient] = await t.db
+      .insert(patients)
+      .values({
+        vorname: 'Paula',
+        nachname: 'Pause',
+        telefone: ['+496990001'],
+        krankenkasse: 'AOK Hessen',
+        adresse: 'Bergerstraße 10, 60316 Frankfurt am Main',
+      })
+      .returning();
+    const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${tomorrow}T12:00:00Z`).getUTCDay()]!;
+    const form = {
+      patientId: patient!.id,
+      art: 'wochentage',
+      start: tomorrow,
+      bis: tomorrow,
+      abholzeit: '08:30',
+      rueckfahrt: 'keine',
+      feiertage: 'fahren',
+      abholadresse: 'Bergerstraße 10, 60316 Frankfurt am Main',
+      zieladresse: 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt am Main',
+      transportart: 'sitzend',
+    };
+    const created = await createSeries(t.db, actor, form, [weekday]);
+    if (!created.ok) throw new Error(JSON.stringify(created));
+    const [link] = await t.db
+      .select({ bookingId: seriesBookings.bookingId })
+      .from(seriesBookings)
+      .where(eq(seriesBookings.seriesId, created.value.id));
+    const bookingId = link!.bookingId!;
+    const [booked] = await t.db
+      .select({ number: bookings.bookingNumber })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    await assignDriver(t.db, actor, bookingId, me.driverId);
+    const [hin] = await legsOf(bookingId);
+    expect((await listDriverLegs(t.db, me.driverId, today)).legs.map((l) => l.bookingNumber)).toContain(booked!.number);
+
+    const pause = { von: tomorrow, bis: tomorrow };
+    expect(await pauseSeries(t.db, actor, created.value.id, pause)).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await pauseSeries(t.db, actor, created.value.id, { ...pause, betroffeneBestaetigt: '1' })).toMatchObject({
+      ok: true,
+      value: { effect: { pausiert: 1 } },
+    });
+    expect(
+      (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)))[0]!.status,
+    ).toBe('paused');
+    const phone = await listDriverLegs(t.db, me.driverId, today);
+    expect(phone.legs.map((l) => l.bookingNumber)).not.toContain(booked!.number);
+    expect(phone.released.filter((l) => l.bookingNumber === booked!.number).map((l) => l.reason)).toEqual([
+      'storniert',
+    ]);
+    expect(
+      await reportLegStatus(t.db, me, {
+        reportId: randomUUID(),
+        legId: hin!.id,
+        report: 'unterwegs',
+        grund: '',
+        reportedAt: new Date().toISOString(),
+      }),
+    ).toMatchObject({ ok: false, message: REPORT_MESSAGES.cancelled });
+    const board = await loadBoard(t.db, { view: 'tag', day: tomorrow, from: tomorrow, to: tomorrow }, today);
+    expect(board.legs.map((l) => l.bookingNumber)).not.toContain(booked!.number);
+
+    // Resumed: the same booking (number) is planned again, without a driver until the dispatcher gives it one.
+    expect(await resumeSeries(t.db, actor, created.value.id, {})).toMatchObject({
+      ok: true,
+      value: { effect: { fortgesetzt: 1, angelegt: 0 } },
+    });
+    expect(
+      await t.db
+        .select({ number: bookings.bookingNumber, status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.patientenId, patient!.id)),
+    ).toEqual([{ number: booked!.number, status: 'confirmed' }]);
+    expect((await legsOf(bookingId)).map((l) => [l.status, l.driverId])).toEqual([['geplant', null]]);
+    await assignDriver(t.db, actor, bookingId, me.driverId);
+    expect((await listDriverLegs(t.db, me.driverId, today)).legs.map((l) => l.bookingNumber)).toContain(booked!.number);
+    expect(
+      await reportLegStatus(t.db, me, {
+        reportId: randomUUID(),
+        legId: hin!.id,
+        report: 'abgesetzt',
+        grund: '',
+        reportedAt: new Date().toISOString(),
+      }),
+    ).toMatchObject({ ok: true });
+    expect((await billingOverview(t.db)).flatMap((g) => g.legs).map((l) => l.legId)).toContain(hin!.id);
   });
 });
 

@@ -10,9 +10,20 @@ import { berlinDate } from '#app/domain/berlin-time';
 import { formatGermanDate } from '#app/domain/german-date';
 import type { SeriesDefinition } from '#app/domain/series/definition';
 import { expandSeries, type ExpandOptions } from '#app/domain/series/expand';
-import { legsOfOccurrence, planGeneration, windowOf, type ExistingKey, type GeneratedBooking, type GenerationPlan, type GenerationWindow } from '#app/domain/series/plan';
+import {
+  assignedChanges,
+  legsOfOccurrence,
+  planGeneration,
+  windowOf,
+  withoutAssigned,
+  type ExistingKey,
+  type GeneratedBooking,
+  type GenerationPlan,
+  type GenerationWindow,
+} from '#app/domain/series/plan';
 import { parseRRuleString } from '#app/domain/series/rule';
-import { GENERATED_ORDER_STATUS } from '#app/domain/rides/lifecycle';
+import { GENERATED_ORDER_STATUS, PAUSED_ORDER_STATUS } from '#app/domain/rides/lifecycle';
+import { addEffects, NO_EFFECT, type BookingEffect } from '#app/domain/series/history';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import { insertBooking } from '#app/server/bookings/insert-booking.server';
 import { changeOrderStatus, lockRides } from '#app/server/rides/ride-status.server';
@@ -32,7 +43,12 @@ export const SERIES_ACTOR: Actor = { userId: null, label: 'Serienplanung' };
 export function definitionOf(row: SeriesRow): SeriesDefinition | null {
   const rule = parseRRuleString(row.rrule);
   if (!rule) return null;
-  const back = row.rueckfahrt === 'fest' && row.rueckfahrtZeit ? { mode: 'fest' as const, time: row.rueckfahrtZeit } : row.rueckfahrt === 'nach-termin' ? { mode: 'nach-termin' as const } : { mode: 'keine' as const };
+  const back =
+    row.rueckfahrt === 'fest' && row.rueckfahrtZeit
+      ? { mode: 'fest' as const, time: row.rueckfahrtZeit }
+      : row.rueckfahrt === 'nach-termin'
+        ? { mode: 'nach-termin' as const }
+        : { mode: 'keine' as const };
   return {
     rule,
     pickupTime: row.abholzeit,
@@ -46,7 +62,10 @@ export function definitionOf(row: SeriesRow): SeriesDefinition | null {
 /** The series never generates rides beyond its approval's last day. */
 export async function approvalLimit(db: DbOrTx, approvalId: string | null): Promise<ExpandOptions['limit']> {
   if (!approvalId) return null;
-  const [approval] = await db.select({ gueltigBis: approvals.gueltigBis }).from(approvals).where(eq(approvals.id, approvalId));
+  const [approval] = await db
+    .select({ gueltigBis: approvals.gueltigBis })
+    .from(approvals)
+    .where(eq(approvals.id, approvalId));
   if (!approval?.gueltigBis) return null;
   return { date: approval.gueltigBis, reason: `Genehmigung gültig bis ${formatGermanDate(approval.gueltigBis)}` };
 }
@@ -54,7 +73,13 @@ export async function approvalLimit(db: DbOrTx, approvalId: string | null): Prom
 /** The keys of the series whose ride is today or later (a deleted booking's key counts from its date). */
 async function existingKeys(tx: DbOrTx, seriesId: string, window: GenerationWindow): Promise<ExistingKey[]> {
   const rows = await tx
-    .select({ key: seriesBookings.serienDatum, bookingId: seriesBookings.bookingId, bookingNumber: bookings.bookingNumber, status: bookings.status, datum: bookings.datum })
+    .select({
+      key: seriesBookings.serienDatum,
+      bookingId: seriesBookings.bookingId,
+      bookingNumber: bookings.bookingNumber,
+      status: bookings.status,
+      datum: bookings.datum,
+    })
     .from(seriesBookings)
     .leftJoin(bookings, eq(bookings.id, seriesBookings.bookingId))
     .where(
@@ -62,7 +87,11 @@ async function existingKeys(tx: DbOrTx, seriesId: string, window: GenerationWind
         eq(seriesBookings.seriesId, seriesId),
         or(
           and(gte(bookings.datum, window.from), lte(bookings.datum, window.to)),
-          and(isNull(seriesBookings.bookingId), gte(seriesBookings.serienDatum, window.from), lte(seriesBookings.serienDatum, window.to)),
+          and(
+            isNull(seriesBookings.bookingId),
+            gte(seriesBookings.serienDatum, window.from),
+            lte(seriesBookings.serienDatum, window.to),
+          ),
         ),
       ),
     );
@@ -71,20 +100,36 @@ async function existingKeys(tx: DbOrTx, seriesId: string, window: GenerationWind
   return rows.map((row): ExistingKey => {
     const found = row.bookingId ? legs.get(row.bookingId) : undefined;
     if (!row.bookingId || !found) return { key: row.key, booking: null };
-    const booking: GeneratedBooking = { key: row.key, bookingId: row.bookingId, bookingNumber: row.bookingNumber ?? '', status: row.status!, hin: found.hin, back: found.back };
+    const booking: GeneratedBooking = {
+      key: row.key,
+      bookingId: row.bookingId,
+      bookingNumber: row.bookingNumber ?? '',
+      status: row.status!,
+      hin: found.hin,
+      back: found.back,
+    };
     return { key: row.key, booking };
   });
 }
 
 /** The plan for `definition` (the stored one, or the one a change is about to store) of the series `row`. */
-export async function planSeries(tx: DbOrTx, row: Pick<SeriesRow, 'id' | 'approvalId' | 'abholadresse' | 'zieladresse'>, definition: SeriesDefinition, window: GenerationWindow): Promise<GenerationPlan> {
+export async function planSeries(
+  tx: DbOrTx,
+  row: Pick<SeriesRow, 'id' | 'approvalId' | 'abholadresse' | 'zieladresse'>,
+  definition: SeriesDefinition,
+  window: GenerationWindow,
+): Promise<GenerationPlan> {
   const limit = await approvalLimit(tx, row.approvalId);
-  const { occurrences } = expandSeries(definition, { ...window, limit });
+  const { occurrences, skipped } = expandSeries(definition, { ...window, limit });
   const existing = await existingKeys(tx, row.id, window);
-  return planGeneration(occurrences, existing, { abholadresse: row.abholadresse, zieladresse: row.zieladresse });
+  const pausedKeys = new Set(skipped.filter((s) => s.reason === 'pause').map((s) => s.key));
+  return planGeneration(
+    occurrences,
+    existing,
+    { abholadresse: row.abholadresse, zieladresse: row.zieladresse },
+    pausedKeys,
+  );
 }
-
-export type BookingEffect = { angelegt: number; geaendert: number; entfallen: number };
 
 /** One line per changed ride, for the optional e-mail to the patient. */
 export type RideChangeLine = string;
@@ -95,12 +140,22 @@ function rideText(datum: string, uhrzeit: string | null): string {
 
 /**
  * Applies the plan in the caller's transaction (the series row locked). Creates claim their key first;
- * updates rewrite the legs (a driver who had the ride is taken off); removals reject the booking through
- * the rides core (its legs cancelled, their drivers freed) and free the key.
+ * updates rewrite the legs (a driver who had the ride is taken off); a pause sets the booking "Pausiert"
+ * through the rides core (its legs cancelled, their drivers freed) and keeps its key, so the resume takes
+ * up the same booking again (legs planned again, without driver); removals reject the booking through the
+ * rides core and free the key.
  */
-export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, actor: Actor, grund: string, now: Date): Promise<{ effect: BookingEffect; lines: RideChangeLine[] }> {
-  const effect: BookingEffect = { angelegt: 0, geaendert: 0, entfallen: 0 };
+export async function applyPlan(
+  tx: Tx,
+  row: SeriesRow,
+  plan: GenerationPlan,
+  actor: Actor,
+  grund: string,
+  now: Date,
+): Promise<{ effect: BookingEffect; lines: RideChangeLine[]; cancelled: GeneratedBooking[] }> {
+  const effect: BookingEffect = { ...NO_EFFECT };
   const lines: RideChangeLine[] = [];
+  const cancelled: GeneratedBooking[] = [];
   const places = { abholadresse: row.abholadresse, zieladresse: row.zieladresse };
   let patient: typeof patients.$inferSelect | undefined;
 
@@ -139,7 +194,10 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
       event: { status: GENERATED_ORDER_STATUS, source: 'serie', seriesId: row.id, patientId: patient.id },
       jobs: [{ kind: 'calendar-sync', payload: { action: 'create', bookingId } }],
     });
-    await tx.update(seriesBookings).set({ bookingId }).where(and(eq(seriesBookings.seriesId, row.id), eq(seriesBookings.serienDatum, occurrence.key)));
+    await tx
+      .update(seriesBookings)
+      .set({ bookingId })
+      .where(and(eq(seriesBookings.seriesId, row.id), eq(seriesBookings.serienDatum, occurrence.key)));
     effect.angelegt += 1;
     lines.push(`Neu: ${rideText(occurrence.date, occurrence.pickupTime)}`);
   }
@@ -153,7 +211,14 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
       bookingId: booking.bookingId,
       actor,
       type: 'series-updated',
-      data: { seriesId: row.id, datum: hin.datum, uhrzeit: hin.uhrzeit ?? '', previousDatum: booking.hin.datum, previousUhrzeit: booking.hin.uhrzeit ?? '', ...(driverRemoved ? { driverRemoved } : {}) },
+      data: {
+        seriesId: row.id,
+        datum: hin.datum,
+        uhrzeit: hin.uhrzeit ?? '',
+        previousDatum: booking.hin.datum,
+        previousUhrzeit: booking.hin.uhrzeit ?? '',
+        ...(driverRemoved ? { driverRemoved } : {}),
+      },
     });
     await enqueueJobs(tx, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId: booking.bookingId } }]);
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: booking.bookingId, source: 'staff' });
@@ -161,20 +226,74 @@ export async function applyPlan(tx: Tx, row: SeriesRow, plan: GenerationPlan, ac
     lines.push(`Geändert: ${rideText(booking.hin.datum, booking.hin.uhrzeit)} → ${rideText(hin.datum, hin.uhrzeit)}`);
   }
 
-  const removed = plan.remove.map((change) => change.booking);
-  const rides = await lockRides(tx, removed.map((booking) => booking.bookingId));
-  for (const booking of removed) {
+  // Orders are locked in one go (id order, like every writer of a status).
+  const resumed = plan.resume.filter((change) => change.occurrence.pickupAt > now);
+  const rides = await lockRides(
+    tx,
+    [...plan.remove, ...plan.pause, ...resumed].map((change) => change.booking.bookingId),
+  );
+
+  for (const { booking } of plan.pause) {
+    const ride = rides.get(booking.bookingId);
+    // Paused, not rejected: the legs are cancelled and their drivers freed by the lifecycle, the booking
+    // leaves every driver's list and billing, and the key stays for the resume.
+    const paused = ride ? await changeOrderStatus(tx, actor, ride, PAUSED_ORDER_STATUS) : null;
+    if (!paused?.ok) continue;
+    await recordBookingEvent(tx, {
+      bookingId: booking.bookingId,
+      actor,
+      type: 'series-cancelled',
+      data: { seriesId: row.id, grund },
+    });
+    effect.pausiert += 1;
+    lines.push(`Pausiert: ${rideText(booking.hin.datum, booking.hin.uhrzeit)}`);
+  }
+
+  // A paused ride whose pickup time has passed today stays paused, as such a ride is not created afterwards.
+  for (const { booking, occurrence, changed } of resumed) {
+    const ride = rides.get(booking.bookingId);
+    const reopened = ride ? await changeOrderStatus(tx, actor, ride, GENERATED_ORDER_STATUS) : null;
+    if (!reopened?.ok) continue;
+    if (changed) {
+      const { hin, back } = legsOfOccurrence(occurrence, places);
+      await writeLegs(tx, booking.bookingId, GENERATED_ORDER_STATUS, hin, back);
+      await recordBookingEvent(tx, {
+        bookingId: booking.bookingId,
+        actor,
+        type: 'series-updated',
+        data: {
+          seriesId: row.id,
+          datum: hin.datum,
+          uhrzeit: hin.uhrzeit ?? '',
+          previousDatum: booking.hin.datum,
+          previousUhrzeit: booking.hin.uhrzeit ?? '',
+        },
+      });
+    }
+    effect.fortgesetzt += 1;
+    lines.push(`Wieder geplant: ${rideText(occurrence.date, occurrence.pickupTime)}`);
+  }
+
+  for (const { booking } of plan.remove) {
     const ride = rides.get(booking.bookingId);
     // The lifecycle rejects the order and cancels its legs, freeing their drivers (never a delete: the
-    // booking keeps its history); the key is freed, so a resumed series generates the date again.
+    // booking keeps its history); the key is freed, so the series may generate the date again later.
     const rejected = ride ? await changeOrderStatus(tx, actor, ride, 'rejected') : null;
     if (!rejected?.ok) continue;
-    await tx.delete(seriesBookings).where(and(eq(seriesBookings.seriesId, row.id), eq(seriesBookings.bookingId, booking.bookingId)));
-    await recordBookingEvent(tx, { bookingId: booking.bookingId, actor, type: 'series-cancelled', data: { seriesId: row.id, grund } });
+    await tx
+      .delete(seriesBookings)
+      .where(and(eq(seriesBookings.seriesId, row.id), eq(seriesBookings.bookingId, booking.bookingId)));
+    await recordBookingEvent(tx, {
+      bookingId: booking.bookingId,
+      actor,
+      type: 'series-cancelled',
+      data: { seriesId: row.id, grund },
+    });
     effect.entfallen += 1;
+    cancelled.push(booking);
     lines.push(`Entfällt: ${rideText(booking.hin.datum, booking.hin.uhrzeit)}`);
   }
-  return { effect, lines };
+  return { effect, lines, cancelled };
 }
 
 /** Locks and reads a series row (null when it does not exist). */
@@ -188,35 +307,94 @@ export async function lockSeries(tx: Tx, id: string): Promise<SeriesRow | null> 
  * to the horizon and follows its own changes on bookings nobody has given to a driver yet. What a
  * dispatcher must confirm (a driver has the ride) is left alone here.
  */
-export async function generateSeries(db: Db, seriesId: string, options: { now?: Date; horizonWeeks?: number } = {}): Promise<BookingEffect> {
+export async function generateSeries(
+  db: Db,
+  seriesId: string,
+  options: { now?: Date; horizonWeeks?: number } = {},
+): Promise<BookingEffect> {
   const now = options.now ?? new Date();
-  const today = berlinDate(now);
-  const horizon = options.horizonWeeks ?? (await getSeriesHorizonWeeks(db));
-  return db.transaction(async (tx) => {
-    const row = await lockSeries(tx, seriesId);
-    const definition = row && definitionOf(row);
-    if (!row || !definition) return { angelegt: 0, geaendert: 0, entfallen: 0 };
-    const plan = await planSeries(tx, row, definition, windowOf(today, horizon));
-    const safe = { ...plan, update: plan.update.filter((c) => c.state === 'untouched'), remove: plan.remove.filter((c) => c.state === 'untouched') };
-    return (await applyPlan(tx, row, safe, SERIES_ACTOR, 'Serie geändert', now)).effect;
-  });
+  const horizonWeeks = options.horizonWeeks ?? (await getSeriesHorizonWeeks(db));
+  return db.transaction(async (tx) => (await regenerateSeries(tx, seriesId, { now, horizonWeeks })).effect);
+}
+
+/** What a run did, and the changes it left for the dispatcher because a driver has those rides. */
+export type Regeneration = { effect: BookingEffect; cancelled: GeneratedBooking[]; leftAssigned: GeneratedBooking[] };
+
+/**
+ * One run of the background generation in the caller's transaction (the hourly tick, and a change the
+ * series depends on, such as its approval's new last day): the series row locked, untouched rides
+ * created, changed and cancelled; rides a driver has are left and returned in `leftAssigned`.
+ */
+export async function regenerateSeries(
+  tx: Tx,
+  seriesId: string,
+  options: { now: Date; horizonWeeks: number; actor?: Actor; grund?: string },
+): Promise<Regeneration> {
+  const row = await lockSeries(tx, seriesId);
+  const definition = row && definitionOf(row);
+  if (!row || !definition) return { effect: { ...NO_EFFECT }, cancelled: [], leftAssigned: [] };
+  const plan = await planSeries(tx, row, definition, windowOf(berlinDate(options.now), options.horizonWeeks));
+  const { effect, cancelled } = await applyPlan(
+    tx,
+    row,
+    withoutAssigned(plan),
+    options.actor ?? SERIES_ACTOR,
+    options.grund ?? 'Serie geändert',
+    options.now,
+  );
+  return { effect, cancelled, leftAssigned: assignedChanges(plan).map((change) => change.booking) };
+}
+
+/** The series that may still have rides (their rule not ended before `today`). */
+function stillRunning(row: Pick<SeriesRow, 'rrule'>, today: string): boolean {
+  const rule = parseRRuleString(row.rrule);
+  return Boolean(rule && (rule.until === null || rule.until >= today));
+}
+
+/**
+ * Re-plans at once, in the caller's transaction, every running series linked to an approval that was
+ * just changed (its last day decides how far the series drives): a shortened approval cancels the rides
+ * after its new end, a longer one generates the new ones, exactly as the next hourly run would.
+ */
+export async function regenerateSeriesOfApproval(
+  tx: Tx,
+  actor: Actor,
+  approvalId: string,
+  grund: string,
+  now = new Date(),
+): Promise<Regeneration> {
+  const rows = await tx
+    .select({ id: series.id, rrule: series.rrule })
+    .from(series)
+    .where(eq(series.approvalId, approvalId))
+    .orderBy(series.id);
+  const running = rows.filter((row) => stillRunning(row, berlinDate(now)));
+  const total: Regeneration = { effect: { ...NO_EFFECT }, cancelled: [], leftAssigned: [] };
+  if (!running.length) return total;
+  const horizonWeeks = await getSeriesHorizonWeeks(tx);
+  for (const row of running) {
+    const run = await regenerateSeries(tx, row.id, { now, horizonWeeks, actor, grund });
+    total.effect = addEffects(total.effect, run.effect);
+    total.cancelled.push(...run.cancelled);
+    total.leftAssigned.push(...run.leftAssigned);
+  }
+  return total;
 }
 
 /** Every series that may still have rides (not ended before today), each in its own transaction. */
-export async function generateAllSeries(db: Db, options: { now?: Date } = {}): Promise<BookingEffect & { series: number }> {
+export async function generateAllSeries(
+  db: Db,
+  options: { now?: Date } = {},
+): Promise<BookingEffect & { series: number }> {
   const now = options.now ?? new Date();
   const horizonWeeks = await getSeriesHorizonWeeks(db);
   const rows = await db.select({ id: series.id, rrule: series.rrule }).from(series);
   const today = berlinDate(now);
-  const total = { series: 0, angelegt: 0, geaendert: 0, entfallen: 0 };
+  let total = { series: 0, ...NO_EFFECT };
   for (const row of rows) {
-    const rule = parseRRuleString(row.rrule);
-    if (!rule || (rule.until !== null && rule.until < today)) continue;
+    if (!stillRunning(row, today)) continue;
     const effect = await generateSeries(db, row.id, { now, horizonWeeks });
-    total.series += 1;
-    total.angelegt += effect.angelegt;
-    total.geaendert += effect.geaendert;
-    total.entfallen += effect.entfallen;
+    total = { series: total.series + 1, ...addEffects(total, effect) };
   }
   return total;
 }

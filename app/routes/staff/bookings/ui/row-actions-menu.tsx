@@ -1,6 +1,6 @@
 // The action menu of one booking row (SPEC.md §2 "Row action menu").
-import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/rides/statuses';
-import { awaitsConfirmation, isAcceptedOrder } from '#app/domain/rides/lifecycle';
+import { STATUS_LABELS } from '#app/domain/rides/statuses';
+import { awaitsConfirmation, isAcceptedOrder, MANUAL_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -55,7 +55,7 @@ export function RowActionsMenu({
         <DropdownMenuSub>
           <DropdownMenuSubTrigger>Status ändern</DropdownMenuSubTrigger>
           <DropdownMenuSubContent>
-            {BOOKING_STATUSES.map((status) => (
+            {MANUAL_ORDER_STATUSES.map((status) => (
               <DropdownMenuItem
                 key={status}
                 disabled={status === row.status}
