@@ -27,7 +27,9 @@ beforeAll(async () => {
   const services = createTestServices(t.db);
   owner = await createStaffSession(services, { role: 'inhaber' });
   dispo = await createStaffSession(services, { role: 'disposition' });
-  await t.db.insert(priceRules).values({ insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' });
+  await t.db
+    .insert(priceRules)
+    .values({ insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' });
 });
 afterAll(async () => {
   await rm(owner.services.dataDir, { recursive: true, force: true });
@@ -36,35 +38,86 @@ afterAll(async () => {
 
 describe('invoice routes', () => {
   it('Disposition writes an invoice and downloads its PDF once the company data are complete, not before', async () => {
-    const booking = await createBooking(t.db, { status: 'completed', transportart: 'sitzend', entfernungKm: '10.0', krankenkasse: 'Privat' });
+    const booking = await createBooking(t.db, {
+      status: 'completed',
+      transportart: 'sitzend',
+      entfernungKm: '10.0',
+      krankenkasse: 'Privat',
+    });
     await t.db.update(tripLegs).set({ km: '10.0' }).where(eq(tripLegs.bookingId, booking.id));
     const [leg] = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
-    const body = new URLSearchParams({ intent: 'create-invoice', empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' });
+    const body = new URLSearchParams({
+      intent: 'create-invoice',
+      empfaengerName: 'Erika Musterfrau',
+      empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main',
+    });
     body.append('legId', leg!.id);
 
     // A new installation: no company data. The list says what is missing; the server refuses (an expected
     // refusal answers 200 with ok: false and a German toast, decision 071).
-    const listed = (await invoicesRoute.loader({ request: dispo.request('/app/billing/rechnungen'), context: dispo.context, params: {} } as never)) as { issuerProblem: string | null; canEditSettings: boolean };
-    expect(listed).toMatchObject({ issuerProblem: expect.stringContaining('fehlen in den Rechnungsdaten: Steuernummer oder USt-IdNr.; IBAN'), canEditSettings: false });
-    const refused = await actionAnswer(await invoicesRoute.action({ request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }), context: dispo.context, params: {} } as Args));
+    const listed = (await invoicesRoute.loader({
+      request: dispo.request('/app/billing/rechnungen'),
+      context: dispo.context,
+      params: {},
+    } as never)) as { issuerProblem: string | null; canEditSettings: boolean };
+    expect(listed).toMatchObject({
+      issuerProblem: expect.stringContaining('fehlen in den Rechnungsdaten: Steuernummer oder USt-IdNr.; IBAN'),
+      canEditSettings: false,
+    });
+    const refused = await actionAnswer(
+      await invoicesRoute.action({
+        request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }),
+        context: dispo.context,
+        params: {},
+      } as Args),
+    );
     expect(refused.status).toBe(200);
-    expect(refused.body).toMatchObject({ ok: false, code: 'conflict', toasts: [{ kind: 'error', description: expect.stringContaining('Einstellungen → Rechnungsdaten') }] });
+    expect(refused.body).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      toasts: [{ kind: 'error', description: expect.stringContaining('Einstellungen → Rechnungsdaten') }],
+    });
     await t.db.insert(invoiceSettings).values({ id: 1, ustId: 'DE136695976', iban: 'DE89370400440532013000' });
-    expect(((await invoicesRoute.loader({ request: owner.request('/app/billing/rechnungen'), context: owner.context, params: {} } as never)) as { issuerProblem: string | null }).issuerProblem).toBeNull();
+    expect(
+      (
+        (await invoicesRoute.loader({
+          request: owner.request('/app/billing/rechnungen'),
+          context: owner.context,
+          params: {},
+        } as never)) as { issuerProblem: string | null }
+      ).issuerProblem,
+    ).toBeNull();
 
-    const created = await actionAnswer(await invoicesRoute.action({ request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }), context: dispo.context, params: {} } as Args));
+    const created = await actionAnswer(
+      await invoicesRoute.action({
+        request: dispo.request('/app/billing/rechnungen', { method: 'POST', body }),
+        context: dispo.context,
+        params: {},
+      } as Args),
+    );
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ ok: true, toasts: [{ kind: 'success', title: 'Rechnung erstellt', description: expect.stringMatching(/^RE-\d{4}-00001$/) }] });
+    expect(created.body).toMatchObject({
+      ok: true,
+      toasts: [{ kind: 'success', title: 'Rechnung erstellt', description: expect.stringMatching(/^RE-\d{4}-00001$/) }],
+    });
     const { id, nummer } = created.body.data as { id: string; nummer: string };
 
-    const response = (await pdfRoute.loader({ request: dispo.request(`/app/billing/rechnungen/${id}/pdf`), context: dispo.context, params: { id } } as never)) as Response;
+    const response = (await pdfRoute.loader({
+      request: dispo.request(`/app/billing/rechnungen/${id}/pdf`),
+      context: dispo.context,
+      params: { id },
+    } as never)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${nummer}.pdf"`);
     expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain(nummer);
 
     for (const missing of [randomUUID(), 'kein-gueltiger-wert']) {
-      const gone = (await pdfRoute.loader({ request: dispo.request(`/app/billing/rechnungen/${missing}/pdf`), context: dispo.context, params: { id: missing } } as never)) as Response;
+      const gone = (await pdfRoute.loader({
+        request: dispo.request(`/app/billing/rechnungen/${missing}/pdf`),
+        context: dispo.context,
+        params: { id: missing },
+      } as never)) as Response;
       expect(gone.status).toBe(404);
       expect(await gone.text()).toBe('Diese Rechnung wurde nicht gefunden.');
     }
@@ -72,18 +125,54 @@ describe('invoice routes', () => {
 
   it('refuses a body over the limit with 413 and a German toast', async () => {
     const body = new URLSearchParams({ intent: 'create-invoice', empfaengerName: 'x'.repeat(70 * 1024) });
-    const refused = await actionAnswer(await invoicesRoute.action({ request: owner.request('/app/billing/rechnungen', { method: 'POST', body }), context: owner.context, params: {} } as Args));
+    const refused = await actionAnswer(
+      await invoicesRoute.action({
+        request: owner.request('/app/billing/rechnungen', { method: 'POST', body }),
+        context: owner.context,
+        params: {},
+      } as Args),
+    );
     expect(refused.status).toBe(413);
-    expect(refused.body).toMatchObject({ ok: false, code: 'bad-request', toasts: [{ kind: 'error', description: expect.stringContaining('zu groß') }] });
+    expect(refused.body).toMatchObject({
+      ok: false,
+      code: 'bad-request',
+      toasts: [{ kind: 'error', description: expect.stringContaining('zu groß') }],
+    });
   });
 
   it('the Inhaber saves the billing data; a wrong IK changes nothing', async () => {
     const post = (values: Record<string, string>) =>
-      settingsRoute.action({ request: owner.request('/app/settings/rechnungsdaten', { method: 'POST', body: new URLSearchParams({ intent: 'save', ...values }) }), context: owner.context, params: {} } as never);
-    const base = { steuernummer: '045 123 45678', ustId: '', ik: '600612340', bankName: '', iban: '', bic: '', zahlungszielTage: '21' };
-    expect((await actionAnswer(await post(base))).body).toMatchObject({ ok: true, toasts: [{ title: 'Rechnungsdaten gespeichert' }] });
+      settingsRoute.action({
+        request: owner.request('/app/settings/rechnungsdaten', {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'save', ...values }),
+        }),
+        context: owner.context,
+        params: {},
+      } as never);
+    const base = {
+      steuernummer: '045 123 45678',
+      ustId: '',
+      ik: '600612340',
+      bankName: '',
+      iban: '',
+      bic: '',
+      zahlungszielTage: '21',
+    };
+    expect((await actionAnswer(await post(base))).body).toMatchObject({
+      ok: true,
+      toasts: [{ title: 'Rechnungsdaten gespeichert' }],
+    });
     const refused = await actionAnswer(await post({ ...base, ik: '600612341', zahlungszielTage: '30' }));
-    expect(refused).toMatchObject({ status: 200, body: { ok: false, code: 'invalid', fieldErrors: { ik: expect.stringContaining('Prüfziffer') }, values: { ik: '600612341', zahlungszielTage: '30' } } });
+    expect(refused).toMatchObject({
+      status: 200,
+      body: {
+        ok: false,
+        code: 'invalid',
+        fieldErrors: { ik: expect.stringContaining('Prüfziffer') },
+        values: { ik: '600612341', zahlungszielTage: '30' },
+      },
+    });
     const [row] = await t.db.select().from(invoiceSettings);
     expect(row).toMatchObject({ ik: '600612340', zahlungszielTage: 21 });
   });

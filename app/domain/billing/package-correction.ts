@@ -24,7 +24,8 @@ export type CorrectionInput = {
 };
 
 export type CorrectionField = 'buchungsnummer' | 'fahrt' | 'km' | 'wartezeit' | 'grund';
-export type CorrectionFormResult = { success: true; data: CorrectionInput } | { success: false; fieldErrors: Partial<Record<CorrectionField, string>> };
+export type CorrectionFormResult =
+  { success: true; data: CorrectionInput } | { success: false; fieldErrors: Partial<Record<CorrectionField, string>> };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -33,7 +34,8 @@ function text(value: unknown): string {
 export function parseCorrectionForm(values: Record<string, unknown>): CorrectionFormResult {
   const fieldErrors: Partial<Record<CorrectionField, string>> = {};
   const bookingNumber = text(values.buchungsnummer).toUpperCase();
-  if (!BOOKING_NUMBER_PATTERN.test(bookingNumber)) fieldErrors.buchungsnummer = 'Bitte geben Sie die Buchungsnummer ein, z. B. KF-2026-00042.';
+  if (!BOOKING_NUMBER_PATTERN.test(bookingNumber))
+    fieldErrors.buchungsnummer = 'Bitte geben Sie die Buchungsnummer ein, z. B. KF-2026-00042.';
   const leg = values.fahrt === 'hin' || values.fahrt === 'rueck' ? values.fahrt : null;
   if (!leg) fieldErrors.fahrt = 'Bitte wählen Sie die Hinfahrt oder die Rückfahrt.';
   const nichtAbrechnen = values.nichtAbrechnen === 'on' || values.nichtAbrechnen === 'true';
@@ -43,16 +45,25 @@ export function parseCorrectionForm(values: Record<string, unknown>): Correction
     if (km.error) fieldErrors.km = km.error;
     if (wait.error) fieldErrors.wartezeit = wait.error;
     if (!km.error && !wait.error && km.value === null && wait.value === null) {
-      fieldErrors.km = 'Bitte geben Sie die richtigen Kilometer oder die richtige Wartezeit ein, oder wählen Sie „Fahrt nicht abrechnen“.';
+      fieldErrors.km =
+        'Bitte geben Sie die richtigen Kilometer oder die richtige Wartezeit ein, oder wählen Sie „Fahrt nicht abrechnen“.';
     }
   }
   const grund = text(values.grund).replace(/\s+/g, ' ');
   if (!grund) fieldErrors.grund = 'Bitte geben Sie den Grund der Korrektur an.';
-  else if (grund.length > MAX_CORRECTION_REASON) fieldErrors.grund = `Der Grund darf höchstens ${MAX_CORRECTION_REASON} Zeichen lang sein.`;
+  else if (grund.length > MAX_CORRECTION_REASON)
+    fieldErrors.grund = `Der Grund darf höchstens ${MAX_CORRECTION_REASON} Zeichen lang sein.`;
   if (Object.keys(fieldErrors).length || !leg) return { success: false, fieldErrors };
   return {
     success: true,
-    data: { bookingNumber, leg, km: nichtAbrechnen ? null : km.value, wartezeitMinuten: nichtAbrechnen ? null : wait.value, nichtAbrechnen, grund },
+    data: {
+      bookingNumber,
+      leg,
+      km: nichtAbrechnen ? null : km.value,
+      wartezeitMinuten: nichtAbrechnen ? null : wait.value,
+      nichtAbrechnen,
+      grund,
+    },
   };
 }
 

@@ -87,18 +87,32 @@ export function servicePeriod(dates: readonly string[]): { from: string; to: str
   const sorted = [...dates].sort();
   const from = sorted[0]!;
   const to = sorted[sorted.length - 1]!;
-  return { from, to, text: from === to ? formatGermanDate(from) : `${formatGermanDate(from)} – ${formatGermanDate(to)}` };
+  return {
+    from,
+    to,
+    text: from === to ? formatGermanDate(from) : `${formatGermanDate(from)} – ${formatGermanDate(to)}`,
+  };
 }
 
 export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
   if (input.lines.length === 0) throw new RangeError('an invoice needs at least one line');
   const { issuer } = input;
-  const totals = invoiceTaxTotals(input.lines.map((line) => ({ grossCents: line.bruttoCents, category: line.kategorie })));
+  const totals = invoiceTaxTotals(
+    input.lines.map((line) => ({ grossCents: line.bruttoCents, category: line.kategorie })),
+  );
   const form = invoiceKind(totals.grossCents);
   const period = servicePeriod(input.lines.map((line) => line.leistungsdatum));
 
   const facts: InvoiceDocument['facts'] = [
-    { label: input.art === 'storno' ? 'Stornorechnungsnummer' : input.art === 'zuzahlung' ? 'Belegnummer' : 'Rechnungsnummer', value: input.nummer },
+    {
+      label:
+        input.art === 'storno'
+          ? 'Stornorechnungsnummer'
+          : input.art === 'zuzahlung'
+            ? 'Belegnummer'
+            : 'Rechnungsnummer',
+      value: input.nummer,
+    },
     { label: 'Rechnungsdatum', value: formatGermanDate(input.rechnungsdatum) },
     { label: period.from === period.to ? 'Leistungsdatum' : 'Leistungszeitraum', value: period.text },
   ];
@@ -106,7 +120,11 @@ export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocume
   if (issuer.ustId) facts.push({ label: 'USt-IdNr.', value: issuer.ustId });
   if (issuer.ik) facts.push({ label: 'IK', value: issuer.ik });
   if (input.kostentraeger) facts.push({ label: 'Kostenträger', value: input.kostentraeger });
-  if (input.cancels) facts.push({ label: 'Storniert Rechnung', value: `${input.cancels.nummer} vom ${formatGermanDate(input.cancels.rechnungsdatum)}` });
+  if (input.cancels)
+    facts.push({
+      label: 'Storniert Rechnung',
+      value: `${input.cancels.nummer} vom ${formatGermanDate(input.cancels.rechnungsdatum)}`,
+    });
 
   const intro =
     input.art === 'storno'
@@ -151,14 +169,23 @@ export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocume
     `${issuer.name} · Inhaber: ${issuer.inhaber} · ${issuer.strasse} · ${issuer.plzOrt}`,
     `Telefon ${issuer.telefon} · ${issuer.email}${issuer.steuernummer ? ` · Steuernummer ${issuer.steuernummer}` : ''}${issuer.ustId ? ` · USt-IdNr. ${issuer.ustId}` : ''}`,
   ];
-  if (issuer.iban) footer.push(`${issuer.bankName ?? 'Bankverbindung'} · IBAN ${formatIban(issuer.iban)}${issuer.bic ? ` · BIC ${issuer.bic}` : ''}`);
+  if (issuer.iban)
+    footer.push(
+      `${issuer.bankName ?? 'Bankverbindung'} · IBAN ${formatIban(issuer.iban)}${issuer.bic ? ` · BIC ${issuer.bic}` : ''}`,
+    );
 
   return {
     title: input.art === 'storno' ? `Stornorechnung zu ${input.cancels?.nummer ?? ''}` : INVOICE_ART_LABELS[input.art],
     form,
     formLabel: INVOICE_KIND_LABELS[form],
     issuerLines: [issuer.name, `Inhaber: ${issuer.inhaber}`, issuer.strasse, issuer.plzOrt],
-    recipientLines: [input.recipient.name, ...input.recipient.adresse.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)],
+    recipientLines: [
+      input.recipient.name,
+      ...input.recipient.adresse
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ],
     facts,
     intro,
     rows,
@@ -181,7 +208,9 @@ export function missingIssuerData(issuer: Pick<InvoiceIssuer, 'steuernummer' | '
   const missing: string[] = [];
   const ustId = issuer.ustId?.trim() ? parseUstId(issuer.ustId) : null;
   if (!issuer.steuernummer?.trim() && ustId?.status !== 'ok') {
-    missing.push(ustId ? `Steuernummer oder eine gültige USt-IdNr. (${issuer.ustId} ist ungültig)` : 'Steuernummer oder USt-IdNr.');
+    missing.push(
+      ustId ? `Steuernummer oder eine gültige USt-IdNr. (${issuer.ustId} ist ungültig)` : 'Steuernummer oder USt-IdNr.',
+    );
   } else if (ustId && ustId.status !== 'ok') {
     missing.push(`eine gültige USt-IdNr. (${issuer.ustId} ist ungültig; oder das Feld leeren)`);
   }

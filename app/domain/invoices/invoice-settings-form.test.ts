@@ -32,11 +32,25 @@ describe('Steuernummer (the USt-IdNr. in ust-id.test.ts)', () => {
 });
 
 describe('invoiceSettingsSchema', () => {
-  const valid = { steuernummer: '045 123 45678', ustId: '', ik: '60 06 1234 0', bankName: 'Frankfurter Volksbank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'cobadeffxxx', zahlungszielTage: '14' };
+  const valid = {
+    steuernummer: '045 123 45678',
+    ustId: '',
+    ik: '60 06 1234 0',
+    bankName: 'Frankfurter Volksbank',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bic: 'cobadeffxxx',
+    zahlungszielTage: '14',
+  };
 
   it('normalises a valid form', () => {
     expect(invoiceSettingsSchema.parse(valid)).toEqual({
-      steuernummer: '045 123 45678', ustId: null, ik: '600612340', bankName: 'Frankfurter Volksbank', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', zahlungszielTage: 14,
+      steuernummer: '045 123 45678',
+      ustId: null,
+      ik: '600612340',
+      bankName: 'Frankfurter Volksbank',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      zahlungszielTage: 14,
     });
   });
 
@@ -56,7 +70,13 @@ describe('invoiceSettingsSchema', () => {
 
   it('needs the tax number or the VAT id', () => {
     const parsed = invoiceSettingsSchema.safeParse({ ...valid, steuernummer: '', ustId: '' });
-    expect(parsed.error?.issues[0]).toMatchObject({ path: ['steuernummer'], message: expect.stringContaining('Steuernummer oder die USt-IdNr.') });
-    expect(invoiceSettingsSchema.parse({ ...valid, steuernummer: '', ustId: 'de 136 695 976' })).toMatchObject({ steuernummer: null, ustId: 'DE136695976' });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['steuernummer'],
+      message: expect.stringContaining('Steuernummer oder die USt-IdNr.'),
+    });
+    expect(invoiceSettingsSchema.parse({ ...valid, steuernummer: '', ustId: 'de 136 695 976' })).toMatchObject({
+      steuernummer: null,
+      ustId: 'DE136695976',
+    });
   });
 });

@@ -44,15 +44,17 @@ export const INVOICE_SETTINGS_MESSAGES = {
 } as const;
 
 const optionalChecked = (normalise: (raw: string) => string | null, message: string) =>
-  formString.pipe(z.string().transform((value, ctx) => {
-    if (value === '') return null;
-    const normalised = normalise(value);
-    if (normalised === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return normalised;
-  }));
+  formString.pipe(
+    z.string().transform((value, ctx) => {
+      if (value === '') return null;
+      const normalised = normalise(value);
+      if (normalised === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return normalised;
+    }),
+  );
 
 export const invoiceSettingsSchema = z
   .object({
@@ -77,11 +79,16 @@ export const invoiceSettingsSchema = z
       return BIC_PATTERN.test(value) ? value : null;
     }, INVOICE_SETTINGS_MESSAGES.bic),
     zahlungszielTage: formString.pipe(
-      z.string().regex(/^[0-9]{1,2}$/, INVOICE_SETTINGS_MESSAGES.zahlungsziel).transform(Number).refine((n) => n <= 90, INVOICE_SETTINGS_MESSAGES.zahlungsziel),
+      z
+        .string()
+        .regex(/^[0-9]{1,2}$/, INVOICE_SETTINGS_MESSAGES.zahlungsziel)
+        .transform(Number)
+        .refine((n) => n <= 90, INVOICE_SETTINGS_MESSAGES.zahlungsziel),
     ),
   })
   .superRefine((value, ctx) => {
-    if (!value.steuernummer && !value.ustId) ctx.addIssue({ code: 'custom', path: ['steuernummer'], message: INVOICE_SETTINGS_MESSAGES.taxId });
+    if (!value.steuernummer && !value.ustId)
+      ctx.addIssue({ code: 'custom', path: ['steuernummer'], message: INVOICE_SETTINGS_MESSAGES.taxId });
   });
 
 export type InvoiceSettingsInput = z.output<typeof invoiceSettingsSchema>;

@@ -3,7 +3,8 @@
 // uses. A wrong number on an invoice costs the customer the input-tax deduction, so it is checked where
 // it is typed and again before an invoice is written.
 
-export type UstIdResult = { status: 'ok'; value: string } | { status: 'empty' } | { status: 'format' } | { status: 'check-digit' };
+export type UstIdResult =
+  { status: 'ok'; value: string } | { status: 'empty' } | { status: 'format' } | { status: 'check-digit' };
 
 export const UST_ID_MESSAGES = {
   format: 'Die USt-IdNr. beginnt mit DE und hat danach 9 Ziffern, z. B. DE136695976.',

@@ -30,7 +30,10 @@ describe('generateDemoBookings', () => {
   });
 
   it('leaves the counters so that the next booking continues the sequence', async () => {
-    const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from bookings where booking_number like 'KF-2026-%'`);
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from bookings where booking_number like 'KF-2026-%'`,
+    );
     expect(await nextBookingNumber(t.db, 2026)).toBe(`KF-2026-${String(row!.n + 1).padStart(5, '0')}`);
   });
 
@@ -39,7 +42,10 @@ describe('generateDemoBookings', () => {
   });
 
   it('only uses valid statuses, and future trips are pending or confirmed', async () => {
-    const rows = await queryRows<{ status: string }>(t.db, sql`select distinct status from bookings where datum > '2026-11-22'`);
+    const rows = await queryRows<{ status: string }>(
+      t.db,
+      sql`select distinct status from bookings where datum > '2026-11-22'`,
+    );
     expect(rows.map((r) => r.status).sort()).toEqual(['confirmed', 'pending']);
   });
 });

@@ -2,7 +2,16 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataViolations } from '../../../tests/support/demo-invariants';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { bookingEvents, bookings, drivers, emailTemplates, invoiceSettings, priceRules, tripLegs, vehicles } from './schema';
+import {
+  bookingEvents,
+  bookings,
+  drivers,
+  emailTemplates,
+  invoiceSettings,
+  priceRules,
+  tripLegs,
+  vehicles,
+} from './schema';
 import { ensureDefaultTemplates, seedDemoData } from './seed.server';
 
 describe('demo data', () => {
@@ -28,14 +37,30 @@ describe('demo data', () => {
     expect(await demoDataViolations(t.db, '2026-06-15')).toEqual([]);
     // Every status still there, the done ones only in the past; driven legs carry the driver and km billing needs.
     const legs = await t.db
-      .select({ datum: tripLegs.datum, status: tripLegs.status, km: tripLegs.km, driverId: tripLegs.driverId, order: bookings.status })
+      .select({
+        datum: tripLegs.datum,
+        status: tripLegs.status,
+        km: tripLegs.km,
+        driverId: tripLegs.driverId,
+        order: bookings.status,
+      })
       .from(tripLegs)
       .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId));
     const driven = legs.filter((leg) => leg.status === 'abgesetzt');
     expect(driven.length).toBeGreaterThanOrEqual(3);
-    for (const leg of driven) expect(leg).toMatchObject({ datum: expect.stringMatching(/^2026-0[56]-/), km: expect.stringMatching(/^\d+\.\d$/), driverId: expect.any(String) });
+    for (const leg of driven)
+      expect(leg).toMatchObject({
+        datum: expect.stringMatching(/^2026-0[56]-/),
+        km: expect.stringMatching(/^\d+\.\d$/),
+        driverId: expect.any(String),
+      });
     expect(driven.every((leg) => leg.datum < '2026-06-15')).toBe(true);
-    expect(legs.filter((leg) => leg.datum > '2026-06-15').map((leg) => leg.order).sort()).toEqual(expect.arrayContaining(['confirmed', 'pending']));
+    expect(
+      legs
+        .filter((leg) => leg.datum > '2026-06-15')
+        .map((leg) => leg.order)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['confirmed', 'pending']));
   });
 
   it('leaves the company profile for invoices empty: no invented tax number or VAT id', async () => {
@@ -60,7 +85,13 @@ describe('demo data', () => {
     expect(fleet.some((v) => v.assignedDriverId !== null)).toBe(true);
     expect((await t.db.select().from(priceRules)).length).toBeGreaterThanOrEqual(3);
     const templates = await t.db.select().from(emailTemplates);
-    expect(templates.map((row) => row.templateType).sort()).toEqual(['acceptance', 'change', 'confirmation', 'notification', 'rejection']);
+    expect(templates.map((row) => row.templateType).sort()).toEqual([
+      'acceptance',
+      'change',
+      'confirmation',
+      'notification',
+      'rejection',
+    ]);
   });
 
   it('never overwrites an edited template', async () => {

@@ -11,7 +11,6 @@ import { parseForm } from '#app/server/http/action-response.server';
 import { ok, type Result } from '#app/server/use-case-result.server';
 import type { InvoiceSettingsView } from '#app/domain/invoices/read-models';
 
-
 export async function getInvoiceSettings(db: DbOrTx): Promise<InvoiceSettingsView> {
   const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1)).limit(1);
   return {
@@ -27,11 +26,17 @@ export async function getInvoiceSettings(db: DbOrTx): Promise<InvoiceSettingsVie
   };
 }
 
-export async function saveInvoiceSettings(db: DbOrTx, values: Record<string, unknown>): Promise<Result<InvoiceSettingsView>> {
+export async function saveInvoiceSettings(
+  db: DbOrTx,
+  values: Record<string, unknown>,
+): Promise<Result<InvoiceSettingsView>> {
   const parsed = parseForm(invoiceSettingsSchema, values);
   if (!parsed.ok) return parsed;
   const row = { ...parsed.value, updatedAt: new Date() };
-  await db.insert(invoiceSettings).values({ id: 1, ...row }).onConflictDoUpdate({ target: invoiceSettings.id, set: row });
+  await db
+    .insert(invoiceSettings)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: invoiceSettings.id, set: row });
   return ok(await getInvoiceSettings(db));
 }
 

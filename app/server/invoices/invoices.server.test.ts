@@ -12,15 +12,43 @@ import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
-import { bookingEvents, bookings, invoiceLines, invoiceNumberCounters, invoices, invoiceSettings, patients, prescriptions, priceRules, series, seriesBookings, tripLegs } from '#app/server/db/schema';
+import {
+  bookingEvents,
+  bookings,
+  invoiceLines,
+  invoiceNumberCounters,
+  invoices,
+  invoiceSettings,
+  patients,
+  prescriptions,
+  priceRules,
+  series,
+  seriesBookings,
+  tripLegs,
+} from '#app/server/db/schema';
 import { invoicesDir } from './invoice-files.server';
-import { cancelInvoice, createCoPaymentReceipt, createPrivateInvoice, invoicePdf, listInvoices, markInvoicePaid } from './invoices.server';
+import {
+  cancelInvoice,
+  createCoPaymentReceipt,
+  createPrivateInvoice,
+  invoicePdf,
+  listInvoices,
+  markInvoicePaid,
+} from './invoices.server';
 import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings.server';
 import { billableLegs, openLegs } from './leg-amounts.server';
 import { openInvoices, yearRevenue } from './reports.server';
 
 const TODAY = '2030-01-20';
-const SETTINGS = { steuernummer: '045 123 45678', ustId: '', ik: '600612340', bankName: 'Frankfurter Volksbank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', zahlungszielTage: '14' };
+const SETTINGS = {
+  steuernummer: '045 123 45678',
+  ustId: '',
+  ik: '600612340',
+  bankName: 'Frankfurter Volksbank',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  zahlungszielTage: '14',
+};
 const RECIPIENT = { empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' };
 
 let t: TestDb;
@@ -55,7 +83,13 @@ beforeEach(async () => {
 });
 
 async function privateLeg(values: Partial<typeof bookings.$inferInsert> = {}) {
-  const booking = await createBooking(t.db, { status: 'completed', transportart: 'sitzend', entfernungKm: '12.5', datum: '2030-01-15', ...values });
+  const booking = await createBooking(t.db, {
+    status: 'completed',
+    transportart: 'sitzend',
+    entfernungKm: '12.5',
+    datum: '2030-01-15',
+    ...values,
+  });
   // The driven km, as the driver reports them (the price uses the leg's km, not the booking's estimate).
   const km = 'entfernungKm' in values ? (values.entfernungKm ?? null) : '12.5';
   if (km) await t.db.update(tripLegs).set({ km }).where(eq(tripLegs.bookingId, booking.id));
@@ -66,12 +100,32 @@ async function privateLeg(values: Partial<typeof bookings.$inferInsert> = {}) {
 describe('company billing data', () => {
   it('keeps checked values and refuses wrong ones with German messages', async () => {
     const saved = await getInvoiceSettings(t.db);
-    expect(saved).toMatchObject({ steuernummer: '045 123 45678', ik: '600612340', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', zahlungszielTage: 14 });
-    const refused = await saveInvoiceSettings(t.db, { ...SETTINGS, ik: '600612341', iban: 'DE89 3704 0044 0532 0130 01', bic: 'COBA', zahlungszielTage: '120' });
+    expect(saved).toMatchObject({
+      steuernummer: '045 123 45678',
+      ik: '600612340',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      zahlungszielTage: 14,
+    });
+    const refused = await saveInvoiceSettings(t.db, {
+      ...SETTINGS,
+      ik: '600612341',
+      iban: 'DE89 3704 0044 0532 0130 01',
+      bic: 'COBA',
+      zahlungszielTage: '120',
+    });
     expect(refused).toMatchObject({ ok: false, code: 'invalid' });
     if (refused.ok) return;
-    expect(refused.fieldErrors).toMatchObject({ ik: expect.stringContaining('Prüfziffer'), iban: expect.stringContaining('IBAN'), bic: expect.any(String), zahlungszielTage: expect.any(String) });
-    expect(await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: '' })).toMatchObject({ ok: false, fieldErrors: { steuernummer: expect.stringContaining('Steuernummer oder die USt-IdNr.') } });
+    expect(refused.fieldErrors).toMatchObject({
+      ik: expect.stringContaining('Prüfziffer'),
+      iban: expect.stringContaining('IBAN'),
+      bic: expect.any(String),
+      zahlungszielTage: expect.any(String),
+    });
+    expect(await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: { steuernummer: expect.stringContaining('Steuernummer oder die USt-IdNr.') },
+    });
     expect((await getInvoiceSettings(t.db)).ik).toBe('600612340');
   });
 });
@@ -79,21 +133,47 @@ describe('company billing data', () => {
 describe('company data before the first invoice (issue 37)', () => {
   it('a new installation has an empty company profile and writes no invoice, receipt or number until it is complete', async () => {
     await t.db.delete(invoiceSettings);
-    expect(await getInvoiceSettings(t.db)).toMatchObject({ steuernummer: '', ustId: '', ik: '', bankName: '', iban: '', bic: '', updatedAt: null });
+    expect(await getInvoiceSettings(t.db)).toMatchObject({
+      steuernummer: '',
+      ustId: '',
+      ik: '',
+      bankName: '',
+      iban: '',
+      bic: '',
+      updatedAt: null,
+    });
     const { leg } = await privateLeg();
     const insured = await privateLeg({ krankenkasse: 'AOK Hessen', vorname: 'Ilse' });
-    const missing = 'fehlen in den Rechnungsdaten: Steuernummer oder USt-IdNr.; IBAN für die Zahlungsaufforderung. Bitte tragen Sie sie unter Einstellungen → Rechnungsdaten ein.';
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining(missing) });
-    expect(await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: insured.leg.id }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining(missing) });
+    const missing =
+      'fehlen in den Rechnungsdaten: Steuernummer oder USt-IdNr.; IBAN für die Zahlungsaufforderung. Bitte tragen Sie sie unter Einstellungen → Rechnungsdaten ein.';
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: expect.stringContaining(missing),
+    });
+    expect(
+      await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: insured.leg.id }, TODAY),
+    ).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining(missing) });
 
     // A tax number alone is not enough: the payment request needs the IBAN.
     expect((await saveInvoiceSettings(t.db, { ...SETTINGS, iban: '', bic: '' })).ok).toBe(true);
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: false, message: expect.stringContaining('fehlen in den Rechnungsdaten: IBAN für die Zahlungsaufforderung.') });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('fehlen in den Rechnungsdaten: IBAN für die Zahlungsaufforderung.'),
+    });
 
     // The old demo VAT id is refused where it is typed, and one stored before the check is never printed.
-    expect(await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE000000000' })).toMatchObject({ ok: false, fieldErrors: { ustId: expect.stringContaining('Prüfziffer') } });
-    await t.db.update(invoiceSettings).set({ steuernummer: null, ustId: 'DE000000000', iban: 'DE89370400440532013000' });
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: false, message: expect.stringContaining('Steuernummer oder eine gültige USt-IdNr. (DE000000000 ist ungültig)') });
+    expect(await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE000000000' })).toMatchObject({
+      ok: false,
+      fieldErrors: { ustId: expect.stringContaining('Prüfziffer') },
+    });
+    await t.db
+      .update(invoiceSettings)
+      .set({ steuernummer: null, ustId: 'DE000000000', iban: 'DE89370400440532013000' });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Steuernummer oder eine gültige USt-IdNr. (DE000000000 ist ungültig)'),
+    });
     expect(await t.db.select().from(invoices)).toEqual([]);
 
     expect((await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE 136 695 976' })).ok).toBe(true);
@@ -118,26 +198,47 @@ describe('private invoice', () => {
     expect(result).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001', bruttoCents: 5400 } });
     if (!result.ok) return;
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, result.value.id));
-    expect(row).toMatchObject({ art: 'rechnung', form: 'kleinbetragsrechnung', bruttoCents: 5400, nettoCents: 4538, ustCents: 862, jahr: 2030, laufnummer: 1 });
+    expect(row).toMatchObject({
+      art: 'rechnung',
+      form: 'kleinbetragsrechnung',
+      bruttoCents: 5400,
+      nettoCents: 4538,
+      ustCents: 862,
+      jahr: 2030,
+      laufnummer: 1,
+    });
 
     const file = await invoicePdf(t.db, dataDir, result.value.id);
     expect(file?.fileName).toBe('RE-2030-00001.pdf');
     const text = await pdfText(file!.bytes);
     // § 14 Abs. 4 UStG: both parties, tax number, date, number, kind and date of the service, net per rate, rate and tax.
     for (const expected of [
-      'Musterfirma Krankenfahrten', 'Musterstraße 12', '60311 Frankfurt am Main',
-      'Erika Musterfrau', 'Musterstraße 1',
-      'Steuernummer: 045 123 45678', 'IK: 600612340',
-      'Rechnungsdatum: 20.01.2030', 'Rechnungsnummer: RE-2030-00001', 'Leistungsdatum: 15.01.2030',
+      'Musterfirma Krankenfahrten',
+      'Musterstraße 12',
+      '60311 Frankfurt am Main',
+      'Erika Musterfrau',
+      'Musterstraße 1',
+      'Steuernummer: 045 123 45678',
+      'IK: 600612340',
+      'Rechnungsdatum: 20.01.2030',
+      'Rechnungsnummer: RE-2030-00001',
+      'Leistungsdatum: 15.01.2030',
       '1 × Krankenfahrt (Hinfahrt, Sitzend) am 15.01.2030 09:00 Uhr',
-      'Nettobetrag 19 % 45,38 €', 'Umsatzsteuer 19 % 8,62 €', 'Gesamtbetrag (brutto) 54,00 €',
-      'IBAN DE89 3704 0044 0532', 'Kleinbetragsrechnung (§ 33 UStDV)',
-    ]) expect(text.replace(/\s+/g, ' ')).toContain(expected);
+      'Nettobetrag 19 % 45,38 €',
+      'Umsatzsteuer 19 % 8,62 €',
+      'Gesamtbetrag (brutto) 54,00 €',
+      'IBAN DE89 3704 0044 0532',
+      'Kleinbetragsrechnung (§ 33 UStDV)',
+    ])
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
 
     const [billed] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(billed!.status).toBe('billed');
     const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-    expect(events.map((e) => [e.type, e.data])).toContainEqual(['status-changed', { from: 'completed', to: 'billed', cause: 'abrechnung' }]);
+    expect(events.map((e) => [e.type, e.data])).toContainEqual([
+      'status-changed',
+      { from: 'completed', to: 'billed', cause: 'abrechnung' },
+    ]);
     expect((await openLegs(t.db)).privat).toEqual([]);
 
     // Stored privately under DATA_DIR/invoices.
@@ -149,7 +250,9 @@ describe('private invoice', () => {
   it('shows the exemption note for a specially equipped vehicle and a full invoice above 250 €', async () => {
     const { leg } = await privateLeg({ entfernungKm: '120.0' });
     await t.db.execute(sql`insert into vehicles (plate, model, wheelchair) values ('F-KF 100', 'Rollstuhlbus', true)`);
-    await t.db.execute(sql`update trip_legs set vehicle_id = (select id from vehicles where plate = 'F-KF 100') where id = ${leg.id}`);
+    await t.db.execute(
+      sql`update trip_legs set vehicle_id = (select id from vehicles where plate = 'F-KF 100') where id = ${leg.id}`,
+    );
     const result = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY);
     expect(result).toMatchObject({ ok: true, value: { bruttoCents: 4900 + 110 * 200 } });
     if (!result.ok) return;
@@ -167,22 +270,52 @@ describe('private invoice', () => {
     const insurer = await privateLeg({ krankenkasse: 'AOK Hessen' });
     const noKm = await privateLeg({ entfernungKm: null });
 
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [insurer.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: 'Nur Privatfahrten können privat abgerechnet werden.' });
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id, b.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: 'Alle Fahrten einer Rechnung müssen zum selben Kunden gehören.' });
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [noKm.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'invalid', message: expect.stringContaining('Kilometer fehlen') });
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { empfaengerName: '', empfaengerAdresse: '', legIds: [] }, TODAY)).toMatchObject({
+    expect(
+      await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [insurer.leg.id] }, TODAY),
+    ).toMatchObject({ ok: false, code: 'invalid', message: 'Nur Privatfahrten können privat abgerechnet werden.' });
+    expect(
+      await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id, b.leg.id] }, TODAY),
+    ).toMatchObject({
       ok: false,
-      fieldErrors: { empfaengerName: expect.any(String), empfaengerAdresse: expect.any(String), legIds: 'Bitte wählen Sie mindestens eine Fahrt aus.' },
+      code: 'invalid',
+      message: 'Alle Fahrten einer Rechnung müssen zum selben Kunden gehören.',
+    });
+    expect(
+      await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [noKm.leg.id] }, TODAY),
+    ).toMatchObject({ ok: false, code: 'invalid', message: expect.stringContaining('Kilometer fehlen') });
+    expect(
+      await createPrivateInvoice(
+        t.db,
+        dataDir,
+        actor,
+        { empfaengerName: '', empfaengerAdresse: '', legIds: [] },
+        TODAY,
+      ),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        empfaengerName: expect.any(String),
+        empfaengerAdresse: expect.any(String),
+        legIds: 'Bitte wählen Sie mindestens eine Fahrt aus.',
+      },
     });
     expect((await saveInvoiceSettings(t.db, { ...SETTINGS, steuernummer: '', ustId: 'DE136695976' })).ok).toBe(true);
     await t.db.execute(sql`update invoice_settings set ust_id = null, steuernummer = null`);
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining('Steuernummer') });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject(
+      { ok: false, code: 'conflict', message: expect.stringContaining('Steuernummer') },
+    );
     await saveInvoiceSettings(t.db, SETTINGS);
 
     // None of the refusals used a number.
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001' } });
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject({ ok: false, code: 'conflict' });
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [b.leg.id] }, TODAY)).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00002' } });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject(
+      { ok: true, value: { nummer: 'RE-2030-00001' } },
+    );
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id] }, TODAY)).toMatchObject(
+      { ok: false, code: 'conflict' },
+    );
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [b.leg.id] }, TODAY)).toMatchObject(
+      { ok: true, value: { nummer: 'RE-2030-00002' } },
+    );
     // Every refused attempt removed its PDF again.
     expect((await readdir(invoicesDir(dataDir))).length).toBeGreaterThanOrEqual(2);
     const stored = await t.db.select({ dateiId: invoices.dateiId }).from(invoices);
@@ -198,11 +331,20 @@ describe('private invoice', () => {
     ]);
     const numbers = results.flatMap((r) => (r.ok ? [r.value.nummer] : []));
     expect(numbers).toHaveLength(6);
-    expect([...numbers].sort()).toEqual(['RE-2030-00001', 'RE-2030-00002', 'RE-2030-00003', 'RE-2030-00004', 'RE-2030-00005', 'RE-2030-00006']);
+    expect([...numbers].sort()).toEqual([
+      'RE-2030-00001',
+      'RE-2030-00002',
+      'RE-2030-00003',
+      'RE-2030-00004',
+      'RE-2030-00005',
+      'RE-2030-00006',
+    ]);
     expect(results.filter((r) => !r.ok)).toEqual([expect.objectContaining({ ok: false, code: 'conflict' })]);
     // A new year starts again at 1.
     const next = await privateLeg({ vorname: 'Neujahr' });
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [next.leg.id] }, '2031-01-02')).toMatchObject({ ok: true, value: { nummer: 'RE-2031-00001' } });
+    expect(
+      await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [next.leg.id] }, '2031-01-02'),
+    ).toMatchObject({ ok: true, value: { nummer: 'RE-2031-00001' } });
   });
 });
 
@@ -211,21 +353,52 @@ describe('Storno', () => {
     const { booking, leg } = await privateLeg();
     const first = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY);
     if (!first.ok) throw new Error('invoice refused');
-    const storno = await cancelInvoice(t.db, dataDir, actor, { id: first.value.id, grund: 'Falscher Empfänger' }, '2030-01-21');
-    expect(storno).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00002', bruttoCents: -5400, cancelled: 'RE-2030-00001' } });
+    const storno = await cancelInvoice(
+      t.db,
+      dataDir,
+      actor,
+      { id: first.value.id, grund: 'Falscher Empfänger' },
+      '2030-01-21',
+    );
+    expect(storno).toMatchObject({
+      ok: true,
+      value: { nummer: 'RE-2030-00002', bruttoCents: -5400, cancelled: 'RE-2030-00001' },
+    });
     if (!storno.ok) return;
     const text = (await pdfText((await invoicePdf(t.db, dataDir, storno.value.id))!.bytes)).replace(/\s+/g, ' ');
-    for (const expected of ['Stornorechnung zu RE-2030-00001', 'Stornorechnungsnummer: RE-2030-00002', 'Storniert Rechnung: RE-2030-00001 vom 20.01.2030', 'Grund: Falscher Empfänger', '-54,00 €', 'Steuernummer: 045 123 45678']) {
+    for (const expected of [
+      'Stornorechnung zu RE-2030-00001',
+      'Stornorechnungsnummer: RE-2030-00002',
+      'Storniert Rechnung: RE-2030-00001 vom 20.01.2030',
+      'Grund: Falscher Empfänger',
+      '-54,00 €',
+      'Steuernummer: 045 123 45678',
+    ]) {
       expect(text).toContain(expected);
     }
-    expect(await cancelInvoice(t.db, dataDir, actor, { id: first.value.id, grund: '' }, TODAY)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining('bereits durch RE-2030-00002') });
-    expect(await cancelInvoice(t.db, dataDir, actor, { id: storno.value.id, grund: '' }, TODAY)).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await cancelInvoice(t.db, dataDir, actor, { id: first.value.id, grund: '' }, TODAY)).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: expect.stringContaining('bereits durch RE-2030-00002'),
+    });
+    expect(await cancelInvoice(t.db, dataDir, actor, { id: storno.value.id, grund: '' }, TODAY)).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
 
     const [status] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(status!.status).toBe('completed');
     // The booking's history (Verlauf) names the invoice and its Storno, in order, typed (decision 171).
-    const history = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(bookingEvents.id);
-    expect(history.filter((e) => e.type.startsWith('invoice-') || e.type === 'status-changed').map((e) => [e.actorLabel, describeHistoryEntry(parseBookingEvent(e.type, e.data))])).toEqual([
+    const history = await t.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id))
+      .orderBy(bookingEvents.id);
+    expect(
+      history
+        .filter((e) => e.type.startsWith('invoice-') || e.type === 'status-changed')
+        .map((e) => [e.actorLabel, describeHistoryEntry(parseBookingEvent(e.type, e.data))]),
+    ).toEqual([
       [actor.label, 'Rechnung RE-2030-00001 erstellt (Hinfahrt)'],
       [actor.label, 'Status geändert: Durchgeführt → Abgerechnet (Abrechnung)'],
       [actor.label, 'Rechnung RE-2030-00001 storniert durch RE-2030-00002 (Hinfahrt)'],
@@ -240,7 +413,10 @@ describe('Storno', () => {
       legs: ['hin'],
     });
     expect((await openLegs(t.db)).privat.map((l) => l.legId)).toEqual([leg.id]);
-    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00003' } });
+    expect(await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [leg.id] }, TODAY)).toMatchObject({
+      ok: true,
+      value: { nummer: 'RE-2030-00003' },
+    });
 
     const list = await listInvoices(t.db);
     expect(list.map((i) => [i.nummer, i.art, i.storniertDurch, i.storniert])).toEqual([
@@ -248,28 +424,58 @@ describe('Storno', () => {
       ['RE-2030-00002', 'storno', null, 'RE-2030-00001'],
       ['RE-2030-00001', 'rechnung', 'RE-2030-00002', null],
     ]);
-    await expect(t.db.execute(sql`update invoices set brutto_cents = 1, netto_cents = 1, ust_cents = 0 where id = ${first.value.id}`)).rejects.toThrow();
+    await expect(
+      t.db.execute(
+        sql`update invoices set brutto_cents = 1, netto_cents = 1, ust_cents = 0 where id = ${first.value.id}`,
+      ),
+    ).rejects.toThrow();
     await expect(t.db.execute(sql`delete from invoices where id = ${first.value.id}`)).rejects.toThrow();
-    expect(await markInvoicePaid(t.db, { id: first.value.id, bezahltAm: TODAY }, TODAY)).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await markInvoicePaid(t.db, { id: first.value.id, bezahltAm: TODAY }, TODAY)).toMatchObject({
+      ok: false,
+      code: 'conflict',
+    });
   });
 });
 
 describe('co-payment receipt', () => {
   it('counts a series ride’s Serienverordnung: its exemption means no co-payment (decision 211)', async () => {
-    const [patient] = await t.db.insert(patients).values({ vorname: 'Erika', nachname: 'Dialyse', telefone: ['+496990009'], krankenkasse: 'AOK Hessen' }).returning();
+    const [patient] = await t.db
+      .insert(patients)
+      .values({ vorname: 'Erika', nachname: 'Dialyse', telefone: ['+496990009'], krankenkasse: 'AOK Hessen' })
+      .returning();
     const [serie] = await t.db
       .insert(series)
-      .values({ patientId: patient!.id, rrule: 'DTSTART;VALUE=DATE:20300114\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR', abholzeit: '06:30', abholadresse: 'Musterstraße 1', zieladresse: 'Dialysezentrum Nord' })
+      .values({
+        patientId: patient!.id,
+        rrule: 'DTSTART;VALUE=DATE:20300114\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR',
+        abholzeit: '06:30',
+        abholadresse: 'Musterstraße 1',
+        zieladresse: 'Dialysezentrum Nord',
+      })
       .returning();
     const exempt = async (zuzahlungsbefreit: boolean) => {
       const { booking, leg } = await privateLeg({ krankenkasse: 'AOK Hessen', quelle: 'serie' });
-      await t.db.insert(seriesBookings).values({ seriesId: serie!.id, serienDatum: booking.datum, bookingId: booking.id });
+      await t.db
+        .insert(seriesBookings)
+        .values({ seriesId: serie!.id, serienDatum: booking.datum, bookingId: booking.id });
       await t.db.delete(prescriptions).where(eq(prescriptions.seriesId, serie!.id));
-      await t.db.insert(prescriptions).values({ seriesId: serie!.id, ausstellungsdatum: '2030-01-02', arztName: 'Dr. Nieren', grund: 'dialyse', zuzahlungsbefreit, datumVon: '2030-01-01', datumBis: '2030-01-31' });
+      await t.db
+        .insert(prescriptions)
+        .values({
+          seriesId: serie!.id,
+          ausstellungsdatum: '2030-01-02',
+          arztName: 'Dr. Nieren',
+          grund: 'dialyse',
+          zuzahlungsbefreit,
+          datumVon: '2030-01-01',
+          datumBis: '2030-01-31',
+        });
       return leg.id;
     };
     const charged = await exempt(false);
-    expect((await openLegs(t.db)).zuzahlung).toEqual([expect.objectContaining({ legId: charged, coPaymentCents: 500 })]);
+    expect((await openLegs(t.db)).zuzahlung).toEqual([
+      expect.objectContaining({ legId: charged, coPaymentCents: 500 }),
+    ]);
     await t.db.delete(seriesBookings);
     await t.db.delete(bookings);
     const free = await exempt(true);
@@ -279,27 +485,47 @@ describe('co-payment receipt', () => {
 
   it('writes the § 61 co-payment of an insurer leg to the patient, once', async () => {
     const { booking, leg } = await privateLeg({ krankenkasse: 'AOK Hessen' });
-    await t.db.insert(prescriptions).values({ bookingId: booking.id, ausstellungsdatum: '2030-01-02', arztName: 'Dr. Muster', grund: 'dialyse' });
+    await t.db
+      .insert(prescriptions)
+      .values({ bookingId: booking.id, ausstellungsdatum: '2030-01-02', arztName: 'Dr. Muster', grund: 'dialyse' });
     const open = await openLegs(t.db);
     // 40 € + 2.5 km × 1.50 € = 43.75 €; 10 % = 4.38 €, at least 5 €.
-    expect(open.zuzahlung).toEqual([expect.objectContaining({ legId: leg.id, grossCents: 4375, coPaymentCents: 500, category: 'ermaessigt' })]);
+    expect(open.zuzahlung).toEqual([
+      expect.objectContaining({ legId: leg.id, grossCents: 4375, coPaymentCents: 500, category: 'ermaessigt' }),
+    ]);
     const receipt = await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: leg.id }, TODAY);
     expect(receipt).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001', bruttoCents: 500 } });
     if (!receipt.ok) return;
     const text = (await pdfText((await invoicePdf(t.db, dataDir, receipt.value.id))!.bytes)).replace(/\s+/g, ' ');
-    for (const expected of ['Zuzahlungsbeleg', 'Belegnummer: RE-2030-00001', 'Kostenträger: AOK Hessen', '§ 61 SGB V', 'Nettobetrag 7 % 4,67 €', 'Umsatzsteuer 7 % 0,33 €', 'Gesamtbetrag (brutto) 5,00 €']) {
+    for (const expected of [
+      'Zuzahlungsbeleg',
+      'Belegnummer: RE-2030-00001',
+      'Kostenträger: AOK Hessen',
+      '§ 61 SGB V',
+      'Nettobetrag 7 % 4,67 €',
+      'Umsatzsteuer 7 % 0,33 €',
+      'Gesamtbetrag (brutto) 5,00 €',
+    ]) {
       expect(text).toContain(expected);
     }
-    expect(await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: leg.id }, TODAY)).toMatchObject({ ok: false, code: 'conflict' });
-    expect(await markInvoicePaid(t.db, { id: receipt.value.id, bezahltAm: '2030-01-19' }, TODAY)).toMatchObject({ ok: false, fieldErrors: { bezahltAm: expect.any(String) } });
+    expect(await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: leg.id }, TODAY)).toMatchObject({
+      ok: false,
+      code: 'conflict',
+    });
+    expect(await markInvoicePaid(t.db, { id: receipt.value.id, bezahltAm: '2030-01-19' }, TODAY)).toMatchObject({
+      ok: false,
+      fieldErrors: { bezahltAm: expect.any(String) },
+    });
     expect(await markInvoicePaid(t.db, { id: receipt.value.id, bezahltAm: TODAY }, TODAY)).toMatchObject({ ok: true });
     // The insurer booking's status is left to the billing-centre export.
     const [status] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(status!.status).toBe('completed');
     const history = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-    expect(history.filter((e) => e.type.startsWith('invoice-')).map((e) => describeHistoryEntry(parseBookingEvent(e.type, e.data)))).toEqual([
-      'Zuzahlungsbeleg RE-2030-00001 erstellt (Hinfahrt)',
-    ]);
+    expect(
+      history
+        .filter((e) => e.type.startsWith('invoice-'))
+        .map((e) => describeHistoryEntry(parseBookingEvent(e.type, e.data))),
+    ).toEqual(['Zuzahlungsbeleg RE-2030-00001 erstellt (Hinfahrt)']);
   });
 });
 
@@ -314,7 +540,10 @@ describe('reports', () => {
       ['Januar 2030', 1, 5400, 0],
       ['Februar 2030', 2, 4375, 1],
     ]);
-    expect(report.perPayer.map((row) => [row.label, row.grossCents])).toEqual([['Privat', 5400], ['AOK Hessen', 4375]]);
+    expect(report.perPayer.map((row) => [row.label, row.grossCents])).toEqual([
+      ['Privat', 5400],
+      ['AOK Hessen', 4375],
+    ]);
     expect(report.total).toMatchObject({ legs: 3, grossCents: 9775, unpriced: 1 });
     // Open lists keep the most recent legs when there are more than the limit.
     expect((await billableLegs(t.db, sql`true`, 1)).map((leg) => leg.date)).toEqual(['2031-01-01']);

@@ -26,16 +26,31 @@ export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loader
         <CardHeader>
           <CardTitle>Angaben auf Rechnungen und Zuzahlungsbelegen</CardTitle>
           <CardDescription>
-            Name, Inhaber und Anschrift kommen aus der Firmenkonfiguration. Bevor Rechnungen und Belege erstellt werden können, braucht es die
-            Steuernummer oder die USt-IdNr. (eine genügt, § 14 Abs. 4 UStG) und die IBAN für die Zahlungsaufforderung. Änderungen gelten nur für neue
-            Rechnungen.
+            Name, Inhaber und Anschrift kommen aus der Firmenkonfiguration. Bevor Rechnungen und Belege erstellt werden
+            können, braucht es die Steuernummer oder die USt-IdNr. (eine genügt, § 14 Abs. 4 UStG) und die IBAN für die
+            Zahlungsaufforderung. Änderungen gelten nur für neue Rechnungen.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <fetcher.Form method="post" ref={formRef} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Rechnungsdaten">
+          <fetcher.Form
+            method="post"
+            ref={formRef}
+            noValidate
+            className="grid gap-4 sm:grid-cols-2"
+            aria-label="Rechnungsdaten"
+          >
             <input type="hidden" name="intent" value="save" />
-            <Field label="Steuernummer" hint="wie vom Finanzamt vergeben, z. B. 045 123 45678" error={errors.steuernummer}>
-              <Input id="steuernummer" name="steuernummer" autoComplete="off" defaultValue={value('steuernummer', settings.steuernummer)} />
+            <Field
+              label="Steuernummer"
+              hint="wie vom Finanzamt vergeben, z. B. 045 123 45678"
+              error={errors.steuernummer}
+            >
+              <Input
+                id="steuernummer"
+                name="steuernummer"
+                autoComplete="off"
+                defaultValue={value('steuernummer', settings.steuernummer)}
+              />
             </Field>
             <Field label="USt-IdNr." hint="DE und 9 Ziffern, mit Prüfziffer, z. B. DE136695976" error={errors.ustId}>
               <Input id="ustId" name="ustId" autoComplete="off" defaultValue={value('ustId', settings.ustId)} />
@@ -44,18 +59,37 @@ export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loader
               <Input id="ik" name="ik" inputMode="numeric" autoComplete="off" defaultValue={value('ik', settings.ik)} />
             </Field>
             <Field label="Zahlungsziel in Tagen" required error={errors.zahlungszielTage}>
-              <Input id="zahlungszielTage" name="zahlungszielTage" inputMode="numeric" defaultValue={value('zahlungszielTage', String(settings.zahlungszielTage))} />
+              <Input
+                id="zahlungszielTage"
+                name="zahlungszielTage"
+                inputMode="numeric"
+                defaultValue={value('zahlungszielTage', String(settings.zahlungszielTage))}
+              />
             </Field>
             <Field label="Bank" error={errors.bankName} className="sm:col-span-2">
-              <Input id="bankName" name="bankName" autoComplete="off" defaultValue={value('bankName', settings.bankName)} />
+              <Input
+                id="bankName"
+                name="bankName"
+                autoComplete="off"
+                defaultValue={value('bankName', settings.bankName)}
+              />
             </Field>
             <Field label="IBAN" error={errors.iban}>
-              <Input id="iban" name="iban" autoComplete="off" defaultValue={value('iban', settings.iban ? formatIban(settings.iban) : '')} />
+              <Input
+                id="iban"
+                name="iban"
+                autoComplete="off"
+                defaultValue={value('iban', settings.iban ? formatIban(settings.iban) : '')}
+              />
             </Field>
             <Field label="BIC" error={errors.bic}>
               <Input id="bic" name="bic" autoComplete="off" defaultValue={value('bic', settings.bic)} />
             </Field>
-            <SubmitButton busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="justify-self-start sm:col-span-2">
+            <SubmitButton
+              busy={fetcher.state !== 'idle'}
+              busyLabel="Wird gespeichert …"
+              className="justify-self-start sm:col-span-2"
+            >
               Speichern
             </SubmitButton>
           </fetcher.Form>
