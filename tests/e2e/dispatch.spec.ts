@@ -1,9 +1,10 @@
 // Journey of issue 20's dispatch board: a dispatcher opens tomorrow's board, assigns the legs by keyboard-
 // operable selects, sees the wheelchair conflict before saving and on the board, resolves it with the
 // wheelchair van; a second dispatcher's board shows the changes without reload; the driver's day plan
-// prints both legs. A carrying-chair ride with four companions warns about the van without a chair and
-// its seats, and is resolved with the seven-seater that has one. Own server on a prepared data directory
-// (useOwnServer), like the legs journeys; the seed's dispatchers sign in, no owner is needed.
+// prints both legs, each with the vehicle it is driven with (issue 37). A carrying-chair ride with four
+// companions warns about the van without a chair and its seats, and is resolved with the seven-seater
+// that has one. Own server on a prepared data directory (useOwnServer), like the legs journeys; the
+// seed's dispatchers sign in, no owner is needed.
 import type { Locator, Page } from '@playwright/test';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
@@ -94,7 +95,8 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
   await expect(legCard(group(watcher, DISPATCH.drivers.van), DISPATCH.wheelchair.bookingNumber, 'rueck')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // The driver's day plan to print: both of her legs, time order, phone numbers.
+  // The driver's day plan to print: both of her legs, time order, phone numbers, and the vehicle of each
+  // ride: the van the board chose for the wheelchair ride, her car for the other; the header lists both.
   const [plan] = await Promise.all([page.waitForEvent('popup'), anna.getByRole('link', { name: /Tagesplan .* drucken/ }).click()]);
   await plan.waitForLoadState();
   await expect(plan.getByRole('heading', { name: `Tagesplan ${DISPATCH.drivers.car}, ${formatGermanDate(tomorrow)}` })).toBeVisible();
@@ -102,7 +104,10 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('08:00 Uhr');
   await expect(rows.nth(0)).toContainText('069 90009777');
+  await expect(rows.nth(0).locator('[data-vehicle]')).toHaveText(`${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl)`);
   await expect(rows.nth(1)).toContainText(DISPATCH.seated.nachname);
+  await expect(rows.nth(1).locator('[data-vehicle]')).toHaveText(`${DISPATCH.car.plate} ${DISPATCH.car.model}`);
+  await expect(plan.getByText(`Fahrzeuge: ${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl), ${DISPATCH.car.plate} ${DISPATCH.car.model}`)).toBeVisible();
   await plan.close();
   await other.close();
 });

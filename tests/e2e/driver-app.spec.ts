@@ -2,7 +2,9 @@
 // network, reports "Patient an Bord" and the patient's signature (both wait on the phone), gets the
 // network back (both are sent, in order); the dispatcher then sees each report exactly once in the
 // booking's history and opens the signature the driver recorded. A ride the office assigns to her then
-// appears on her phone without a reload (the live stream /fahrer/ereignisse). Own server on a prepared data directory, like the legs journeys.
+// appears on her phone without a reload (the live stream /fahrer/ereignisse), and when the dispatch board
+// gives that ride the wheelchair van her card names the van (issue 37; the card also shows the phone as
+// the board does and the booking's note once). Own server on a prepared data directory, like the legs journeys.
 import { devices, type Page } from '@playwright/test';
 import { DRIVER_APP, OWNER, prepareDriverAppDataDir } from './driver-app.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -62,6 +64,15 @@ test('a driver reports "Patient an Bord" and a signature offline; the dispatcher
   await expect(mine).toContainText('09:00');
   await expect(mine).toContainText('Rollstuhl');
   await expect(mine).toContainText('Klingel defekt');
+  // The booking's note once (it is stored as the note and as the free-text answer), the phone as the board
+  // shows it (not "+49…"), and the vehicle of the ride: her own car.
+  await expect(mine.getByText(DRIVER_APP.note)).toHaveCount(1);
+  await expect(mine.getByRole('link', { name: /^069 90009555\s*anrufen$/ })).toHaveAttribute(
+    'href',
+    'tel:+496990009555',
+  );
+  await expect(mine).not.toContainText('+49');
+  await expect(mine.getByTestId('fahrzeug')).toHaveText(`Fahrzeug: ${DRIVER_APP.car.plate} ${DRIVER_APP.car.model}`);
   await expect(mine.getByRole('link', { name: /Navigation starten/ }).first()).toHaveAttribute(
     'href',
     /google\.com\/maps\/dir/,
@@ -182,10 +193,30 @@ test("the driver's list follows the office live: a ride assigned to her appears 
   await details.getByLabel('Fahrer (Hinfahrt)').selectOption({ label: DRIVER_APP.anna.name });
   await details.getByRole('button', { name: 'Hinfahrt zuweisen' }).click();
 
-  // Her phone shows it without a reload of the page.
-  await expect(legCard(driverPage, `${DRIVER_APP.foreign.vorname} ${DRIVER_APP.foreign.nachname}`)).toBeVisible({
-    timeout: 15_000,
-  });
+  // Her phone shows it without a reload of the page, driven with her car.
+  const given = legCard(driverPage, `${DRIVER_APP.foreign.vorname} ${DRIVER_APP.foreign.nachname}`);
+  await expect(given).toBeVisible({ timeout: 15_000 });
+  await expect(given.getByTestId('fahrzeug')).toHaveText(`Fahrzeug: ${DRIVER_APP.car.plate} ${DRIVER_APP.car.model}`);
+
+  // On the dispatch board the office gives this one ride the wheelchair van: her card names the van.
+  await page.keyboard.press('Escape');
+  await page.goto('/app/dispatch', { waitUntil: 'networkidle' });
+  const what = `Hinfahrt ${DRIVER_APP.foreign.bookingNumber}`;
+  const onBoard = page.locator(`li[data-leg-kind="hin"][data-booking-number="${DRIVER_APP.foreign.bookingNumber}"]`);
+  const vehicle = onBoard.getByRole('combobox', { name: `Fahrzeug für ${what}` });
+  await vehicle.focus();
+  await vehicle.selectOption({ label: `${DRIVER_APP.van.plate} ${DRIVER_APP.van.model} (Rollstuhl)` });
+  await onBoard.getByRole('button', { name: `Zuweisung ${what} speichern` }).click();
+  await expect(given.getByTestId('fahrzeug')).toHaveText(
+    `Fahrzeug: ${DRIVER_APP.van.plate} ${DRIVER_APP.van.model} (Rollstuhl)`,
+    {
+      timeout: 15_000,
+    },
+  );
+  // Her other ride keeps her car.
+  await expect(
+    legCard(driverPage, `${DRIVER_APP.mine.vorname} ${DRIVER_APP.mine.nachname}`).getByTestId('fahrzeug'),
+  ).toHaveText(`Fahrzeug: ${DRIVER_APP.car.plate} ${DRIVER_APP.car.model}`);
   expect(await driverPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await phone.close();
 });

@@ -190,7 +190,22 @@ describe('the day plan', () => {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/class="warn">Infektiös/);
-    for (const secret of ['AOK', 'Shunt']) expect(html).not.toContain(secret);
+    for (const secret of ['AOK', 'Shunt', '+4969900091']) expect(html).not.toContain(secret);
+  });
+
+  it('names the vehicle of each ride, and every vehicle of the day in the header, after the board gave one ride the van (issue 37)', async () => {
+    // The board (earlier test) gave the Hinfahrt the wheelchair van; the Rückfahrt keeps Anna's car.
+    const response = (await dayPlanLoader({ request: dispatcher.request(`/app/dispatch/tagesplan/${anna.id}?tag=${day}`), context: dispatcher.context, params: { driverId: anna.id } } as never)) as Response;
+    const html = await response.text();
+    const rows = [...html.matchAll(/<tr data-leg="(\w+)">([\s\S]*?)<\/tr>/g)].map(([, kind, row]) => [kind, /<td data-vehicle>([^<]*)<\/td>/.exec(row!)?.[1]]);
+    expect(rows).toEqual([
+      ['hin', 'F-KF 300 VW Caddy (Rollstuhl)'],
+      ['rueck', 'F-KF 100 Skoda Octavia'],
+    ]);
+    expect(html).toContain('Fahrzeuge: F-KF 300 VW Caddy (Rollstuhl), F-KF 100 Skoda Octavia<br>');
+    const plan = (await loadDayPlan(t.db, anna.id, day))!;
+    expect(plan.legs.map((leg) => leg.vehicle?.plate)).toEqual(['F-KF 300', 'F-KF 100']);
+    expect(plan.vehicle?.plate).toBe('F-KF 100');
   });
 
   it.each<[string, string, number]>([
@@ -223,13 +238,25 @@ describe('the day plan', () => {
     expect(jobs.map((j) => [j.kind, j.payload])).toEqual([['driver-day-plan', { to: 'anna@example.org', driverId: anna.id, datum: day }]]);
   });
 
-  it('renders the e-mail with each leg’s job and handling instructions, never a condition or a note', async () => {
+  it('renders the e-mail with the printed plan’s facts per ride (vehicle, companions, note), handling as instructions, never a condition', async () => {
     const mail = await renderDayPlanMail(t.db, anna.id, day);
     expect(mail.subject).toBe('Tagesplan für den 13.03.2031 (2 Fahrten)');
-    for (const text of ['Hallo Anna Hinweg,', `Buchung: ${wheelchair.bookingNumber} (Hinfahrt)`, `Buchung: ${wheelchair.bookingNumber} (Rückfahrt)`, 'Datum: 13.03.2031 um 12:15 Uhr', 'Rollstuhl verladen', 'Vor der Fahrt bitte bei der Disposition anrufen']) {
-      expect(mail.text).toContain(text);
-    }
-    for (const secret of ['Infekt', 'infekt', 'Hund im Haus', 'Klingel', 'AOK', 'Shunt']) {
+    const opening = 'Ihr Tagesplan für den 13.03.2031 (Fahrzeuge: F-KF 300 VW Caddy (Rollstuhl), F-KF 100 Skoda Octavia):';
+    const hin = [
+      `08:30 Uhr · Hinfahrt · ${wheelchair.bookingNumber}`,
+      'Fahrgast: Rita Rollmann +2 Begleitpersonen, Tel. 069 900091',
+      `Abholung: ${HOME}`,
+      `Ziel: ${CLINIC}`,
+      'Transportart: Rollstuhl (RS)',
+      'Fahrzeug: F-KF 300 VW Caddy (Rollstuhl)',
+      'Hinweise: Rollstuhl verladen; Vor der Fahrt bitte bei der Disposition anrufen',
+      'Notiz: Klingel defekt, bitte anrufen',
+    ];
+    expect(mail.text).toContain(['Hallo Anna Hinweg,', '', opening, '', ...hin, ''].join('\n'));
+    expect(mail.text).toContain(`12:15 Uhr · Rückfahrt · ${wheelchair.bookingNumber}\nFahrgast: Rita Rollmann +2 Begleitpersonen, Tel. 069 900091`);
+    expect(mail.text).toContain('Fahrzeug: F-KF 100 Skoda Octavia\n');
+    expect(mail.html).toContain('Notiz: Klingel defekt, bitte anrufen<br>');
+    for (const secret of ['Infekt', 'infekt', 'Hund im Haus', 'AOK', 'Shunt', '+4969900091']) {
       expect(mail.text).not.toContain(secret);
       expect(mail.html).not.toContain(secret);
     }

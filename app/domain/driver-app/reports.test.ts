@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import {
+  cardNotes,
   driverDays,
   navigationUrl,
   reportableDays,
@@ -177,5 +179,48 @@ describe('shownStatus and navigationUrl', () => {
     expect(navigationUrl('Kaiserstraße 5, 61169 Friedberg')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=Kaiserstra%C3%9Fe%205%2C%2061169%20Friedberg',
     );
+  });
+});
+
+describe('cardNotes: each note once on the card (issue 37)', () => {
+  // The booking's note is stored twice: as the booking's note and as its free-text answer (a flag "Hinweis: …").
+  const flagged = (note: string) =>
+    handlingFlags({ transportart: null, besonderheiten: { weitere: true, weitereHinweise: note } });
+  it.each<[string, string | null, string | null, ReturnType<typeof handlingFlags>, string[]]>([
+    [
+      'the booking note that the flag already shows is not repeated',
+      null,
+      'Klingel defekt',
+      flagged('Klingel defekt'),
+      [],
+    ],
+    ['… also with spaces around it', null, ' Klingel defekt ', flagged('Klingel defekt'), []],
+    [
+      'the dispatcher’s note stays beside the flag',
+      'Bitte hupen',
+      'Klingel defekt',
+      flagged('Klingel defekt'),
+      ['Bitte hupen'],
+    ],
+    [
+      'a booking note the flag does not show (a series’ own note) stays',
+      null,
+      'Rollator mitnehmen',
+      flagged('Hund im Haus'),
+      ['Rollator mitnehmen'],
+    ],
+    ['a booking note without any flag stays', null, 'Klingel defekt', [], ['Klingel defekt']],
+    ['the same text as leg and booking note, once', 'Klingel defekt', 'Klingel defekt', [], ['Klingel defekt']],
+    ['leg note first, then the booking note', 'Bitte hupen', 'Klingel defekt', [], ['Bitte hupen', 'Klingel defekt']],
+    ['empty and blank notes are left out', '  ', '', [], []],
+    [
+      'a flag that is not the note does not hide it',
+      null,
+      'Rollstuhl',
+      handlingFlags({ transportart: 'rollstuhl', besonderheiten: {} }),
+      ['Rollstuhl'],
+    ],
+  ])('%s', (_name, legNote, bookingNote, flags, notes) => {
+    expect(cardNotes(legNote, bookingNote, flags)).toEqual(notes);
   });
 });

@@ -259,8 +259,10 @@ export type DriverLeg = {
   flags: HandlingFlag[];
   /** Companions riding with the patient (issue 20). */
   begleitpersonen: number;
-  /** The leg's own notes and the booking's notes for the ride. */
+  /** The leg's own note and the booking's note, each once and not again when a flag already shows it (cardNotes). */
   notes: string[];
+  /** The vehicle the ride is driven with (its own, else the driver's; issue 37), as the board names it, or null. */
+  vehicle: string | null;
   km: number | null;
   wartezeitMinuten: number | null;
   /** The status reports received, oldest first (ISO times of the phone). */
@@ -268,6 +270,21 @@ export type DriverLeg = {
   /** The proof stored for the leg (the office's scan of the paper Transportschein too: issue 37). */
   documents: StoredLegDocumentKind[];
 };
+
+/**
+ * The notes of a card: the leg's own note (the dispatcher's) and the booking's note, trimmed, each once.
+ * The booking's note is usually also the booking's free-text answer, which the flags already show as
+ * "Hinweis: …" (handlingFlags): then it is not repeated (issue 37).
+ */
+export function cardNotes(legNote: string | null, bookingNote: string | null, flags: readonly HandlingFlag[]): string[] {
+  const shown = new Set(flags.filter((flag) => flag.key === 'hinweis').map((flag) => flag.label));
+  const notes: string[] = [];
+  for (const raw of [legNote, bookingNote]) {
+    const note = raw?.trim() ?? '';
+    if (note && !notes.includes(note) && !shown.has(`Hinweis: ${note}`)) notes.push(note);
+  }
+  return notes;
+}
 
 /** Turn-by-turn navigation to an address (opens the maps app on a phone). */
 export function navigationUrl(address: string): string {

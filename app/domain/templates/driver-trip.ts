@@ -29,30 +29,47 @@ export type DriverOrder = {
   nachname: string;
   telefon: string | null;
   transportart: string | null;
-  besonderheiten: { rollstuhl?: boolean; barrierefreiZugang?: boolean; adipositas?: boolean; infektiös?: boolean; sehbeeinträchtigt?: boolean };
+  besonderheiten: {
+    rollstuhl?: boolean;
+    barrierefreiZugang?: boolean;
+    adipositas?: boolean;
+    infektiös?: boolean;
+    sehbeeinträchtigt?: boolean;
+  };
 };
 
 /** The trip a driver text carries: the order's allowed fields and its legs (the ride's truth, issue 36). */
 export type DriverTrip = DriverOrder & { hin: TripLeg; back: TripLeg | null };
 
-const legOf = (leg: TripLeg): TripLeg => ({ kind: leg.kind, datum: leg.datum, uhrzeit: leg.uhrzeit, abholadresse: leg.abholadresse, zieladresse: leg.zieladresse });
+const legOf = (leg: TripLeg): TripLeg => ({
+  kind: leg.kind,
+  datum: leg.datum,
+  uhrzeit: leg.uhrzeit,
+  abholadresse: leg.abholadresse,
+  zieladresse: leg.zieladresse,
+});
+
+/** Only the answers a driver text reads, from a booking's stored `besonderheiten` (anything else is dropped). */
+export function driverBesonderheiten(stored: unknown): DriverOrder['besonderheiten'] {
+  const b = (stored ?? {}) as DriverOrder['besonderheiten'];
+  return {
+    rollstuhl: b.rollstuhl === true,
+    barrierefreiZugang: b.barrierefreiZugang,
+    adipositas: b.adipositas === true,
+    infektiös: b.infektiös === true,
+    sehbeeinträchtigt: b.sehbeeinträchtigt === true,
+  };
+}
 
 /** Only the fields of DriverTrip, from a whole booking row and its legs (what a use case may hand on to a route). */
 export function driverTripOf(row: DriverOrder, legs: { hin: TripLeg; back: TripLeg | null }): DriverTrip {
-  const b = row.besonderheiten;
   return {
     bookingNumber: row.bookingNumber,
     vorname: row.vorname,
     nachname: row.nachname,
     telefon: row.telefon,
     transportart: row.transportart,
-    besonderheiten: {
-      rollstuhl: b.rollstuhl === true,
-      barrierefreiZugang: b.barrierefreiZugang,
-      adipositas: b.adipositas === true,
-      infektiös: b.infektiös === true,
-      sehbeeinträchtigt: b.sehbeeinträchtigt === true,
-    },
+    besonderheiten: driverBesonderheiten(row.besonderheiten),
     hin: legOf(legs.hin),
     back: legs.back && legOf(legs.back),
   };
@@ -82,7 +99,9 @@ export function driverHints(trip: Pick<DriverOrder, 'besonderheiten'>): string[]
 }
 
 function legWhen(leg: TripLeg): string {
-  return leg.uhrzeit ? `${formatGermanDate(leg.datum)} um ${leg.uhrzeit} Uhr` : `${formatGermanDate(leg.datum)}, nach Termin (auf Abruf)`;
+  return leg.uhrzeit
+    ? `${formatGermanDate(leg.datum)} um ${leg.uhrzeit} Uhr`
+    : `${formatGermanDate(leg.datum)}, nach Termin (auf Abruf)`;
 }
 
 /** The return: its day and time, or "nach Termin", and its own addresses where they are not the outbound reversed. */

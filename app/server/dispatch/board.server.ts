@@ -116,10 +116,12 @@ export async function loadBoard(db: DbOrTx, range: BoardRange, today: string): P
   return { range, today, legs, drivers: boardDrivers, vehicles: boardVehicles, settings };
 }
 
-export type DayPlanLeg = BoardLeg & { vorname: string; transportart: string | null; besonderheiten: unknown };
+/** `vehicle`: the one the leg is driven with (its own, else the driver's; issue 37). */
+export type DayPlanLeg = BoardLeg & { vorname: string; transportart: string | null; besonderheiten: unknown; vehicle: BoardVehicle | null };
 
 export type DayPlan = {
   driver: { id: string; name: string; phone: string; email: string | null };
+  /** The driver's own vehicle (a leg may be driven with another one). */
   vehicle: BoardVehicle | null;
   datum: string;
   legs: DayPlanLeg[];
@@ -134,13 +136,13 @@ export async function loadDayPlan(db: DbOrTx, driverId: string, datum: string): 
     .where(eq(drivers.id, driverId));
   if (!driver) return null;
   const [legs, boardVehicles] = await Promise.all([legsBetween(db, datum, datum, driverId), listBoardVehicles(db)]);
+  const vehicleOf = (leg: { vehicleId: string | null }) => boardVehicles.find((v) => v.id === legVehicleId({ vehicleId: leg.vehicleId, driverId: driver.id }, [driver], boardVehicles)) ?? null;
   const planned = legs.filter((leg) => leg.planned).sort(compareLegs);
-  const vehicleId = legVehicleId({ vehicleId: null, driverId: driver.id }, [driver], boardVehicles);
   return {
     driver: { id: driver.id, name: driver.name, phone: driver.phone, email: driver.email },
-    vehicle: boardVehicles.find((v) => v.id === vehicleId) ?? null,
+    vehicle: vehicleOf({ vehicleId: null }),
     datum,
-    legs: planned,
+    legs: planned.map((leg) => ({ ...leg, vehicle: vehicleOf(leg) })),
   };
 }
 

@@ -21,7 +21,7 @@ import { DRIVER_ACCOUNT_MESSAGES } from '#app/domain/driver-app/action-texts';
 import { REPORT_MESSAGES } from '#app/domain/driver-app/reports';
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
 import { createBooking, createDriver } from '#app/server/bookings/staff-bookings.fixtures';
-import { bookingEvents, legDocuments, legReports, tripLegs, users } from '#app/server/db/schema';
+import { bookingEvents, legDocuments, legReports, tripLegs, users, vehicles } from '#app/server/db/schema';
 import { CHANGES_CHANNEL } from '#app/server/realtime/notify-change.server';
 import type { AppServices } from '#app/server/services.server';
 import { uploadsDir } from '#app/server/storage/prescriptions.server';
@@ -191,6 +191,41 @@ describe('listDriverLegs', () => {
     });
     expect(legs[0]!.begleitpersonen).toBe(0);
     expect(legs[1]!.flags.map((flag) => flag.label)).toEqual(['Infektiös', 'Rollstuhl']);
+  });
+
+  it('names the vehicle of each ride (its own, else the driver’s) and the booking’s note once (issue 37)', async () => {
+    const [car] = await t.db
+      .insert(vehicles)
+      .values({ plate: 'F-KF 100', model: 'Skoda Octavia', wheelchair: false, seats: 5 })
+      .returning({ id: vehicles.id });
+    const [van] = await t.db
+      .insert(vehicles)
+      .values({ plate: 'F-AC 101', model: 'VW Caddy', wheelchair: true, seats: 5 })
+      .returning({ id: vehicles.id });
+    const own = await createDriver(t.db, { name: 'Carla Eigenwagen', vehicleId: car!.id });
+    // The phone and the wizard store the booking's note twice: as the note and as the free-text answer.
+    const noted = await createBooking(t.db, {
+      datum: today,
+      uhrzeit: '08:00',
+      assignedDriverId: own.id,
+      nachname: 'Rollmann',
+      hinweise: 'Hund im Haus',
+      besonderheiten: { rollstuhl: true, weitere: true, weitereHinweise: 'Hund im Haus' },
+    });
+    await createBooking(t.db, { datum: today, uhrzeit: '11:00', assignedDriverId: own.id, nachname: 'Sitzmann' });
+    await t.db
+      .update(tripLegs)
+      .set({ vehicleId: van!.id, notes: 'Bitte hupen' })
+      .where(eq(tripLegs.bookingId, noted.id));
+    const { legs } = await listDriverLegs(t.db, own.id, today);
+    expect(legs.map((leg) => [leg.patient, leg.vehicle, leg.notes])).toEqual([
+      ['Erika Rollmann', 'F-AC 101 VW Caddy (Rollstuhl)', ['Bitte hupen']],
+      ['Erika Sitzmann', 'F-KF 100 Skoda Octavia', []],
+    ]);
+    expect(legs[0]!.flags.map((flag) => flag.label)).toEqual(['Rollstuhl', 'Hinweis: Hund im Haus']);
+    const carless = await createDriver(t.db, { name: 'Dora Ohneauto' });
+    await createBooking(t.db, { datum: today, uhrzeit: '12:00', assignedDriverId: carless.id });
+    expect((await listDriverLegs(t.db, carless.id, today)).legs.map((leg) => leg.vehicle)).toEqual([null]);
   });
 });
 

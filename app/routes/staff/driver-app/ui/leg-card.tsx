@@ -1,6 +1,9 @@
-// One leg in the drivers' app: time, patient and phone, addresses with navigation, handling flags and
-// notes, the big status buttons ("nicht angetroffen" asks for a reason) and the proof of service.
+// One leg in the drivers' app: time, patient and phone (national format, like the board), the vehicle of
+// this ride, addresses with navigation, handling flags and notes (each once), the big status buttons
+// ("nicht angetroffen" asks for a reason) and the proof of service.
 import { companionsLabel } from '#app/domain/bookings/companions';
+import { NO_VEHICLE } from '#app/domain/dispatch/day-plan';
+import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
 import { useState, type FormEvent } from 'react';
 import {
   DRIVER_REPORT_LABELS,
@@ -59,13 +62,18 @@ export function LegCard({ leg, queued, add }: Props) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const queuedReports = queued.filter((report) => report.intent === 'report').map((report) => report.fields.report as DriverReport);
-  const queuedDocuments = queued.filter((report) => report.intent === 'document').map((report) => report.fields.art as LegDocumentKind);
+  const queuedReports = queued
+    .filter((report) => report.intent === 'report')
+    .map((report) => report.fields.report as DriverReport);
+  const queuedDocuments = queued
+    .filter((report) => report.intent === 'document')
+    .map((report) => report.fields.art as LegDocumentKind);
   const status = shownStatus(leg, queuedReports);
   const last = leg.reports.at(-1);
   const titleId = `fahrt-${leg.id}`;
 
-  const report = (which: DriverReport, grund = '') => add({ legId: leg.id, intent: 'report', fields: { report: which, grund, reportedAt: new Date().toISOString() } });
+  const report = (which: DriverReport, grund = '') =>
+    add({ legId: leg.id, intent: 'report', fields: { report: which, grund, reportedAt: new Date().toISOString() } });
 
   const sendReason = (event: FormEvent) => {
     event.preventDefault();
@@ -85,12 +93,19 @@ export function LegCard({ leg, queued, add }: Props) {
   };
 
   return (
-    <article aria-labelledby={titleId} className="grid gap-4 rounded-lg border-2 border-slate-300 bg-white p-4 shadow-sm" data-testid="fahrt">
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-lg border-2 border-slate-300 bg-white p-4 shadow-sm"
+      data-testid="fahrt"
+    >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="text-2xl font-bold">
           {legTimeLabel(leg)} <span className="text-lg font-semibold text-muted">· {LEG_KIND_LABELS[leg.kind]}</span>
         </h3>
-        <span className={cn('rounded-full border-2 px-3 py-1 text-base font-bold', STATUS_STYLE[status])} data-testid="fahrt-status">
+        <span
+          className={cn('rounded-full border-2 px-3 py-1 text-base font-bold', STATUS_STYLE[status])}
+          data-testid="fahrt-status"
+        >
           {LEG_STATUS_LABELS[status]}
         </span>
       </header>
@@ -105,18 +120,32 @@ export function LegCard({ leg, queued, add }: Props) {
           ) : null}
         </p>
         {leg.telefon ? (
-          <a href={`tel:${leg.telefon.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 w-fit items-center text-lg font-semibold text-brand underline underline-offset-4">
-            {leg.telefon}
+          <a
+            href={`tel:${toE164(leg.telefon) ?? leg.telefon.replace(/[^\d+]/g, '')}`}
+            className="inline-flex min-h-11 w-fit items-center text-lg font-semibold text-brand underline underline-offset-4"
+          >
+            {formatPhoneForDisplay(leg.telefon)}
             <span className="sr-only"> anrufen</span>
           </a>
         ) : null}
         <p className="text-sm text-muted">{leg.bookingNumber}</p>
+        <p className="text-lg" data-testid="fahrzeug">
+          <span className="font-semibold">Fahrzeug:</span> {leg.vehicle ?? NO_VEHICLE}
+        </p>
       </div>
 
       {leg.flags.length ? (
         <ul className="flex flex-wrap gap-2" aria-label="Hinweise zur Fahrt">
           {leg.flags.map((flag) => (
-            <li key={flag.key} className={cn('rounded-md border-2 px-2 py-1 font-bold', flag.key === 'infektioes' ? 'border-red-700 bg-red-50 text-red-900' : 'border-ink bg-yellow-50 text-ink')}>
+            <li
+              key={flag.key}
+              className={cn(
+                'rounded-md border-2 px-2 py-1 font-bold',
+                flag.key === 'infektioes'
+                  ? 'border-red-700 bg-red-50 text-red-900'
+                  : 'border-ink bg-yellow-50 text-ink',
+              )}
+            >
               {flag.label}
             </li>
           ))}
@@ -133,17 +162,30 @@ export function LegCard({ leg, queued, add }: Props) {
 
       {last ? (
         <p className="text-base text-muted">
-          Zuletzt gemeldet: {DRIVER_REPORT_LABELS[last.report]}, {new Date(last.reportedAt).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' })} Uhr
+          Zuletzt gemeldet: {DRIVER_REPORT_LABELS[last.report]},{' '}
+          {new Date(last.reportedAt).toLocaleTimeString('de-DE', {
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: 'Europe/Berlin',
+          })}{' '}
+          Uhr
         </p>
       ) : null}
       {queued.length ? (
-        <p className="rounded-md border-2 border-yellow-600 bg-yellow-50 p-2 font-semibold text-yellow-950" data-testid="wartet">
+        <p
+          className="rounded-md border-2 border-yellow-600 bg-yellow-50 p-2 font-semibold text-yellow-950"
+          data-testid="wartet"
+        >
           Wartet auf Empfang: {queued.length === 1 ? '1 Meldung' : `${queued.length} Meldungen`}
         </p>
       ) : null}
 
       {reportsFor(leg).length ? (
-        <div className="grid grid-cols-2 gap-3" role="group" aria-label={`Status melden: ${legTimeLabel(leg)} ${leg.patient}`}>
+        <div
+          className="grid grid-cols-2 gap-3"
+          role="group"
+          aria-label={`Status melden: ${legTimeLabel(leg)} ${leg.patient}`}
+        >
           {reportsFor(leg).map((which) =>
             which === 'nicht-angetroffen' ? (
               <Button
@@ -158,7 +200,10 @@ export function LegCard({ leg, queued, add }: Props) {
             ) : (
               <Button
                 key={which}
-                className={cn('min-h-16 text-lg whitespace-normal', status === which && 'ring-4 ring-offset-2 ring-brand')}
+                className={cn(
+                  'min-h-16 text-lg whitespace-normal',
+                  status === which && 'ring-4 ring-offset-2 ring-brand',
+                )}
                 aria-pressed={status === which}
                 onClick={() => report(which)}
               >
@@ -176,7 +221,13 @@ export function LegCard({ leg, queued, add }: Props) {
       {asking ? (
         <form className="grid gap-3 rounded-md border-2 border-red-700 p-3" onSubmit={sendReason} noValidate>
           <Field label="Grund (z. B. nicht geöffnet, nicht fertig)" error={reasonError} required>
-            <Textarea value={reason} maxLength={REASON_MAX} onChange={(event) => setReason(event.target.value)} rows={2} autoFocus />
+            <Textarea
+              value={reason}
+              maxLength={REASON_MAX}
+              onChange={(event) => setReason(event.target.value)}
+              rows={2}
+              autoFocus
+            />
           </Field>
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" size="lg" className="whitespace-normal" onClick={() => setAsking(false)}>
@@ -191,7 +242,9 @@ export function LegCard({ leg, queued, add }: Props) {
 
       {leg.reportable ? (
         <details className="group rounded-md border-2 border-slate-300 p-3">
-          <summary className="flex min-h-11 cursor-pointer items-center text-lg font-bold">Nachweis: Unterschrift, Transportschein, km</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center text-lg font-bold">
+            Nachweis: Unterschrift, Transportschein, km
+          </summary>
           <ProofSection leg={leg} queuedDocuments={queuedDocuments} add={add} />
         </details>
       ) : null}
