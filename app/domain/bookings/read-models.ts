@@ -70,6 +70,8 @@ export type DriverOption = { id: string; name: string };
 export type VehicleOption = { id: string; label: string };
 
 export type DetailLeg = ListLeg & {
+  /** The leg's id (trip_legs): the billing screen's completion form is found by it (issue 37). */
+  legId: string;
   timing: 'fest' | 'nach-termin';
   abholadresse: string;
   zieladresse: string;
@@ -78,8 +80,11 @@ export type DetailLeg = ListLeg & {
   notes: string | null;
   /** The proof of service the driver recorded (signature, Transportschein photo), issue 20. */
   documents: LegDocumentView[];
-  /** What the lifecycle allows for this leg now (issue 36): "Fahrt absagen", "Wieder einplanen". */
-  actions: { cancel: boolean; restore: boolean };
+  /**
+   * What the lifecycle allows for this leg now (issue 36): "Fahrt absagen", "Wieder einplanen"; and
+   * "Im Büro abschließen" (issue 37) for an open ride whose day has come.
+   */
+  actions: { cancel: boolean; restore: boolean; complete: boolean };
   /** Billed (package, invoice): its plan, driver, vehicle and km no longer change. */
   locked: boolean;
   /** Where it is billed: a correction goes through the package's correction or the invoice's Storno (decision 251). */

@@ -4,7 +4,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BookingDetails, BookingHistoryEntry, BookingMessage, DetailLeg } from '#app/domain/bookings/read-models';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
-import { isLocked, planLegCancel, planLegRestore } from '#app/domain/rides/lifecycle';
+import { berlinDate } from '#app/domain/berlin-time';
+import { isLocked, planLegCancel, planLegRestore, planOfficeCompletion } from '#app/domain/rides/lifecycle';
 import { isUuid } from '#app/domain/uuid';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { bookingEvents, bookings, seriesBookings, tripLegs, vehicles } from '#app/server/db/schema';
@@ -78,6 +79,7 @@ async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
   );
   return rides.map(({ leg, ride, driverName }): DetailLeg => {
     return {
+      legId: leg.id,
       kind: leg.kind,
       timing: leg.timing,
       datum: leg.datum,
@@ -91,7 +93,11 @@ async function detailLegs(db: DbOrTx, bookingId: string): Promise<DetailLeg[]> {
       vehicleLabel: leg.vehicleId ? (plates.get(leg.vehicleId) ?? null) : null,
       notes: leg.notes,
       documents: documents.get(leg.id) ?? [],
-      actions: { cancel: planLegCancel(ride).ok, restore: planLegRestore(ride).ok },
+      actions: {
+        cancel: planLegCancel(ride).ok,
+        restore: planLegRestore(ride).ok,
+        complete: planOfficeCompletion(ride, leg.datum, berlinDate()).ok,
+      },
       locked: isLocked(ride),
       billing: ride.billing,
     };

@@ -214,7 +214,9 @@ describe('completing a ride in the office (issue 37)', () => {
   });
 
   it('refuses a leg of a later day, and a second completion, with nothing written', async () => {
-    const { leg } = await plannedRide(tomorrow);
+    const { booking, leg } = await plannedRide(tomorrow);
+    // The booking details offer the completion only from the ride's day on.
+    expect((await getBookingDetails(t.db, booking.id))!.legs[0]!.actions.complete).toBe(false);
     const filesBefore = await files();
     expect(
       await completeRideInOffice(services, actor, { legId: leg.id, values: form(), scan: PNG_BYTES }, today),
@@ -229,7 +231,11 @@ describe('completing a ride in the office (issue 37)', () => {
     expect(await t.db.select().from(legDocuments).where(eq(legDocuments.legId, leg.id))).toEqual([]);
     expect(await files()).toEqual(filesBefore);
 
-    const { leg: done } = await plannedRide(yesterday);
+    const { booking: past, leg: done } = await plannedRide(yesterday);
+    expect((await getBookingDetails(t.db, past.id))!.legs[0]).toMatchObject({
+      legId: done.id,
+      actions: { complete: true },
+    });
     expect(
       await completeRideInOffice(services, actor, { legId: done.id, values: form(), scan: null }, today),
     ).toMatchObject({ ok: true });
@@ -241,6 +247,7 @@ describe('completing a ride in the office (issue 37)', () => {
       message: LIFECYCLE_MESSAGES.officeDone,
     });
     expect((await t.db.select({ km: tripLegs.km }).from(tripLegs).where(eq(tripLegs.id, done.id)))[0]!.km).toBe('14.3');
+    expect((await getBookingDetails(t.db, past.id))!.legs[0]!.actions.complete).toBe(false);
   });
 
   it('refuses a billed leg: neither completion nor a new scan', async () => {

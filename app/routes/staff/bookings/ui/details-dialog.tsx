@@ -10,7 +10,7 @@ import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date'
 import { LEG_STATUS_LABELS } from '#app/domain/rides/statuses';
 import { correctionHref } from '#app/domain/billing/package-correction';
 import { QuestionDialog } from '#app/staff/crud/question-dialog';
-import { LEG_DOCUMENT_VIEW_LABELS, legDocumentUrl } from '#app/domain/driver-app/leg-documents';
+import { isInlineLegDocument, LEG_DOCUMENT_VIEW_LABELS, legDocumentUrl } from '#app/domain/driver-app/leg-documents';
 import { NamedOptions, NativeSelect } from '#app/ui/native-select';
 import { HandlingFlags } from './handling-flags';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
@@ -69,6 +69,19 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
       {leg.notes ? <p className="text-xs text-muted">{leg.notes}</p> : null}
       {leg.documents.length ? <LegProof bookingId={d.id} leg={leg} title={title} /> : null}
       <LegPlanActions bookingId={d.id} bookingNumber={d.bookingNumber} leg={leg} title={title} onDone={onSaved} />
+      {leg.actions.complete ? (
+        // Issue 37: a ride of today or earlier the drivers' app never set down is completed on the billing
+        // screen, with the signed paper Transportschein.
+        <p className="mt-2 text-xs">
+          Nicht in der Fahrer-App abgeschlossen?{' '}
+          <Link
+            to={`/app/billing?monat=${leg.datum.slice(0, 7)}#abschluss-${leg.legId}`}
+            className="font-medium text-brand-dark underline underline-offset-4"
+          >
+            {title} im Büro abschließen
+          </Link>
+        </p>
+      ) : null}
       {leg.locked ? (
         <p className="mt-2 text-xs text-muted" data-leg-locked>
           Abgerechnet: Fahrer, Fahrzeug und Angaben dieser Fahrt ändern sich nicht mehr.{' '}
@@ -210,24 +223,33 @@ function LegProof({ bookingId, leg, title }: { bookingId: string; leg: LegView; 
             data-leg-document={doc.art}
             className="flex items-start gap-2 rounded-md border border-border p-2"
           >
-            <a href={url} target="_blank" rel="noopener" className="shrink-0">
-              <img
-                src={url}
-                alt={`${labels.title} (${title})`}
-                className="h-16 w-24 rounded border border-border bg-white object-contain"
-                loading="lazy"
-              />
-            </a>
+            {isInlineLegDocument(doc.mime) ? (
+              <a href={url} target="_blank" rel="noopener" className="shrink-0">
+                <img
+                  src={url}
+                  alt={`${labels.title} (${title})`}
+                  className="h-16 w-24 rounded border border-border bg-white object-contain"
+                  loading="lazy"
+                />
+              </a>
+            ) : (
+              // A PDF (the office's scan, issue 37) has no picture to show: it is downloaded.
+              <span className="grid h-16 w-24 shrink-0 place-items-center rounded border border-border bg-white text-xs font-semibold text-muted">
+                PDF
+              </span>
+            )}
             <div className="grid gap-1 text-xs">
               <span className="font-medium">{labels.title}</span>
               <span className="text-muted">
                 {formatGermanDateTime(doc.at)} · {doc.recordedBy ?? 'unbekannt'}
               </span>
               <span className="flex flex-wrap gap-3">
-                <a href={url} target="_blank" rel="noopener" className="text-brand-dark underline">
-                  {labels.open}
-                  <span className="sr-only"> ({title}, öffnet in neuem Tab)</span>
-                </a>
+                {isInlineLegDocument(doc.mime) ? (
+                  <a href={url} target="_blank" rel="noopener" className="text-brand-dark underline">
+                    {labels.open}
+                    <span className="sr-only"> ({title}, öffnet in neuem Tab)</span>
+                  </a>
+                ) : null}
                 <a
                   href={legDocumentUrl(bookingId, leg.kind, doc.art, true)}
                   download
