@@ -14,12 +14,20 @@ function toast(page: Page, title: string) {
 /** dd.MM.yyyy in Berlin, `days` from today. */
 function germanDateIn(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  const parts = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('day')}.${part('month')}.${part('year')}`;
 }
 
-async function createPatient(page: Page, fields: { vorname: string; nachname: string; geburtsdatum: string; telefon: string; adresse: string; ziel: string }) {
+async function createPatient(
+  page: Page,
+  fields: { vorname: string; nachname: string; geburtsdatum: string; telefon: string; adresse: string; ziel: string },
+) {
   await page.goto('/app/patients');
   await page.getByRole('button', { name: 'Neuer Patient' }).click();
   const form = page.getByRole('form', { name: 'Neuen Patienten anlegen' });
@@ -35,7 +43,9 @@ async function createPatient(page: Page, fields: { vorname: string; nachname: st
 
 // Unique per run: a patient left by an earlier run (the other project, a retry) would be listed as a likely
 // duplicate of this one, with the same name and birth date on the page.
-const RUN = Date.now().toString(36).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+const RUN = Date.now()
+  .toString(36)
+  .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
 const NAME = `Stammdaten${RUN}`;
 const PHONE = `069 9${String(Date.now()).slice(-7)}`;
 
@@ -44,7 +54,8 @@ test.describe('Patienten', () => {
     await signInAsOwner(page, '/app/patients');
     await expect(page.getByRole('heading', { name: 'Patienten', level: 1 })).toBeVisible();
     // The sidebar entry (folded behind the menu button on a phone).
-    if (test.info().project.name !== 'phone') await expect(page.getByRole('link', { name: 'Patienten' })).toHaveAttribute('aria-current', 'page');
+    if (test.info().project.name !== 'phone')
+      await expect(page.getByRole('link', { name: 'Patienten' })).toHaveAttribute('aria-current', 'page');
     await expectNoSeriousA11yViolations(page);
 
     const form = await createPatient(page, {
@@ -108,25 +119,37 @@ test.describe('Patienten', () => {
     await page.goto(`/app/patients?q=${NAME}&archiv=1`);
     await page.getByRole('link', { name: `${NAME}, Erika` }).click();
     await page.getByRole('button', { name: 'Wiederherstellen' }).click();
-    await page.getByRole('alertdialog', { name: 'Patient wiederherstellen' }).getByRole('button', { name: 'Wiederherstellen' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Patient wiederherstellen' })
+      .getByRole('button', { name: 'Wiederherstellen' })
+      .click();
     await expect(toast(page, 'Patient wiederhergestellt')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Neue Buchung' })).toBeVisible();
   });
 });
 
 test.describe('Neue Buchung (telefonisch)', () => {
-  test('a dispatcher enters a phone booking for a known patient with a return "nach Termin" by keyboard only', async ({ page }) => {
+  test('a dispatcher enters a phone booking for a known patient with a return "nach Termin" by keyboard only', async ({
+    page,
+  }) => {
+    // Two patients match the search (issue 37): ↓ must highlight the first, not jump to the second.
+    const family = `Telefonkunde${RUN}`;
     await signInAsOwner(page, '/app/patients');
-    const form = await createPatient(page, {
-      vorname: 'Bruno',
-      nachname: 'Telefonkunde',
-      geburtsdatum: '1938-07-14',
-      telefon: '06101 987654',
-      adresse: 'Bahnhofstraße 3, 61118 Bad Vilbel',
-      ziel: 'Dialysezentrum Nord, Marbachweg 10, Frankfurt',
-    });
-    await form.getByRole('button', { name: 'Patient anlegen' }).click();
-    await expect(page.getByRole('heading', { name: 'Telefonkunde, Bruno', level: 1 })).toBeVisible();
+    for (const [vorname, geburtsdatum] of [
+      ['Anton', '1936-02-11'],
+      ['Bruno', '1938-07-14'],
+    ] as const) {
+      const form = await createPatient(page, {
+        vorname,
+        nachname: family,
+        geburtsdatum,
+        telefon: '06101 987654',
+        adresse: 'Bahnhofstraße 3, 61118 Bad Vilbel',
+        ziel: 'Dialysezentrum Nord, Marbachweg 10, Frankfurt',
+      });
+      await form.getByRole('button', { name: 'Patient anlegen' }).click();
+      await expect(page.getByRole('heading', { name: `${family}, ${vorname}`, level: 1 })).toBeVisible();
+    }
 
     await page.goto('/app/bookings');
     await expect(page.getByRole('heading', { name: 'Buchungen', level: 1 })).toBeVisible();
@@ -137,32 +160,73 @@ test.describe('Neue Buchung (telefonisch)', () => {
     await page.keyboard.press('Alt+n');
     await expect(page).toHaveURL(/\/app\/bookings\/neu$/);
     await expect(page.getByRole('combobox', { name: 'Patient suchen' })).toBeFocused();
-    await page.keyboard.type('Telefonk');
-    await expect(page.getByRole('option', { name: /Telefonkunde, Bruno/ })).toBeVisible();
+    await page.keyboard.type(family);
+    await expect(page.getByRole('option', { name: new RegExp(`${family}, Bruno`) })).toBeVisible();
+    await expect(page.getByRole('option', { name: new RegExp(`${family}, Anton`) })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: new RegExp(`${family}, Anton`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Patient: Telefonkunde, Bruno')).toBeVisible();
+    await expect(page.getByText(`Patient: ${family}, Anton`)).toBeVisible();
     // Focus moved to the date; the addresses come from the patient.
     await expect(page.getByRole('textbox', { name: 'Datum', exact: true })).toBeFocused();
     await expect(page.getByRole('combobox', { name: 'Abholadresse' })).toHaveValue('Bahnhofstraße 3, 61118 Bad Vilbel');
-    await expect(page.getByRole('combobox', { name: 'Zieladresse' })).toHaveValue('Dialysezentrum Nord, Marbachweg 10, Frankfurt');
-    await page.keyboard.type(date);
+    await expect(page.getByRole('combobox', { name: 'Zieladresse' })).toHaveValue(
+      'Dialysezentrum Nord, Marbachweg 10, Frankfurt',
+    );
+    // A short date (no year) is its next occurrence; the form shows the full date.
+    await page.keyboard.type(date.slice(0, 6));
+    await expect(page.getByText(`Fahrt am ${date}`)).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.type('0710');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Rückfahrt', exact: true })).toBeFocused();
     await page.keyboard.type('n');
     await expect(page.getByRole('combobox', { name: 'Rückfahrt', exact: true })).toHaveValue('nach-termin');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Datum der Rückfahrt' })).toBeFocused();
+    // Enter on the select saves (the documented path: Tab, n, Enter).
     await page.keyboard.press('Enter');
 
     await expect(toast(page, 'Buchung angelegt')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/bookings\?q=KF-\d{4}-\d{5}$/);
-    const row = page.getByRole('row').filter({ hasText: 'Telefonkunde' });
+    const number = decodeURIComponent(new URL(page.url()).searchParams.get('q')!);
+    const row = page.getByRole('row').filter({ hasText: family });
     await expect(row).toBeVisible();
     await expect(row).toContainText(date);
     expect(Date.now() - started, 'entered in under 30 seconds').toBeLessThan(30_000);
+
+    // "Buchung bearbeiten" shows the phone as every other screen does, not as +49… (issue 37).
+    await row.getByRole('button', { name: `Aktionen für Buchung ${number}` }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Buchung bearbeiten' }).click();
+    const edit = page.getByRole('dialog', { name: 'Buchung bearbeiten' });
+    await expect(edit.getByRole('textbox', { name: 'Telefon' })).toHaveValue('06101 987654');
+    await edit.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // The same ride again: the form warns that the patient already has it and books only with "Trotzdem buchen".
+    await page.goto('/app/bookings/neu');
+    await page.getByRole('combobox', { name: 'Patient suchen' }).fill(family);
+    await page.getByRole('option', { name: new RegExp(`${family}, Anton`) }).click();
+    const again = page.getByRole('form', { name: 'Neue Buchung' });
+    await again.getByRole('textbox', { name: 'Datum', exact: true }).fill(date);
+    await again.getByRole('textbox', { name: 'Uhrzeit (Abholung)' }).fill('07:40');
+    await again.getByRole('button', { name: 'Buchung anlegen' }).click();
+    await expect(toast(page, 'Buchung konnte nicht angelegt werden')).toBeVisible();
+    await expect(
+      again.getByText(`Der Patient hat am ${date} (Hinfahrt 07:10 Uhr, ${number}) bereits eine Fahrt zu dieser Zeit.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    const anyway = again.getByLabel('Trotzdem buchen');
+    await expect(anyway).toBeFocused();
+    // Nothing typed is lost.
+    await expect(again.getByRole('textbox', { name: 'Uhrzeit (Abholung)' })).toHaveValue('07:40');
+    await anyway.check();
+    await again.getByRole('button', { name: 'Buchung anlegen' }).click();
+    await expect(toast(page, 'Buchung angelegt')).toBeVisible();
   });
 
   test('a same-day leg asks for confirmation; a new caller can be saved as a patient', async ({ page }) => {
@@ -223,7 +287,11 @@ test.describe('Neue Buchung (telefonisch)', () => {
     await expect(page).toHaveURL(/\/app\/bookings\?q=KF-/);
     const number = decodeURIComponent(new URL(page.url()).searchParams.get('q')!);
 
-    await page.getByRole('row').filter({ hasText: number }).getByRole('button', { name: `Aktionen für Buchung ${number}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: number })
+      .getByRole('button', { name: `Aktionen für Buchung ${number}` })
+      .click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Details anzeigen' }).click();
     const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
     const suggestions = details.getByRole('list', { name: 'Vorschläge aus den Stammdaten' });

@@ -1,11 +1,11 @@
 // "Neue Buchung" (issue 17): a dispatcher on the phone picks (or types) the patient, then the ride:
 // date, time, return (fixed or "nach Termin"), addresses prefilled from the patient, handling flags,
 // status and the optional confirmation e-mail. Keyboard first: the patient search has the focus, arrow
-// keys and Enter pick a patient, focus then moves to the date, and Enter in any field submits.
+// keys and Enter pick a patient, focus then moves to the date, and Enter in any field submits (selects too).
 import { NativeCheckbox } from '#app/ui/native-checkbox';
 import { MAX_BEGLEITPERSONEN } from '#app/domain/bookings/companions';
 import { UserRound, X } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
 import { formatGermanDate, parseGermanDate } from '#app/domain/german-date';
@@ -93,6 +93,16 @@ function defaultsOf(patient: BookingPatient | null) {
   };
 }
 
+/**
+ * Enter saves from every field, selects too (issue 37: Tab, n, Enter on "Rückfahrt"): browsers submit a
+ * form implicitly only from text fields. An open option list takes its own Enter and never gets here.
+ */
+function submitOnEnterInSelect(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLSelectElement) || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
 /** After saving, the bookings list searched for the new booking's number. */
 const openBookingInList = (created: { bookingNumber?: string }) =>
   created.bookingNumber ? `/app/bookings?q=${encodeURIComponent(created.bookingNumber)}` : null;
@@ -161,7 +171,14 @@ export function NewBookingScreen({ patient: initial }: ScreenData) {
         )}
       </section>
 
-      <fetcher.Form method="post" ref={formRef} noValidate className="grid gap-4" aria-label="Neue Buchung">
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        noValidate
+        className="grid gap-4"
+        aria-label="Neue Buchung"
+        onKeyDown={submitOnEnterInSelect}
+      >
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="patientId" value={patient?.id ?? ''} />
         {errors.patientId ? (

@@ -1,6 +1,8 @@
 // The patient picker of "Neue Buchung" (issue 17): an ARIA combobox. Typing searches the patients (name,
 // phone in any notation, date of birth dd.MM.yyyy, KVNR) through the route's loader; arrow keys move
 // through the matches, Enter takes one, Escape closes the list. Nothing here submits the booking form.
+// As in the ARIA combobox pattern, no match is highlighted until ↓ (the first) or ↑ (the last): with two
+// matches, ↓ once is the first, not the second (issue 37).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { formatGermanDate } from '#app/domain/german-date';
@@ -16,24 +18,34 @@ export type PickerPatient = {
   telefone: string[];
 };
 
-export function PatientPicker<P extends PickerPatient>({ onPick, searchUrl }: { onPick: (patient: P) => void; searchUrl: string }) {
+export function PatientPicker<P extends PickerPatient>({
+  onPick,
+  searchUrl,
+}: {
+  onPick: (patient: P) => void;
+  searchUrl: string;
+}) {
   const fetcher = useFetcher<{ matches: P[]; q: string }>();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  /** The highlighted match; -1 = none yet (the focus is still in the input). */
+  const [active, setActive] = useState(-1);
   const id = useId();
   const listId = `${id}-list`;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const matches = query.trim() && fetcher.data?.q === query.trim().slice(0, 200) ? fetcher.data.matches : [];
   const searching = fetcher.state !== 'idle';
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function search(value: string) {
     setQuery(value);
-    setActive(0);
+    setActive(-1);
     setOpen(true);
     if (timer.current) clearTimeout(timer.current);
     const q = value.trim();
@@ -51,10 +63,10 @@ export function PatientPicker<P extends PickerPatient>({ onPick, searchUrl }: { 
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      setActive((at) => Math.min(at + 1, Math.max(matches.length - 1, 0)));
+      setActive((at) => Math.min(at + 1, matches.length - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((at) => Math.max(at - 1, 0));
+      setActive((at) => (at < 0 ? matches.length - 1 : Math.max(at - 1, 0)));
     } else if (event.key === 'Enter') {
       // Enter never submits the booking from here: it takes the highlighted patient, if any.
       event.preventDefault();
@@ -67,7 +79,13 @@ export function PatientPicker<P extends PickerPatient>({ onPick, searchUrl }: { 
   }
 
   const expanded = open && query.trim() !== '' && matches.length > 0;
-  const status = !query.trim() ? '' : searching ? 'Suche …' : matches.length ? `${matches.length} Treffer, mit Pfeiltasten wählen, Eingabe übernimmt.` : 'Kein Patient gefunden.';
+  const status = !query.trim()
+    ? ''
+    : searching
+      ? 'Suche …'
+      : matches.length
+        ? `${matches.length} Treffer, mit Pfeiltasten wählen, Eingabe übernimmt.`
+        : 'Kein Patient gefunden.';
 
   return (
     <div className="relative grid gap-1.5">
@@ -96,7 +114,12 @@ export function PatientPicker<P extends PickerPatient>({ onPick, searchUrl }: { 
         {status}
       </p>
       {expanded ? (
-        <ul id={listId} role="listbox" aria-label="Gefundene Patienten" className="absolute top-full z-20 mt-1 max-h-80 w-full overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Gefundene Patienten"
+          className="absolute top-full z-20 mt-1 max-h-80 w-full overflow-y-auto rounded-md border border-border bg-white p-1 shadow-lg"
+        >
           {matches.map((patient, at) => (
             <li
               key={patient.id}
@@ -113,7 +136,10 @@ export function PatientPicker<P extends PickerPatient>({ onPick, searchUrl }: { 
                 {patient.nachname}, {patient.vorname}
               </span>
               <span className="block text-sm text-muted">
-                {[patient.geburtsdatum ? `geb. ${formatGermanDate(patient.geburtsdatum)}` : null, patient.telefone[0] ? formatPhoneForDisplay(patient.telefone[0]) : null]
+                {[
+                  patient.geburtsdatum ? `geb. ${formatGermanDate(patient.geburtsdatum)}` : null,
+                  patient.telefone[0] ? formatPhoneForDisplay(patient.telefone[0]) : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
