@@ -227,6 +227,8 @@ export async function patientsForSeries(db: DbOrTx) {
     id: row.id,
     name: `${row.nachname}, ${row.vorname}`,
     places: [...(row.adresse ? [{ label: 'Wohnadresse', adresse: row.adresse }] : []), ...row.orte],
+    adresse: row.adresse,
+    orte: row.orte,
     transportart: row.transportart,
     approvals: approvalRows.filter((a) => a.patientId === row.id).map(({ patientId: _p, ...rest }) => rest),
   }));

@@ -3,7 +3,15 @@
 // resume and end for the series; the Serienverordnung (own or the predecessor's: record, change, scan,
 // remove); skipped dates with their reason; the history. A change that concerns
 // rides a driver already has asks first (the checkbox appears with the question).
-import { CalendarClock, CalendarX2, PauseCircle, PlayCircle, Repeat, TriangleAlert, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarX2,
+  PauseCircle,
+  PlayCircle,
+  Repeat,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { statusLabel } from '#app/domain/rides/statuses';
@@ -24,7 +32,6 @@ import type { Route } from '../+types/series-detail';
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
 
-
 function returnText(back: SeriesReturn): string {
   if (back.mode === 'fest') return `Rückfahrt ${back.time}`;
   if (back.mode === 'nach-termin') return 'Rückfahrt nach Termin';
@@ -32,12 +39,26 @@ function returnText(back: SeriesReturn): string {
 }
 
 /** The e-mail choice and, after the server asked, the confirmation for rides a driver already has. */
-function ChangeOptions({ errors, email, idPrefix }: { errors: Record<string, string>; email: string | null; idPrefix: string }) {
+function ChangeOptions({
+  errors,
+  email,
+  idPrefix,
+}: {
+  errors: Record<string, string>;
+  email: string | null;
+  idPrefix: string;
+}) {
   return (
     <>
       {email ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input id={`${idPrefix}-email`} type="checkbox" name="emailPatient" value="1" className="size-5 accent-brand" />
+          <input
+            id={`${idPrefix}-email`}
+            type="checkbox"
+            name="emailPatient"
+            value="1"
+            className="size-5 accent-brand"
+          />
           Patient per E-Mail informieren ({email})
         </label>
       ) : (
@@ -50,7 +71,14 @@ function ChangeOptions({ errors, email, idPrefix }: { errors: Record<string, str
             {errors[CONFIRM_FIELD]}
           </p>
           <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
-            <input id={`${idPrefix}-confirm`} type="checkbox" name={CONFIRM_FIELD} value="1" aria-invalid="true" className="size-5 accent-brand" />
+            <input
+              id={`${idPrefix}-confirm`}
+              type="checkbox"
+              name={CONFIRM_FIELD}
+              value="1"
+              aria-invalid="true"
+              className="size-5 accent-brand"
+            />
             Ja, trotzdem ändern
           </label>
         </div>
@@ -81,7 +109,8 @@ const SERIES_CHANGES = {
   pause: {
     intent: 'pause',
     title: 'Serie pausieren',
-    description: 'Zum Beispiel für einen Krankenhausaufenthalt: In dieser Zeit entfallen alle Fahrten der Serie.',
+    description:
+      'Zum Beispiel für einen Krankenhausaufenthalt: In dieser Zeit pausieren alle Fahrten der Serie (Status „Pausiert“); beim Fortsetzen kommen dieselben Buchungen zurück.',
     triggerText: 'Pausieren',
     icon: PauseCircle,
     submitLabel: 'Pausieren',
@@ -89,7 +118,8 @@ const SERIES_CHANGES = {
   resume: {
     intent: 'resume',
     title: 'Serie fortsetzen',
-    description: 'Eine laufende Pause endet gestern, geplante Pausen entfallen; die Fahrten werden wieder angelegt.',
+    description:
+      'Eine laufende Pause endet gestern, geplante Pausen entfallen; die pausierten Fahrten werden wieder geplant (dieselben Buchungen, ohne Fahrer).',
     triggerText: 'Fortsetzen',
     icon: PlayCircle,
     submitLabel: 'Fortsetzen',
@@ -170,7 +200,14 @@ function DateChangeFields({ ride, errors }: { ride: ScreenData['rides'][number];
             ['absagen', 'absagen'],
           ].map(([key, label]) => (
             <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input type="radio" name="aenderung" value={key} checked={kind === key} onChange={() => setKind(key!)} className="size-5 accent-brand" />
+              <input
+                type="radio"
+                name="aenderung"
+                value={key}
+                checked={kind === key}
+                onChange={() => setKind(key!)}
+                className="size-5 accent-brand"
+              />
               {label}
             </label>
           ))}
@@ -185,7 +222,12 @@ function DateChangeFields({ ride, errors }: { ride: ScreenData['rides'][number];
             <Input id={id('abholzeit')} name="abholzeit" type="time" defaultValue={ride.pickupTime} />
           </Field>
           <Field label="Rückfahrt" error={errors.rueckfahrt}>
-            <NativeSelect id={id('rueckfahrt')} name="rueckfahrt" value={back} onChange={(event) => setBack(event.target.value as SeriesReturn['mode'])}>
+            <NativeSelect
+              id={id('rueckfahrt')}
+              name="rueckfahrt"
+              value={back}
+              onChange={(event) => setBack(event.target.value as SeriesReturn['mode'])}
+            >
               <option value="keine">Keine Rückfahrt</option>
               <option value="nach-termin">Nach Termin</option>
               <option value="fest">Zu fester Uhrzeit</option>
@@ -193,7 +235,12 @@ function DateChangeFields({ ride, errors }: { ride: ScreenData['rides'][number];
           </Field>
           {back === 'fest' ? (
             <Field label="Uhrzeit der Rückfahrt" required error={errors.rueckfahrtZeit}>
-              <Input id={id('rueckfahrtZeit')} name="rueckfahrtZeit" type="time" defaultValue={ride.back.mode === 'fest' ? ride.back.time : ''} />
+              <Input
+                id={id('rueckfahrtZeit')}
+                name="rueckfahrtZeit"
+                type="time"
+                defaultValue={ride.back.mode === 'fest' ? ride.back.time : ''}
+              />
             </Field>
           ) : null}
         </div>
@@ -228,24 +275,37 @@ function fieldValues(fields: ScreenData['fields']): Record<string, string> {
 }
 
 /** The Serienverordnung: the series' own (editable), or the predecessor's (shown, with its link). */
-function SeriesPrescription({ seriesId, prescription }: { seriesId: string; prescription: ScreenData['prescription'] }) {
+function SeriesPrescription({
+  seriesId,
+  prescription,
+}: {
+  seriesId: string;
+  prescription: ScreenData['prescription'];
+}) {
   const revalidator = useRevalidator();
   const reload = () => void revalidator.revalidate();
   const inherited = prescription?.inherited ? prescription : null;
   return (
     <TitledSection id="rx-heading" title="Serienverordnung">
       <p className="text-sm text-muted">
-        Gilt für jede Fahrt der Serie im Zeitraum der Verordnung, die keine eigene Verordnung hat (auch für die Abrechnung).
+        Gilt für jede Fahrt der Serie im Zeitraum der Verordnung, die keine eigene Verordnung hat (auch für die
+        Abrechnung).
       </p>
       {inherited ? (
         <div className="grid gap-2 text-sm" role="group" aria-label="Verordnung der Vorgängerserie">
           <p>
             <span className="font-medium">Verordnung der Vorgängerserie</span>{' '}
-            <Link to={`/app/series/${inherited.seriesId}`} className="font-medium text-brand-dark underline underline-offset-4">
+            <Link
+              to={`/app/series/${inherited.seriesId}`}
+              className="font-medium text-brand-dark underline underline-offset-4"
+            >
               Frühere Regel anzeigen
             </Link>
           </p>
-          <PrescriptionData prescription={inherited.view} scanPath={`/app/series/${inherited.seriesId}/transportschein`} />
+          <PrescriptionData
+            prescription={inherited.view}
+            scanPath={`/app/series/${inherited.seriesId}/transportschein`}
+          />
         </div>
       ) : null}
       <div className="grid gap-3 text-sm">
@@ -263,9 +323,30 @@ function SeriesPrescription({ seriesId, prescription }: { seriesId: string; pres
 }
 
 export function SeriesDetailScreen(props: ScreenData) {
-  const { item, fields, pauses, rides, skipped, history, approvals, predecessorId, successorId, patientEmail, today, prescription } = props;
+  const {
+    item,
+    fields,
+    pauses,
+    rides,
+    skipped,
+    history,
+    approvals,
+    predecessorId,
+    successorId,
+    patientEmail,
+    today,
+    prescription,
+  } = props;
   const ended = item.state.kind === 'beendet';
-  const patientOption: SeriesPatientOption = { id: item.patientId, name: item.patientName, places: [], transportart: fields.transportart, approvals };
+  const patientOption: SeriesPatientOption = {
+    id: item.patientId,
+    name: item.patientName,
+    places: [],
+    adresse: null,
+    orte: [],
+    transportart: fields.transportart,
+    approvals,
+  };
   const resumable = pauses.some((pause) => pause.to >= today);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
@@ -273,7 +354,10 @@ export function SeriesDetailScreen(props: ScreenData) {
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{item.words}</h1>
         <p className="flex flex-wrap items-center gap-2">
-          <Link to={`/app/patients/${item.patientId}`} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+          <Link
+            to={`/app/patients/${item.patientId}`}
+            className="font-semibold text-brand-dark underline-offset-4 hover:underline"
+          >
             {item.patientName}
           </Link>
           <StateBadge state={item.state} />
@@ -284,12 +368,18 @@ export function SeriesDetailScreen(props: ScreenData) {
         <ApprovalLine approval={item.approval} />
         <PrescriptionLine prescription={item.prescription} />
         {predecessorId ? (
-          <Link to={`/app/series/${predecessorId}`} className="text-sm text-brand-dark underline-offset-4 hover:underline">
+          <Link
+            to={`/app/series/${predecessorId}`}
+            className="text-sm text-brand-dark underline-offset-4 hover:underline"
+          >
             Frühere Regel dieser Serie anzeigen
           </Link>
         ) : null}
         {successorId ? (
-          <Link to={`/app/series/${successorId}`} className="text-sm text-brand-dark underline-offset-4 hover:underline">
+          <Link
+            to={`/app/series/${successorId}`}
+            className="text-sm text-brand-dark underline-offset-4 hover:underline"
+          >
             Die Serie wird mit geänderter Regel fortgesetzt: anzeigen
           </Link>
         ) : null}
@@ -303,7 +393,14 @@ export function SeriesDetailScreen(props: ScreenData) {
             email={patientEmail}
             wide
             fields={(errors) => (
-              <SeriesFields idPrefix={`series-${item.id}`} defaults={fieldValues(fields)} errors={errors} patients={[patientOption]} fixedPatient startLabel="Änderung gilt ab" />
+              <SeriesFields
+                idPrefix={`series-${item.id}`}
+                defaults={fieldValues(fields)}
+                errors={errors}
+                patients={[patientOption]}
+                fixedPatient
+                startLabel="Änderung gilt ab"
+              />
             )}
           />
           <ChangeDialog
@@ -339,24 +436,35 @@ export function SeriesDetailScreen(props: ScreenData) {
 
       <TitledSection id="rides-heading" title={<>Geplante Fahrten ({rides.length})</>}>
         {rides.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-4 text-muted">In der Vorausplanung liegt keine Fahrt.</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-muted">
+            In der Vorausplanung liegt keine Fahrt.
+          </p>
         ) : (
           <ul className="flex flex-col gap-2">
             {rides.map((ride) => (
-              <li key={ride.key} data-ride={ride.date} className="flex flex-col gap-2 rounded-lg border border-border bg-white p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={ride.key}
+                data-ride={ride.date}
+                className="flex flex-col gap-2 rounded-lg border border-border bg-white p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="flex flex-col gap-1">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <span className="font-semibold">
                       {dateWithWeekday(ride.date)}, {ride.pickupTime} Uhr
                     </span>
                     <span>{returnText(ride.back)}</span>
-                    {ride.changed ? <Badge variant="secondary">geändert (Termin {formatGermanDate(ride.key)})</Badge> : null}
+                    {ride.changed ? (
+                      <Badge variant="secondary">geändert (Termin {formatGermanDate(ride.key)})</Badge>
+                    ) : null}
                     {ride.holiday ? <Badge variant="outline">{ride.holiday}</Badge> : null}
                   </p>
                   <p className="flex flex-wrap gap-x-3 text-muted">
                     {ride.booking ? (
                       <>
-                        <Link to={`/app/bookings?q=${encodeURIComponent(ride.booking.number)}`} className="text-brand-dark underline-offset-4 hover:underline">
+                        <Link
+                          to={`/app/bookings?q=${encodeURIComponent(ride.booking.number)}`}
+                          className="text-brand-dark underline-offset-4 hover:underline"
+                        >
                           {ride.booking.number}
                           <span className="sr-only"> in Buchungen öffnen</span>
                         </Link>
@@ -406,7 +514,12 @@ export function SeriesDetailScreen(props: ScreenData) {
           {history.map((entry) => (
             <li key={entry.id}>
               <span className="text-muted">
-                {new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(entry.at))}, {entry.actor}:
+                {new Intl.DateTimeFormat('de-DE', {
+                  dateStyle: 'short',
+                  timeStyle: 'short',
+                  timeZone: 'Europe/Berlin',
+                }).format(new Date(entry.at))}
+                , {entry.actor}:
               </span>{' '}
               {entry.text}
             </li>
