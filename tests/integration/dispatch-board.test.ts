@@ -2,18 +2,21 @@
 // badge, leg status and the stored setting; assigning a leg through the board's action (conflict warnings
 // in the answer, the history), the day plan printed, e-mailed through the outbox and offered as a
 // WhatsApp text without health data, and the default duration on the Einstellungen screen.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffSession, type StaffSessionForTest } from '../support/staff-session';
+import { createDriverSession, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 import type { ActionResult } from '../../app/domain/action-result';
-import { addCalendarDays } from '../../app/domain/berlin-time';
+import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { boardRange } from '../../app/domain/dispatch/board';
 import { action as dispatchAction } from '../../app/routes/staff/dispatch/dispatch-actions';
 import { loader as dayPlanLoader } from '../../app/routes/staff/dispatch/day-plan';
 import { loader as boardLoader } from '../../app/routes/staff/dispatch/dispatch';
 import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
 import { createBooking, createDriver } from '../../app/server/bookings/staff-bookings.fixtures';
+import { changeLegPlan } from '../../app/server/bookings/staff-booking-actions.server';
+import { reportLegStatus } from '../../app/server/driver-app/driver-reports.server';
 import { readLegs } from '../../app/server/rides/trip-legs.server';
 import { auditLog, bookingEvents, bookings, outboxJobs, tripLegs, vehicles } from '../../app/server/db/schema';
 import { renderDayPlanMail } from '../../app/server/dispatch/day-plan-mail.server';
@@ -314,5 +317,33 @@ describe('a deactivated driver', () => {
     await t.db.update(tripLegs).set({ driverId: retired.id }).where(eq(tripLegs.bookingId, booking.id));
     expect(await names()).toContainEqual(['Rudi Rentner', false]);
     expect(await names()).toContainEqual(['Anna Hinweg', true]);
+  });
+});
+
+describe('a ride the driver reported as "nicht angetroffen" (issue 37)', () => {
+  it('shows the driver’s reason on the board, read by the rides core, until the ride is planned again', async () => {
+    const today = berlinDate();
+    const driver = await createDriverSession(t.db, { name: 'Nina Nachtschicht' });
+    const me = { userId: driver.user.id, driverId: driver.driverId, actor: { userId: driver.user.id, label: 'Nina Nachtschicht' } };
+    const booking = await createBooking(t.db, { status: 'confirmed', nachname: 'Nichtda', datum: today, uhrzeit: '09:00', rueckfahrt: 'fest', rueckfahrtDatum: today, rueckfahrtUhrzeit: '11:00' });
+    await t.db.update(tripLegs).set({ driverId: driver.driverId }).where(eq(tripLegs.bookingId, booking.id));
+    const legs = await readLegs(t.db, booking.id);
+    const reportedAt = new Date(Date.now() - 60_000).toISOString();
+    const report = (grund: string) => reportLegStatus(t.db, me, { reportId: randomUUID(), legId: legs!.hin.id, report: 'nicht-angetroffen', grund, reportedAt });
+    expect(await report('Patient nicht zu Hause')).toMatchObject({ ok: true, value: { status: 'nicht-angetroffen' } });
+    const board = async () => {
+      const loaded = (await boardLoader({ request: dispatcher.request(`/app/dispatch?tag=${today}`), context: dispatcher.context, params: {} } as never)) as Awaited<ReturnType<typeof loadBoard>>;
+      return loaded.legs.filter((l) => l.bookingId === booking.id).map((l) => [l.kind, l.legStatus, l.missedReason]);
+    };
+    expect(await board()).toEqual([
+      ['hin', 'nicht-angetroffen', 'Patient nicht zu Hause'],
+      ['rueck', 'geplant', null],
+    ]);
+    // Planned again by the office: the old reason no longer belongs to the ride.
+    await changeLegPlan(t.db, { userId: dispatcher.user.id, label: 'Disposition' }, booking.id, 'hin', 'restore');
+    expect(await board()).toEqual([
+      ['hin', 'geplant', null],
+      ['rueck', 'geplant', null],
+    ]);
   });
 });

@@ -104,6 +104,7 @@ function leg(overrides: Partial<BoardLeg>): BoardLeg {
     flags: [],
     approval: null,
     legStatus: 'geplant',
+    missedReason: null,
     planned: true,
     cancellable: true,
     driverId: null,

@@ -73,6 +73,8 @@ export type BoardLeg = {
   flags: HandlingFlag[];
   approval: ApprovalBadgeKind | null;
   legStatus: LegStatus;
+  /** The driver's reason with "nicht angetroffen" (the rides core's missedReason), shown on the row. */
+  missedReason: string | null;
   /** Takes a place in its driver's day (the rides core's isPlanned: not cancelled, not missed). */
   planned: boolean;
   /** The rides core allows "Fahrt absagen" (open, not with the patient on board, not billed). */

@@ -72,7 +72,16 @@ export type RideOrder = {
  * its billing: the one read of a ride every list starts from (app/server/rides/leg-facts.server.ts).
  */
 /** A leg with its order as a ride list reads it; `ride` is the state the lifecycle's predicates take. */
-export type RideRow = { leg: RideLeg; order: RideOrder; driverName: string | null; vehicleId: string | null; billing: RideBilling; ride: RideState };
+export type RideRow = {
+  leg: RideLeg;
+  order: RideOrder;
+  driverName: string | null;
+  vehicleId: string | null;
+  billing: RideBilling;
+  ride: RideState;
+  /** The reason the driver gave with "nicht angetroffen", while the leg is missed (else null). */
+  missedReason: string | null;
+};
 
 /** A new order's trip as the forms and series describe it: the outbound leg and how the patient returns. */
 export type TripPlan = {

@@ -58,7 +58,7 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
     and(gte(tripLegs.datum, from), lte(tripLegs.datum, to), not(rideWhere.cancelled), driverId ? eq(tripLegs.driverId, driverId) : undefined),
     { limit: MAX_BOARD_LEGS },
   );
-  return rows.map(({ leg, order, ride }): LoadedBoardLeg => {
+  return rows.map(({ leg, order, ride, missedReason }): LoadedBoardLeg => {
     return {
     legId: leg.id,
     bookingId: order.id,
@@ -79,6 +79,7 @@ async function legsBetween(db: DbOrTx, from: string, to: string, driverId?: stri
     flags: handlingFlags(order),
     approval: null,
     legStatus: leg.status,
+    missedReason,
     planned: isPlanned(ride),
     cancellable: planLegCancel(ride).ok,
     driverId: leg.driverId,

@@ -11,6 +11,7 @@ import { payerOf } from '#app/domain/billing/leg-co-payments';
 import type { Payer } from '#app/domain/billing/co-payment';
 import { berlinDate, berlinTime } from '#app/domain/berlin-time';
 import { handlingFlags, type HandlingFlagKey } from '#app/domain/bookings/handling-flags';
+import type { DriverReport } from '#app/domain/driver-app/reports';
 import { transportTypeOf, type TransportType } from '#app/domain/bookings/transport';
 import { isBillable, isCompleted, isLocked, type RideState } from '#app/domain/rides/lifecycle';
 import type { LegKind, RideOrder, RideRow } from '#app/domain/rides/legs';
@@ -25,7 +26,7 @@ import type { DbOrTx } from '#app/server/db/client.server';
 import { approvals, bookingEvents, bookings, drivers, legDocuments, patients, tripLegs, vehicles } from '#app/server/db/schema';
 import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
 import { getSeriesHorizonWeeks } from '#app/server/series/series-horizon.server';
-import { effectiveVehicleSql, legBillingSql } from './ride-sql.server';
+import { effectiveVehicleSql, legBillingSql, rideWhere } from './ride-sql.server';
 import { rideUnits, type RideUnit } from './ride-units.server';
 import { toRideLeg, tripOrder } from './trip-legs.server';
 
@@ -57,6 +58,8 @@ function toRideOrder(row: OrderColumns): RideOrder {
   return { ...row, entfernungKm: km !== null && Number.isFinite(km) ? km : null, besonderheiten: row.besonderheiten ?? {} };
 }
 
+const MISSED_REPORT: DriverReport = 'nicht-angetroffen';
+
 export type ReadRidesOptions = { limit?: number; order?: readonly SQL[] };
 
 /**
@@ -71,6 +74,10 @@ export async function readRides(db: DbOrTx, where: SQL | undefined, options: Rea
       driverName: drivers.name,
       vehicleId: effectiveVehicleSql({ vehicleId: sql`${tripLegs.vehicleId}`, driverId: sql`${tripLegs.driverId}` }),
       billing: legBillingSql(sql`${tripLegs.id}`),
+      // The reason reported with the leg's last "nicht angetroffen" (the drivers' app requires one).
+      missedReason: sql<string | null>`(case when ${rideWhere.missed} then (select lr.grund from leg_reports lr
+        where lr.leg_id = ${tripLegs.id} and lr.art = 'status' and lr.meldung = ${MISSED_REPORT}
+        order by lr.reported_at desc limit 1) end)`,
     })
     .from(tripLegs)
     .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
@@ -82,7 +89,7 @@ export async function readRides(db: DbOrTx, where: SQL | undefined, options: Rea
   return rows.map((row) => {
     const leg = toRideLeg(row.leg);
     const order = toRideOrder(row.order);
-    return { leg, order, driverName: row.driverName, vehicleId: row.vehicleId, billing: row.billing, ride: { booking: order.status, leg: leg.status, billing: row.billing } };
+    return { leg, order, driverName: row.driverName, vehicleId: row.vehicleId, billing: row.billing, ride: { booking: order.status, leg: leg.status, billing: row.billing }, missedReason: row.missedReason };
   });
 }
 

@@ -30,6 +30,7 @@ function leg(overrides: Partial<BoardLeg>): BoardLeg {
     flags: [{ key: 'rollstuhl', label: 'Rollstuhl' }],
     approval: 'fehlt',
     legStatus: 'geplant',
+    missedReason: null,
     planned: true,
     cancellable: true,
     driverId: null,
@@ -61,7 +62,7 @@ const board: BoardData = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderBoard() {
+function renderBoard(data: BoardData = board) {
   const posted: FormData[] = [];
   vi.stubGlobal(
     'fetch',
@@ -70,7 +71,7 @@ function renderBoard() {
       return Response.json({ intent: 'assign-leg', token: crypto.randomUUID(), ok: true, code: null, toasts: [], fieldErrors: {}, values: {}, targetId: null, data: null });
     }),
   );
-  const Stub = createRoutesStub([{ path: '/app/dispatch', Component: () => <DispatchScreen {...board} /> }]);
+  const Stub = createRoutesStub([{ path: '/app/dispatch', Component: () => <DispatchScreen {...data} /> }]);
   render(<Stub initialEntries={[`/app/dispatch?tag=${day}`]} />);
   return posted;
 }
@@ -113,5 +114,13 @@ describe('the dispatch board', () => {
     expect(within(anna).getByRole('link', { name: /Tagesplan Anna Autofahrerin .* drucken/ }).getAttribute('href')).toBe(`/app/dispatch/tagesplan/d-anna?tag=${day}`);
     const bruno = screen.getByRole('region', { name: /^Bruno Busfahrer/ });
     expect(within(bruno).queryByRole('link', { name: /Tagesplan/ })).toBeNull();
+  });
+
+  it('shows the driver\'s reason of a ride reported as not met', async () => {
+    const missedLeg = leg({ legId: 'l3', bookingId: 'b3', bookingNumber: 'KF-2031-00003', driverId: 'd-bruno', legStatus: 'nicht-angetroffen', missedReason: 'Patient nicht zu Hause', planned: false, cancellable: false });
+    renderBoard({ ...board, legs: [...board.legs, missedLeg] });
+    const missed = await screen.findByRole('region', { name: /^Bruno Busfahrer/ });
+    expect(within(missed).getByText('Nicht angetroffen: Patient nicht zu Hause')).toBeTruthy();
+    expect(within(missed).getByText('nicht angetroffen')).toBeTruthy();
   });
 });

@@ -271,6 +271,11 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
           {leg.approval ? <ApprovalBadge kind={leg.approval} title={`Genehmigung: ${APPROVAL_BADGE_LABELS[leg.approval]}`} /> : null}
           <HandlingFlags flags={leg.flags} labelled />
         </div>
+        {leg.missedReason ? (
+          <p className="text-sm font-medium break-words text-red-900" data-testid="missed-reason">
+            Nicht angetroffen: {leg.missedReason}
+          </p>
+        ) : null}
         {leg.notes ? <p className="text-sm text-muted break-words">Notiz: {leg.notes}</p> : null}
         <ConflictList conflicts={conflicts} label={`Konflikte ${LEG_KIND_LABELS[leg.kind]} ${leg.bookingNumber}`} />
       </div>
