@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
-import { DIALYSIS, prepareApprovalsDataDir } from './approvals.seed';
+import { DIALYSIS, WHEELCHAIR, prepareApprovalsDataDir } from './approvals.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { bookingRow, openBookingMenu, toast, useOwnServer } from './support/own-server';
@@ -108,4 +108,45 @@ test('prescription and approval for a dialysis patient: from "Genehmigung fehlt"
 
   await page.goto(listUrl);
   await expect(row(page).getByText('läuft ab')).toBeVisible();
+});
+
+test('a wheelchair ride: the prescription starts at Rollstuhl, another Beförderungsart is named, one approval state', async ({
+  page,
+}) => {
+  await signIn(page, `/app/bookings?q=${encodeURIComponent(WHEELCHAIR.nachname)}`);
+  await (
+    await openBookingMenu(page, WHEELCHAIR.bookingNumber)
+  )
+    .getByRole('menuitem', { name: 'Details anzeigen' })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Buchungsdetails' });
+  // The booking says an approval exists; until a prescription is recorded that is a note, not a state.
+  await expect(details.locator('[data-approval-statement]')).toContainText('Bei der Buchung wurde angegeben');
+  await expect(details).not.toContainText('Genehmigung der Krankenkasse liegt vor');
+  await details.getByRole('button', { name: 'Verordnung erfassen' }).click();
+  const form = details.getByRole('form', { name: 'Verordnung erfassen' });
+  await expect(form.getByLabel('Beförderungsart')).toHaveValue('rollstuhl');
+  await form.getByLabel('Ausgestellt am').fill(berlinDate());
+  await form.getByLabel('Verordnender Arzt').fill('Dr. Rudi Rad');
+  // The LANR's check digit (7th digit) is checked.
+  await form.getByLabel('Arztnummer (LANR)').fill('123456101');
+  await form.getByLabel('Grund der Beförderung').selectOption('dialyse');
+  // Saved as "Sitzend" against the paper's box: the approval for Rollstuhl is named.
+  await form.getByLabel('Beförderungsart').selectOption('sitzend');
+  await form.getByRole('button', { name: 'Verordnung speichern' }).click();
+  await expect(form.getByText('Die Prüfziffer (7. Ziffer) stimmt nicht')).toBeVisible();
+  await form.getByLabel('Arztnummer (LANR)').fill('123456601');
+  await form.getByRole('button', { name: 'Verordnung speichern' }).click();
+  await expect(toast(page, 'Verordnung gespeichert')).toBeVisible();
+  const legs = details.getByRole('list', { name: 'Genehmigung je Fahrt' });
+  await expect(legs.locator('[data-approval-badge="fehlt"]')).toHaveCount(1);
+  await expect(legs).toContainText('Genehmigung liegt für Rollstuhl vor, die Verordnung nennt Sitzend.');
+  await expect(details.locator('[data-approval-statement]')).toContainText('Erfasst ist keine, die diese Fahrt deckt');
+  await expectNoSeriousA11yViolations(page);
+
+  await details.getByRole('button', { name: 'Verordnung bearbeiten' }).click();
+  await form.getByLabel('Beförderungsart').selectOption('rollstuhl');
+  await form.getByRole('button', { name: 'Verordnung speichern' }).click();
+  await expect(legs.locator('[data-approval-badge="genehmigt"]')).toHaveCount(1);
+  await expect(details.locator('[data-approval-statement]')).toHaveCount(0);
 });
