@@ -1,7 +1,10 @@
 // The series journey of issue 19: from a patient's page a dispatcher creates a Mo/Mi/Fr dialysis series
 // with return "nach Termin", records its Serienverordnung, pauses it for a week, moves one date, and the
 // bookings list (rows marked "Serie", the details showing the series' prescription) and the dashboard
-// follow. Own server on a prepared data directory, like the legs journeys.
+// follow; the paused rides are "Pausiert" and come back as the same bookings when the series resumes
+// (issue 37). A second journey (issue 37): the approvals form and Neue Serie fill what the chosen patient
+// has, and shortening the approval cancels the series' rides after its new end at once.
+// Own server on a prepared data directory, like the legs journeys.
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
 import { formatGermanDate } from '../../app/domain/german-date';
 import { prepareSeriesDataDir, SERIES_PATIENT } from './series.seed';
@@ -33,7 +36,9 @@ const pauseTo = addCalendarDays(monday, 13);
 const prescriptionUntil = addCalendarDays(monday, 27);
 const name = `${SERIES_PATIENT.nachname}, ${SERIES_PATIENT.vorname}`;
 
-test('a Mo/Mi/Fr dialysis series: create, record its prescription, pause a week, move one date; bookings and dashboard follow', async ({ page }) => {
+test('a Mo/Mi/Fr dialysis series: create, record its prescription, pause a week, move one date; bookings and dashboard follow', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, `/app/patients/${SERIES_PATIENT.id}`);
   const section = page.getByRole('region', { name: 'Serien (0)' });
@@ -73,25 +78,36 @@ test('a Mo/Mi/Fr dialysis series: create, record its prescription, pause a week,
   await expectNoSeriousA11yViolations(page);
   await rxForm.getByRole('button', { name: 'Verordnung speichern' }).click();
   await expect(toast(page, 'Verordnung gespeichert')).toBeVisible();
-  await expect(rx).toContainText(`${formatGermanDate(monday)} bis voraussichtlich ${formatGermanDate(prescriptionUntil)}, 3× pro Woche`);
+  await expect(rx).toContainText(
+    `${formatGermanDate(monday)} bis voraussichtlich ${formatGermanDate(prescriptionUntil)}, 3× pro Woche`,
+  );
   await expect(page.locator('[data-prescription="endet-vor-horizont"]')).toContainText(
     `Verordnung endet am ${formatGermanDate(prescriptionUntil)}, vor dem Ende der Vorausplanung`,
   );
-  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(`Serienverordnung erfasst (ab ${formatGermanDate(monday)} bis ${formatGermanDate(prescriptionUntil)})`);
+  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(
+    `Serienverordnung erfasst (ab ${formatGermanDate(monday)} bis ${formatGermanDate(prescriptionUntil)})`,
+  );
   const seriesUrl = page.url();
 
-  // Pause the second week (a hospital stay).
+  // Pause the second week (a hospital stay): its rides keep their bookings, "Pausiert".
+  const pausedNumber = (await rides.locator(`[data-ride="${pauseFrom}"]`).textContent())?.match(/KF-\d{4}-\d+/)?.[0];
+  expect(pausedNumber).toBeTruthy();
   await page.getByRole('button', { name: 'Serie pausieren' }).click();
   const pause = page.getByRole('dialog', { name: 'Serie pausieren' });
   await pause.getByLabel('Von').fill(pauseFrom);
   await pause.getByLabel('Bis einschließlich').fill(pauseTo);
   await pause.getByRole('button', { name: 'Pausieren' }).click();
-  await expect(toast(page, 'Serie pausiert')).toContainText('entfallen');
+  await expect(toast(page, 'Serie pausiert')).toContainText('3 Fahrten pausiert');
   await expect(rides.locator(`[data-ride="${pauseFrom}"]`)).toHaveCount(0);
-  await expect(page.getByRole('region', { name: /Entfallende Termine/ })).toContainText(`Pause ${formatGermanDate(pauseFrom)} bis ${formatGermanDate(pauseTo)}`);
+  await expect(page.getByRole('region', { name: /Entfallende Termine/ })).toContainText(
+    `Pause ${formatGermanDate(pauseFrom)} bis ${formatGermanDate(pauseTo)}`,
+  );
 
   // Move Wednesday's ride to Thursday at 08:00 ("nur dieser Termin").
-  await rides.locator(`[data-ride="${wednesday}"]`).getByRole('button', { name: `Termin ${formatGermanDate(wednesday)} ändern` }).click();
+  await rides
+    .locator(`[data-ride="${wednesday}"]`)
+    .getByRole('button', { name: `Termin ${formatGermanDate(wednesday)} ändern` })
+    .click();
   const move = page.getByRole('dialog', { name: `Termin ${formatGermanDate(wednesday)} ändern` });
   await move.getByLabel('Neues Datum').fill(thursday);
   await move.getByLabel('Abholzeit').fill('08:00');
@@ -100,14 +116,18 @@ test('a Mo/Mi/Fr dialysis series: create, record its prescription, pause a week,
   await expect(toast(page, 'Termin geändert')).toContainText('1 Fahrt geändert');
   await expect(rides.locator(`[data-ride="${thursday}"]`)).toContainText('08:00 Uhr');
   await expect(rides.locator(`[data-ride="${wednesday}"]`)).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(`Termin ${formatGermanDate(wednesday)} verschoben auf ${formatGermanDate(thursday)} um 08:00`);
+  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(
+    `Termin ${formatGermanDate(wednesday)} verschoben auf ${formatGermanDate(thursday)} um 08:00`,
+  );
 
-  // The bookings list follows: Thursday at 08:00 is there, the paused Monday is rejected.
+  // The bookings list follows: Thursday at 08:00 is there, the paused Monday is paused, not rejected.
   await page.goto(`/app/bookings?q=${encodeURIComponent(SERIES_PATIENT.nachname)}`, { waitUntil: 'networkidle' });
   const rows = page.getByRole('row').filter({ hasText: SERIES_PATIENT.nachname });
   await expect(rows.filter({ hasText: formatGermanDate(thursday) })).toContainText('08:00');
   await expect(rows.filter({ hasText: formatGermanDate(wednesday) })).toHaveCount(0);
-  await expect(rows.filter({ hasText: formatGermanDate(pauseFrom) })).toContainText('Abgelehnt');
+  await expect(rows.filter({ hasText: formatGermanDate(pauseFrom) })).toContainText('Pausiert');
+  await expect(rows.filter({ hasText: formatGermanDate(pauseFrom) })).toContainText(pausedNumber!);
+  await expect(rows.filter({ hasText: 'Abgelehnt' })).toHaveCount(0);
   // Each row of the series carries the marker; the details show the series' prescription and link back.
   const thursdayRow = rows.filter({ hasText: formatGermanDate(thursday) });
   await expect(thursdayRow.locator('.kf-serie')).toHaveText('Serie');
@@ -133,11 +153,91 @@ test('a Mo/Mi/Fr dialysis series: create, record its prescription, pause a week,
   await page.goto('/app/series', { waitUntil: 'networkidle' });
   await expect(page.locator('li[data-series-id]')).toContainText(`${name}: Mo, Mi, Fr um 06:30, Rückfahrt nach Termin`);
   await expectNoSeriousA11yViolations(page);
+
+  // Resumed: the paused rides come back as the same bookings (same numbers), "Angenommen".
+  await page.goto(seriesUrl, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Serie fortsetzen' }).click();
+  await page.getByRole('dialog', { name: 'Serie fortsetzen' }).getByRole('button', { name: 'Fortsetzen' }).click();
+  await expect(toast(page, 'Serie fortgesetzt')).toContainText('3 Fahrten fortgesetzt');
+  await expect(rides.locator(`[data-ride="${pauseFrom}"]`)).toContainText(pausedNumber!);
+  await page.goto(`/app/bookings?q=${encodeURIComponent(SERIES_PATIENT.nachname)}`, { waitUntil: 'networkidle' });
+  await expect(rows.filter({ hasText: formatGermanDate(pauseFrom) })).toContainText('Angenommen');
+  await expect(rows.filter({ hasText: pausedNumber! })).toHaveCount(1);
+});
+
+test("the chosen patient fills the approval and the series; a shortened approval cancels the series' rides after its end at once", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tuesday = addCalendarDays(monday, 1);
+  const approvalEnd = addCalendarDays(monday, 27);
+  const shortEnd = addCalendarDays(monday, 9); // a Wednesday: the Thursday after it is the first ride to go
+  const cancelledThursday = addCalendarDays(monday, 10);
+
+  // The approval: choosing the patient fills the Krankenkasse.
+  await signIn(page, '/app/approvals');
+  const create = page.getByRole('form', { name: 'Genehmigung erfassen' });
+  await create.getByLabel('Patient').selectOption(SERIES_PATIENT.id);
+  await expect(create.getByLabel('Krankenkasse')).toHaveValue('AOK Hessen');
+  await create.getByLabel('Genehmigungsnummer').fill('AOK-S-37');
+  await create.getByLabel('Gültig ab').fill(berlinDate());
+  await create.getByLabel('Gültig bis').fill(approvalEnd);
+  await create.getByLabel('Status').selectOption('genehmigt');
+  await create.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Genehmigung gespeichert')).toBeVisible();
+
+  // Neue Serie from the list: choosing the patient fills the addresses and the Transportart.
+  await page.goto('/app/series', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Neue Serie' }).click();
+  const form = page.getByRole('form', { name: 'Neue Serie anlegen' });
+  await expect(form.getByLabel('Abholadresse')).toHaveValue('');
+  await form.getByLabel('Patient').selectOption(SERIES_PATIENT.id);
+  await expect(form.getByLabel('Abholadresse')).toHaveValue(SERIES_PATIENT.home);
+  await expect(form.getByLabel('Zieladresse')).toHaveValue(SERIES_PATIENT.clinic);
+  await expect(form.getByLabel('Transportart')).toHaveValue('sitzend');
+  for (const day of ['Dienstag', 'Donnerstag']) await form.getByRole('checkbox', { name: day }).check();
+  await form.getByLabel('Beginn').fill(tuesday);
+  await form.getByLabel('Abholzeit').fill('14:00');
+  await form
+    .getByLabel('Genehmigung')
+    .selectOption({ label: `Nr. AOK-S-37, genehmigt, gültig bis ${formatGermanDate(approvalEnd)}` });
+  await form.getByRole('button', { name: 'Serie anlegen' }).click();
+  await expect(toast(page, 'Serie angelegt')).toContainText('Fahrten angelegt');
+  await expect(page).toHaveURL(/\/app\/series\/[0-9a-f-]{36}$/);
+
+  // The approval ends earlier: the rides after its new end are cancelled when it is saved, and named.
+  await page.goto('/app/approvals', { waitUntil: 'networkidle' });
+  const card = page.getByRole('listitem').filter({ hasText: 'AOK-S-37' });
+  await card.getByRole('button', { name: /bearbeiten$/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Genehmigung bearbeiten' });
+  await edit.getByLabel('Gültig bis').fill(shortEnd);
+  await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(toast(page, 'Serienfahrten abgesagt')).toContainText(
+    new RegExp(
+      `\\d+ Fahrten nach dem ${formatGermanDate(shortEnd)} abgesagt: ${formatGermanDate(cancelledThursday)} 14:00 \\(KF-`,
+    ),
+  );
+
+  // The bookings list and the dashboard no longer have them as accepted rides.
+  await page.goto(`/app/bookings?q=${encodeURIComponent(SERIES_PATIENT.nachname)}`, { waitUntil: 'networkidle' });
+  const thursdayRow = page
+    .getByRole('row')
+    .filter({ hasText: formatGermanDate(cancelledThursday) })
+    .filter({ hasText: '14:00' });
+  await expect(thursdayRow).toContainText('Abgelehnt');
+  await expect(thursdayRow).not.toContainText('Angenommen');
+  await page.goto(`/app?tag=${cancelledThursday}`, { waitUntil: 'networkidle' });
+  await expect(
+    page.locator('li[data-leg]').filter({ hasText: SERIES_PATIENT.nachname }).filter({ hasText: '14:00' }),
+  ).toHaveCount(0);
 });
 
 test('on a phone the series form fits the screen and is reachable from the patient page @phone', async ({ page }) => {
   await signIn(page, `/app/patients/${SERIES_PATIENT.id}`);
-  await page.getByRole('region', { name: /^Serien \(\d+\)$/ }).getByRole('link', { name: 'Neue Serie anlegen' }).click();
+  await page
+    .getByRole('region', { name: /^Serien \(\d+\)$/ })
+    .getByRole('link', { name: 'Neue Serie anlegen' })
+    .click();
   const create = page.getByRole('form', { name: 'Neue Serie anlegen' });
   await expect(create.getByLabel('Patient')).toHaveValue(SERIES_PATIENT.id);
   await create.getByRole('button', { name: 'Serie anlegen' }).click();
