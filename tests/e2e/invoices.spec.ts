@@ -91,7 +91,9 @@ test('writes a private invoice and a Storno and downloads both', async ({ page }
   await page.getByRole('navigation', { name: 'Abrechnung' }).getByRole('link', { name: 'Berichte' }).click();
   await expect(page.getByRole('heading', { name: 'Berichte', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Offene Privatrechnungen \(0,/ })).toBeVisible();
-  await expect(page.getByRole('table').first().getByRole('row').filter({ hasText: 'Gesamt' })).toContainText('108,00');
+  // The customer's two legs under Privat (the demo data's driven insurer rides count under their insurers).
+  const perPayer = page.getByRole('region', { name: 'Umsatz pro Kostenträger' });
+  await expect(perPayer.getByRole('row').filter({ hasText: /^Privat/ })).toContainText('108,00');
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -111,4 +113,38 @@ test('the invoices screen fits a phone @phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Rechnungen', level: 1 })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('incomplete company data: Rechnungen names what is missing and links to it, the server refuses, a wrong VAT id is refused where typed', async ({ page }) => {
+  // Issue 37: the demo USt-IdNr. "DE000000000" was accepted and printed; the check digit refuses it now.
+  await signIn(page, '/app/settings/rechnungsdaten');
+  const form = page.getByRole('form', { name: 'Rechnungsdaten' });
+  await form.getByLabel('USt-IdNr.').fill('DE000000000');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Die USt-IdNr. ist nicht gültig (Prüfziffer stimmt nicht).')).toBeVisible();
+  // Without the IBAN the data are saved but not complete for an invoice.
+  await form.getByLabel('USt-IdNr.').fill('');
+  await form.getByLabel('IBAN').fill('');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Rechnungsdaten gespeichert')).toBeVisible();
+
+  await page.goto('/app/billing/rechnungen', { waitUntil: 'networkidle' });
+  const notice = page.getByRole('status').filter({ hasText: 'fehlen in den Rechnungsdaten' });
+  await expect(notice).toContainText('IBAN für die Zahlungsaufforderung');
+  await page.getByRole('button', { name: `Rechnung für ${customerName} erstellen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechnung erstellen' });
+  await dialog.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  await expect(toast(page, 'Rechnung konnte nicht erstellt werden')).toContainText('IBAN');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await notice.getByRole('link', { name: 'Rechnungsdaten öffnen' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/rechnungsdaten$/);
+  await form.getByLabel('USt-IdNr.').fill('DE 136 695 976');
+  await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Rechnungsdaten gespeichert')).toBeVisible();
+  await page.goto('/app/billing/rechnungen', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Rechnungen', level: 1 })).toBeVisible();
+  await expect(page.getByText('fehlen in den Rechnungsdaten')).toHaveCount(0);
 });
