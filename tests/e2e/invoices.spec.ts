@@ -25,7 +25,10 @@ const storno = `RE-${year}-00002`;
 const customerName = `${CUSTOMER.vorname} ${CUSTOMER.nachname}`;
 
 async function downloadText(page: Page, nummer: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `PDF ${nummer} herunterladen` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: `PDF ${nummer} herunterladen` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${nummer}.pdf`);
   return (await pdfText(await readFile((await download.path())!))).replace(/\s+/g, ' ');
 }
@@ -33,7 +36,9 @@ async function downloadText(page: Page, nummer: string): Promise<string> {
 test('writes a private invoice and a Storno and downloads both', async ({ page }) => {
   await signIn(page, '/app/billing/rechnungen');
   await expect(page.getByRole('heading', { name: 'Rechnungen', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Abrechnung' }).getByRole('link', { name: 'Berichte' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Abrechnung' }).getByRole('link', { name: 'Berichte' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Privatfahrten ohne Rechnung (2)' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -55,7 +60,16 @@ test('writes a private invoice and a Storno and downloads both', async ({ page }
   await expect(page.getByRole('heading', { name: 'Privatfahrten ohne Rechnung (0)' })).toBeVisible();
 
   const invoiceText = await downloadText(page, first);
-  for (const expected of [`Rechnungsnummer: ${first}`, 'Paula Privatkundin-Meier', 'Lindenweg 4', 'Steuernummer: 045 123 45678', 'Hinfahrt', 'Rückfahrt', 'Gesamtbetrag (brutto) 108,00 €', 'Umsatzsteuer 19 %']) {
+  for (const expected of [
+    `Rechnungsnummer: ${first}`,
+    'Paula Privatkundin-Meier',
+    'Lindenweg 4',
+    'Steuernummer: 045 123 45678',
+    'Hinfahrt',
+    'Rückfahrt',
+    'Gesamtbetrag (brutto) 108,00 €',
+    'Umsatzsteuer 19 %',
+  ]) {
     expect(invoiceText).toContain(expected);
   }
 
@@ -72,7 +86,12 @@ test('writes a private invoice and a Storno and downloads both', async ({ page }
   await expect(page.getByRole('heading', { name: 'Privatfahrten ohne Rechnung (2)' })).toBeVisible();
 
   const stornoText = await downloadText(page, storno);
-  for (const expected of [`Stornorechnung zu ${first}`, `Stornorechnungsnummer: ${storno}`, 'Grund: Falscher Empfänger', 'Gesamtbetrag (brutto) -108,00 €']) {
+  for (const expected of [
+    `Stornorechnung zu ${first}`,
+    `Stornorechnungsnummer: ${storno}`,
+    'Grund: Falscher Empfänger',
+    'Gesamtbetrag (brutto) -108,00 €',
+  ]) {
     expect(stornoText).toContain(expected);
   }
   // The first PDF is still there, unchanged.
@@ -111,11 +130,15 @@ test('the invoices screen fits a phone @phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, '/app/billing/rechnungen');
   await expect(page.getByRole('heading', { name: 'Rechnungen', level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('incomplete company data: Rechnungen names what is missing and links to it, the server refuses, a wrong VAT id is refused where typed', async ({ page }) => {
+test('incomplete company data: Rechnungen names what is missing and links to it, the server refuses, a wrong VAT id is refused where typed', async ({
+  page,
+}) => {
   // Issue 37: the demo USt-IdNr. "DE000000000" was accepted and printed; the check digit refuses it now.
   await signIn(page, '/app/settings/rechnungsdaten');
   const form = page.getByRole('form', { name: 'Rechnungsdaten' });
