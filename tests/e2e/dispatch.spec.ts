@@ -29,6 +29,15 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 }
 
 const tomorrow = addCalendarDays(berlinDate(), 1);
+
+/**
+ * Chooses an option as a dispatcher does: the select gets the focus first, which is when a ride's choices
+ * are rendered (issue 37: they are not in the page for every ride); selectOption alone sends no focus.
+ */
+async function choose(select: Locator, label: string) {
+  await select.focus();
+  await select.selectOption({ label });
+}
 const group = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
 const legCard = (scope: Page | Locator, bookingNumber: string, kind: 'hin' | 'rueck') =>
   scope.locator(`li[data-booking-number="${bookingNumber}"][data-leg-kind="${kind}"]`);
@@ -56,7 +65,7 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
 
   // The wheelchair ride to the driver with the car: the conflict shows before saving …
   const what = `Hinfahrt ${DISPATCH.wheelchair.bookingNumber}`;
-  await hin.getByRole('combobox', { name: `Fahrer für ${what}` }).selectOption({ label: DISPATCH.drivers.car });
+  await choose(hin.getByRole('combobox', { name: `Fahrer für ${what}` }), DISPATCH.drivers.car);
   const preview = hin.getByRole('list', { name: `Konflikte der geplanten Zuweisung ${what}` });
   await expect(preview).toContainText(`ist eine Rollstuhlfahrt, aber ${DISPATCH.car.plate} ist nicht rollstuhlgerecht.`);
   // … the dispatcher saves anyway from the keyboard …
@@ -72,7 +81,7 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
   await expect(legCard(group(watcher, DISPATCH.drivers.car), DISPATCH.wheelchair.bookingNumber, 'hin').getByRole('list', { name: `Konflikte ${what}` })).toBeVisible();
 
   // Resolved: the wheelchair van for this leg; no conflict before and after saving.
-  await assigned.getByRole('combobox', { name: `Fahrzeug für ${what}` }).selectOption({ label: `${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl)` });
+  await choose(assigned.getByRole('combobox', { name: `Fahrzeug für ${what}` }), `${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl)`);
   await expect(assigned.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeVisible();
   await assigned.getByRole('button', { name: `Zuweisung ${what} speichern` }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Hinfahrt: ${DISPATCH.drivers.car}, ${DISPATCH.van.plate}` })).toBeVisible();
@@ -82,13 +91,13 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
   // The return goes to the van driver, the seated ride to the car driver.
   const back = `Rückfahrt ${DISPATCH.wheelchair.bookingNumber}`;
   const backCard = legCard(group(page, 'Nicht zugewiesen'), DISPATCH.wheelchair.bookingNumber, 'rueck');
-  await backCard.getByRole('combobox', { name: `Fahrer für ${back}` }).selectOption({ label: DISPATCH.drivers.van });
+  await choose(backCard.getByRole('combobox', { name: `Fahrer für ${back}` }), DISPATCH.drivers.van);
   await expect(backCard.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeVisible();
   await backCard.getByRole('button', { name: `Zuweisung ${back} speichern` }).click();
   await expect(legCard(group(page, DISPATCH.drivers.van), DISPATCH.wheelchair.bookingNumber, 'rueck')).toBeVisible();
   const seated = `Hinfahrt ${DISPATCH.seated.bookingNumber}`;
   const seatedCard = legCard(group(page, 'Nicht zugewiesen'), DISPATCH.seated.bookingNumber, 'hin');
-  await seatedCard.getByRole('combobox', { name: `Fahrer für ${seated}` }).selectOption({ label: DISPATCH.drivers.car });
+  await choose(seatedCard.getByRole('combobox', { name: `Fahrer für ${seated}` }), DISPATCH.drivers.car);
   await seatedCard.getByRole('button', { name: `Zuweisung ${seated} speichern` }).click();
   await expect(legCard(anna, DISPATCH.seated.bookingNumber, 'hin')).toBeVisible();
   await expect(group(page, 'Nicht zugewiesen').locator(`li[data-booking-number^="KF-2097-"]`)).toHaveCount(0);
@@ -120,17 +129,48 @@ test('a carrying-chair ride with four companions: the seats and the missing chai
   await expect(card.getByTestId('begleitpersonen')).toHaveText('+4 Begleitpersonen');
 
   // To the van driver: his ramp van has no carrying chair and only 4 seats for the patient and 4 companions.
-  await card.getByRole('combobox', { name: `Fahrer für ${what}` }).selectOption({ label: DISPATCH.drivers.van });
+  await choose(card.getByRole('combobox', { name: `Fahrer für ${what}` }), DISPATCH.drivers.van);
   const preview = card.getByRole('list', { name: `Konflikte der geplanten Zuweisung ${what}` });
   await expect(preview).toContainText(`ist eine Tragestuhlfahrt, aber ${DISPATCH.van.plate} hat keinen Tragestuhl.`);
   await expect(preview).toContainText(`5 Sitzplätze nötig, ${DISPATCH.van.plate} hat 4 für Fahrgäste.`);
 
   // The seven-seater with a carrying chair: nothing to warn about.
-  await card.getByRole('combobox', { name: `Fahrzeug für ${what}` }).selectOption({ label: `${DISPATCH.chairCar.plate} ${DISPATCH.chairCar.model} (Tragestuhl)` });
+  await choose(card.getByRole('combobox', { name: `Fahrzeug für ${what}` }), `${DISPATCH.chairCar.plate} ${DISPATCH.chairCar.model} (Tragestuhl)`);
   await expect(card.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeVisible();
   await card.getByRole('button', { name: `Zuweisung ${what} speichern` }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Hinfahrt: ${DISPATCH.drivers.van}, ${DISPATCH.chairCar.plate}` })).toBeVisible();
   const assigned = legCard(group(page, DISPATCH.drivers.van), DISPATCH.carried.bookingNumber, 'hin');
   await expect(assigned).toBeVisible();
   await expect(assigned.getByRole('list', { name: `Konflikte ${what}` })).toHaveCount(0);
+});
+
+test('at 1366 × 768 every driver and vehicle select shows its whole choice (issue 37)', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, DISPATCH.dispatcher, `/app/dispatch?tag=${tomorrow}`);
+  const selects = page.locator('li[data-leg-id] select');
+  await expect(selects.first()).toBeVisible();
+  // The selected option's text against the room inside the select (its width without the padding that
+  // holds the chevron), measured with the select's own font: "Nicht zugewies…" was cut at this width.
+  const fits = await selects.evaluateAll((elements) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return elements.map((element) => {
+      const select = element as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { name: select.getAttribute('aria-label'), text, width: Math.ceil(context.measureText(text).width), room };
+    });
+  });
+  expect(fits.length).toBeGreaterThanOrEqual(6);
+  for (const fit of fits) expect(fit.width, `${fit.name}: „${fit.text}“`).toBeLessThanOrEqual(fit.room);
+  // The choices of a ride are in the page once the pointer is over it (not before: issue 37).
+  const card = page.locator('li[data-leg-id]').last();
+  const driverSelect = card.getByRole('combobox', { name: /^Fahrer für / });
+  await expect(driverSelect.locator('option')).toHaveCount(1);
+  await card.hover();
+  for (const name of ['Nicht zugewiesen', DISPATCH.drivers.car, DISPATCH.drivers.van]) await expect(driverSelect.locator('option', { hasText: name })).toHaveCount(1);
+  const shot = testInfo.outputPath('disposition-1366x768.png');
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach('Disposition bei 1366 × 768', { path: shot, contentType: 'image/png' });
 });

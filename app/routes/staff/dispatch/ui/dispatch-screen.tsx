@@ -118,7 +118,11 @@ function ConflictList({ conflicts, label }: { conflicts: DispatchConflict[]; lab
   );
 }
 
-function AssignForm({ board, leg }: { board: BoardData; leg: BoardLeg }) {
+/**
+ * `choosing`: the dispatcher has reached the ride, so its selects offer every driver and vehicle; before,
+ * each holds only the stored choice (see LegCard).
+ */
+function AssignForm({ board, leg, choosing }: { board: BoardData; leg: BoardLeg; choosing: boolean }) {
   const id = useId();
   const { run, busy } = usePostAction();
   const [driverId, setDriverId] = useState(leg.driverId ?? '');
@@ -143,40 +147,45 @@ function AssignForm({ board, leg }: { board: BoardData; leg: BoardLeg }) {
   const offered = board.drivers.filter((d) => d.active);
   const storedDriver = board.drivers.find((d) => d.id === leg.driverId);
   const missingDriver = leg.driverId && !offered.some((d) => d.id === leg.driverId);
+  const drivers = choosing ? offered : offered.filter((d) => d.id === driverId);
+  const vehicles = choosing ? board.vehicles : board.vehicles.filter((v) => v.id === vehicleId);
+  const field = 'grid gap-1 @md:grid-cols-[4.5rem_minmax(0,1fr)] @md:items-center @md:gap-2 @3xl:grid-cols-1 @3xl:gap-1';
   return (
     <form
-      className="grid gap-2"
+      className="@container grid gap-2"
       aria-label={`Zuweisung ${what}`}
       onSubmit={async (event) => {
         event.preventDefault();
         await run({ intent: 'assign-leg', id: leg.bookingId, leg: leg.kind, driverId, vehicleId }, { url: DISPATCH_ACTION_URL });
       }}
     >
-      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_auto] sm:items-end">
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-driver`} className="text-xs font-medium">
+      {/* One select per line with the label beside it (the ride's right column from 1280 px) or above it (phones),
+          so each shows its whole text ("Nicht zugewies…" at 1366 px, issue 37); in a wide row both in one line. */}
+      <div className="grid gap-2 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] @3xl:items-end">
+        <div className={field}>
+          <label htmlFor={`${id}-driver`} className="text-sm font-medium @3xl:text-xs">
             Fahrer
           </label>
           <NativeSelect id={`${id}-driver`} aria-label={`Fahrer für ${what}`} className="min-h-9 py-1 text-sm" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
-            <option value="">Nicht zugewiesen</option>
+            {choosing || !driverId ? <option value="">Nicht zugewiesen</option> : null}
             {missingDriver ? <option value={leg.driverId!}>{storedDriver ? `${storedDriver.name} (inaktiv)` : 'Unbekannter Fahrer'}</option> : null}
-            <NamedOptions items={offered} />
+            <NamedOptions items={drivers} />
           </NativeSelect>
         </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-vehicle`} className="text-xs font-medium">
+        <div className={field}>
+          <label htmlFor={`${id}-vehicle`} className="text-sm font-medium @3xl:text-xs">
             Fahrzeug
           </label>
           <NativeSelect id={`${id}-vehicle`} aria-label={`Fahrzeug für ${what}`} className="min-h-9 py-1 text-sm" value={vehicleId} onChange={(e) => setVehicleId(e.target.value)}>
-            <option value="">{driverVehicle ? `Fahrzeug des Fahrers (${driverVehicle.plate})` : 'Fahrzeug des Fahrers'}</option>
-            {board.vehicles.map((v) => (
+            {choosing || !vehicleId ? <option value="">{driverVehicle ? `Fahrzeug des Fahrers (${driverVehicle.plate})` : 'Fahrzeug des Fahrers'}</option> : null}
+            {vehicles.map((v) => (
               <option key={v.id} value={v.id}>
                 {vehicleLabel(v)}
               </option>
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" size="sm" disabled={busy || !changed} aria-label={`Zuweisung ${what} speichern`}>
+        <Button type="submit" size="sm" className="justify-self-start @md:@max-3xl:ml-20" disabled={busy || !changed} aria-label={`Zuweisung ${what} speichern`}>
           {busy ? 'Speichert …' : 'Speichern'}
         </Button>
       </div>
@@ -227,8 +236,19 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
   const legChanged = useRecentlyChanged(leg.legId);
   const highlighted = bookingChanged || legChanged;
   const phone = leg.telefon ? toE164(leg.telefon) : null;
+  // The ride's choices are rendered once the dispatcher reaches it (the pointer over it, the focus, a key
+  // or a press in it): every driver and vehicle repeated in every ride's selects made a week's board
+  // hundreds of KB of HTML (issue 37). Until then each select holds only the stored choice.
+  const [choosing, setChoosing] = useState(false);
+  const choose = () => {
+    if (!choosing) setChoosing(true);
+  };
   return (
     <li
+      onPointerEnter={choose}
+      onPointerDown={choose}
+      onFocus={choose}
+      onKeyDown={choose}
       data-leg-id={leg.legId}
       data-leg-kind={leg.kind}
       data-booking-number={leg.bookingNumber}
@@ -280,7 +300,7 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
         <ConflictList conflicts={conflicts} label={`Konflikte ${LEG_KIND_LABELS[leg.kind]} ${leg.bookingNumber}`} />
       </div>
       <div className="grid content-start gap-2">
-        <AssignForm board={board} leg={leg} />
+        <AssignForm board={board} leg={leg} choosing={choosing} />
         {leg.cancellable ? <CancelLeg leg={leg} /> : null}
       </div>
     </li>
