@@ -77,7 +77,7 @@ function OfficeCompletionForm({
         fileWithinLimit(event, setFileError);
       }}
       aria-label={`${label} im Büro abschließen`}
-      className="grid gap-3 rounded-md border border-border bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid gap-3 rounded-md border border-border bg-white p-3 sm:grid-cols-2 lg:grid-cols-3"
     >
       <input type="hidden" name="intent" value="office-completion" />
       <input type="hidden" name="id" value={leg.legId} />
@@ -197,7 +197,7 @@ function UncompletedItem({
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Schließen' : 'Im Büro abschließen'}
+          Im Büro abschließen
           <span className="sr-only">
             {' '}
             ({leg.bookingNumber} {direction(leg.direction)})
