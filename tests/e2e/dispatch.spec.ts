@@ -67,7 +67,9 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
   const what = `Hinfahrt ${DISPATCH.wheelchair.bookingNumber}`;
   await choose(hin.getByRole('combobox', { name: `Fahrer für ${what}` }), DISPATCH.drivers.car);
   const preview = hin.getByRole('list', { name: `Konflikte der geplanten Zuweisung ${what}` });
-  await expect(preview).toContainText(`ist eine Rollstuhlfahrt, aber ${DISPATCH.car.plate} ist nicht rollstuhlgerecht.`);
+  await expect(preview).toContainText(
+    `ist eine Rollstuhlfahrt, aber ${DISPATCH.car.plate} ist nicht rollstuhlgerecht.`,
+  );
   // … the dispatcher saves anyway from the keyboard …
   await hin.getByRole('button', { name: `Zuweisung ${what} speichern` }).focus();
   await page.keyboard.press('Enter');
@@ -78,13 +80,22 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
   await expect(assigned.getByRole('list', { name: `Konflikte ${what}` })).toContainText('nicht rollstuhlgerecht');
   await expect(anna).toContainText('1 Fahrt mit Konflikt');
   // The other dispatcher sees the assignment and the conflict without reloading.
-  await expect(legCard(group(watcher, DISPATCH.drivers.car), DISPATCH.wheelchair.bookingNumber, 'hin').getByRole('list', { name: `Konflikte ${what}` })).toBeVisible();
+  await expect(
+    legCard(group(watcher, DISPATCH.drivers.car), DISPATCH.wheelchair.bookingNumber, 'hin').getByRole('list', {
+      name: `Konflikte ${what}`,
+    }),
+  ).toBeVisible();
 
   // Resolved: the wheelchair van for this leg; no conflict before and after saving.
-  await choose(assigned.getByRole('combobox', { name: `Fahrzeug für ${what}` }), `${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl)`);
+  await choose(
+    assigned.getByRole('combobox', { name: `Fahrzeug für ${what}` }),
+    `${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl)`,
+  );
   await expect(assigned.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeVisible();
   await assigned.getByRole('button', { name: `Zuweisung ${what} speichern` }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Hinfahrt: ${DISPATCH.drivers.car}, ${DISPATCH.van.plate}` })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: `Hinfahrt: ${DISPATCH.drivers.car}, ${DISPATCH.van.plate}` }),
+  ).toBeVisible();
   await expect(assigned.getByRole('list', { name: `Konflikte ${what}` })).toHaveCount(0);
   await expect(anna).not.toContainText('mit Konflikt');
 
@@ -106,22 +117,35 @@ test('a dispatcher assigns tomorrow’s legs and resolves a wheelchair conflict'
 
   // The driver's day plan to print: both of her legs, time order, phone numbers, and the vehicle of each
   // ride: the van the board chose for the wheelchair ride, her car for the other; the header lists both.
-  const [plan] = await Promise.all([page.waitForEvent('popup'), anna.getByRole('link', { name: /Tagesplan .* drucken/ }).click()]);
+  const [plan] = await Promise.all([
+    page.waitForEvent('popup'),
+    anna.getByRole('link', { name: /Tagesplan .* drucken/ }).click(),
+  ]);
   await plan.waitForLoadState();
-  await expect(plan.getByRole('heading', { name: `Tagesplan ${DISPATCH.drivers.car}, ${formatGermanDate(tomorrow)}` })).toBeVisible();
+  await expect(
+    plan.getByRole('heading', { name: `Tagesplan ${DISPATCH.drivers.car}, ${formatGermanDate(tomorrow)}` }),
+  ).toBeVisible();
   const rows = plan.locator('tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('08:00 Uhr');
   await expect(rows.nth(0)).toContainText('069 90009777');
-  await expect(rows.nth(0).locator('[data-vehicle]')).toHaveText(`${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl)`);
+  await expect(rows.nth(0).locator('[data-vehicle]')).toHaveText(
+    `${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl)`,
+  );
   await expect(rows.nth(1)).toContainText(DISPATCH.seated.nachname);
   await expect(rows.nth(1).locator('[data-vehicle]')).toHaveText(`${DISPATCH.car.plate} ${DISPATCH.car.model}`);
-  await expect(plan.getByText(`Fahrzeuge: ${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl), ${DISPATCH.car.plate} ${DISPATCH.car.model}`)).toBeVisible();
+  await expect(
+    plan.getByText(
+      `Fahrzeuge: ${DISPATCH.van.plate} ${DISPATCH.van.model} (Rollstuhl), ${DISPATCH.car.plate} ${DISPATCH.car.model}`,
+    ),
+  ).toBeVisible();
   await plan.close();
   await other.close();
 });
 
-test('a carrying-chair ride with four companions: the seats and the missing chair warn, the seven-seater with a chair resolves it', async ({ page }) => {
+test('a carrying-chair ride with four companions: the seats and the missing chair warn, the seven-seater with a chair resolves it', async ({
+  page,
+}) => {
   await signIn(page, DISPATCH.dispatcher, `/app/dispatch?tag=${tomorrow}`);
   const what = `Hinfahrt ${DISPATCH.carried.bookingNumber}`;
   const card = legCard(group(page, 'Nicht zugewiesen'), DISPATCH.carried.bookingNumber, 'hin');
@@ -135,10 +159,17 @@ test('a carrying-chair ride with four companions: the seats and the missing chai
   await expect(preview).toContainText(`5 Sitzplätze nötig, ${DISPATCH.van.plate} hat 4 für Fahrgäste.`);
 
   // The seven-seater with a carrying chair: nothing to warn about.
-  await choose(card.getByRole('combobox', { name: `Fahrzeug für ${what}` }), `${DISPATCH.chairCar.plate} ${DISPATCH.chairCar.model} (Tragestuhl)`);
+  await choose(
+    card.getByRole('combobox', { name: `Fahrzeug für ${what}` }),
+    `${DISPATCH.chairCar.plate} ${DISPATCH.chairCar.model} (Tragestuhl)`,
+  );
   await expect(card.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeVisible();
   await card.getByRole('button', { name: `Zuweisung ${what} speichern` }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Hinfahrt: ${DISPATCH.drivers.van}, ${DISPATCH.chairCar.plate}` })).toBeVisible();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Hinfahrt: ${DISPATCH.drivers.van}, ${DISPATCH.chairCar.plate}` }),
+  ).toBeVisible();
   const assigned = legCard(group(page, DISPATCH.drivers.van), DISPATCH.carried.bookingNumber, 'hin');
   await expect(assigned).toBeVisible();
   await expect(assigned.getByRole('list', { name: `Konflikte ${what}` })).toHaveCount(0);
@@ -169,7 +200,8 @@ test('at 1366 × 768 every driver and vehicle select shows its whole choice (iss
   const driverSelect = card.getByRole('combobox', { name: /^Fahrer für / });
   await expect(driverSelect.locator('option')).toHaveCount(1);
   await card.hover();
-  for (const name of ['Nicht zugewiesen', DISPATCH.drivers.car, DISPATCH.drivers.van]) await expect(driverSelect.locator('option', { hasText: name })).toHaveCount(1);
+  for (const name of ['Nicht zugewiesen', DISPATCH.drivers.car, DISPATCH.drivers.van])
+    await expect(driverSelect.locator('option', { hasText: name })).toHaveCount(1);
   const shot = testInfo.outputPath('disposition-1366x768.png');
   await page.screenshot({ path: shot, fullPage: true });
   await testInfo.attach('Disposition bei 1366 × 768', { path: shot, contentType: 'image/png' });

@@ -62,10 +62,13 @@ describe('transport and equipment', () => {
     [true, false, ['rollstuhl'], ' (Rollstuhl)'],
     [false, true, ['tragestuhl'], ' (Tragestuhl)'],
     [false, false, [], ''],
-  ] as const)('wheelchair %s, carrying chair %s: equipment %j, label suffix "%s"', (wheelchair, tragestuhl, equipment, suffix) => {
-    expect(vehicleEquipment({ wheelchair, tragestuhl })).toEqual(equipment);
-    expect(equipmentSuffix({ wheelchair, tragestuhl })).toBe(suffix);
-  });
+  ] as const)(
+    'wheelchair %s, carrying chair %s: equipment %j, label suffix "%s"',
+    (wheelchair, tragestuhl, equipment, suffix) => {
+      expect(vehicleEquipment({ wheelchair, tragestuhl })).toEqual(equipment);
+      expect(equipmentSuffix({ wheelchair, tragestuhl })).toBe(suffix);
+    },
+  );
 
   it.each([
     [0, 1, null],
@@ -78,11 +81,48 @@ describe('transport and equipment', () => {
   });
 });
 
-const van: BoardVehicle = { id: 'v-van', plate: 'F-KF 300', model: 'VW Caddy', wheelchair: true, tragestuhl: true, seats: 5, assignedDriverId: null };
-const car: BoardVehicle = { id: 'v-car', plate: 'F-KF 100', model: 'Skoda Octavia', wheelchair: false, tragestuhl: false, seats: 5, assignedDriverId: 'd-bruno' };
-const anna: BoardDriver = { id: 'd-anna', name: 'Anna Hinweg', phone: '+4917100000001', email: null, vehicleId: 'v-car', active: true };
-const bruno: BoardDriver = { id: 'd-bruno', name: 'Bruno Rückweg', phone: '+4917100000002', email: null, vehicleId: null, active: true };
-const carl: BoardDriver = { id: 'd-carl', name: 'Carl Ohnewagen', phone: '+4917100000003', email: null, vehicleId: null, active: true };
+const van: BoardVehicle = {
+  id: 'v-van',
+  plate: 'F-KF 300',
+  model: 'VW Caddy',
+  wheelchair: true,
+  tragestuhl: true,
+  seats: 5,
+  assignedDriverId: null,
+};
+const car: BoardVehicle = {
+  id: 'v-car',
+  plate: 'F-KF 100',
+  model: 'Skoda Octavia',
+  wheelchair: false,
+  tragestuhl: false,
+  seats: 5,
+  assignedDriverId: 'd-bruno',
+};
+const anna: BoardDriver = {
+  id: 'd-anna',
+  name: 'Anna Hinweg',
+  phone: '+4917100000001',
+  email: null,
+  vehicleId: 'v-car',
+  active: true,
+};
+const bruno: BoardDriver = {
+  id: 'd-bruno',
+  name: 'Bruno Rückweg',
+  phone: '+4917100000002',
+  email: null,
+  vehicleId: null,
+  active: true,
+};
+const carl: BoardDriver = {
+  id: 'd-carl',
+  name: 'Carl Ohnewagen',
+  phone: '+4917100000003',
+  email: null,
+  vehicleId: null,
+  active: true,
+};
 
 let n = 0;
 function leg(overrides: Partial<BoardLeg>): BoardLeg {
@@ -141,19 +181,31 @@ describe('the vehicle of a leg', () => {
 
 describe('conflicts on the board', () => {
   it('finds a wheelchair leg on a car, two legs of one driver at 07:15 and a driver without vehicle; days and drivers apart', () => {
-    const wheelchair = leg({ legId: 'rs', nachname: 'Roll', transport: 'rollstuhl', driverId: 'd-anna', uhrzeit: '10:00' });
+    const wheelchair = leg({
+      legId: 'rs',
+      nachname: 'Roll',
+      transport: 'rollstuhl',
+      driverId: 'd-anna',
+      uhrzeit: '10:00',
+    });
     const first = leg({ legId: 'a1', nachname: 'Früh', driverId: 'd-bruno', uhrzeit: '07:15' });
     const second = leg({ legId: 'a2', nachname: 'Zeitgleich', driverId: 'd-bruno', uhrzeit: '07:15', distanceKm: 10 });
     const otherDay = leg({ legId: 'a3', driverId: 'd-bruno', uhrzeit: '07:15', datum: '2026-11-27' });
     const noCar = leg({ legId: 'c1', nachname: 'Ohne', driverId: 'd-carl', uhrzeit: '09:00' });
     const unassigned = leg({ legId: 'u1', transport: 'rollstuhl' });
-    const conflicts = boardConflicts([wheelchair, first, second, otherDay, noCar, unassigned], [anna, bruno, carl], [van, car]);
+    const conflicts = boardConflicts(
+      [wheelchair, first, second, otherDay, noCar, unassigned],
+      [anna, bruno, carl],
+      [van, car],
+    );
     expect(conflicts.map((c) => [c.kind, c.legIds])).toEqual([
       ['ausstattung', ['rs']],
       ['ueberschneidung', ['a2', 'a1']],
       ['kein_fahrzeug', ['c1']],
     ]);
-    expect(conflicts[0]!.message).toBe('Hinfahrt Roll ist eine Rollstuhlfahrt, aber F-KF 100 ist nicht rollstuhlgerecht.');
+    expect(conflicts[0]!.message).toBe(
+      'Hinfahrt Roll ist eine Rollstuhlfahrt, aber F-KF 100 ist nicht rollstuhlgerecht.',
+    );
   });
 
   it('leaves cancelled and missed legs out of the plan', () => {
@@ -171,21 +223,42 @@ describe('conflicts on the board', () => {
     ['d-anna', 'sitzend', 8, 'Hinfahrt Voll: 9 Sitzplätze nötig, F-KF 100 hat 4 für Fahrgäste.'],
     ['d-bruno', 'rollstuhl', 4, null], // on the van via the leg's vehicle below: 4 companions, patient in the wheelchair
   ])('driver %s, %s with %i companions: seat conflict %s', (driverId, transport, begleitpersonen, message) => {
-    const full = leg({ legId: 'voll', nachname: 'Voll', driverId, transport, begleitpersonen, vehicleId: transport === 'rollstuhl' ? 'v-van' : null });
+    const full = leg({
+      legId: 'voll',
+      nachname: 'Voll',
+      driverId,
+      transport,
+      begleitpersonen,
+      vehicleId: transport === 'rollstuhl' ? 'v-van' : null,
+    });
     const seats = boardConflicts([full], [anna, bruno, carl], [van, car]).filter((c) => c.kind === 'sitzplaetze');
     expect(seats.map((c) => c.message)).toEqual(message ? [message] : []);
   });
 
   it('finds a carrying-chair leg on a vehicle without the carrying chair, also a wheelchair-accessible one (decision 227)', () => {
     const rampOnly: BoardVehicle = { ...van, id: 'v-ramp', plate: 'F-KF 400', tragestuhl: false };
-    const chairOnly: BoardVehicle = { ...car, id: 'v-chair', plate: 'F-KF 500', tragestuhl: true, assignedDriverId: null };
-    const chair = (vehicleId: string) => leg({ legId: `ts-${vehicleId}`, nachname: 'Trage', transport: 'tragestuhl', driverId: 'd-anna', vehicleId });
-    const kinds = (vehicleId: string) => boardConflicts([chair(vehicleId)], [anna], [van, car, rampOnly, chairOnly]).map((c) => c.message);
+    const chairOnly: BoardVehicle = {
+      ...car,
+      id: 'v-chair',
+      plate: 'F-KF 500',
+      tragestuhl: true,
+      assignedDriverId: null,
+    };
+    const chair = (vehicleId: string) =>
+      leg({ legId: `ts-${vehicleId}`, nachname: 'Trage', transport: 'tragestuhl', driverId: 'd-anna', vehicleId });
+    const kinds = (vehicleId: string) =>
+      boardConflicts([chair(vehicleId)], [anna], [van, car, rampOnly, chairOnly]).map((c) => c.message);
     expect(kinds('v-ramp')).toEqual(['Hinfahrt Trage ist eine Tragestuhlfahrt, aber F-KF 400 hat keinen Tragestuhl.']);
     expect(kinds('v-car')).toEqual(['Hinfahrt Trage ist eine Tragestuhlfahrt, aber F-KF 100 hat keinen Tragestuhl.']);
     expect(kinds('v-chair')).toEqual([]);
     expect(kinds('v-van')).toEqual([]);
-    const wheelchairOnChairCar = leg({ legId: 'rs2', nachname: 'Roll', transport: 'rollstuhl', driverId: 'd-anna', vehicleId: 'v-chair' });
+    const wheelchairOnChairCar = leg({
+      legId: 'rs2',
+      nachname: 'Roll',
+      transport: 'rollstuhl',
+      driverId: 'd-anna',
+      vehicleId: 'v-chair',
+    });
     expect(boardConflicts([wheelchairOnChairCar], [anna], [chairOnly]).map((c) => c.kind)).toEqual(['ausstattung']);
   });
 
@@ -193,7 +266,12 @@ describe('conflicts on the board', () => {
     const a = leg({ driverId: 'd-bruno', uhrzeit: '07:00' });
     const b = leg({ driverId: 'd-bruno', uhrzeit: '07:50' });
     expect(boardConflicts([a, b], [anna, bruno, carl], [van, car])).toEqual([]); // 45 min by default
-    expect(boardConflicts([a, b], [anna, bruno, carl], [van, car], { ...DEFAULT_DISPATCH_SETTINGS, defaultDurationMinutes: 60 })).toHaveLength(1);
+    expect(
+      boardConflicts([a, b], [anna, bruno, carl], [van, car], {
+        ...DEFAULT_DISPATCH_SETTINGS,
+        defaultDurationMinutes: 60,
+      }),
+    ).toHaveLength(1);
   });
 });
 
@@ -201,7 +279,9 @@ describe('conflicts before saving an assignment', () => {
   it('warns about the wheelchair on the driver’s car, and no more once the van is chosen', () => {
     const wheelchair = leg({ legId: 'rs', nachname: 'Roll', transport: 'rollstuhl' });
     const b = board([wheelchair]);
-    expect(previewAssignment(b, 'rs', { driverId: 'd-anna', vehicleId: null }).map((c) => c.kind)).toEqual(['ausstattung']);
+    expect(previewAssignment(b, 'rs', { driverId: 'd-anna', vehicleId: null }).map((c) => c.kind)).toEqual([
+      'ausstattung',
+    ]);
     expect(previewAssignment(b, 'rs', { driverId: 'd-anna', vehicleId: 'v-van' })).toEqual([]);
   });
 
@@ -230,7 +310,9 @@ describe('the groups', () => {
     const openTimed = leg({ legId: 'open-timed', uhrzeit: '11:00' });
     const gone = leg({ legId: 'gone', driverId: 'd-weg' });
     const groups = boardGroups(board([late, early, open, openTimed, gone]));
-    expect(groups.map((g) => [g.driver?.name ?? 'nicht zugewiesen', g.vehicle?.plate ?? null, g.legs.map((l) => l.legId)])).toEqual([
+    expect(
+      groups.map((g) => [g.driver?.name ?? 'nicht zugewiesen', g.vehicle?.plate ?? null, g.legs.map((l) => l.legId)]),
+    ).toEqual([
       ['nicht zugewiesen', null, ['open-timed', 'open']], // "nach Termin" last
       ['Anna Hinweg', 'F-KF 100', ['early', 'late']],
       ['Bruno Rückweg', 'F-KF 100', []],
@@ -240,8 +322,16 @@ describe('the groups', () => {
   });
 
   it('shows a deactivated driver only while they still have legs', () => {
-    const retired: BoardDriver = { id: 'd-rente', name: 'Rudi Rentner', phone: '', email: null, vehicleId: null, active: false };
-    const names = (legs: BoardLeg[]) => boardGroups({ ...board(legs), drivers: [anna, retired] }).map((g) => g.driver?.name ?? 'nicht zugewiesen');
+    const retired: BoardDriver = {
+      id: 'd-rente',
+      name: 'Rudi Rentner',
+      phone: '',
+      email: null,
+      vehicleId: null,
+      active: false,
+    };
+    const names = (legs: BoardLeg[]) =>
+      boardGroups({ ...board(legs), drivers: [anna, retired] }).map((g) => g.driver?.name ?? 'nicht zugewiesen');
     expect(names([])).toEqual(['nicht zugewiesen', 'Anna Hinweg']);
     expect(names([leg({ driverId: 'd-rente' })])).toEqual(['nicht zugewiesen', 'Anna Hinweg', 'Rudi Rentner']);
   });

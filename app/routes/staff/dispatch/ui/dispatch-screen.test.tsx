@@ -48,15 +48,45 @@ const board: BoardData = {
   today: '2031-03-12',
   legs: [
     leg({}),
-    leg({ legId: 'l2', bookingId: 'b2', bookingNumber: 'KF-2031-00002', patient: 'Sigrid Sitz', nachname: 'Sitz', transport: 'sitzend', code: 'SI', flags: [], approval: null, driverId: 'd-anna', uhrzeit: '07:50', legStatus: 'an-bord', begleitpersonen: 2 }),
+    leg({
+      legId: 'l2',
+      bookingId: 'b2',
+      bookingNumber: 'KF-2031-00002',
+      patient: 'Sigrid Sitz',
+      nachname: 'Sitz',
+      transport: 'sitzend',
+      code: 'SI',
+      flags: [],
+      approval: null,
+      driverId: 'd-anna',
+      uhrzeit: '07:50',
+      legStatus: 'an-bord',
+      begleitpersonen: 2,
+    }),
   ],
   drivers: [
     { id: 'd-anna', name: 'Anna Autofahrerin', phone: '+4917100000701', email: null, vehicleId: 'v-car', active: true },
     { id: 'd-bruno', name: 'Bruno Busfahrer', phone: '+4917100000702', email: null, vehicleId: 'v-van', active: true },
   ],
   vehicles: [
-    { id: 'v-car', plate: 'F-KF 710', model: 'Skoda', wheelchair: false, tragestuhl: false, seats: 5, assignedDriverId: 'd-anna' },
-    { id: 'v-van', plate: 'F-KF 720', model: 'VW Caddy', wheelchair: true, tragestuhl: true, seats: 5, assignedDriverId: 'd-bruno' },
+    {
+      id: 'v-car',
+      plate: 'F-KF 710',
+      model: 'Skoda',
+      wheelchair: false,
+      tragestuhl: false,
+      seats: 5,
+      assignedDriverId: 'd-anna',
+    },
+    {
+      id: 'v-van',
+      plate: 'F-KF 720',
+      model: 'VW Caddy',
+      wheelchair: true,
+      tragestuhl: true,
+      seats: 5,
+      assignedDriverId: 'd-bruno',
+    },
   ],
   settings: DEFAULT_DISPATCH_SETTINGS,
 };
@@ -69,7 +99,17 @@ function renderBoard(data: BoardData = board) {
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       posted.push(init.body as FormData);
-      return Response.json({ intent: 'assign-leg', token: crypto.randomUUID(), ok: true, code: null, toasts: [], fieldErrors: {}, values: {}, targetId: null, data: null });
+      return Response.json({
+        intent: 'assign-leg',
+        token: crypto.randomUUID(),
+        ok: true,
+        code: null,
+        toasts: [],
+        fieldErrors: {},
+        values: {},
+        targetId: null,
+        data: null,
+      });
     }),
   );
   const Stub = createRoutesStub([{ path: '/app/dispatch', Component: () => <DispatchScreen {...data} /> }]);
@@ -101,28 +141,45 @@ describe('the dispatch board', () => {
     await user.click(await screen.findByRole('combobox', { name: `Fahrer für ${what}` }));
     await user.selectOptions(screen.getByRole('combobox', { name: `Fahrer für ${what}` }), 'Anna Autofahrerin');
     const preview = screen.getByRole('list', { name: `Konflikte der geplanten Zuweisung ${what}` });
-    expect(preview.textContent).toContain('Hinfahrt Radlmaier ist eine Rollstuhlfahrt, aber F-KF 710 ist nicht rollstuhlgerecht.');
-    expect(preview.textContent).toContain('Überschneidung: Hinfahrt Sitz 07:50–08:35 und Hinfahrt Radlmaier 08:00–08:45.');
+    expect(preview.textContent).toContain(
+      'Hinfahrt Radlmaier ist eine Rollstuhlfahrt, aber F-KF 710 ist nicht rollstuhlgerecht.',
+    );
+    expect(preview.textContent).toContain(
+      'Überschneidung: Hinfahrt Sitz 07:50–08:35 und Hinfahrt Radlmaier 08:00–08:45.',
+    );
     expect(posted).toEqual([]); // nothing saved yet
     await user.selectOptions(screen.getByRole('combobox', { name: `Fahrer für ${what}` }), 'Bruno Busfahrer');
     expect(screen.getByText('Keine Konflikte mit dieser Zuweisung.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: `Zuweisung ${what} speichern` }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(Object.fromEntries(posted[0]!)).toEqual({ intent: 'assign-leg', id: 'b1', leg: 'hin', driverId: 'd-bruno', vehicleId: '' });
+    expect(Object.fromEntries(posted[0]!)).toEqual({
+      intent: 'assign-leg',
+      id: 'b1',
+      leg: 'hin',
+      driverId: 'd-bruno',
+      vehicleId: '',
+    });
   });
 
   it('offers the day plan of a driver with rides only', async () => {
     renderBoard();
     const anna = await screen.findByRole('region', { name: /^Anna Autofahrerin/ });
-    expect(within(anna).getByRole('link', { name: /Tagesplan Anna Autofahrerin .* drucken/ }).getAttribute('href')).toBe(`/app/dispatch/tagesplan/d-anna?tag=${day}`);
+    expect(
+      within(anna)
+        .getByRole('link', { name: /Tagesplan Anna Autofahrerin .* drucken/ })
+        .getAttribute('href'),
+    ).toBe(`/app/dispatch/tagesplan/d-anna?tag=${day}`);
     const bruno = screen.getByRole('region', { name: /^Bruno Busfahrer/ });
     expect(within(bruno).queryByRole('link', { name: /Tagesplan/ })).toBeNull();
   });
 
-  it('renders a ride\'s choices when the dispatcher reaches it, by keyboard or pointer, showing the stored one before', async () => {
+  it("renders a ride's choices when the dispatcher reaches it, by keyboard or pointer, showing the stored one before", async () => {
     const user = userEvent.setup();
     renderBoard();
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     await screen.findByRole('combobox', { name: 'Fahrer für Hinfahrt KF-2031-00002' });
     // Before: each select holds its stored choice only, so the row still shows the assignment.
     expect(options('Fahrer für Hinfahrt KF-2031-00001')).toEqual(['Nicht zugewiesen']);
@@ -130,19 +187,47 @@ describe('the dispatch board', () => {
     expect(options('Fahrer für Hinfahrt KF-2031-00002')).toEqual(['Anna Autofahrerin']);
     expect(options('Fahrzeug für Hinfahrt KF-2031-00002')).toEqual(['Fahrzeug des Fahrers (F-KF 710)']);
     // Tab into the first ride's form (the unassigned one, first on the board): its choices are there, the other ride's are not.
-    while (!screen.getByRole('form', { name: 'Zuweisung Hinfahrt KF-2031-00001' }).contains(document.activeElement)) await user.tab();
-    expect(options('Fahrer für Hinfahrt KF-2031-00001')).toEqual(['Nicht zugewiesen', 'Anna Autofahrerin', 'Bruno Busfahrer']);
-    expect(options('Fahrzeug für Hinfahrt KF-2031-00001')).toEqual(['Fahrzeug des Fahrers', 'F-KF 710 Skoda', 'F-KF 720 VW Caddy (Rollstuhl, Tragestuhl)']);
+    while (!screen.getByRole('form', { name: 'Zuweisung Hinfahrt KF-2031-00001' }).contains(document.activeElement))
+      await user.tab();
+    expect(options('Fahrer für Hinfahrt KF-2031-00001')).toEqual([
+      'Nicht zugewiesen',
+      'Anna Autofahrerin',
+      'Bruno Busfahrer',
+    ]);
+    expect(options('Fahrzeug für Hinfahrt KF-2031-00001')).toEqual([
+      'Fahrzeug des Fahrers',
+      'F-KF 710 Skoda',
+      'F-KF 720 VW Caddy (Rollstuhl, Tragestuhl)',
+    ]);
     expect(options('Fahrer für Hinfahrt KF-2031-00002')).toEqual(['Anna Autofahrerin']);
     // The pointer over the other ride brings its choices, its stored one still selected.
     await user.hover(screen.getByRole('combobox', { name: 'Fahrzeug für Hinfahrt KF-2031-00002' }));
-    expect(options('Fahrer für Hinfahrt KF-2031-00002')).toEqual(['Nicht zugewiesen', 'Anna Autofahrerin', 'Bruno Busfahrer']);
-    expect(options('Fahrzeug für Hinfahrt KF-2031-00002')).toEqual(['Fahrzeug des Fahrers (F-KF 710)', 'F-KF 710 Skoda', 'F-KF 720 VW Caddy (Rollstuhl, Tragestuhl)']);
-    expect((screen.getByRole('combobox', { name: 'Fahrer für Hinfahrt KF-2031-00002' }) as HTMLSelectElement).value).toBe('d-anna');
+    expect(options('Fahrer für Hinfahrt KF-2031-00002')).toEqual([
+      'Nicht zugewiesen',
+      'Anna Autofahrerin',
+      'Bruno Busfahrer',
+    ]);
+    expect(options('Fahrzeug für Hinfahrt KF-2031-00002')).toEqual([
+      'Fahrzeug des Fahrers (F-KF 710)',
+      'F-KF 710 Skoda',
+      'F-KF 720 VW Caddy (Rollstuhl, Tragestuhl)',
+    ]);
+    expect(
+      (screen.getByRole('combobox', { name: 'Fahrer für Hinfahrt KF-2031-00002' }) as HTMLSelectElement).value,
+    ).toBe('d-anna');
   });
 
-  it('shows the driver\'s reason of a ride reported as not met', async () => {
-    const missedLeg = leg({ legId: 'l3', bookingId: 'b3', bookingNumber: 'KF-2031-00003', driverId: 'd-bruno', legStatus: 'nicht-angetroffen', missedReason: 'Patient nicht zu Hause', planned: false, cancellable: false });
+  it("shows the driver's reason of a ride reported as not met", async () => {
+    const missedLeg = leg({
+      legId: 'l3',
+      bookingId: 'b3',
+      bookingNumber: 'KF-2031-00003',
+      driverId: 'd-bruno',
+      legStatus: 'nicht-angetroffen',
+      missedReason: 'Patient nicht zu Hause',
+      planned: false,
+      cancellable: false,
+    });
     renderBoard({ ...board, legs: [...board.legs, missedLeg] });
     const missed = await screen.findByRole('region', { name: /^Bruno Busfahrer/ });
     expect(within(missed).getByText('Nicht angetroffen: Patient nicht zu Hause')).toBeTruthy();
@@ -155,8 +240,23 @@ describe('the dispatch board', () => {
  * vehicles; with `assigned`, every other order's legs go to one of the drivers (no conflicts).
  */
 function bigBoard(drivers: number, rides: number, assigned: boolean): BoardData {
-  const people = Array.from({ length: drivers }, (_, i) => ({ id: `d-${i}`, name: `Fahrerin Nummer ${i}`, phone: '+4917100000701', email: null, vehicleId: `v-${i % 20}`, active: true }));
-  const cars = Array.from({ length: 20 }, (_, i) => ({ id: `v-${i}`, plate: `F-KF ${100 + i}`, model: 'VW Caddy Maxi', wheelchair: true, tragestuhl: i % 3 === 0, seats: 5, assignedDriverId: null }));
+  const people = Array.from({ length: drivers }, (_, i) => ({
+    id: `d-${i}`,
+    name: `Fahrerin Nummer ${i}`,
+    phone: '+4917100000701',
+    email: null,
+    vehicleId: `v-${i % 20}`,
+    active: true,
+  }));
+  const cars = Array.from({ length: 20 }, (_, i) => ({
+    id: `v-${i}`,
+    plate: `F-KF ${100 + i}`,
+    model: 'VW Caddy Maxi',
+    wheelchair: true,
+    tragestuhl: i % 3 === 0,
+    seats: 5,
+    assignedDriverId: null,
+  }));
   const legs = Array.from({ length: rides }, (_, i) =>
     (['hin', 'rueck'] as const).map((kind) =>
       leg({
@@ -178,10 +278,11 @@ function boardHtml(data: BoardData): string {
 }
 
 describe('the size of the board (issue 37: 413 KB of HTML for a week)', () => {
-  it('grows per ride by the ride\'s own row, whatever the number of drivers and vehicles', () => {
-    const perRide = (drivers: number) => (boardHtml(bigBoard(drivers, 50, false)).length - boardHtml(bigBoard(drivers, 5, false)).length) / 45;
+  it("grows per ride by the ride's own row, whatever the number of drivers and vehicles", () => {
+    const perRide = (drivers: number) =>
+      (boardHtml(bigBoard(drivers, 50, false)).length - boardHtml(bigBoard(drivers, 5, false)).length) / 45;
     // Every driver and vehicle as options of both legs' selects added about 7.5 KB per ride with 80 drivers.
-expect(Math.abs(perRide(80) - perRide(1))).toBeLessThan(100);
+    expect(Math.abs(perRide(80) - perRide(1))).toBeLessThan(100);
   });
 
   it('stays small for a week of 50 rides with 80 drivers: two selects per leg, each with its stored choice only', () => {

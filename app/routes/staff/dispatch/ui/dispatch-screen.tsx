@@ -68,7 +68,11 @@ function PeriodNav({ board }: { board: BoardData }) {
         <ChevronLeft aria-hidden="true" className="size-4" />
         {range.view === 'woche' ? 'Vorige Woche' : 'Vortag'}
       </Link>
-      <Link className={linkClass} to={boardHref(today, range.view)} aria-current={range.day === today ? 'date' : undefined}>
+      <Link
+        className={linkClass}
+        to={boardHref(today, range.view)}
+        aria-current={range.day === today ? 'date' : undefined}
+      >
         Heute
       </Link>
       <Link className={linkClass} to={boardHref(addCalendarDays(today, 1), range.view)}>
@@ -81,7 +85,14 @@ function PeriodNav({ board }: { board: BoardData }) {
       <Form method="get" action="/app/dispatch" className="flex items-end gap-2">
         <label className="grid gap-1 text-xs font-medium">
           Tag
-          <Input type="date" name="tag" defaultValue={range.day} key={range.day} className="min-h-9 py-1 text-sm" required />
+          <Input
+            type="date"
+            name="tag"
+            defaultValue={range.day}
+            key={range.day}
+            className="min-h-9 py-1 text-sm"
+            required
+          />
         </label>
         {range.view === 'woche' ? <input type="hidden" name="ansicht" value="woche" /> : null}
         <Button type="submit" size="sm" variant="secondary">
@@ -90,10 +101,18 @@ function PeriodNav({ board }: { board: BoardData }) {
         </Button>
       </Form>
       <div role="group" aria-label="Ansicht" className="flex gap-1">
-        <Link className={cn(linkClass, range.view === 'tag' && 'border-brand bg-brand-light')} aria-current={range.view === 'tag' ? 'page' : undefined} to={boardHref(range.day, 'tag')}>
+        <Link
+          className={cn(linkClass, range.view === 'tag' && 'border-brand bg-brand-light')}
+          aria-current={range.view === 'tag' ? 'page' : undefined}
+          to={boardHref(range.day, 'tag')}
+        >
           Tag
         </Link>
-        <Link className={cn(linkClass, range.view === 'woche' && 'border-brand bg-brand-light')} aria-current={range.view === 'woche' ? 'page' : undefined} to={boardHref(range.day, 'woche')}>
+        <Link
+          className={cn(linkClass, range.view === 'woche' && 'border-brand bg-brand-light')}
+          aria-current={range.view === 'woche' ? 'page' : undefined}
+          to={boardHref(range.day, 'woche')}
+        >
           Woche
         </Link>
       </div>
@@ -109,7 +128,10 @@ function ConflictList({ conflicts, label }: { conflicts: DispatchConflict[]; lab
   return (
     <ul aria-label={label} className="grid gap-1" data-conflicts={conflicts.map((c) => c.kind).join(' ')}>
       {conflicts.map((conflict) => (
-        <li key={`${conflict.kind}-${conflict.legIds.join('-')}`} className="flex items-start gap-1.5 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-950">
+        <li
+          key={`${conflict.kind}-${conflict.legIds.join('-')}`}
+          className="flex items-start gap-1.5 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-950"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
           <span>{conflict.message}</span>
         </li>
@@ -137,7 +159,8 @@ function AssignForm({ board, leg, choosing }: { board: BoardData; leg: BoardLeg;
   }
   const changed = driverId !== (leg.driverId ?? '') || vehicleId !== (leg.vehicleId ?? '');
   const preview = useMemo(
-    () => (changed ? previewAssignment(board, leg.legId, { driverId: driverId || null, vehicleId: vehicleId || null }) : []),
+    () =>
+      changed ? previewAssignment(board, leg.legId, { driverId: driverId || null, vehicleId: vehicleId || null }) : [],
     [board, leg.legId, driverId, vehicleId, changed],
   );
   const what = `${LEG_KIND_LABELS[leg.kind]} ${leg.bookingNumber}`;
@@ -149,14 +172,18 @@ function AssignForm({ board, leg, choosing }: { board: BoardData; leg: BoardLeg;
   const missingDriver = leg.driverId && !offered.some((d) => d.id === leg.driverId);
   const drivers = choosing ? offered : offered.filter((d) => d.id === driverId);
   const vehicles = choosing ? board.vehicles : board.vehicles.filter((v) => v.id === vehicleId);
-  const field = 'grid gap-1 @md:grid-cols-[4.5rem_minmax(0,1fr)] @md:items-center @md:gap-2 @3xl:grid-cols-1 @3xl:gap-1';
+  const field =
+    'grid gap-1 @md:grid-cols-[4.5rem_minmax(0,1fr)] @md:items-center @md:gap-2 @3xl:grid-cols-1 @3xl:gap-1';
   return (
     <form
       className="@container grid gap-2"
       aria-label={`Zuweisung ${what}`}
       onSubmit={async (event) => {
         event.preventDefault();
-        await run({ intent: 'assign-leg', id: leg.bookingId, leg: leg.kind, driverId, vehicleId }, { url: DISPATCH_ACTION_URL });
+        await run(
+          { intent: 'assign-leg', id: leg.bookingId, leg: leg.kind, driverId, vehicleId },
+          { url: DISPATCH_ACTION_URL },
+        );
       }}
     >
       {/* One select per line with the label beside it (the ride's right column from 1280 px) or above it (phones),
@@ -166,9 +193,19 @@ function AssignForm({ board, leg, choosing }: { board: BoardData; leg: BoardLeg;
           <label htmlFor={`${id}-driver`} className="text-sm font-medium @3xl:text-xs">
             Fahrer
           </label>
-          <NativeSelect id={`${id}-driver`} aria-label={`Fahrer für ${what}`} className="min-h-9 py-1 text-sm" value={driverId} onChange={(e) => setDriverId(e.target.value)}>
+          <NativeSelect
+            id={`${id}-driver`}
+            aria-label={`Fahrer für ${what}`}
+            className="min-h-9 py-1 text-sm"
+            value={driverId}
+            onChange={(e) => setDriverId(e.target.value)}
+          >
             {choosing || !driverId ? <option value="">Nicht zugewiesen</option> : null}
-            {missingDriver ? <option value={leg.driverId!}>{storedDriver ? `${storedDriver.name} (inaktiv)` : 'Unbekannter Fahrer'}</option> : null}
+            {missingDriver ? (
+              <option value={leg.driverId!}>
+                {storedDriver ? `${storedDriver.name} (inaktiv)` : 'Unbekannter Fahrer'}
+              </option>
+            ) : null}
             <NamedOptions items={drivers} />
           </NativeSelect>
         </div>
@@ -176,8 +213,18 @@ function AssignForm({ board, leg, choosing }: { board: BoardData; leg: BoardLeg;
           <label htmlFor={`${id}-vehicle`} className="text-sm font-medium @3xl:text-xs">
             Fahrzeug
           </label>
-          <NativeSelect id={`${id}-vehicle`} aria-label={`Fahrzeug für ${what}`} className="min-h-9 py-1 text-sm" value={vehicleId} onChange={(e) => setVehicleId(e.target.value)}>
-            {choosing || !vehicleId ? <option value="">{driverVehicle ? `Fahrzeug des Fahrers (${driverVehicle.plate})` : 'Fahrzeug des Fahrers'}</option> : null}
+          <NativeSelect
+            id={`${id}-vehicle`}
+            aria-label={`Fahrzeug für ${what}`}
+            className="min-h-9 py-1 text-sm"
+            value={vehicleId}
+            onChange={(e) => setVehicleId(e.target.value)}
+          >
+            {choosing || !vehicleId ? (
+              <option value="">
+                {driverVehicle ? `Fahrzeug des Fahrers (${driverVehicle.plate})` : 'Fahrzeug des Fahrers'}
+              </option>
+            ) : null}
             {vehicles.map((v) => (
               <option key={v.id} value={v.id}>
                 {vehicleLabel(v)}
@@ -185,7 +232,13 @@ function AssignForm({ board, leg, choosing }: { board: BoardData; leg: BoardLeg;
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" size="sm" className="justify-self-start @md:@max-3xl:ml-20" disabled={busy || !changed} aria-label={`Zuweisung ${what} speichern`}>
+        <Button
+          type="submit"
+          size="sm"
+          className="justify-self-start @md:@max-3xl:ml-20"
+          disabled={busy || !changed}
+          aria-label={`Zuweisung ${what} speichern`}
+        >
           {busy ? 'Speichert …' : 'Speichern'}
         </Button>
       </div>
@@ -210,7 +263,15 @@ function CancelLeg({ leg }: { leg: BoardLeg }) {
   const what = `${LEG_KIND_LABELS[leg.kind]} ${leg.bookingNumber}`;
   return (
     <>
-      <Button type="button" size="sm" variant="ghost" className="justify-self-start text-destructive" disabled={busy} onClick={() => setAsking(true)} aria-label={`${what} absagen`}>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        className="justify-self-start text-destructive"
+        disabled={busy}
+        onClick={() => setAsking(true)}
+        aria-label={`${what} absagen`}
+      >
         Absagen
       </Button>
       <QuestionDialog
@@ -230,7 +291,17 @@ function CancelLeg({ leg }: { leg: BoardLeg }) {
   );
 }
 
-function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: BoardLeg; conflicts: DispatchConflict[]; showDate: boolean }) {
+function LegCard({
+  board,
+  leg,
+  conflicts,
+  showDate,
+}: {
+  board: BoardData;
+  leg: BoardLeg;
+  conflicts: DispatchConflict[];
+  showDate: boolean;
+}) {
   // A change event names the booking (assignments, edits) or, for a driver's status report, the leg.
   const bookingChanged = useRecentlyChanged(leg.bookingId);
   const legChanged = useRecentlyChanged(leg.legId);
@@ -263,14 +334,21 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
       <div className="grid gap-1.5">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold tabular-nums">{leg.uhrzeit ? `${leg.uhrzeit} Uhr` : 'nach Termin'}</span>
-          {showDate ? <span className="font-medium">{`${weekday(leg.datum)} ${formatGermanDate(leg.datum)}`}</span> : null}
+          {showDate ? (
+            <span className="font-medium">{`${weekday(leg.datum)} ${formatGermanDate(leg.datum)}`}</span>
+          ) : null}
           <span className="font-medium">{LEG_KIND_LABELS[leg.kind]}</span>
           <span className="text-sm text-muted">{leg.bookingNumber}</span>
           {leg.code ? <Badge variant="outline">{leg.code}</Badge> : null}
         </p>
         <p className="break-words">
           <span className="font-semibold">{leg.patient}</span>
-          {companionsLabel(leg.begleitpersonen) ? <span className="font-medium" data-testid="begleitpersonen">{` ${companionsLabel(leg.begleitpersonen)}`}</span> : null}
+          {companionsLabel(leg.begleitpersonen) ? (
+            <span
+              className="font-medium"
+              data-testid="begleitpersonen"
+            >{` ${companionsLabel(leg.begleitpersonen)}`}</span>
+          ) : null}
           {phone ? (
             <>
               {' · '}
@@ -288,7 +366,9 @@ function LegCard({ board, leg, conflicts, showDate }: { board: BoardData; leg: B
           <Badge variant={LEG_STATUS_BADGE[leg.legStatus]} data-leg-status={leg.legStatus}>
             {LEG_STATUS_LABELS[leg.legStatus]}
           </Badge>
-          {leg.approval ? <ApprovalBadge kind={leg.approval} title={`Genehmigung: ${APPROVAL_BADGE_LABELS[leg.approval]}`} /> : null}
+          {leg.approval ? (
+            <ApprovalBadge kind={leg.approval} title={`Genehmigung: ${APPROVAL_BADGE_LABELS[leg.approval]}`} />
+          ) : null}
           <HandlingFlags flags={leg.flags} labelled />
         </div>
         {leg.missedReason ? (
@@ -338,36 +418,65 @@ function DayPlanActions({ board, group }: { board: BoardData; group: BoardGroup 
   );
 }
 
-function GroupSection({ board, group, conflictsOf }: { board: BoardData; group: BoardGroup; conflictsOf: (legId: string) => DispatchConflict[] }) {
+function GroupSection({
+  board,
+  group,
+  conflictsOf,
+}: {
+  board: BoardData;
+  group: BoardGroup;
+  conflictsOf: (legId: string) => DispatchConflict[];
+}) {
   const id = useId();
   const title = group.driver ? `${group.driver.name}${group.driver.active ? '' : ' (inaktiv)'}` : 'Nicht zugewiesen';
   const vehicle = group.driver ? (group.vehicle ? vehicleLabel(group.vehicle) : 'kein Fahrzeug') : null;
   const conflictCount = group.legs.filter((l) => conflictsOf(l.legId).length).length;
   return (
-    <section aria-labelledby={`${id}-title`} data-group={group.driver ? group.driver.id : 'nicht-zugewiesen'} className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-group={group.driver ? group.driver.id : 'nicht-zugewiesen'}
+      className="grid gap-3 rounded-lg border border-border bg-surface p-3 sm:p-4"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            {title} <span className="text-base font-normal text-muted">({group.legs.length === 1 ? '1 Fahrt' : `${group.legs.length} Fahrten`})</span>
+            {title}{' '}
+            <span className="text-base font-normal text-muted">
+              ({group.legs.length === 1 ? '1 Fahrt' : `${group.legs.length} Fahrten`})
+            </span>
           </h2>
           {group.driver ? (
             <p className="text-sm text-muted">
               Fahrzeug: {vehicle}
               {group.driver.phone ? ` · ${formatPhoneForDisplay(group.driver.phone)}` : ''}
-              {conflictCount ? <span className="ml-2 font-semibold text-amber-900">{conflictCount === 1 ? '1 Fahrt mit Konflikt' : `${conflictCount} Fahrten mit Konflikt`}</span> : null}
+              {conflictCount ? (
+                <span className="ml-2 font-semibold text-amber-900">
+                  {conflictCount === 1 ? '1 Fahrt mit Konflikt' : `${conflictCount} Fahrten mit Konflikt`}
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>
-        {group.driver && board.range.view === 'tag' && group.legs.some((l) => l.planned) ? <DayPlanActions board={board} group={group} /> : null}
+        {group.driver && board.range.view === 'tag' && group.legs.some((l) => l.planned) ? (
+          <DayPlanActions board={board} group={group} />
+        ) : null}
       </header>
       {group.legs.length ? (
         <ul className="grid gap-2">
           {group.legs.map((leg) => (
-            <LegCard key={leg.legId} board={board} leg={leg} conflicts={conflictsOf(leg.legId)} showDate={board.range.view === 'woche'} />
+            <LegCard
+              key={leg.legId}
+              board={board}
+              leg={leg}
+              conflicts={conflictsOf(leg.legId)}
+              showDate={board.range.view === 'woche'}
+            />
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">{group.driver ? 'Keine Fahrten in diesem Zeitraum.' : 'Alle Fahrten sind zugewiesen.'}</p>
+        <p className="text-sm text-muted">
+          {group.driver ? 'Keine Fahrten in diesem Zeitraum.' : 'Alle Fahrten sind zugewiesen.'}
+        </p>
       )}
     </section>
   );
@@ -391,8 +500,15 @@ export function DispatchScreen(board: Route.ComponentProps['loaderData']) {
           {' · '}
           <span data-open-count={open}>{open === 0 ? 'alle zugewiesen' : `${open} nicht zugewiesen`}</span>
           {' · '}
-          <span data-conflict-count={conflicts.length} className={conflicts.length ? 'font-semibold text-amber-900' : ''}>
-            {conflicts.length === 0 ? 'keine Konflikte' : conflicts.length === 1 ? '1 Konflikt' : `${conflicts.length} Konflikte`}
+          <span
+            data-conflict-count={conflicts.length}
+            className={conflicts.length ? 'font-semibold text-amber-900' : ''}
+          >
+            {conflicts.length === 0
+              ? 'keine Konflikte'
+              : conflicts.length === 1
+                ? '1 Konflikt'
+                : `${conflicts.length} Konflikte`}
           </span>
         </p>
       </header>
