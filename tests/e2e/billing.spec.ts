@@ -129,6 +129,6 @@ test('correct a billed ride: from its details to a correction line in the next p
   ]);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain(`${PROVIDER_IK};${number};Hinfahrt`);
-  expect(csv).toContain(';Korrektur;12,5;20;');
+  expect(csv).toContain(';Korrektur;12,5;20,0;');
   expect(csv).toContain('Umleitung wegen Baustelle');
 });
