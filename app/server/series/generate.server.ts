@@ -138,6 +138,30 @@ function rideText(datum: string, uhrzeit: string | null): string {
   return `${formatGermanDate(datum)}${uhrzeit ? ` um ${uhrzeit} Uhr` : ''}`;
 }
 
+/** The history of a series ride that moved to another day or time (or came back from a pause moved). */
+async function recordSeriesMove(
+  tx: Tx,
+  actor: Actor,
+  seriesId: string,
+  booking: { bookingId: string; hin: { datum: string; uhrzeit: string | null } },
+  hin: { datum: string; uhrzeit?: string | null },
+  driverRemoved: boolean,
+): Promise<void> {
+  await recordBookingEvent(tx, {
+    bookingId: booking.bookingId,
+    actor,
+    type: 'series-updated',
+    data: {
+      seriesId,
+      datum: hin.datum,
+      uhrzeit: hin.uhrzeit ?? '',
+      previousDatum: booking.hin.datum,
+      previousUhrzeit: booking.hin.uhrzeit ?? '',
+      ...(driverRemoved ? { driverRemoved } : {}),
+    },
+  });
+}
+
 /**
  * Applies the plan in the caller's transaction (the series row locked). Creates claim their key first;
  * updates rewrite the legs (a driver who had the ride is taken off); a pause sets the booking "Pausiert"
@@ -207,19 +231,7 @@ export async function applyPlan(
     const { hin, back } = legsOfOccurrence(occurrence, places);
     const driverRemoved = change.state === 'assigned';
     await writeLegs(tx, booking.bookingId, booking.status, hin, back);
-    await recordBookingEvent(tx, {
-      bookingId: booking.bookingId,
-      actor,
-      type: 'series-updated',
-      data: {
-        seriesId: row.id,
-        datum: hin.datum,
-        uhrzeit: hin.uhrzeit ?? '',
-        previousDatum: booking.hin.datum,
-        previousUhrzeit: booking.hin.uhrzeit ?? '',
-        ...(driverRemoved ? { driverRemoved } : {}),
-      },
-    });
+    await recordSeriesMove(tx, actor, row.id, booking, hin, driverRemoved);
     await enqueueJobs(tx, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId: booking.bookingId } }]);
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: booking.bookingId, source: 'staff' });
     effect.geaendert += 1;
@@ -257,18 +269,7 @@ export async function applyPlan(
     if (changed) {
       const { hin, back } = legsOfOccurrence(occurrence, places);
       await writeLegs(tx, booking.bookingId, GENERATED_ORDER_STATUS, hin, back);
-      await recordBookingEvent(tx, {
-        bookingId: booking.bookingId,
-        actor,
-        type: 'series-updated',
-        data: {
-          seriesId: row.id,
-          datum: hin.datum,
-          uhrzeit: hin.uhrzeit ?? '',
-          previousDatum: booking.hin.datum,
-          previousUhrzeit: booking.hin.uhrzeit ?? '',
-        },
-      });
+      await recordSeriesMove(tx, actor, row.id, booking, hin, false);
     }
     effect.fortgesetzt += 1;
     lines.push(`Wieder geplant: ${rideText(occurrence.date, occurrence.pickupTime)}`);
