@@ -31,7 +31,10 @@ export type BookingEvent =
         staff?: string;
         patientId?: string | null;
         pastConfirmed?: boolean;
+        /** Booked beyond the slot's capacity with the dispatcher's override. */
         overbooked?: boolean;
+        /** Booked with "Trotzdem buchen" although the patient has these orders at that time (issue 37). */
+        duplicateOf?: string[];
         emailed?: boolean;
       };
     }

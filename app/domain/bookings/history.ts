@@ -5,7 +5,13 @@ import { formatEuro } from '#app/domain/pricing/money';
 import type { LegKind } from '#app/domain/rides/legs';
 import { templateTypeLabels } from '#app/domain/templates/template-types';
 import { DRIVER_REPORT_LABELS } from '#app/domain/driver-app/reports';
-import type { ApprovalSummary, BookingEvent, StatusCause, UnknownBookingEvent } from './history-events';
+import type {
+  ApprovalSummary,
+  BookingEvent,
+  BookingEventData,
+  StatusCause,
+  UnknownBookingEvent,
+} from './history-events';
 import { LEG_STATUS_LABELS, statusLabel } from '#app/domain/rides/statuses';
 import { transportLabel } from './transport';
 
@@ -60,18 +66,33 @@ function approval(summary: Partial<ApprovalSummary>): string {
   return `${summary.nummer ? `Nr. ${summary.nummer}` : 'ohne Nummer'}${status}`;
 }
 
+/**
+ * What the dispatcher booked despite a warning (issue 37), named after the 'created' line the way the
+ * approval override is: a full slot, a ride the patient already has at that time (its order numbers).
+ */
+function createdDespite(data: BookingEventData<'created'>): string {
+  const parts = [
+    data.overbooked ? 'trotz voller Kapazität gebucht' : null,
+    data.duplicateOf?.length ? `trotz gleichzeitiger Fahrt gebucht (${data.duplicateOf.join(', ')})` : null,
+  ].filter(Boolean);
+  return parts.length ? `, ${parts.join(', ')}` : '';
+}
+
+function createdLine(data: BookingEventData<'created'>): string {
+  if (data.source === 'online') return 'Online-Buchung eingegangen';
+  if (data.source === 'telefon') return `Buchung angelegt (telefonisch, von ${data.staff || 'Mitarbeiter'})`;
+  if (data.source === 'serie') return 'Aus einer Serie angelegt';
+  return 'Buchung angelegt';
+}
+
 /** The German line of one history entry. */
 export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent): string {
   switch (event.type) {
     case 'created':
-      if (event.data.source === 'online') return 'Online-Buchung eingegangen';
-      if (event.data.source === 'telefon')
-        return `Buchung angelegt (telefonisch, von ${event.data.staff || 'Mitarbeiter'})`;
-      if (event.data.source === 'serie') return 'Aus einer Serie angelegt';
-      return 'Buchung angelegt';
+      return `${createdLine(event.data)}${createdDespite(event.data)}`;
     case 'status-changed': {
-      const { via, from, to, grund, cause } = event.data;
-      if (via === 'confirm') return 'Fahrt bestätigt';
+      const { via, from, to, grund, cause, overCapacity } = event.data;
+      if (via === 'confirm') return overCapacity ? 'Fahrt bestätigt trotz voller Kapazität' : 'Fahrt bestätigt';
       if (via === 'reject') return `Fahrt abgelehnt${grund ? ` (Grund: ${grund})` : ''}`;
       return `Status geändert: ${statusLabel(from)} → ${statusLabel(to)}${cause ? ` (${STATUS_CAUSE_TEXTS[cause]})` : ''}`;
     }

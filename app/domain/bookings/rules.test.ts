@@ -178,6 +178,15 @@ describe('describeHistoryEntry', () => {
       [{ type: 'created', data: { status: 'pending', source: 'online' } }, 'Online-Buchung eingegangen'],
       [{ type: 'created', data: { status: 'confirmed', source: 'telefon', staff: 'Dora Disponentin' } }, 'Buchung angelegt (telefonisch, von Dora Disponentin)'],
       [{ type: 'created', data: { status: 'confirmed' } }, 'Buchung angelegt'],
+      // Issue 37: what the dispatcher booked despite the warnings, the way the approval override is named.
+      [{ type: 'created', data: { status: 'confirmed', source: 'telefon', staff: 'Dora', overbooked: true } }, 'Buchung angelegt (telefonisch, von Dora), trotz voller Kapazität gebucht'],
+      [{ type: 'created', data: { status: 'confirmed', source: 'telefon', staff: 'Dora', duplicateOf: ['KF-2030-00001'] } }, 'Buchung angelegt (telefonisch, von Dora), trotz gleichzeitiger Fahrt gebucht (KF-2030-00001)'],
+      [
+        { type: 'created', data: { status: 'pending', source: 'telefon', staff: 'Dora', overbooked: true, duplicateOf: ['KF-2030-00001', 'KF-2030-00002'] } },
+        'Buchung angelegt (telefonisch, von Dora), trotz voller Kapazität gebucht, trotz gleichzeitiger Fahrt gebucht (KF-2030-00001, KF-2030-00002)',
+      ],
+      [{ type: 'created', data: { status: 'confirmed', source: 'telefon', staff: 'Dora', overbooked: false, duplicateOf: [] } }, 'Buchung angelegt (telefonisch, von Dora)'],
+      [{ type: 'status-changed', data: { from: 'pending', to: 'confirmed', via: 'confirm', overCapacity: true } }, 'Fahrt bestätigt trotz voller Kapazität'],
       [{ type: 'status-changed', data: { from: 'pending', to: 'confirmed', via: 'confirm' } }, 'Fahrt bestätigt'],
       [{ type: 'status-changed', data: { from: 'pending', to: 'rejected', via: 'reject' } }, 'Fahrt abgelehnt'],
       [{ type: 'status-changed', data: { from: 'pending', to: 'rejected', via: 'reject', grund: 'Kein Fahrzeug frei' } }, 'Fahrt abgelehnt (Grund: Kein Fahrzeug frei)'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DUPLICATE_WINDOW_MINUTES,
+  duplicateDates,
+  duplicateOrderNumbers,
   duplicateRides,
   duplicateWarning,
   isDuplicateLeg,
@@ -84,6 +86,26 @@ describe('duplicateRides and duplicateWarning', () => {
       'Der Patient hat am 01.12.2026 (Hinfahrt 06:45 Uhr, KF-2026-00012; Rückfahrt 11:30 Uhr, KF-2026-00013) bereits eine Fahrt zu dieser Zeit. Bitte prüfen Sie, ob die Fahrt doppelt gebucht wird; zum Anlegen „Trotzdem buchen“ ankreuzen.',
     );
     expect(duplicateRides(PATIENT, [planned], [existing({ uhrzeit: '09:00' })])).toEqual([]);
+  });
+
+  it('names each clashing order and each date once for the history (a ride clashing there and back)', () => {
+    const found = duplicateRides(
+      PATIENT,
+      [
+        { kind: 'hin', datum: '2026-12-03', uhrzeit: '06:30' },
+        { kind: 'hin', datum: '2026-12-01', uhrzeit: '06:30' },
+        { kind: 'rueck', datum: '2026-12-01', uhrzeit: '11:00' },
+      ],
+      [
+        existing({ datum: '2026-12-03', bookingNumber: 'KF-2026-00014' }),
+        existing(),
+        existing({ kind: 'rueck', uhrzeit: '11:00' }),
+      ],
+    );
+    expect(duplicateOrderNumbers(found)).toEqual(['KF-2026-00014', 'KF-2026-00012']);
+    expect(duplicateDates(found)).toEqual(['2026-12-01', '2026-12-03']);
+    expect(duplicateOrderNumbers([])).toEqual([]);
+    expect(duplicateDates([])).toEqual([]);
   });
 
   it('lists the clashing dates of a series in order, at most eight, and counts the rest', () => {

@@ -52,6 +52,16 @@ export function duplicateRides(
   });
 }
 
+/** The orders the patient already has among `duplicates`, each once, in order (for the history). */
+export function duplicateOrderNumbers(duplicates: readonly DuplicateRide[]): string[] {
+  return [...new Set(duplicates.map((duplicate) => duplicate.existing.bookingNumber))];
+}
+
+/** The dates of `duplicates`, each once, ascending (for the series' history). */
+export function duplicateDates(duplicates: readonly DuplicateRide[]): string[] {
+  return [...new Set(duplicates.map((duplicate) => duplicate.leg.datum))].sort();
+}
+
 function existingText({ existing }: DuplicateRide): string {
   const time = existing.uhrzeit ? `${existing.uhrzeit} Uhr` : NACH_TERMIN_LABEL;
   return `${LEG_KIND_LABELS[existing.kind]} ${time}, ${existing.bookingNumber}`;

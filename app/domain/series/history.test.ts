@@ -9,6 +9,15 @@ describe('the series history in German', () => {
       { type: 'created', data: { words: 'Mo, Mi, Fr um 06:30', ...none, angelegt: 22 } },
       'Serie angelegt: Mo, Mi, Fr um 06:30 (Fahrten: 22 angelegt)',
     ],
+    // Issue 37: created with "Trotzdem buchen" beside the patient's rides on those dates.
+    [
+      {
+        type: 'created',
+        data: { words: 'Mo, Mi, Fr um 06:30', ...none, angelegt: 22, duplicateDates: ['2030-03-06', '2030-03-11'] },
+      },
+      'Serie angelegt: Mo, Mi, Fr um 06:30 (Fahrten: 22 angelegt), trotz gleichzeitiger Fahrten gebucht (06.03.2030, 11.03.2030)',
+    ],
+    [{ type: 'created', data: { words: 'Mo um 06:30', ...none, duplicateDates: [] } }, 'Serie angelegt: Mo um 06:30'],
     [
       {
         type: 'edited',

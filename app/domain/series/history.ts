@@ -29,7 +29,8 @@ export function addEffects(a: BookingEffect, b: BookingEffect): BookingEffect {
 }
 
 export type SeriesEvent =
-  | { type: 'created'; data: { words: string } & BookingEffect }
+  /** `duplicateDates`: created with "Trotzdem buchen" although the patient had rides at those times (issue 37). */
+  | { type: 'created'; data: { words: string; duplicateDates?: string[] } & BookingEffect }
   | { type: 'edited'; data: { words: string; ab: string; newSeriesId: string | null } & BookingEffect }
   | { type: 'date-cancelled'; data: { date: string; emailed?: boolean } & BookingEffect }
   | {
@@ -75,13 +76,17 @@ function effect(data: Partial<BookingEffect>): string {
   return parts.length ? ` (Fahrten: ${parts.join(', ')})` : '';
 }
 
+/** The clashing dates a series was created despite, said the way a booking's history says it. */
+const despiteDuplicates = (dates: readonly string[] | undefined) =>
+  dates?.length ? `, trotz gleichzeitiger Fahrten gebucht (${dates.map(formatGermanDate).join(', ')})` : '';
+
 const mailed = (data: { emailed?: boolean }) => (data.emailed ? ', Patient per E-Mail informiert' : '');
 
 /** The German line of one entry. */
 export function describeSeriesEvent(event: SeriesHistoryEntry['event']): string {
   switch (event.type) {
     case 'created':
-      return `Serie angelegt: ${event.data.words}${effect(event.data)}`;
+      return `Serie angelegt: ${event.data.words}${effect(event.data)}${despiteDuplicates(event.data.duplicateDates)}`;
     case 'edited':
       return `Geändert ab ${formatGermanDate(event.data.ab)}: ${event.data.words}${effect(event.data)}`;
     case 'date-cancelled':

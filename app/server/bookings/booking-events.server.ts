@@ -58,6 +58,7 @@ const eventSchemas = {
     patientId: id.optional(),
     pastConfirmed: z.boolean().optional(),
     overbooked: z.boolean().optional(),
+    duplicateOf: z.array(z.string()).optional(),
     emailed: z.boolean().optional(),
   }),
   'status-changed': z.object({

@@ -18,7 +18,7 @@ import type { Db, Tx } from '#app/server/db/client.server';
 import type { OutboxJob } from '#app/server/jobs/outbox.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { invalid, ok, type Result } from '#app/server/use-case-result.server';
-import { DUPLICATE_OVERRIDE_FIELD, duplicateWarning } from '#app/domain/rides/duplicate-rides';
+import { DUPLICATE_OVERRIDE_FIELD, duplicateOrderNumbers, duplicateWarning } from '#app/domain/rides/duplicate-rides';
 import { findDuplicateRides } from '#app/server/rides/duplicate-rides.server';
 import { getSlotCapacity } from './booking-capacity.server';
 import type { Actor } from './booking-events.server';
@@ -112,10 +112,10 @@ export async function createPhoneBooking(
     const warnings: Record<string, string> = {};
     if (full && !input.capacityOverride)
       warnings.capacityOverride = PHONE_BOOKING_MESSAGES.slotFull(occupied, capacity);
-    if (input.patientId && !input.duplicateOverride) {
-      const duplicates = await findDuplicateRides(tx, input.patientId, back ? [hin, back] : [hin]);
-      if (duplicates.length) warnings[DUPLICATE_OVERRIDE_FIELD] = duplicateWarning(duplicates);
-    }
+    // Read with the override too: the history names the rides it was booked beside.
+    const duplicates = input.patientId ? await findDuplicateRides(tx, input.patientId, back ? [hin, back] : [hin]) : [];
+    if (duplicates.length && !input.duplicateOverride)
+      warnings[DUPLICATE_OVERRIDE_FIELD] = duplicateWarning(duplicates);
     if (Object.keys(warnings).length) return invalid(warnings);
 
     const patient = chosen ?? (await patientFor(tx, input, besonderheiten));
@@ -158,6 +158,7 @@ export async function createPhoneBooking(
         patientId: patient.id,
         ...(input.pastConfirmed ? { pastConfirmed: true } : {}),
         ...(full ? { overbooked: true } : {}),
+        ...(duplicates.length ? { duplicateOf: duplicateOrderNumbers(duplicates) } : {}),
         ...(emailTo ? { emailed: true } : {}),
       },
       jobs,

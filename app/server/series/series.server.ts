@@ -25,7 +25,7 @@ import { enqueueJobs } from '#app/server/jobs/outbox.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import { recordSeriesEvent } from './series-events.server';
 import { legsOfOccurrence, windowOf, type GenerationWindow } from '#app/domain/series/plan';
-import { DUPLICATE_OVERRIDE_FIELD, duplicateWarning, type NewLeg } from '#app/domain/rides/duplicate-rides';
+import { DUPLICATE_OVERRIDE_FIELD, duplicateDates, duplicateWarning, type NewLeg } from '#app/domain/rides/duplicate-rides';
 import { findDuplicateRides } from '#app/server/rides/duplicate-rides.server';
 import { applyPlan, approvalLimit, definitionOf, lockSeries, planSeries, type SeriesRow } from './generate.server';
 import { getSeriesHorizonWeeks } from './series-horizon.server';
@@ -158,17 +158,18 @@ export async function createSeries(db: Db, actor: Actor, values: Record<string, 
     const [patient] = await tx.select().from(patients).where(eq(patients.id, input.patientId));
     if (!patient || patient.archivedAt) return invalid({ patientId: 'Dieser Patient existiert nicht oder ist archiviert.' });
     if (!(await checkApproval(tx, patient.id, input.approvalId))) return invalid({ approvalId: 'Diese Genehmigung gehört nicht zu diesem Patienten.' });
-    if (!flag(values, DUPLICATE_OVERRIDE_FIELD)) {
-      const duplicates = await findDuplicateRides(tx, patient.id, await firstHorizonLegs(tx, input, definition, windowOf(today, horizon), now));
-      if (duplicates.length) return invalid({ [DUPLICATE_OVERRIDE_FIELD]: duplicateWarning(duplicates) });
-    }
+    // Read with the override too: the series' history names the dates it was created despite.
+    const duplicates = await findDuplicateRides(tx, patient.id, await firstHorizonLegs(tx, input, definition, windowOf(today, horizon), now));
+    if (duplicates.length && !flag(values, DUPLICATE_OVERRIDE_FIELD)) return invalid({ [DUPLICATE_OVERRIDE_FIELD]: duplicateWarning(duplicates) });
     const [row] = await tx
       .insert(series)
       .values({ id: randomUUID(), patientId: patient.id, besonderheiten: patient.besonderheiten, krankenkasse: patient.krankenkasse, ...rowValues(input, definition) })
       .returning();
     const plan = await planSeries(tx, row!, definition, windowOf(today, horizon));
     const { effect } = await applyPlan(tx, row!, plan, actor, 'Serie angelegt', now);
-    await recordSeriesEvent(tx, row!.id, actor, { type: 'created', data: { words: describeSeries(definition.rule.recurrence, definition.pickupTime, definition.back), ...effect } });
+    const words = describeSeries(definition.rule.recurrence, definition.pickupTime, definition.back);
+    const despite = duplicates.length ? { duplicateDates: duplicateDates(duplicates) } : {};
+    await recordSeriesEvent(tx, row!.id, actor, { type: 'created', data: { words, ...effect, ...despite } });
     return ok({ id: row!.id, effect, emailed: false });
   });
 }
