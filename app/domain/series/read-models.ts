@@ -2,6 +2,7 @@
 // (app/server/series/series-reads.server.ts) and the screens (app/routes/staff/series/ui).
 import type { SeriesReturn } from './definition';
 import type { PrescriptionView } from '#app/domain/approvals/prescription-form';
+import type { TransportType } from '#app/domain/bookings/transport';
 import type { ApprovalNotice, PrescriptionNotice, SeriesState } from './overview';
 import type { Recurrence } from './rule';
 
@@ -63,4 +64,6 @@ export type SeriesDetail = {
   patientEmail: string | null;
   /** The series' prescription (decision 211); `inherited` when it is a predecessor's (`seriesId`). */
   prescription: { view: PrescriptionView; seriesId: string; inherited: boolean } | null;
+  /** The Beförderungsart a new Serienverordnung starts with: the series' transport type, like a booking's. */
+  prescriptionDefaultPosition: TransportType;
 };

@@ -11,7 +11,7 @@ import { loadLegFacts } from '#app/server/rides/leg-facts.server';
 import { bookings, prescriptions, series, seriesBookings, seriesEvents, tripLegs } from '#app/server/db/schema';
 import { dialysis, marchPrescription, now, resetWithDialysisPatient, seriesForm, today } from '#app/server/series/series.fixtures';
 import { getSeriesDetail, listSeriesOverview } from '#app/server/series/series-reads.server';
-import { editSeriesFollowing } from '#app/server/series/series.server';
+import { createSeries, editSeriesFollowing } from '#app/server/series/series.server';
 import { bookingApprovalView } from './booking-approvals.server';
 import { attachPrescriptionScan, deletePrescription, prescriptionOwner, prescriptionsOfBookings, savePrescription, seriesPrescriptionsOf } from './prescriptions.server';
 
@@ -76,6 +76,20 @@ describe('a prescription on a series', () => {
     expect(detail!.prescription).toMatchObject({ seriesId: id, inherited: false, view: { arztName: 'Dr. Nieren', datumBis: '2030-03-31' } });
     await savePrescription(t.db, actor, { kind: 'series', id }, { ...marchPrescription, datumBis: '2030-06-30' });
     expect((await listSeriesOverview(t.db, today))[0]!.prescription).toMatchObject({ kind: 'gueltig', text: 'Verordnung gültig bis 30.06.2030' });
+  });
+
+  it('starts a new Serienverordnung at the series’ Transportart, as its bookings’ prescriptions start (issue 37)', async () => {
+    const wheelchair = await createSeries(t.db, actor, seriesForm(patientId, { transportart: 'rollstuhl' }), ['MO'], now);
+    if (!wheelchair.ok) throw new Error(JSON.stringify(wheelchair));
+    const detail = await getSeriesDetail(t.db, wheelchair.value.id, today);
+    expect(detail!.prescriptionDefaultPosition).toBe('rollstuhl');
+    const [booking] = (await bookingsOf(wheelchair.value.id)).values();
+    expect((await bookingApprovalView(t.db, booking!, today))!.defaultPosition).toBe('rollstuhl');
+    // No Transportart: the patient's handling flags copied to the series decide, as for a booking.
+    await t.db.update(series).set({ transportart: null, besonderheiten: { rollstuhl: true, barrierefreiZugang: false } }).where(eq(series.id, wheelchair.value.id));
+    expect((await getSeriesDetail(t.db, wheelchair.value.id, today))!.prescriptionDefaultPosition).toBe('tragestuhl');
+    await t.db.update(series).set({ besonderheiten: {} }).where(eq(series.id, wheelchair.value.id));
+    expect((await getSeriesDetail(t.db, wheelchair.value.id, today))!.prescriptionDefaultPosition).toBe('sitzend');
   });
 
   it('is deleted with its series (cascade); a booking’s prescription with its booking', async () => {

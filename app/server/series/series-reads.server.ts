@@ -6,6 +6,7 @@ import { describePeriod, describeSeries } from '#app/domain/series/describe';
 import { expandSeries } from '#app/domain/series/expand';
 import { describeSeriesEvent } from '#app/domain/series/history';
 import { prescriptionPeriod } from '#app/domain/approvals/prescription-period';
+import { defaultPrescriptionPosition } from '#app/domain/approvals/prescription-form';
 import { approvalNotice, holidaysInView, prescriptionNotice, seriesState } from '#app/domain/series/overview';
 import type { SeriesDetail, SeriesOverviewItem, SeriesRide } from '#app/domain/series/read-models';
 import type { DbOrTx } from '#app/server/db/client.server';
@@ -192,6 +193,8 @@ export async function getSeriesDetail(db: DbOrTx, id: unknown, today: string): P
     prescription: prescription
       ? { view: prescriptionView(prescription.row), seriesId: prescription.seriesId, inherited: prescription.inherited }
       : null,
+    // The series' Transportart and handling flags are what its bookings get, so the same mapping applies.
+    prescriptionDefaultPosition: defaultPrescriptionPosition(row),
   };
 }
 

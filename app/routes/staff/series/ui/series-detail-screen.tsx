@@ -278,9 +278,11 @@ function fieldValues(fields: ScreenData['fields']): Record<string, string> {
 function SeriesPrescription({
   seriesId,
   prescription,
+  defaultPosition,
 }: {
   seriesId: string;
   prescription: ScreenData['prescription'];
+  defaultPosition: ScreenData['prescriptionDefaultPosition'];
 }) {
   const revalidator = useRevalidator();
   const reload = () => void revalidator.revalidate();
@@ -316,6 +318,7 @@ function SeriesPrescription({
           reload={reload}
           removable
           addLabel={inherited ? 'Neue Verordnung für diese Serie erfassen' : 'Serienverordnung erfassen'}
+          defaultPosition={defaultPosition}
         />
       </div>
     </TitledSection>
@@ -336,6 +339,7 @@ export function SeriesDetailScreen(props: ScreenData) {
     patientEmail,
     today,
     prescription,
+    prescriptionDefaultPosition,
   } = props;
   const ended = item.state.kind === 'beendet';
   const patientOption: SeriesPatientOption = {
@@ -432,7 +436,11 @@ export function SeriesDetailScreen(props: ScreenData) {
         </div>
       )}
 
-      <SeriesPrescription seriesId={item.id} prescription={prescription} />
+      <SeriesPrescription
+        seriesId={item.id}
+        prescription={prescription}
+        defaultPosition={prescriptionDefaultPosition}
+      />
 
       <TitledSection id="rides-heading" title={<>Geplante Fahrten ({rides.length})</>}>
         {rides.length === 0 ? (
