@@ -15,6 +15,7 @@ import {
   isReportable,
   LIFECYCLE_MESSAGES,
   MANUAL_ORDER_STATUSES,
+  manualEditRefusal,
   manualStatusRefusal,
   newLegStatus,
   orderStatusAfterBilling,
@@ -430,6 +431,18 @@ describe('"Status ändern" by hand and the pause of a series', () => {
     ['rejected', 'confirmed', null],
   ] as const)('%s → %s: %s', (from, to, refusal) => {
     expect(manualStatusRefusal(from, to)).toBe(refusal);
+  });
+
+  it.each([
+    ['paused', LIFECYCLE_MESSAGES.pausedOrder],
+    ['pending', null],
+    ['confirmed', null],
+    ['rejected', null],
+    ['completed', null],
+    ['forwarded', null],
+    ['billed', null],
+  ] as const)('"Buchung bearbeiten" of a %s order: %s', (status, refusal) => {
+    expect(manualEditRefusal(status)).toBe(refusal);
   });
 
   it('offers every status but "Pausiert" by hand', () => {

@@ -308,6 +308,15 @@ export function manualStatusRefusal(from: BookingStatus, to: BookingStatus): str
 }
 
 /**
+ * Why "Buchung bearbeiten" may not change this order (else null): a paused ride's date, time and
+ * addresses are its series' (Termin ändern there, or Fortsetzen), so its booking never disagrees with
+ * it. The row menu offers the edit only where this is null; the server refuses with the message.
+ */
+export function manualEditRefusal(status: BookingStatus): string | null {
+  return isPausedOrder(status) ? LIFECYCLE_MESSAGES.pausedOrder : null;
+}
+
+/**
  * The order's status after its legs changed (a driver's report, a leg called off or planned again): the
  * last leg finished with at least one set down makes an open order "Durchgeführt"; an open leg in a
  * "Durchgeführt" order makes it "Angenommen" again. Everything else keeps the status it has.

@@ -8,7 +8,7 @@ import { RETURN_MESSAGES, type EditBookingValues, type ReturnLegValues } from '#
 import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
 import { isTransportType, type TransportType } from '#app/domain/bookings/transport';
 import { followOutbound, returnBeforeOutbound, type Leg, type LegKind, type OutboundChange, type RideLeg } from '#app/domain/rides/legs';
-import { awaitsConfirmation, isCancelled, isDriveable, manualStatusRefusal } from '#app/domain/rides/lifecycle';
+import { awaitsConfirmation, isCancelled, isDriveable, manualEditRefusal, manualStatusRefusal } from '#app/domain/rides/lifecycle';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookings, drivers, vehicles } from '#app/server/db/schema';
 import { enqueueJobs, type OutboxJob } from '#app/server/jobs/outbox.server';
@@ -261,6 +261,8 @@ export async function editBooking(
   return db.transaction(async (tx) => {
     const ride = await lockBookingRide(tx, id);
     const booking = ride.booking;
+    const refusal = manualEditRefusal(booking.status);
+    if (refusal) throw new BookingActionError('refused', refusal);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of EDITABLE_FIELDS) {
       // A field the form did not post (companions from an older form) keeps its stored value.

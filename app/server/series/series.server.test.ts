@@ -26,7 +26,8 @@ import { updateApproval } from '#app/server/approvals/approvals.server';
 import { generateAllSeries, generateSeries } from './generate.server';
 import { NO_EFFECT } from '#app/domain/series/history';
 import { LIFECYCLE_MESSAGES } from '#app/domain/rides/lifecycle';
-import { changeBookingStatus } from '#app/server/bookings/staff-booking-actions.server';
+import { changeBookingStatus, editBooking } from '#app/server/bookings/staff-booking-actions.server';
+import { validateEditBooking } from '#app/domain/bookings/edit-booking';
 import { resetWithDialysisPatient, seriesForm } from './series.fixtures';
 import { renderSeriesMail } from './series-mail.server';
 import { getSeriesDetail, listSeriesOverview } from './series-reads.server';
@@ -460,6 +461,53 @@ describe('changing a series', () => {
       { datum: '2030-03-13', status: 'rejected' },
       { datum: '2030-03-18', status: 'rejected' },
     ]);
+  });
+
+  it('"Buchung bearbeiten" refuses a paused ride in German and changes nothing: its series sets its date (issue 37)', async () => {
+    const created = await dialysis();
+    await pauseSeries(t.db, actor, created.id, { von: '2030-03-11', bis: '2030-03-17' }, now);
+    const [paused] = await t.db.select().from(bookings).where(eq(bookings.datum, '2030-03-13'));
+    expect(paused!.status).toBe('paused');
+    const moved = validateEditBooking({
+      transportart: paused!.transportart ?? '',
+      krankenkasse: paused!.krankenkasse ?? '',
+      datum: '2030-03-14',
+      uhrzeit: '07:15',
+      vorname: paused!.vorname,
+      nachname: paused!.nachname,
+      telefon: '',
+      email: '',
+      abholadresse: paused!.abholadresse,
+      zieladresse: paused!.zieladresse,
+      entfernungKm: '',
+    });
+    if (!moved.ok) throw new Error(moved.message);
+    await expect(editBooking(t.db, actor, paused!.id, moved.values)).rejects.toThrow(LIFECYCLE_MESSAGES.pausedOrder);
+    expect(await readLegs(t.db, paused!.id)).toMatchObject({
+      hin: { datum: '2030-03-13', uhrzeit: '06:30', status: 'storniert' },
+    });
+    const [after] = await t.db.select().from(bookings).where(eq(bookings.id, paused!.id));
+    expect(after).toMatchObject({ status: 'paused', datum: '2030-03-13', uhrzeit: '06:30' });
+    const events = await t.db.select({ type: bookingEvents.type }).from(bookingEvents).where(eq(bookingEvents.bookingId, paused!.id));
+    expect(events.map((event) => event.type)).not.toContain('edited');
+
+    // The same edit of a ride the pause does not touch is saved.
+    const [active] = await t.db.select().from(bookings).where(eq(bookings.datum, '2030-03-18'));
+    const kept = validateEditBooking({
+      transportart: active!.transportart ?? '',
+      krankenkasse: active!.krankenkasse ?? '',
+      datum: '2030-03-18',
+      uhrzeit: '07:15',
+      vorname: active!.vorname,
+      nachname: active!.nachname,
+      telefon: '',
+      email: '',
+      abholadresse: active!.abholadresse,
+      zieladresse: active!.zieladresse,
+      entfernungKm: '',
+    });
+    if (!kept.ok) throw new Error(kept.message);
+    expect((await editBooking(t.db, actor, active!.id, kept.values)).changedFields).toContain('uhrzeit');
   });
 
   it('asks before cancelling a ride a driver already has, and cancels it with the yes', async () => {

@@ -1,6 +1,6 @@
 // The action menu of one booking row (SPEC.md §2 "Row action menu").
 import { STATUS_LABELS } from '#app/domain/rides/statuses';
-import { awaitsConfirmation, isAcceptedOrder, MANUAL_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
+import { awaitsConfirmation, isAcceptedOrder, manualEditRefusal, MANUAL_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -68,7 +68,10 @@ export function RowActionsMenu({
         </DropdownMenuSub>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => onOpenDialog({ kind: 'details', row })}>Details anzeigen</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onOpenDialog({ kind: 'edit', row })}>Buchung bearbeiten</DropdownMenuItem>
+        {/* A paused ride is changed only on its series' page (decision 212). */}
+        {manualEditRefusal(row.status) ? null : (
+          <DropdownMenuItem onSelect={() => onOpenDialog({ kind: 'edit', row })}>Buchung bearbeiten</DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => onOpenDialog({ kind: 'transport', row })}>Transportart ändern</DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => submit({ intent: 'send-receipt', id: row.id })}>Buchungseingang senden</DropdownMenuItem>

@@ -30,18 +30,18 @@ const row: BookingRowView = {
   serie: false,
 };
 
-function Screen() {
+function Screen({ shown = row }: { shown?: BookingRowView }) {
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   return (
     <>
-      <RowMenuButton row={row} drivers={[{ id: 'd-1', name: 'Peter Fahrmann' }]} onOpenDialog={setDialog} />
+      <RowMenuButton row={shown} drivers={[{ id: 'd-1', name: 'Peter Fahrmann' }]} onOpenDialog={setDialog} />
       <BookingDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }
 
-function renderScreen() {
-  const Stub = createRoutesStub([{ path: '/app/bookings', Component: Screen }]);
+function renderScreen(shown?: BookingRowView) {
+  const Stub = createRoutesStub([{ path: '/app/bookings', Component: () => <Screen shown={shown} /> }]);
   return render(<Stub initialEntries={['/app/bookings']} />);
 }
 
@@ -81,5 +81,21 @@ describe('row menu and dialogs on demand', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Aktionen für Buchung KF-2026-00042' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Transportart ändern' }));
     expect(await screen.findByRole('dialog', { name: 'Transportart ändern' })).toBeTruthy();
+  });
+});
+
+// A paused series ride (decision 212) is changed only on its series' page: the menu does not offer the edit.
+describe('row menu of a paused series ride (issue 37)', { timeout: 30_000 }, () => {
+  it.each([
+    ['paused', false],
+    ['confirmed', true],
+    ['rejected', true],
+  ] as const)('a %s ride: "Buchung bearbeiten" offered: %s', async (status, offered) => {
+    const user = userEvent.setup();
+    renderScreen({ ...row, status, serie: true });
+    await user.click(screen.getByRole('button', { name: 'Aktionen für Buchung KF-2026-00042' }));
+    const menu = await screen.findByRole('menu', {}, LOADING);
+    expect(within(menu).getByRole('menuitem', { name: 'Details anzeigen' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Buchung bearbeiten' }) !== null).toBe(offered);
   });
 });
