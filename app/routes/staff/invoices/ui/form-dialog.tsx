@@ -9,14 +9,25 @@ type FormDialogProps = Omit<ActionDialogProps, 'trigger' | 'contentClassName'> &
   trigger: ReactNode;
   triggerLabel?: string;
   triggerVariant?: ButtonProps['variant'];
+  /**
+   * The id of a notice saying why the action cannot be taken now (issue 37: company data missing): the
+   * trigger is disabled and described by it, so a screen reader says why. The server refuses as well.
+   */
+  blockedBy?: string;
 };
 
-export function FormDialog({ trigger, triggerLabel, triggerVariant = 'outline', ...form }: FormDialogProps) {
+export function FormDialog({ trigger, triggerLabel, triggerVariant = 'outline', blockedBy, ...form }: FormDialogProps) {
   return (
     <ActionDialog
       {...form}
       trigger={
-        <Button variant={triggerVariant} size="sm" aria-label={triggerLabel}>
+        <Button
+          variant={triggerVariant}
+          size="sm"
+          aria-label={triggerLabel}
+          disabled={Boolean(blockedBy)}
+          aria-describedby={blockedBy}
+        >
           {trigger}
         </Button>
       }

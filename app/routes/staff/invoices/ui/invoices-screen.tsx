@@ -55,7 +55,10 @@ function Amount({ leg }: { leg: BillableLeg }) {
   return leg.grossCents === null ? <Problem leg={leg} /> : <span className="font-semibold">{formatEuro(leg.grossCents)}</span>;
 }
 
-function CustomerCard({ legs }: { legs: BillableLeg[] }) {
+/** The id of the notice naming missing company data; the actions the server refuses then point to it. */
+const ISSUER_PROBLEM_ID = 'rechnungsdaten-fehlen';
+
+function CustomerCard({ legs, blockedBy }: { legs: BillableLeg[]; blockedBy?: string }) {
   const first = legs[0]!;
   const priced = legs.filter((leg) => leg.grossCents !== null);
   const idPrefix = `kunde-${first.legId}`;
@@ -74,6 +77,7 @@ function CustomerCard({ legs }: { legs: BillableLeg[] }) {
             }
             triggerLabel={`Rechnung für ${first.recipient.name} erstellen`}
             triggerVariant="default"
+            blockedBy={blockedBy}
             intent="create-invoice"
             submitLabel="Rechnung erstellen"
             busyLabel="Rechnung wird erstellt …"
@@ -120,7 +124,7 @@ function groupByCustomer(legs: BillableLeg[]): BillableLeg[][] {
   return [...groups.values()];
 }
 
-function ReceiptRow({ leg }: { leg: BillableLeg }) {
+function ReceiptRow({ leg, blockedBy }: { leg: BillableLeg; blockedBy?: string }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-white p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="grid gap-0.5">
@@ -142,6 +146,7 @@ function ReceiptRow({ leg }: { leg: BillableLeg }) {
             </>
           }
           triggerLabel={`Zuzahlungsbeleg für ${leg.recipient.name} am ${formatGermanDate(leg.date)} erstellen`}
+          blockedBy={blockedBy}
           intent="create-receipt"
           hidden={{ legId: leg.legId }}
           submitLabel="Beleg erstellen"
@@ -170,7 +175,7 @@ function StatusBadge({ invoice }: { invoice: InvoiceListItem }) {
   return <Badge variant="pending">offen</Badge>;
 }
 
-function InvoiceRow({ invoice }: { invoice: InvoiceListItem }) {
+function InvoiceRow({ invoice, blockedBy }: { invoice: InvoiceListItem; blockedBy?: string }) {
   const active = invoice.art !== 'storno' && !invoice.storniertDurch;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 text-sm lg:flex-row lg:items-center lg:justify-between">
@@ -226,6 +231,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItem }) {
               </>
             }
             triggerLabel={`${invoice.nummer} stornieren`}
+            blockedBy={blockedBy}
             intent="cancel"
             hidden={{ id: invoice.id }}
             submitLabel="Stornorechnung erstellen"
@@ -246,6 +252,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItem }) {
 
 export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings }: ScreenData) {
   const customers = groupByCustomer(open.privat);
+  const blockedBy = issuerProblem ? ISSUER_PROBLEM_ID : undefined;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-2">
@@ -253,7 +260,7 @@ export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings 
         <BillingSubnav />
       </div>
       {issuerProblem ? (
-        <p role="status" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        <p id={ISSUER_PROBLEM_ID} role="status" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-900">
           {issuerProblem}{' '}
           {canEditSettings ? (
             <Link to="/app/settings/rechnungsdaten" className="underline underline-offset-4">
@@ -274,7 +281,7 @@ export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings 
         ) : (
           <ul className="grid gap-3">
             {customers.map((legs) => (
-              <CustomerCard key={legs[0]!.customerKey} legs={legs} />
+              <CustomerCard key={legs[0]!.customerKey} legs={legs} blockedBy={blockedBy} />
             ))}
           </ul>
         )}
@@ -289,7 +296,7 @@ export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings 
         ) : (
           <ul className="grid gap-3">
             {open.zuzahlung.map((leg) => (
-              <ReceiptRow key={leg.legId} leg={leg} />
+              <ReceiptRow key={leg.legId} leg={leg} blockedBy={blockedBy} />
             ))}
           </ul>
         )}
@@ -304,7 +311,7 @@ export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings 
         ) : (
           <ul className="grid gap-3">
             {invoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
+              <InvoiceRow key={invoice.id} invoice={invoice} blockedBy={blockedBy} />
             ))}
           </ul>
         )}
