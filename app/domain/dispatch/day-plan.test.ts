@@ -239,6 +239,20 @@ describe('one ride of the day plan: the facts of the printed row and the e-mail 
       ['Hinweise: Kein barrierefreier Zugang: Tragestuhl mitnehmen'],
       [],
     ],
+    [
+      'Transportart Rollstuhl set by staff without the wheelchair answer: the instruction follows the type',
+      { transportart: 'rollstuhl', besonderheiten: {}, transport: 'rollstuhl' },
+      { code: 'RS', transport: 'Rollstuhl (RS)', instructions: ['Rollstuhl verladen'] },
+      ['Transportart: Rollstuhl (RS)', 'Hinweise: Rollstuhl verladen'],
+      [],
+    ],
+    [
+      'Transportart Tragestuhl without answers',
+      { transportart: 'tragestuhl', besonderheiten: {}, transport: 'tragestuhl' },
+      { code: 'TS', transport: 'Tragestuhl (TS)', instructions: ['Tragestuhl mitnehmen'] },
+      ['Transportart: Tragestuhl (TS)', 'Hinweise: Tragestuhl mitnehmen'],
+      ['Rollstuhl verladen'],
+    ],
   ])('%s', (_name, overrides, expected, lines, absent) => {
     const ride = dayPlanRide(source(overrides));
     expect(ride).toMatchObject(expected);

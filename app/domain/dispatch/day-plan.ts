@@ -114,7 +114,10 @@ export function dayPlanRide(leg: DayPlanLegSource): DayPlanRide {
     transport: leg.code ? `${TRANSPORT_LABELS[leg.transport]} (${leg.code})` : 'nicht festgelegt',
     vehicle: leg.vehicle ? vehicleLabel(leg.vehicle) : null,
     flags: leg.flags,
-    instructions: driverHints({ besonderheiten: driverBesonderheiten(leg.besonderheiten) }),
+    instructions: driverHints({
+      transportart: leg.transport,
+      besonderheiten: driverBesonderheiten(leg.besonderheiten),
+    }),
     note: leg.notes?.trim() || null,
     status: LEG_STATUS_LABELS[leg.legStatus],
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVER_HANDLING, driverLegMessage, driverTripLines, driverTripMessage, driverTripOf, type DriverTrip, type TripLeg } from './driver-trip';
+import { transportTypeOf } from '#app/domain/bookings/transport';
+import { DRIVER_HANDLING, driverHints, driverLegMessage, driverTripLines, driverTripMessage, driverTripOf, type DriverTrip, type TripLeg } from './driver-trip';
 
 const hin: TripLeg = { kind: 'hin', datum: '2026-12-03', uhrzeit: '09:30', abholadresse: 'Musterstraße 1, 60311 Frankfurt am Main', zieladresse: 'Zeppelinstraße 20, 61352 Bad Homburg' };
 const back: TripLeg = { kind: 'rueck', datum: '2026-12-03', uhrzeit: '12:00', abholadresse: hin.zieladresse, zieladresse: hin.abholadresse };
@@ -25,7 +26,7 @@ describe('the trip for the driver', () => {
       'Ziel: Zeppelinstraße 20, 61352 Bad Homburg',
       'Transportart: Rollstuhl',
       'Rückfahrt: 03.12.2026 um 12:00 Uhr',
-      `Hinweise: ${DRIVER_HANDLING.carryChair}; ${DRIVER_HANDLING.callFirst}`,
+      `Hinweise: ${DRIVER_HANDLING.wheelchair}; ${DRIVER_HANDLING.carryChair}; ${DRIVER_HANDLING.callFirst}`,
     ];
     expect(driverTripLines(trip)).toEqual(lines);
     expect(driverTripMessage('Peter', [trip])).toBe(['Hallo Peter, eine neue Fahrt für Sie:', lines.join('\n')].join('\n\n'));
@@ -44,14 +45,37 @@ describe('the trip for the driver', () => {
   });
 
   it.each([
-    [{}, null],
-    [{ rollstuhl: true }, `Hinweise: ${DRIVER_HANDLING.wheelchair}`],
-    [{ rollstuhl: true, barrierefreiZugang: false }, `Hinweise: ${DRIVER_HANDLING.carryChair}`],
-    [{ adipositas: true, sehbeeinträchtigt: true }, `Hinweise: ${DRIVER_HANDLING.heavyDuty}; ${DRIVER_HANDLING.atTheDoor}`],
-    [{ infektiös: true }, `Hinweise: ${DRIVER_HANDLING.callFirst}`],
-  ] as [DriverTrip['besonderheiten'], string | null][])('handling %j', (besonderheiten, expected) => {
-    const hints = driverTripLines({ ...trip, besonderheiten }).find((line) => line.startsWith('Hinweise'));
+    [null, {}, null],
+    [null, { rollstuhl: true }, `Hinweise: ${DRIVER_HANDLING.wheelchair}`],
+    [null, { rollstuhl: true, barrierefreiZugang: false }, `Hinweise: ${DRIVER_HANDLING.carryChair}`],
+    [null, { barrierefreiZugang: false }, null],
+    [null, { adipositas: true, sehbeeinträchtigt: true }, `Hinweise: ${DRIVER_HANDLING.heavyDuty}; ${DRIVER_HANDLING.atTheDoor}`],
+    [null, { infektiös: true }, `Hinweise: ${DRIVER_HANDLING.callFirst}`],
+    // Issue 37: the Transportart alone (set by staff, no wizard answer) says what to load, as its line shows it.
+    ['rollstuhl', {}, `Hinweise: ${DRIVER_HANDLING.wheelchair}`],
+    ['tragestuhl', {}, `Hinweise: ${DRIVER_HANDLING.carryingChair}`],
+    ['tragestuhl', { barrierefreiZugang: false }, `Hinweise: ${DRIVER_HANDLING.carryChair}`],
+    ['rollstuhl', { barrierefreiZugang: false }, `Hinweise: ${DRIVER_HANDLING.wheelchair}; ${DRIVER_HANDLING.carryChair}`],
+    // The Transportart wins over the answers, like transportTypeOf for the price and the "Transportart" line.
+    ['sitzend', { rollstuhl: true }, null],
+    ['liegend', { rollstuhl: true, barrierefreiZugang: false }, null],
+    ['tragestuhl', { rollstuhl: true }, `Hinweise: ${DRIVER_HANDLING.carryingChair}`],
+    ['unbekannt', { rollstuhl: true }, `Hinweise: ${DRIVER_HANDLING.wheelchair}`],
+  ] as [string | null, DriverTrip['besonderheiten'], string | null][])('handling %s %j', (transportart, besonderheiten, expected) => {
+    const hints = driverTripLines({ ...trip, transportart, besonderheiten }).find((line) => line.startsWith('Hinweise'));
     expect(hints ?? null).toBe(expected);
+  });
+
+  it('gives the wheelchair instruction exactly when the Transportart line reads Rollstuhl, for every type and answer', () => {
+    const types = [null, 'sitzend', 'rollstuhl', 'tragestuhl', 'liegend'];
+    const answers: DriverTrip['besonderheiten'][] = [{}, { rollstuhl: true }, { rollstuhl: true, barrierefreiZugang: false }, { barrierefreiZugang: false }];
+    for (const transportart of types)
+      for (const besonderheiten of answers) {
+        const hints = driverHints({ transportart, besonderheiten });
+        const type = transportTypeOf({ transportart, besonderheiten });
+        expect(hints.includes(DRIVER_HANDLING.wheelchair)).toBe(type === 'rollstuhl');
+        expect(hints.some((hint) => hint.includes('Tragestuhl'))).toBe(type === 'tragestuhl' || (type === 'rollstuhl' && besonderheiten.barrierefreiZugang === false));
+      }
   });
 
   it.each([
@@ -71,7 +95,7 @@ describe('the trip for the driver', () => {
     // Only this leg: no line about the other one.
     expect(text).not.toContain('Rückfahrt:');
     expect(text).not.toContain('09:30');
-    expect(text).toContain(`Hinweise: ${DRIVER_HANDLING.carryChair}; ${DRIVER_HANDLING.callFirst}`);
+    expect(text).toContain(`Hinweise: ${DRIVER_HANDLING.wheelchair}; ${DRIVER_HANDLING.carryChair}; ${DRIVER_HANDLING.callFirst}`);
   });
 
   it('puts several trips into one message', () => {

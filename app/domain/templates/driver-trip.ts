@@ -16,7 +16,7 @@
 // ride's dates, times and addresses come from its legs (issue 36), never from SPEC's booking columns.
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
-import { transportLabel } from '#app/domain/bookings/transport';
+import { transportLabel, transportTypeOf } from '#app/domain/bookings/transport';
 import { LEG_KIND_LABELS, type Leg } from '#app/domain/rides/legs';
 
 /** A leg as a driver text reads it: when, and from where to where. */
@@ -81,17 +81,28 @@ export function driverTripOf(row: DriverOrder, legs: { hin: TripLeg; back: TripL
  */
 export const DRIVER_HANDLING = {
   carryChair: 'Kein barrierefreier Zugang: Tragestuhl mitnehmen',
+  carryingChair: 'Tragestuhl mitnehmen',
   wheelchair: 'Rollstuhl verladen',
   heavyDuty: 'Schwerlast-Ausstattung einplanen',
   callFirst: 'Vor der Fahrt bitte bei der Disposition anrufen',
   atTheDoor: 'Fahrgast an der Wohnungstür abholen und begleiten',
 } as const;
 
-/** The handling instructions of a trip, in a fixed order. */
-export function driverHints(trip: Pick<DriverOrder, 'besonderheiten'>): string[] {
+/**
+ * The handling instructions of a trip, in a fixed order. The wheelchair and carrying chair follow the
+ * transport type the ride is driven as (transportTypeOf, the one mapping of the "Transportart" line, the
+ * price and the prescription; issue 37), so a Transportart set by staff without the wizard's answer still
+ * says what to load, and the instruction never contradicts the Transportart line. Without barrier-free
+ * access a wheelchair ride also takes the carrying chair for the way to the door.
+ */
+export function driverHints(trip: Pick<DriverOrder, 'transportart' | 'besonderheiten'>): string[] {
   const b = trip.besonderheiten;
+  const noAccess = b.barrierefreiZugang === false;
+  const type = transportTypeOf(trip);
   const hints: string[] = [];
-  if (b.rollstuhl) hints.push(b.barrierefreiZugang === false ? DRIVER_HANDLING.carryChair : DRIVER_HANDLING.wheelchair);
+  if (type === 'rollstuhl') hints.push(DRIVER_HANDLING.wheelchair);
+  if (type === 'tragestuhl' || (type === 'rollstuhl' && noAccess))
+    hints.push(noAccess ? DRIVER_HANDLING.carryChair : DRIVER_HANDLING.carryingChair);
   if (b.adipositas) hints.push(DRIVER_HANDLING.heavyDuty);
   if (b.sehbeeinträchtigt) hints.push(DRIVER_HANDLING.atTheDoor);
   if (b.infektiös) hints.push(DRIVER_HANDLING.callFirst);
