@@ -488,7 +488,10 @@ describe('changing a series', () => {
     });
     const [after] = await t.db.select().from(bookings).where(eq(bookings.id, paused!.id));
     expect(after).toMatchObject({ status: 'paused', datum: '2030-03-13', uhrzeit: '06:30' });
-    const events = await t.db.select({ type: bookingEvents.type }).from(bookingEvents).where(eq(bookingEvents.bookingId, paused!.id));
+    const events = await t.db
+      .select({ type: bookingEvents.type })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, paused!.id));
     expect(events.map((event) => event.type)).not.toContain('edited');
 
     // The same edit of a ride the pause does not touch is saved.
