@@ -168,3 +168,28 @@ describe('the build\'s other files', () => {
     expect(firstPathSegment('/%E0%A4%A')).toBe('%E0%A4%A');
   });
 });
+
+describe('a build replaced under the running server', () => {
+  it('answers 404 for a file removed since start-up, never a 500', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kf-assets-gone-'));
+    writeFileSync(join(dir, 'invoices-old.js'), script);
+    const app = express();
+    app.use('/assets', serveAssets(dir));
+    app.use(((_error, _req, res, _next) => res.status(500).send('Fehler')) as express.ErrorRequestHandler);
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    try {
+      rmSync(join(dir, 'invoices-old.js'));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/assets/invoices-old.js`;
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(url);
+        expect(response.status).toBe(404);
+        expect(await response.text()).toBe('Nicht gefunden.');
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -87,7 +87,8 @@ async function loadAsset(full: string): Promise<EncodedBody> {
 
 /**
  * Serves the files that existed below `dir` at start-up (nothing else: no path is ever joined from the
- * request), immutable for a year, with ETag/304 and `Vary: Accept-Encoding`. Unknown paths get 404.
+ * request), immutable for a year, with ETag/304 and `Vary: Accept-Encoding`. Unknown paths get 404, and
+ * so does a file removed since (a new build written under the running server).
  */
 export function serveAssets(dir: string): RequestHandler {
   const known = new Set(listAssetFiles(dir));
@@ -118,7 +119,13 @@ export function serveAssets(dir: string): RequestHandler {
       res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       sendEncoded(req, res, encoded);
-    }, next);
+    }, (error: NodeJS.ErrnoException) => {
+      // The build was replaced under the running server (a deploy): a tab still asking for an old file
+      // gets the 404 it would get from the new server, not a 500.
+      if (error.code !== 'ENOENT') return next(error);
+      known.delete(file);
+      res.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden.');
+    });
   };
 }
 
