@@ -48,7 +48,7 @@ test('complete a month for one insurer: fix the missing km, export the package, 
   await kmField.fill('14,2');
   await noKm.getByLabel('Abgesetzt um').fill('25:00');
   await noKm.getByRole('button', { name: /speichern/ }).click();
-  await expect(noKm.getByText('Bitte geben Sie die Uhrzeit als SS:MM ein')).toBeVisible();
+  await expect(noKm.getByText('Bitte geben Sie die Uhrzeit als HH:MM ein')).toBeVisible();
   await noKm.getByLabel('Abgesetzt um').fill('9.45');
   await noKm.getByRole('button', { name: /speichern/ }).click();
   await expect(toast(page, 'Fahrt ergänzt')).toBeVisible();

@@ -210,7 +210,7 @@ describe('/app/billing: completing a ride in the office', () => {
       body: {
         ok: false,
         code: 'invalid',
-        fieldErrors: { km: expect.stringContaining('Nachkommastelle'), abgeholtUm: expect.stringContaining('SS:MM') },
+        fieldErrors: { km: expect.stringContaining('Nachkommastelle'), abgeholtUm: expect.stringContaining('HH:MM') },
       },
     });
     const { leg: later } = await ride(addCalendarDays(today, 1));

@@ -118,9 +118,9 @@ describe('km, waiting time and drop-off time typed on the billing screen', () =>
     [{ km: '10001' }, 'km', 'Die Kilometer dürfen höchstens 10.000 betragen.'],
     [{ wartezeit: '1,5' }, 'wartezeit', 'Bitte geben Sie die Wartezeit in ganzen Minuten ein, z. B. 20.'],
     [{ wartezeit: '1441' }, 'wartezeit', 'Die Wartezeit darf höchstens 1440 Minuten betragen.'],
-    [{ km: '3', abgesetztUm: '24:00' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.'],
-    [{ km: '3', abgesetztUm: '14:7' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.'],
-    [{ abgesetztUm: 'mittags' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.'],
+    [{ km: '3', abgesetztUm: '24:00' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als HH:MM ein, z. B. 14:30.'],
+    [{ km: '3', abgesetztUm: '14:7' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als HH:MM ein, z. B. 14:30.'],
+    [{ abgesetztUm: 'mittags' }, 'abgesetztUm', 'Bitte geben Sie die Uhrzeit als HH:MM ein, z. B. 14:30.'],
     [{}, 'km', 'Bitte geben Sie die gefahrenen Kilometer, die Wartezeit oder die Absetzzeit ein.'],
   ])('refuses %j', (values, field, message) => {
     expect(parseLegValuesForm(values)).toEqual({ success: false, fieldErrors: { [field]: message } });

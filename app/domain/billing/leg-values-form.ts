@@ -53,7 +53,7 @@ export function parseClockField(value: unknown): Parsed<string> {
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
   if (!match || hours > 23 || minutes > 59)
-    return { value: null, error: 'Bitte geben Sie die Uhrzeit als SS:MM ein, z. B. 14:30.' };
+    return { value: null, error: 'Bitte geben Sie die Uhrzeit als HH:MM ein, z. B. 14:30.' };
   return { value: `${String(hours).padStart(2, '0')}:${match[2]}` };
 }
 

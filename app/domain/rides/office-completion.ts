@@ -25,8 +25,8 @@ export type OfficeCompletionResult =
 export const OFFICE_COMPLETION_MESSAGES = {
   driver: 'Bitte wählen Sie den Fahrer, der die Fahrt gefahren ist.',
   vehicle: 'Das Fahrzeug wurde nicht gefunden. Bitte wählen Sie es erneut.',
-  pickup: 'Bitte geben Sie an, wann der Patient abgeholt wurde (SS:MM).',
-  dropOff: 'Bitte geben Sie an, wann der Patient abgesetzt wurde (SS:MM).',
+  pickup: 'Bitte geben Sie an, wann der Patient abgeholt wurde (HH:MM).',
+  dropOff: 'Bitte geben Sie an, wann der Patient abgesetzt wurde (HH:MM).',
   order: 'Die Absetzzeit liegt vor der Abholzeit. Bitte prüfen Sie beide Uhrzeiten.',
   km: 'Bitte geben Sie die gefahrenen Kilometer ein, z. B. 12,5.',
 } as const;

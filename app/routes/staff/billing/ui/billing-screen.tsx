@@ -83,7 +83,7 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
           name="abgesetztUm"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="SS:MM"
+          placeholder="HH:MM"
           defaultValue={leg.abgesetztUmErfasst ?? ''}
         />
       </Field>

@@ -54,13 +54,21 @@ function OfficeCompletionForm({
   leg,
   drivers,
   vehicles,
+  focusFirst,
 }: {
   leg: UncompletedLeg;
   drivers: Option[];
   vehicles: Option[];
+  /** Opened by a link to this ride (the booking details): the keyboard starts in the form, not on the page. */
+  focusFirst: boolean;
 }) {
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusFirst) return;
+    const first = formRef.current?.elements.namedItem('fahrer');
+    if (first instanceof HTMLElement) first.focus({ preventScroll: true });
+  }, [focusFirst]);
   const result = actionResultOf(fetcher.data);
   const [fileError, setFileError] = useState<string | null>(null);
   useActionResult(result, { formRef });
@@ -108,10 +116,10 @@ function OfficeCompletionForm({
         hint={leg.uhrzeit ? `Geplant: ${leg.uhrzeit} Uhr` : 'Nach Termin'}
         error={errors.abgeholtUm}
       >
-        <Input name="abgeholtUm" inputMode="numeric" autoComplete="off" placeholder="SS:MM" />
+        <Input name="abgeholtUm" inputMode="numeric" autoComplete="off" placeholder="HH:MM" />
       </Field>
       <Field label="Abgesetzt um" required error={errors.abgesetztUm}>
-        <Input name="abgesetztUm" inputMode="numeric" autoComplete="off" placeholder="SS:MM" />
+        <Input name="abgesetztUm" inputMode="numeric" autoComplete="off" placeholder="HH:MM" />
       </Field>
       <Field label="Gefahrene km" required hint="Eine Nachkommastelle, z. B. 12,5" error={errors.km}>
         <Input
@@ -174,8 +182,9 @@ function UncompletedItem({
       data-testid="uncompleted-leg"
       className="flex flex-col gap-2 border-b border-border p-4 last:border-b-0"
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
+      {/* No wrapping: the button stays at the right on every entry, however long the addresses (one column on phones). */}
+      <div className="flex flex-col gap-x-4 gap-y-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1">
           <p className="font-semibold">
             {formatGermanDate(leg.datum)}
             {leg.uhrzeit ? `, ${leg.uhrzeit} Uhr` : ', nach Termin'} · {leg.patientName}
@@ -193,6 +202,7 @@ function UncompletedItem({
           type="button"
           variant={open ? 'ghost' : 'outline'}
           size="sm"
+          className="shrink-0 self-start"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
@@ -205,7 +215,9 @@ function UncompletedItem({
         </Button>
       </div>
       <div id={panelId} hidden={!open}>
-        {open ? <OfficeCompletionForm leg={leg} drivers={drivers} vehicles={vehicles} /> : null}
+        {open ? (
+          <OfficeCompletionForm leg={leg} drivers={drivers} vehicles={vehicles} focusFirst={initiallyOpen} />
+        ) : null}
       </div>
     </li>
   );
