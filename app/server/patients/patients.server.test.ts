@@ -34,13 +34,32 @@ async function create(values: Record<string, unknown>) {
 
 describe('patients', () => {
   it('creates a patient with normalised fields and refuses bad input with German field errors', async () => {
-    const created = await create({ vorname: 'Erika', nachname: 'Müller', geburtsdatum: '1941-03-02', telefon1: '069 1234567', versichertennummer: 'A123456780' });
+    const created = await create({
+      vorname: 'Erika',
+      nachname: 'Müller',
+      geburtsdatum: '1941-03-02',
+      telefon1: '069 1234567',
+      versichertennummer: 'A123456780',
+    });
     const [row] = await t.db.select().from(patients).where(eq(patients.id, created.id));
-    expect(row).toMatchObject({ vorname: 'Erika', nachname: 'Müller', telefone: ['+49691234567'], versichertennummer: 'A123456780', archivedAt: null });
+    expect(row).toMatchObject({
+      vorname: 'Erika',
+      nachname: 'Müller',
+      telefone: ['+49691234567'],
+      versichertennummer: 'A123456780',
+      archivedAt: null,
+    });
     expect(created.duplicates).toEqual([]);
 
     const bad = await createPatient(t.db, { vorname: 'X', nachname: '', versichertennummer: 'A123456789' }, today);
-    expect(bad).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { nachname: 'Bitte geben Sie den Nachnamen ein.', versichertennummer: expect.stringContaining('Prüfziffer') } });
+    expect(bad).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: {
+        nachname: 'Bitte geben Sie den Nachnamen ein.',
+        versichertennummer: expect.stringContaining('Prüfziffer'),
+      },
+    });
     expect(await t.db.select().from(patients)).toHaveLength(1);
   });
 
@@ -50,15 +69,28 @@ describe('patients', () => {
     expect(second.duplicates).toMatchObject([{ patient: { id: first.id }, match: { strength: 'hoch' } }]);
     const third = await create({ vorname: 'Hans', nachname: 'Schmidt', telefon1: '0171 2345678' });
     expect(third.duplicates).toEqual([]);
-    const edited = await updatePatient(t.db, third.id, { vorname: 'Hans', nachname: 'Schmidt', telefon1: '0171 2345678', telefon2: '+49 69 1234567' }, today);
+    const edited = await updatePatient(
+      t.db,
+      third.id,
+      { vorname: 'Hans', nachname: 'Schmidt', telefon1: '0171 2345678', telefon2: '+49 69 1234567' },
+      today,
+    );
     expect(edited.ok).toBe(true);
     const fourth = await create({ vorname: 'Pflegeheim', nachname: 'Sonnenhof', telefon1: '+49 (0)171 2345678' });
-    expect(fourth.duplicates).toMatchObject([{ patient: { id: third.id }, match: { strength: 'mittel', reasons: ['telefon'] } }]);
+    expect(fourth.duplicates).toMatchObject([
+      { patient: { id: third.id }, match: { strength: 'mittel', reasons: ['telefon'] } },
+    ]);
     expect(await t.db.select().from(patients)).toHaveLength(4);
   });
 
   it('searches by name, KVNR, date of birth and phone in any notation; archives and restores', async () => {
-    const erika = await create({ vorname: 'Erika', nachname: 'Müller', geburtsdatum: '1941-03-02', telefon1: '069 90009130', versichertennummer: 'X110411675' });
+    const erika = await create({
+      vorname: 'Erika',
+      nachname: 'Müller',
+      geburtsdatum: '1941-03-02',
+      telefon1: '069 90009130',
+      versichertennummer: 'X110411675',
+    });
     await create({ vorname: 'Hans', nachname: 'Schmidt', geburtsdatum: '1950-01-01' });
     const ids = async (q: string, archived = false) => (await listPatients(t.db, { q, archived })).map((p) => p.id);
     expect(await ids('müller')).toEqual([erika.id]);
@@ -68,6 +100,11 @@ describe('patients', () => {
     expect(await ids('02.03.1941')).toEqual([erika.id]);
     expect(await ids('2.3.1941')).toEqual([erika.id]);
     expect(await ids('03.02.1941')).toEqual([]);
+    // The lists show "Nachname, Vorname": the words match in any order, with or without comma.
+    for (const q of ['Erika Müller', 'Müller, Erika', 'Müller Erika', 'Müller,Erika', ' müller ,  eri '])
+      expect(await ids(q)).toEqual([erika.id]);
+    expect(await ids('Müller, Hans')).toEqual([]);
+    expect((await patientsForBooking(t.db, { q: 'Müller, Erika' })).map((p) => p.id)).toEqual([erika.id]);
     expect((await listPatients(t.db)).map((p) => p.nachname)).toEqual(['Müller', 'Schmidt']);
 
     expect(await setPatientArchived(t.db, erika.id, true)).toEqual({ ok: true, value: { id: erika.id } });
@@ -76,13 +113,20 @@ describe('patients', () => {
     await setPatientArchived(t.db, erika.id, false);
     expect(await ids('müller')).toEqual([erika.id]);
     expect(await setPatientArchived(t.db, 'nope', true)).toMatchObject({ ok: false, code: 'not-found' });
-    expect(await updatePatient(t.db, '00000000-0000-4000-8000-000000000000', { vorname: 'A', nachname: 'B' }, today)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(
+      await updatePatient(t.db, '00000000-0000-4000-8000-000000000000', { vorname: 'A', nachname: 'B' }, today),
+    ).toMatchObject({ ok: false, code: 'not-found' });
   });
 
   it('suggests the patient of an online booking; staff link it; the detail page lists past and upcoming legs', async () => {
     const erika = await create({ vorname: 'Erika', nachname: 'Musterfrau', telefon1: '069 900091' });
     await create({ vorname: 'Otto', nachname: 'Anders' });
-    const upcoming = await createBooking(t.db, { datum: '2030-06-20', uhrzeit: '08:00', rueckfahrt: 'nach-termin', telefon: '+4969900091' });
+    const upcoming = await createBooking(t.db, {
+      datum: '2030-06-20',
+      uhrzeit: '08:00',
+      rueckfahrt: 'nach-termin',
+      telefon: '+4969900091',
+    });
     const past = await createBooking(t.db, { datum: '2030-06-01', uhrzeit: '09:30', telefon: '069 900091' });
 
     const suggestions = await suggestPatientsForBooking(t.db, upcoming.id);
@@ -105,28 +149,57 @@ describe('patients', () => {
     // Archiving keeps the link and the history.
     await setPatientArchived(t.db, erika.id, true);
     expect((await getPatient(t.db, erika.id, today))?.upcoming).toHaveLength(2);
-    expect(await linkBookingToPatient(t.db, actor, upcoming.id, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await linkBookingToPatient(t.db, actor, upcoming.id, '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
   });
 
   it('makes a new patient from a booking (linked, with history) when no suggestion fits; only once', async () => {
-    const booking = await createBooking(t.db, { vorname: 'Karl', nachname: 'Neu', telefon: '+491715550123', krankenkasse: 'AOK', besonderheiten: { infektiös: true } });
+    const booking = await createBooking(t.db, {
+      vorname: 'Karl',
+      nachname: 'Neu',
+      telefon: '+491715550123',
+      krankenkasse: 'AOK',
+      besonderheiten: { infektiös: true },
+    });
     expect(await linkedPatientOf(t.db, booking.id)).toEqual({ found: true, patient: null });
     const created = await createPatientFromBooking(t.db, actor, booking.id);
     expect(created).toMatchObject({ ok: true, value: { bookingId: booking.id, name: 'Karl Neu' } });
     if (!created.ok) return;
     const [patient] = await t.db.select().from(patients).where(eq(patients.id, created.value.patientId));
-    expect(patient).toMatchObject({ vorname: 'Karl', nachname: 'Neu', telefone: ['+491715550123'], adresse: booking.abholadresse, krankenkasse: 'AOK', besonderheiten: { infektiös: true } });
+    expect(patient).toMatchObject({
+      vorname: 'Karl',
+      nachname: 'Neu',
+      telefone: ['+491715550123'],
+      adresse: booking.abholadresse,
+      krankenkasse: 'AOK',
+      besonderheiten: { infektiös: true },
+    });
     expect((await linkedPatientOf(t.db, booking.id)).patient?.id).toBe(patient!.id);
     const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-    expect(events.map((e) => [e.type, e.data])).toEqual([['patient-linked', { patientId: patient!.id, previousPatientId: null, created: true }]]);
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      ['patient-linked', { patientId: patient!.id, previousPatientId: null, created: true }],
+    ]);
     expect(await createPatientFromBooking(t.db, actor, booking.id)).toMatchObject({ ok: false, code: 'conflict' });
-    expect(await createPatientFromBooking(t.db, actor, '00000000-0000-4000-8000-000000000000')).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await createPatientFromBooking(t.db, actor, '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
     expect(await linkedPatientOf(t.db, 'kaputt')).toEqual({ found: false, patient: null });
   });
 
   it('finds patients for the booking form by search or id; archived ones are not offered', async () => {
-    const erika = await create({ vorname: 'Erika', nachname: 'Muster', telefon1: '069 1234567', ort1Label: 'Dialyse', ort1Adresse: 'Zeil 5' });
-    expect((await patientsForBooking(t.db, { q: '069/1234567' })).map((p) => [p.id, p.orte])).toEqual([[erika.id, [{ label: 'Dialyse', adresse: 'Zeil 5' }]]]);
+    const erika = await create({
+      vorname: 'Erika',
+      nachname: 'Muster',
+      telefon1: '069 1234567',
+      ort1Label: 'Dialyse',
+      ort1Adresse: 'Zeil 5',
+    });
+    expect((await patientsForBooking(t.db, { q: '069/1234567' })).map((p) => [p.id, p.orte])).toEqual([
+      [erika.id, [{ label: 'Dialyse', adresse: 'Zeil 5' }]],
+    ]);
     expect(await patientsForBooking(t.db, { q: '  ' })).toEqual([]);
     expect((await patientsForBooking(t.db, { id: erika.id })).map((p) => p.id)).toEqual([erika.id]);
     expect(await patientsForBooking(t.db, { id: 'kaputt' })).toEqual([]);

@@ -10,6 +10,7 @@ import { compareLegs } from '#app/domain/rides/legs';
 import { suggestPatients, type PatientMatch } from '#app/domain/patients/matching';
 import { parsePatientForm, type PatientInput } from '#app/domain/patients/patient-form';
 import { toE164 } from '#app/domain/patients/phone';
+import { searchWords } from '#app/domain/patients/search';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookings, patients, tripLegs } from '#app/server/db/schema';
@@ -43,8 +44,11 @@ function searchConditions(options: { q?: string; archived?: boolean }) {
   // A complete date (no reference day) is a date of birth: a short one is never guessed here.
   const birthday = q ? parseGermanDate(q) : null;
   if (birthday) conditions.push(eq(patients.geburtsdatum, birthday));
-  else if (q) {
-    const text = sql`${patients.searchText} like ${containsPattern(q)} escape '\\'`;
+  else if (q && searchWords(q).length > 0) {
+    // Every word somewhere, in any order ("Sommerfeld, Erna" as the lists show it, or "Erna Sommerfeld");
+    // each word is its own LIKE so the trigram index still serves it.
+    const words = searchWords(q).map((word) => sql`${patients.searchText} like ${containsPattern(word)} escape '\\'`);
+    const text = sql`(${and(...words)})`;
     const phone = toE164(q);
     conditions.push(phone ? sql`(${text} or ${patients.searchText} like ${containsPattern(phone)} escape '\\')` : text);
   }

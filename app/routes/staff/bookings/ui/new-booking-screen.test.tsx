@@ -39,7 +39,7 @@ function renderScreen(initial: BookingPatient | null = null) {
       HydrateFallback: () => null,
       loader: ({ request }) => {
         const q = new URL(request.url).searchParams.get('q') ?? '';
-        return { matches: q ? [anna, berta] : [], q };
+        return { matches: q.includes('Muster') ? [anna, berta] : [], q };
       },
       action: async ({ request }) => {
         posted(Object.fromEntries(await request.formData()) as Record<string, string>);
@@ -69,6 +69,21 @@ describe('Neue Buchung by keyboard', { timeout: 30_000 }, () => {
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     expect(await screen.findByText(/Patient:/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Muster, Anna' })).toBeTruthy();
+  });
+
+  it('never saves the booking with ↓ Enter in the search when nothing matches', async () => {
+    const user = userEvent.setup();
+    const posted = renderScreen();
+    const search = await screen.findByRole('combobox', { name: 'Patient suchen' });
+    await user.click(search);
+    await user.keyboard('Sommerfeld, Erna');
+    expect(await screen.findByText(/Kein Patient gefunden\. Geben Sie/)).toBeTruthy();
+    await user.keyboard('{ArrowDown}{Enter}{Enter}');
+    // Let a submission, if one started, reach the action before checking.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(posted).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(search);
+    expect(screen.queryByText(/Patient:/)).toBeNull();
   });
 
   it('highlights the last match with ↑ from the search', async () => {
