@@ -1,9 +1,9 @@
 // Patients on both backends: create, edit, archive, search (also by phone in any form), the legs on the
 // detail page, duplicates flagged and booking suggestions accepted by staff.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
-import { bookingEvents, bookings, patients } from '#app/server/db/schema';
+import { bookingEvents, bookings, patients, tripLegs } from '#app/server/db/schema';
 import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
 import {
   createPatient,
@@ -153,6 +153,48 @@ describe('patients', () => {
       ok: false,
       code: 'not-found',
     });
+  });
+
+  it('lists as upcoming only the legs still to be driven from today on; set down, billed or cancelled ones under the past', async () => {
+    const erna = await create({ vorname: 'Erna', nachname: 'Sommerfeld' });
+    const mine = { patientenId: erna.id, vorname: 'Erna', nachname: 'Sommerfeld' };
+    const setLeg = (bookingId: string, kind: 'hin' | 'rueck', status: 'abgesetzt' | 'storniert') =>
+      t.db
+        .update(tripLegs)
+        .set({ status })
+        .where(and(eq(tripLegs.bookingId, bookingId), eq(tripLegs.kind, kind)));
+    // Today's ride, already set down and billed.
+    const billed = await createBooking(t.db, { ...mine, datum: today, uhrzeit: '08:30', status: 'billed' });
+    await setLeg(billed.id, 'hin', 'abgesetzt');
+    // A later ride cut off when its approval was shortened: leg "storniert", order "Abgelehnt".
+    const rejected = await createBooking(t.db, { ...mine, datum: '2030-07-01', uhrzeit: '09:00', status: 'rejected' });
+    await setLeg(rejected.id, 'hin', 'storniert');
+    // A confirmed ride whose outward leg was called off, its return still to be driven.
+    const half = await createBooking(t.db, {
+      ...mine,
+      datum: '2030-06-20',
+      uhrzeit: '10:00',
+      rueckfahrt: 'nach-termin',
+      status: 'confirmed',
+    });
+    await setLeg(half.id, 'hin', 'storniert');
+    // Still to be driven today, and one waiting for the dispatcher's yes.
+    const todays = await createBooking(t.db, { ...mine, datum: today, uhrzeit: '14:00', status: 'confirmed' });
+    const pending = await createBooking(t.db, { ...mine, datum: '2030-06-16', uhrzeit: '07:00' });
+    const earlier = await createBooking(t.db, { ...mine, datum: '2030-06-14', uhrzeit: '07:00', status: 'confirmed' });
+
+    const detail = await getPatient(t.db, erna.id, today);
+    expect(detail?.upcoming.map((l) => [l.bookingNumber, l.kind])).toEqual([
+      [todays.bookingNumber, 'hin'],
+      [pending.bookingNumber, 'hin'],
+      [half.bookingNumber, 'rueck'],
+    ]);
+    expect(detail?.past.map((l) => [l.bookingNumber, l.kind, l.legStatus])).toEqual([
+      [rejected.bookingNumber, 'hin', 'storniert'],
+      [half.bookingNumber, 'hin', 'storniert'],
+      [billed.bookingNumber, 'hin', 'abgesetzt'],
+      [earlier.bookingNumber, 'hin', 'geplant'],
+    ]);
   });
 
   it('makes a new patient from a booking (linked, with history) when no suggestion fits; only once', async () => {

@@ -15,6 +15,7 @@ import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-eve
 import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookings, patients, tripLegs } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { rideWhere } from '#app/server/rides/ride-sql.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import type { PatientLeg } from '#app/domain/patients/read-models';
 
@@ -204,7 +205,12 @@ export async function setPatientArchived(db: Db, id: unknown, archived: boolean)
   });
 }
 
-/** A patient with the legs of their bookings, split at `today` (Berlin): upcoming first-to-last, past newest first. */
+const withoutFlag = ({ upcoming: _, ...leg }: PatientLeg & { upcoming: boolean }): PatientLeg => leg;
+
+/**
+ * A patient with the legs of their bookings: upcoming (still to be driven, from `today` on, Berlin)
+ * first-to-last; the rest (earlier, set down, missed or cancelled) newest first.
+ */
 export async function getPatient(
   db: DbOrTx,
   id: unknown,
@@ -225,14 +231,23 @@ export async function getPatient(
       abholadresse: tripLegs.abholadresse,
       zieladresse: tripLegs.zieladresse,
       legStatus: tripLegs.status,
+      // Upcoming = still to be driven (the rides core's "driveable": not cancelled, not set down or missed,
+      // not billed) from today on. Everything else (earlier, done or cancelled) is listed under the past.
+      upcoming: sql<boolean>`(${tripLegs.datum} >= ${today} and ${rideWhere.driveable})`,
     })
     .from(tripLegs)
     .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
     .where(eq(bookings.patientenId, id))
     .orderBy(desc(tripLegs.datum))
-    .limit(500)) as PatientLeg[];
-  const upcoming = legs.filter((leg) => leg.datum >= today).sort(compareLegs);
-  const past = legs.filter((leg) => leg.datum < today).sort((a, b) => compareLegs(b, a));
+    .limit(500)) as (PatientLeg & { upcoming: boolean })[];
+  const upcoming = legs
+    .filter((leg) => leg.upcoming)
+    .sort(compareLegs)
+    .map(withoutFlag);
+  const past = legs
+    .filter((leg) => !leg.upcoming)
+    .sort((a, b) => compareLegs(b, a))
+    .map(withoutFlag);
   const duplicates = await findMatches(
     db,
     {

@@ -49,7 +49,9 @@ function Phone({ value }: { value: string }) {
 }
 
 function flagsOf(patient: PatientDetail): string[] {
-  const flags: string[] = HANDLING_FLAGS.filter((flag) => patient.besonderheiten[flag]).map((flag) => HANDLING_FLAG_LABELS[flag]);
+  const flags: string[] = HANDLING_FLAGS.filter((flag) => patient.besonderheiten[flag]).map(
+    (flag) => HANDLING_FLAG_LABELS[flag],
+  );
   if (patient.besonderheiten.barrierefreiZugang === false) flags.push('kein barrierefreier Zugang');
   return flags;
 }
@@ -59,14 +61,20 @@ function LegList({ legs, empty }: { legs: PatientLeg[]; empty: string }) {
   return (
     <ul className="flex flex-col gap-2">
       {legs.map((leg) => (
-        <li key={`${leg.bookingId}-${leg.kind}`} className="flex flex-col gap-1 rounded-lg border border-border bg-white p-3 text-sm">
+        <li
+          key={`${leg.bookingId}-${leg.kind}`}
+          className="flex flex-col gap-1 rounded-lg border border-border bg-white p-3 text-sm"
+        >
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold">
               {formatGermanDate(leg.datum)}, {leg.timing === 'nach-termin' ? NACH_TERMIN_LABEL : `${leg.uhrzeit} Uhr`}
             </span>
             <span>{LEG_KIND_LABELS[leg.kind]}</span>
             <Badge variant="outline">{LEG_STATUS_LABELS[leg.legStatus as LegStatus] ?? leg.legStatus}</Badge>
-            <Link to={`/app/bookings?q=${encodeURIComponent(leg.bookingNumber)}`} className="text-brand-dark underline-offset-4 hover:underline">
+            <Link
+              to={`/app/bookings?q=${encodeURIComponent(leg.bookingNumber)}`}
+              className="text-brand-dark underline-offset-4 hover:underline"
+            >
               {leg.bookingNumber}
               <span className="sr-only"> in Buchungen öffnen</span>
             </Link>
@@ -129,7 +137,9 @@ export function PatientDetailScreen({
             id={patient.id}
             contentClassName="sm:max-w-3xl"
           >
-            {(errors) => <PatientFields idPrefix={`patient-${patient.id}`} defaults={patientFormValues(patient)} errors={errors} />}
+            {(errors) => (
+              <PatientFields idPrefix={`patient-${patient.id}`} defaults={patientFormValues(patient)} errors={errors} />
+            )}
           </EditDialog>
           {patient.archivedAt ? (
             <ArchiveConfirm
@@ -156,16 +166,24 @@ export function PatientDetailScreen({
       </div>
 
       {duplicates.length ? (
-        <section aria-labelledby="duplicates-heading" className="flex flex-col gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-4">
+        <section
+          aria-labelledby="duplicates-heading"
+          className="flex flex-col gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-4"
+        >
           <h2 id="duplicates-heading" className="flex items-center gap-2 text-lg font-semibold">
             <TriangleAlert aria-hidden="true" className="size-5 text-yellow-800" />
             Mögliche Doppeleinträge ({duplicates.length})
           </h2>
-          <p className="text-sm">Bitte prüfen Sie, ob es dieselbe Person ist. Es wird nichts automatisch zusammengeführt.</p>
+          <p className="text-sm">
+            Bitte prüfen Sie, ob es dieselbe Person ist. Es wird nichts automatisch zusammengeführt.
+          </p>
           <ul className="flex flex-col gap-1">
             {duplicates.map(({ patient: other, match }) => (
               <li key={other.id} className="text-sm">
-                <Link to={`/app/patients/${other.id}`} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+                <Link
+                  to={`/app/patients/${other.id}`}
+                  className="font-semibold text-brand-dark underline-offset-4 hover:underline"
+                >
                   {other.nachname}, {other.vorname}
                   {other.geburtsdatum ? ` (geb. ${formatGermanDate(other.geburtsdatum)})` : ''}
                 </Link>
@@ -177,13 +195,25 @@ export function PatientDetailScreen({
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="person-heading" className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4">
+        <section
+          aria-labelledby="person-heading"
+          className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4"
+        >
           <h2 id="person-heading" className="text-lg font-semibold">
             Stammdaten
           </h2>
           <Facts
             items={[
-              ['Telefon', patient.telefone.length ? <span className="flex flex-col">{patient.telefone.map((phone) => <Phone key={phone} value={phone} />)}</span> : null],
+              [
+                'Telefon',
+                patient.telefone.length ? (
+                  <span className="flex flex-col">
+                    {patient.telefone.map((phone) => (
+                      <Phone key={phone} value={phone} />
+                    ))}
+                  </span>
+                ) : null,
+              ],
               ['E-Mail', patient.email],
               ['Wohnadresse', patient.adresse],
               [
@@ -202,7 +232,10 @@ export function PatientDetailScreen({
             ]}
           />
         </section>
-        <section aria-labelledby="care-heading" className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4">
+        <section
+          aria-labelledby="care-heading"
+          className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4"
+        >
           <h2 id="care-heading" className="text-lg font-semibold">
             Versicherung und Mobilität
           </h2>
@@ -248,8 +281,8 @@ export function PatientDetailScreen({
       <TitledSection id="upcoming-heading" title={<>Anstehende Fahrten ({upcoming.length})</>}>
         <LegList legs={upcoming} empty="Keine anstehenden Fahrten." />
       </TitledSection>
-      <TitledSection id="past-heading" title={<>Vergangene Fahrten ({past.length})</>}>
-        <LegList legs={past} empty="Keine vergangenen Fahrten." />
+      <TitledSection id="past-heading" title={<>Vergangene und stornierte Fahrten ({past.length})</>}>
+        <LegList legs={past} empty="Keine vergangenen oder stornierten Fahrten." />
       </TitledSection>
 
       <PatientSections>{sections}</PatientSections>
