@@ -134,7 +134,9 @@ describe('/app/billing: completing a ride in the office', () => {
           {
             kind: 'success',
             title: 'Fahrt im Büro abgeschlossen',
-            description: `${booking.bookingNumber}, Hinfahrt: abgesetzt, Transportschein gespeichert. Die Fahrt steht jetzt zur Abrechnung bereit.`,
+            description: expect.stringMatching(
+              `^${booking.bookingNumber}, Hinfahrt: Fahrt im Büro abgeschlossen, Transportschein gespeichert\\. Noch nicht abrechenbar: `,
+            ),
           },
         ],
       },
@@ -149,9 +151,14 @@ describe('/app/billing: completing a ride in the office', () => {
     });
     const after = await load(owner);
     expect(after.uncompleted.legs.map((l) => l.legId)).not.toContain(leg.id);
-    expect(after.list.groups.flatMap((g) => g.legs).find((l) => l.legId === leg.id)).toMatchObject({
-      paperProofMime: 'application/pdf',
-    });
+    const entry = after.list.groups.flatMap((g) => g.legs).find((l) => l.legId === leg.id);
+    expect(entry).toMatchObject({ paperProofMime: 'application/pdf' });
+    // A ride without patient and prescription is not billable: the toast names what its entry lists, never
+    // "zur Abrechnung bereit".
+    expect(entry!.problems.length).toBeGreaterThan(0);
+    const toast = (done.body as { toasts: { description: string }[] }).toasts[0]!.description;
+    expect(toast.endsWith(`Noch nicht abrechenbar: ${entry!.problems.map((p) => p.message).join(' ')}`)).toBe(true);
+    expect(toast).not.toContain('zur Abrechnung bereit');
 
     for (const session of [owner, dispo]) {
       const file = await openDocument(session, booking.id);

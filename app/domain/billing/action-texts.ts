@@ -1,5 +1,6 @@
 // The German toast texts of the Abrechnung screen (decision 160: one catalogue per area).
 import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
+import type { BillingProblem } from './billing-checks';
 
 export const billingTexts: ActionCatalogue<
   'leg-values' | 'export' | 'correction' | 'office-completion' | 'paper-proof'
@@ -19,3 +20,20 @@ export const billingTexts: ActionCatalogue<
     conflict: 'Die Fahrt ist bereits abgerechnet und kann nicht mehr geändert werden.',
   }),
 };
+
+/**
+ * The answer to "Fahrt abschließen" (issue 37): what happened, and whether the ride can now be billed. The
+ * missing parts are billing's own check messages (legBillingProblems), the ones its entry lists.
+ */
+export function officeCompletionText(done: {
+  bookingNumber: string;
+  direction: 'hin' | 'rueck';
+  paperProof: boolean;
+  billingProblems: readonly Pick<BillingProblem, 'message'>[];
+}): string {
+  const what = `${done.bookingNumber}, ${done.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}: Fahrt im Büro abgeschlossen${
+    done.paperProof ? ', Transportschein gespeichert' : ''
+  }.`;
+  if (!done.billingProblems.length) return `${what} Die Fahrt steht jetzt zur Abrechnung bereit.`;
+  return `${what} Noch nicht abrechenbar: ${done.billingProblems.map((p) => p.message).join(' ')}`;
+}

@@ -130,7 +130,13 @@ describe('completing a ride in the office (issue 37)', () => {
     );
     expect(done).toEqual({
       ok: true,
-      value: { bookingNumber: booking.bookingNumber, direction: 'hin', status: 'completed', paperProof: true },
+      value: {
+        bookingNumber: booking.bookingNumber,
+        direction: 'hin',
+        status: 'completed',
+        paperProof: true,
+        billingProblems: [],
+      },
     });
 
     const [stored] = await t.db.select().from(tripLegs).where(eq(tripLegs.id, leg.id));
@@ -203,9 +209,10 @@ describe('completing a ride in the office (issue 37)', () => {
     const { booking, leg } = await plannedRide(today);
     const before = (await listDriverLegs(t.db, driverId, today)).legs.find((l) => l.id === leg.id);
     expect(before).toMatchObject({ status: 'geplant' });
-    expect(
-      await completeRideInOffice(services, actor, { legId: leg.id, values: form(), scan: null }, today),
-    ).toMatchObject({ ok: true, value: { paperProof: false } });
+    const done = await completeRideInOffice(services, actor, { legId: leg.id, values: form(), scan: null }, today);
+    // The answer names what billing still misses (the signature), as the ride's entry does.
+    expect(done).toMatchObject({ ok: true, value: { paperProof: false } });
+    expect(done.ok && done.value.billingProblems.map((p) => p.code)).toEqual(['unterschrift-fehlt']);
     const phone = (await listDriverLegs(t.db, driverId, today)).legs.find((l) => l.id === leg.id);
     expect(phone).toMatchObject({ status: 'abgesetzt', bookingNumber: booking.bookingNumber });
     // Without a scan or signature billing still asks for the proof, and says where to give it.

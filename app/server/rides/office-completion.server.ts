@@ -7,11 +7,13 @@
 // naming the staff member, and the live notification that moves the board and the driver's phone.
 import { and, eq } from 'drizzle-orm';
 import { berlinDate } from '#app/domain/berlin-time';
+import type { BillingProblem } from '#app/domain/billing/billing-checks';
 import { PAPER_PROOF_KIND, PAPER_PROOF_MESSAGES } from '#app/domain/driver-app/leg-documents';
 import { isCancelled, isLocked, LIFECYCLE_MESSAGES, planOfficeCompletion } from '#app/domain/rides/lifecycle';
 import { parseOfficeCompletion, type OfficeCompletionField } from '#app/domain/rides/office-completion';
 import type { LegKind } from '#app/domain/rides/legs';
 import type { BookingStatus } from '#app/domain/rides/statuses';
+import { problemsOf } from '#app/server/billing/billing.server';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Tx } from '#app/server/db/client.server';
 import { drivers, legDocuments, tripLegs, vehicles } from '#app/server/db/schema';
@@ -25,6 +27,7 @@ import {
   type StoredPrescription,
 } from '#app/server/storage/prescriptions.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+import { loadLegFacts } from './leg-facts.server';
 import { completeLegInOffice, lockRideOfLeg, rideStateOf } from './ride-status.server';
 import { writeLegs } from './trip-legs.server';
 
@@ -38,6 +41,8 @@ export type OfficeCompletionDone = {
   direction: LegKind;
   status: BookingStatus;
   paperProof: boolean;
+  /** What billing's checks still miss for the ride now set down (empty: billable), as its entry shows it. */
+  billingProblems: BillingProblem[];
 };
 export type PaperProofDone = { bookingNumber: string; direction: LegKind };
 
@@ -189,11 +194,15 @@ export async function completeRideInOffice(
       });
       if (scan) replaced.id = await recordScan(tx, actor, leg, scan);
       await enqueueJobs(tx, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId: ride.booking.id } }]);
+      // Billing's own checks over what was just written, so the answer never calls a ride billable that
+      // its entry below lists as "Nicht abrechenbar".
+      const [facts] = await loadLegFacts(tx, [leg.id], today);
       return ok({
         bookingNumber: ride.booking.bookingNumber,
         direction: leg.kind,
         status: completed.value.status,
         paperProof: scan !== null,
+        billingProblems: facts ? problemsOf(facts) : [],
       });
     }),
   );

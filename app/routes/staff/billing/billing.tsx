@@ -1,6 +1,6 @@
 // /app/billing: Abrechnung (issue 21). Thin: guard, loader with the open legs and the exports, one handler per intent.
 import { isActionResult } from '#app/domain/action-result';
-import { billingTexts } from '#app/domain/billing/action-texts';
+import { billingTexts, officeCompletionText } from '#app/domain/billing/action-texts';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatEuro } from '#app/domain/pricing/money';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
@@ -71,8 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             values,
             scan: await fileBytes(form.get(PAPER_PROOF_FIELD)),
           }),
-        describe: (done) =>
-          `${done.bookingNumber}, ${direction(done.direction)}: abgesetzt${done.paperProof ? ', Transportschein gespeichert' : ''}. Die Fahrt steht jetzt zur Abrechnung bereit.`,
+        describe: officeCompletionText,
       }),
       'paper-proof': crudHandler({
         run: async (values, form) =>
