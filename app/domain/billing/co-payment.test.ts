@@ -58,6 +58,7 @@ const leg: CoPaymentInput = {
   payer: 'krankenkasse',
   workAccident: false,
   prescriptionExempt: false,
+  legNotPrescribed: false,
   exemptionCard: null,
   series: null,
 };
@@ -69,6 +70,11 @@ describe('when a leg carries no co-payment', () => {
     ['a work accident flagged on the prescription', { workAccident: true }, 'Arbeitsunfall (Berufsgenossenschaft): keine Zuzahlung.'],
     ['a transfer the hospital pays', { payer: 'krankenhaus' }, 'Das Krankenhaus trägt die Kosten: keine Zuzahlung.'],
     ['a prescription marked exempt', { prescriptionExempt: true }, 'Die Verordnung ist als zuzahlungsfrei gekennzeichnet.'],
+    [
+      'a leg the prescription does not order (the insurer does not pay it)',
+      { legNotPrescribed: true },
+      'Keine Zuzahlung: Die Verordnung nennt diese Fahrt nicht, die Krankenkasse bezahlt sie nicht. Die Abrechnung hält sie an.',
+    ],
     [
       'an exemption card on its last day',
       { exemptionCard: { validFrom: '2026-03-01', validUntil: '2026-12-31' } },

@@ -32,6 +32,12 @@ export type CoPaymentInput = {
   workAccident: boolean;
   /** Muster 4: the doctor ticked "zuzahlungsfrei". */
   prescriptionExempt: boolean;
+  /**
+   * The prescription does not order this leg (Hin- or Rückfahrt unticked): the insurer does not pay it and
+   * billing holds it back ("Die Verordnung nennt diese Fahrt nicht."), so there is no co-payment (DOMAIN.md:
+   * co-payment belongs to rides the insurer pays). False without a prescription (billing blocks that itself).
+   */
+  legNotPrescribed: boolean;
   /** The patient's Befreiungsausweis: valid from (null = any earlier day) to (yyyy-MM-dd, usually 31 Dec). */
   exemptionCard: { validFrom: string | null; validUntil: string } | null;
   /** The leg's place in its series (or hospital stay); null for a single booking. */
@@ -73,6 +79,11 @@ export function legCoPayment(input: CoPaymentInput): CoPayment {
   if (input.payer === 'privat') return none('Privatfahrt: keine gesetzliche Zuzahlung.');
   if (input.payer === 'berufsgenossenschaft' || input.workAccident) return none('Arbeitsunfall (Berufsgenossenschaft): keine Zuzahlung.');
   if (input.payer === 'krankenhaus') return none('Das Krankenhaus trägt die Kosten: keine Zuzahlung.');
+  if (input.legNotPrescribed) {
+    return none(
+      'Keine Zuzahlung: Die Verordnung nennt diese Fahrt nicht, die Krankenkasse bezahlt sie nicht. Die Abrechnung hält sie an.',
+    );
+  }
   if (input.prescriptionExempt) return none('Die Verordnung ist als zuzahlungsfrei gekennzeichnet.');
   if (input.exemptionCard && exemptionCardValidOn(input.exemptionCard, input.legDate)) {
     return none(`Befreiungsausweis gültig bis ${formatGermanDate(input.exemptionCard.validUntil)}: keine Zuzahlung.`);

@@ -105,6 +105,8 @@ export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } =
     payer: facts.payer,
     workAccident: p?.unfall === 'arbeitsunfall',
     prescriptionExempt: p?.zuzahlungsbefreit ?? false,
+    // The same leg fact billing's check blocks on (problemsOf: "Die Verordnung nennt diese Fahrt nicht.").
+    legNotPrescribed: p ? !(facts.leg.kind === 'hin' ? p.hinfahrt : p.rueckfahrt) : false,
     exemptionCard: facts.patient?.befreiungBis ? { validFrom: null, validUntil: facts.patient.befreiungBis } : null,
     // The ride's place among its unit's rides (series or hospital stay across all bookings, else its booking).
     series: {

@@ -191,4 +191,26 @@ describe('price and co-payment in the details', () => {
     );
     expect(missing.approval?.coPayments[0]).toMatchObject({ text: 'Preis fehlt', amountCents: null });
   });
+
+  it('a return the prescription does not order carries no co-payment: billing holds it back, the insurer does not pay it', async () => {
+    await createBillingRule(t.db);
+    const { booking } = await patientWithBooking({
+      entfernungKm: '12.0',
+      rueckfahrt: 'fest',
+      rueckfahrtDatum: '2030-01-15',
+      rueckfahrtUhrzeit: '13:00',
+    });
+    // A new prescription starts with both legs ticked; here the paper orders only the Hinfahrt.
+    expect((await details(booking.id)).approval?.defaultLegs).toEqual({ hinfahrt: true, rueckfahrt: true });
+    await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysis('sitzend'));
+    const view = await details(booking.id);
+    expect(view.approval?.legs.find((leg) => leg.direction === 'rueck')?.badge).toBe('nicht_verordnet');
+    expect(view.approval?.coPayments.map((c) => [c.direction, c.amountCents])).toEqual([
+      ['hin', 520],
+      ['rueck', 0],
+    ]);
+    expect(view.approval?.coPayments[1]?.reason).toBe(
+      'Keine Zuzahlung: Die Verordnung nennt diese Fahrt nicht, die Krankenkasse bezahlt sie nicht. Die Abrechnung hält sie an.',
+    );
+  });
 });
