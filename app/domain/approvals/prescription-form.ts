@@ -122,6 +122,20 @@ export function defaultPrescriptionPosition(booking: Parameters<typeof transport
   return transportTypeOf(booking) ?? 'sitzend';
 }
 
+/**
+ * The legs (Hinfahrt, Rückfahrt) a new prescription for a booking starts with: the legs the booking has,
+ * so a booking with a return ("nach Termin" or fixed) starts with both ticked; without legs, Hinfahrt.
+ * Staff untick what the paper does not order.
+ */
+export function defaultPrescriptionLegs(legs: readonly { kind: 'hin' | 'rueck' }[]): {
+  hinfahrt: boolean;
+  rueckfahrt: boolean;
+} {
+  const hinfahrt = legs.some((leg) => leg.kind === 'hin');
+  const rueckfahrt = legs.some((leg) => leg.kind === 'rueck');
+  return hinfahrt || rueckfahrt ? { hinfahrt, rueckfahrt } : { hinfahrt: true, rueckfahrt: false };
+}
+
 /** A stored prescription as screens and rules read it. */
 export type PrescriptionView = PrescriptionInput & {
   grund: TripReason;

@@ -23,6 +23,8 @@ export type BookingApprovalView = {
   statementNote: string | null;
   /** The Beförderungsart a new prescription for this booking starts with (from its transport type). */
   defaultPosition: TransportType;
+  /** The legs a new prescription starts with ticked: the booking's legs (defaultPrescriptionLegs). */
+  defaultLegs: { hinfahrt: boolean; rueckfahrt: boolean };
   coPayments: LegCoPaymentView[];
 };
 

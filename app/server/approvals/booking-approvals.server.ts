@@ -18,7 +18,7 @@ import {
   type LegFacts,
 } from '#app/domain/approvals/leg-approvals';
 import type { ApprovalForLeg } from '#app/domain/approvals/validity';
-import { defaultPrescriptionPosition } from '#app/domain/approvals/prescription-form';
+import { defaultPrescriptionLegs, defaultPrescriptionPosition } from '#app/domain/approvals/prescription-form';
 import { isUuid } from '#app/domain/uuid';
 import { readLegsOf, type BookingLegs } from '#app/server/rides/trip-legs.server';
 import type { DbOrTx } from '#app/server/db/client.server';
@@ -347,6 +347,7 @@ export async function bookingApprovalView(
     badge,
     statementNote: approvalStatementNote(badge, loaded.booking.genehmigungVorhanden),
     defaultPosition: defaultPrescriptionPosition(loaded.booking),
+    defaultLegs: defaultPrescriptionLegs(loaded.subject.legs),
   };
 }
 

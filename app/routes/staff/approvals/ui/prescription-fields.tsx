@@ -1,5 +1,10 @@
 // The fields of Muster 4 as staff copy them from the paper prescription (issue 18).
-import { TRANSPORT_MEANS, TRANSPORT_MEANS_LABELS, TRIP_REASONS, TRIP_REASON_LABELS } from '#app/domain/approvals/classification';
+import {
+  TRANSPORT_MEANS,
+  TRANSPORT_MEANS_LABELS,
+  TRIP_REASONS,
+  TRIP_REASON_LABELS,
+} from '#app/domain/approvals/classification';
 import { ACCIDENT_KINDS, ACCIDENT_LABELS, type PrescriptionView } from '#app/domain/approvals/prescription-form';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { Field } from '#app/ui/field';
@@ -7,27 +12,66 @@ import { Input } from '#app/ui/input';
 import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { CheckboxRow, LegChecks } from './approval-fields';
 
-export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: string; defaults: Partial<PrescriptionView>; errors: Record<string, string> }) {
+const NEEDED_FOR_BILLING = '9 Ziffern, für die Abrechnung nötig (speichern geht auch ohne)';
+
+export function PrescriptionFields({
+  idPrefix,
+  defaults,
+  errors,
+}: {
+  idPrefix: string;
+  defaults: Partial<PrescriptionView>;
+  errors: Record<string, string>;
+}) {
   const d = defaults;
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Ausgestellt am" required error={errors.ausstellungsdatum}>
-          <Input id={`${idPrefix}-ausgestellt`} name="ausstellungsdatum" type="date" defaultValue={d.ausstellungsdatum ?? ''} />
+          <Input
+            id={`${idPrefix}-ausgestellt`}
+            name="ausstellungsdatum"
+            type="date"
+            defaultValue={d.ausstellungsdatum ?? ''}
+          />
         </Field>
         <Field label="Verordnender Arzt" required error={errors.arztName}>
           <Input id={`${idPrefix}-arzt`} name="arztName" autoComplete="off" defaultValue={d.arztName ?? ''} />
         </Field>
-        <Field label="Arztnummer (LANR)" hint="9 Ziffern" error={errors.lanr}>
-          <Input id={`${idPrefix}-lanr`} name="lanr" inputMode="numeric" autoComplete="off" defaultValue={d.lanr ?? ''} />
+        {/* Billing blocks a prescription without LANR or BSNR ("In der Verordnung fehlt: …"), but staff may
+            save what the paper shows and add the number later: a hint, not the required marker. */}
+        <Field label="Arztnummer (LANR)" hint={NEEDED_FOR_BILLING} error={errors.lanr}>
+          <Input
+            id={`${idPrefix}-lanr`}
+            name="lanr"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={d.lanr ?? ''}
+          />
         </Field>
-        <Field label="Betriebsstättennummer (BSNR)" hint="9 Ziffern" error={errors.bsnr}>
-          <Input id={`${idPrefix}-bsnr`} name="bsnr" inputMode="numeric" autoComplete="off" defaultValue={d.bsnr ?? ''} />
+        <Field label="Betriebsstättennummer (BSNR)" hint={NEEDED_FOR_BILLING} error={errors.bsnr}>
+          <Input
+            id={`${idPrefix}-bsnr`}
+            name="bsnr"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={d.bsnr ?? ''}
+          />
         </Field>
       </div>
       <div className="flex flex-wrap gap-x-6">
-        <CheckboxRow id={`${idPrefix}-befreit`} name="zuzahlungsbefreit" label="Zuzahlungsfrei" defaultChecked={d.zuzahlungsbefreit ?? false} />
-        <CheckboxRow id={`${idPrefix}-wartezeit`} name="wartezeit" label="Wartezeit verordnet" defaultChecked={d.wartezeit ?? false} />
+        <CheckboxRow
+          id={`${idPrefix}-befreit`}
+          name="zuzahlungsbefreit"
+          label="Zuzahlungsfrei"
+          defaultChecked={d.zuzahlungsbefreit ?? false}
+        />
+        <CheckboxRow
+          id={`${idPrefix}-wartezeit`}
+          name="wartezeit"
+          label="Wartezeit verordnet"
+          defaultChecked={d.wartezeit ?? false}
+        />
       </div>
       <Field label="Unfall" error={errors.unfall}>
         <NativeSelect id={`${idPrefix}-unfall`} name="unfall" defaultValue={d.unfall ?? 'keiner'}>
@@ -52,10 +96,19 @@ export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: s
           <Input id={`${idPrefix}-aufnahme`} name="aufnahmedatum" type="date" defaultValue={d.aufnahmedatum ?? ''} />
         </Field>
         <Field label="Entlassungsdatum" hint="bei nachstationärer Behandlung" error={errors.entlassungsdatum}>
-          <Input id={`${idPrefix}-entlassung`} name="entlassungsdatum" type="date" defaultValue={d.entlassungsdatum ?? ''} />
+          <Input
+            id={`${idPrefix}-entlassung`}
+            name="entlassungsdatum"
+            type="date"
+            defaultValue={d.entlassungsdatum ?? ''}
+          />
         </Field>
         <Field label="Beförderungsmittel" required error={errors.befoerderungsmittel}>
-          <NativeSelect id={`${idPrefix}-mittel`} name="befoerderungsmittel" defaultValue={d.befoerderungsmittel ?? 'taxi_mietwagen'}>
+          <NativeSelect
+            id={`${idPrefix}-mittel`}
+            name="befoerderungsmittel"
+            defaultValue={d.befoerderungsmittel ?? 'taxi_mietwagen'}
+          >
             <LabelledOptions values={TRANSPORT_MEANS} labels={TRANSPORT_MEANS_LABELS} />
           </NativeSelect>
         </Field>
@@ -69,7 +122,12 @@ export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: s
         <Input id={`${idPrefix}-ktw`} name="ktwBegruendung" autoComplete="off" defaultValue={d.ktwBegruendung ?? ''} />
       </Field>
       <Field label="Behandlungsstätte" error={errors.behandlungsstaette}>
-        <Input id={`${idPrefix}-staette`} name="behandlungsstaette" autoComplete="off" defaultValue={d.behandlungsstaette ?? ''} />
+        <Input
+          id={`${idPrefix}-staette`}
+          name="behandlungsstaette"
+          autoComplete="off"
+          defaultValue={d.behandlungsstaette ?? ''}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Am / vom" error={errors.datumVon}>
@@ -79,7 +137,13 @@ export function PrescriptionFields({ idPrefix, defaults, errors }: { idPrefix: s
           <Input id={`${idPrefix}-bis`} name="datumBis" type="date" defaultValue={d.datumBis ?? ''} />
         </Field>
         <Field label="Mal pro Woche" error={errors.proWoche}>
-          <Input id={`${idPrefix}-woche`} name="proWoche" inputMode="numeric" autoComplete="off" defaultValue={d.proWoche ?? ''} />
+          <Input
+            id={`${idPrefix}-woche`}
+            name="proWoche"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={d.proWoche ?? ''}
+          />
         </Field>
       </div>
     </div>

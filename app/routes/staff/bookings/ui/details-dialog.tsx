@@ -32,6 +32,7 @@ import { mailRetryUrl, usePostAction } from '#app/staff/actions/use-post-action'
 import { BookingPatientSection } from './booking-patient-section';
 import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
 import { PrescriptionSection } from '#app/routes/staff/approvals/ui/prescription-section';
+import { bookingSourceLabel } from '#app/domain/bookings/source';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -390,7 +391,7 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
               ? `Erteilt am ${formatGermanDateTime(d.consentAt)}${d.consentVersion ? ` (Textversion ${d.consentVersion})` : ''}`
               : 'Nicht erfasst'}
           </Item>
-          <Item label="Eingang">{`${formatGermanDateTime(d.createdAt)} (${d.quelle === 'online' ? 'Online-Buchung' : d.quelle})`}</Item>
+          <Item label="Eingang">{`${formatGermanDateTime(d.createdAt)} (${bookingSourceLabel(d.quelle)})`}</Item>
           {d.seriesId ? (
             <Item label="Serie">
               <Link
@@ -408,7 +409,7 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         <BookingPatientSection bookingId={d.id} onChanged={reload} />
       </Section>
 
-      {d.approval ? <PrescriptionSection bookingId={d.id} view={d.approval} reload={reload} /> : null}
+      {d.approval ? <PrescriptionSection bookingId={d.id} view={d.approval} legs={d.legs} reload={reload} /> : null}
 
       <Section title="E-Mails">
         <Messages messages={d.messages} onRetried={reload} />
