@@ -265,7 +265,7 @@ test('dashboard: tiles, rides of the day, calendar, growth @phone', async ({ pag
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Buchungen gesamt')).toBeVisible();
   await expect(page.getByText(/gegenüber dem Vormonat|im Vormonat im gleichen Zeitraum keine/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Angenommene Fahrten am \d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Fahrten am \d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
   await expect(page.getByRole('grid')).toContainText('Mo');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('switch', { name: 'Abgelehnte anzeigen' }).click();

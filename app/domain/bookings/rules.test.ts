@@ -3,19 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { isArchived } from './archive';
 import { growthPercent, growthPeriods } from './growth';
 import { containsPattern, effectiveSort, isOverdue, listSearchParams, parseListFilters, searchDate, tripDateRange } from './list-filters';
-import { dashboardLabel, statusLabel } from '#app/domain/rides/statuses';
+import { statusLabel } from '#app/domain/rides/statuses';
 import { BEGLEITPERSONEN_MESSAGE, DATE_TIME_REQUIRED, NAME_REQUIRED, validateEditBooking } from './edit-booking';
 import { MESSAGES } from '#app/domain/booking/schemas';
 import type { BookingEvent, UnknownBookingEvent } from './history-events';
 
 describe('status', () => {
-  it('labels statuses in German, the dashboard by assignment', () => {
+  it('labels statuses in German (the dashboard\'s labels: lifecycle.test.ts)', () => {
     expect(statusLabel('confirmed')).toBe('Angenommen');
     expect(statusLabel('unbekannt')).toBe('unbekannt');
-    expect(dashboardLabel('confirmed', true)).toBe('Zugewiesen');
-    expect(dashboardLabel('confirmed', false)).toBe('Unzugewiesen');
-    expect(dashboardLabel('rejected', false)).toBe('Abgelehnt');
-    expect(dashboardLabel('pending', false)).toBe('Offen');
   });
 });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allRideStates,
+  dashboardLabel,
   isBillable,
   isCancelled,
   isCancelledLeg,
@@ -528,5 +529,29 @@ paused     xC xC xC xC xC xC xC
       ok: false,
       message: LIFECYCLE_MESSAGES.officeCancelled,
     });
+  });
+});
+
+describe('the dashboard label (issue 37: what the board says)', () => {
+  it.each([
+    ['confirmed', 'geplant', true, 'Zugewiesen'],
+    ['confirmed', 'geplant', false, 'Unzugewiesen'],
+    ['pending', 'geplant', false, 'Offen'],
+    ['pending', 'geplant', true, 'Offen'],
+    ['confirmed', 'unterwegs', true, 'unterwegs'],
+    ['confirmed', 'an-bord', true, 'Patient an Bord'],
+    ['confirmed', 'abgesetzt', true, 'abgesetzt'],
+    ['completed', 'abgesetzt', true, 'abgesetzt'],
+    ['billed', 'abgesetzt', true, 'abgesetzt'],
+    ['billed', 'abgesetzt', false, 'abgesetzt'],
+    ['confirmed', 'nicht-angetroffen', true, 'nicht angetroffen'],
+    ['confirmed', 'storniert', true, 'storniert'],
+    ['completed', 'geplant', true, 'Durchgeführt'],
+    ['rejected', 'storniert', true, 'Abgelehnt'],
+    ['rejected', 'geplant', false, 'Abgelehnt'],
+    ['forwarded', 'storniert', false, 'Vermittelt'],
+    ['paused', 'geplant', false, 'Pausiert'],
+  ] as const)('%s order, %s leg, driver %s: %s', (booking, leg, hasDriver, label) => {
+    expect(dashboardLabel({ booking, leg }, hasDriver)).toBe(label);
   });
 });

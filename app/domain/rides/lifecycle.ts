@@ -15,7 +15,14 @@
 //   pending, confirmed    the order still has work (or none left that could be done)
 // and a finished set of legs moves the order on by itself: the last leg set down makes a pending or
 // confirmed order "Durchgeführt"; a leg opened again makes a "Durchgeführt" order "Angenommen" again.
-import { BOOKING_STATUSES, LEG_STATUSES, STATUS_LABELS, type BookingStatus, type LegStatus } from './statuses';
+import {
+  BOOKING_STATUSES,
+  LEG_STATUS_LABELS,
+  LEG_STATUSES,
+  STATUS_LABELS,
+  type BookingStatus,
+  type LegStatus,
+} from './statuses';
 
 /** Where a leg stands in billing: open, in a billing centre's monthly package, or on a live invoice/receipt. */
 export const RIDE_BILLING = ['offen', 'paket', 'rechnung'] as const;
@@ -158,6 +165,19 @@ export const isReportable = (ride: RideState) => rideMatches(RIDE_PREDICATES.rep
 /** Cancelled does not depend on billing: the question for a leg read without it (approvals, the list). */
 export const isCancelledLeg = (booking: BookingStatus, leg: LegStatus) =>
   isCancelled({ booking, leg, billing: 'offen' });
+
+/**
+ * The dashboard's label of a leg (SPEC.md §4), saying what the dispatch board says (issue 37): a cancelled
+ * order its status ("Abgelehnt"); once a driver reported on the leg, the leg's status ("unterwegs",
+ * "abgesetzt", "nicht angetroffen"); before that an accepted ride whether it has a driver, any other its
+ * order's status ("Offen").
+ */
+export function dashboardLabel(ride: { booking: BookingStatus; leg: LegStatus }, hasDriver: boolean): string {
+  if (isCancelledOrder(ride.booking)) return STATUS_LABELS[ride.booking];
+  if (!isNotStartedLeg(ride.leg)) return LEG_STATUS_LABELS[ride.leg];
+  if (isAcceptedOrder(ride.booking)) return hasDriver ? 'Zugewiesen' : 'Unzugewiesen';
+  return STATUS_LABELS[ride.booking];
+}
 
 /** Every ride state there is (7 leg × 7 order × 3 billing): what the table and equivalence tests run. */
 export function allRideStates(): RideState[] {

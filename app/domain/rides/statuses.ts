@@ -70,9 +70,3 @@ export const LEG_STATUS_BADGE: Record<LegStatus, StatusBadgeVariant> = {
   'nicht-angetroffen': 'rejected',
   storniert: 'rejected',
 };
-
-/** Dashboard label of a ride (SPEC.md §4): an accepted ride says whether it has a driver. */
-export function dashboardLabel(status: BookingStatus, hasDriver: boolean): string {
-  if (status === 'confirmed') return hasDriver ? 'Zugewiesen' : 'Unzugewiesen';
-  return STATUS_LABELS[status];
-}

@@ -2,8 +2,7 @@
 import { and, count, eq, gte, lt, not, sql } from 'drizzle-orm';
 import { addCalendarDays, berlinInstant } from '#app/domain/berlin-time';
 import { growthPeriods } from '#app/domain/bookings/growth';
-import { ACCEPTED_ORDER_STATUSES, AWAITING_ORDER_STATUSES, REJECTED_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
-import { dashboardLabel } from '#app/domain/rides/statuses';
+import { AWAITING_ORDER_STATUSES, REJECTED_ORDER_STATUSES, dashboardLabel } from '#app/domain/rides/lifecycle';
 import type { DashboardRide } from '#app/domain/bookings/read-models';
 import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
@@ -22,19 +21,20 @@ export type Dashboard = {
   day: string;
   rides: DashboardRide[];
   rejectedRides: DashboardRide[];
-  /** Days (yyyy-MM-dd) of the chosen day's month, the month before and after, that have accepted rides. */
+  /** Days (yyyy-MM-dd) of the chosen day's month, the month before and after, with rides the board shows. */
   daysWithRides: string[];
   growth: { current: number; previous: number };
 };
 
 /**
- * The legs (outbound and return) of the chosen day, by time, "nach Termin" last: the accepted rides that
- * are not cancelled (SPEC: Zugewiesen / Unzugewiesen), or the day's rejected ones.
+ * The legs (outbound and return) of the chosen day, by time, "nach Termin" last: the rides the dispatch
+ * board shows (not cancelled, the rides core's answer: also those waiting for a yes, set down or billed),
+ * labelled as the board sees them (Zugewiesen / Unzugewiesen, else the leg's state); or the day's rejected ones.
  */
-async function ridesOf(db: DbOrTx, day: string, which: 'accepted' | 'rejected'): Promise<DashboardRide[]> {
-  const where = which === 'accepted' ? and(orderIn(ACCEPTED_ORDER_STATUSES), not(rideWhere.cancelled)) : orderIn(REJECTED_ORDER_STATUSES);
+async function ridesOf(db: DbOrTx, day: string, which: 'active' | 'rejected'): Promise<DashboardRide[]> {
+  const where = which === 'active' ? not(rideWhere.cancelled) : orderIn(REJECTED_ORDER_STATUSES);
   const rows = await readRides(db, and(eq(tripLegs.datum, day), where), { limit: DASHBOARD_RIDE_LIMIT });
-  return rows.map(({ leg, order, driverName }) => ({
+  return rows.map(({ leg, order, ride, driverName }) => ({
     id: order.id,
     bookingNumber: order.bookingNumber,
     leg: leg.kind,
@@ -45,7 +45,7 @@ async function ridesOf(db: DbOrTx, day: string, which: 'accepted' | 'rejected'):
     code: transportCode(order),
     flags: handlingFlags(order),
     driverName,
-    label: dashboardLabel(order.status, Boolean(driverName)),
+    label: dashboardLabel(ride, Boolean(driverName)),
   }));
 }
 
@@ -69,7 +69,7 @@ export async function loadDashboard(db: DbOrTx, day: string, today: string, mont
     db,
     sql`select distinct ${tripLegs.datum}::text as datum from ${tripLegs}
         join ${bookings} on ${bookings.id} = ${tripLegs.bookingId}
-        where ${tripLegs.datum} >= ${from} and ${tripLegs.datum} < ${to} and ${orderIn(ACCEPTED_ORDER_STATUSES)} and not ${rideWhere.cancelled}
+        where ${tripLegs.datum} >= ${from} and ${tripLegs.datum} < ${to} and not ${rideWhere.cancelled}
         order by 1`,
   );
   const periods = growthPeriods(today);
@@ -90,7 +90,7 @@ export async function loadDashboard(db: DbOrTx, day: string, today: string, mont
     openBookings: Number(open?.n ?? 0),
     activeDrivers: Number(active?.n ?? 0),
     day,
-    rides: await ridesOf(db, day, 'accepted'),
+    rides: await ridesOf(db, day, 'active'),
     rejectedRides: await ridesOf(db, day, 'rejected'),
     daysWithRides: marked.map((r) => String(r.datum).slice(0, 10)),
     growth: {

@@ -1,8 +1,9 @@
-import { asc, desc } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { parseListFilters } from '#app/domain/bookings/list-filters';
-import { bookings, outboxJobs } from '#app/server/db/schema';
+import { bookings, outboxJobs, tripLegs } from '#app/server/db/schema';
+import { loadBoard } from '#app/server/dispatch/board.server';
 import { getBookingDetails } from './booking-details.server';
 import { loadDashboard } from './dashboard.server';
 import { listBookings } from './list-bookings.server';
@@ -24,13 +25,26 @@ describe('listBookings', () => {
     await t.db.delete(bookings);
     // 60 active pending bookings, newest created last.
     for (let i = 0; i < 60; i++) {
-      await createBooking(t.db, { nachname: `Patient${i}`, datum: '2030-06-20', createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) });
+      await createBooking(t.db, {
+        nachname: `Patient${i}`,
+        datum: '2030-06-20',
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)),
+      });
     }
-    const liegend = await createBooking(t.db, { transportart: 'liegend', vorname: 'Gisela', nachname: 'Probst', telefon: '+49 69 555 100 %', status: 'confirmed' });
+    const liegend = await createBooking(t.db, {
+      transportart: 'liegend',
+      vorname: 'Gisela',
+      nachname: 'Probst',
+      telefon: '+49 69 555 100 %',
+      status: 'confirmed',
+    });
     const legacy = await createBooking(t.db, { status: 'confirmed', zieladresse: 'Dialysezentrum Musterstadt' });
     const archived = await createBooking(t.db, { datum: '2030-06-14', status: 'completed', nachname: 'Archiviert' });
     const pastOpen = await createBooking(t.db, { datum: '2030-06-01', status: 'pending', nachname: 'Vergessen' });
-    const wheel = await createBooking(t.db, { besonderheiten: { rollstuhl: true, barrierefreiZugang: false }, status: 'forwarded' });
+    const wheel = await createBooking(t.db, {
+      besonderheiten: { rollstuhl: true, barrierefreiZugang: false },
+      status: 'forwarded',
+    });
 
     const first = await listBookings(t.db, filters(''), today);
     expect(first.total).toBe(64);
@@ -53,14 +67,19 @@ describe('listBookings', () => {
     const type = await listBookings(t.db, filters('type=liegend'), today);
     expect(type.rows.map((r) => [r.id, r.code])).toEqual([[liegend.id, 'LI']]);
 
-    expect((await listBookings(t.db, filters('status=forwarded'), today)).rows[0]).toMatchObject({ id: wheel.id, code: 'TS' });
+    expect((await listBookings(t.db, filters('status=forwarded'), today)).rows[0]).toMatchObject({
+      id: wheel.id,
+      code: 'TS',
+    });
     expect((await listBookings(t.db, filters('status=forwarded'), today)).rows[0]).not.toHaveProperty('besonderheiten');
 
     // Search over number, name, phone and both addresses; case-insensitive; wildcards are literal.
     expect((await listBookings(t.db, filters('q=probst'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
     expect((await listBookings(t.db, filters('q=GISELA'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
     expect((await listBookings(t.db, filters('q=555 100'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
-    expect((await listBookings(t.db, filters(`q=${liegend.bookingNumber}`), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
+    expect((await listBookings(t.db, filters(`q=${liegend.bookingNumber}`), today)).rows.map((r) => r.id)).toEqual([
+      liegend.id,
+    ]);
     expect((await listBookings(t.db, filters('q=dialysezentrum'), today)).rows.map((r) => r.id)).toEqual([legacy.id]);
     expect((await listBookings(t.db, filters('q=musterstraße 1'), today)).total).toBe(64);
     expect((await listBookings(t.db, filters('q=100 %25'), today)).rows.map((r) => r.id)).toEqual([liegend.id]);
@@ -71,7 +90,9 @@ describe('listBookings', () => {
     // A phone number in any common form finds the number stored in E.164.
     const phoned = await createBooking(t.db, { telefon: '+496990009130', nachname: 'Telefon' });
     for (const q of ['069 900 091 30', '+49 (0)69 90009130', '0049-69-90009130']) {
-      expect((await listBookings(t.db, filters(`q=${encodeURIComponent(q)}`), today)).rows.map((r) => r.id)).toEqual([phoned.id]);
+      expect((await listBookings(t.db, filters(`q=${encodeURIComponent(q)}`), today)).rows.map((r) => r.id)).toEqual([
+        phoned.id,
+      ]);
     }
   });
 });
@@ -85,7 +106,15 @@ describe('getBookingDetails', () => {
     await assignDriver(t.db, actor, booking.id, driver.id);
     await t.db.update(outboxJobs).set({ status: 'failed', lastError: 'SMTP nicht erreichbar', attempts: 8 });
     const details = await getBookingDetails(t.db, booking.id);
-    expect(details).toMatchObject({ bookingNumber: booking.bookingNumber, status: 'confirmed', pflegegrad: 2, legs: [{ kind: 'hin', driverName: 'Ali Beispiel' }, { kind: 'rueck', driverName: 'Ali Beispiel' }] });
+    expect(details).toMatchObject({
+      bookingNumber: booking.bookingNumber,
+      status: 'confirmed',
+      pflegegrad: 2,
+      legs: [
+        { kind: 'hin', driverName: 'Ali Beispiel' },
+        { kind: 'rueck', driverName: 'Ali Beispiel' },
+      ],
+    });
     expect(details!.history.map((h) => [h.event.type, h.actor])).toEqual([
       ['status-changed', 'Max Disponent'],
       ['driver-assigned', 'Max Disponent'],
@@ -108,7 +137,7 @@ describe('getBookingDetails', () => {
 });
 
 describe('loadDashboard', () => {
-  it('counts tiles, lists the day\'s accepted rides, marks days and computes growth', async () => {
+  it("counts tiles, lists the day's accepted rides, marks days and computes growth", async () => {
     await t.db.delete(bookings);
     const driver = await createDriver(t.db, { name: 'Zora Zuverlässig' });
     await createDriver(t.db, { name: 'Inaktiv', active: false });
@@ -128,13 +157,63 @@ describe('loadDashboard', () => {
     expect(dash.openBookings).toBe(3);
     const activeDrivers = (await listDriverOptions(t.db)).length;
     expect(dash.activeDrivers).toBe(activeDrivers);
+    // The rides the dispatch board shows (not cancelled; one waiting for a yes too), as it labels them.
     expect(dash.rides.map((r) => [r.uhrzeit, r.label, r.driverName])).toEqual([
       ['08:00', 'Unzugewiesen', null],
+      ['09:30', 'Offen', null],
       ['10:00', 'Zugewiesen', 'Zora Zuverlässig'],
     ]);
     expect(dash.rejectedRides.map((r) => [r.uhrzeit, r.label])).toEqual([['09:00', 'Abgelehnt']]);
     expect(dash.daysWithRides).toEqual([day, '2030-07-02']);
     expect(dash.growth).toEqual({ current: 5, previous: 1 });
+  });
+
+  it("lists the day's rides as the dispatch board has them: set down and billed ones too, with the leg's state", async () => {
+    await t.db.delete(bookings);
+    const driver = await createDriver(t.db, { name: 'Zora Zuverlässig' });
+    const day = '2030-06-21';
+    const setLeg = (bookingId: string, status: 'abgesetzt' | 'unterwegs' | 'storniert') =>
+      t.db
+        .update(tripLegs)
+        .set({ status })
+        .where(and(eq(tripLegs.bookingId, bookingId), eq(tripLegs.kind, 'hin')));
+    // Set down by the driver, the order still "Angenommen": the board says "abgesetzt", not "Zugewiesen".
+    const setDown = await createBooking(t.db, {
+      datum: day,
+      uhrzeit: '08:30',
+      status: 'confirmed',
+      assignedDriverId: driver.id,
+    });
+    await setLeg(setDown.id, 'abgesetzt');
+    // Driven and billed: the board still counts it.
+    const billed = await createBooking(t.db, {
+      datum: day,
+      uhrzeit: '07:00',
+      status: 'billed',
+      assignedDriverId: driver.id,
+    });
+    await setLeg(billed.id, 'abgesetzt');
+    const onTheWay = await createBooking(t.db, {
+      datum: day,
+      uhrzeit: '11:00',
+      status: 'confirmed',
+      assignedDriverId: driver.id,
+    });
+    await setLeg(onTheWay.id, 'unterwegs');
+    // Called off (e.g. a shortened approval): neither lists it.
+    const cancelled = await createBooking(t.db, { datum: day, uhrzeit: '12:00', status: 'confirmed' });
+    await setLeg(cancelled.id, 'storniert');
+
+    const dash = await loadDashboard(t.db, day, today);
+    expect(dash.rides.map((r) => [r.uhrzeit, r.bookingNumber, r.label])).toEqual([
+      ['07:00', billed.bookingNumber, 'abgesetzt'],
+      ['08:30', setDown.bookingNumber, 'abgesetzt'],
+      ['11:00', onTheWay.bookingNumber, 'unterwegs'],
+    ]);
+    const board = await loadBoard(t.db, { view: 'tag', day, from: day, to: day }, today);
+    expect(dash.rides.map((r) => [r.bookingNumber, r.leg])).toEqual(board.legs.map((l) => [l.bookingNumber, l.kind]));
+    expect(board.legs.map((l) => l.legStatus)).toEqual(['abgesetzt', 'abgesetzt', 'unterwegs']);
+    expect(dash.daysWithRides).toEqual([day]);
   });
 });
 
@@ -153,7 +232,7 @@ describe('tripList', () => {
       uhrzeit: '09:00',
       rueckfahrt: 'nach-termin',
       rueckfahrtDatum: '2030-08-02',
-      besonderheiten: { 'infektiös': true },
+      besonderheiten: { infektiös: true },
       pflegegrad: 4,
       krankenkasse: 'AOK Hessen',
     });
@@ -214,8 +293,16 @@ describe('listBookings paging from either end', () => {
     expect(beyond).toMatchObject({ total: 230, totalCapped: false, page: 5, pages: 5 });
     expect(beyond.rows.map((row) => row.id)).toEqual(all.slice(200).map((row) => row.id));
     // Exactly at the cap the count is exact.
-    expect(await listBookings(t.db, filters(''), today, { countCap: 230 })).toMatchObject({ total: 230, totalCapped: false, pages: 5 });
-    expect(await listBookings(t.db, filters(''), today, { countCap: 229 })).toMatchObject({ total: 229, totalCapped: true, pages: 5 });
+    expect(await listBookings(t.db, filters(''), today, { countCap: 230 })).toMatchObject({
+      total: 230,
+      totalCapped: false,
+      pages: 5,
+    });
+    expect(await listBookings(t.db, filters(''), today, { countCap: 229 })).toMatchObject({
+      total: 229,
+      totalCapped: true,
+      pages: 5,
+    });
 
     // The active view's default: by trip date and time, next first (all rides here are coming ones);
     // and the reverse order on request.
@@ -225,9 +312,13 @@ describe('listBookings paging from either end', () => {
       .orderBy(asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id));
     const byTrip = [...byDate.filter((r) => r.datum >= today), ...byDate.filter((r) => r.datum < today)];
     expect(byTrip[0]!.datum).toBe('2030-06-16');
-    for (const [query, expected] of [['', byTrip], ['sort=fahrt-ab', [...byDate].reverse()]] as const) {
+    for (const [query, expected] of [
+      ['', byTrip],
+      ['sort=fahrt-ab', [...byDate].reverse()],
+    ] as const) {
       const rows: string[] = [];
-      for (let page = 1; page <= 5; page++) rows.push(...(await listBookings(t.db, filters(`${query}&page=${page}`), today)).rows.map((r) => r.id));
+      for (let page = 1; page <= 5; page++)
+        rows.push(...(await listBookings(t.db, filters(`${query}&page=${page}`), today)).rows.map((r) => r.id));
       expect(rows).toEqual(expected.map((r) => r.id));
     }
   });
