@@ -6,22 +6,30 @@ import { isActionResult, type ActionResult, type ActionToast } from '#app/domain
 import { toast } from '#app/ui/toaster';
 import { rememberOwnChange } from '#app/staff/realtime/own-changes';
 
-function show(item: ActionToast): void {
+type ToastId = string | number;
+
+function show(item: ActionToast): ToastId {
   const options = {
     ...(item.description ? { description: item.description } : {}),
     ...(item.link
-      ? { action: { label: item.link.label, onClick: () => window.open(item.link!.href, '_blank', 'noopener,noreferrer') }, duration: 15_000 }
+      ? {
+          action: {
+            label: item.link.label,
+            onClick: () => window.open(item.link!.href, '_blank', 'noopener,noreferrer'),
+          },
+          duration: 15_000,
+        }
       : {}),
   };
-  if (item.kind === 'success') toast.success(item.title, options);
-  else if (item.kind === 'error') toast.error(item.title, options);
-  else if (item.kind === 'warning') toast.warning(item.title, options);
-  else toast.info(item.title, options);
+  if (item.kind === 'success') return toast.success(item.title, options);
+  if (item.kind === 'error') return toast.error(item.title, options);
+  if (item.kind === 'warning') return toast.warning(item.title, options);
+  return toast.info(item.title, options);
 }
 
-/** Shows every toast of an answer, in order. */
-export function showActionToasts(result: Pick<ActionResult<unknown>, 'toasts'>): void {
-  result.toasts.forEach(show);
+/** Shows every toast of an answer, in order; their ids, so that a later answer can take them back. */
+export function showActionToasts(result: Pick<ActionResult<unknown>, 'toasts'>): ToastId[] {
+  return result.toasts.map(show);
 }
 
 /** A fetcher's or the page's data, if it is an ActionResult. */
@@ -39,6 +47,8 @@ type Options<D> = {
 
 export function useActionResult<D = unknown>(result: ActionResult<D> | undefined, options: Options<D> = {}) {
   const handled = useRef<string | null>(null);
+  /** The toasts of this form's refusals still on screen: a success of the same form takes them back. */
+  const refusals = useRef<ToastId[]>([]);
   const focusInvalid = useRef(false);
   const latest = useRef(options);
   useEffect(() => {
@@ -49,7 +59,10 @@ export function useActionResult<D = unknown>(result: ActionResult<D> | undefined
     handled.current = result.token;
     rememberOwnChange(result.token);
     const { onSuccess, onFailure, silent } = latest.current;
-    if (!silent) showActionToasts(result);
+    // "Buchung angelegt" must not stand beside the earlier "Buchung konnte nicht angelegt werden".
+    if (result.ok) refusals.current.splice(0).forEach((id) => toast.dismiss(id));
+    const shown = silent ? [] : showActionToasts(result);
+    if (!result.ok) refusals.current.push(...shown);
     if (result.ok) {
       onSuccess?.(result);
       return;
