@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as billingRoute from '../../app/routes/staff/billing/billing';
 import { PROVIDER_IK, createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
+import { PROVIDER_IK_MISSING } from '../../app/domain/billing/ik';
 import { invoiceSettings } from '../../app/server/db/schema';
 import { createDriverSession, createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
 import { actionAnswer } from '../support/action-answer';
@@ -55,6 +56,22 @@ describe('/app/billing', () => {
     const odd = await load(dispo, '?monat=2026-13&seite=abc&kasse=');
     expect(odd.list.filter).toEqual({ monat: null, kasse: null, seite: 1 });
     expect(odd.list.groups[0]!.legCount).toBe(2);
+  });
+
+  it("says up front when the company's IK is missing or invalid, as the package's refusal does (issue 37)", async () => {
+    const owner = await createStaffSession(dispo.services, { role: 'inhaber' });
+    expect(await load(dispo, '')).toMatchObject({ providerIkProblem: null, canEditSettings: false });
+    try {
+      for (const ik of [null, '123456789']) {
+        await t.db.update(invoiceSettings).set({ ik });
+        expect(await load(owner, '')).toMatchObject({ providerIkProblem: PROVIDER_IK_MISSING, canEditSettings: true });
+        // The server still refuses the package, with the same text.
+        const refused = await post(dispo, { intent: 'export', kasse: 'AOK Hessen', monat: '2026-10' });
+        expect(JSON.stringify(refused)).toContain(PROVIDER_IK_MISSING);
+      }
+    } finally {
+      await t.db.update(invoiceSettings).set({ ik: PROVIDER_IK });
+    }
   });
 
   it('refuses a driver', async () => {

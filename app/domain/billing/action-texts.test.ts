@@ -1,7 +1,7 @@
 // The answer to "Fahrt abschließen" (issue 37): it says the ride was completed in the office and never calls
 // a ride billable that billing's checks still refuse; what is missing is billing's own message.
 import { describe, expect, it } from 'vitest';
-import { officeCompletionText } from './action-texts';
+import { officeCompletionText, packageDialogText } from './action-texts';
 import { legBillingProblems, type LegCheckFacts } from './billing-checks';
 
 const facts = (over: Partial<LegCheckFacts>): LegCheckFacts => ({
@@ -64,5 +64,26 @@ describe('officeCompletionText', () => {
       billingProblems: legBillingProblems(checked),
     });
     expect(text).toBe(expected);
+  });
+});
+
+describe('packageDialogText', () => {
+  const tail = ' Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.';
+  const files = ' in das Paket (CSV, Sammelliste als PDF, ZIP mit Verordnungen und Unterschriften).';
+  it.each([
+    [1, 0, `1 abrechnungsbereite Fahrt von AOK Hessen im Oktober 2026 kommt${files}${tail}`],
+    [2, 0, `2 abrechnungsbereite Fahrten von AOK Hessen im Oktober 2026 kommen${files}${tail}`],
+    [
+      1,
+      1,
+      `1 abrechnungsbereite Fahrt von AOK Hessen im Oktober 2026 kommt${files} Dazu die vorgemerkte Korrektur früherer Monatspakete.${tail}`,
+    ],
+    [
+      12,
+      3,
+      `12 abrechnungsbereite Fahrten von AOK Hessen im Oktober 2026 kommen${files} Dazu die 3 vorgemerkten Korrekturen früherer Monatspakete.${tail}`,
+    ],
+  ])('%i rides, %i corrections', (ready, corrections, expected) => {
+    expect(packageDialogText({ ready, kasse: 'AOK Hessen', month: '2026-10', corrections })).toBe(expected);
   });
 });

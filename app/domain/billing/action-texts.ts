@@ -1,6 +1,7 @@
 // The German toast texts of the Abrechnung screen (decision 160: one catalogue per area).
 import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 import type { BillingProblem } from './billing-checks';
+import { monthLabel } from './package-csv';
 
 export const billingTexts: ActionCatalogue<
   'leg-values' | 'export' | 'correction' | 'office-completion' | 'paper-proof'
@@ -36,4 +37,17 @@ export function officeCompletionText(done: {
   }.`;
   if (!done.billingProblems.length) return `${what} Die Fahrt steht jetzt zur Abrechnung bereit.`;
   return `${what} Noch nicht abrechenbar: ${done.billingProblems.map((p) => p.message).join(' ')}`;
+}
+
+/** What "Monatspaket erstellen" asks before the package is made: its rides (one "kommt", several "kommen"). */
+export function packageDialogText(input: { ready: number; kasse: string; month: string; corrections: number }): string {
+  const one = input.ready === 1;
+  const corrections = input.corrections
+    ? ` Dazu ${input.corrections === 1 ? 'die vorgemerkte Korrektur' : `die ${input.corrections} vorgemerkten Korrekturen`} früherer Monatspakete.`
+    : '';
+  return (
+    `${input.ready} abrechnungsbereite ${one ? 'Fahrt' : 'Fahrten'} von ${input.kasse} im ${monthLabel(input.month)} ` +
+    `${one ? 'kommt' : 'kommen'} in das Paket (CSV, Sammelliste als PDF, ZIP mit Verordnungen und Unterschriften).` +
+    `${corrections} Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.`
+  );
 }

@@ -3,11 +3,13 @@
 // the digit sums of the products added, the sum mod 10. Verified against IKs insurers publish (see the
 // tests: AOK Hessen, BARMER, TK, DAK-Gesundheit, IKK classic, KNAPPSCHAFT, VIACTIV).
 
-export type IkResult = { status: 'ok'; value: string } | { status: 'empty' } | { status: 'format' } | { status: 'check-digit' };
+export type IkResult =
+  { status: 'ok'; value: string } | { status: 'empty' } | { status: 'format' } | { status: 'check-digit' };
 
 export const IK_MESSAGES = {
   format: 'Das Institutionskennzeichen (IK) hat genau 9 Ziffern, z. B. 105313145.',
-  'check-digit': 'Das Institutionskennzeichen (IK) ist nicht gültig (Prüfziffer stimmt nicht). Bitte prüfen Sie die Eingabe.',
+  'check-digit':
+    'Das Institutionskennzeichen (IK) ist nicht gültig (Prüfziffer stimmt nicht). Bitte prüfen Sie die Eingabe.',
 } as const;
 
 /** The check digit for the first eight digits of an IK. */
@@ -32,4 +34,13 @@ export function parseIk(raw: string): IkResult {
 
 export function isValidIk(raw: string): boolean {
   return parseIk(raw).status === 'ok';
+}
+
+/** The refusal of a monthly package without the company's own IK, and the billing screen's notice. */
+export const PROVIDER_IK_MISSING =
+  'Das Institutionskennzeichen (IK) Ihres Unternehmens fehlt oder ist ungültig. Bitte tragen Sie es unter Einstellungen → Rechnungsdaten ein.';
+
+/** Why no monthly package can be created with the company's stored IK (missing or invalid), or null. */
+export function providerIkProblem(stored: string): string | null {
+  return isValidIk(stored) ? null : PROVIDER_IK_MISSING;
 }

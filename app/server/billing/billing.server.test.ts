@@ -26,13 +26,8 @@ import { AOK_IK, PROVIDER_IK, createBillingRule, createCompletedBooking } from '
 import { billingList, billingOverview, saveLegValues } from './billing.server';
 import { observedDb } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
-import {
-  PROVIDER_IK_MISSING,
-  createBillingExport,
-  exportDir,
-  listBillingExports,
-  openExportFile,
-} from './exports.server';
+import { PROVIDER_IK_MISSING } from '#app/domain/billing/ik';
+import { createBillingExport, exportDir, listBillingExports, openExportFile } from './exports.server';
 import { legPricedLines } from './leg-pricing.server';
 
 let t: TestDb;

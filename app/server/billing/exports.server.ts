@@ -13,7 +13,7 @@ import { monthLabel, fileSafe, type PackageLeg } from '#app/domain/billing/packa
 import { forderungCents, type CorrectionLine } from '#app/domain/billing/package-correction';
 import type { ExportSummary, PendingCorrection } from '#app/domain/billing/read-models';
 import { parseMonth } from '#app/domain/billing/leg-values-form';
-import { parseIk } from '#app/domain/billing/ik';
+import { parseIk, PROVIDER_IK_MISSING } from '#app/domain/billing/ik';
 import type { LegKind } from '#app/domain/rides/legs';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
@@ -161,9 +161,6 @@ async function correctionLines(
 }
 
 export type ExportInput = { kasse: unknown; monat: unknown };
-
-export const PROVIDER_IK_MISSING =
-  'Das Institutionskennzeichen (IK) Ihres Unternehmens fehlt oder ist ungültig. Bitte tragen Sie es unter Einstellungen → Rechnungsdaten ein.';
 
 /** Creates the monthly package of an insurer: every ready leg of the month, files, history, statuses. */
 export async function createBillingExport(

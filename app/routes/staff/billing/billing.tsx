@@ -1,6 +1,7 @@
 // /app/billing: Abrechnung (issue 21). Thin: guard, loader with the open legs and the exports, one handler per intent.
 import { isActionResult } from '#app/domain/action-result';
 import { billingTexts, officeCompletionText } from '#app/domain/billing/action-texts';
+import { providerIkProblem } from '#app/domain/billing/ik';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatEuro } from '#app/domain/pricing/money';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
@@ -10,6 +11,7 @@ import { attachPaperProof, completeRideInOffice, PAPER_PROOF_FIELD } from '#app/
 import { PAPER_PROOF_MAX_BYTES } from '#app/domain/driver-app/leg-documents';
 import { parseBillingFilter } from '#app/domain/billing/billing-list';
 import { createBillingExport, listBillingExports } from '#app/server/billing/exports.server';
+import { getInvoiceSettings } from '#app/server/invoices/invoice-settings.server';
 import { correctBilledLeg, listPendingCorrections } from '#app/server/billing/package-corrections.server';
 import { correctionPrefill } from '#app/domain/billing/package-correction';
 import { formatEuroDifference } from '#app/domain/pricing/money';
@@ -31,7 +33,7 @@ export function shouldRevalidate({ formData, actionResult, defaultShouldRevalida
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const user = await requireStaff(request, context);
   const { db } = context.services;
   const params = new URL(request.url).searchParams;
   const filter = parseBillingFilter(params);
@@ -46,6 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     uncompleted: await uncompletedList(db, filter),
     driverOptions: await listDriverOptions(db),
     vehicleOptions: await listVehicleOptions(db),
+    // Said up front instead of only when the package is refused; the Inhaber gets the link to fix it.
+    providerIkProblem: providerIkProblem((await getInvoiceSettings(db)).ik),
+    canEditSettings: user.role === 'inhaber',
   };
 }
 

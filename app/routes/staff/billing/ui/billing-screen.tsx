@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Form, Link, useFetcher, useRevalidator } from 'react-router';
 import { BILLING_LEGS_PER_PAGE, billingFilterQuery, type BillingFilter } from '#app/domain/billing/billing-list';
+import { packageDialogText } from '#app/domain/billing/action-texts';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro, formatEuroDifference } from '#app/domain/pricing/money';
@@ -165,7 +166,19 @@ function LegItem({ leg }: { leg: OpenLeg }) {
  */
 const EXPORT_FETCHER = 'billing-export';
 
-function ExportForm({ group, corrections }: { group: PayerGroup; corrections: number }) {
+/** The notice that the company's IK is missing: the package buttons are described by it. */
+const PROVIDER_IK_NOTICE_ID = 'ik-fehlt';
+
+function ExportForm({
+  group,
+  corrections,
+  blockedBy,
+}: {
+  group: PayerGroup;
+  corrections: number;
+  /** The id of the notice saying why no package can be created (the server refuses it too). */
+  blockedBy?: string;
+}) {
   const fetcher = useFetcher({ key: EXPORT_FETCHER });
   // Open while the fetcher's answer is the one seen when opening: a new answer closes the dialog.
   const [openedAt, setOpenedAt] = useState<{ data: unknown } | null>(null);
@@ -197,19 +210,18 @@ function ExportForm({ group, corrections }: { group: PayerGroup; corrections: nu
         fetcher={fetcher}
         open={open}
         setOpen={setOpen}
-        trigger={<Button>Monatspaket erstellen</Button>}
-        title="Monatspaket erstellen"
-        description={
-          <>
-            {chosen.ready} abrechnungsbereite {chosen.ready === 1 ? 'Fahrt' : 'Fahrten'} von {group.name} im{' '}
-            {monthLabel(chosen.month)} kommen in das Paket (CSV, Sammelliste als PDF, ZIP mit Verordnungen und
-            Unterschriften).
-            {corrections
-              ? ` Dazu ${corrections === 1 ? 'die vorgemerkte Korrektur' : `die ${corrections} vorgemerkten Korrekturen`} früherer Monatspakete.`
-              : ''}{' '}
-            Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.
-          </>
+        trigger={
+          <Button disabled={Boolean(blockedBy)} aria-describedby={blockedBy}>
+            Monatspaket erstellen
+          </Button>
         }
+        title="Monatspaket erstellen"
+        description={packageDialogText({
+          ready: chosen.ready,
+          kasse: group.name,
+          month: chosen.month,
+          corrections,
+        })}
         hidden={{ intent: 'export', kasse: group.name, monat: chosen.month }}
         confirmLabel="Paket erstellen"
         busyLabel="Wird erstellt …"
@@ -296,10 +308,12 @@ function GroupSection({
   group,
   filter,
   corrections,
+  blockedBy,
 }: {
   group: PagedPayerGroup;
   filter: BillingFilter;
   corrections: number;
+  blockedBy?: string;
 }) {
   const headingId = `gruppe-${group.key.replace(/[^\w-]/g, '-')}`;
   const exportable = group.payer === 'krankenkasse' || group.payer === 'berufsgenossenschaft';
@@ -317,7 +331,7 @@ function GroupSection({
           </span>
         </div>
         {exportable ? (
-          <ExportForm group={group} corrections={corrections} />
+          <ExportForm group={group} corrections={corrections} blockedBy={blockedBy} />
         ) : (
           <p className="text-sm text-muted">
             Diese Fahrten werden nicht über die Abrechnungsstelle abgerechnet, sondern per Rechnung.
@@ -403,7 +417,10 @@ export function BillingScreen({
   uncompleted,
   driverOptions,
   vehicleOptions,
+  providerIkProblem,
+  canEditSettings,
 }: Route.ComponentProps['loaderData']) {
+  const blockedBy = providerIkProblem ? PROVIDER_IK_NOTICE_ID : undefined;
   const filtered = Boolean(list.filter.monat || list.filter.kasse);
   const exportFetcher = useFetcher({ key: EXPORT_FETCHER });
   useActionResult(actionResultOf(exportFetcher.data));
@@ -416,6 +433,22 @@ export function BillingScreen({
           fehlt, und wo Sie es beheben.
         </p>
       </div>
+      {providerIkProblem ? (
+        <p
+          id={PROVIDER_IK_NOTICE_ID}
+          role="status"
+          className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+        >
+          {providerIkProblem}{' '}
+          {canEditSettings ? (
+            <Link to="/app/settings/rechnungsdaten" className="underline underline-offset-4">
+              Rechnungsdaten öffnen
+            </Link>
+          ) : (
+            'Bitte wenden Sie sich an den Inhaber.'
+          )}
+        </p>
+      ) : null}
       {list.months.length > 0 ? <FilterForm list={list} /> : null}
       <UncompletedSection list={uncompleted} drivers={driverOptions} vehicles={vehicleOptions} />
       {list.groups.length === 0 ? (
@@ -431,10 +464,17 @@ export function BillingScreen({
             group={group}
             filter={list.filter}
             corrections={corrections.filter((c) => c.krankenkasse.toLowerCase() === group.name.toLowerCase()).length}
+            blockedBy={blockedBy}
           />
         ))
       )}
-      <CorrectionsSection corrections={corrections} prefill={prefill} month={month} fetcherKey={EXPORT_FETCHER} />
+      <CorrectionsSection
+        corrections={corrections}
+        prefill={prefill}
+        month={month}
+        fetcherKey={EXPORT_FETCHER}
+        blockedBy={blockedBy}
+      />
       <ExportsSection exports={exports} />
     </div>
   );

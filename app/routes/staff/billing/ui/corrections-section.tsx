@@ -131,11 +131,14 @@ function InsurerCorrections({
   items,
   month,
   fetcherKey,
+  blockedBy,
 }: {
   name: string;
   items: PendingCorrection[];
   month: string;
   fetcherKey: string;
+  /** The id of the notice saying why no package can be created (the server refuses it too). */
+  blockedBy?: string;
 }) {
   const fetcher = useFetcher({ key: fetcherKey });
   const [openedAt, setOpenedAt] = useState<{ data: unknown } | null>(null);
@@ -151,7 +154,11 @@ function InsurerCorrections({
           fetcher={fetcher}
           open={open}
           setOpen={(next) => setOpenedAt(next ? { data: fetcher.data } : null)}
-          trigger={<Button variant="outline">Korrekturen jetzt übermitteln</Button>}
+          trigger={
+            <Button variant="outline" disabled={Boolean(blockedBy)} aria-describedby={blockedBy}>
+              Korrekturen jetzt übermitteln
+            </Button>
+          }
           title="Korrekturen übermitteln"
           description={
             <>
@@ -179,11 +186,13 @@ export function CorrectionsSection({
   prefill,
   month,
   fetcherKey,
+  blockedBy,
 }: {
   corrections: PendingCorrection[];
   prefill: Prefill;
   month: string;
   fetcherKey: string;
+  blockedBy?: string;
 }) {
   const byInsurer = new Map<string, PendingCorrection[]>();
   for (const c of corrections) {
@@ -213,6 +222,7 @@ export function CorrectionsSection({
             items={items}
             month={month}
             fetcherKey={fetcherKey}
+            blockedBy={blockedBy}
           />
         ))
       )}

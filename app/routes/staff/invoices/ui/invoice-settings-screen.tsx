@@ -28,7 +28,8 @@ export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loader
           <CardDescription>
             Name, Inhaber und Anschrift kommen aus der Firmenkonfiguration. Bevor Rechnungen und Belege erstellt werden
             können, braucht es die Steuernummer oder die USt-IdNr. (eine genügt, § 14 Abs. 4 UStG) und die IBAN für die
-            Zahlungsaufforderung. Änderungen gelten nur für neue Rechnungen.
+            Zahlungsaufforderung. Das Institutionskennzeichen (IK) braucht es für die Monatspakete an die Krankenkassen
+            (Abrechnung). Änderungen gelten nur für neue Rechnungen.
           </CardDescription>
         </CardHeader>
         <CardContent>
