@@ -8,7 +8,12 @@ import * as billingRoute from '../../app/routes/staff/billing/billing';
 import { PROVIDER_IK, createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
 import { PROVIDER_IK_MISSING } from '../../app/domain/billing/ik';
 import { invoiceSettings } from '../../app/server/db/schema';
-import { createDriverSession, createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
+import {
+  createDriverSession,
+  createStaffSession,
+  createTestServices,
+  type StaffSessionForTest,
+} from '../support/staff-session';
 import { actionAnswer } from '../support/action-answer';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -16,7 +21,13 @@ type Args = Parameters<typeof billingRoute.loader>[0];
 type ActionArgs = Parameters<typeof billingRoute.action>[0];
 
 const post = async (session: StaffSessionForTest, values: Record<string, string>) =>
-  actionAnswer(await billingRoute.action({ request: session.request('/app/billing', { method: 'POST', body: new URLSearchParams(values) }), context: session.context, params: {} } as ActionArgs));
+  actionAnswer(
+    await billingRoute.action({
+      request: session.request('/app/billing', { method: 'POST', body: new URLSearchParams(values) }),
+      context: session.context,
+      params: {},
+    } as ActionArgs),
+  );
 
 let t: TestDb;
 let dispo: StaffSessionForTest;
@@ -28,7 +39,10 @@ beforeAll(async () => {
   dispo = await createStaffSession(services, { role: 'disposition' });
   driver = await createDriverSession(services);
   await createBillingRule(t.db);
-  await t.db.insert(invoiceSettings).values({ id: 1, ik: PROVIDER_IK }).onConflictDoUpdate({ target: invoiceSettings.id, set: { ik: PROVIDER_IK } });
+  await t.db
+    .insert(invoiceSettings)
+    .values({ id: 1, ik: PROVIDER_IK })
+    .onConflictDoUpdate({ target: invoiceSettings.id, set: { ik: PROVIDER_IK } });
   await createCompletedBooking(t.db, { dataDir: dispo.services.dataDir, nachname: 'Oktober', datum: '2026-10-14' });
   await createCompletedBooking(t.db, { dataDir: dispo.services.dataDir, nachname: 'November', datum: '2026-11-03' });
 });
@@ -38,7 +52,11 @@ afterAll(async () => {
 });
 
 const load = (session: StaffSessionForTest, query: string) =>
-  billingRoute.loader({ request: session.request(`/app/billing${query}`), context: session.context, params: {} } as Args);
+  billingRoute.loader({
+    request: session.request(`/app/billing${query}`),
+    context: session.context,
+    params: {},
+  } as Args);
 
 describe('/app/billing', () => {
   it('filters by month and payer and pages each payer', async () => {
@@ -75,29 +93,81 @@ describe('/app/billing', () => {
   });
 
   it('refuses a driver', async () => {
-    await expect(load(driver, '')).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && [302, 403].includes(thrown.status));
-    await expect(post(driver, { intent: 'correction', buchungsnummer: 'KF-2026-00001', fahrt: 'hin', km: '1', grund: 'x' })).rejects.toSatisfy(
+    await expect(load(driver, '')).rejects.toSatisfy(
       (thrown: unknown) => thrown instanceof Response && [302, 403].includes(thrown.status),
     );
+    await expect(
+      post(driver, { intent: 'correction', buchungsnummer: 'KF-2026-00001', fahrt: 'hin', km: '1', grund: 'x' }),
+    ).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && [302, 403].includes(thrown.status));
   });
 
-  it('records the correction of a ride in a package, lists it and prefills the form from the details\' link', async () => {
-    const { booking } = await createCompletedBooking(t.db, { dataDir: dispo.services.dataDir, nachname: 'September', datum: '2026-09-10' });
-    const open = await post(dispo, { intent: 'correction', buchungsnummer: booking.bookingNumber, fahrt: 'hin', km: '20', grund: 'Umleitung' });
-    expect(open).toMatchObject({ status: 200, body: { ok: false, code: 'conflict', toasts: [{ kind: 'error', description: expect.stringContaining('noch in keinem Monatspaket') }] } });
+  it("records the correction of a ride in a package, lists it and prefills the form from the details' link", async () => {
+    const { booking } = await createCompletedBooking(t.db, {
+      dataDir: dispo.services.dataDir,
+      nachname: 'September',
+      datum: '2026-09-10',
+    });
+    const open = await post(dispo, {
+      intent: 'correction',
+      buchungsnummer: booking.bookingNumber,
+      fahrt: 'hin',
+      km: '20',
+      grund: 'Umleitung',
+    });
+    expect(open).toMatchObject({
+      status: 200,
+      body: {
+        ok: false,
+        code: 'conflict',
+        toasts: [{ kind: 'error', description: expect.stringContaining('noch in keinem Monatspaket') }],
+      },
+    });
 
-    expect(await post(dispo, { intent: 'export', kasse: 'AOK Hessen', monat: '2026-09' })).toMatchObject({ status: 200, body: { ok: true } });
-    const bad = await post(dispo, { intent: 'correction', buchungsnummer: booking.bookingNumber, fahrt: 'hin', km: 'zwanzig', grund: '' });
-    expect(bad).toMatchObject({ status: 200, body: { ok: false, code: 'invalid', fieldErrors: { km: expect.stringContaining('Kilometer'), grund: 'Bitte geben Sie den Grund der Korrektur an.' } } });
-    const done = await post(dispo, { intent: 'correction', buchungsnummer: booking.bookingNumber, fahrt: 'hin', km: '20', grund: 'Umleitung' });
+    expect(await post(dispo, { intent: 'export', kasse: 'AOK Hessen', monat: '2026-09' })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    const bad = await post(dispo, {
+      intent: 'correction',
+      buchungsnummer: booking.bookingNumber,
+      fahrt: 'hin',
+      km: 'zwanzig',
+      grund: '',
+    });
+    expect(bad).toMatchObject({
+      status: 200,
+      body: {
+        ok: false,
+        code: 'invalid',
+        fieldErrors: { km: expect.stringContaining('Kilometer'), grund: 'Bitte geben Sie den Grund der Korrektur an.' },
+      },
+    });
+    const done = await post(dispo, {
+      intent: 'correction',
+      buchungsnummer: booking.bookingNumber,
+      fahrt: 'hin',
+      km: '20',
+      grund: 'Umleitung',
+    });
     expect(done).toMatchObject({
       status: 200,
-      body: { ok: true, toasts: [{ kind: 'success', title: 'Korrektur gespeichert', description: `${booking.bookingNumber}, Hinfahrt: Korrektur für das nächste Monatspaket vorgemerkt (Differenz +10,13\u00a0€).` }] },
+      body: {
+        ok: true,
+        toasts: [
+          {
+            kind: 'success',
+            title: 'Korrektur gespeichert',
+            description: `${booking.bookingNumber}, Hinfahrt: Korrektur für das nächste Monatspaket vorgemerkt (Differenz +10,13\u00a0€).`,
+          },
+        ],
+      },
     });
 
     const page = await load(dispo, `?korrektur=${booking.bookingNumber.toLowerCase()}&fahrt=hin`);
     expect(page.prefill).toEqual({ buchungsnummer: booking.bookingNumber, fahrt: 'hin' });
-    expect(page.corrections.map((c) => [c.bookingNumber, c.krankenkasse, c.billedMonat])).toEqual([[booking.bookingNumber, 'AOK Hessen', '2026-09']]);
+    expect(page.corrections.map((c) => [c.bookingNumber, c.krankenkasse, c.billedMonat])).toEqual([
+      [booking.bookingNumber, 'AOK Hessen', '2026-09'],
+    ]);
     expect(page.month).toMatch(/^\d{4}-\d{2}$/);
   });
 });
