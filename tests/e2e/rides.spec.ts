@@ -131,7 +131,10 @@ async function journey(page: Page, browser: Browser, server: OwnServer<void>) {
   const what = `Hinfahrt ${rejectedNumber}`;
   const card = boardLeg(page, rejectedNumber);
   await expect(card).toContainText(name(RIDES.rejected));
-  await card.getByRole('combobox', { name: `Fahrer für ${what}` }).selectOption({ label: RIDES.driver.name });
+  // The board fills a ride's choices when the dispatcher reaches it (focus), as a keyboard user does.
+  const driverSelect = card.getByRole('combobox', { name: `Fahrer für ${what}` });
+  await driverSelect.focus();
+  await driverSelect.selectOption({ label: RIDES.driver.name });
   await card.getByRole('button', { name: `Zuweisung ${what} speichern` }).click();
   await expect(toast(page, `Hinfahrt: ${RIDES.driver.name}`)).toBeVisible();
   const driverGroup = page.getByRole('region', { name: new RegExp(`^${RIDES.driver.name} \\(`) });
