@@ -56,6 +56,7 @@ describe('invoiceSettingsSchema', () => {
 
   it.each([
     ['ik', '600612341', 'Prüfziffer'],
+    ['ik', '6006123', 'genau 9 Ziffern'],
     ['bic', 'COBA', '8 oder 11 Zeichen'],
     ['zahlungszielTage', '91', 'zwischen 0 und 90'],
     ['zahlungszielTage', '-1', 'zwischen 0 und 90'],
@@ -66,6 +67,11 @@ describe('invoiceSettingsSchema', () => {
     const parsed = invoiceSettingsSchema.safeParse({ ...valid, [field]: value });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.find((issue) => issue.path[0] === field)?.message).toContain(message);
+  });
+
+  it('says only what is wrong with an IK: nine digits with a wrong check digit are not told to have nine digits', () => {
+    const parsed = invoiceSettingsSchema.safeParse({ ...valid, ik: '600612341' });
+    expect(parsed.error?.issues.find((issue) => issue.path[0] === 'ik')?.message).not.toContain('9 Ziffern');
   });
 
   it('needs the tax number or the VAT id', () => {

@@ -68,10 +68,16 @@ export const invoiceSettingsSchema = z
         return z.NEVER;
       }),
     ),
-    ik: optionalChecked((raw) => {
-      const result = parseIk(raw);
-      return result.status === 'ok' ? result.value : null;
-    }, `${IK_MESSAGES.format} ${IK_MESSAGES['check-digit']}`),
+    // One message per fault, as for the USt-IdNr.: nine digits with a wrong check digit are not told "9 Ziffern".
+    ik: formString.pipe(
+      z.string().transform((value, ctx) => {
+        const result = parseIk(value);
+        if (result.status === 'empty') return null;
+        if (result.status === 'ok') return result.value;
+        ctx.addIssue({ code: 'custom', message: IK_MESSAGES[result.status] });
+        return z.NEVER;
+      }),
+    ),
     bankName: optionalText(120),
     iban: optionalChecked(normaliseIban, INVOICE_SETTINGS_MESSAGES.iban),
     bic: optionalChecked((raw) => {
