@@ -66,10 +66,22 @@ const leg: CoPaymentInput = {
 describe('when a leg carries no co-payment', () => {
   it.each<[string, Partial<CoPaymentInput>, string]>([
     ['a private ride', { payer: 'privat' }, 'Privatfahrt: keine gesetzliche Zuzahlung.'],
-    ['a work accident billed to the BG', { payer: 'berufsgenossenschaft' }, 'Arbeitsunfall (Berufsgenossenschaft): keine Zuzahlung.'],
-    ['a work accident flagged on the prescription', { workAccident: true }, 'Arbeitsunfall (Berufsgenossenschaft): keine Zuzahlung.'],
+    [
+      'a work accident billed to the BG',
+      { payer: 'berufsgenossenschaft' },
+      'Arbeitsunfall (Berufsgenossenschaft): keine Zuzahlung.',
+    ],
+    [
+      'a work accident flagged on the prescription',
+      { workAccident: true },
+      'Arbeitsunfall (Berufsgenossenschaft): keine Zuzahlung.',
+    ],
     ['a transfer the hospital pays', { payer: 'krankenhaus' }, 'Das Krankenhaus trägt die Kosten: keine Zuzahlung.'],
-    ['a prescription marked exempt', { prescriptionExempt: true }, 'Die Verordnung ist als zuzahlungsfrei gekennzeichnet.'],
+    [
+      'a prescription marked exempt',
+      { prescriptionExempt: true },
+      'Die Verordnung ist als zuzahlungsfrei gekennzeichnet.',
+    ],
     [
       'a leg the prescription does not order (the insurer does not pay it)',
       { legNotPrescribed: true },
@@ -90,8 +102,17 @@ describe('when a leg carries no co-payment', () => {
   });
 
   it('charges with an exemption card that is not yet or no longer valid', () => {
-    expect(legCoPayment({ ...leg, legDate: '2027-01-01', exemptionCard: { validFrom: null, validUntil: '2026-12-31' } }).amountCents).toBe(500);
-    expect(legCoPayment({ ...leg, legDate: '2026-02-28', exemptionCard: { validFrom: '2026-03-01', validUntil: '2026-12-31' } }).amountCents).toBe(500);
+    expect(
+      legCoPayment({ ...leg, legDate: '2027-01-01', exemptionCard: { validFrom: null, validUntil: '2026-12-31' } })
+        .amountCents,
+    ).toBe(500);
+    expect(
+      legCoPayment({
+        ...leg,
+        legDate: '2026-02-28',
+        exemptionCard: { validFrom: '2026-03-01', validUntil: '2026-12-31' },
+      }).amountCents,
+    ).toBe(500);
   });
 
   it.each<['einzige' | 'erste' | 'mittlere' | 'letzte', 'jede_fahrt' | 'erste_und_letzte', number]>([

@@ -47,7 +47,8 @@ export type CoPaymentInput = {
 export type CoPayment = { amountCents: number; reason: string };
 
 function assertCents(cents: number) {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`cents must be a whole number >= 0, got ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`cents must be a whole number >= 0, got ${cents}`);
 }
 
 /** The § 61 amount for a leg costing `costCents`. */
@@ -77,7 +78,8 @@ export function legCoPayment(input: CoPaymentInput): CoPayment {
   assertCents(input.costCents);
   const none = (reason: string): CoPayment => ({ amountCents: 0, reason });
   if (input.payer === 'privat') return none('Privatfahrt: keine gesetzliche Zuzahlung.');
-  if (input.payer === 'berufsgenossenschaft' || input.workAccident) return none('Arbeitsunfall (Berufsgenossenschaft): keine Zuzahlung.');
+  if (input.payer === 'berufsgenossenschaft' || input.workAccident)
+    return none('Arbeitsunfall (Berufsgenossenschaft): keine Zuzahlung.');
   if (input.payer === 'krankenhaus') return none('Das Krankenhaus trägt die Kosten: keine Zuzahlung.');
   if (input.legNotPrescribed) {
     return none(

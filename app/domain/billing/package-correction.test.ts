@@ -19,8 +19,16 @@ describe('the correction form', () => {
   it.each([
     ['km only', { km: '20' }, { km: 20, wartezeitMinuten: null, nichtAbrechnen: false }],
     ['waiting time only', { wartezeit: '30 min' }, { km: null, wartezeitMinuten: 30, nichtAbrechnen: false }],
-    ['km with a comma and unit', { km: '12,5 km', wartezeit: '0' }, { km: 12.5, wartezeitMinuten: 0, nichtAbrechnen: false }],
-    ['claim withdrawn: km and waiting time ignored', { nichtAbrechnen: 'on', km: 'egal', wartezeit: 'x' }, { km: null, wartezeitMinuten: null, nichtAbrechnen: true }],
+    [
+      'km with a comma and unit',
+      { km: '12,5 km', wartezeit: '0' },
+      { km: 12.5, wartezeitMinuten: 0, nichtAbrechnen: false },
+    ],
+    [
+      'claim withdrawn: km and waiting time ignored',
+      { nichtAbrechnen: 'on', km: 'egal', wartezeit: 'x' },
+      { km: null, wartezeitMinuten: null, nichtAbrechnen: true },
+    ],
   ])('reads %s', (_name, values, expected) => {
     expect(parseCorrectionForm({ ...base, ...values })).toEqual({
       success: true,
@@ -29,15 +37,45 @@ describe('the correction form', () => {
   });
 
   it.each([
-    ['no number', { buchungsnummer: '' }, 'buchungsnummer', 'Bitte geben Sie die Buchungsnummer ein, z. B. KF-2026-00042.'],
-    ['a number of another shape', { buchungsnummer: 'RE-2026-00042' }, 'buchungsnummer', 'Bitte geben Sie die Buchungsnummer ein, z. B. KF-2026-00042.'],
+    [
+      'no number',
+      { buchungsnummer: '' },
+      'buchungsnummer',
+      'Bitte geben Sie die Buchungsnummer ein, z. B. KF-2026-00042.',
+    ],
+    [
+      'a number of another shape',
+      { buchungsnummer: 'RE-2026-00042' },
+      'buchungsnummer',
+      'Bitte geben Sie die Buchungsnummer ein, z. B. KF-2026-00042.',
+    ],
     ['no leg', { fahrt: 'beide' }, 'fahrt', 'Bitte wählen Sie die Hinfahrt oder die Rückfahrt.'],
-    ['nothing to correct', {}, 'km', 'Bitte geben Sie die richtigen Kilometer oder die richtige Wartezeit ein, oder wählen Sie „Fahrt nicht abrechnen“.'],
-    ['km with two decimals', { km: '12,55' }, 'km', 'Bitte geben Sie die Kilometer als Zahl mit höchstens einer Nachkommastelle ein, z. B. 12,5.'],
+    [
+      'nothing to correct',
+      {},
+      'km',
+      'Bitte geben Sie die richtigen Kilometer oder die richtige Wartezeit ein, oder wählen Sie „Fahrt nicht abrechnen“.',
+    ],
+    [
+      'km with two decimals',
+      { km: '12,55' },
+      'km',
+      'Bitte geben Sie die Kilometer als Zahl mit höchstens einer Nachkommastelle ein, z. B. 12,5.',
+    ],
     ['km above the limit', { km: '10001' }, 'km', 'Die Kilometer dürfen höchstens 10.000 betragen.'],
-    ['waiting time above a day', { km: '5', wartezeit: '1441' }, 'wartezeit', 'Die Wartezeit darf höchstens 1440 Minuten betragen.'],
+    [
+      'waiting time above a day',
+      { km: '5', wartezeit: '1441' },
+      'wartezeit',
+      'Die Wartezeit darf höchstens 1440 Minuten betragen.',
+    ],
     ['no reason', { km: '5', grund: '   ' }, 'grund', 'Bitte geben Sie den Grund der Korrektur an.'],
-    ['a reason of 501 characters', { km: '5', grund: 'x'.repeat(501) }, 'grund', 'Der Grund darf höchstens 500 Zeichen lang sein.'],
+    [
+      'a reason of 501 characters',
+      { km: '5', grund: 'x'.repeat(501) },
+      'grund',
+      'Der Grund darf höchstens 500 Zeichen lang sein.',
+    ],
   ])('refuses %s', (_name, values, field, message) => {
     const result = parseCorrectionForm({ ...base, ...values });
     expect(result.success).toBe(false);
@@ -49,7 +87,14 @@ describe('the correction form', () => {
   });
 });
 
-const billed: RideClaim = { km: 12.5, wartezeitMinuten: null, betragCents: 5275, zuzahlungCents: 528, ustSatz: 7, ustCents: 345 };
+const billed: RideClaim = {
+  km: 12.5,
+  wartezeitMinuten: null,
+  betragCents: 5275,
+  zuzahlungCents: 528,
+  ustSatz: 7,
+  ustCents: 345,
+};
 
 describe('the claim', () => {
   it('is the price less the co-payment; withdrawn it is nothing', () => {
@@ -136,12 +181,15 @@ describe('spreadsheet cells', () => {
 });
 
 describe('the link from a billed ride', () => {
-  it('names the ride and comes back as the form\'s start', () => {
+  it("names the ride and comes back as the form's start", () => {
     const href = correctionHref('KF-2026-00042', 'rueck');
     expect(href).toBe('/app/billing?korrektur=KF-2026-00042&fahrt=rueck#korrekturen');
     const params = new URL(href, 'http://x').searchParams;
     expect(correctionPrefill(params)).toEqual({ buchungsnummer: 'KF-2026-00042', fahrt: 'rueck' });
     expect(correctionPrefill(new URLSearchParams('korrektur=<script>'))).toBeNull();
-    expect(correctionPrefill(new URLSearchParams('korrektur=KF-2026-00042&fahrt=x'))).toEqual({ buchungsnummer: 'KF-2026-00042', fahrt: 'hin' });
+    expect(correctionPrefill(new URLSearchParams('korrektur=KF-2026-00042&fahrt=x'))).toEqual({
+      buchungsnummer: 'KF-2026-00042',
+      fahrt: 'hin',
+    });
   });
 });

@@ -30,7 +30,9 @@ export function isCalendarDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
+  return (
+    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100
+  );
 }
 
 /** Monday of the week of `day` (weeks start on Monday, SPEC.md §9). */
@@ -88,7 +90,14 @@ export type BoardLeg = {
 };
 
 /** `active: false`: a deactivated driver who still has legs in the period (shown, not offered). */
-export type BoardDriver = { id: string; name: string; phone: string; email: string | null; vehicleId: string | null; active: boolean };
+export type BoardDriver = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  vehicleId: string | null;
+  active: boolean;
+};
 
 /** A vehicle as the fleet stores it (wheelchair and carrying chair separately, decision 227), with its id. */
 export type BoardVehicle = { id: string } & VehicleInput;
@@ -144,7 +153,6 @@ export function passengersOf(leg: Pick<BoardLeg, 'begleitpersonen'>): number {
   return 1 + Math.max(0, Math.trunc(leg.begleitpersonen || 0));
 }
 
-
 export function dispatchVehicle(vehicle: BoardVehicle): DispatchVehicle {
   return { plate: vehicle.plate, equipment: vehicleEquipment(vehicle), seats: vehicle.seats };
 }
@@ -157,7 +165,11 @@ export function driverVehicleId(driver: BoardDriver | undefined, vehicles: reado
 }
 
 /** The vehicle a leg is driven with: its own, else its driver's. */
-export function legVehicleId(leg: Pick<BoardLeg, 'vehicleId' | 'driverId'>, drivers: readonly BoardDriver[], vehicles: readonly BoardVehicle[]): string | null {
+export function legVehicleId(
+  leg: Pick<BoardLeg, 'vehicleId' | 'driverId'>,
+  drivers: readonly BoardDriver[],
+  vehicles: readonly BoardVehicle[],
+): string | null {
   if (leg.vehicleId) return leg.vehicleId;
   return driverVehicleId(
     drivers.find((d) => d.id === leg.driverId),
@@ -198,7 +210,12 @@ export function boardConflicts(
     const key = `${leg.driverId} ${leg.datum}`;
     days.set(key, [...(days.get(key) ?? []), leg]);
   }
-  return [...days.values()].flatMap((day) => findDriverDayConflicts(day.map((leg) => toDispatchLeg(leg, drivers, vehicles)), settings));
+  return [...days.values()].flatMap((day) =>
+    findDriverDayConflicts(
+      day.map((leg) => toDispatchLeg(leg, drivers, vehicles)),
+      settings,
+    ),
+  );
 }
 
 /**
@@ -213,7 +230,9 @@ export function previewAssignment(
   const leg = board.legs.find((l) => l.legId === legId);
   if (!leg || !assignment.driverId) return [];
   const planned: BoardLeg = { ...leg, driverId: assignment.driverId, vehicleId: assignment.vehicleId };
-  const day = board.legs.filter((l) => l.legId !== legId && l.driverId === assignment.driverId && l.datum === leg.datum && l.planned);
+  const day = board.legs.filter(
+    (l) => l.legId !== legId && l.driverId === assignment.driverId && l.datum === leg.datum && l.planned,
+  );
   const conflicts = findDriverDayConflicts(
     [planned, ...day].map((l) => toDispatchLeg(l, board.drivers, board.vehicles)),
     board.settings,
@@ -245,15 +264,22 @@ export function compareLegs(a: BoardLeg, b: BoardLeg): number {
  */
 export function boardGroups(board: Pick<BoardData, 'legs' | 'drivers' | 'vehicles'>): BoardGroup[] {
   const sorted = [...board.legs].sort(compareLegs);
-  const vehicleOf = (driver: BoardDriver) => board.vehicles.find((v) => v.id === driverVehicleId(driver, board.vehicles)) ?? null;
+  const vehicleOf = (driver: BoardDriver) =>
+    board.vehicles.find((v) => v.id === driverVehicleId(driver, board.vehicles)) ?? null;
   const drivers = [...board.drivers]
     .filter((d) => d.active || sorted.some((l) => l.driverId === d.id))
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
   const known = new Set(drivers.map((d) => d.id));
-  const unknown = [...new Set(sorted.map((l) => l.driverId).filter((id): id is string => id !== null && !known.has(id)))];
+  const unknown = [
+    ...new Set(sorted.map((l) => l.driverId).filter((id): id is string => id !== null && !known.has(id))),
+  ];
   return [
     { driver: null, vehicle: null, legs: sorted.filter((l) => l.driverId === null) },
-    ...drivers.map((driver) => ({ driver, vehicle: vehicleOf(driver), legs: sorted.filter((l) => l.driverId === driver.id) })),
+    ...drivers.map((driver) => ({
+      driver,
+      vehicle: vehicleOf(driver),
+      legs: sorted.filter((l) => l.driverId === driver.id),
+    })),
     ...unknown.map((id) => ({
       driver: { id, name: 'Unbekannter Fahrer', phone: '', email: null, vehicleId: null, active: false },
       vehicle: null,

@@ -276,7 +276,11 @@ export type DriverLeg = {
  * The booking's note is usually also the booking's free-text answer, which the flags already show as
  * "Hinweis: …" (handlingFlags): then it is not repeated (issue 37).
  */
-export function cardNotes(legNote: string | null, bookingNote: string | null, flags: readonly HandlingFlag[]): string[] {
+export function cardNotes(
+  legNote: string | null,
+  bookingNote: string | null,
+  flags: readonly HandlingFlag[],
+): string[] {
   const shown = new Set(flags.filter((flag) => flag.key === 'hinweis').map((flag) => flag.label));
   const notes: string[] = [];
   for (const raw of [legNote, bookingNote]) {

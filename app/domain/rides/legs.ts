@@ -103,7 +103,15 @@ export type TripPlan = {
  */
 export function legsOfTrip(trip: TripPlan): { hin: Leg; back: Leg | null } {
   const plan = { driverId: null, vehicleId: null, status: 'geplant' as const, notes: null };
-  const hin: Leg = { kind: 'hin', timing: 'fest', datum: trip.datum, uhrzeit: trip.uhrzeit, abholadresse: trip.abholadresse, zieladresse: trip.zieladresse, ...plan };
+  const hin: Leg = {
+    kind: 'hin',
+    timing: 'fest',
+    datum: trip.datum,
+    uhrzeit: trip.uhrzeit,
+    abholadresse: trip.abholadresse,
+    zieladresse: trip.zieladresse,
+    ...plan,
+  };
   if (trip.rueckfahrt === 'keine') return { hin, back: null };
   const back: Leg = {
     kind: 'rueck',
@@ -172,7 +180,8 @@ export function legsFromBookingColumns(columns: BookingLegColumns & { status: st
   if (columns.rueckfahrt === 'keine') return legs;
   const rawTime = columns.rueckfahrtUhrzeit ?? columns.rueckfahrtZeit;
   const fixed = columns.rueckfahrt === 'fest' && isLegTime(rawTime);
-  const keptRaw = columns.rueckfahrt === 'fest' && !fixed && rawTime?.trim() ? `Rückfahrtzeit aus Altdaten: ${rawTime.trim()}` : null;
+  const keptRaw =
+    columns.rueckfahrt === 'fest' && !fixed && rawTime?.trim() ? `Rückfahrtzeit aus Altdaten: ${rawTime.trim()}` : null;
   legs.push({
     kind: 'rueck',
     timing: fixed ? 'fest' : 'nach-termin',
@@ -215,7 +224,10 @@ export function legTimeLabel(leg: Pick<Leg, 'timing' | 'uhrzeit'>): string {
 }
 
 /** Legs in the order a dispatcher reads them: by date, fixed times first by time, then "nach Termin". */
-export function compareLegs(a: Pick<Leg, 'datum' | 'uhrzeit' | 'kind'>, b: Pick<Leg, 'datum' | 'uhrzeit' | 'kind'>): number {
+export function compareLegs(
+  a: Pick<Leg, 'datum' | 'uhrzeit' | 'kind'>,
+  b: Pick<Leg, 'datum' | 'uhrzeit' | 'kind'>,
+): number {
   if (a.datum !== b.datum) return a.datum < b.datum ? -1 : 1;
   const at = a.uhrzeit ?? '99:99';
   const bt = b.uhrzeit ?? '99:99';
@@ -233,7 +245,12 @@ export type OutboundChange = Partial<Pick<Leg, 'datum' | 'uhrzeit' | 'abholadres
  * swapped). A return on another day, or from/to other places, is left alone. A fixed return time that
  * would lie before the moved outbound time on the same day is not changed here: the caller warns.
  */
-export function followOutbound(hin: Leg, back: Leg | null, change: OutboundChange, returnEdited = false): { hin: Leg; back: Leg | null } {
+export function followOutbound(
+  hin: Leg,
+  back: Leg | null,
+  change: OutboundChange,
+  returnEdited = false,
+): { hin: Leg; back: Leg | null } {
   const next: Leg = { ...hin, ...change };
   if (!back || returnEdited) return { hin: next, back };
   const moved: Leg = { ...back };
@@ -245,6 +262,14 @@ export function followOutbound(hin: Leg, back: Leg | null, change: OutboundChang
 
 /** A fixed return on the outbound's day must not start before the outbound leg. */
 export function returnBeforeOutbound(hin: Leg, back: Leg | null): boolean {
-  return Boolean(back && back.timing === 'fest' && back.uhrzeit && hin.uhrzeit && back.datum === hin.datum && back.uhrzeit <= hin.uhrzeit) ||
-    Boolean(back && back.datum < hin.datum);
+  return (
+    Boolean(
+      back &&
+      back.timing === 'fest' &&
+      back.uhrzeit &&
+      hin.uhrzeit &&
+      back.datum === hin.datum &&
+      back.uhrzeit <= hin.uhrzeit,
+    ) || Boolean(back && back.datum < hin.datum)
+  );
 }

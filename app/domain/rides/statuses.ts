@@ -5,7 +5,15 @@
 // rewritten to 'confirmed' once by migration 0003. Besides SPEC's six, 'paused' (issue 37, migration
 // 0025): a ride of a series in its pause, brought back as the same booking when the series resumes.
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed', 'paused'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'completed',
+  'forwarded',
+  'billed',
+  'paused',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -27,7 +35,15 @@ export function statusLabel(value: string): string {
   return isBookingStatus(value) ? STATUS_LABELS[value] : value;
 }
 
-export const LEG_STATUSES = ['geplant', 'unterwegs', 'angekommen', 'an-bord', 'abgesetzt', 'nicht-angetroffen', 'storniert'] as const;
+export const LEG_STATUSES = [
+  'geplant',
+  'unterwegs',
+  'angekommen',
+  'an-bord',
+  'abgesetzt',
+  'nicht-angetroffen',
+  'storniert',
+] as const;
 export type LegStatus = (typeof LEG_STATUSES)[number];
 
 export function isLegStatus(value: unknown): value is LegStatus {

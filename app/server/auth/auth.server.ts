@@ -6,7 +6,12 @@ import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { company } from '#app/company';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_ABSOLUTE_LIFETIME_S, SIGN_IN_IP_LIMIT } from '#app/domain/staff-access/policy';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SESSION_ABSOLUTE_LIFETIME_S,
+  SIGN_IN_IP_LIMIT,
+} from '#app/domain/staff-access/policy';
 import type { Db } from '#app/server/db/client.server';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#app/server/db/schema';
 import type { AppServices } from '#app/server/services.server';
@@ -59,7 +64,8 @@ const DISABLED_PATHS = [
 export function libraryMessage(message: unknown): string {
   if (typeof message !== 'string') return 'message withheld';
   const line = message.split(/\r|\n/)[0]?.trim() ?? '';
-  if (!line || line.length > 160 || line !== message.trim() || /query|param|@|["'`=]|\d{3,}/i.test(line)) return 'message withheld';
+  if (!line || line.length > 160 || line !== message.trim() || /query|param|@|["'`=]|\d{3,}/i.test(line))
+    return 'message withheld';
   return line;
 }
 
@@ -79,7 +85,14 @@ function createAuth(services: AuthServices) {
     trustedOrigins: [new URL(env.PUBLIC_URL).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -130,8 +143,15 @@ function createAuth(services: AuthServices) {
         create: {
           // A deactivated account gets no session, whichever way the sign-in came in.
           before: async (session) => {
-            const [user] = await (db as Db).select({ banned: users.banned }).from(users).where(eq(users.id, session.userId));
-            if (!user || user.banned) throw new APIError('UNAUTHORIZED', { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
+            const [user] = await (db as Db)
+              .select({ banned: users.banned })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (!user || user.banned)
+              throw new APIError('UNAUTHORIZED', {
+                message: 'Invalid email or password',
+                code: 'INVALID_EMAIL_OR_PASSWORD',
+              });
           },
         },
       },

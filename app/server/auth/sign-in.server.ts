@@ -39,7 +39,10 @@ const COUNTED_FAILURE = sql`${auditLog.detail}->>'reason' in ('invalid_credentia
 
 export async function subjectForEmail(services: AuthServices, rawEmail: string): Promise<SignInSubject> {
   const email = normaliseEmail(rawEmail);
-  const [user] = await services.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  const [user] = await services.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email));
   return user ? { userId: user.id, email: user.email } : { userId: null, email };
 }
 
@@ -53,14 +56,25 @@ async function failureTimes(services: AuthServices, where: SQL | undefined, wind
   const rows = await services.db
     .select({ at: auditLog.at })
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'sign_in_failed'), gte(auditLog.at, new Date(Date.now() - windowMs)), COUNTED_FAILURE, where))
+    .where(
+      and(
+        eq(auditLog.action, 'sign_in_failed'),
+        gte(auditLog.at, new Date(Date.now() - windowMs)),
+        COUNTED_FAILURE,
+        where,
+      ),
+    )
     .orderBy(desc(auditLog.at))
     .limit(200);
   return rows.map((row) => new Date(row.at));
 }
 
 /** Whether the account has signed in on this device within KNOWN_DEVICE_DAYS. */
-export async function isKnownDevice(services: AuthServices, subject: SignInSubject, deviceId: string | null | undefined): Promise<boolean> {
+export async function isKnownDevice(
+  services: AuthServices,
+  subject: SignInSubject,
+  deviceId: string | null | undefined,
+): Promise<boolean> {
   if (!subject.userId || !deviceId) return false;
   const [row] = await services.db
     .select({ id: auditLog.id })
@@ -88,7 +102,11 @@ export type SignInLock = { reason: 'rate_limited_account' | 'rate_limited_ip'; m
  *   a known device is not affected, so a stranger can't lock the owner out;
  * - the address, whatever the account: SIGN_IN_IP_LIMIT failures in 5 minutes.
  */
-export async function signInLock(services: AuthServices, subject: SignInSubject, client: SignInClient): Promise<SignInLock | null> {
+export async function signInLock(
+  services: AuthServices,
+  subject: SignInSubject,
+  client: SignInClient,
+): Promise<SignInLock | null> {
   const now = new Date();
   const account = failuresOfSubject(subject);
   const known = await isKnownDevice(services, subject, client.deviceId);
@@ -96,7 +114,11 @@ export async function signInLock(services: AuthServices, subject: SignInSubject,
   const fromClient = known
     ? sql`${auditLog.detail}->>'device' = ${client.deviceId!}`
     : and(sql`${auditLog.detail}->>'ip' = ${client.ip}`, unknownDevices);
-  const perClient = lockMinutesLeft(await failureTimes(services, and(account, fromClient), SIGN_IN_ACCOUNT_LIMIT.windowMs), SIGN_IN_ACCOUNT_LIMIT, now);
+  const perClient = lockMinutesLeft(
+    await failureTimes(services, and(account, fromClient), SIGN_IN_ACCOUNT_LIMIT.windowMs),
+    SIGN_IN_ACCOUNT_LIMIT,
+    now,
+  );
   if (perClient) return { reason: 'rate_limited_account', minutes: perClient };
   if (!known) {
     const wide = lockMinutesLeft(
@@ -107,7 +129,11 @@ export async function signInLock(services: AuthServices, subject: SignInSubject,
     if (wide) return { reason: 'rate_limited_account', minutes: wide };
   }
   const addressLimit = { windowMs: SIGN_IN_IP_LIMIT.windowS * 1000, max: services.env.SIGN_IN_IP_LIMIT };
-  const perAddress = lockMinutesLeft(await failureTimes(services, sql`${auditLog.detail}->>'ip' = ${client.ip}`, addressLimit.windowMs), addressLimit, now);
+  const perAddress = lockMinutesLeft(
+    await failureTimes(services, sql`${auditLog.detail}->>'ip' = ${client.ip}`, addressLimit.windowMs),
+    addressLimit,
+    now,
+  );
   if (perAddress) return { reason: 'rate_limited_ip', minutes: perAddress };
   return null;
 }
@@ -129,7 +155,11 @@ export async function recordSignInFailure(
 }
 
 /** Refuses (429, recorded, saying how long) when signInLock says so; null when the attempt may go on. */
-export async function refuseIfLimited(services: AuthServices, subject: SignInSubject, client: SignInClient): Promise<SignInResult | null> {
+export async function refuseIfLimited(
+  services: AuthServices,
+  subject: SignInSubject,
+  client: SignInClient,
+): Promise<SignInResult | null> {
   const lock = await signInLock(services, subject, client);
   if (!lock) return null;
   await recordSignInFailure(services, subject, client, { reason: lock.reason });
@@ -137,7 +167,12 @@ export async function refuseIfLimited(services: AuthServices, subject: SignInSub
 }
 
 /** A counted failure's message: the §8 text, and when this failure started a lock, how long it lasts. */
-export async function failureMessage(services: AuthServices, subject: SignInSubject, client: SignInClient, message: string): Promise<string> {
+export async function failureMessage(
+  services: AuthServices,
+  subject: SignInSubject,
+  client: SignInClient,
+  message: string,
+): Promise<string> {
   const lock = await signInLock(services, subject, client);
   return lock ? `${message} ${signInLockedMessage(lock.minutes)}` : message;
 }
@@ -160,7 +195,14 @@ export function sessionTokenOf(cookieHeader: string | null): string | null {
  */
 export async function signInWithPassword(
   services: AuthServices,
-  input: { email: string; password: string; clientIp: string; deviceId?: string | null; userAgent?: string | null; previousCookie?: string | null },
+  input: {
+    email: string;
+    password: string;
+    clientIp: string;
+    deviceId?: string | null;
+    userAgent?: string | null;
+    previousCookie?: string | null;
+  },
 ): Promise<PasswordSignInResult> {
   const email = normaliseEmail(input.email);
   const client: SignInClient = { ip: input.clientIp, deviceId: input.deviceId };
@@ -182,14 +224,23 @@ export async function signInWithPassword(
       const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
       const message = signInErrorMessage({ status: response.status, code: body.code, message: body.message });
       const reason =
-        message === SIGN_IN_MESSAGES.tooManyRequests ? 'rate_limited_ip' : message === SIGN_IN_MESSAGES.invalidCredentials ? 'invalid_credentials' : 'error';
+        message === SIGN_IN_MESSAGES.tooManyRequests
+          ? 'rate_limited_ip'
+          : message === SIGN_IN_MESSAGES.invalidCredentials
+            ? 'invalid_credentials'
+            : 'error';
       await recordSignInFailure(services, subject, client, { reason, status: response.status });
       if (reason === 'rate_limited_ip') {
         // Better Auth's per-address limit says when the next attempt is allowed.
         const seconds = Number(response.headers.get('x-retry-after'));
-        return { ok: false, status: 429, message: seconds > 0 ? signInLockedMessage(Math.ceil(seconds / 60)) : message };
+        return {
+          ok: false,
+          status: 429,
+          message: seconds > 0 ? signInLockedMessage(Math.ceil(seconds / 60)) : message,
+        };
       }
-      const shown = reason === 'invalid_credentials' ? await failureMessage(services, subject, client, message) : message;
+      const shown =
+        reason === 'invalid_credentials' ? await failureMessage(services, subject, client, message) : message;
       return { ok: false, status: 400, message: shown };
     }
     const body = (await response.json()) as { user?: { id?: string }; twoFactorRedirect?: boolean };
@@ -199,7 +250,10 @@ export async function signInWithPassword(
     }
     const userId = body.user?.id;
     if (!userId) return { ok: false, status: 500, message: SIGN_IN_MESSAGES.unexpected };
-    const [user] = await services.db.select({ mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, userId));
+    const [user] = await services.db
+      .select({ mustChangePassword: users.mustChangePassword })
+      .from(users)
+      .where(eq(users.id, userId));
     const previousToken = sessionTokenOf(input.previousCookie ?? null);
     if (previousToken) await services.db.delete(sessions).where(eq(sessions.token, previousToken));
     await recordAudit(services.db, {
@@ -208,7 +262,12 @@ export async function signInWithPassword(
       actorEmail: email,
       detail: { ip: input.clientIp, ...(input.deviceId ? { device: input.deviceId } : {}) },
     });
-    return { ok: true, userId, mustChangePassword: Boolean(user?.mustChangePassword), setCookies: response.headers.getSetCookie() };
+    return {
+      ok: true,
+      userId,
+      mustChangePassword: Boolean(user?.mustChangePassword),
+      setCookies: response.headers.getSetCookie(),
+    };
   } catch (error) {
     services.logger?.error({ err: error }, 'sign-in failed unexpectedly');
     return { ok: false, status: 500, message: SIGN_IN_MESSAGES.unexpected };

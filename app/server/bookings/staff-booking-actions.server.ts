@@ -7,8 +7,21 @@ import { whatsappLink } from '#app/domain/whatsapp';
 import { RETURN_MESSAGES, type EditBookingValues, type ReturnLegValues } from '#app/domain/bookings/edit-booking';
 import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
 import { isTransportType, type TransportType } from '#app/domain/bookings/transport';
-import { followOutbound, returnBeforeOutbound, type Leg, type LegKind, type OutboundChange, type RideLeg } from '#app/domain/rides/legs';
-import { awaitsConfirmation, isCancelled, isDriveable, manualEditRefusal, manualStatusRefusal } from '#app/domain/rides/lifecycle';
+import {
+  followOutbound,
+  returnBeforeOutbound,
+  type Leg,
+  type LegKind,
+  type OutboundChange,
+  type RideLeg,
+} from '#app/domain/rides/legs';
+import {
+  awaitsConfirmation,
+  isCancelled,
+  isDriveable,
+  manualEditRefusal,
+  manualStatusRefusal,
+} from '#app/domain/rides/lifecycle';
 import type { DbOrTx, Tx } from '#app/server/db/client.server';
 import { bookings, drivers, vehicles } from '#app/server/db/schema';
 import { enqueueJobs, type OutboxJob } from '#app/server/jobs/outbox.server';
@@ -32,7 +45,8 @@ import type { Result } from '#app/server/use-case-result.server';
 import { approvalWarningFor } from '#app/server/approvals/booking-approvals.server';
 
 /** Refusals of the rides core that this area words itself. */
-const NOTHING_TO_DRIVE = 'Diese Buchung hat keine Fahrt mehr, die ein Fahrer übernehmen kann (alle sind gefahren, storniert oder abgerechnet).';
+const NOTHING_TO_DRIVE =
+  'Diese Buchung hat keine Fahrt mehr, die ein Fahrer übernehmen kann (alle sind gefahren, storniert oder abgerechnet).';
 const CANCELLED_LEG = 'Diese Fahrt ist storniert: Sie braucht keinen Fahrer. Planen Sie sie zuerst wieder ein.';
 
 /**
@@ -41,7 +55,13 @@ const CANCELLED_LEG = 'Diese Fahrt ist storniert: Sie braucht keinen Fahrer. Pla
  */
 export type ApprovalCheck = { today: string; override: boolean };
 
-async function checkApproval(tx: Tx, actor: Actor, id: string, check: ApprovalCheck | undefined, via: 'confirm' | 'assign'): Promise<void> {
+async function checkApproval(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  check: ApprovalCheck | undefined,
+  via: 'confirm' | 'assign',
+): Promise<void> {
   if (!check) return;
   const warning = await approvalWarningFor(tx, id, check.today);
   if (!warning) return;
@@ -50,7 +70,6 @@ async function checkApproval(tx: Tx, actor: Actor, id: string, check: ApprovalCh
 }
 
 type BookingRow = typeof bookings.$inferSelect;
-
 
 /** The booking and its legs, locked (the rides core's order: booking first, then legs). */
 async function lockBookingRide(tx: Tx, id: string): Promise<LockedRide> {
@@ -80,7 +99,10 @@ export function recipientOf(booking: Pick<BookingRow, 'bestaetigungsEmail' | 'em
   return booking.bestaetigungsEmail?.trim() || booking.email?.trim() || null;
 }
 
-const calendarUpdate = (bookingId: string): OutboxJob => ({ kind: 'calendar-sync', payload: { action: 'update', bookingId } });
+const calendarUpdate = (bookingId: string): OutboxJob => ({
+  kind: 'calendar-sync',
+  payload: { action: 'update', bookingId },
+});
 
 async function changed(tx: Tx, id: string): Promise<void> {
   await notifyChange(tx, { entity: 'booking', kind: 'update', id, source: 'staff' });
@@ -95,7 +117,12 @@ export type ConfirmResult = {
 };
 
 /** Fahrt bestätigen: pending only; sets confirmed (the rides core), enqueues the acceptance e-mail. */
-export async function confirmBooking(db: DbOrTx, actor: Actor, id: string, approval?: ApprovalCheck): Promise<ConfirmResult> {
+export async function confirmBooking(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  approval?: ApprovalCheck,
+): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const ride = await lockBookingRide(tx, id);
     const booking = ride.booking;
@@ -110,8 +137,16 @@ export async function confirmBooking(db: DbOrTx, actor: Actor, id: string, appro
       }
     }
     const emailTo = recipientOf(booking);
-    if (emailTo) await enqueueJobs(tx, [{ kind: 'booking-email', payload: { template: 'acceptance', to: emailTo, bookingId: id } }]);
-    refuseUnless(await changeOrderStatus(tx, actor, ride, 'confirmed', { via: 'confirm', ...(capacityWarning ? { overCapacity: true } : {}) }));
+    if (emailTo)
+      await enqueueJobs(tx, [
+        { kind: 'booking-email', payload: { template: 'acceptance', to: emailTo, bookingId: id } },
+      ]);
+    refuseUnless(
+      await changeOrderStatus(tx, actor, ride, 'confirmed', {
+        via: 'confirm',
+        ...(capacityWarning ? { overCapacity: true } : {}),
+      }),
+    );
     return { bookingNumber: booking.bookingNumber, emailTo, capacityWarning };
   });
 }
@@ -136,8 +171,18 @@ export async function rejectBooking(
     if (options.notify && !emailTo) throw new BookingActionError('no-recipient');
     refuseUnless(await changeOrderStatus(tx, actor, ride, 'rejected', { via: 'reject', ...(grund ? { grund } : {}) }));
     if (emailTo) {
-      await enqueueJobs(tx, [{ kind: 'booking-email', payload: { template: 'rejection', to: emailTo, bookingId: id, ...(grund ? { grund } : {}) } }]);
-      await recordBookingEvent(tx, { bookingId: id, actor, type: 'email-requested', data: { template: 'rejection', to: emailTo } });
+      await enqueueJobs(tx, [
+        {
+          kind: 'booking-email',
+          payload: { template: 'rejection', to: emailTo, bookingId: id, ...(grund ? { grund } : {}) },
+        },
+      ]);
+      await recordBookingEvent(tx, {
+        bookingId: id,
+        actor,
+        type: 'email-requested',
+        data: { template: 'rejection', to: emailTo },
+      });
     }
     return { bookingNumber: booking.bookingNumber, emailTo };
   });
@@ -148,7 +193,12 @@ export async function rejectBooking(
  * (Abgelehnt cancels the open legs and frees their drivers, Durchgeführt sets them down, …); refused in
  * German where the lifecycle refuses (a billed leg, a patient on board). The current one changes nothing.
  */
-export async function changeBookingStatus(db: DbOrTx, actor: Actor, id: string, status: string): Promise<{ changed: boolean }> {
+export async function changeBookingStatus(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  status: string,
+): Promise<{ changed: boolean }> {
   if (!isBookingStatus(status)) throw new BookingActionError('invalid', 'Ungültiger Status.');
   return db.transaction(async (tx) => {
     const ride = await lockBookingRide(tx, id);
@@ -159,7 +209,13 @@ export async function changeBookingStatus(db: DbOrTx, actor: Actor, id: string, 
 }
 
 /** "Fahrt absagen" (one leg) and "Wieder einplanen": the rides core's leg actions, refused in German. */
-export async function changeLegPlan(db: DbOrTx, actor: Actor, id: string, kind: LegKind, action: 'cancel' | 'restore'): Promise<{ bookingNumber: string }> {
+export async function changeLegPlan(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  kind: LegKind,
+  action: 'cancel' | 'restore',
+): Promise<{ bookingNumber: string }> {
   return db.transaction(async (tx) => {
     const result = action === 'cancel' ? await cancelLeg(tx, actor, id, kind) : await restoreLeg(tx, actor, id, kind);
     if (!result.ok && result.code === 'not-found') throw new BookingActionError('not-found');
@@ -180,15 +236,45 @@ const EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof EditBookingValues & keyof BookingRow)[];
 
 /** Fields a bill is made from: locked once a leg is billed. */
-const BILLED_FIELDS = ['transportart', 'krankenkasse', 'entfernungKm', 'datum', 'uhrzeit', 'abholadresse', 'zieladresse', 'rueckfahrt', 'rueckfahrtDatum', 'rueckfahrtUhrzeit', 'rueckfahrtAbholadresse', 'rueckfahrtZieladresse'];
+const BILLED_FIELDS = [
+  'transportart',
+  'krankenkasse',
+  'entfernungKm',
+  'datum',
+  'uhrzeit',
+  'abholadresse',
+  'zieladresse',
+  'rueckfahrt',
+  'rueckfahrtDatum',
+  'rueckfahrtUhrzeit',
+  'rueckfahrtAbholadresse',
+  'rueckfahrtZieladresse',
+];
 
 /** Changes to these (outbound or return) can be mailed to the patient with the template "Änderung". */
-const TRIP_FIELDS = ['datum', 'uhrzeit', 'abholadresse', 'zieladresse', 'rueckfahrt', 'rueckfahrtDatum', 'rueckfahrtUhrzeit', 'rueckfahrtAbholadresse', 'rueckfahrtZieladresse'];
+const TRIP_FIELDS = [
+  'datum',
+  'uhrzeit',
+  'abholadresse',
+  'zieladresse',
+  'rueckfahrt',
+  'rueckfahrtDatum',
+  'rueckfahrtUhrzeit',
+  'rueckfahrtAbholadresse',
+  'rueckfahrtZieladresse',
+];
 
 type ReturnLegFields = ReturnLegValues;
 
 function returnFieldsOf(back: Leg | null): ReturnLegFields {
-  if (!back) return { rueckfahrt: 'keine', rueckDatum: null, rueckUhrzeit: null, rueckAbholadresse: null, rueckZieladresse: null };
+  if (!back)
+    return {
+      rueckfahrt: 'keine',
+      rueckDatum: null,
+      rueckUhrzeit: null,
+      rueckAbholadresse: null,
+      rueckZieladresse: null,
+    };
   return {
     rueckfahrt: back.timing,
     rueckDatum: back.datum,
@@ -201,7 +287,10 @@ function returnFieldsOf(back: Leg | null): ReturnLegFields {
 const sameReturn = (a: ReturnLegFields, b: ReturnLegFields) =>
   a.rueckfahrt === b.rueckfahrt &&
   (a.rueckfahrt === 'keine' ||
-    (a.rueckDatum === b.rueckDatum && a.rueckUhrzeit === b.rueckUhrzeit && a.rueckAbholadresse === b.rueckAbholadresse && a.rueckZieladresse === b.rueckZieladresse));
+    (a.rueckDatum === b.rueckDatum &&
+      a.rueckUhrzeit === b.rueckUhrzeit &&
+      a.rueckAbholadresse === b.rueckAbholadresse &&
+      a.rueckZieladresse === b.rueckZieladresse));
 
 /**
  * The legs after an edit. A posted return that differs from the stored one was set by the user and is
@@ -209,7 +298,12 @@ const sameReturn = (a: ReturnLegFields, b: ReturnLegFields) =>
  * addresses).
  */
 function editedLegs(hin: Leg, back: Leg | null, values: EditBookingValues): { hin: Leg; back: Leg | null } {
-  const outbound: OutboundChange = { datum: values.datum, uhrzeit: values.uhrzeit, abholadresse: values.abholadresse, zieladresse: values.zieladresse };
+  const outbound: OutboundChange = {
+    datum: values.datum,
+    uhrzeit: values.uhrzeit,
+    abholadresse: values.abholadresse,
+    zieladresse: values.zieladresse,
+  };
   const posted = values.ruecklauf;
   if (!posted || sameReturn(posted, returnFieldsOf(back))) return followOutbound(hin, back, outbound);
   const nextHin: Leg = { ...hin, ...outbound };
@@ -269,7 +363,12 @@ export async function editBooking(
       if (values[field] === undefined) continue;
       const before = booking[field] ?? null;
       const after = values[field] ?? null;
-      const same = field === 'entfernungKm' ? (before === null ? after === null : after !== null && Number(before) === Number(after)) : before === after;
+      const same =
+        field === 'entfernungKm'
+          ? before === null
+            ? after === null
+            : after !== null && Number(before) === Number(after)
+          : before === after;
       if (!same) changes[field] = { from: before, to: after };
     }
     const update: Partial<typeof bookings.$inferInsert> = {};
@@ -279,7 +378,8 @@ export async function editBooking(
     const legs = groupLegs(ride.legs).get(id);
     if (!legs) throw new BookingActionError('not-found');
     const next = editedLegs(legs.hin, legs.back, values);
-    const legOf = (kind: 'hin' | 'rueck', which: { hin: Leg; back: Leg | null }) => (kind === 'hin' ? which.hin : which.back);
+    const legOf = (kind: 'hin' | 'rueck', which: { hin: Leg; back: Leg | null }) =>
+      kind === 'hin' ? which.hin : which.back;
     const beforeKind = legs.back ? legs.back.timing : 'keine';
     const afterKind = next.back ? next.back.timing : 'keine';
     if (beforeKind !== afterKind) changes.rueckfahrt = { from: beforeKind, to: afterKind };
@@ -296,7 +396,8 @@ export async function editBooking(
     const tripChanged = changedFields.some((f) => TRIP_FIELDS.includes(f));
     if (tripChanged) {
       // A moved outbound leg must not leave a followed return before it (the dialog shows the message).
-      if (returnBeforeOutbound(next.hin, next.back)) throw new BookingActionError('invalid', RETURN_MESSAGES.beforeOutbound);
+      if (returnBeforeOutbound(next.hin, next.back))
+        throw new BookingActionError('invalid', RETURN_MESSAGES.beforeOutbound);
       await writeLegs(tx, id, booking.status, next.hin, next.back);
       await settleOrderAfterPlanChange(tx, actor, id);
     }
@@ -306,14 +407,25 @@ export async function editBooking(
     if (emailTo) jobs.unshift({ kind: 'booking-email', payload: { template: 'change', to: emailTo, bookingId: id } });
     await enqueueJobs(tx, jobs);
     await recordBookingEvent(tx, { bookingId: id, actor, type: 'edited', data: { changes } });
-    if (emailTo) await recordBookingEvent(tx, { bookingId: id, actor, type: 'email-requested', data: { template: 'change', to: emailTo } });
+    if (emailTo)
+      await recordBookingEvent(tx, {
+        bookingId: id,
+        actor,
+        type: 'email-requested',
+        data: { template: 'change', to: emailTo },
+      });
     await changed(tx, id);
     return { changedFields, emailTo };
   });
 }
 
 /** Transportart ändern. */
-export async function changeTransportType(db: DbOrTx, actor: Actor, id: string, transportart: string): Promise<{ transportart: TransportType }> {
+export async function changeTransportType(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  transportart: string,
+): Promise<{ transportart: TransportType }> {
   if (!isTransportType(transportart)) throw new BookingActionError('invalid', 'Ungültige Transportart.');
   return db.transaction(async (tx) => {
     const ride = await lockBookingRide(tx, id);
@@ -322,7 +434,12 @@ export async function changeTransportType(db: DbOrTx, actor: Actor, id: string, 
       refuseIfLocked(ride);
       await tx.update(bookings).set({ transportart }).where(eq(bookings.id, id));
       await enqueueJobs(tx, [calendarUpdate(id)]);
-      await recordBookingEvent(tx, { bookingId: id, actor, type: 'transport-changed', data: { from: isTransportType(booking.transportart) ? booking.transportart : null, to: transportart } });
+      await recordBookingEvent(tx, {
+        bookingId: id,
+        actor,
+        type: 'transport-changed',
+        data: { from: isTransportType(booking.transportart) ? booking.transportart : null, to: transportart },
+      });
       await changed(tx, id);
     }
     return { transportart };
@@ -345,7 +462,13 @@ export type AssignDriverResult = {
  * unchanged), records it, e-mails the driver. A booking with no such leg (all driven, cancelled or
  * billed) is refused.
  */
-export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverId: string, approval?: ApprovalCheck): Promise<AssignDriverResult> {
+export async function assignDriver(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  driverId: string,
+  approval?: ApprovalCheck,
+): Promise<AssignDriverResult> {
   if (!isUuid(driverId)) throw new BookingActionError('driver-not-found');
   return db.transaction(async (tx) => {
     const ride = await lockBookingRide(tx, id);
@@ -366,7 +489,12 @@ export async function assignDriver(db: DbOrTx, actor: Actor, id: string, driverI
       bookingId: id,
       actor,
       type: 'driver-assigned',
-      data: { driverId, driverName: driver.name, previousDriverId: booking.assignedDriverId, emailed: Boolean(emailTo) },
+      data: {
+        driverId,
+        driverName: driver.name,
+        previousDriverId: booking.assignedDriverId,
+        emailed: Boolean(emailTo),
+      },
     });
     await changed(tx, id);
     const trip = driverTripOf(booking, legs);
@@ -396,14 +524,18 @@ export async function assignLeg(
 ): Promise<AssignLegResult> {
   const { driverId } = assignment;
   if (driverId !== null && !isUuid(driverId)) throw new BookingActionError('driver-not-found');
-  if (assignment.vehicleId && !isUuid(assignment.vehicleId)) throw new BookingActionError('invalid', 'Das Fahrzeug wurde nicht gefunden.');
+  if (assignment.vehicleId && !isUuid(assignment.vehicleId))
+    throw new BookingActionError('invalid', 'Das Fahrzeug wurde nicht gefunden.');
   return db.transaction(async (tx) => {
     const ride = await lockBookingRide(tx, id);
     const booking = ride.booking;
     const legs = groupLegs(ride.legs).get(id);
     const leg = kind === 'hin' ? legs?.hin : legs?.back;
     if (!legs || !leg) throw new BookingActionError('invalid', 'Diese Buchung hat keine Rückfahrt.');
-    const state = rideStateOf(ride, ride.legs.find((l) => l.kind === kind)!);
+    const state = rideStateOf(
+      ride,
+      ride.legs.find((l) => l.kind === kind)!,
+    );
     const vehicleId = assignment.vehicleId === undefined ? leg.vehicleId : assignment.vehicleId;
     let driver: typeof drivers.$inferSelect | null = null;
     if (driverId) {
@@ -416,16 +548,21 @@ export async function assignLeg(
       if (!vehicle) throw new BookingActionError('invalid', 'Das Fahrzeug wurde nicht gefunden.');
       vehicleLabel = vehicle.plate;
     }
-    const whatsappUrl = driver ? whatsappLink(driver.phone, driverLegMessage(driver.name, driverTripOf(booking, legs), leg)) : null;
+    const whatsappUrl = driver
+      ? whatsappLink(driver.phone, driverLegMessage(driver.name, driverTripOf(booking, legs), leg))
+      : null;
     const driverName = driver?.name ?? null;
-    if (leg.driverId === driverId && leg.vehicleId === vehicleId) return { driverName, vehicleLabel, whatsappUrl, changed: false };
+    if (leg.driverId === driverId && leg.vehicleId === vehicleId)
+      return { driverName, vehicleLabel, whatsappUrl, changed: false };
     refuseIfLocked(ride, [kind]);
     if (isCancelled(state)) throw new BookingActionError('refused', CANCELLED_LEG);
     const next = { ...leg, driverId, vehicleId };
     await writeLegs(tx, id, booking.status, kind === 'hin' ? next : legs.hin, kind === 'hin' ? legs.back : next);
     await enqueueJobs(tx, [calendarUpdate(id)]);
     if (leg.driverId !== driverId) {
-      const [previous] = leg.driverId ? await tx.select({ name: drivers.name }).from(drivers).where(eq(drivers.id, leg.driverId)) : [];
+      const [previous] = leg.driverId
+        ? await tx.select({ name: drivers.name }).from(drivers).where(eq(drivers.id, leg.driverId))
+        : [];
       await recordBookingEvent(tx, {
         bookingId: id,
         actor,
@@ -434,7 +571,12 @@ export async function assignLeg(
       });
     }
     if (leg.vehicleId !== vehicleId) {
-      await recordBookingEvent(tx, { bookingId: id, actor, type: 'vehicle-assigned', data: { leg: kind, vehicleId, vehicleLabel, previousVehicleId: leg.vehicleId } });
+      await recordBookingEvent(tx, {
+        bookingId: id,
+        actor,
+        type: 'vehicle-assigned',
+        data: { leg: kind, vehicleId, vehicleLabel, previousVehicleId: leg.vehicleId },
+      });
     }
     await changed(tx, id);
     return { driverName, vehicleLabel, whatsappUrl, changed: true };
@@ -442,7 +584,13 @@ export async function assignLeg(
 }
 
 /** Assigns a driver to one leg (or removes it with null), keeping its vehicle. */
-export async function assignLegDriver(db: DbOrTx, actor: Actor, id: string, kind: LegKind, driverId: string | null): Promise<{ driverName: string | null }> {
+export async function assignLegDriver(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  kind: LegKind,
+  driverId: string | null,
+): Promise<{ driverName: string | null }> {
   const { driverName } = await assignLeg(db, actor, id, kind, { driverId });
   return { driverName };
 }
@@ -453,7 +601,12 @@ export type SendTemplate = 'confirmation' | 'acceptance';
  * Buchungseingang senden (template confirmation) and Bestätigung senden (template acceptance): queues
  * the e-mail to the booking's address. Fails with no-recipient when the booking has none.
  */
-export async function sendBookingEmail(db: DbOrTx, actor: Actor, id: string, template: SendTemplate): Promise<{ to: string }> {
+export async function sendBookingEmail(
+  db: DbOrTx,
+  actor: Actor,
+  id: string,
+  template: SendTemplate,
+): Promise<{ to: string }> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     const to = recipientOf(booking);
@@ -478,7 +631,13 @@ export async function bulkReview(
   action: 'confirm' | 'reject',
   approval?: ApprovalCheck,
 ): Promise<BulkOutcome & { capacityWarnings: string[]; approvalWarnings: string[] }> {
-  const outcome = { done: [] as string[], skipped: [] as string[], failed: [] as string[], capacityWarnings: [] as string[], approvalWarnings: [] as string[] };
+  const outcome = {
+    done: [] as string[],
+    skipped: [] as string[],
+    failed: [] as string[],
+    capacityWarnings: [] as string[],
+    approvalWarnings: [] as string[],
+  };
   for (const id of [...new Set(ids)]) {
     try {
       if (action === 'confirm') {
@@ -490,7 +649,8 @@ export async function bulkReview(
       }
     } catch (error) {
       if (error instanceof BookingActionError && error.code === 'not-pending') outcome.skipped.push(id);
-      else if (error instanceof BookingActionError && error.code === 'approval-missing') outcome.approvalWarnings.push(id);
+      else if (error instanceof BookingActionError && error.code === 'approval-missing')
+        outcome.approvalWarnings.push(id);
       else outcome.failed.push(id);
     }
   }

@@ -35,7 +35,6 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-
 // ---------------------------------------------------------------------------------------------------
 // Fleet
 
@@ -77,7 +76,13 @@ export const vehicles = pgTable(
 
 /** A surcharge of a price rule (billing, issue 21): added to every leg priced by the rule. */
 /** `bedingung` (issue 21, decision 231): for which legs it counts; absent = every leg (surcharge-condition.ts). */
-export type StoredSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null; bedingung?: unknown };
+export type StoredSurcharge = {
+  code: string;
+  label: string;
+  cents: number;
+  positionsnummer: string | null;
+  bedingung?: unknown;
+};
 
 export const transportModes = ['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const;
 
@@ -113,7 +118,10 @@ export const priceRules = pgTable(
     uniqueIndex('price_rules_insurer_mode_unique').on(sql`lower(${t.insurer})`, t.mode),
     check('price_rules_ik', sql`${t.kostentraegerIk} is null or ${t.kostentraegerIk} ~ '^[0-9]{9}$'`),
     check('price_rules_abrechnungscode', sql`${t.abrechnungscode} ~ '^[0-9]{2}$'`),
-    check('price_rules_tarifkennzeichen', sql`${t.tarifkennzeichen} is null or ${t.tarifkennzeichen} ~ '^[0-9A-Z]{5}$'`),
+    check(
+      'price_rules_tarifkennzeichen',
+      sql`${t.tarifkennzeichen} is null or ${t.tarifkennzeichen} ~ '^[0-9A-Z]{5}$'`,
+    ),
     check(
       'price_rules_positionen',
       sql`coalesce(${t.posGrundpauschale}, '000000') ~ '^[0-9]{6}$' and coalesce(${t.posKilometer}, '000000') ~ '^[0-9]{6}$' and coalesce(${t.posWartezeit}, '000000') ~ '^[0-9]{6}$'`,
@@ -240,12 +248,17 @@ export const tripLegs = pgTable(
   },
   (t) => [
     uniqueIndex('trip_legs_booking_kind_unique').on(t.bookingId, t.kind),
-    index('trip_legs_released_driver_idx').on(t.releasedDriverId, t.datum).where(sql`${t.releasedDriverId} is not null`),
+    index('trip_legs_released_driver_idx')
+      .on(t.releasedDriverId, t.datum)
+      .where(sql`${t.releasedDriverId} is not null`),
     index('trip_legs_datum_uhrzeit_idx').on(t.datum, t.uhrzeit),
     index('trip_legs_driver_idx').on(t.driverId, t.datum),
     index('trip_legs_vehicle_idx').on(t.vehicleId),
     check('trip_legs_kind', sql`${t.kind} in ('hin', 'rueck')`),
-    check('trip_legs_timing', sql`${t.timing} in ('fest', 'nach-termin') and (${t.kind} = 'rueck' or ${t.timing} = 'fest')`),
+    check(
+      'trip_legs_timing',
+      sql`${t.timing} in ('fest', 'nach-termin') and (${t.kind} = 'rueck' or ${t.timing} = 'fest')`,
+    ),
     check(
       'trip_legs_uhrzeit',
       sql`(${t.timing} = 'fest' and ${t.uhrzeit} is not null and ${t.uhrzeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') or (${t.timing} = 'nach-termin' and ${t.uhrzeit} is null)`,
@@ -253,7 +266,10 @@ export const tripLegs = pgTable(
     check('trip_legs_status', sql.raw(`"trip_legs"."status" in (${LEG_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('trip_legs_km', sql`${t.km} is null or ${t.km} between 0 and 10000`),
     check('trip_legs_wartezeit', sql`${t.wartezeitMinuten} is null or ${t.wartezeitMinuten} between 0 and 1440`),
-    check('trip_legs_abgesetzt_um', sql`${t.abgesetztUm} is null or ${t.abgesetztUm} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'trip_legs_abgesetzt_um',
+      sql`${t.abgesetztUm} is null or ${t.abgesetztUm} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check('trip_legs_abgeholt_um', sql`${t.abgeholtUm} is null or ${t.abgeholtUm} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
@@ -352,7 +368,10 @@ export const patients = pgTable(
       sql`${t.transportart} is null or ${t.transportart} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`,
     ),
     index('patients_befreiung_bis_idx').on(t.befreiungBis),
-    check('patients_versichertennummer', sql`${t.versichertennummer} is null or ${t.versichertennummer} ~ '^[A-Z][0-9]{9}$'`),
+    check(
+      'patients_versichertennummer',
+      sql`${t.versichertennummer} is null or ${t.versichertennummer} ~ '^[A-Z][0-9]{9}$'`,
+    ),
   ],
 );
 
@@ -442,7 +461,10 @@ export const approvals = pgTable(
     check('approvals_status', sql`${t.status} in ('beantragt', 'genehmigt', 'abgelehnt')`),
     check('approvals_legs', sql`${t.hinfahrt} or ${t.rueckfahrt}`),
     check('approvals_befoerderungsmittel', sql`${t.befoerderungsmittel} in ('taxi_mietwagen', 'ktw', 'andere')`),
-    check('approvals_position', sql`${t.position} is null or ${t.position} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`),
+    check(
+      'approvals_position',
+      sql`${t.position} is null or ${t.position} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`,
+    ),
     check('approvals_period', sql`${t.gueltigBis} is null or ${t.gueltigBis} >= ${t.gueltigVon}`),
   ],
 );
@@ -457,7 +479,10 @@ export const approvalBookings = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ name: 'approval_bookings_pk', columns: [t.approvalId, t.bookingId] }), index('approval_bookings_booking_idx').on(t.bookingId)],
+  (t) => [
+    primaryKey({ name: 'approval_bookings_pk', columns: [t.approvalId, t.bookingId] }),
+    index('approval_bookings_booking_idx').on(t.bookingId),
+  ],
 );
 
 export type StoredInsurerWaiver = { reason: string; means?: string[] };
@@ -527,7 +552,12 @@ export const emailTemplates = pgTable(
     content: text().notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('email_templates_type', sql`${t.templateType} in ('confirmation', 'acceptance', 'notification', 'change', 'rejection')`)],
+  (t) => [
+    check(
+      'email_templates_type',
+      sql`${t.templateType} in ('confirmation', 'acceptance', 'notification', 'change', 'rejection')`,
+    ),
+  ],
 );
 
 /** Transactional outbox: rows written with the change that causes them, worked by a retrying worker. */
@@ -692,7 +722,13 @@ export type StoredSeriesPause = { from: string; to: string };
 /** A single-date change as stored ("nur dieser Termin"). */
 export type StoredSeriesException =
   | { kind: 'abgesagt'; date: string }
-  | { kind: 'geaendert'; date: string; toDate: string; pickupTime: string; back: { mode: 'keine' } | { mode: 'nach-termin' } | { mode: 'fest'; time: string } };
+  | {
+      kind: 'geaendert';
+      date: string;
+      toDate: string;
+      pickupTime: string;
+      back: { mode: 'keine' } | { mode: 'nach-termin' } | { mode: 'fest'; time: string };
+    };
 
 export const series = pgTable(
   'series',
@@ -730,7 +766,10 @@ export const series = pgTable(
       sql`(${t.rueckfahrt} in ('keine', 'nach-termin') and ${t.rueckfahrtZeit} is null) or (${t.rueckfahrt} = 'fest' and ${t.rueckfahrtZeit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
     ),
     check('series_feiertage', sql`${t.feiertage} in ('auslassen', 'fahren')`),
-    check('series_transportart', sql`${t.transportart} is null or ${t.transportart} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`),
+    check(
+      'series_transportart',
+      sql`${t.transportart} is null or ${t.transportart} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`,
+    ),
   ],
 );
 
@@ -747,7 +786,10 @@ export const seriesBookings = pgTable(
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'series_bookings_pk', columns: [t.seriesId, t.serienDatum] }), uniqueIndex('series_bookings_booking_unique').on(t.bookingId)],
+  (t) => [
+    primaryKey({ name: 'series_bookings_pk', columns: [t.seriesId, t.serienDatum] }),
+    uniqueIndex('series_bookings_booking_unique').on(t.bookingId),
+  ],
 );
 
 /** Append-only history of a series: who changed what, when. */
@@ -814,7 +856,12 @@ export const legReports = pgTable(
 // Billing (issue 21, migration 0015): the monthly packages for billing centres. An export is written
 // once and never changed; its files live under DATA_DIR/billing/<id>/ with their SHA-256 here.
 
-export type StoredExportFile = { name: string; kind: 'csv' | 'korrekturen' | 'pdf' | 'zip'; bytes: number; sha256: string };
+export type StoredExportFile = {
+  name: string;
+  kind: 'csv' | 'korrekturen' | 'pdf' | 'zip';
+  bytes: number;
+  sha256: string;
+};
 
 export const billingExports = pgTable(
   'billing_exports',
@@ -838,7 +885,10 @@ export const billingExports = pgTable(
     index('billing_exports_created_at_idx').on(t.createdAt),
     check('billing_exports_monat', sql`${t.monat} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('billing_exports_ik', sql`${t.kostentraegerIk} ~ '^[0-9]{9}$'`),
-    check('billing_exports_fahrten', sql`${t.fahrten} >= 0 and ${t.korrekturen} >= 0 and ${t.fahrten} + ${t.korrekturen} >= 1`),
+    check(
+      'billing_exports_fahrten',
+      sql`${t.fahrten} >= 0 and ${t.korrekturen} >= 0 and ${t.fahrten} + ${t.korrekturen} >= 1`,
+    ),
   ],
 );
 
@@ -861,7 +911,10 @@ export const billingExportLegs = pgTable(
     ustSatz: integer(),
     ustCents: integer(),
   },
-  (t) => [uniqueIndex('billing_export_legs_leg_unique').on(t.legId), index('billing_export_legs_export_idx').on(t.exportId)],
+  (t) => [
+    uniqueIndex('billing_export_legs_leg_unique').on(t.legId),
+    index('billing_export_legs_export_idx').on(t.exportId),
+  ],
 );
 
 /**
@@ -905,7 +958,9 @@ export const billingCorrections = pgTable(
     exportId: uuid().references(() => billingExports.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    uniqueIndex('billing_corrections_pending_leg').on(t.legId).where(sql`${t.exportId} is null`),
+    uniqueIndex('billing_corrections_pending_leg')
+      .on(t.legId)
+      .where(sql`${t.exportId} is null`),
     index('billing_corrections_leg_idx').on(t.legId, t.createdAt),
     index('billing_corrections_export_idx').on(t.exportId),
     check('billing_corrections_grund', sql`char_length(${t.grund}) between 1 and 500`),
@@ -1008,7 +1063,9 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
-    uniqueIndex('invoice_lines_leg_art_active_unique').on(t.legId, t.art).where(sql`${t.aktiv}`),
+    uniqueIndex('invoice_lines_leg_art_active_unique')
+      .on(t.legId, t.art)
+      .where(sql`${t.aktiv}`),
     check('invoice_lines_art', sql`${t.art} in ('rechnung', 'zuzahlung')`),
     check('invoice_lines_ust_kategorie', sql`${t.ustKategorie} in ('ermaessigt', 'regel', 'steuerfrei')`),
   ],

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPathSegment, listAssetFiles, precompressDirectory, serveAssets, serveClientFiles } from './static-assets.server';
+import {
+  firstPathSegment,
+  listAssetFiles,
+  precompressDirectory,
+  serveAssets,
+  serveClientFiles,
+} from './static-assets.server';
 
 const script = `console.log(${JSON.stringify('Krankenfahrt '.repeat(500))});`;
 const font = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 31) % 256));
@@ -75,7 +81,9 @@ describe('static assets', () => {
     const again = await fetch(`${base}/site-abc.js`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const otherEncoding = await fetch(`${base}/site-abc.js`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    const otherEncoding = await fetch(`${base}/site-abc.js`, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
     expect(otherEncoding.status).toBe(200);
   });
 
@@ -113,7 +121,7 @@ describe('static assets', () => {
   });
 });
 
-describe('the build\'s other files', () => {
+describe("the build's other files", () => {
   const dir = mkdtempSync(join(tmpdir(), 'kf-client-files-'));
   let server: Server;
   let base: string;

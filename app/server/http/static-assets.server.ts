@@ -31,7 +31,19 @@ const TYPES: Record<string, string> = {
 };
 
 /** Text formats; fonts and pictures are compressed already and are sent as they are. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.html', '.xml', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.html',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+]);
 
 export const isCompressible = (file: string) => COMPRESSIBLE.has(extname(file).toLowerCase());
 
@@ -75,7 +87,10 @@ export async function precompressDirectory(dir: string): Promise<{ files: number
 async function loadAsset(full: string): Promise<EncodedBody> {
   const identity = await readFile(full);
   if (!isCompressible(full)) return encodeBody(identity, { compress: false });
-  const [br, gzip] = await Promise.all([readFile(`${full}.br`).catch(() => undefined), readFile(`${full}.gz`).catch(() => undefined)]);
+  const [br, gzip] = await Promise.all([
+    readFile(`${full}.br`).catch(() => undefined),
+    readFile(`${full}.gz`).catch(() => undefined),
+  ]);
   if (br || gzip) {
     const body = await encodeBody(identity, { compress: false });
     if (br && br.length < identity.length) body.br = br;
@@ -115,17 +130,20 @@ export function serveAssets(dir: string): RequestHandler {
       loaded.set(file, body);
       body.catch(() => loaded.delete(file));
     }
-    body.then((encoded) => {
-      res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      sendEncoded(req, res, encoded);
-    }, (error: NodeJS.ErrnoException) => {
-      // The build was replaced under the running server (a deploy): a tab still asking for an old file
-      // gets the 404 it would get from the new server, not a 500.
-      if (error.code !== 'ENOENT') return next(error);
-      known.delete(file);
-      res.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden.');
-    });
+    body.then(
+      (encoded) => {
+        res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        sendEncoded(req, res, encoded);
+      },
+      (error: NodeJS.ErrnoException) => {
+        // The build was replaced under the running server (a deploy): a tab still asking for an old file
+        // gets the 404 it would get from the new server, not a 500.
+        if (error.code !== 'ENOENT') return next(error);
+        known.delete(file);
+        res.status(404).type('text/plain; charset=utf-8').send('Nicht gefunden.');
+      },
+    );
   };
 }
 

@@ -459,17 +459,15 @@ describe('co-payment receipt', () => {
         .insert(seriesBookings)
         .values({ seriesId: serie!.id, serienDatum: booking.datum, bookingId: booking.id });
       await t.db.delete(prescriptions).where(eq(prescriptions.seriesId, serie!.id));
-      await t.db
-        .insert(prescriptions)
-        .values({
-          seriesId: serie!.id,
-          ausstellungsdatum: '2030-01-02',
-          arztName: 'Dr. Nieren',
-          grund: 'dialyse',
-          zuzahlungsbefreit,
-          datumVon: '2030-01-01',
-          datumBis: '2030-01-31',
-        });
+      await t.db.insert(prescriptions).values({
+        seriesId: serie!.id,
+        ausstellungsdatum: '2030-01-02',
+        arztName: 'Dr. Nieren',
+        grund: 'dialyse',
+        zuzahlungsbefreit,
+        datumVon: '2030-01-01',
+        datumBis: '2030-01-31',
+      });
       return leg.id;
     };
     const charged = await exempt(false);

@@ -23,7 +23,16 @@ import { listInsurerSettings, type InsurerSettingsRow } from '#app/server/approv
 import { prescriptionsOfBookings, type PrescriptionRow } from '#app/server/approvals/prescriptions.server';
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { approvals, bookingEvents, bookings, drivers, legDocuments, patients, tripLegs, vehicles } from '#app/server/db/schema';
+import {
+  approvals,
+  bookingEvents,
+  bookings,
+  drivers,
+  legDocuments,
+  patients,
+  tripLegs,
+  vehicles,
+} from '#app/server/db/schema';
 import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
 import { getSeriesHorizonWeeks } from '#app/server/series/series-horizon.server';
 import { effectiveVehicleSql, legBillingSql, rideWhere } from './ride-sql.server';
@@ -51,11 +60,18 @@ export const rideOrderColumns = {
   quelle: bookings.quelle,
 };
 
-type OrderColumns = Omit<RideOrder, 'entfernungKm' | 'besonderheiten'> & { entfernungKm: string | null; besonderheiten: RideOrder['besonderheiten'] | null };
+type OrderColumns = Omit<RideOrder, 'entfernungKm' | 'besonderheiten'> & {
+  entfernungKm: string | null;
+  besonderheiten: RideOrder['besonderheiten'] | null;
+};
 
 function toRideOrder(row: OrderColumns): RideOrder {
   const km = row.entfernungKm === null ? null : Number(row.entfernungKm);
-  return { ...row, entfernungKm: km !== null && Number.isFinite(km) ? km : null, besonderheiten: row.besonderheiten ?? {} };
+  return {
+    ...row,
+    entfernungKm: km !== null && Number.isFinite(km) ? km : null,
+    besonderheiten: row.besonderheiten ?? {},
+  };
 }
 
 const MISSED_REPORT: DriverReport = 'nicht-angetroffen';
@@ -66,7 +82,11 @@ export type ReadRidesOptions = { limit?: number; order?: readonly SQL[] };
  * The rides (legs with their order) matching `where` (over trip_legs and bookings), in trip order unless
  * `order` says otherwise.
  */
-export async function readRides(db: DbOrTx, where: SQL | undefined, options: ReadRidesOptions = {}): Promise<RideRow[]> {
+export async function readRides(
+  db: DbOrTx,
+  where: SQL | undefined,
+  options: ReadRidesOptions = {},
+): Promise<RideRow[]> {
   const query = db
     .select({
       leg: tripLegs,
@@ -89,7 +109,15 @@ export async function readRides(db: DbOrTx, where: SQL | undefined, options: Rea
   return rows.map((row) => {
     const leg = toRideLeg(row.leg);
     const order = toRideOrder(row.order);
-    return { leg, order, driverName: row.driverName, vehicleId: row.vehicleId, billing: row.billing, ride: { booking: order.status, leg: leg.status, billing: row.billing }, missedReason: row.missedReason };
+    return {
+      leg,
+      order,
+      driverName: row.driverName,
+      vehicleId: row.vehicleId,
+      billing: row.billing,
+      ride: { booking: order.status, leg: leg.status, billing: row.billing },
+      missedReason: row.missedReason,
+    };
   });
 }
 
@@ -151,7 +179,15 @@ export type LegFacts = {
   mode: TransportType | null;
   /** The booking's handling flags (Treppen, Adipositas, …): surcharges may depend on them. */
   handlingFlags: HandlingFlagKey[];
-  patient: { id: string; vorname: string; nachname: string; geburtsdatum: string | null; versichertennummer: string | null; befreiungBis: string | null; adresse: string | null } | null;
+  patient: {
+    id: string;
+    vorname: string;
+    nachname: string;
+    geburtsdatum: string | null;
+    versichertennummer: string | null;
+    befreiungBis: string | null;
+    adresse: string | null;
+  } | null;
   prescription: PrescriptionRow | null;
   /** The vehicle the leg is driven with (its own, else its driver's) and whether it is specially equipped (wheelchair). */
   vehicleId: string | null;
@@ -194,12 +230,22 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
   const patientIds = [...new Set(bookingRows.map((b) => b.patientenId).filter(isUuid))];
   const people = patientIds.length ? await db.select().from(patients).where(inArray(patients.id, patientIds)) : [];
   const vehicleIds = [...new Set(legRows.map((l) => l.vehicleId).filter((v): v is string => v !== null))];
-  const cars = vehicleIds.length ? await db.select({ id: vehicles.id, wheelchair: vehicles.wheelchair }).from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [];
+  const cars = vehicleIds.length
+    ? await db
+        .select({ id: vehicles.id, wheelchair: vehicles.wheelchair })
+        .from(vehicles)
+        .where(inArray(vehicles.id, vehicleIds))
+    : [];
   const documents = await db.select().from(legDocuments).where(inArray(legDocuments.legId, ids));
   const pictures = await legApprovalsOf(db, bookingIds, today);
-  const approvalIds = [...pictures.values()].flat().flatMap((a) => (a.state && 'approvalId' in a.state ? [a.state.approvalId] : []));
+  const approvalIds = [...pictures.values()]
+    .flat()
+    .flatMap((a) => (a.state && 'approvalId' in a.state ? [a.state.approvalId] : []));
   const approvalRows = approvalIds.length
-    ? await db.select({ id: approvals.id, nummer: approvals.nummer, genehmigungsdatum: approvals.genehmigungsdatum }).from(approvals).where(inArray(approvals.id, approvalIds))
+    ? await db
+        .select({ id: approvals.id, nummer: approvals.nummer, genehmigungsdatum: approvals.genehmigungsdatum })
+        .from(approvals)
+        .where(inArray(approvals.id, approvalIds))
     : [];
   const insurers = await listInsurerSettings(db);
   const reports = await db
@@ -227,7 +273,9 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
         legId: leg.id,
         bookingId: leg.bookingId,
         patientId: booking?.patientenId && isUuid(booking.patientenId) ? booking.patientenId : null,
-        prescription: recipe ? { id: recipe.id, grund: recipe.grund, aufnahmedatum: recipe.aufnahmedatum, bookingId: recipe.bookingId } : null,
+        prescription: recipe
+          ? { id: recipe.id, grund: recipe.grund, aufnahmedatum: recipe.aufnahmedatum, bookingId: recipe.bookingId }
+          : null,
       };
     }),
     windowOf(today, await getSeriesHorizonWeeks(db)).to,
@@ -253,7 +301,8 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
     const patient = (booking.patientenId && patientById.get(booking.patientenId)) || null;
     const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
     const basePayer = payerOf(insurerName);
-    const payer: Payer = basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
+    const payer: Payer =
+      basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
     const mode = transportTypeOf(booking);
     // A private ride without a payer's name is priced under the rule filed as "Privat".
     const ruleInsurer = insurerName ?? PRIVATE_PRICE_RULE_INSURER;
@@ -303,7 +352,9 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
       payer,
       payerName: payer === 'privat' ? 'Privat' : (insurerName ?? ''),
       mode,
-      handlingFlags: handlingFlags({ transportart: booking.transportart, besonderheiten: booking.besonderheiten }).map((f) => f.key),
+      handlingFlags: handlingFlags({ transportart: booking.transportart, besonderheiten: booking.besonderheiten }).map(
+        (f) => f.key,
+      ),
       patient: patient
         ? {
             id: patient.id,

@@ -24,7 +24,14 @@ import { saveLegValues } from '#app/server/billing/billing.server';
 import { BookingActionError } from '#app/server/bookings/booking-action-error.server';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { createPhoneBooking } from '#app/server/bookings/phone-booking.server';
-import { assignDriver, assignLeg, changeBookingStatus, changeLegPlan, editBooking, rejectBooking } from '#app/server/bookings/staff-booking-actions.server';
+import {
+  assignDriver,
+  assignLeg,
+  changeBookingStatus,
+  changeLegPlan,
+  editBooking,
+  rejectBooking,
+} from '#app/server/bookings/staff-booking-actions.server';
 import { createDriver, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
 import { bookings, patients, priceRules, seriesBookings, tripLegs, vehicles } from '#app/server/db/schema';
 import { createSeries, pauseSeries, resumeSeries } from '#app/server/series/series.server';
@@ -58,7 +65,15 @@ beforeAll(async () => {
     { insurer: 'Privat', mode: 'sitzend', baseFare: '49.00', includedKm: 10, perKm: '2.00' },
     { insurer: 'AOK Hessen', mode: 'rollstuhl', baseFare: '59.00', includedKm: 10, perKm: '1.80' },
   ]);
-  const settings = await saveInvoiceSettings(t.db, { steuernummer: '045 123 45678', ustId: '', ik: PROVIDER_IK, bankName: 'Bank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', zahlungszielTage: '14' });
+  const settings = await saveInvoiceSettings(t.db, {
+    steuernummer: '045 123 45678',
+    ustId: '',
+    ik: PROVIDER_IK,
+    bankName: 'Bank',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bic: 'COBADEFFXXX',
+    zahlungszielTage: '14',
+  });
   if (!settings.ok) throw new Error(JSON.stringify(settings));
 });
 afterAll(async () => {
@@ -87,7 +102,8 @@ async function phoneBooking(values: Record<string, string> = {}) {
   return created.value;
 }
 
-const legsOf = (bookingId: string) => t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId)).orderBy(tripLegs.kind);
+const legsOf = (bookingId: string) =>
+  t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId)).orderBy(tripLegs.kind);
 
 async function refusal(run: Promise<unknown>): Promise<string> {
   try {
@@ -105,9 +121,25 @@ describe('reject after "An Fahrer senden"', () => {
     await assignDriver(t.db, actor, booking.bookingId, me.driverId);
     const [hin] = await legsOf(booking.bookingId);
     // The phone sent "Unterwegs" once; a second report waits in its offline queue.
-    expect(await reportLegStatus(t.db, me, { reportId: randomUUID(), legId: hin!.id, report: 'unterwegs', grund: '', reportedAt: new Date().toISOString() })).toMatchObject({ ok: true });
+    expect(
+      await reportLegStatus(t.db, me, {
+        reportId: randomUUID(),
+        legId: hin!.id,
+        report: 'unterwegs',
+        grund: '',
+        reportedAt: new Date().toISOString(),
+      }),
+    ).toMatchObject({ ok: true });
     const sent = randomUUID();
-    expect(await reportLegStatus(t.db, me, { reportId: sent, legId: hin!.id, report: 'angekommen', grund: '', reportedAt: new Date().toISOString() })).toMatchObject({ ok: true });
+    expect(
+      await reportLegStatus(t.db, me, {
+        reportId: sent,
+        legId: hin!.id,
+        report: 'angekommen',
+        grund: '',
+        reportedAt: new Date().toISOString(),
+      }),
+    ).toMatchObject({ ok: true });
 
     await rejectBooking(t.db, actor, booking.bookingId, { grund: 'Patient abgesagt' });
 
@@ -118,24 +150,59 @@ describe('reject after "An Fahrer senden"', () => {
     ]);
     const phone = await listDriverLegs(t.db, me.driverId, today);
     expect(phone.legs.map((l) => l.bookingNumber)).not.toContain(booking.bookingNumber);
-    expect(phone.released.filter((l) => l.bookingNumber === booking.bookingNumber).map((l) => [l.kind, l.reason])).toEqual([
+    expect(
+      phone.released.filter((l) => l.bookingNumber === booking.bookingNumber).map((l) => [l.kind, l.reason]),
+    ).toEqual([
       ['hin', 'storniert'],
       ['rueck', 'storniert'],
     ]);
     // The queued report is answered, not retried forever; the one the phone sent before is still "sent".
-    const waiting = await reportLegStatus(t.db, me, { reportId: randomUUID(), legId: hin!.id, report: 'an-bord', grund: '', reportedAt: new Date().toISOString() });
+    const waiting = await reportLegStatus(t.db, me, {
+      reportId: randomUUID(),
+      legId: hin!.id,
+      report: 'an-bord',
+      grund: '',
+      reportedAt: new Date().toISOString(),
+    });
     expect(waiting).toEqual({ ok: false, code: 'conflict', message: REPORT_MESSAGES.cancelled, fieldErrors: {} });
-    expect(await reportLegStatus(t.db, me, { reportId: sent, legId: hin!.id, report: 'angekommen', grund: '', reportedAt: new Date().toISOString() })).toMatchObject({ ok: true, value: { duplicate: true } });
-    expect(await reportLegProof(t.db, me, { reportId: randomUUID(), legId: hin!.id, km: '12,5', kmStart: '', kmEnde: '', wartezeit: '' })).toMatchObject({ ok: false, code: 'conflict', message: REPORT_MESSAGES.cancelled });
+    expect(
+      await reportLegStatus(t.db, me, {
+        reportId: sent,
+        legId: hin!.id,
+        report: 'angekommen',
+        grund: '',
+        reportedAt: new Date().toISOString(),
+      }),
+    ).toMatchObject({ ok: true, value: { duplicate: true } });
+    expect(
+      await reportLegProof(t.db, me, {
+        reportId: randomUUID(),
+        legId: hin!.id,
+        km: '12,5',
+        kmStart: '',
+        kmEnde: '',
+        wartezeit: '',
+      }),
+    ).toMatchObject({ ok: false, code: 'conflict', message: REPORT_MESSAGES.cancelled });
     // Another driver's phone never hears of it.
     const other = await createDriver(t.db, { name: 'Bruno Fremd' });
-    expect(await reportLegStatus(t.db, { ...me, driverId: other.id }, { reportId: randomUUID(), legId: hin!.id, report: 'an-bord', grund: '', reportedAt: new Date().toISOString() })).toMatchObject({ ok: false, code: 'not-found' });
+    expect(
+      await reportLegStatus(
+        t.db,
+        { ...me, driverId: other.id },
+        { reportId: randomUUID(), legId: hin!.id, report: 'an-bord', grund: '', reportedAt: new Date().toISOString() },
+      ),
+    ).toMatchObject({ ok: false, code: 'not-found' });
 
     const board = await loadBoard(t.db, { view: 'tag', day: tomorrow, from: tomorrow, to: tomorrow }, today);
     expect(board.legs.map((l) => l.bookingNumber)).not.toContain(booking.bookingNumber);
-    expect((await billingOverview(t.db)).flatMap((g) => g.legs).map((l) => l.bookingNumber)).not.toContain(booking.bookingNumber);
+    expect((await billingOverview(t.db)).flatMap((g) => g.legs).map((l) => l.bookingNumber)).not.toContain(
+      booking.bookingNumber,
+    );
     const invoiceScreen = await openLegs(t.db);
-    expect([...invoiceScreen.privat, ...invoiceScreen.zuzahlung].map((l) => l.bookingNumber)).not.toContain(booking.bookingNumber);
+    expect([...invoiceScreen.privat, ...invoiceScreen.zuzahlung].map((l) => l.bookingNumber)).not.toContain(
+      booking.bookingNumber,
+    );
   });
 
   it('does the same for "Status ändern → Abgelehnt" of a confirmed booking', async () => {
@@ -146,7 +213,9 @@ describe('reject after "An Fahrer senden"', () => {
       ['storniert', null],
       ['storniert', null],
     ]);
-    expect((await listDriverLegs(t.db, me.driverId, today)).released.map((l) => l.bookingNumber)).toContain(booking.bookingNumber);
+    expect((await listDriverLegs(t.db, me.driverId, today)).released.map((l) => l.bookingNumber)).toContain(
+      booking.bookingNumber,
+    );
   });
 });
 
@@ -245,7 +314,11 @@ describe('a ride of a series paused and resumed (issue 37)', () => {
 
 describe('"Durchgeführt" set by staff', () => {
   it('is billable on /app/billing and on /app/billing/rechnungen alike', async () => {
-    const booking = await phoneBooking({ datum: yesterday.split('-').reverse().join('.'), rueckfahrt: 'keine', pastConfirmed: 'on' });
+    const booking = await phoneBooking({
+      datum: yesterday.split('-').reverse().join('.'),
+      rueckfahrt: 'keine',
+      pastConfirmed: 'on',
+    });
     await changeBookingStatus(t.db, actor, booking.bookingId, 'completed');
     const [leg] = await legsOf(booking.bookingId);
     expect(leg!.status).toBe('abgesetzt');
@@ -257,54 +330,120 @@ describe('"Durchgeführt" set by staff', () => {
 });
 
 describe('a co-payment receipt', () => {
-  it('is the patient\'s proof, not the ride\'s billing: the ride stays open and goes into the package', async () => {
-    const { booking, leg } = await createCompletedBooking(t.db, { dataDir, datum: '2026-09-08', bookingNumber: 'KF-2026-90003' });
-    const receipt = await createCoPaymentReceipt(t.db, dataDir, actor, { legId: leg.id, empfaengerName: 'Erika Musterfrau', empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main' });
+  it("is the patient's proof, not the ride's billing: the ride stays open and goes into the package", async () => {
+    const { booking, leg } = await createCompletedBooking(t.db, {
+      dataDir,
+      datum: '2026-09-08',
+      bookingNumber: 'KF-2026-90003',
+    });
+    const receipt = await createCoPaymentReceipt(t.db, dataDir, actor, {
+      legId: leg.id,
+      empfaengerName: 'Erika Musterfrau',
+      empfaengerAdresse: 'Musterstraße 1\n60311 Frankfurt am Main',
+    });
     expect(receipt).toMatchObject({ ok: true });
     const [facts] = await loadLegFacts(t.db, [leg.id]);
     expect(facts).toMatchObject({ billable: true, locked: false, ride: { billing: 'offen' } });
     expect(await saveLegValues(t.db, actor, leg.id, { wartezeit: '5' })).toMatchObject({ ok: true });
-    expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-09' })).toMatchObject({ ok: true, value: { fahrten: 1 } });
+    expect(await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-09' })).toMatchObject({
+      ok: true,
+      value: { fahrten: 1 },
+    });
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('billed');
   });
 });
 
 describe('a billed ride is locked', () => {
   it('after the monthly package: the driver and the office cannot change km, status or plan', async () => {
-    const { booking, leg } = await createCompletedBooking(t.db, { dataDir, datum: '2026-10-14', bookingNumber: 'KF-2026-90001' });
+    const { booking, leg } = await createCompletedBooking(t.db, {
+      dataDir,
+      datum: '2026-10-14',
+      bookingNumber: 'KF-2026-90001',
+    });
     await t.db.update(tripLegs).set({ driverId: me.driverId }).where(eq(tripLegs.id, leg.id));
     const exported = await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' });
     expect(exported).toMatchObject({ ok: true, value: { kostentraegerIk: AOK_IK } });
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('billed');
 
-    expect(await saveLegValues(t.db, actor, leg.id, { km: '999' })).toEqual({ ok: false, code: 'conflict', message: LIFECYCLE_MESSAGES.locked, fieldErrors: {} });
+    expect(await saveLegValues(t.db, actor, leg.id, { km: '999' })).toEqual({
+      ok: false,
+      code: 'conflict',
+      message: LIFECYCLE_MESSAGES.locked,
+      fieldErrors: {},
+    });
     expect(await refusal(changeBookingStatus(t.db, actor, booking.id, 'completed'))).toBe(LIFECYCLE_MESSAGES.locked);
-    expect(await refusal(assignLeg(t.db, actor, booking.id, 'hin', { driverId: null }))).toBe(LIFECYCLE_MESSAGES.locked);
+    expect(await refusal(assignLeg(t.db, actor, booking.id, 'hin', { driverId: null }))).toBe(
+      LIFECYCLE_MESSAGES.locked,
+    );
     expect(await refusal(changeLegPlan(t.db, actor, booking.id, 'hin', 'cancel'))).toBe(LIFECYCLE_MESSAGES.locked);
     const edit = validateEditBooking({
-      transportart: 'sitzend', krankenkasse: 'AOK Hessen', datum: '2026-10-15', uhrzeit: '08:30', vorname: 'Erika', nachname: booking.nachname, telefon: '', email: '',
-      abholadresse: booking.abholadresse, zieladresse: booking.zieladresse, entfernungKm: '',
+      transportart: 'sitzend',
+      krankenkasse: 'AOK Hessen',
+      datum: '2026-10-15',
+      uhrzeit: '08:30',
+      vorname: 'Erika',
+      nachname: booking.nachname,
+      telefon: '',
+      email: '',
+      abholadresse: booking.abholadresse,
+      zieladresse: booking.zieladresse,
+      entfernungKm: '',
     });
     if (!edit.ok) throw new Error(edit.message);
     expect(await refusal(editBooking(t.db, actor, booking.id, edit.values))).toBe(LIFECYCLE_MESSAGES.locked);
     // The driver's phone: the leg lies in the past here; on a reportable day it would be refused as billed.
     await t.db.update(tripLegs).set({ datum: today }).where(eq(tripLegs.id, leg.id));
-    expect(await reportLegProof(t.db, me, { reportId: randomUUID(), legId: leg.id, km: '999', kmStart: '', kmEnde: '', wartezeit: '' })).toMatchObject({ ok: false, code: 'conflict', message: REPORT_MESSAGES.locked });
-    expect(await reportLegStatus(t.db, me, { reportId: randomUUID(), legId: leg.id, report: 'unterwegs', grund: '', reportedAt: new Date().toISOString() })).toMatchObject({ ok: false, message: REPORT_MESSAGES.locked });
-    expect((await t.db.select().from(tripLegs).where(eq(tripLegs.id, leg.id)))[0]).toMatchObject({ km: '12.5', status: 'abgesetzt' });
+    expect(
+      await reportLegProof(t.db, me, {
+        reportId: randomUUID(),
+        legId: leg.id,
+        km: '999',
+        kmStart: '',
+        kmEnde: '',
+        wartezeit: '',
+      }),
+    ).toMatchObject({ ok: false, code: 'conflict', message: REPORT_MESSAGES.locked });
+    expect(
+      await reportLegStatus(t.db, me, {
+        reportId: randomUUID(),
+        legId: leg.id,
+        report: 'unterwegs',
+        grund: '',
+        reportedAt: new Date().toISOString(),
+      }),
+    ).toMatchObject({ ok: false, message: REPORT_MESSAGES.locked });
+    expect((await t.db.select().from(tripLegs).where(eq(tripLegs.id, leg.id)))[0]).toMatchObject({
+      km: '12.5',
+      status: 'abgesetzt',
+    });
   });
 
   it('on an invoice: nothing changes under it until its Storno, then it can be corrected', async () => {
-    const booking = await phoneBooking({ datum: yesterday.split('-').reverse().join('.'), rueckfahrt: 'keine', krankenkasse: '', pastConfirmed: 'on' });
+    const booking = await phoneBooking({
+      datum: yesterday.split('-').reverse().join('.'),
+      rueckfahrt: 'keine',
+      krankenkasse: '',
+      pastConfirmed: 'on',
+    });
     await changeBookingStatus(t.db, actor, booking.bookingId, 'completed');
     const [leg] = await legsOf(booking.bookingId);
     expect(await saveLegValues(t.db, actor, leg!.id, { km: '23,4' })).toMatchObject({ ok: true });
-    const invoice = await createPrivateInvoice(t.db, dataDir, actor, { legIds: [leg!.id], empfaengerName: 'Rita Reise', empfaengerAdresse: 'Bergerstraße 10\n60316 Frankfurt am Main' });
+    const invoice = await createPrivateInvoice(t.db, dataDir, actor, {
+      legIds: [leg!.id],
+      empfaengerName: 'Rita Reise',
+      empfaengerAdresse: 'Bergerstraße 10\n60316 Frankfurt am Main',
+    });
     expect(invoice).toMatchObject({ ok: true });
-    expect(await saveLegValues(t.db, actor, leg!.id, { km: '777' })).toMatchObject({ ok: false, code: 'conflict', message: LIFECYCLE_MESSAGES.locked });
+    expect(await saveLegValues(t.db, actor, leg!.id, { km: '777' })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: LIFECYCLE_MESSAGES.locked,
+    });
     expect((await legsOf(booking.bookingId))[0]!.km).toBe('23.4');
     if (!invoice.ok) return;
-    expect(await cancelInvoice(t.db, dataDir, actor, { id: invoice.value.id, grund: 'km falsch' })).toMatchObject({ ok: true });
+    expect(await cancelInvoice(t.db, dataDir, actor, { id: invoice.value.id, grund: 'km falsch' })).toMatchObject({
+      ok: true,
+    });
     expect(await saveLegValues(t.db, actor, leg!.id, { km: '24,1' })).toMatchObject({ ok: true });
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.bookingId)))[0]!.status).toBe('completed');
   });
@@ -312,28 +451,65 @@ describe('a billed ride is locked', () => {
 
 describe('a leg called off', () => {
   it('frees its driver, takes no km or signature, and the order follows its legs', async () => {
-    const booking = await phoneBooking({ datum: today.split('-').reverse().join('.'), uhrzeit: '23:30', pastConfirmed: 'on' });
+    const booking = await phoneBooking({
+      datum: today.split('-').reverse().join('.'),
+      uhrzeit: '23:30',
+      pastConfirmed: 'on',
+    });
     await assignDriver(t.db, actor, booking.bookingId, me.driverId);
     const [hin, back] = await legsOf(booking.bookingId);
-    expect(await changeLegPlan(t.db, actor, booking.bookingId, 'rueck', 'cancel')).toMatchObject({ bookingNumber: booking.bookingNumber });
-    expect((await legsOf(booking.bookingId))[1]).toMatchObject({ status: 'storniert', driverId: null, releasedDriverId: me.driverId });
-    expect(await reportLegProof(t.db, me, { reportId: randomUUID(), legId: back!.id, km: '5', kmStart: '', kmEnde: '', wartezeit: '' })).toMatchObject({ ok: false, message: REPORT_MESSAGES.cancelled });
+    expect(await changeLegPlan(t.db, actor, booking.bookingId, 'rueck', 'cancel')).toMatchObject({
+      bookingNumber: booking.bookingNumber,
+    });
+    expect((await legsOf(booking.bookingId))[1]).toMatchObject({
+      status: 'storniert',
+      driverId: null,
+      releasedDriverId: me.driverId,
+    });
+    expect(
+      await reportLegProof(t.db, me, {
+        reportId: randomUUID(),
+        legId: back!.id,
+        km: '5',
+        kmStart: '',
+        kmEnde: '',
+        wartezeit: '',
+      }),
+    ).toMatchObject({ ok: false, message: REPORT_MESSAGES.cancelled });
     // The outbound leg set down by the driver completes the order (the return is cancelled).
-    expect(await reportLegStatus(t.db, me, { reportId: randomUUID(), legId: hin!.id, report: 'abgesetzt', grund: '', reportedAt: new Date().toISOString() })).toMatchObject({ ok: true });
+    expect(
+      await reportLegStatus(t.db, me, {
+        reportId: randomUUID(),
+        legId: hin!.id,
+        report: 'abgesetzt',
+        grund: '',
+        reportedAt: new Date().toISOString(),
+      }),
+    ).toMatchObject({ ok: true });
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.bookingId)))[0]!.status).toBe('completed');
     // Planned again: the order is open again; the return has no driver until the dispatcher gives it one.
     await changeLegPlan(t.db, actor, booking.bookingId, 'rueck', 'restore');
     expect((await legsOf(booking.bookingId))[1]).toMatchObject({ status: 'geplant', driverId: null });
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.bookingId)))[0]!.status).toBe('confirmed');
-    expect(await refusal(changeLegPlan(t.db, actor, booking.bookingId, 'hin', 'cancel'))).toBe(LIFECYCLE_MESSAGES.notCancellable);
+    expect(await refusal(changeLegPlan(t.db, actor, booking.bookingId, 'hin', 'cancel'))).toBe(
+      LIFECYCLE_MESSAGES.notCancellable,
+    );
   });
 });
 
 describe('the vehicle a ride is driven with', () => {
   it('is its driver\'s wheelchair van when the board left "Fahrzeug des Fahrers": exempt from VAT, and kept once set down', async () => {
-    const [van] = await t.db.insert(vehicles).values({ plate: 'F-RS 100', wheelchair: true, tragestuhl: true }).returning();
+    const [van] = await t.db
+      .insert(vehicles)
+      .values({ plate: 'F-RS 100', wheelchair: true, tragestuhl: true })
+      .returning();
     const vanDriver = await createDriver(t.db, { name: 'Valentin Van', vehicleId: van!.id });
-    const booking = await phoneBooking({ datum: yesterday.split('-').reverse().join('.'), rueckfahrt: 'keine', transportart: 'rollstuhl', pastConfirmed: 'on' });
+    const booking = await phoneBooking({
+      datum: yesterday.split('-').reverse().join('.'),
+      rueckfahrt: 'keine',
+      transportart: 'rollstuhl',
+      pastConfirmed: 'on',
+    });
     await assignDriver(t.db, actor, booking.bookingId, vanDriver.id);
     const [leg] = await legsOf(booking.bookingId);
     expect(leg!.vehicleId).toBeNull();
@@ -344,6 +520,13 @@ describe('the vehicle a ride is driven with', () => {
     const [after] = await loadLegFacts(t.db, [leg!.id]);
     const price = priceFromFacts(after!);
     expect(price.ok && price.value.vat.category).toBe('steuerfrei');
-    expect((await t.db.select().from(tripLegs).where(and(eq(tripLegs.id, leg!.id))))[0]!.vehicleId).toBe(van!.id);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(tripLegs)
+          .where(and(eq(tripLegs.id, leg!.id)))
+      )[0]!.vehicleId,
+    ).toBe(van!.id);
   });
 });

@@ -42,12 +42,22 @@ export function toRideLeg(row: LegRow): RideLeg {
 }
 
 /** Trip order: by date, fixed times first, then "nach Termin", then booking number and outbound first. */
-export const tripOrder = [asc(tripLegs.datum), sql`${tripLegs.uhrzeit} asc nulls last`, asc(bookings.bookingNumber), asc(tripLegs.kind)] as const;
+export const tripOrder = [
+  asc(tripLegs.datum),
+  sql`${tripLegs.uhrzeit} asc nulls last`,
+  asc(bookings.bookingNumber),
+  asc(tripLegs.kind),
+] as const;
 
 export type BookingLegs = { hin: RideLeg; back: RideLeg | null };
 
 const legsOfQuery = preparedPerDb((db) =>
-  db.select().from(tripLegs).where(anyOfIds(tripLegs.bookingId)).orderBy(asc(tripLegs.kind)).prepare('legs_of_bookings'),
+  db
+    .select()
+    .from(tripLegs)
+    .where(anyOfIds(tripLegs.bookingId))
+    .orderBy(asc(tripLegs.kind))
+    .prepare('legs_of_bookings'),
 );
 
 /** The legs of several bookings, by booking id. */
@@ -88,7 +98,12 @@ const planValues = (leg: Leg) => ({
 
 /** The row of a new leg: its plan, and the status a new leg of an order in `order` starts with. */
 export function newLegRow(bookingId: string, leg: Leg, order: BookingStatus) {
-  return { bookingId, kind: leg.kind, ...planValues(leg), status: newLegStatus(order) } satisfies typeof tripLegs.$inferInsert;
+  return {
+    bookingId,
+    kind: leg.kind,
+    ...planValues(leg),
+    status: newLegStatus(order),
+  } satisfies typeof tripLegs.$inferInsert;
 }
 
 /**
@@ -97,15 +112,29 @@ export function newLegRow(bookingId: string, leg: Leg, order: BookingStatus) {
  * its status. A driver taken off a leg is remembered (released_driver_id), so their app can say so.
  * `back: null` removes a return leg.
  */
-export async function writeLegs(tx: Tx, bookingId: string, order: BookingStatus, hin: Leg, back: Leg | null): Promise<void> {
-  const stored = await tx.select({ kind: tripLegs.kind, driverId: tripLegs.driverId, releasedDriverId: tripLegs.releasedDriverId }).from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
+export async function writeLegs(
+  tx: Tx,
+  bookingId: string,
+  order: BookingStatus,
+  hin: Leg,
+  back: Leg | null,
+): Promise<void> {
+  const stored = await tx
+    .select({ kind: tripLegs.kind, driverId: tripLegs.driverId, releasedDriverId: tripLegs.releasedDriverId })
+    .from(tripLegs)
+    .where(eq(tripLegs.bookingId, bookingId));
   for (const leg of back ? [hin, back] : [hin]) {
     const before = stored.find((row) => row.kind === leg.kind);
     if (!before) {
       await tx.insert(tripLegs).values(newLegRow(bookingId, leg, order));
       continue;
     }
-    const released = before.driverId && before.driverId !== leg.driverId ? before.driverId : leg.driverId && before.releasedDriverId === leg.driverId ? null : before.releasedDriverId;
+    const released =
+      before.driverId && before.driverId !== leg.driverId
+        ? before.driverId
+        : leg.driverId && before.releasedDriverId === leg.driverId
+          ? null
+          : before.releasedDriverId;
     await tx
       .update(tripLegs)
       .set({ ...planValues(leg), releasedDriverId: released, updatedAt: new Date() })
@@ -116,6 +145,10 @@ export async function writeLegs(tx: Tx, bookingId: string, order: BookingStatus,
 
 /** Takes a driver off every leg they have (the driver is being deleted); the bookings concerned, by id. */
 export async function releaseDriver(tx: Tx, driverId: string): Promise<string[]> {
-  const legs = await tx.update(tripLegs).set({ driverId: null, updatedAt: new Date() }).where(eq(tripLegs.driverId, driverId)).returning({ bookingId: tripLegs.bookingId });
+  const legs = await tx
+    .update(tripLegs)
+    .set({ driverId: null, updatedAt: new Date() })
+    .where(eq(tripLegs.driverId, driverId))
+    .returning({ bookingId: tripLegs.bookingId });
   return [...new Set(legs.map((leg) => leg.bookingId))];
 }

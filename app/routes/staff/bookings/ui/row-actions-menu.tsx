@@ -1,6 +1,11 @@
 // The action menu of one booking row (SPEC.md §2 "Row action menu").
 import { STATUS_LABELS } from '#app/domain/rides/statuses';
-import { awaitsConfirmation, isAcceptedOrder, manualEditRefusal, MANUAL_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
+import {
+  awaitsConfirmation,
+  isAcceptedOrder,
+  manualEditRefusal,
+  MANUAL_ORDER_STATUSES,
+} from '#app/domain/rides/lifecycle';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -43,7 +48,11 @@ export function RowActionsMenu({
         {awaitsConfirmation(row.status) ? (
           <>
             {/* A ride whose time has passed is confirmed only after a warning. */}
-            <DropdownMenuItem onSelect={() => (row.overdue ? onOpenDialog({ kind: 'confirm-past', row }) : submit({ intent: 'confirm', id: row.id }))}>
+            <DropdownMenuItem
+              onSelect={() =>
+                row.overdue ? onOpenDialog({ kind: 'confirm-past', row }) : submit({ intent: 'confirm', id: row.id })
+              }
+            >
               Fahrt bestätigen
             </DropdownMenuItem>
             <DropdownMenuItem variant="destructive" onSelect={() => onOpenDialog({ kind: 'reject', row })}>
@@ -72,21 +81,32 @@ export function RowActionsMenu({
         {manualEditRefusal(row.status) ? null : (
           <DropdownMenuItem onSelect={() => onOpenDialog({ kind: 'edit', row })}>Buchung bearbeiten</DropdownMenuItem>
         )}
-        <DropdownMenuItem onSelect={() => onOpenDialog({ kind: 'transport', row })}>Transportart ändern</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onOpenDialog({ kind: 'transport', row })}>
+          Transportart ändern
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => submit({ intent: 'send-receipt', id: row.id })}>Buchungseingang senden</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => submit({ intent: 'send-receipt', id: row.id })}>
+          Buchungseingang senden
+        </DropdownMenuItem>
         {/* The confirmation e-mail says the ride is confirmed: only offered for confirmed bookings. */}
         {isAcceptedOrder(row.status) ? (
-          <DropdownMenuItem onSelect={() => submit({ intent: 'send-confirmation', id: row.id })}>Bestätigung senden</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => submit({ intent: 'send-confirmation', id: row.id })}>
+            Bestätigung senden
+          </DropdownMenuItem>
         ) : null}
         {drivers.length ? (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuLabel>An Fahrer senden:</DropdownMenuLabel>
             {drivers.map((driver) => (
-              <DropdownMenuItem key={driver.id} onSelect={() => submit({ intent: 'assign', id: row.id, driverId: driver.id })}>
+              <DropdownMenuItem
+                key={driver.id}
+                onSelect={() => submit({ intent: 'assign', id: row.id, driverId: driver.id })}
+              >
                 {driver.name}
-                {driver.id === row.assignedDriverId ? <span className="ml-auto text-xs text-muted">zugewiesen</span> : null}
+                {driver.id === row.assignedDriverId ? (
+                  <span className="ml-auto text-xs text-muted">zugewiesen</span>
+                ) : null}
               </DropdownMenuItem>
             ))}
           </>

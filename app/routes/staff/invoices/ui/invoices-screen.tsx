@@ -20,15 +20,39 @@ import type { Route } from '../+types/invoices';
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
 
-
-function RecipientFields({ idPrefix, recipient, errors }: { idPrefix: string; recipient: BillableLeg['recipient']; errors: Record<string, string> }) {
+function RecipientFields({
+  idPrefix,
+  recipient,
+  errors,
+}: {
+  idPrefix: string;
+  recipient: BillableLeg['recipient'];
+  errors: Record<string, string>;
+}) {
   return (
     <>
       <Field label="Rechnungsempfänger" required error={errors.empfaengerName}>
-        <Input id={`${idPrefix}-name`} name="empfaengerName" autoComplete="off" defaultValue={recipient.name} maxLength={120} />
+        <Input
+          id={`${idPrefix}-name`}
+          name="empfaengerName"
+          autoComplete="off"
+          defaultValue={recipient.name}
+          maxLength={120}
+        />
       </Field>
-      <Field label="Anschrift" required hint="Straße und Hausnummer, PLZ und Ort (eine Zeile oder mehrere)" error={errors.empfaengerAdresse}>
-        <Textarea id={`${idPrefix}-adresse`} name="empfaengerAdresse" rows={3} defaultValue={recipient.adresse} maxLength={300} />
+      <Field
+        label="Anschrift"
+        required
+        hint="Straße und Hausnummer, PLZ und Ort (eine Zeile oder mehrere)"
+        error={errors.empfaengerAdresse}
+      >
+        <Textarea
+          id={`${idPrefix}-adresse`}
+          name="empfaengerAdresse"
+          rows={3}
+          defaultValue={recipient.adresse}
+          maxLength={300}
+        />
       </Field>
     </>
   );
@@ -42,9 +66,11 @@ function legLine(leg: BillableLeg): string {
 function Problem({ leg }: { leg: BillableLeg }) {
   return (
     <span className="font-medium text-destructive">
-      {leg.problem}{' '}
-      {/* Completed rides of past days are in the archive view of the bookings list. */}
-      <Link to={`/app/bookings?q=${encodeURIComponent(leg.bookingNumber)}${leg.date < berlinDate() ? '&archive=1' : ''}`} className="whitespace-nowrap text-brand-dark underline underline-offset-4">
+      {leg.problem} {/* Completed rides of past days are in the archive view of the bookings list. */}
+      <Link
+        to={`/app/bookings?q=${encodeURIComponent(leg.bookingNumber)}${leg.date < berlinDate() ? '&archive=1' : ''}`}
+        className="whitespace-nowrap text-brand-dark underline underline-offset-4"
+      >
         Buchung {leg.bookingNumber} öffnen
       </Link>
     </span>
@@ -52,7 +78,11 @@ function Problem({ leg }: { leg: BillableLeg }) {
 }
 
 function Amount({ leg }: { leg: BillableLeg }) {
-  return leg.grossCents === null ? <Problem leg={leg} /> : <span className="font-semibold">{formatEuro(leg.grossCents)}</span>;
+  return leg.grossCents === null ? (
+    <Problem leg={leg} />
+  ) : (
+    <span className="font-semibold">{formatEuro(leg.grossCents)}</span>
+  );
 }
 
 /** The id of the notice naming missing company data; the actions the server refuses then point to it. */
@@ -84,11 +114,20 @@ function CustomerCard({ legs, blockedBy }: { legs: BillableLeg[]; blockedBy?: st
           >
             {(errors) => (
               <>
-                <fieldset className="grid gap-2" aria-describedby={errors.legIds ? `${idPrefix}-legs-error` : undefined}>
+                <fieldset
+                  className="grid gap-2"
+                  aria-describedby={errors.legIds ? `${idPrefix}-legs-error` : undefined}
+                >
                   <legend className="mb-1 text-sm font-medium">Fahrten auf der Rechnung</legend>
                   {priced.map((leg) => (
                     <label key={leg.legId} className="flex min-h-11 items-start gap-2 text-sm">
-                      <input type="checkbox" name="legId" value={leg.legId} defaultChecked className="mt-0.5 size-5 shrink-0 accent-brand" />
+                      <input
+                        type="checkbox"
+                        name="legId"
+                        value={leg.legId}
+                        defaultChecked
+                        className="mt-0.5 size-5 shrink-0 accent-brand"
+                      />
                       <span>
                         {legLine(leg)} – <strong>{formatEuro(leg.grossCents!)}</strong>
                       </span>
@@ -133,7 +172,8 @@ function ReceiptRow({ leg, blockedBy }: { leg: BillableLeg; blockedBy?: string }
         </span>
         <span>{legLine(leg)}</span>
         <span>
-          Zuzahlung: {leg.coPaymentCents === null ? <Problem leg={leg} /> : <strong>{formatEuro(leg.coPaymentCents)}</strong>}
+          Zuzahlung:{' '}
+          {leg.coPaymentCents === null ? <Problem leg={leg} /> : <strong>{formatEuro(leg.coPaymentCents)}</strong>}
         </span>
       </div>
       {leg.coPaymentCents ? (
@@ -186,7 +226,8 @@ function InvoiceRow({ invoice, blockedBy }: { invoice: InvoiceListItem; blockedB
           <StatusBadge invoice={invoice} />
         </div>
         <span>
-          {formatGermanDate(invoice.rechnungsdatum)} · {invoice.empfaengerName} · <strong>{formatEuro(invoice.bruttoCents)}</strong>
+          {formatGermanDate(invoice.rechnungsdatum)} · {invoice.empfaengerName} ·{' '}
+          <strong>{formatEuro(invoice.bruttoCents)}</strong>
         </span>
         <span className="text-muted">erstellt von {invoice.createdByLabel}</span>
       </div>
@@ -260,7 +301,11 @@ export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings 
         <BillingSubnav />
       </div>
       {issuerProblem ? (
-        <p id={ISSUER_PROBLEM_ID} role="status" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        <p
+          id={ISSUER_PROBLEM_ID}
+          role="status"
+          className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+        >
           {issuerProblem}{' '}
           {canEditSettings ? (
             <Link to="/app/settings/rechnungsdaten" className="underline underline-offset-4">
@@ -277,7 +322,9 @@ export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings 
           Privatfahrten ohne Rechnung ({open.privat.length})
         </h2>
         {customers.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-6 text-muted">Alle durchgeführten Privatfahrten sind abgerechnet.</p>
+          <p className="rounded-lg border border-dashed border-border p-6 text-muted">
+            Alle durchgeführten Privatfahrten sind abgerechnet.
+          </p>
         ) : (
           <ul className="grid gap-3">
             {customers.map((legs) => (
@@ -307,7 +354,9 @@ export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings 
           Geschriebene Rechnungen und Belege ({invoices.length})
         </h2>
         {invoices.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-6 text-muted">Noch keine Rechnung geschrieben.</p>
+          <p className="rounded-lg border border-dashed border-border p-6 text-muted">
+            Noch keine Rechnung geschrieben.
+          </p>
         ) : (
           <ul className="grid gap-3">
             {invoices.map((invoice) => (

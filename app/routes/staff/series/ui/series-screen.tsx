@@ -23,14 +23,32 @@ function DuplicateQuestion({ warning }: { warning: string }) {
         {warning}
       </p>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
-        <input id="new-series-duplicateOverride" type="checkbox" name={DUPLICATE_OVERRIDE_FIELD} value="1" aria-invalid="true" aria-describedby="new-series-duplicate-warning" className="size-5 accent-brand" />
+        <input
+          id="new-series-duplicateOverride"
+          type="checkbox"
+          name={DUPLICATE_OVERRIDE_FIELD}
+          value="1"
+          aria-invalid="true"
+          aria-describedby="new-series-duplicate-warning"
+          className="size-5 accent-brand"
+        />
         Trotzdem buchen
       </label>
     </div>
   );
 }
 
-function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: SeriesPatientOption[]; patientId: string; today: string; onCancel: () => void }) {
+function CreateSeriesCard({
+  patients,
+  patientId,
+  today,
+  onCancel,
+}: {
+  patients: SeriesPatientOption[];
+  patientId: string;
+  today: string;
+  onCancel: () => void;
+}) {
   // The new series' page opens once the fetcher and the list's revalidation are done (useOpenCreated).
   return (
     <CreateCard
@@ -62,12 +80,36 @@ function CreateSeriesCard({ patients, patientId, today, onCancel }: { patients: 
 function HorizonForm({ weeks }: { weeks: number }) {
   const { fetcher, formRef, errors } = useCreateForm('series-horizon');
   return (
-    <fetcher.Form method="post" ref={formRef} noValidate className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-end" aria-label="Vorausplanung">
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-end"
+      aria-label="Vorausplanung"
+    >
       <input type="hidden" name="intent" value="horizon" />
-      <Field label="Vorausplanung in Wochen" error={errors.wochen} hint="So weit im Voraus legt die Serienplanung Fahrten an (1 bis 26).">
-        <Input id="series-horizon" name="wochen" type="number" inputMode="numeric" min={1} max={26} defaultValue={String(weeks)} className="sm:w-32" />
+      <Field
+        label="Vorausplanung in Wochen"
+        error={errors.wochen}
+        hint="So weit im Voraus legt die Serienplanung Fahrten an (1 bis 26)."
+      >
+        <Input
+          id="series-horizon"
+          name="wochen"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={26}
+          defaultValue={String(weeks)}
+          className="sm:w-32"
+        />
       </Field>
-      <SubmitButton variant="outline" busy={fetcher.state !== 'idle'} busyLabel="Wird gespeichert …" className="sm:mb-7">
+      <SubmitButton
+        variant="outline"
+        busy={fetcher.state !== 'idle'}
+        busyLabel="Wird gespeichert …"
+        className="sm:mb-7"
+      >
         Speichern
       </SubmitButton>
     </fetcher.Form>
@@ -90,8 +132,19 @@ export function SeriesScreen({ items, patients, today, horizonWeeks, canSetHoriz
           </Button>
         )}
       </div>
-      {creating ? <CreateSeriesCard patients={patients} patientId={createFor ?? ''} today={today} onCancel={() => setCreating(false)} /> : null}
-      {canSetHorizon ? <HorizonForm weeks={horizonWeeks} /> : <p className="text-sm text-muted">Fahrten werden {horizonWeeks} Wochen im Voraus angelegt.</p>}
+      {creating ? (
+        <CreateSeriesCard
+          patients={patients}
+          patientId={createFor ?? ''}
+          today={today}
+          onCancel={() => setCreating(false)}
+        />
+      ) : null}
+      {canSetHorizon ? (
+        <HorizonForm weeks={horizonWeeks} />
+      ) : (
+        <p className="text-sm text-muted">Fahrten werden {horizonWeeks} Wochen im Voraus angelegt.</p>
+      )}
       <TitledSection id="series-heading" title={<>Alle Serien ({items.length})</>}>
         <SeriesList items={items} empty="Noch keine Serien angelegt." />
       </TitledSection>
