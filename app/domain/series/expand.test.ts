@@ -41,8 +41,11 @@ describe('daylight saving: the wall-clock time stays', () => {
     ]);
     // 02:30 does not exist on 29 March: the ride is at 03:30 summer time, one real hour later.
     expect(utc(daily('02:30'), '2026-03-29', '2026-03-29').map((r) => r[1])).toEqual(['2026-03-29T01:30:00.000Z']);
-    // 02:30 happens twice on 25 October: the second (winter-time) one.
-    expect(utc(daily('02:30'), '2026-10-25', '2026-10-25').map((r) => r[1])).toEqual(['2026-10-25T01:30:00.000Z']);
+    // 02:30 happens twice on 25 October: the first (summer-time) one, as RFC 5545 § 3.3.5 reads it.
+    expect(utc(daily('02:30'), '2026-10-25', '2026-10-25').map((r) => r[1])).toEqual(['2026-10-25T00:30:00.000Z']);
+    // 01:59 and 03:00 are not ambiguous: summer and winter time.
+    expect(utc(daily('01:59'), '2026-10-25', '2026-10-25').map((r) => r[1])).toEqual(['2026-10-24T23:59:00.000Z']);
+    expect(utc(daily('03:00'), '2026-10-25', '2026-10-25').map((r) => r[1])).toEqual(['2026-10-25T02:00:00.000Z']);
     expect(utc(daily('06:30'), '2026-10-24', '2026-10-26').map((r) => r[1])).toEqual([
       '2026-10-24T04:30:00.000Z',
       '2026-10-25T05:30:00.000Z',

@@ -7,8 +7,8 @@
 //   3. nothing after `limit` (e.g. the approval's last day), moved rides included.
 // Times are attached per date as Berlin wall-clock time (berlinInstant), so 06:30 stays 06:30 across the
 // changes to and from summer time. A time that does not exist on the spring change day (02:00-02:59)
-// becomes the instant one hour later (03:xx summer time); an ambiguous autumn time is its second, winter-time
-// occurrence. Each ride carries `key`, its original rule date: unique per series, the generation key.
+// becomes the instant one hour later (03:xx summer time); an ambiguous autumn time is its first, summer-time
+// occurrence (RFC 5545 § 3.3.5, decision in berlinInstant). Each ride carries `key`, its original rule date: unique per series, the generation key.
 import { addCalendarDays, berlinInstant } from '#app/domain/berlin-time';
 import { formatGermanDate } from '#app/domain/german-date';
 import type { SeriesDefinition, SeriesException, SeriesReturn } from './definition';
