@@ -72,7 +72,11 @@ describe('reportTime', () => {
     // raw, counts at, phone's time kept beside it (when the server's time is taken)
     ['2026-03-02T09:59:00Z', '2026-03-02T09:59:00.000Z', null],
     ['2026-03-02T10:59:00+01:00', '2026-03-02T09:59:00.000Z', null],
-    ['2026-03-02T10:05:00.000Z', '2026-03-02T10:05:00.000Z', null],
+    ['2026-03-02T10:00:00Z', '2026-03-02T10:00:00.000Z', null],
+    // A phone clock ahead, within 5 min: counts when it arrives (issue 39: it would outrank later reports).
+    ['2026-03-02T10:00:00.001Z', '2026-03-02T10:00:00.000Z', null],
+    ['2026-03-02T10:04:00Z', '2026-03-02T10:00:00.000Z', null],
+    ['2026-03-02T10:05:00.000Z', '2026-03-02T10:00:00.000Z', null],
     ['2026-02-28T10:00:00Z', '2026-02-28T10:00:00.000Z', null],
     // A phone clock 5 min 1 s ahead: the report counts when it arrives, the phone's time is noted.
     ['2026-03-02T10:05:01Z', '2026-03-02T10:00:00.000Z', '2026-03-02T10:05:01.000Z'],

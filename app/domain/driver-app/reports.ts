@@ -108,17 +108,19 @@ export function reportProblem(
 
 /** A report may be made at most this long before it reaches the server (a phone offline for a day). */
 export const REPORT_MAX_AGE_MS = 48 * 60 * 60 * 1000;
-/** A phone's clock may run ahead this much. */
+/** A phone's clock may run ahead this much before the driver is told to set it right. */
 export const REPORT_MAX_AHEAD_MS = 5 * 60 * 1000;
 
 /** When a report counts as made: the phone's clock, or the server's when the phone's is off (then `phoneAt`). */
 export type ReportTime = { at: Date; phoneAt: Date | null };
 
 /**
- * The moment a report was made, from the phone's clock; null only when it is no time at all. A phone whose
- * clock runs more than 5 minutes ahead, or a time older than the queue could be, is not refused (the
- * report would be lost on the phone): the report counts at the moment it arrives, and the phone's time is
- * kept beside it for the history.
+ * The moment a report was made, from the phone's clock; null only when it is no time at all. A time in the
+ * future counts as the moment the report arrives: a phone a few minutes ahead would otherwise outrank
+ * every report made correctly in those minutes and pin the leg's status (issue 39). A clock more than
+ * 5 minutes ahead, or a time older than the queue could be, is not refused either (the report would be
+ * lost on the phone): it counts when it arrives, and the phone's time is kept beside it for the history
+ * (the driver is told to set the clock right).
  */
 export function reportTime(raw: string, now: Date): ReportTime | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null;
@@ -126,7 +128,8 @@ export function reportTime(raw: string, now: Date): ReportTime | null {
   if (Number.isNaN(at.getTime())) return null;
   const plausible =
     at.getTime() <= now.getTime() + REPORT_MAX_AHEAD_MS && at.getTime() >= now.getTime() - REPORT_MAX_AGE_MS;
-  return plausible ? { at, phoneAt: null } : { at: now, phoneAt: at };
+  if (!plausible) return { at: now, phoneAt: at };
+  return { at: at.getTime() > now.getTime() ? now : at, phoneAt: null };
 }
 
 /**

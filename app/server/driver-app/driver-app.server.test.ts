@@ -403,6 +403,38 @@ describe('reportLegStatus', () => {
     );
     expect(next).toEqual({ ok: true, value: { duplicate: false, status: 'angekommen', clockOff: false } });
   });
+
+  it('counts a report from a phone a few minutes ahead when it arrives, so a later correct report follows it (issue 39)', async () => {
+    const booking = await createBooking(t.db, { datum: today, assignedDriverId: driver.driverId });
+    const leg = await legOf(booking.id);
+    const now = new Date();
+    const ahead = { reportId: randomUUID(), legId: leg.id, report: 'unterwegs', grund: '' };
+    expect(
+      await reportLegStatus(
+        t.db,
+        me,
+        { ...ahead, reportedAt: new Date(now.getTime() + 4 * 60_000).toISOString() },
+        now,
+      ),
+    ).toEqual({ ok: true, value: { duplicate: false, status: 'unterwegs', clockOff: false } });
+    const [stored] = await t.db.select().from(legReports).where(eq(legReports.id, ahead.reportId));
+    expect(stored!.reportedAt.getTime()).toBe(now.getTime());
+    // A minute later the co-driver's phone, set right, reports the arrival: it is the newer report.
+    const arrived = await reportLegStatus(
+      t.db,
+      me,
+      {
+        reportId: randomUUID(),
+        legId: leg.id,
+        report: 'angekommen',
+        grund: '',
+        reportedAt: new Date(now.getTime() + 60_000).toISOString(),
+      },
+      new Date(now.getTime() + 61_000),
+    );
+    expect(arrived).toEqual({ ok: true, value: { duplicate: false, status: 'angekommen', clockOff: false } });
+    expect((await legOf(booking.id)).status).toBe('angekommen');
+  });
 });
 
 describe('proof of service', () => {
