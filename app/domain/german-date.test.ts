@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGermanDate, formatGermanDateTime, parseGermanDate } from './german-date';
+import { formatGermanDate, formatGermanDateTime, formatGermanTime, parseGermanDate } from './german-date';
 
 describe('formatGermanDate', () => {
   it.each([
@@ -34,11 +34,14 @@ describe('formatGermanDateTime (Berlin wall clock)', () => {
   ])('%s -> %s', (iso, dateTime) => {
     expect(formatGermanDateTime(iso)).toBe(dateTime);
     expect(formatGermanDateTime(new Date(iso))).toBe(dateTime);
+    // The time alone is the same wall clock (SPEC.md §9: HH:mm).
+    expect(formatGermanTime(iso)).toBe(dateTime.slice(-5));
   });
 
   it('answers an invalid instant with an empty text', () => {
     expect(formatGermanDateTime('kein Datum')).toBe('');
     expect(formatGermanDateTime(new Date(Number.NaN))).toBe('');
+    expect(formatGermanTime('kein Datum')).toBe('');
   });
 });
 

@@ -21,3 +21,9 @@ export function formatGermanDateTime(value: Date | string): string {
   const instant = instantOf(value);
   return instant ? format(new TZDate(instant.getTime(), BERLIN), 'dd.MM.yyyy, HH:mm') : '';
 }
+
+/** "HH:mm" of an instant in Berlin (a time beside a day shown elsewhere); '' for an invalid one. */
+export function formatGermanTime(value: Date | string): string {
+  const instant = instantOf(value);
+  return instant ? format(new TZDate(instant.getTime(), BERLIN), 'HH:mm') : '';
+}

@@ -1,6 +1,6 @@
 // German one-line descriptions of booking_events entries for the history timeline of the details dialog.
 // Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
-import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
+import { formatGermanDate, formatGermanDateTime, formatGermanTime } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
 import type { LegKind } from '#app/domain/rides/legs';
 import { templateTypeLabels } from '#app/domain/templates/template-types';
@@ -52,12 +52,6 @@ const kmText = (km: number | null) => (km === null ? '–' : String(km).replace(
 
 function legsText(legs: readonly LegKind[]): string {
   return legs.map((l) => (l === 'hin' ? 'Hinfahrt' : 'Rückfahrt')).join(', ');
-}
-
-function clockTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
 function approval(summary: Partial<ApprovalSummary>): string {
@@ -147,7 +141,7 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
       return `Serientermin entfällt: ${event.data.grund}`;
     case 'leg-report': {
       const { leg, report, reportedAt, applied, grund, phoneTime } = event.data;
-      const at = clockTime(reportedAt);
+      const at = formatGermanTime(reportedAt);
       const clock = phoneTime
         ? ` (Zeit des Eingangs; die Uhr des Telefons zeigte ${formatGermanDateTime(phoneTime)})`
         : '';

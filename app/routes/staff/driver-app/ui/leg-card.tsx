@@ -4,6 +4,7 @@
 import { companionsLabel } from '#app/domain/bookings/companions';
 import { NO_VEHICLE } from '#app/domain/dispatch/day-plan';
 import { formatPhoneForDisplay, toE164 } from '#app/domain/patients/phone';
+import { formatGermanTime } from '#app/domain/german-date';
 import { useState, type FormEvent } from 'react';
 import {
   DRIVER_REPORT_LABELS,
@@ -162,13 +163,7 @@ export function LegCard({ leg, queued, add }: Props) {
 
       {last ? (
         <p className="text-base text-muted">
-          Zuletzt gemeldet: {DRIVER_REPORT_LABELS[last.report]},{' '}
-          {new Date(last.reportedAt).toLocaleTimeString('de-DE', {
-            hour: '2-digit',
-            minute: '2-digit',
-            timeZone: 'Europe/Berlin',
-          })}{' '}
-          Uhr
+          Zuletzt gemeldet: {DRIVER_REPORT_LABELS[last.report]}, {formatGermanTime(last.reportedAt)} Uhr
         </p>
       ) : null}
       {queued.length ? (

@@ -55,12 +55,15 @@ function props(defaultPosition: TransportType): Parameters<typeof SeriesDetailSc
   };
 }
 
-function renderScreen(defaultPosition: TransportType) {
+function renderScreen(
+  defaultPosition: TransportType,
+  history: Parameters<typeof SeriesDetailScreen>[0]['history'] = [],
+) {
   const Stub = createRoutesStub([
     {
       path: '/app/series/:id',
       HydrateFallback: () => null,
-      Component: () => <SeriesDetailScreen {...props(defaultPosition)} />,
+      Component: () => <SeriesDetailScreen {...props(defaultPosition)} history={history} />,
     },
   ]);
   render(<Stub initialEntries={[`/app/series/${SERIES_ID}`]} />);
@@ -79,5 +82,14 @@ describe('Serienverordnung erfassen', { timeout: 30_000 }, () => {
     const select = within(form).getByLabelText(/Beförderungsart/) as HTMLSelectElement;
     expect(select.value).toBe(position);
     expect(select.selectedOptions[0]!.textContent).toBe(label);
+  });
+});
+
+describe('Verlauf', { timeout: 30_000 }, () => {
+  it('shows each entry with the one German date format, four-digit year, Berlin time (issue 39)', async () => {
+    renderScreen('sitzend', [{ id: 1, at: '2026-11-29T01:57:00Z', actor: 'Ina Inhaber', text: 'Serie angelegt.' }]);
+    const history = await screen.findByRole('region', { name: 'Verlauf' });
+    // SPEC.md §9: dd.MM.yyyy, HH:mm (was "29.11.26, 02:57").
+    expect(history.textContent).toContain('29.11.2026, 02:57, Ina Inhaber:');
   });
 });

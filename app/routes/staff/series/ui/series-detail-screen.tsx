@@ -15,7 +15,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { statusLabel } from '#app/domain/rides/statuses';
-import { formatGermanDate } from '#app/domain/german-date';
+import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { CONFIRM_FIELD } from '#app/domain/series/action-texts';
 import type { SeriesReturn } from '#app/domain/series/definition';
 import { Badge } from '#app/ui/badge';
@@ -522,12 +522,7 @@ export function SeriesDetailScreen(props: ScreenData) {
           {history.map((entry) => (
             <li key={entry.id}>
               <span className="text-muted">
-                {new Intl.DateTimeFormat('de-DE', {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                  timeZone: 'Europe/Berlin',
-                }).format(new Date(entry.at))}
-                , {entry.actor}:
+                {formatGermanDateTime(entry.at)}, {entry.actor}:
               </span>{' '}
               {entry.text}
             </li>
