@@ -1,7 +1,7 @@
 // What Radix primitives need from a browser that jsdom lacks. Import it first in a UI test file that
 // starts with `// @vitest-environment jsdom`; it also unmounts rendered trees after each test.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 class ResizeObserverStub {
   observe() {}
@@ -12,6 +12,9 @@ class ResizeObserverStub {
 // findBy* waits for lazily loaded menus and dialogs: their first import is transformed on demand, which
 // takes seconds on a busy two-core CI machine (the library's default is one second).
 configure({ asyncUtilTimeout: 10_000 });
+// A UI test renders, types and clicks for real, and its findBy* may wait the 10 s above: Vitest's 5 s
+// default would end it first on a busy machine (dropdown-menu and template-editor did, issue 39).
+vi.setConfig({ testTimeout: 30_000 });
 
 const g = globalThis as unknown as Record<string, unknown>;
 g.ResizeObserver ??= ResizeObserverStub;
