@@ -13,6 +13,7 @@ import {
 } from '#app/domain/staff-access/policy';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { sessions } from '#app/server/db/schema';
+import { CROSS_ORIGIN_MESSAGE } from '#app/server/http/cross-origin.server';
 import type { RequestLoadContext } from '#app/server/services.server';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
@@ -147,7 +148,7 @@ export async function requireStaffSession(request: Request, context: GuardContex
       action: 'access_denied',
       detail: { reason: 'cross_origin', method: request.method, path: pathname },
     });
-    throw refuse(403, 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.');
+    throw refuse(403, CROSS_ORIGIN_MESSAGE);
   }
 
   // Read once per request by the /app middleware (staff-context.server.ts); read here when called without it.

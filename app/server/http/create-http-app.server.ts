@@ -11,6 +11,7 @@ import { logSerializers } from '#app/server/logging/logger.server';
 import { logRequestError } from '#app/server/logging/request-errors.server';
 import type { AppServices } from '#app/server/services.server';
 import { canonicalRedirects } from './canonical-redirect.server';
+import { crossOriginDataGuard } from './cross-origin.server';
 import { methodGuard, statusHeaders } from './protocol.server';
 import { assetHeaders, securityHeaders } from './security-headers.server';
 import { serveAssets, serveClientFiles } from './static-assets.server';
@@ -160,6 +161,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.setHeader('Cache-Control', 'no-store');
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' });
   });
+
+  app.use(crossOriginDataGuard(services));
 
   if (options.canonicalPaths) app.use(canonicalRedirects(options.canonicalPaths));
 
