@@ -1,15 +1,18 @@
 // Does a leg need the insurer's prior approval (Genehmigung)? The rules of § 60 SGB V and the G-BA
 // Krankentransport-Richtlinie as DOMAIN.md states them, for the reasons and means of Muster 4 (2020):
 //
-//   genehmigungsfrei      inpatient treatment, pre-inpatient (at most 3 treatment days within the 5 days
-//                         before admission), post-inpatient (at most 7 treatment days within the 14 days
-//                         after discharge), outpatient operation, emergency, "anderer Grund" (e.g. hospice)
-//   gilt als genehmigt    Taxi/Mietwagen to outpatient treatment with Merkzeichen aG, Bl or H, Pflegegrad 4
-//                         or 5, or Pflegegrad 3 with a permanent mobility impairment (not for KTW)
-//   genehmigungspflichtig high-frequency treatment (dialysis, oncological radiation or chemotherapy) whatever
-//                         the Pflegegrad, a comparable exceptional case, a permanent mobility impairment
-//                         without Merkzeichen or Pflegegrad, outpatient treatment without them, every KTW
-//                         ride, pre/post-inpatient treatment outside its limits, any other means
+//   genehmigungsfrei      inpatient treatment (also by KTW: § 60 Abs. 1 S. 4 SGB V asks an approval only
+//                         for rides to outpatient treatment), pre-inpatient (at most 3 treatment days within
+//                         the 5 days before admission), post-inpatient (at most 7 treatment days within the
+//                         14 days after discharge), emergency; by Taxi/Mietwagen also an outpatient operation
+//                         and "anderer Grund" (e.g. hospice)
+//   gilt als genehmigt    every Taxi/Mietwagen ride to outpatient treatment (b, d and e: high-frequency
+//                         treatment included) with Merkzeichen aG, Bl or H, Pflegegrad 4 or 5, or Pflegegrad 3
+//                         with a permanent mobility impairment (§ 60 Abs. 1 S. 5 SGB V; not for KTW)
+//   genehmigungspflichtig outpatient treatment without those marks (high-frequency treatment, a comparable
+//                         exceptional case, a permanent mobility impairment, b without marks), a KTW ride to
+//                         outpatient treatment, an outpatient operation or "anderer Grund" (decision 100),
+//                         pre/post-inpatient treatment outside its limits, any other means
 //
 // Insurers may waive an approval (several do for dialysis): that is data, `InsurerWaiver`, set per insurer
 // by the operator, never code. A waived leg is genehmigungsfrei with the insurer named in the reason.
@@ -42,6 +45,13 @@ export const TRIP_REASONS = [
 ] as const;
 export type TripReason = (typeof TRIP_REASONS)[number];
 
+/** The marks of § 60 Abs. 1 S. 5 SGB V that make a Taxi/Mietwagen ride to outpatient treatment count as approved. */
+const APPROVING_MARKS_TEXT =
+  'Merkzeichen aG, Bl, H, Pflegegrad 4 oder 5 oder Pflegegrad 3 mit dauerhafter Mobilitätsbeeinträchtigung';
+
+/** The prescription form's help beside the reason: the marks count for d) and e) too, not for KTW. */
+export const TRIP_REASON_HINT = `Mit ${APPROVING_MARKS_TEXT} gilt jede Taxi-/Mietwagenfahrt zur ambulanten Behandlung als genehmigt, auch bei d) und e); eine KTW-Fahrt nicht.`;
+
 /** How staff see a reason, with its box on Muster 4 (2020). An outpatient operation has no box of its own. */
 export const TRIP_REASON_LABELS: Record<TripReason, string> = {
   notfall: 'a) Notfalltransport',
@@ -49,7 +59,7 @@ export const TRIP_REASON_LABELS: Record<TripReason, string> = {
   vorstationaer: 'a) vorstationäre Behandlung',
   nachstationaer: 'a) nachstationäre Behandlung',
   ambulante_operation: 'ambulante Operation',
-  ambulante_behandlung: 'b) ambulante Behandlung (Merkzeichen aG, Bl, H oder Pflegegrad)',
+  ambulante_behandlung: `b) ambulante Behandlung (${APPROVING_MARKS_TEXT})`,
   anderer_grund: 'c) anderer Grund (z. B. Fahrt zum Hospiz)',
   dialyse: 'd) hochfrequente Behandlung: Dialyse',
   onkologische_strahlentherapie: 'd) hochfrequente Behandlung: onkologische Strahlentherapie',
@@ -198,12 +208,75 @@ function classifyAroundStay(kind: keyof typeof AROUND_STAY, input: ApprovalInput
   );
 }
 
+const HIGH_FREQUENCY_REASONS: ReadonlySet<TripReason> = new Set<TripReason>([
+  'dialyse',
+  'onkologische_strahlentherapie',
+  'onkologische_chemotherapie',
+]);
+
+const WITHOUT_MARKS = `ohne ${APPROVING_MARKS_TEXT}`;
+
+/** "Dialyse" → the reason at the start of a sentence. */
+const reasonSubject = (reason: TripReason) => {
+  const name = TRIP_REASON_NAMES[reason];
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/**
+ * The mark that makes an outpatient ride count as approved, as the reason names it, or null. Reason e)
+ * is the doctor's statement of a permanent mobility impairment itself, so with Pflegegrad 3 it suffices.
+ */
+function approvingMark(input: ApprovalInput): string | null {
+  const mark = APPROVING_MERKZEICHEN.find((m) => input.merkzeichen.includes(m));
+  if (mark) return `Merkzeichen ${mark}`;
+  const grade = input.pflegegrad;
+  if (grade === 4 || grade === 5) return `Pflegegrad ${grade}`;
+  if (grade !== 3) return null;
+  if (input.reason === 'dauerhafte_mobilitaetsbeeintraechtigung') return 'Pflegegrad 3';
+  return input.permanentMobilityImpairment ? 'Pflegegrad 3 und dauerhafter Mobilitätsbeeinträchtigung' : null;
+}
+
+/** Taxi/Mietwagen to outpatient treatment (b, d, e): counts as approved with the marks, else needs the approval. */
+function classifyOutpatient(input: ApprovalInput): ApprovalClassification {
+  const mark = approvingMark(input);
+  if (mark) return deemed(`${reasonSubject(input.reason)} mit ${mark}: gilt als genehmigt (§ 60 Abs. 1 S. 5 SGB V).`);
+  const subject = HIGH_FREQUENCY_REASONS.has(input.reason)
+    ? `Hochfrequente Behandlung (${TRIP_REASON_NAMES[input.reason]})`
+    : reasonSubject(input.reason);
+  if (input.pflegegrad === 3) {
+    return needed(`${subject} mit Pflegegrad 3 ohne dauerhafte Mobilitätsbeeinträchtigung: Genehmigung nötig.`);
+  }
+  return needed(`${subject}: Genehmigung nötig (${WITHOUT_MARKS}).`);
+}
+
+/**
+ * KTW (§ 60 Abs. 1 S. 4 SGB V): an approval only for rides to outpatient treatment. Inpatient treatment and
+ * pre-/post-inpatient treatment within its limits (§ 115a SGB V, part of hospital treatment) need none; an
+ * outpatient operation and "anderer Grund" keep it (decision 100). The marks of S. 5 do not apply.
+ */
+function classifyKtw(input: ApprovalInput): ApprovalClassification {
+  switch (input.reason) {
+    case 'stationaer':
+      return free(
+        'KTW-Fahrt zur voll- oder teilstationären Krankenhausbehandlung: genehmigungsfrei (die Genehmigung nach § 60 Abs. 1 S. 4 SGB V gilt nur für ambulante Behandlung).',
+      );
+    case 'vorstationaer':
+    case 'nachstationaer':
+      return classifyAroundStay(input.reason, input);
+    case 'anderer_grund':
+      return needed('KTW-Fahrt aus anderem Grund: Genehmigung der Krankenkasse nötig.');
+    default:
+      return needed(
+        'Fahrten mit dem Krankentransportwagen (KTW) zur ambulanten Behandlung brauchen eine Genehmigung der Krankenkasse (§ 60 Abs. 1 S. 4 SGB V).',
+      );
+  }
+}
+
 function classifyByRules(input: ApprovalInput): ApprovalClassification {
   const { reason, means } = input;
   if (reason === 'notfall') return free('Notfalltransport: keine vorherige Genehmigung nötig.');
-  if (means === 'ktw') return needed('Fahrten mit dem Krankentransportwagen (KTW) brauchen eine Genehmigung der Krankenkasse.');
+  if (means === 'ktw') return classifyKtw(input);
   if (means === 'andere') return needed('Für dieses Beförderungsmittel ist eine Genehmigung der Krankenkasse nötig.');
-
   switch (reason) {
     case 'stationaer':
       return free('Fahrt zur voll- oder teilstationären Krankenhausbehandlung: genehmigungsfrei.');
@@ -214,30 +287,13 @@ function classifyByRules(input: ApprovalInput): ApprovalClassification {
     case 'vorstationaer':
     case 'nachstationaer':
       return classifyAroundStay(reason, input);
-    case 'ambulante_behandlung': {
-      const mark = APPROVING_MERKZEICHEN.find((m) => input.merkzeichen.includes(m));
-      if (mark) return deemed(`Ambulante Behandlung mit Merkzeichen ${mark}: gilt als genehmigt.`);
-      const grade = input.pflegegrad;
-      if (grade === 4 || grade === 5) return deemed(`Ambulante Behandlung mit Pflegegrad ${grade}: gilt als genehmigt.`);
-      if (grade === 3 && input.permanentMobilityImpairment) {
-        return deemed('Ambulante Behandlung mit Pflegegrad 3 und dauerhafter Mobilitätsbeeinträchtigung: gilt als genehmigt.');
-      }
-      if (grade === 3) return needed('Ambulante Behandlung mit Pflegegrad 3 ohne dauerhafte Mobilitätsbeeinträchtigung: Genehmigung nötig.');
-      if (input.permanentMobilityImpairment) {
-        return needed('Dauerhafte Mobilitätsbeeinträchtigung ohne Merkzeichen aG, Bl, H oder Pflegegrad 3-5: Genehmigung nötig.');
-      }
-      return needed('Ambulante Behandlung ohne Merkzeichen aG, Bl, H oder Pflegegrad 3-5: Genehmigung nötig.');
-    }
+    case 'ambulante_behandlung':
     case 'dialyse':
-      return needed('Hochfrequente Behandlung (Dialyse): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen.');
     case 'onkologische_strahlentherapie':
-      return needed('Hochfrequente Behandlung (onkologische Strahlentherapie): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen.');
     case 'onkologische_chemotherapie':
-      return needed('Hochfrequente Behandlung (onkologische Chemotherapie): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen.');
     case 'vergleichbarer_ausnahmefall':
-      return needed('Vergleichbarer Ausnahmefall: Genehmigung nötig.');
     case 'dauerhafte_mobilitaetsbeeintraechtigung':
-      return needed('Dauerhafte Mobilitätsbeeinträchtigung ohne Merkzeichen oder Pflegegrad: Genehmigung nötig.');
+      return classifyOutpatient(input);
   }
 }
 

@@ -114,9 +114,21 @@ describe('the approval badge of each leg', () => {
       ['fehlt', 'fehlt'],
     ],
     [
-      'dialysis with Pflegegrad 5 still needs the approval',
-      { patient: { merkzeichen: ['aG'], pflegegrad: 5 } },
+      // § 60 Abs. 1 S. 5 SGB V: high-frequency treatment included (issue 38)
+      'dialysis with Pflegegrad 5 counts as approved',
+      { patient: { merkzeichen: [], pflegegrad: 5 } },
+      ['gilt_als_genehmigt', 'gilt_als_genehmigt'],
+    ],
+    [
+      'dialysis with Pflegegrad 2 needs the approval',
+      { patient: { merkzeichen: ['G'], pflegegrad: 2 } },
       ['fehlt', 'fehlt'],
+    ],
+    [
+      // § 60 Abs. 1 S. 4 SGB V: the KTW approval is for outpatient treatment only
+      'inpatient treatment by KTW',
+      { prescription: { ...dialysis, reason: 'stationaer', means: 'ktw' } },
+      ['genehmigungsfrei', 'genehmigungsfrei'],
     ],
     [
       'outpatient treatment by KTW with Merkzeichen aG',
@@ -153,7 +165,7 @@ describe('the approval badge of each leg', () => {
   it('explains each badge in German', () => {
     const [missing] = legApprovals(base);
     expect(missing!.detail).toBe(
-      'Hochfrequente Behandlung (Dialyse): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen. Es liegt keine gültige Genehmigung vor.',
+      'Hochfrequente Behandlung (Dialyse): Genehmigung nötig (ohne Merkzeichen aG, Bl, H, Pflegegrad 4 oder 5 oder Pflegegrad 3 mit dauerhafter Mobilitätsbeeinträchtigung). Es liegt keine gültige Genehmigung vor.',
     );
     const [expiring] = legApprovals({ ...base, approvals: [{ ...granted, validTo: '2026-11-25' }] });
     expect(expiring!.detail).toBe('Genehmigung läuft morgen ab (gültig bis 25.11.2026).');
@@ -165,7 +177,7 @@ describe('an approval for another Beförderungsart than the prescription names',
     const [hin] = legApprovals({ ...base, approvals: [{ ...granted, position: 'rollstuhl' }] });
     expect(hin!.badge).toBe('fehlt');
     expect(hin!.detail).toBe(
-      'Hochfrequente Behandlung (Dialyse): Genehmigung nötig, auch mit Pflegegrad oder Merkzeichen. Es liegt keine gültige Genehmigung vor. Genehmigung liegt für Rollstuhl vor, die Verordnung nennt Sitzend.',
+      'Hochfrequente Behandlung (Dialyse): Genehmigung nötig (ohne Merkzeichen aG, Bl, H, Pflegegrad 4 oder 5 oder Pflegegrad 3 mit dauerhafter Mobilitätsbeeinträchtigung). Es liegt keine gültige Genehmigung vor. Genehmigung liegt für Rollstuhl vor, die Verordnung nennt Sitzend.',
     );
   });
 

@@ -3,6 +3,7 @@ import {
   TRANSPORT_MEANS,
   TRANSPORT_MEANS_LABELS,
   TRIP_REASONS,
+  TRIP_REASON_HINT,
   TRIP_REASON_LABELS,
 } from '#app/domain/approvals/classification';
 import { ACCIDENT_KINDS, ACCIDENT_LABELS, type PrescriptionView } from '#app/domain/approvals/prescription-form';
@@ -79,7 +80,7 @@ export function PrescriptionFields({
         </NativeSelect>
       </Field>
       <LegChecks idPrefix={idPrefix} hin={d.hinfahrt ?? true} rueck={d.rueckfahrt ?? false} error={errors.hinfahrt} />
-      <Field label="Grund der Beförderung" required error={errors.grund}>
+      <Field label="Grund der Beförderung" required hint={TRIP_REASON_HINT} error={errors.grund}>
         <NativeSelect id={`${idPrefix}-grund`} name="grund" defaultValue={d.grund ?? ''}>
           <option value="">Bitte wählen</option>
           <LabelledOptions values={TRIP_REASONS} labels={TRIP_REASON_LABELS} />

@@ -91,6 +91,18 @@ describe('Verordnung erfassen in the booking details', { timeout: 30_000 }, () =
       expect(input.hasAttribute('aria-required')).toBe(false);
     }
   });
+
+  it('says beside the reason that the marks make every outpatient Taxi ride count as approved (§ 60 Abs. 1 S. 5 SGB V)', async () => {
+    renderSection({ hinfahrt: true, rueckfahrt: false });
+    const reason = within(await openForm()).getByLabelText(/^Grund der Beförderung/);
+    const hintId = reason.getAttribute('aria-describedby')!.split(' ')[0]!;
+    expect(document.getElementById(hintId)!.textContent).toBe(
+      'Mit Merkzeichen aG, Bl, H, Pflegegrad 4 oder 5 oder Pflegegrad 3 mit dauerhafter Mobilitätsbeeinträchtigung gilt jede Taxi-/Mietwagenfahrt zur ambulanten Behandlung als genehmigt, auch bei d) und e); eine KTW-Fahrt nicht.',
+    );
+    expect(within(reason).getByRole('option', { name: /^b\) ambulante Behandlung/ }).textContent).toBe(
+      'b) ambulante Behandlung (Merkzeichen aG, Bl, H, Pflegegrad 4 oder 5 oder Pflegegrad 3 mit dauerhafter Mobilitätsbeeinträchtigung)',
+    );
+  });
 });
 
 describe('Transportschein in the prescription section', { timeout: 30_000 }, () => {
