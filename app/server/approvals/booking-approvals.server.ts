@@ -2,10 +2,10 @@
 // the approval state from the patient's approvals, the badge, and the co-payment. One batch read for a
 // page of the bookings list (from the rows it already read: `approvalBadgesOfSubjects`), the same by id
 // for the board, one booking's details and the check before confirming or assigning (`approvalWarningFor`).
-import { and, eq, gte, inArray, lte, not, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { POST_INPATIENT_WINDOW_DAYS, PRE_INPATIENT_WINDOW_DAYS } from '#app/domain/approvals/classification';
 import { addCalendarDays } from '#app/domain/berlin-time';
-import { isCancelledLeg } from '#app/domain/rides/lifecycle';
+import { isCancelledLeg, isPlanned } from '#app/domain/rides/lifecycle';
 import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
 import type { BookingApprovalView } from '#app/domain/approvals/read-models';
 import {
@@ -171,8 +171,9 @@ function stayAnchor(
 
 /**
  * Pre- and post-inpatient treatment days count across all of the patient's bookings (DOMAIN.md): for each
- * such subject, the days of the patient's rides (not cancelled) whose prescription names the same reason
- * and the same admission or discharge day, within the days around the stay that the limits look at.
+ * such subject, the days of the patient's rides that take place (the lifecycle's `planned`: to be driven or
+ * driven, not cancelled, not missed) whose prescription (the booking's own or its series') names the same
+ * reason and the same admission or discharge day, within the days around the stay that the limits look at.
  */
 async function addTreatmentDates(
   db: DbOrTx,
@@ -195,7 +196,7 @@ async function addTreatmentDates(
     .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
     .where(
       and(
-        not(rideWhere.cancelled),
+        rideWhere.planned,
         or(
           ...windows.map((w) =>
             and(eq(bookings.patientenId, w.patientId), gte(tripLegs.datum, w.from), lte(tripLegs.datum, w.to)),
@@ -212,9 +213,9 @@ async function addTreatmentDates(
         return other?.grund === stay.grund && other.anchor === stay.anchor;
       })
       .map((ride) => ride.datum);
-    contexts.get(subject.id)!.treatmentDates = [
-      ...new Set([...dates, ...legFacts(subject).map((leg) => leg.date)]),
-    ].sort();
+    // `planned` does not ask about billing: the subject's legs are read without it.
+    const own = subject.legs.filter((leg) => isPlanned({ booking: subject.status, leg: leg.status, billing: 'offen' }));
+    contexts.get(subject.id)!.treatmentDates = [...new Set([...dates, ...own.map((leg) => leg.datum)])].sort();
   }
 }
 
