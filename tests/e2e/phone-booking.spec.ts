@@ -75,6 +75,9 @@ test.describe('Patienten', () => {
     await expectNoSeriousA11yViolations(page);
 
     await form.getByLabel('Versichertennummer (KVNR)').fill('A123456780');
+    // The exemption card (issue 38): "gültig ab" follows "gültig bis" with 1 January of its year.
+    await form.getByLabel('Zuzahlungsbefreiung gültig bis').fill('2027-12-31');
+    await expect(form.getByLabel('Zuzahlungsbefreiung gültig ab')).toHaveValue('2027-01-01');
     await form.getByLabel('Infektiös').check();
     await form.getByRole('button', { name: 'Patient anlegen' }).click();
     await expect(toast(page, 'Patient angelegt')).toBeVisible();
@@ -82,6 +85,7 @@ test.describe('Patienten', () => {
     await expect(page.getByText('geb. 02.03.1941')).toBeVisible();
     await expect(page.getByText('A123456780')).toBeVisible();
     await expect(page.getByText('Infektiös')).toBeVisible();
+    await expect(page.getByText('gültig vom 01.01.2027 bis 31.12.2027')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Anstehende Fahrten (0)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -91,10 +95,13 @@ test.describe('Patienten', () => {
     await expect(dialog.getByLabel('Telefon', { exact: true })).toHaveValue(new RegExp(PHONE));
     await dialog.getByLabel('Telefon 2').fill('0171 5550199');
     await dialog.getByLabel('Notizen').fill('Klingeln bei Nachbarin');
+    // A card granted during the year starts on its own first day.
+    await dialog.getByLabel('Zuzahlungsbefreiung gültig ab').fill('2027-03-15');
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(toast(page, 'Patient gespeichert')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Klingeln bei Nachbarin')).toBeVisible();
+    await expect(page.getByText('gültig vom 15.03.2027 bis 31.12.2027')).toBeVisible();
     await expect(page.getByRole('link', { name: '0171 5550199' })).toHaveAttribute('href', 'tel:+491715550199');
 
     // Find her by phone in another notation, and by date of birth.

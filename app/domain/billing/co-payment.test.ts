@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   exemptionCardExpiresThisMonth,
+  exemptionCardOf,
   exemptionCardValidOn,
   legCoPayment,
   seriesChargeRule,
   statutoryCoPaymentCents,
   type CoPaymentInput,
+  type SeriesChargeRule,
 } from './co-payment';
+import type { TripReason } from '#app/domain/approvals/classification';
 
 describe('§ 61 co-payment of a leg', () => {
   it.each([
@@ -90,7 +93,7 @@ describe('when a leg carries no co-payment', () => {
     [
       'an exemption card on its last day',
       { exemptionCard: { validFrom: '2026-03-01', validUntil: '2026-12-31' } },
-      'Befreiungsausweis gültig bis 31.12.2026: keine Zuzahlung.',
+      'Befreiungsausweis gültig vom 01.03.2026 bis 31.12.2026: keine Zuzahlung.',
     ],
     [
       'an inpatient stay, middle leg',
@@ -103,8 +106,11 @@ describe('when a leg carries no co-payment', () => {
 
   it('charges with an exemption card that is not yet or no longer valid', () => {
     expect(
-      legCoPayment({ ...leg, legDate: '2027-01-01', exemptionCard: { validFrom: null, validUntil: '2026-12-31' } })
-        .amountCents,
+      legCoPayment({
+        ...leg,
+        legDate: '2027-01-01',
+        exemptionCard: { validFrom: '2026-01-01', validUntil: '2026-12-31' },
+      }).amountCents,
     ).toBe(500);
     expect(
       legCoPayment({
@@ -133,19 +139,39 @@ describe('when a leg carries no co-payment', () => {
 });
 
 describe('series rule and exemption card dates', () => {
-  it('charges inpatient stays on first and last leg, other series as the insurer sets', () => {
-    expect(seriesChargeRule('stationaer')).toBe('erste_und_letzte');
-    expect(seriesChargeRule('dialyse')).toBe('jede_fahrt');
-    expect(seriesChargeRule('dialyse', 'erste_und_letzte')).toBe('erste_und_letzte');
+  it.each<[TripReason, SeriesChargeRule, SeriesChargeRule]>([
+    ['vorstationaer', 'jede_fahrt', 'erste_und_letzte'], // DOMAIN.md "Co-payment": the hospital stay is one unit
+    ['stationaer', 'jede_fahrt', 'erste_und_letzte'], // § 61 S. 1 SGB V with the GKV rule "nur erste und letzte Fahrt"
+    ['nachstationaer', 'jede_fahrt', 'erste_und_letzte'], // DOMAIN.md "Co-payment": post-inpatient treatment (§ 115a SGB V)
+    ['ambulante_operation', 'jede_fahrt', 'erste_und_letzte'], // DOMAIN.md "Co-payment": operation replacing a stay (§ 115b SGB V)
+    ['dialyse', 'jede_fahrt', 'jede_fahrt'], // DOMAIN.md "Co-payment": other series, the insurer's setting (default every ride)
+    ['dialyse', 'erste_und_letzte', 'erste_und_letzte'], // DOMAIN.md "Co-payment": insurer setting "nur erste und letzte Fahrt"
+  ])('a ride for %s under the insurer rule %s is charged %s', (reason, insurerRule, rule) => {
+    expect(seriesChargeRule(reason, insurerRule)).toBe(rule);
   });
 
-  it.each<[string | null, string, string, boolean]>([
-    [null, '2026-12-31', '2026-12-31', true],
-    [null, '2026-12-31', '2027-01-01', false],
-    ['2026-06-01', '2026-12-31', '2026-05-31', false],
-    ['2026-06-01', '2026-12-31', '2026-06-01', true],
-  ])('card from %s to %s is valid on %s: %s', (validFrom, validUntil, date, valid) => {
-    expect(exemptionCardValidOn({ validFrom, validUntil }, date)).toBe(valid);
+  // A card "gültig vom 01.01.2027 bis 31.12.2027" issued in advance (§ 62 Abs. 1 SGB V: the exemption holds
+  // for the rest of the calendar year it is granted for; DOMAIN.md "Co-payment").
+  const card2027 = { validFrom: '2027-01-01', validUntil: '2027-12-31' };
+  it.each<[string, string, number, string]>([
+    ["the issue's ride of 27.11.2026", '2026-11-27', 500, 'Zuzahlung'], // issue 38: the 2027 card exempts nothing in 2026
+    ['the day before its first day', '2026-12-31', 500, 'Zuzahlung'], // § 62 SGB V: not yet valid
+    ['its first day', '2027-01-01', 0, 'Befreiungsausweis gültig vom 01.01.2027 bis 31.12.2027: keine Zuzahlung.'], // § 62 SGB V
+    ['its last day', '2027-12-31', 0, 'Befreiungsausweis gültig vom 01.01.2027 bis 31.12.2027: keine Zuzahlung.'], // § 62 SGB V
+    ['the day after its last day', '2028-01-01', 500, 'Zuzahlung'], // § 62 SGB V: a new card for the new year
+  ])('a card for 2027 on %s: %d cents', (_case, legDate, cents, reason) => {
+    const result = legCoPayment({ ...leg, legDate, exemptionCard: card2027 });
+    expect(result.amountCents).toBe(cents);
+    expect(result.reason.startsWith(reason)).toBe(true);
+    expect(exemptionCardValidOn(card2027, legDate)).toBe(cents === 0);
+  });
+
+  it.each<[string | null, string | null, { validFrom: string; validUntil: string } | null]>([
+    ['2027-03-15', '2027-12-31', { validFrom: '2027-03-15', validUntil: '2027-12-31' }], // the card's own first day (§ 62 SGB V: granted during the year)
+    [null, '2027-12-31', { validFrom: '2027-01-01', validUntil: '2027-12-31' }], // DOMAIN.md "Co-payment": a calendar year's card, from 1 January
+    [null, null, null], // no card
+  ])('a card stored from %s to %s is %o', (validFrom, validUntil, card) => {
+    expect(exemptionCardOf(validFrom, validUntil)).toEqual(card);
   });
 
   it.each([

@@ -4,9 +4,11 @@
 //   min(cost, max(500, min(1000, round(cost × 0.1))))      round = half up to whole cents
 //
 // None for private rides (there is no statutory co-payment), work-accident rides billed to the
-// Berufsgenossenschaft, transfers a hospital pays, a prescription marked "zuzahlungsfrei", or a valid
-// exemption card (Befreiungsausweis) on the leg's date. Rides for inpatient treatment are charged for
-// the first and the last leg only; other series follow the insurer's setting (every leg by default).
+// Berufsgenossenschaft, transfers a hospital pays, a prescription marked "zuzahlungsfrei", or an
+// exemption card (Befreiungsausweis, § 62 SGB V) valid on the leg's date: from its first to its last day,
+// so a card issued in advance for next year exempts nothing this year. The rides around a hospital stay
+// (pre-, full and partial inpatient, post-inpatient treatment, outpatient operations) are one unit charged
+// for its first and last ride only; other series follow the insurer's setting (every ride by default).
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
 import type { TripReason } from '#app/domain/approvals/classification';
@@ -38,13 +40,39 @@ export type CoPaymentInput = {
    * co-payment belongs to rides the insurer pays). False without a prescription (billing blocks that itself).
    */
   legNotPrescribed: boolean;
-  /** The patient's Befreiungsausweis: valid from (null = any earlier day) to (yyyy-MM-dd, usually 31 Dec). */
-  exemptionCard: { validFrom: string | null; validUntil: string } | null;
+  /** The patient's Befreiungsausweis: its first and last day (yyyy-MM-dd; exemptionCardOf). */
+  exemptionCard: ExemptionCard | null;
   /** The leg's place in its series (or hospital stay); null for a single booking. */
   series: { position: SeriesPosition; rule: SeriesChargeRule } | null;
 };
 
 export type CoPayment = { amountCents: number; reason: string };
+
+/** A Befreiungsausweis (§ 62 SGB V): valid from its first to its last day, both included. */
+export type ExemptionCard = { validFrom: string; validUntil: string };
+
+/** The reasons whose rides form a hospital-stay unit (DOMAIN.md "Co-payment"; app/domain/rides/unit-position.ts). */
+export const HOSPITAL_STAY_REASONS = ['vorstationaer', 'stationaer', 'nachstationaer', 'ambulante_operation'] as const;
+
+export function isHospitalStayReason(reason: string): reason is (typeof HOSPITAL_STAY_REASONS)[number] {
+  return (HOSPITAL_STAY_REASONS as readonly string[]).includes(reason);
+}
+
+/** 1 January of the year of `validUntil`: a card's first day when none is recorded (the form's default). */
+export function exemptionCardDefaultStart(validUntil: string): string {
+  return `${validUntil.slice(0, 4)}-01-01`;
+}
+
+/** The patient's card from the stored days (a card stored without its first day starts on 1 January). */
+export function exemptionCardOf(validFrom: string | null, validUntil: string | null): ExemptionCard | null {
+  if (!validUntil) return null;
+  return { validFrom: validFrom ?? exemptionCardDefaultStart(validUntil), validUntil };
+}
+
+/** "vom 01.01.2027 bis 31.12.2027": the card's period as staff and receipts read it. */
+export function exemptionCardPeriod(card: ExemptionCard): string {
+  return `vom ${formatGermanDate(card.validFrom)} bis ${formatGermanDate(card.validUntil)}`;
+}
 
 function assertCents(cents: number) {
   if (!Number.isSafeInteger(cents) || cents < 0)
@@ -58,14 +86,14 @@ export function statutoryCoPaymentCents(costCents: number): number {
   return Math.min(costCents, Math.max(CO_PAYMENT_MIN_CENTS, Math.min(CO_PAYMENT_MAX_CENTS, tenPercent)));
 }
 
-/** Inpatient treatment: first and last leg only (DOMAIN.md); other reasons: the insurer's setting. */
+/** A hospital stay's rides: first and last only (DOMAIN.md); other reasons: the insurer's setting. */
 export function seriesChargeRule(reason: TripReason, insurerRule: SeriesChargeRule = 'jede_fahrt'): SeriesChargeRule {
-  return reason === 'stationaer' ? 'erste_und_letzte' : insurerRule;
+  return isHospitalStayReason(reason) ? 'erste_und_letzte' : insurerRule;
 }
 
-export function exemptionCardValidOn(card: CoPaymentInput['exemptionCard'], date: string): boolean {
+export function exemptionCardValidOn(card: ExemptionCard | null, date: string): boolean {
   if (!card) return false;
-  return (card.validFrom === null || card.validFrom <= date) && date <= card.validUntil;
+  return card.validFrom <= date && date <= card.validUntil;
 }
 
 /** True when the card's last day lies in the month of `today` and has not passed (dashboard notice). */
@@ -88,7 +116,7 @@ export function legCoPayment(input: CoPaymentInput): CoPayment {
   }
   if (input.prescriptionExempt) return none('Die Verordnung ist als zuzahlungsfrei gekennzeichnet.');
   if (input.exemptionCard && exemptionCardValidOn(input.exemptionCard, input.legDate)) {
-    return none(`Befreiungsausweis gültig bis ${formatGermanDate(input.exemptionCard.validUntil)}: keine Zuzahlung.`);
+    return none(`Befreiungsausweis gültig ${exemptionCardPeriod(input.exemptionCard)}: keine Zuzahlung.`);
   }
   if (input.series?.rule === 'erste_und_letzte' && input.series.position === 'mittlere') {
     return none('Zuzahlung nur für die erste und die letzte Fahrt.');

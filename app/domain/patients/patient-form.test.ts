@@ -13,7 +13,7 @@ describe('parsePatientForm', () => {
       success: true,
       data: {
         vorname: 'Erika', nachname: 'Muster', geburtsdatum: null, telefone: [], email: null, adresse: null, orte: [], krankenkasse: null,
-        versichertennummer: null, pflegegrad: null, merkzeichen: [], transportart: null, besonderheiten: {}, befreiungBis: null,
+        versichertennummer: null, pflegegrad: null, merkzeichen: [], transportart: null, besonderheiten: {}, befreiungAb: null, befreiungBis: null,
         kontaktperson: null, notizen: null,
       },
     });
@@ -38,6 +38,7 @@ describe('parsePatientForm', () => {
         flag_infektiös: 'on',
         treppen: 'on',
         weitereHinweise: 'Hund im Haus',
+        befreiungAb: '2026-01-01',
         befreiungBis: '2026-12-31',
         kontaktName: 'Tochter Anna',
         kontaktTelefon: '0171 7654321',
@@ -55,6 +56,7 @@ describe('parsePatientForm', () => {
         merkzeichen: ['aG', 'H'],
         transportart: 'rollstuhl',
         besonderheiten: { infektiös: true, barrierefreiZugang: false, weitere: true, weitereHinweise: 'Hund im Haus' },
+        befreiungAb: '2026-01-01',
         befreiungBis: '2026-12-31',
         kontaktperson: { name: 'Tochter Anna', beziehung: null, telefon: '+491717654321', email: null },
       },
@@ -95,6 +97,31 @@ describe('parsePatientForm', () => {
     });
   });
 
+  // The exemption card (Befreiungsausweis, § 62 SGB V) has a first and a last day (issue 38).
+  it.each<[string, Record<string, string>, Record<string, string | null>]>([
+    ['a calendar year', { befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' }, { befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' }],
+    ['one day', { befreiungAb: '2027-12-31', befreiungBis: '2027-12-31' }, { befreiungAb: '2027-12-31', befreiungBis: '2027-12-31' }],
+    ['no card', {}, { befreiungAb: null, befreiungBis: null }],
+  ])('accepts the card dates of %s', (_case, fields, data) => {
+    expect(parsePatientForm({ ...minimal, ...fields }, today)).toMatchObject({ success: true, data });
+  });
+
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['"gültig bis" without "gültig ab"', { befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie an, ab wann der Befreiungsausweis gilt (meist der 01.01.2027).' }],
+    ['"gültig ab" without "gültig bis"', { befreiungAb: '2027-01-01' }, { befreiungBis: 'Bitte geben Sie an, bis wann der Befreiungsausweis gilt.' }],
+    ['"ab" after "bis"', { befreiungAb: '2028-01-01', befreiungBis: '2027-12-31' }, { befreiungAb: '„Gültig ab“ liegt nach „gültig bis“. Bitte prüfen Sie die Daten des Befreiungsausweises.' }],
+    ['a date that does not exist', { befreiungAb: '2027-02-30', befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' }],
+  ])('refuses %s in German', (_case, fields, fieldErrors) => {
+    expect(parsePatientForm({ ...minimal, ...fields }, today)).toEqual({ success: false, fieldErrors });
+  });
+
+  it('proposes 1 January of the card\'s year as "gültig ab" of a card stored without it', () => {
+    const first = parsePatientForm(minimal, today);
+    if (!first.success) throw new Error('minimal patient');
+    expect(patientFormValues({ ...first.data, befreiungAb: null, befreiungBis: '2027-12-31' })).toMatchObject({ befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' });
+    expect(patientFormValues(first.data)).toMatchObject({ befreiungAb: '', befreiungBis: '' });
+  });
+
   it('treats non-strings as empty and limits lengths', () => {
     const result = parsePatientForm({ vorname: ['a'], nachname: 'x'.repeat(101), notizen: 'n'.repeat(2001) }, today);
     expect(!result.success && Object.keys(result.fieldErrors).sort()).toEqual(['nachname', 'notizen', 'vorname']);
@@ -106,7 +133,7 @@ describe('parsePatientForm', () => {
         ...minimal, geburtsdatum: '1941-03-02', telefon1: '069 1234567', telefon2: '0171 2345678', email: 'e@example.org',
         adresse: 'Zeil 1, Frankfurt', ort1Label: 'Dialyse', ort1Adresse: 'Dialysezentrum', krankenkasse: 'AOK',
         versichertennummer: 'A123456780', pflegegrad: '3', merkzeichen_aG: 'on', transportart: 'tragestuhl', flag_adipositas: 'on',
-        treppen: 'on', weitereHinweise: 'Hund', befreiungBis: '2026-12-31', kontaktName: 'Anna', kontaktBeziehung: 'Tochter',
+        treppen: 'on', weitereHinweise: 'Hund', befreiungAb: '2026-03-01', befreiungBis: '2026-12-31', kontaktName: 'Anna', kontaktBeziehung: 'Tochter',
         kontaktTelefon: '0171 7654321', kontaktEmail: 'anna@example.org', notizen: 'klingeln',
       },
       today,

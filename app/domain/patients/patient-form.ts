@@ -1,7 +1,9 @@
 // What staff enter for a patient (Stammdaten, issue 17), checked the same way in the browser and on the
 // server. Phones are stored in E.164, the insurance number (KVNR) with its check digit, dates as
 // yyyy-MM-dd. Up to three phone numbers and three favourite places (dialysis centre, practice).
+import { exemptionCardDefaultStart } from '#app/domain/billing/co-payment';
 import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
+import { formatGermanDate } from '#app/domain/german-date';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { KVNR_MESSAGES, parseKvnr } from './kvnr';
 import { parsePhone, PHONE_MESSAGES } from './phone';
@@ -36,6 +38,8 @@ export type PatientInput = {
     weitere?: boolean;
     weitereHinweise?: string;
   };
+  /** The exemption card (Befreiungsausweis, § 62 SGB V): first and last day, both or neither. */
+  befreiungAb: string | null;
   befreiungBis: string | null;
   kontaktperson: { name: string; beziehung: string | null; telefon: string | null; email: string | null } | null;
   notizen: string | null;
@@ -135,6 +139,16 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
     besonderheiten.weitereHinweise = hinweise;
   }
 
+  const befreiungAb = date('befreiungAb');
+  const befreiungBis = date('befreiungBis');
+  if (befreiungBis && !befreiungAb && !errors.befreiungBis) {
+    errors.befreiungAb = `Bitte geben Sie an, ab wann der Befreiungsausweis gilt (meist der ${formatGermanDate(exemptionCardDefaultStart(befreiungBis))}).`;
+  } else if (befreiungAb && !befreiungBis && !errors.befreiungAb) {
+    errors.befreiungBis = 'Bitte geben Sie an, bis wann der Befreiungsausweis gilt.';
+  } else if (befreiungAb && befreiungBis && !errors.befreiungAb && !errors.befreiungBis && befreiungAb > befreiungBis) {
+    errors.befreiungAb = '„Gültig ab“ liegt nach „gültig bis“. Bitte prüfen Sie die Daten des Befreiungsausweises.';
+  }
+
   const kontaktName = text('kontaktName', 200);
   const kontaktBeziehung = text('kontaktBeziehung', 100);
   const kontaktTelefon = phone('kontaktTelefon');
@@ -155,7 +169,8 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
     merkzeichen: MERKZEICHEN.filter((zeichen) => checked(`merkzeichen_${zeichen}`)),
     transportart,
     besonderheiten,
-    befreiungBis: date('befreiungBis'),
+    befreiungAb,
+    befreiungBis,
     kontaktperson: kontaktName ? { name: kontaktName, beziehung: kontaktBeziehung, telefon: kontaktTelefon, email: kontaktEmail } : null,
     notizen: text('notizen', 2000, 'multi-line'),
   };
@@ -186,6 +201,8 @@ export function patientFormValues(patient: StoredPatientFields): Record<string, 
     versichertennummer: patient.versichertennummer ?? '',
     pflegegrad: patient.pflegegrad ? String(patient.pflegegrad) : '',
     transportart: patient.transportart ?? '',
+    // A card stored before its first day was recorded starts on 1 January of its year (migration 0026).
+    befreiungAb: patient.befreiungAb ?? (patient.befreiungBis ? exemptionCardDefaultStart(patient.befreiungBis) : ''),
     befreiungBis: patient.befreiungBis ?? '',
     weitereHinweise: patient.besonderheiten.weitereHinweise ?? '',
     kontaktName: patient.kontaktperson?.name ?? '',

@@ -6,7 +6,7 @@
 //   legPricedLines(db, legId): Promise<LegPricingResult>
 //   priceFromFacts(facts): LegPricingResult   (pure: lists load many legs' facts with loadLegFacts)
 import type { TripReason } from '#app/domain/approvals/classification';
-import { legCoPayment, seriesChargeRule, type Payer } from '#app/domain/billing/co-payment';
+import { exemptionCardOf, legCoPayment, seriesChargeRule, type Payer } from '#app/domain/billing/co-payment';
 import { KM_MISSING_MESSAGE, billLeg, type PricedLine } from '#app/domain/billing/leg-billing';
 import type { KmSource } from '#app/domain/billing/leg-co-payments';
 import { splitGross, type VatCategory } from '#app/domain/billing/vat';
@@ -107,7 +107,7 @@ export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } =
     prescriptionExempt: p?.zuzahlungsbefreit ?? false,
     // The same leg fact billing's check blocks on (problemsOf: "Die Verordnung nennt diese Fahrt nicht.").
     legNotPrescribed: p ? !(facts.leg.kind === 'hin' ? p.hinfahrt : p.rueckfahrt) : false,
-    exemptionCard: facts.patient?.befreiungBis ? { validFrom: null, validUntil: facts.patient.befreiungBis } : null,
+    exemptionCard: exemptionCardOf(facts.patient?.befreiungAb ?? null, facts.patient?.befreiungBis ?? null),
     // The ride's place among its unit's rides (series or hospital stay across all bookings, else its booking).
     series: {
       position: facts.unit.position,

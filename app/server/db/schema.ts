@@ -349,6 +349,8 @@ export const patients = pgTable(
     /** Mobility: the transport type the patient usually needs. */
     transportart: text(),
     besonderheiten: jsonb().$type<Besonderheiten>().notNull().default({}),
+    /** The exemption card's (Befreiungsausweis) first day; null only for rows written before it (then 1 January of befreiungBis' year). */
+    befreiungAb: date({ mode: 'string' }),
     befreiungBis: date({ mode: 'string' }),
     kontaktperson: jsonb().$type<ContactPerson | null>(),
     notizen: text(),
@@ -368,6 +370,10 @@ export const patients = pgTable(
       sql`${t.transportart} is null or ${t.transportart} in ('sitzend', 'rollstuhl', 'tragestuhl', 'liegend')`,
     ),
     index('patients_befreiung_bis_idx').on(t.befreiungBis),
+    check(
+      'patients_befreiung',
+      sql`${t.befreiungAb} is null or (${t.befreiungBis} is not null and ${t.befreiungAb} <= ${t.befreiungBis})`,
+    ),
     check(
       'patients_versichertennummer',
       sql`${t.versichertennummer} is null or ${t.versichertennummer} ~ '^[A-Z][0-9]{9}$'`,

@@ -185,6 +185,8 @@ export type LegFacts = {
     nachname: string;
     geburtsdatum: string | null;
     versichertennummer: string | null;
+    /** The exemption card's first and last day (befreiungAb null only on rows written before it was recorded). */
+    befreiungAb: string | null;
     befreiungBis: string | null;
     adresse: string | null;
   } | null;
@@ -362,6 +364,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
             nachname: patient.nachname,
             geburtsdatum: patient.geburtsdatum,
             versichertennummer: patient.versichertennummer,
+            befreiungAb: patient.befreiungAb,
             befreiungBis: patient.befreiungBis,
             adresse: patient.adresse,
           }

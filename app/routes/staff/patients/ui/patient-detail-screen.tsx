@@ -4,6 +4,7 @@
 import { Archive, ArchiveRestore, CalendarPlus, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { exemptionCardOf, exemptionCardPeriod } from '#app/domain/billing/co-payment';
 import { formatGermanDate } from '#app/domain/german-date';
 import { statusLabel } from '#app/domain/rides/statuses';
 import { transportLabel } from '#app/domain/bookings/transport';
@@ -106,6 +107,7 @@ export function PatientDetailScreen({
 }) {
   const name = `${patient.vorname} ${patient.nachname}`;
   const flags = flagsOf(patient);
+  const card = exemptionCardOf(patient.befreiungAb, patient.befreiungBis);
   const contact = patient.kontaktperson;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
@@ -243,7 +245,7 @@ export function PatientDetailScreen({
             items={[
               ['Krankenkasse', patient.krankenkasse],
               ['Versichertennummer', patient.versichertennummer],
-              ['Zuzahlungsbefreiung bis', patient.befreiungBis ? formatGermanDate(patient.befreiungBis) : null],
+              ['Zuzahlungsbefreiung', card ? `gültig ${exemptionCardPeriod(card)}` : null],
               ['Pflegegrad', patient.pflegegrad ? String(patient.pflegegrad) : null],
               ['Merkzeichen', patient.merkzeichen.length ? patient.merkzeichen.join(', ') : null],
               ['Transportart', transportLabel(patient.transportart)],

@@ -1,6 +1,8 @@
 // The fields of a patient (Stammdaten, issue 17), grouped as staff read them on the phone: person,
 // contact, places, insurance, mobility and handling, contact person, notes. Names as
 // `parsePatientForm` reads them; defaults are the form values of `patientFormValues`.
+import type { ChangeEvent } from 'react';
+import { exemptionCardDefaultStart } from '#app/domain/billing/co-payment';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { HANDLING_FLAG_LABELS, HANDLING_FLAGS, MAX_PHONES, MAX_PLACES, MERKZEICHEN } from '#app/domain/patients/patient-form';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
@@ -21,6 +23,19 @@ function CheckboxField({ id, name, label, checked }: { id: string; name: string;
       </label>
     </div>
   );
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Fills "gültig ab" with 1 January of the card's year once "gültig bis" is entered, while staff have not
+ * typed their own first day (a card granted during the year); it follows "bis" as its year is typed.
+ */
+function proposeCardStart(event: ChangeEvent<HTMLInputElement>) {
+  const from = event.currentTarget.form?.elements.namedItem('befreiungAb');
+  if (!(from instanceof HTMLInputElement) || (from.value !== '' && from.value !== from.dataset.proposed)) return;
+  const until = event.currentTarget.value;
+  from.value = from.dataset.proposed = DATE.test(until) ? exemptionCardDefaultStart(until) : '';
 }
 
 export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
@@ -72,8 +87,11 @@ export function PatientFields({ idPrefix, defaults = {}, errors }: Props) {
         <Field label="Versichertennummer (KVNR)" error={errors.versichertennummer} hint="Ein Buchstabe und neun Ziffern, z. B. A123456780">
           <Input id={id('versichertennummer')} name="versichertennummer" autoComplete="off" autoCapitalize="characters" defaultValue={value('versichertennummer')} />
         </Field>
-        <Field label="Zuzahlungsbefreiung gültig bis" error={errors.befreiungBis}>
-          <Input id={id('befreiungBis')} name="befreiungBis" type="date" defaultValue={value('befreiungBis')} />
+        <Field label="Zuzahlungsbefreiung gültig ab" hint="Erster Tag, meist der 1. Januar des Jahres" error={errors.befreiungAb}>
+          <Input id={id('befreiungAb')} name="befreiungAb" type="date" defaultValue={value('befreiungAb')} />
+        </Field>
+        <Field label="Zuzahlungsbefreiung gültig bis" hint="Letzter Tag auf dem Befreiungsausweis" error={errors.befreiungBis}>
+          <Input id={id('befreiungBis')} name="befreiungBis" type="date" defaultValue={value('befreiungBis')} onChange={proposeCardStart} />
         </Field>
         <Field label="Pflegegrad" error={errors.pflegegrad}>
           <PflegegradSelect id={id('pflegegrad')} name="pflegegrad" defaultValue={value('pflegegrad')} />
