@@ -276,7 +276,13 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
         bookingId: leg.bookingId,
         patientId: booking?.patientenId && isUuid(booking.patientenId) ? booking.patientenId : null,
         prescription: recipe
-          ? { id: recipe.id, grund: recipe.grund, aufnahmedatum: recipe.aufnahmedatum, bookingId: recipe.bookingId }
+          ? {
+              id: recipe.id,
+              grund: recipe.grund,
+              aufnahmedatum: recipe.aufnahmedatum,
+              entlassungsdatum: recipe.entlassungsdatum,
+              bookingId: recipe.bookingId,
+            }
           : null,
       };
     }),

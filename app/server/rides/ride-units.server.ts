@@ -1,13 +1,14 @@
 // The unit of each ride for the co-payment rule "only the first and the last ride" (issue 36,
-// app/domain/rides/unit-position.ts): the patient's series with every continuation ("diese und alle
-// folgenden"), a hospital stay (the patient's bookings for inpatient treatment with the same admission
-// day), or the one booking; and where the ride stands in it, counted among the unit's rides that happen
-// or happened (the lifecycle's `planned`) across all of its bookings.
+// app/domain/rides/unit-position.ts): a hospital stay (the patient's bookings and series whose
+// prescriptions are about the same stay: hospitalStayKeys, decision 253), else the patient's series with
+// every continuation ("diese und alle folgenden"), else the one booking; and where the ride stands in it,
+// counted among the unit's rides that happen or happened (the lifecycle's `planned`) across all of its
+// bookings.
 import { sql, type SQL } from 'drizzle-orm';
 import { RIDE_PREDICATES } from '#app/domain/rides/lifecycle';
 import type { LegKind } from '#app/domain/rides/legs';
-import { joinUnitEnds, positionInUnit, unitEndsOf, type RideUnitKind, type UnitEnds, type UnitRide } from '#app/domain/rides/unit-position';
-import type { SeriesPosition } from '#app/domain/billing/co-payment';
+import { hospitalStayKeys, joinUnitEnds, positionInUnit, unitEndsOf, type RideUnitKind, type StayPrescription, type UnitEnds, type UnitRide } from '#app/domain/rides/unit-position';
+import { HOSPITAL_STAY_REASONS, isHospitalStayReason, type SeriesPosition } from '#app/domain/billing/co-payment';
 import { parseRRuleString } from '#app/domain/series/rule';
 import { isUuid } from '#app/domain/uuid';
 import type { DbOrTx } from '#app/server/db/client.server';
@@ -19,7 +20,7 @@ export type UnitQuery = {
   legId: string;
   bookingId: string;
   patientId: string | null;
-  prescription: { id: string; grund: string; aufnahmedatum: string | null; bookingId: string | null } | null;
+  prescription: (StayPrescription & { bookingId: string | null }) | null;
 };
 
 export type RideUnit = { kind: RideUnitKind; position: SeriesPosition };
@@ -104,24 +105,51 @@ async function ridesOfBookings(db: DbOrTx, bookingIds: readonly string[]): Promi
   return result;
 }
 
-/** A hospital stay: the patient's bookings with an inpatient prescription of their own naming this admission day. */
-async function stayBookings(db: DbOrTx, stays: readonly { patientId: string; aufnahmedatum: string }[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>();
-  if (!stays.length) return result;
-  const pairs = sql.join(stays.map((s) => sql`(${s.patientId}, ${s.aufnahmedatum}::date)`), sql`, `);
-  const rows = await queryRows<{ patienten_id: string; aufnahmedatum: string; booking_id: string }>(
+/**
+ * The hospital stay of each asked ride, by leg id, and its bookings, by stay: the patients' bookings whose
+ * own prescription, or (without one) their series' own prescription, is about a hospital stay, grouped by
+ * hospitalStayKeys over each patient's prescriptions (the asked rides' counting ones included).
+ */
+async function hospitalStays(db: DbOrTx, rides: readonly UnitQuery[]): Promise<{ stayOf: Map<string, string>; members: Map<string, Set<string>> }> {
+  const stayOf = new Map<string, string>();
+  const members = new Map<string, Set<string>>();
+  const join = (key: string, bookingId: string) => members.set(key, (members.get(key) ?? new Set()).add(bookingId));
+  const asked = rides.filter((r) => r.patientId && r.prescription && isHospitalStayReason(r.prescription.grund));
+  const patientIds = [...new Set(asked.map((r) => r.patientId!))];
+  if (!patientIds.length) return { stayOf, members };
+  const rows = await queryRows<{ booking_id: string; patienten_id: string; id: string; grund: string; aufnahmedatum: string | null; entlassungsdatum: string | null }>(
     db,
-    sql`select b.patienten_id, p.aufnahmedatum::text, b.id::text as booking_id from bookings b join prescriptions p on p.booking_id = b.id
-        where p.grund = 'stationaer' and (b.patienten_id, p.aufnahmedatum) in (${pairs})`,
+    sql`select b.id::text as booking_id, b.patienten_id, p.id::text, p.grund, p.aufnahmedatum::text, p.entlassungsdatum::text
+        from bookings b left join series_bookings sb on sb.booking_id = b.id
+        join prescriptions p on p.booking_id = b.id
+          or (p.series_id = sb.series_id and not exists (select 1 from prescriptions own where own.booking_id = b.id))
+        where b.patienten_id in (${sql.join(patientIds.map((id) => sql`${id}`), sql`, `)})
+          and p.grund in (${sql.join(HOSPITAL_STAY_REASONS.map((r) => sql`${r}`), sql`, `)})`,
   );
-  for (const row of rows) {
-    const key = stayKey(row.patienten_id, String(row.aufnahmedatum).slice(0, 10));
-    result.set(key, [...(result.get(key) ?? []), row.booking_id]);
+  const date = (value: string | null) => (value === null ? null : String(value).slice(0, 10));
+  for (const patientId of patientIds) {
+    const own = rows.filter((row) => row.patienten_id === patientId);
+    const prescriptions = new Map<string, StayPrescription>();
+    for (const row of own) prescriptions.set(row.id, { id: row.id, grund: row.grund, aufnahmedatum: date(row.aufnahmedatum), entlassungsdatum: date(row.entlassungsdatum) });
+    for (const ride of asked) if (ride.patientId === patientId) prescriptions.set(ride.prescription!.id, ride.prescription!);
+    const keys = hospitalStayKeys([...prescriptions.values()]);
+    const stayKey = (prescriptionId: string) => {
+      const key = keys.get(prescriptionId);
+      return key ? `${patientId}|${key}` : null;
+    };
+    for (const row of own) {
+      const key = stayKey(row.id);
+      if (key) join(key, row.booking_id);
+    }
+    for (const ride of asked) {
+      const key = ride.patientId === patientId ? stayKey(ride.prescription!.id) : null;
+      if (!key) continue;
+      stayOf.set(ride.legId, key);
+      join(key, ride.bookingId);
+    }
   }
-  return result;
+  return { stayOf, members };
 }
-
-const stayKey = (patientId: string, aufnahmedatum: string) => `${patientId}|${aufnahmedatum}`;
 
 /**
  * The unit of each ride and its place in it, by leg id. `horizonEnd`: the last day series are generated
@@ -134,22 +162,22 @@ export async function rideUnits(db: DbOrTx, rides: readonly UnitQuery[], horizon
   const seriesOf = await seriesOfBookings(db, [...new Set(valid.map((r) => r.bookingId))]);
   const units = await seriesUnits(db, [...new Set(seriesOf.values())]);
   const ends = await seriesEnds(db, [...new Set([...units.values()].flatMap((u) => u.members))]);
-  const stays = valid.flatMap((r) => (!seriesOf.has(r.bookingId) && r.patientId && r.prescription?.grund === 'stationaer' && r.prescription.aufnahmedatum ? [{ patientId: r.patientId, aufnahmedatum: r.prescription.aufnahmedatum }] : []));
-  const stayMembers = await stayBookings(db, stays);
-  const bookingRides = await ridesOfBookings(db, [...new Set([...valid.map((r) => r.bookingId), ...[...stayMembers.values()].flat()])]);
+  const stays = await hospitalStays(db, valid);
+  const bookingRides = await ridesOfBookings(db, [...new Set([...valid.map((r) => r.bookingId), ...[...stays.members.values()].flatMap((ids) => [...ids])])]);
 
   for (const ride of valid) {
+    const stay = stays.stayOf.get(ride.legId);
     const seriesId = seriesOf.get(ride.bookingId);
     const unit = seriesId ? units.get(seriesId) : undefined;
     let kind: RideUnitKind;
     let unitEnds: UnitEnds;
-    if (seriesId && unit) {
+    if (stay) {
+      // No rule generates a stay's rides: its last ride is the last one booked so far (decision 253).
+      kind = 'aufenthalt';
+      unitEnds = unitEndsOf([...(stays.members.get(stay) ?? [ride.bookingId])].flatMap((id) => bookingRides.get(id) ?? []));
+    } else if (seriesId && unit) {
       kind = 'serie';
       unitEnds = joinUnitEnds(unit.members.map((id) => ({ ...(ends.get(id) ?? { first: null, last: null }), closed: true })), unit.until !== null && unit.until <= horizonEnd);
-    } else if (ride.patientId && ride.prescription?.grund === 'stationaer' && ride.prescription.aufnahmedatum) {
-      kind = 'aufenthalt';
-      const members = stayMembers.get(stayKey(ride.patientId, ride.prescription.aufnahmedatum)) ?? [ride.bookingId];
-      unitEnds = unitEndsOf(members.flatMap((id) => bookingRides.get(id) ?? []));
     } else {
       kind = 'buchung';
       unitEnds = unitEndsOf(bookingRides.get(ride.bookingId) ?? []);
