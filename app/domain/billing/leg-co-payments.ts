@@ -3,6 +3,7 @@
 // ride's place in its series or hospital stay; "Preis fehlt" when the price rules cannot price it.
 import { formatEuro } from '#app/domain/pricing/money';
 import { LEG_DIRECTION_LABELS, type LegDirection } from '#app/domain/approvals/validity';
+import type { PayerKind } from '#app/domain/approvals/insurer-settings-form';
 import type { CoPayment, Payer } from './co-payment';
 
 /** Where the km a leg is priced with come from: driven (the leg's km, as billing bills them) or planned (the booking's distance). */
@@ -27,10 +28,31 @@ export type LegCoPaymentView = {
 
 export const PRICE_MISSING = 'Preis fehlt';
 
-export function payerOf(krankenkasse: string | null): Payer {
-  const name = krankenkasse?.trim().toLowerCase() ?? '';
-  if (!name || /^(privat|selbstzahler)/.test(name)) return 'privat';
-  if (/berufsgenossenschaft|^bg\b/.test(name)) return 'berufsgenossenschaft';
+/** A payer's entry in the per-insurer settings: the kind the Inhaber gave it (issue 38). */
+export type PayerSetting = { krankenkasse: string; art: PayerKind };
+
+const payerKey = (name: string | null) => name?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
+
+/** "Privat", "Selbstzahler …" or no payer at all: a private ride, whatever the settings say. */
+export function isPrivatePayerName(name: string | null): boolean {
+  const key = payerKey(name);
+  return !key || /^(privat|selbstzahler)/.test(key);
+}
+
+/**
+ * Who pays a leg: the one rule for leg facts, details, billing, invoices and receipts (DOMAIN.md
+ * "Co-payment"). A private name stays private. Otherwise the kind the Inhaber gave the payer in the
+ * per-insurer settings (matched case-insensitively, as the settings are) decides when it is a hospital or
+ * a BG; a work accident on the prescription makes an insurer's ride the BG's (a hospital still pays its
+ * own transfer); a name with "Berufsgenossenschaft" or "BG" is a BG; anything else is a Krankenkasse.
+ */
+export function payerOf(krankenkasse: string | null, settings: readonly PayerSetting[], workAccident = false): Payer {
+  if (isPrivatePayerName(krankenkasse)) return 'privat';
+  const key = payerKey(krankenkasse);
+  const art = settings.find((setting) => payerKey(setting.krankenkasse) === key)?.art ?? 'krankenkasse';
+  if (art === 'krankenhaus') return 'krankenhaus';
+  if (art === 'berufsgenossenschaft' || workAccident || /berufsgenossenschaft|^bg\b/.test(key))
+    return 'berufsgenossenschaft';
   return 'krankenkasse';
 }
 

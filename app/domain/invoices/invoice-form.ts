@@ -7,16 +7,24 @@ import { z } from '#app/domain/zod-jitless';
 
 export const MAX_LEGS_PER_INVOICE = 50;
 
-const recipient = {
-  empfaengerName: requiredText(120, 'Bitte geben Sie den Namen des Rechnungsempfängers ein.'),
-  empfaengerAdresse: formString.pipe(
+/** A postal address an invoice can go to: two lines or more, or one line with its PLZ. */
+export const POSTAL_ADDRESS_MESSAGE = 'Bitte geben Sie Straße und PLZ mit Ort an.';
+export const isPostalAddress = (value: string) => value.split(/\r?\n/).filter((line) => line.trim()).length >= 2 || /\d{5}/.test(value);
+
+/** An invoice address field (also a hospital's Rechnungsanschrift); `missing` says what to enter. */
+export const invoiceAddress = (missing: string) =>
+  formString.pipe(
     z
       .string()
-      .min(1, 'Bitte geben Sie die Anschrift des Rechnungsempfängers ein (Straße, PLZ und Ort).')
+      .min(1, missing)
       .max(300, 'Höchstens 300 Zeichen.')
       .refine((value) => isPlainText(value, 'multi-line'), PLAIN_TEXT_MESSAGE)
-      .refine((value) => value.split(/\r?\n/).filter((line) => line.trim()).length >= 2 || /\d{5}/.test(value), 'Bitte geben Sie Straße und PLZ mit Ort an.'),
-  ),
+      .refine(isPostalAddress, POSTAL_ADDRESS_MESSAGE),
+  );
+
+const recipient = {
+  empfaengerName: requiredText(120, 'Bitte geben Sie den Namen des Rechnungsempfängers ein.'),
+  empfaengerAdresse: invoiceAddress('Bitte geben Sie die Anschrift des Rechnungsempfängers ein (Straße, PLZ und Ort).'),
 };
 
 export const createInvoiceSchema = z.object({

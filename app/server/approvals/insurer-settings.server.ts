@@ -1,9 +1,10 @@
 // Per-insurer operator data of issue 18 (table insurer_settings): the reasons for which an insurer waives
-// its approval (e.g. dialysis) and which legs of a series carry a co-payment. Edited on /app/approvals
-// ("Einstellungen der Krankenkassen", Inhaber only); read by the approval classification of every leg.
+// its approval (e.g. dialysis) and which legs of a series carry a co-payment; the kind of the payer and a
+// hospital's invoice address (issue 38). Edited on /app/approvals ("Einstellungen der Krankenkassen",
+// Inhaber only); read by the approval classification and the payer (payerOf) of every leg.
 import { asc, eq, sql } from 'drizzle-orm';
 import { TRIP_REASONS, TRANSPORT_MEANS, type InsurerApprovalSettings, type InsurerWaiver, type TransportMeans, type TripReason } from '#app/domain/approvals/classification';
-import { insurerSettingsSchema, type InsurerSettingsInput } from '#app/domain/approvals/insurer-settings-form';
+import { insurerSettingsSchema, PAYER_KINDS, type InsurerSettingsInput, type PayerKind } from '#app/domain/approvals/insurer-settings-form';
 import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
 import { insurerSettings, type StoredInsurerWaiver } from '#app/server/db/schema';
@@ -17,6 +18,10 @@ export type InsurerSettingsRow = {
   krankenkasse: string;
   waivers: InsurerWaiver[];
   seriesRule: SeriesChargeRule;
+  /** "Art des Kostenträgers" (issue 38): payerOf reads it. */
+  art: PayerKind;
+  /** A hospital's invoice address (null for other kinds). */
+  rechnungsanschrift: string | null;
 };
 
 /** Stored waivers, keeping only reasons and means the rules know (old or hand-edited rows). */
@@ -35,6 +40,8 @@ function toRow(row: typeof insurerSettings.$inferSelect): InsurerSettingsRow {
     krankenkasse: row.krankenkasse,
     waivers: waiversOf(row.genehmigungVerzicht),
     seriesRule: row.serienZuzahlung === 'erste_und_letzte' ? 'erste_und_letzte' : 'jede_fahrt',
+    art: (PAYER_KINDS as readonly string[]).includes(row.kostentraegerArt) ? row.kostentraegerArt : 'krankenkasse',
+    rechnungsanschrift: row.rechnungsanschrift,
   };
 }
 
@@ -66,6 +73,8 @@ function values(input: InsurerSettingsInput) {
     krankenkasse: input.krankenkasse,
     genehmigungVerzicht: input.waivers.map((reason) => ({ reason })),
     serienZuzahlung: input.seriesRule,
+    kostentraegerArt: input.art,
+    rechnungsanschrift: input.rechnungsanschrift,
   };
 }
 

@@ -25,6 +25,7 @@ import { BOOKING_STATUSES, LEG_STATUSES, type BookingStatus, type LegStatus } fr
 import type { LegKind, LegTiming } from '#app/domain/rides/legs';
 import type { SmtpSecurity } from '#app/domain/settings/smtp-security';
 import type { InvoiceIssuer } from '#app/domain/invoices/invoice-document';
+import type { PayerKind } from '#app/domain/approvals/insurer-settings-form';
 
 export type { Besonderheiten };
 
@@ -501,11 +502,23 @@ export const insurerSettings = pgTable(
     krankenkasse: text().notNull(),
     genehmigungVerzicht: jsonb().$type<StoredInsurerWaiver[]>().notNull().default([]),
     serienZuzahlung: text().notNull().default('jede_fahrt'),
+    /** Who the payer is (issue 38): a hospital pays its transfers itself (no co-payment, an invoice). */
+    kostentraegerArt: text().$type<PayerKind>().notNull().default('krankenkasse'),
+    /** Where a hospital's invoices go (required for a hospital). */
+    rechnungsanschrift: text(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('insurer_settings_krankenkasse_unique').on(sql`lower(${t.krankenkasse})`),
     check('insurer_settings_serien_zuzahlung', sql`${t.serienZuzahlung} in ('jede_fahrt', 'erste_und_letzte')`),
+    check(
+      'insurer_settings_kostentraeger_art',
+      sql`${t.kostentraegerArt} in ('krankenkasse', 'berufsgenossenschaft', 'krankenhaus')`,
+    ),
+    check(
+      'insurer_settings_rechnungsanschrift',
+      sql`${t.kostentraegerArt} <> 'krankenhaus' or length(trim(coalesce(${t.rechnungsanschrift}, ''))) > 0`,
+    ),
   ],
 );
 

@@ -172,7 +172,7 @@ export type LegFacts = {
   completed: boolean;
   billable: boolean;
   locked: boolean;
-  /** Who pays: from the insurer field, a work accident on the prescription makes it the BG. */
+  /** Who pays (payerOf): the insurer field and its kind in the insurer settings, a work accident makes it the BG. */
   payer: Payer;
   /** The payer's name as staff typed it (trimmed), "Privat" for private rides. */
   payerName: string;
@@ -308,9 +308,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
     const prescription = recipes.get(booking.id)?.row ?? null;
     const patient = (booking.patientenId && patientById.get(booking.patientenId)) || null;
     const insurerName = booking.krankenkasse?.trim().replace(/\s+/g, ' ') || null;
-    const basePayer = payerOf(insurerName);
-    const payer: Payer =
-      basePayer !== 'privat' && prescription?.unfall === 'arbeitsunfall' ? 'berufsgenossenschaft' : basePayer;
+    const payer = payerOf(insurerName, insurers, prescription?.unfall === 'arbeitsunfall');
     const mode = transportTypeOf(booking);
     // A private ride without a payer's name is priced under the rule filed as "Privat".
     const ruleInsurer = insurerName ?? PRIVATE_PRICE_RULE_INSURER;

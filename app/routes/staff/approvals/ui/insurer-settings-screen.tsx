@@ -1,11 +1,19 @@
 // Ausnahmen der Krankenkassen (issue 18, Inhaber): per insurer the trip reasons for which it waives the
-// approval of Taxi/Mietwagen rides, and whether series legs all carry a co-payment. The rules read
-// these rows; nothing about an insurer is in the code.
+// approval of Taxi/Mietwagen rides, and whether series legs all carry a co-payment; per payer its kind
+// (issue 38: a Krankenhaus pays its transfers and gets an invoice at its Rechnungsanschrift). The rules
+// read these rows; nothing about an insurer is in the code.
 import { Link } from 'react-router';
 import { TRIP_REASON_LABELS } from '#app/domain/approvals/classification';
-import { SERIES_RULE_LABELS, SERIES_RULES, WAIVABLE_REASONS } from '#app/domain/approvals/insurer-settings-form';
+import {
+  PAYER_KIND_LABELS,
+  PAYER_KINDS,
+  SERIES_RULE_LABELS,
+  SERIES_RULES,
+  WAIVABLE_REASONS,
+} from '#app/domain/approvals/insurer-settings-form';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
+import { Textarea } from '#app/ui/textarea';
 import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
 import { CreateCard, EditDeleteActions, ListSection } from '#app/staff/crud/crud-parts';
 import { ListScreen, ScreenTitle } from '#app/staff/crud/page-parts';
@@ -15,7 +23,13 @@ import type { Route } from '../+types/insurer-settings';
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
 
-type Defaults = Partial<{ krankenkasse: string; seriesRule: string; waivers: { reason: string }[] }> &
+type Defaults = Partial<{
+  krankenkasse: string;
+  seriesRule: string;
+  art: string;
+  rechnungsanschrift: string | null;
+  waivers: { reason: string }[];
+}> &
   Record<string, unknown>;
 
 function InsurerFields({
@@ -34,7 +48,7 @@ function InsurerFields({
       <Field
         label="Krankenkasse"
         required
-        hint="So geschrieben wie in den Buchungen, z. B. AOK Hessen"
+        hint="Der Kostenträger, so geschrieben wie in den Buchungen, z. B. AOK Hessen oder Klinikum Frankfurt Höchst"
         error={errors.krankenkasse}
       >
         <Input
@@ -42,6 +56,28 @@ function InsurerFields({
           name="krankenkasse"
           autoComplete="off"
           defaultValue={(defaults.krankenkasse as string) ?? ''}
+        />
+      </Field>
+      <Field
+        label="Art des Kostenträgers"
+        hint="Ein Krankenhaus bezahlt seine Verlegungsfahrten selbst: keine Zuzahlung, eine Rechnung statt des Monatspakets."
+        error={errors.art}
+      >
+        <NativeSelect id={`${idPrefix}-art`} name="art" defaultValue={defaults.art ?? 'krankenkasse'}>
+          <LabelledOptions values={PAYER_KINDS} labels={PAYER_KIND_LABELS} />
+        </NativeSelect>
+      </Field>
+      <Field
+        label="Rechnungsanschrift"
+        hint="Nur für ein Krankenhaus, dort nötig: Straße und Hausnummer, PLZ und Ort. Dorthin geht die Rechnung."
+        error={errors.rechnungsanschrift}
+      >
+        <Textarea
+          id={`${idPrefix}-anschrift`}
+          name="rechnungsanschrift"
+          rows={3}
+          maxLength={300}
+          defaultValue={defaults.rechnungsanschrift ?? ''}
         />
       </Field>
       <fieldset className="grid gap-1">
@@ -111,6 +147,10 @@ export function InsurerSettingsScreen({ insurers }: ScreenData) {
             >
               <div className="grid gap-1">
                 <h3 className="text-base font-semibold">{insurer.krankenkasse}</h3>
+                <p>Art: {PAYER_KIND_LABELS[insurer.art]}</p>
+                {insurer.rechnungsanschrift ? (
+                  <p className="whitespace-pre-line">Rechnungsanschrift: {insurer.rechnungsanschrift}</p>
+                ) : null}
                 <p>
                   Verzicht auf Genehmigung:{' '}
                   {insurer.waivers.length
