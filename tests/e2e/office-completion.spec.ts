@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { monthLabel } from '../../app/domain/billing/package-csv';
 import { formatGermanDate } from '../../app/domain/german-date';
+import { IMAGE_MESSAGES } from '../../app/domain/image-limits';
+import { PHOTO_JPEG, pngHeaderOnly } from '../support/test-images';
 import { OFFICE, prepareOfficeCompletionDataDir } from './office-completion.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -21,12 +23,6 @@ const { signIn } = useOwnServer({
 
 /** A small generated PDF standing for the scanned Transportschein. */
 const SCAN_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-/** A 1×1 PNG standing for a phone photo of the signed Transportschein. */
-const SCAN_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 test('complete a ride from the office with the scanned Transportschein, then bill it', async ({ page }) => {
   const number = OFFICE.planned.bookingNumber;
   await signIn(page, '/app/billing');
@@ -163,9 +159,17 @@ test('give a ride set down without signature its signed paper Transportschein th
   await upload.getByRole('button', { name: `Transportschein für ${number} Hinfahrt hochladen` }).click();
   await expect(upload.getByText('Der Transportschein muss ein PDF, JPEG oder PNG sein.')).toBeVisible();
 
+  // A decompression bomb (50 000 × 50 000 px in a few bytes) is refused by its pixel size (issue 39).
   await upload
     .getByLabel(/Unterschriebener Transportschein/)
-    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: SCAN_PNG });
+    .setInputFiles({ name: 'riesig.png', mimeType: 'image/png', buffer: pngHeaderOnly(50_000, 50_000) });
+  await upload.getByRole('button', { name: `Transportschein für ${number} Hinfahrt hochladen` }).click();
+  await expect(upload.getByText(IMAGE_MESSAGES.documentTooLarge)).toBeVisible();
+
+  // A phone photo of the signed paper.
+  await upload
+    .getByLabel(/Unterschriebener Transportschein/)
+    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: PHOTO_JPEG });
   await upload.getByRole('button', { name: `Transportschein für ${number} Hinfahrt hochladen` }).click();
   await expect(toast(page, 'Transportschein gespeichert')).toBeVisible();
   await expect(leg).toContainText('Abrechnungsbereit');

@@ -19,6 +19,7 @@ import {
   type StaffSessionForTest,
 } from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { SIGNATURE_PNG } from '../support/test-images';
 import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
 
 let t: TestDb;
@@ -26,10 +27,8 @@ let owner: StaffSessionForTest;
 let dispo: StaffSessionForTest;
 let driver: DriverSessionForTest;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A real image: a stored image is decoded and written anew (issue 39).
+const PNG = new Uint8Array(SIGNATURE_PNG);
 
 async function call(run: () => Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
   try {

@@ -3,18 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { photoJpeg, pngHeaderOnly, SIGNATURE_PNG } from '../../../tests/support/test-images';
 import { company } from '#app/company';
 import { berlinInstant } from '#app/domain/berlin-time';
 import { PRESCRIPTION_MESSAGES } from '#app/domain/booking/prescription';
+import { IMAGE_MESSAGES } from '#app/domain/image-limits';
 import { CONSENT_VERSION, EMPTY_VALUES, MESSAGES, returnHoursMessage } from '#app/domain/booking/schemas';
 import { PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { bookingEvents, bookings, outboxJobs } from '#app/server/db/schema';
 import { parseEnv } from '#app/server/env.server';
 import { createRateLimiter } from '#app/server/security/rate-limit.server';
-import { openPrescription } from '#app/server/storage/prescriptions.server';
+import { checkPrescription, openPrescription } from '#app/server/storage/prescriptions.server';
 import { getSlotCapacity, setSlotCapacity } from './booking-capacity.server';
 import { bookingRateLimiter, handleBookingIntake, MAX_BODY_BYTES } from './booking-intake.server';
 import { createBooking } from './create-booking.server';
@@ -43,7 +46,8 @@ const valid = {
 };
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]);
+// A real image: a stored image is decoded and written anew (issue 39).
+const png = new Uint8Array(SIGNATURE_PNG);
 
 let testDb: TestDb;
 let dataDir: string;
@@ -227,6 +231,22 @@ describe('createBooking', () => {
     expect(storedFiles()).toEqual(filesBefore);
     // The same PNG under its own name is accepted.
     expect((await submit(valid, newKey(), { name: 'scan.png', bytes: png })).ok).toBe(true);
+  });
+
+  it('stores a photo of the prescription without its EXIF, upright; refuses a decompression bomb (issue 39)', async () => {
+    const checked = await checkPrescription({ name: 'verordnung.jpg', bytes: await photoJpeg(64, 48, 6) });
+    if (!checked.ok) throw new Error(checked.message);
+    const meta = await sharp(checked.file.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['jpeg', 48, 64, undefined, undefined]);
+    expect(Buffer.from(checked.file.bytes).includes('Erika Muster')).toBe(false);
+    expect(checked.file.size).toBe(checked.file.bytes.byteLength);
+    expect(await checkPrescription({ name: 'scan.png', bytes: pngHeaderOnly(50_000, 50_000) })).toEqual({
+      ok: false,
+      message: IMAGE_MESSAGES.documentTooLarge,
+    });
+    // A PDF is kept as it is.
+    const kept = await checkPrescription({ name: 'verordnung.pdf', bytes: pdf });
+    expect(kept.ok && Buffer.from(kept.file.bytes).equals(Buffer.from(pdf))).toBe(true);
   });
 });
 

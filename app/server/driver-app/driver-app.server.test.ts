@@ -3,9 +3,10 @@
 // once per report id and in report-time order, proof of service into the leg and leg_documents, each
 // written to the booking's history and announced as a change.
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDriverSession,
@@ -14,11 +15,13 @@ import {
   type DriverSessionForTest,
 } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { photoJpeg, PHOTO_JPEG, pngHeaderOnly, SIGNATURE_PNG } from '../../../tests/support/test-images';
 import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
 import { formatGermanDateTime } from '#app/domain/german-date';
 import { DRIVER_ACCOUNT_MESSAGES } from '#app/domain/driver-app/action-texts';
 import { REPORT_MESSAGES } from '#app/domain/driver-app/reports';
+import { IMAGE_MESSAGES } from '#app/domain/image-limits';
 import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
 import { createBooking, createDriver } from '#app/server/bookings/staff-bookings.fixtures';
 import { bookingEvents, legDocuments, legReports, tripLegs, users, vehicles } from '#app/server/db/schema';
@@ -35,28 +38,9 @@ let driver: DriverSessionForTest;
 let me: ReportingDriver;
 const today = berlinDate();
 
-// A 1×1 PNG and the start of a JPEG: enough for the content check.
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
-const JPEG = Uint8Array.from([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(64).fill(0),
-]);
+// Real images: every stored image is decoded and written anew (issue 39).
+const PNG = SIGNATURE_PNG;
+const JPEG = PHOTO_JPEG;
 
 async function legOf(bookingId: string, kind: 'hin' | 'rueck' = 'hin') {
   const rows = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, bookingId));
@@ -499,5 +483,57 @@ describe('proof of service', () => {
       'Foto des Transportscheins der Hinfahrt erfasst',
       'Unterschrift des Patienten der Hinfahrt erfasst',
     ]);
+  });
+
+  it('refuses a decompression bomb or a dot as the signature, and stores nothing billing could count (issue 39)', async () => {
+    const booking = await createBooking(t.db, { datum: today, assignedDriverId: driver.driverId });
+    const leg = await legOf(booking.id);
+    const save = (bytes: Uint8Array, art: 'unterschrift' | 'transportschein' = 'unterschrift') =>
+      saveLegDocument(services, me, { reportId: randomUUID(), legId: leg.id, art, bytes });
+    // 50 000 × 50 000 px in a few bytes: refused by its header, never decoded.
+    expect(await save(pngHeaderOnly(50_000, 50_000))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      message: IMAGE_MESSAGES.signatureTooLarge,
+    });
+    expect(await save(pngHeaderOnly(50_000, 50_000), 'transportschein')).toMatchObject({
+      ok: false,
+      message: IMAGE_MESSAGES.documentTooLarge,
+    });
+    // Within the limits but not a decodable image.
+    expect(await save(pngHeaderOnly(400, 200))).toMatchObject({ ok: false, code: 'invalid' });
+    const dot = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await save(dot)).toMatchObject({ ok: false, message: IMAGE_MESSAGES.signatureTooSmall });
+    expect(await t.db.select().from(legDocuments).where(eq(legDocuments.legId, leg.id))).toEqual([]);
+    expect(await t.db.select().from(legReports).where(eq(legReports.legId, leg.id))).toEqual([]);
+  });
+
+  it("stores the Transportschein photo without its EXIF (GPS position, owner's name), turned upright (issue 39)", async () => {
+    const booking = await createBooking(t.db, { datum: today, assignedDriverId: driver.driverId });
+    const leg = await legOf(booking.id);
+    // 64 × 48 px lying on their side (orientation 6): shown 48 × 64.
+    const photo = await photoJpeg(64, 48, 6);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(
+      await saveLegDocument(services, me, {
+        reportId: randomUUID(),
+        legId: leg.id,
+        art: 'transportschein',
+        bytes: photo,
+      }),
+    ).toEqual({ ok: true, value: { duplicate: false } });
+    const [row] = await t.db.select().from(legDocuments).where(eq(legDocuments.legId, leg.id));
+    const stored = await readFile(join(uploadsDir(services.dataDir), row!.dateiId));
+    expect(row!.dateiGroesse).toBe(stored.byteLength);
+    const meta = await sharp(stored).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'jpeg',
+      width: 48,
+      height: 64,
+    });
+    expect([meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(stored.includes('Erika Muster')).toBe(false);
   });
 });

@@ -38,6 +38,7 @@ import type { Db, Tx } from '#app/server/db/client.server';
 import { legDocuments, legReports, tripLegs } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import type { AppServices } from '#app/server/services.server';
+import { cleanImage } from '#app/server/storage/images.server';
 import { removePrescription, storePrescription } from '#app/server/storage/prescriptions.server';
 import {
   lockRideOfLeg,
@@ -238,32 +239,43 @@ export async function reportLegProof(
 
 export type DocumentInput = { reportId: string; legId: string; art: LegDocumentKind; bytes: Uint8Array };
 
+type CheckedLegDocument =
+  | { ok: true; mime: 'image/png' | 'image/jpeg' | 'application/pdf'; bytes: Uint8Array }
+  | { ok: false; message: string };
+
 /**
- * Why a file is refused (German), or its type, by its content (never its name): a signature is a PNG, a
- * photo a JPEG or PNG, the office's scan of the signed paper Transportschein a PDF, JPEG or PNG.
+ * Why a file is refused (German), or its type, by its content (never its name), and the bytes to store:
+ * a signature is a PNG of a signature's pixel size, a photo a JPEG or PNG, the office's scan of the
+ * signed paper Transportschein a PDF, JPEG or PNG, each image of a document's pixel size and written anew
+ * without metadata (images.server.ts); a PDF as it is.
  */
-export async function checkLegDocument(
-  art: StoredLegDocumentKind,
-  bytes: Uint8Array,
-): Promise<{ ok: true; mime: 'image/png' | 'image/jpeg' | 'application/pdf' } | { ok: false; message: string }> {
-  if (art === PAPER_PROOF_KIND) {
-    if (bytes.byteLength === 0) return { ok: false, message: PAPER_PROOF_MESSAGES.missing };
-    if (bytes.byteLength > PAPER_PROOF_MAX_BYTES) return { ok: false, message: PAPER_PROOF_MESSAGES.tooLarge };
-    const scan = await fileTypeFromBuffer(bytes);
-    const mime = scan?.mime;
-    return mime === 'application/pdf' || mime === 'image/png' || mime === 'image/jpeg'
-      ? { ok: true, mime }
-      : { ok: false, message: PAPER_PROOF_MESSAGES.type };
+export async function checkLegDocument(art: StoredLegDocumentKind, bytes: Uint8Array): Promise<CheckedLegDocument> {
+  const messages =
+    art === PAPER_PROOF_KIND
+      ? {
+          missing: PAPER_PROOF_MESSAGES.missing,
+          tooLarge: PAPER_PROOF_MESSAGES.tooLarge,
+          type: PAPER_PROOF_MESSAGES.type,
+        }
+      : {
+          missing: DOCUMENT_MESSAGES.missing,
+          tooLarge: DOCUMENT_MESSAGES.tooLarge(art),
+          type: art === 'unterschrift' ? DOCUMENT_MESSAGES.signatureType : DOCUMENT_MESSAGES.photoType,
+        };
+  const maxBytes = art === PAPER_PROOF_KIND ? PAPER_PROOF_MAX_BYTES : LEG_DOCUMENT_MAX_BYTES[art];
+  if (bytes.byteLength === 0) return { ok: false, message: messages.missing };
+  if (bytes.byteLength > maxBytes) return { ok: false, message: messages.tooLarge };
+  const mime = (await fileTypeFromBuffer(bytes))?.mime;
+  if (mime === 'application/pdf' && art === PAPER_PROOF_KIND) return { ok: true, mime, bytes };
+  if (mime !== 'image/png' && (mime !== 'image/jpeg' || art === 'unterschrift')) {
+    return { ok: false, message: messages.type };
   }
-  if (bytes.byteLength === 0) return { ok: false, message: DOCUMENT_MESSAGES.missing };
-  if (bytes.byteLength > LEG_DOCUMENT_MAX_BYTES[art]) return { ok: false, message: DOCUMENT_MESSAGES.tooLarge(art) };
-  const detected = await fileTypeFromBuffer(bytes);
-  if (art === 'unterschrift')
-    return detected?.mime === 'image/png'
-      ? { ok: true, mime: 'image/png' }
-      : { ok: false, message: DOCUMENT_MESSAGES.signatureType };
-  if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') return { ok: true, mime: detected.mime };
-  return { ok: false, message: DOCUMENT_MESSAGES.photoType };
+  const image = await cleanImage(bytes, mime, art === 'unterschrift' ? 'signature' : 'document', maxBytes);
+  if (image.ok) return { ok: true, mime, bytes: image.bytes };
+  return {
+    ok: false,
+    message: image.problem === 'size' ? image.message : image.problem === 'bytes' ? messages.tooLarge : messages.type,
+  };
 }
 
 /**
@@ -282,10 +294,10 @@ export async function saveLegDocument(
   const checked = await checkLegDocument(input.art, input.bytes);
   if (!checked.ok) return invalid({ [input.art]: checked.message }, checked.message);
   const stored = await storePrescription(services.dataDir, {
-    bytes: input.bytes,
+    bytes: checked.bytes,
     mime: checked.mime,
     fileName: input.art,
-    size: input.bytes.byteLength,
+    size: checked.bytes.byteLength,
   });
   let replaced: string | null = null;
   try {

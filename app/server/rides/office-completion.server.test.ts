@@ -11,6 +11,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriverSession, createTestServices } from '../../../tests/support/staff-session';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
+import { PHOTO_JPEG } from '../../../tests/support/test-images';
 import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
 import { describeHistoryEntry } from '#app/domain/bookings/history';
 import { PAPER_PROOF_MAX_BYTES, PAPER_PROOF_MESSAGES } from '#app/domain/driver-app/leg-documents';
@@ -20,7 +21,6 @@ import {
   createBillablePrescription,
   createBillingRule,
   createCompletedBooking,
-  PNG_BYTES,
   PROVIDER_IK,
 } from '#app/server/billing/billing.fixtures';
 import { billingOverview, uncompletedList } from '#app/server/billing/billing.server';
@@ -226,7 +226,7 @@ describe('completing a ride in the office (issue 37)', () => {
     expect((await getBookingDetails(t.db, booking.id))!.legs[0]!.actions.complete).toBe(false);
     const filesBefore = await files();
     expect(
-      await completeRideInOffice(services, actor, { legId: leg.id, values: form(), scan: PNG_BYTES }, today),
+      await completeRideInOffice(services, actor, { legId: leg.id, values: form(), scan: PHOTO_JPEG }, today),
     ).toEqual({
       ok: false,
       code: 'conflict',
@@ -276,7 +276,7 @@ describe('completing a ride in the office (issue 37)', () => {
       code: 'conflict',
       message: LIFECYCLE_MESSAGES.locked,
     });
-    expect(await attachPaperProof(services, actor, { legId: leg.id, scan: PNG_BYTES })).toMatchObject({
+    expect(await attachPaperProof(services, actor, { legId: leg.id, scan: PHOTO_JPEG })).toMatchObject({
       ok: false,
       code: 'conflict',
       message: LIFECYCLE_MESSAGES.locked,
@@ -309,7 +309,7 @@ describe('completing a ride in the office (issue 37)', () => {
       await completeRideInOffice(
         services,
         actor,
-        { legId: leg.id, values: form({ fahrer: '', km: '', abgesetztUm: '08:00' }), scan: PNG_BYTES },
+        { legId: leg.id, values: form({ fahrer: '', km: '', abgesetztUm: '08:00' }), scan: PHOTO_JPEG },
         today,
       ),
     ).toEqual({
@@ -340,7 +340,7 @@ describe('completing a ride in the office (issue 37)', () => {
         .find((l) => l.legId === leg.id)
         ?.problems.map((p) => p.code);
     expect(await problems()).toEqual(['unterschrift-fehlt']);
-    expect(await attachPaperProof(services, actor, { legId: leg.id, scan: PNG_BYTES })).toEqual({
+    expect(await attachPaperProof(services, actor, { legId: leg.id, scan: PHOTO_JPEG })).toEqual({
       ok: true,
       value: { bookingNumber: booking.bookingNumber, direction: 'hin' },
     });

@@ -54,7 +54,12 @@ async function storeScan(dataDir: string, bytes: Uint8Array | null): Promise<Res
   const checked = await checkLegDocument(PAPER_PROOF_KIND, bytes);
   if (!checked.ok) return invalid<Field>({ [PAPER_PROOF_FIELD]: checked.message }, checked.message);
   return ok(
-    await storePrescription(dataDir, { bytes, mime: checked.mime, fileName: PAPER_PROOF_KIND, size: bytes.byteLength }),
+    await storePrescription(dataDir, {
+      bytes: checked.bytes,
+      mime: checked.mime,
+      fileName: PAPER_PROOF_KIND,
+      size: checked.bytes.byteLength,
+    }),
   );
 }
 

@@ -15,6 +15,7 @@ import {
   type PrescriptionMime,
 } from '#app/domain/booking/prescription';
 import type { AppServices } from '#app/server/services.server';
+import { cleanImage } from './images.server';
 
 const ALLOWED: ReadonlySet<string> = new Set<PrescriptionMime>(['application/pdf', 'image/jpeg', 'image/png']);
 const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -28,7 +29,8 @@ export function uploadsDir(dataDir: string): string {
 
 /**
  * Checks an uploaded file: at most 5 MB, not empty, content of an allowed type (pdf, jpeg, png) that
- * matches its name's extension. Returns the German message when it is refused.
+ * matches its name's extension; an image of a document's pixel size, written anew without metadata
+ * (images.server.ts). Returns the German message when it is refused.
  */
 export async function checkPrescription(
   file: { name: string; bytes: Uint8Array },
@@ -40,10 +42,16 @@ export async function checkPrescription(
   if (!claimed || !detected || !ALLOWED.has(detected.mime) || detected.mime !== claimed) {
     return { ok: false, message: PRESCRIPTION_MESSAGES.type };
   }
-  return {
-    ok: true,
-    file: { bytes: file.bytes, mime: claimed, fileName: safeFileName(file.name), size: file.bytes.byteLength },
-  };
+  let bytes = file.bytes;
+  if (claimed !== 'application/pdf') {
+    const image = await cleanImage(file.bytes, claimed, 'document', PRESCRIPTION_MAX_BYTES);
+    if (!image.ok) {
+      const message = { unreadable: PRESCRIPTION_MESSAGES.type, bytes: PRESCRIPTION_MESSAGES.size };
+      return { ok: false, message: image.problem === 'size' ? image.message : message[image.problem] };
+    }
+    bytes = image.bytes;
+  }
+  return { ok: true, file: { bytes, mime: claimed, fileName: safeFileName(file.name), size: bytes.byteLength } };
 }
 
 /** Writes a checked file under a new random name (readable by the server's user only). */
