@@ -1,6 +1,7 @@
 // A data directory for the invoices journey (issue 21): the demo data, the company's billing data, the
 // price rule for private rides and a private customer's completed booking (outbound and return) five
-// days ago, linked to the patient record with their address. Prepared before the journey's own server
+// days ago, linked to the patient record with their address; and (issue 38) a completed transfer billed
+// to a hospital, with the hospital's price rule, that the Inhaber marks as Krankenhaus in the journey. Prepared before the journey's own server
 // starts on it (PGlite allows one process per directory).
 import { eq } from 'drizzle-orm';
 import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
@@ -13,6 +14,13 @@ export const CUSTOMER = {
   nachname: 'Privatkundin',
   bookingNumber: 'KF-2099-02101',
   adresse: 'Lindenweg 4\n60311 Frankfurt am Main',
+};
+
+export const HOSPITAL = {
+  name: 'Klinikum Frankfurt Höchst',
+  adresse: 'Gotenstraße 6-8\n65929 Frankfurt am Main',
+  patient: { vorname: 'Hanna', nachname: 'Verlegt' },
+  bookingNumber: 'KF-2099-02102',
 };
 
 export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDate: string }> {
@@ -57,6 +65,30 @@ export async function prepareInvoicesDataDir(dataDir: string): Promise<{ rideDat
     ]);
     // The driven km of the customer's two legs, as the driver reports them: the price uses the legs' km.
     await db.update(tripLegs).set({ km: '12.5' }).where(eq(tripLegs.bookingId, booking!.id));
+
+    await db
+      .insert(priceRules)
+      .values({ insurer: HOSPITAL.name, mode: 'sitzend', baseFare: '40.00', includedKm: 10, perKm: '1.50' });
+    const [transferred] = await db.insert(patients).values(HOSPITAL.patient).returning();
+    const [transfer] = await insertBookingRows(db, [
+      {
+        bookingNumber: HOSPITAL.bookingNumber,
+        ...HOSPITAL.patient,
+        telefon: '069 90009 212',
+        abholadresse: 'Klinikum Frankfurt Höchst, Gotenstraße 6-8, 65929 Frankfurt am Main',
+        zieladresse: 'Reha-Zentrum, Bahnhofstraße 3, 65929 Frankfurt am Main',
+        datum: rideDate,
+        uhrzeit: '10:00',
+        transportart: 'sitzend',
+        krankenkasse: HOSPITAL.name,
+        entfernungKm: '12.5',
+        status: 'completed',
+        patientenId: transferred!.id,
+        consentAt: new Date(),
+        consentVersion: 'e2e',
+      },
+    ]);
+    await db.update(tripLegs).set({ km: '12.5' }).where(eq(tripLegs.bookingId, transfer!.id));
     return { rideDate };
   });
 }

@@ -1,13 +1,14 @@
 // Journey of issue 21 (second half): a private customer's completed ride is invoiced on
 // /app/billing/rechnungen (a refused attempt keeps what was typed), the PDF is downloaded and read back,
 // the invoice is cancelled by a Storno with its own number after a confirmation, the Storno's PDF is
-// downloaded too, the legs are open again, and the reports show no open invoice. Runs its own server on
-// a prepared data directory (useOwnServer).
+// downloaded too, the legs are open again, and the reports show no open invoice. Issue 38: the Inhaber
+// marks a payer as Krankenhaus; its ride leaves the co-payments and is invoiced to the hospital's address.
+// Runs its own server on a prepared data directory (useOwnServer).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { berlinDate } from '../../app/domain/berlin-time';
 import { pdfText } from '../support/pdf-text';
-import { CUSTOMER, prepareInvoicesDataDir } from './invoices.seed';
+import { CUSTOMER, HOSPITAL, prepareInvoicesDataDir } from './invoices.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openBookingMenu, toast, useOwnServer } from './support/own-server';
@@ -171,4 +172,45 @@ test('incomplete company data: Rechnungen names what is missing and links to it,
   await expect(create).toBeEnabled();
   await create.click();
   await expect(page.getByRole('dialog', { name: 'Rechnung erstellen' })).toBeVisible();
+});
+
+test('the Inhaber marks a payer as Krankenhaus: its ride has no co-payment and its invoice goes to the hospital', async ({
+  page,
+}) => {
+  // Issue 38: until marked, the hospital's name is read as an insurer and its ride owes a co-payment.
+  const patientName = `${HOSPITAL.patient.vorname} ${HOSPITAL.patient.nachname}`;
+  await signIn(page, '/app/billing/rechnungen');
+  const receipts = page.getByRole('region', { name: /Zuzahlungen ohne Beleg/ });
+  await expect(receipts.getByText(`${patientName} · ${HOSPITAL.name}`)).toBeVisible();
+
+  await page.goto('/app/approvals/kassen', { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Krankenkasse hinzufügen' });
+  await form.getByLabel('Krankenkasse').fill(HOSPITAL.name);
+  await form.getByLabel('Art des Kostenträgers').selectOption({ label: 'Krankenhaus' });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Bitte geben Sie die Rechnungsanschrift des Krankenhauses ein')).toBeVisible();
+  await form.getByLabel('Rechnungsanschrift').fill(HOSPITAL.adresse);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Einstellungen der Krankenkasse gespeichert')).toBeVisible();
+  await expect(page.getByText('Art: Krankenhaus')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/app/billing/rechnungen', { waitUntil: 'networkidle' });
+  await expect(receipts.getByText(`${patientName} · ${HOSPITAL.name}`)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Krankenhausfahrten ohne Rechnung (1)' })).toBeVisible();
+  await page.getByRole('button', { name: `Rechnung für ${HOSPITAL.name} erstellen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechnung erstellen' });
+  // The recipient is the hospital's name and Rechnungsanschrift from the settings, shown, not typed.
+  await expect(dialog.getByText(`${HOSPITAL.name} ${HOSPITAL.adresse.replace('\n', ' ')}`)).toBeVisible();
+  await expect(dialog.getByLabel('Anschrift')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  const created = toast(page, 'Rechnung erstellt');
+  await expect(created).toBeVisible();
+  const nummer = /RE-\d{4}-\d{5}/.exec((await created.textContent()) ?? '')![0];
+  await expect(page.getByRole('heading', { name: 'Krankenhausfahrten ohne Rechnung (0)' })).toBeVisible();
+
+  const text = await downloadText(page, nummer);
+  for (const expected of [HOSPITAL.name, 'Gotenstraße 6-8', '65929 Frankfurt am Main', `Patient: ${patientName}`]) {
+    expect(text).toContain(expected);
+  }
 });

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { PACKAGE_COLUMNS } from '#app/domain/billing/package-csv';
 import type { Actor } from '#app/server/bookings/booking-events.server';
@@ -15,6 +15,7 @@ import {
   billingExports,
   bookingEvents,
   bookings,
+  insurerSettings,
   invoiceSettings,
   legDocuments,
   patients,
@@ -29,6 +30,7 @@ import { queryRows } from '#app/server/db/query-rows.server';
 import { PROVIDER_IK_MISSING } from '#app/domain/billing/ik';
 import { createBillingExport, exportDir, listBillingExports, openExportFile } from './exports.server';
 import { legPricedLines } from './leg-pricing.server';
+import { saveInsurerSettings } from '#app/server/approvals/insurer-settings.server';
 
 let t: TestDb;
 let dataDir: string;
@@ -514,5 +516,58 @@ describe('the monthly package', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, code: 'conflict' });
     expect(await t.db.select().from(billingExportLegs)).toHaveLength(2);
+  });
+});
+
+describe('a payer the Inhaber marked as Krankenhaus (issue 38)', () => {
+  const HOSPITAL = 'Klinikum Frankfurt Höchst';
+  afterEach(async () => {
+    await t.db.delete(insurerSettings);
+  });
+
+  it('has no co-payment, is grouped as the hospital and stays out of the package; the insurer next to it is exported', async () => {
+    // The hospital's rule first: createBillingRule updates an existing AOK rule.
+    await createBillingRule(t.db, { insurer: HOSPITAL });
+    await createBillingRule(t.db);
+    const insured = await createCompletedBooking(t.db, { dataDir, nachname: 'Versichert' });
+    const transfer = await createCompletedBooking(t.db, { dataDir, nachname: 'Verlegt', krankenkasse: HOSPITAL });
+
+    // Not marked: the hospital's name is read as an insurer (today's default), with a co-payment.
+    const before = (await billingOverview(t.db)).find((g) => g.name === HOSPITAL)!;
+    expect(before).toMatchObject({ payer: 'krankenkasse', months: [{ month: '2026-10', total: 1, ready: 1 }] });
+    expect(before.legs[0]).toMatchObject({ totalCents: 5275, coPaymentCents: 528 }); // § 61 SGB V: 10 %, at least 5 €
+
+    const saved = await saveInsurerSettings(t.db, null, {
+      krankenkasse: HOSPITAL.toUpperCase(), // matched case-insensitively, as the insurer settings are
+      seriesRule: 'jede_fahrt',
+      art: 'krankenhaus',
+      rechnungsanschrift: 'Gotenstraße 6-8\n65929 Frankfurt am Main',
+    });
+    expect(saved.ok).toBe(true);
+
+    const groups = await billingOverview(t.db);
+    expect(groups.map((g) => [g.payer, g.name])).toEqual([
+      ['krankenkasse', 'AOK Hessen'],
+      ['krankenhaus', HOSPITAL],
+    ]);
+    // DOMAIN.md "Co-payment": a transfer a hospital pays carries none; billing's approval checks skip it.
+    expect(groups[1]!.legs).toEqual([
+      expect.objectContaining({ legId: transfer.leg.id, totalCents: 5275, coPaymentCents: 0, problems: [] }),
+    ]);
+
+    // The hospital gets an invoice, not the insurer's package.
+    expect(await createBillingExport(t.db, dataDir, actor, { kasse: HOSPITAL, monat: '2026-10' })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: `Für ${HOSPITAL} ist im Oktober 2026 keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.`,
+    });
+    const aok = await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' });
+    expect(aok).toMatchObject({ ok: true });
+    expect((await t.db.select().from(billingExportLegs)).map((row) => row.legId)).toEqual([insured.leg.id]);
+    const [status] = await t.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, transfer.booking.id));
+    expect(status!.status).toBe('completed');
   });
 });

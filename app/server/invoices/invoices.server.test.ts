@@ -15,6 +15,7 @@ import { parseBookingEvent } from '#app/server/bookings/booking-events.server';
 import {
   bookingEvents,
   bookings,
+  insurerSettings,
   invoiceLines,
   invoiceNumberCounters,
   invoices,
@@ -36,6 +37,8 @@ import {
   markInvoicePaid,
 } from './invoices.server';
 import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings.server';
+import { saveInsurerSettings } from '#app/server/approvals/insurer-settings.server';
+import { MIXED_PAYERS, NOT_INVOICED } from '#app/domain/invoices/invoice-payers';
 import { billableLegs, openLegs } from './leg-amounts.server';
 import { openInvoices, yearRevenue } from './reports.server';
 
@@ -272,7 +275,7 @@ describe('private invoice', () => {
 
     expect(
       await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [insurer.leg.id] }, TODAY),
-    ).toMatchObject({ ok: false, code: 'invalid', message: 'Nur Privatfahrten können privat abgerechnet werden.' });
+    ).toMatchObject({ ok: false, code: 'invalid', message: NOT_INVOICED, fieldErrors: { legIds: NOT_INVOICED } });
     expect(
       await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [a.leg.id, b.leg.id] }, TODAY),
     ).toMatchObject({
@@ -524,6 +527,115 @@ describe('co-payment receipt', () => {
         .filter((e) => e.type.startsWith('invoice-'))
         .map((e) => describeHistoryEntry(parseBookingEvent(e.type, e.data))),
     ).toEqual(['Zuzahlungsbeleg RE-2030-00001 erstellt (Hinfahrt)']);
+  });
+});
+
+describe('a payer the Inhaber marked as Krankenhaus (issue 38)', () => {
+  const HOSPITAL = 'Klinikum Frankfurt Höchst';
+  const HOSPITAL_ADDRESS = 'Gotenstraße 6-8\n65929 Frankfurt am Main';
+  beforeEach(async () => {
+    await t.db.delete(insurerSettings);
+    await t.db
+      .insert(priceRules)
+      .values({ insurer: HOSPITAL, mode: 'sitzend', baseFare: '40.00', includedKm: 10, perKm: '1.50' });
+  });
+  afterAll(async () => {
+    await t.db.delete(insurerSettings);
+  });
+
+  async function markHospital() {
+    const saved = await saveInsurerSettings(t.db, null, {
+      krankenkasse: HOSPITAL,
+      seriesRule: 'jede_fahrt',
+      art: 'krankenhaus',
+      rechnungsanschrift: HOSPITAL_ADDRESS,
+    });
+    expect(saved.ok).toBe(true);
+  }
+
+  async function transfer(vorname: string, nachname: string) {
+    const [patient] = await t.db
+      .insert(patients)
+      .values({ vorname, nachname, adresse: 'Musterweg 2\n60311 Frankfurt am Main' })
+      .returning();
+    return privateLeg({ krankenkasse: HOSPITAL, vorname, nachname, patientenId: patient!.id });
+  }
+
+  it('no co-payment and no receipt; one invoice for several legs goes to the hospital, never to the patient', async () => {
+    const first = await transfer('Erika', 'Verlegt');
+    const second = await transfer('Hans', 'Zweitverlegt');
+    // Not marked: read as an insurer (the default), with the § 61 co-payment (40 € + 2.5 km × 1.50 €: 5,00 €).
+    expect((await openLegs(t.db)).zuzahlung.map((leg) => [leg.legId, leg.coPaymentCents])).toEqual([
+      [first.leg.id, 500],
+      [second.leg.id, 500],
+    ]);
+
+    await markHospital();
+    const open = await openLegs(t.db);
+    expect(open.zuzahlung).toEqual([]);
+    expect(open.privat).toEqual([]);
+    // DOMAIN.md "Co-payment": a transfer a hospital pays carries no co-payment; the hospital is the recipient.
+    expect(open.krankenhaus).toEqual([
+      expect.objectContaining({
+        legId: first.leg.id,
+        payer: 'krankenhaus',
+        grossCents: 4375,
+        coPaymentCents: 0,
+        coPaymentReason: 'Das Krankenhaus trägt die Kosten: keine Zuzahlung.',
+        recipient: { name: HOSPITAL, adresse: HOSPITAL_ADDRESS },
+        customerKey: `krankenhaus:${HOSPITAL.toLowerCase()}`,
+      }),
+      expect.objectContaining({
+        legId: second.leg.id,
+        coPaymentCents: 0,
+        recipient: { name: HOSPITAL, adresse: HOSPITAL_ADDRESS },
+      }),
+    ]);
+
+    // The co-payment receipt is refused in German, using no number.
+    expect(
+      await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: first.leg.id }, TODAY),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      message: 'Eine Zuzahlung gibt es nur bei Fahrten, die eine Krankenkasse bezahlt.',
+    });
+    // Never mixed with a private ride on one invoice.
+    const privat = await privateLeg({ vorname: 'Paula' });
+    expect(
+      await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [privat.leg.id, first.leg.id] }, TODAY),
+    ).toMatchObject({ ok: false, code: 'invalid', message: MIXED_PAYERS, fieldErrors: { legIds: MIXED_PAYERS } });
+
+    // The recipient typed in the form does not count: the hospital's name and Rechnungsanschrift do.
+    const invoice = await createPrivateInvoice(
+      t.db,
+      dataDir,
+      actor,
+      { ...RECIPIENT, legIds: [first.leg.id, second.leg.id] },
+      TODAY,
+    );
+    expect(invoice).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001', bruttoCents: 8750 } });
+    if (!invoice.ok) return;
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.value.id));
+    expect(row).toMatchObject({ empfaengerName: HOSPITAL, empfaengerAdresse: HOSPITAL_ADDRESS, patientId: null });
+    const text = (await pdfText((await invoicePdf(t.db, dataDir, invoice.value.id))!.bytes)).replace(/\s+/g, ' ');
+    for (const expected of [
+      HOSPITAL,
+      'Gotenstraße 6-8',
+      '65929 Frankfurt am Main',
+      'Patient: Erika Verlegt',
+      'Patient: Hans Zweitverlegt',
+      'Gesamtbetrag (brutto) 87,50 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Erika Musterfrau');
+    expect((await openLegs(t.db)).krankenhaus).toEqual([]);
+    const [status] = await t.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, first.booking.id));
+    expect(status!.status).toBe('billed');
   });
 });
 

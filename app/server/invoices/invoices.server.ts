@@ -26,6 +26,7 @@ import { renderInvoicePdf } from './invoice-pdf.server';
 import { nextInvoiceNumber } from './invoice-number.server';
 import { currentIssuer } from './invoice-settings.server';
 import type { InvoiceListItem } from '#app/domain/invoices/read-models';
+import { invoiceLegsProblem } from '#app/domain/invoices/invoice-payers';
 
 export type IssuedInvoice = { id: string; nummer: string; bruttoCents: number };
 
@@ -166,7 +167,11 @@ async function issuerOrRefusal(db: DbOrTx): Promise<Result<InvoiceIssuer>> {
   return problem ? conflict(problem) : ok(issuer);
 }
 
-/** A private invoice for completed legs of one customer. `values` as `invoiceFormValues` reads the form. */
+/**
+ * An invoice for completed legs of one recipient: private legs of one customer (to the address typed), or
+ * legs of one hospital (issue 38: always to the hospital's name and Rechnungsanschrift from the insurer
+ * settings, never to the patient). `values` as `invoiceFormValues` reads the form.
+ */
 export async function createPrivateInvoice(db: Db, dataDir: string, actor: Actor, values: Record<string, unknown>, today = berlinDate()): Promise<Result<IssuedInvoice>> {
   const parsed = parseForm(createInvoiceSchema, values);
   if (!parsed.ok) return parsed;
@@ -175,17 +180,18 @@ export async function createPrivateInvoice(db: Db, dataDir: string, actor: Actor
   const input = parsed.value;
   return inTransaction(db, dataDir, async (tx, files) => {
     const legs = await lockLegs(tx, input.legIds);
-    if (legs.some((leg) => leg.payer !== 'privat')) throw new Refusal(invalid({ legIds: 'Eine Rechnung ist nur für Privatfahrten möglich; Fahrten einer Krankenkasse rechnet das Abrechnungszentrum ab.' }, 'Nur Privatfahrten können privat abgerechnet werden.'));
+    const payerProblem = invoiceLegsProblem(legs);
+    if (payerProblem) throw new Refusal(invalid({ legIds: payerProblem }, payerProblem));
     if (legs.some((leg) => leg.invoiced)) throw new Refusal(conflict('Mindestens eine Fahrt steht bereits auf einer Rechnung. Bitte laden Sie die Seite neu.'));
     const unpriced = legs.find((leg) => leg.grossCents === null);
     if (unpriced) throw new Refusal(invalid({ legIds: `Fahrt am ${formatGermanDate(unpriced.date)}: ${unpriced.problem}` }, `Fahrt am ${formatGermanDate(unpriced.date)}: ${unpriced.problem}`));
-    if (new Set(legs.map((leg) => leg.customerKey)).size > 1) throw new Refusal(invalid({ legIds: 'Alle Fahrten einer Rechnung müssen zum selben Kunden gehören.' }, 'Alle Fahrten einer Rechnung müssen zum selben Kunden gehören.'));
+    const hospital = legs[0]!.payer === 'krankenhaus';
     const issued = await issue(tx, dataDir, files, {
       art: 'rechnung',
       issuer: issuer.value,
-      recipient: { name: input.empfaengerName, adresse: input.empfaengerAdresse },
+      recipient: hospital ? legs[0]!.recipient : { name: input.empfaengerName, adresse: input.empfaengerAdresse },
       lines: legs.map((leg) => ({ legId: leg.legId, lineArt: 'rechnung', aktiv: true, leistungsdatum: leg.date, beschreibung: leg.description, bruttoCents: leg.grossCents!, kategorie: leg.category as VatCategory })),
-      patientId: legs[0]!.patientId,
+      patientId: hospital ? null : legs[0]!.patientId,
       kostentraeger: null,
       today,
       actor,

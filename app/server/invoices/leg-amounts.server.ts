@@ -49,6 +49,15 @@ function describe(facts: LegFacts, priced: Priced): string {
 }
 
 /**
+ * A hospital pays its transfers itself (issue 38): its invoice goes to it, under the name and address the
+ * Inhaber keeps in the insurer settings, never to the patient. Null for every other payer.
+ */
+function hospitalOf(facts: LegFacts): { name: string; adresse: string } | null {
+  if (facts.payer !== 'krankenhaus' || !facts.insurer?.rechnungsanschrift) return null;
+  return { name: facts.insurer.krankenkasse, adresse: facts.insurer.rechnungsanschrift };
+}
+
+/**
  * Completed legs matching `where` (extra SQL on the aliases l, b), priced, oldest first. With more than
  * `limit` matching legs the most recent ones are kept (open lists); reports pass a limit above a year's legs.
  */
@@ -60,6 +69,7 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
     const pricing = priceFromFacts(f);
     const price = pricedOf(pricing);
     const patientName = f.patient ? `${f.patient.vorname} ${f.patient.nachname}` : null;
+    const hospital = hospitalOf(f);
     const coPayment = f.payer !== 'privat' && pricing.ok ? pricing.value.coPayment : null;
     return {
       legId: f.leg.id,
@@ -75,12 +85,12 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
       payer: f.payer,
       kostentraeger: f.booking.krankenkasse?.trim() || PRIVATE_PRICE_RULE_INSURER,
       patientId: f.patient?.id ?? null,
-      recipient: { name: patientName ?? `${f.booking.vorname} ${f.booking.nachname}`, adresse: f.patient?.adresse ?? f.booking.abholadresse },
-      customerKey: f.patient ? `patient:${f.patient.id}` : `booking:${f.booking.id}`,
+      recipient: hospital ?? { name: patientName ?? `${f.booking.vorname} ${f.booking.nachname}`, adresse: f.patient?.adresse ?? f.booking.abholadresse },
+      customerKey: hospital ? `krankenhaus:${hospital.name.toLowerCase()}` : f.patient ? `patient:${f.patient.id}` : `booking:${f.booking.id}`,
       grossCents: price.ok ? price.grossCents : null,
       category: pricing.ok ? pricing.value.vat.category : null,
       problem: price.ok ? null : price.problem,
-      description: describe(f, price),
+      description: hospital ? `${describe(f, price)}\nPatient: ${patientName ?? `${f.booking.vorname} ${f.booking.nachname}`}` : describe(f, price),
       coPaymentCents: coPayment?.amountCents ?? null,
       coPaymentReason: coPayment?.reason ?? null,
       invoiced: state.get(f.leg.id)?.invoiced ?? false,
@@ -90,11 +100,12 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
   return result.sort((a, b) => (a.date === b.date ? (a.time ?? '').localeCompare(b.time ?? '') : a.date.localeCompare(b.date)));
 }
 
-/** Private legs not yet on an invoice, and insurer legs with a co-payment not yet receipted. */
-export async function openLegs(db: DbOrTx): Promise<{ privat: BillableLeg[]; zuzahlung: BillableLeg[] }> {
+/** Private and hospital legs not yet on an invoice, and insurer legs with a co-payment not yet receipted. */
+export async function openLegs(db: DbOrTx): Promise<{ privat: BillableLeg[]; krankenhaus: BillableLeg[]; zuzahlung: BillableLeg[] }> {
   const legs = await billableLegs(db, sql`not exists (select 1 from invoice_lines il where il.leg_id = l.id and il.aktiv)`);
   return {
     privat: legs.filter((leg) => leg.payer === 'privat'),
+    krankenhaus: legs.filter((leg) => leg.payer === 'krankenhaus'),
     zuzahlung: legs.filter((leg) => leg.payer === 'krankenkasse' && (leg.coPaymentCents === null || leg.coPaymentCents > 0)),
   };
 }

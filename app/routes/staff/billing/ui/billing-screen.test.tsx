@@ -49,7 +49,12 @@ const correction: PendingCorrection = {
   createdAt: '2026-10-02T10:00:00.000Z',
 };
 
-function renderScreen(options: { ikProblem: string | null; ready: number; canEditSettings?: boolean }) {
+function renderScreen(options: {
+  ikProblem: string | null;
+  ready: number;
+  canEditSettings?: boolean;
+  groups?: PagedPayerGroup[];
+}) {
   const legs = Array.from({ length: options.ready }, (_, i) => leg(`leg-${i + 1}`));
   const group: PagedPayerGroup = {
     key: 'krankenkasse:aok hessen',
@@ -66,7 +71,12 @@ function renderScreen(options: { ikProblem: string | null; ready: number; canEdi
       path: '/app/billing',
       Component: () => (
         <BillingScreen
-          list={{ filter: { monat: null, kasse: null, seite: 1 }, months: ['2026-10'], payers: [], groups: [group] }}
+          list={{
+            filter: { monat: null, kasse: null, seite: 1 },
+            months: ['2026-10'],
+            payers: [],
+            groups: options.groups ?? [group],
+          }}
           exports={[]}
           corrections={[correction]}
           prefill={null}
@@ -112,5 +122,30 @@ describe('BillingScreen', () => {
       expect(button.disabled).toBe(false);
       expect(button.getAttribute('aria-describedby')).toBeNull();
     }
+  });
+
+  it("offers a hospital's rides an invoice, not the package (issue 38)", () => {
+    const legs = [leg('leg-1')];
+    renderScreen({
+      ikProblem: null,
+      ready: 1,
+      groups: [
+        {
+          key: 'krankenhaus:klinikum frankfurt höchst',
+          payer: 'krankenhaus',
+          name: 'Klinikum Frankfurt Höchst',
+          ik: null,
+          legs,
+          months: [{ month: '2026-10', total: 1, ready: 1 }],
+          legCount: 1,
+          page: { page: 1, pages: 1, before: 0, after: 0 },
+        },
+      ],
+    });
+    const group = screen.getByRole('region', { name: 'Klinikum Frankfurt Höchst' });
+    expect(group.textContent).toContain('Das Krankenhaus bezahlt diese Fahrten');
+    const link = screen.getByRole('link', { name: 'Rechnung für Klinikum Frankfurt Höchst erstellen' });
+    expect(link.getAttribute('href')).toBe('/app/billing/rechnungen#krankenhaus-heading');
+    expect(screen.queryByRole('button', { name: 'Monatspaket erstellen' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { BILLING_LEGS_PER_PAGE, billingFilterQuery, type BillingFilter } from '#
 import { packageDialogText } from '#app/domain/billing/action-texts';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatGermanDate } from '#app/domain/german-date';
+import { isInvoicedPayer } from '#app/domain/invoices/invoice-payers';
 import { formatEuro, formatEuroDifference } from '#app/domain/pricing/money';
 import {
   PAYER_LABELS,
@@ -316,7 +317,8 @@ function GroupSection({
   blockedBy?: string;
 }) {
   const headingId = `gruppe-${group.key.replace(/[^\w-]/g, '-')}`;
-  const exportable = group.payer === 'krankenkasse' || group.payer === 'berufsgenossenschaft';
+  // Private and hospital rides get an invoice (issue 38), never the billing centre's package.
+  const invoiced = isInvoicedPayer(group.payer);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border bg-white">
       <header className="flex flex-col gap-3 border-b border-border p-4">
@@ -330,12 +332,24 @@ function GroupSection({
             · {group.legCount} {group.legCount === 1 ? 'offene Fahrt' : 'offene Fahrten'}
           </span>
         </div>
-        {exportable ? (
-          <ExportForm group={group} corrections={corrections} blockedBy={blockedBy} />
+        {invoiced ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted">
+              {group.payer === 'krankenhaus'
+                ? 'Das Krankenhaus bezahlt diese Fahrten: Sie kommen nicht in das Monatspaket, das Krankenhaus bekommt eine Rechnung.'
+                : 'Diese Fahrten werden nicht über die Abrechnungsstelle abgerechnet, sondern per Rechnung.'}
+            </p>
+            <Button asChild variant="outline" size="sm">
+              <Link
+                to={`/app/billing/rechnungen#${group.payer === 'krankenhaus' ? 'krankenhaus' : 'privat'}-heading`}
+                aria-label={`Rechnung für ${group.name} erstellen`}
+              >
+                Rechnung erstellen
+              </Link>
+            </Button>
+          </div>
         ) : (
-          <p className="text-sm text-muted">
-            Diese Fahrten werden nicht über die Abrechnungsstelle abgerechnet, sondern per Rechnung.
-          </p>
+          <ExportForm group={group} corrections={corrections} blockedBy={blockedBy} />
         )}
       </header>
       <ul aria-label={`Offene Fahrten ${group.name}`}>

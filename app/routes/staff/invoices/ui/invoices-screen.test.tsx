@@ -62,12 +62,20 @@ function renderScreen(problem: string | null) {
     recipient: { name: 'Hans Neumann', adresse: 'Berger Str. 2, 60316 Frankfurt' },
     coPaymentCents: 1000,
   });
+  const krankenhaus = leg({
+    legId: 'leg-3',
+    payer: 'krankenhaus',
+    kostentraeger: 'Klinikum Frankfurt Höchst',
+    patientId: 'p-3',
+    customerKey: 'krankenhaus:klinikum frankfurt höchst',
+    recipient: { name: 'Klinikum Frankfurt Höchst', adresse: 'Gotenstraße 6-8\n65929 Frankfurt am Main' },
+  });
   const Stub = createRoutesStub([
     {
       path: '/app/billing/rechnungen',
       Component: () => (
         <InvoicesScreen
-          open={{ privat: [privat], zuzahlung: [zuzahlung] } as never}
+          open={{ privat: [privat], krankenhaus: [krankenhaus], zuzahlung: [zuzahlung] } as never}
           invoices={[invoice]}
           issuerProblem={problem}
           canEditSettings
@@ -80,6 +88,7 @@ function renderScreen(problem: string | null) {
 
 const refused = [
   'Rechnung für Erika Muster erstellen',
+  'Rechnung für Klinikum Frankfurt Höchst erstellen',
   'Zuzahlungsbeleg für Hans Neumann am 20.11.2026 erstellen',
   'RE-2026-0001 stornieren',
 ];
@@ -112,5 +121,17 @@ describe('InvoicesScreen', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: refused[0] }));
     expect(screen.getByRole('dialog', { name: 'Rechnung erstellen' })).toBeTruthy();
+  });
+
+  it("a hospital's invoice goes to the address from the insurer settings, shown, not typed (issue 38)", async () => {
+    renderScreen(null);
+    expect(screen.getByRole('heading', { name: 'Krankenhausfahrten ohne Rechnung (1)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Rechnung für Klinikum Frankfurt Höchst erstellen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechnung erstellen' });
+    expect(dialog.textContent).toContain('Rechnung an das Krankenhaus Klinikum Frankfurt Höchst');
+    expect(dialog.textContent).toContain('Gotenstraße 6-8');
+    expect(screen.queryByRole('textbox', { name: /Anschrift/ })).toBeNull();
+    const hidden = dialog.querySelector<HTMLInputElement>('input[name="empfaengerAdresse"]');
+    expect(hidden?.value).toBe('Gotenstraße 6-8\n65929 Frankfurt am Main');
   });
 });

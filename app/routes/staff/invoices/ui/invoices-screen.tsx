@@ -1,6 +1,7 @@
-// Rechnungen (issue 21): open private legs grouped by customer with "Rechnung erstellen", insurer legs
-// with a co-payment and "Zuzahlungsbeleg erstellen", and the written invoices with download, payment
-// and Storno (after a confirmation with an optional reason). Nothing written is ever edited or deleted.
+// Rechnungen (issue 21): open private legs grouped by customer and (issue 38) the legs a hospital pays
+// grouped by hospital, each with "Rechnung erstellen", insurer legs with a co-payment and
+// "Zuzahlungsbeleg erstellen", and the written invoices with download, payment and Storno (after a
+// confirmation with an optional reason). Nothing written is ever edited or deleted.
 import { Download, FilePlus2, Receipt, Undo2, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
@@ -88,10 +89,22 @@ function Amount({ leg }: { leg: BillableLeg }) {
 /** The id of the notice naming missing company data; the actions the server refuses then point to it. */
 const ISSUER_PROBLEM_ID = 'rechnungsdaten-fehlen';
 
+/** A hospital's invoice goes to the name and address in the insurer settings: shown, not typed. */
+function HospitalRecipient({ recipient }: { recipient: BillableLeg['recipient'] }) {
+  return (
+    <div className="grid gap-1 text-sm">
+      <p className="font-medium">Rechnungsempfänger</p>
+      <p className="whitespace-pre-line">{`${recipient.name}\n${recipient.adresse}`}</p>
+      <p className="text-muted">Name und Rechnungsanschrift aus den Einstellungen der Krankenkassen.</p>
+    </div>
+  );
+}
+
 function CustomerCard({ legs, blockedBy }: { legs: BillableLeg[]; blockedBy?: string }) {
   const first = legs[0]!;
   const priced = legs.filter((leg) => leg.grossCents !== null);
   const idPrefix = `kunde-${first.legId}`;
+  const hospital = first.payer === 'krankenhaus';
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -99,7 +112,7 @@ function CustomerCard({ legs, blockedBy }: { legs: BillableLeg[]; blockedBy?: st
         {priced.length ? (
           <FormDialog
             title="Rechnung erstellen"
-            description={`Privatrechnung an ${first.recipient.name}. Nummer und PDF werden beim Erstellen vergeben; eine geschriebene Rechnung kann nur storniert werden.`}
+            description={`${hospital ? 'Rechnung an das Krankenhaus' : 'Privatrechnung an'} ${first.recipient.name}. Nummer und PDF werden beim Erstellen vergeben; eine geschriebene Rechnung kann nur storniert werden.`}
             trigger={
               <>
                 <FilePlus2 aria-hidden="true" /> Rechnung erstellen
@@ -109,6 +122,11 @@ function CustomerCard({ legs, blockedBy }: { legs: BillableLeg[]; blockedBy?: st
             triggerVariant="default"
             blockedBy={blockedBy}
             intent="create-invoice"
+            hidden={
+              hospital
+                ? { empfaengerName: first.recipient.name, empfaengerAdresse: first.recipient.adresse }
+                : undefined
+            }
             submitLabel="Rechnung erstellen"
             busyLabel="Rechnung wird erstellt …"
           >
@@ -139,7 +157,11 @@ function CustomerCard({ legs, blockedBy }: { legs: BillableLeg[]; blockedBy?: st
                     </p>
                   ) : null}
                 </fieldset>
-                <RecipientFields idPrefix={idPrefix} recipient={first.recipient} errors={errors} />
+                {hospital ? (
+                  <HospitalRecipient recipient={first.recipient} />
+                ) : (
+                  <RecipientFields idPrefix={idPrefix} recipient={first.recipient} errors={errors} />
+                )}
               </>
             )}
           </FormDialog>
@@ -291,8 +313,40 @@ function InvoiceRow({ invoice, blockedBy }: { invoice: InvoiceListItem; blockedB
   );
 }
 
+/** Open legs to invoice, one card per recipient (a customer, or a hospital); `id` names the heading's anchor. */
+function OpenLegsSection({
+  id,
+  title,
+  empty,
+  legs,
+  blockedBy,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  legs: BillableLeg[];
+  blockedBy?: string;
+}) {
+  const recipients = groupByCustomer(legs);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title} ({legs.length})
+      </h2>
+      {recipients.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-muted">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {recipients.map((group) => (
+            <CustomerCard key={group[0]!.customerKey} legs={group} blockedBy={blockedBy} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings }: ScreenData) {
-  const customers = groupByCustomer(open.privat);
   const blockedBy = issuerProblem ? ISSUER_PROBLEM_ID : undefined;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
@@ -317,22 +371,20 @@ export function InvoicesScreen({ open, invoices, issuerProblem, canEditSettings 
         </p>
       ) : null}
 
-      <section aria-labelledby="privat-heading" className="flex flex-col gap-3">
-        <h2 id="privat-heading" className="text-lg font-semibold">
-          Privatfahrten ohne Rechnung ({open.privat.length})
-        </h2>
-        {customers.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-6 text-muted">
-            Alle durchgeführten Privatfahrten sind abgerechnet.
-          </p>
-        ) : (
-          <ul className="grid gap-3">
-            {customers.map((legs) => (
-              <CustomerCard key={legs[0]!.customerKey} legs={legs} blockedBy={blockedBy} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <OpenLegsSection
+        id="privat"
+        title="Privatfahrten ohne Rechnung"
+        empty="Alle durchgeführten Privatfahrten sind abgerechnet."
+        legs={open.privat}
+        blockedBy={blockedBy}
+      />
+      <OpenLegsSection
+        id="krankenhaus"
+        title="Krankenhausfahrten ohne Rechnung"
+        empty="Keine offenen Fahrten, die ein Krankenhaus bezahlt."
+        legs={open.krankenhaus}
+        blockedBy={blockedBy}
+      />
 
       <section aria-labelledby="zuzahlung-heading" className="flex flex-col gap-3">
         <h2 id="zuzahlung-heading" className="text-lg font-semibold">
