@@ -126,6 +126,18 @@ describe('fleet and pricing routes', () => {
     });
     expect(await t.db.select().from(vehicles)).toEqual([]);
 
+    // Taxi or Mietwagen (VAT, issue 38) is the Inhaber's choice: Disposition's request is refused.
+    const licence = await post(vehiclesRoute, '/app/vehicles', {
+      intent: 'create',
+      plate: 'F-AB 1',
+      konzession: 'taxi',
+    });
+    expect(licence.body).toMatchObject({
+      ok: false,
+      fieldErrors: { konzession: 'Ob ein Fahrzeug als Taxi oder Mietwagen fährt, legt nur der Inhaber fest.' },
+    });
+    expect(await t.db.select().from(vehicles)).toEqual([]);
+
     const rule = await post(pricingRoute, '/app/pricing', {
       intent: 'create',
       insurer: 'AOK',

@@ -36,6 +36,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A save of Einstellungen → Rechnungsdaten by `staff`. */
+function postSettings(staff: StaffSessionForTest, values: Record<string, string>) {
+  return settingsRoute.action({
+    request: staff.request('/app/settings/rechnungsdaten', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'save', ...values }),
+    }),
+    context: staff.context,
+    params: {},
+  } as never);
+}
+
 describe('invoice routes', () => {
   it('Disposition writes an invoice and downloads its PDF once the company data are complete, not before', async () => {
     const booking = await createBooking(t.db, {
@@ -141,15 +153,7 @@ describe('invoice routes', () => {
   });
 
   it('the Inhaber saves the billing data; a wrong IK changes nothing', async () => {
-    const post = (values: Record<string, string>) =>
-      settingsRoute.action({
-        request: owner.request('/app/settings/rechnungsdaten', {
-          method: 'POST',
-          body: new URLSearchParams({ intent: 'save', ...values }),
-        }),
-        context: owner.context,
-        params: {},
-      } as never);
+    const post = (values: Record<string, string>) => postSettings(owner, values);
     const base = {
       steuernummer: '045 123 45678',
       ustId: '',
@@ -175,5 +179,30 @@ describe('invoice routes', () => {
     });
     const [row] = await t.db.select().from(invoiceSettings);
     expect(row).toMatchObject({ ik: '600612340', zahlungszielTage: 21 });
+  });
+
+  it('the Inhaber marks the licence Taxi and its municipality (issue 38); Disposition is refused (403), nothing changes', async () => {
+    const post = postSettings;
+    const base = { steuernummer: '045 123 45678', ik: '600612340', zahlungszielTage: '21' };
+    const taxi = { ...base, konzession: 'taxi', gemeindeName: 'Frankfurt am Main', gemeindePlz: '60311, 60590' };
+    expect((await actionAnswer(await post(owner, taxi))).body).toMatchObject({ ok: true });
+    const [saved] = await t.db.select().from(invoiceSettings);
+    expect(saved).toMatchObject({
+      konzession: 'taxi',
+      gemeindeName: 'Frankfurt am Main',
+      gemeindePlz: ['60311', '60590'],
+    });
+
+    const wrong = await actionAnswer(
+      await post(owner, { ...taxi, konzession: 'mietwagen', gemeindePlz: '60311, 6059' }),
+    );
+    expect(wrong.body).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { gemeindePlz: '„6059“ ist keine gültige Postleitzahl: Eine PLZ hat 5 Ziffern, z. B. 60311.' },
+    });
+    await expect(post(dispo, { ...taxi, konzession: 'mietwagen' })).rejects.toMatchObject({ status: 403 });
+    const [after] = await t.db.select().from(invoiceSettings);
+    expect(after).toMatchObject({ konzession: 'taxi', gemeindePlz: ['60311', '60590'] });
   });
 });

@@ -4,14 +4,16 @@
 //
 // Decisions (230, 231): a surcharge of the rule counts for the legs its condition names (every leg, one
 // transport type, or a handling flag of the booking: surcharge-condition.ts); waiting time is paid for
-// insurer rides only when the prescription orders it, for private rides always; the vehicle is a Mietwagen
-// (the company is a Mietwagen firm), the price rule says whether the reduced rate can apply (contract
-// covers taxis), a wheelchair-equipped vehicle is specially equipped (exempt); the municipality is not
-// known per leg, so the 50 km rule decides.
-import { legPrice, type LegPricePart, type LegPriceRule } from './leg-price';
+// insurer rides only when the prescription orders it, for private rides always; the price rule says
+// whether the reduced rate can apply to a Mietwagen (contract covers taxis).
+// VAT (issue 38): the licence (Taxi or Mietwagen) is the vehicle's, else the company's; the municipality
+// from the addresses' PLZ; a specially equipped vehicle is exempt only for a sick passenger; with billed
+// waiting on the booking's legs, outbound and return are one transport (Wartefahrt) and their km count
+// together.
+import { legPrice, waitingBlocks, type LegPricePart, type LegPriceRule } from './leg-price';
 import type { PriceRuleBilling } from './price-rule-billing-form';
 import { surchargeApplies, type SurchargeLeg } from './surcharge-condition';
-import { VAT_RATES, vatCategoryForLeg, type VatCategory } from './vat';
+import { VAT_RATES, vatCategoryForLeg, type LicenceKind, type VatCategory } from './vat';
 
 export type BillingRule = LegPriceRule & Pick<PriceRuleBilling, 'posGrundpauschale' | 'posKilometer' | 'posWartezeit' | 'ustErmaessigt'> & {
   surchargePositions: Readonly<Record<string, string | null>>;
@@ -26,6 +28,14 @@ export type LegBillingFacts = {
   waitingPayable: boolean;
   /** The leg's vehicle is equipped for sick people (wheelchair anchoring, ramp): § 4 Nr. 17b UStG. */
   speciallyEquipped: boolean;
+  /** An insurer, BG or hospital ride, or one with a prescription: a sick person's transport (UStAE 4.17.2). */
+  sickPassenger: boolean;
+  /** The licence the leg is driven under: the vehicle's, else the company's. */
+  licence: LicenceKind;
+  /** Pickup and drop-off both in the municipality of the company's licence (their PLZ). */
+  withinMunicipality: boolean;
+  /** The booking's other leg (km null when not entered yet), or null for a booking of one leg. */
+  partner: { km: number | null; waitingMinutes: number } | null;
   /** Billed to an insurer (or BG) under the rule's contract; a private customer has no such contract. */
   underInsurerContract: boolean;
   /** The leg's transport type and its booking's handling flags, for the surcharges' conditions. */
@@ -48,7 +58,7 @@ export type LegBilling =
       totalCents: number;
       vat: { category: VatCategory; rate: number; reason: string };
     }
-  | { ok: false; problem: 'km-fehlt'; message: string };
+  | { ok: false; problem: 'km-fehlt' | 'ust-offen'; message: string };
 
 export const KM_MISSING_MESSAGE = 'Die gefahrenen Kilometer fehlen.';
 
@@ -72,14 +82,23 @@ export function billLeg(rule: BillingRule, facts: LegBillingFacts): LegBilling {
             : (rule.surchargePositions[part.code] ?? null);
     return { part: part.part, label: part.label, positionsnummer, quantity: part.quantity, cents: part.cents };
   });
+  // A Wartefahrt: the driver waited and the waiting is billed (a priced waiting line on either leg).
+  const billedWaiting = (minutes: number) => facts.waitingPayable && waitingBlocks(rule, minutes) > 0;
+  const wartefahrt =
+    facts.partner && (billedWaiting(facts.waitingMinutes) || billedWaiting(facts.partner.waitingMinutes))
+      ? { partnerKm: facts.partner.km }
+      : null;
   const decision = vatCategoryForLeg({
-    vehicle: 'mietwagen',
+    vehicle: facts.licence,
     speciallyEquipped: facts.speciallyEquipped,
+    sickPassenger: facts.sickPassenger,
     insurerContractCoversTaxi: rule.ustErmaessigt && facts.underInsurerContract,
-    withinMunicipality: false,
+    withinMunicipality: facts.withinMunicipality,
     km: facts.km,
+    wartefahrt,
   });
-  // With km known vatCategoryForLeg always decides.
-  const category = decision.category ?? 'regel';
+  // Only a Wartefahrt whose other leg has no km yet leaves the VAT open: no price until it is known.
+  if (decision.category === null) return { ok: false, problem: 'ust-offen', message: decision.reason };
+  const category = decision.category;
   return { ok: true, lines, totalCents: price.totalCents, vat: { category, rate: VAT_RATES[category], reason: decision.reason } };
 }

@@ -2,23 +2,64 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invoiceTaxTotals, splitGross, vatCategoryForLeg, VAT_EXEMPTION_NOTE, type VatInput } from './vat';
 
-const taxi: VatInput = { vehicle: 'taxi', speciallyEquipped: false, insurerContractCoversTaxi: false, withinMunicipality: false, km: 12 };
+const taxi: VatInput = {
+  vehicle: 'taxi',
+  speciallyEquipped: false,
+  sickPassenger: true,
+  insurerContractCoversTaxi: false,
+  withinMunicipality: false,
+  km: 12,
+};
 
 describe('VAT category of a leg', () => {
   it.each<[string, Partial<VatInput>, 'ermaessigt' | 'regel' | 'steuerfrei']>([
-    ['taxi within the municipality, any distance', { withinMunicipality: true, km: 80 }, 'ermaessigt'],
-    ['taxi, 0 km', { km: 0 }, 'ermaessigt'],
-    ['taxi, exactly 50 km', { km: 50 }, 'ermaessigt'],
-    ['taxi, 50.1 km', { km: 50.1 }, 'regel'],
-    ['taxi, 120 km', { km: 120 }, 'regel'],
-    ['Mietwagen under an insurer contract covering taxis, 50 km', { vehicle: 'mietwagen', insurerContractCoversTaxi: true, km: 50 }, 'ermaessigt'],
-    ['Mietwagen under such a contract, within the municipality', { vehicle: 'mietwagen', insurerContractCoversTaxi: true, withinMunicipality: true }, 'ermaessigt'],
-    ['Mietwagen without such a contract, 10 km', { vehicle: 'mietwagen', km: 10 }, 'regel'],
-    ['Mietwagen without such a contract, within the municipality', { vehicle: 'mietwagen', withinMunicipality: true }, 'regel'],
-    ['specially equipped vehicle, 120 km', { speciallyEquipped: true, km: 120 }, 'steuerfrei'],
-    ['specially equipped Mietwagen without contract', { vehicle: 'mietwagen', speciallyEquipped: true, km: null }, 'steuerfrei'],
+    ['taxi within the municipality, 80 km', { withinMunicipality: true, km: 80 }, 'ermaessigt'], // § 12 Abs. 2 Nr. 10 UStG
+    ['taxi, 0 km', { km: 0 }, 'ermaessigt'], // § 12 Abs. 2 Nr. 10 UStG
+    ['taxi, exactly 50.0 km', { km: 50 }, 'ermaessigt'], // § 12 Abs. 2 Nr. 10 UStG: "nicht mehr als 50 km"
+    ['taxi, 50.1 km', { km: 50.1 }, 'regel'], // § 12 Abs. 2 Nr. 10 UStG
+    ['taxi, 120 km', { km: 120 }, 'regel'], // § 12 Abs. 2 Nr. 10 UStG
+    ['Mietwagen under an insurer contract covering taxis, 50 km', { vehicle: 'mietwagen', insurerContractCoversTaxi: true, km: 50 }, 'ermaessigt'], // DOMAIN.md "VAT"
+    ['Mietwagen under such a contract, within the municipality, 80 km', { vehicle: 'mietwagen', insurerContractCoversTaxi: true, withinMunicipality: true, km: 80 }, 'ermaessigt'], // DOMAIN.md "VAT"
+    ['Mietwagen without such a contract, 10 km', { vehicle: 'mietwagen', km: 10 }, 'regel'], // § 12 Abs. 2 Nr. 10 UStG names taxis only
+    ['Mietwagen without such a contract, within the municipality', { vehicle: 'mietwagen', withinMunicipality: true }, 'regel'], // § 12 Abs. 2 Nr. 10 UStG
+    ['sick person in a specially equipped vehicle, 120 km', { speciallyEquipped: true, km: 120 }, 'steuerfrei'], // § 4 Nr. 17b UStG
+    ['sick person in a specially equipped Mietwagen without contract, km unknown', { vehicle: 'mietwagen', speciallyEquipped: true, km: null }, 'steuerfrei'], // § 4 Nr. 17b UStG
+    ['private passenger (no prescription) in a specially equipped Mietwagen', { vehicle: 'mietwagen', speciallyEquipped: true, sickPassenger: false, km: 10 }, 'regel'], // UStAE 4.17.2
+    ['private passenger in a specially equipped taxi, 10 km', { speciallyEquipped: true, sickPassenger: false, km: 10 }, 'ermaessigt'], // UStAE 4.17.2, § 12 Abs. 2 Nr. 10 UStG
+    ['private passenger in a specially equipped taxi, 60 km', { speciallyEquipped: true, sickPassenger: false, km: 60 }, 'regel'], // UStAE 4.17.2, § 12 Abs. 2 Nr. 10 UStG
+    ['sick person in an ordinary taxi, 10 km', { km: 10 }, 'ermaessigt'], // the exemption needs the equipped vehicle (§ 4 Nr. 17b UStG)
   ])('%s', (_case, overrides, category) => {
     expect(vatCategoryForLeg({ ...taxi, ...overrides }).category).toBe(category);
+  });
+
+  describe('a Wartefahrt is one transport: outbound and return km count together (BFH V R 68/05)', () => {
+    it.each<[string, number | null, number | null, 'ermaessigt' | 'regel' | null]>([
+      ['25 + 25 km', 25, 25, 'ermaessigt'], // BFH V R 68/05: 50 km in all, not more than 50
+      ['30 + 30 km', 30, 30, 'regel'], // BFH V R 68/05 (issue 38's example: 19 %, not 7 % + 7 %)
+      ['25.1 + 24.9 km (exactly 50.0 in tenths)', 25.1, 24.9, 'ermaessigt'], // § 12 Abs. 2 Nr. 10 UStG
+      ['25.1 + 25.0 km', 25.1, 25, 'regel'], // 50.1 km: § 12 Abs. 2 Nr. 10 UStG
+      ['51 km, the return not entered yet', 51, null, 'regel'], // this leg alone exceeds 50 km
+      ['30 km, the return not entered yet', 30, null, null], // cannot be decided yet
+    ])('%s', (_case, own, partner, category) => {
+      expect(vatCategoryForLeg({ ...taxi, km: own, wartefahrt: { partnerKm: partner } }).category).toBe(category);
+    });
+
+    it('without waiting the legs stay two rides: 30 km each is 7 % each', () => {
+      // BFH V R 68/05: only billed waiting joins them.
+      expect(vatCategoryForLeg({ ...taxi, km: 30, wartefahrt: null }).category).toBe('ermaessigt');
+    });
+
+    it('within the municipality a taxi is 7 % whatever the transport\'s km', () => {
+      // § 12 Abs. 2 Nr. 10 UStG: "innerhalb einer Gemeinde oder … nicht mehr als 50 Kilometer"
+      expect(vatCategoryForLeg({ ...taxi, withinMunicipality: true, km: 40, wartefahrt: { partnerKm: null } }).category).toBe('ermaessigt');
+    });
+
+    it('says in German which km are missing', () => {
+      expect(vatCategoryForLeg({ ...taxi, km: 30, wartefahrt: { partnerKm: null } })).toEqual({
+        category: null,
+        reason: 'Wartefahrt: Für die Umsatzsteuer fehlen die Kilometer der Rückfahrt.',
+      });
+    });
   });
 
   it('asks for the km when the leg leaves the municipality and the distance is unknown', () => {
@@ -26,16 +67,24 @@ describe('VAT category of a leg', () => {
     expect(vatCategoryForLeg({ ...taxi, km: null, withinMunicipality: true }).category).toBe('ermaessigt');
   });
 
-  it('explains the category in German', () => {
-    expect(vatCategoryForLeg({ ...taxi, km: 51 }).reason).toBe('Fahrt über 50 km außerhalb der Gemeinde: 19 %.');
-    expect(vatCategoryForLeg({ ...taxi, speciallyEquipped: true }).reason).toBe(
-      'Fahrzeug für die Beförderung kranker Personen besonders eingerichtet: steuerfrei (§ 4 Nr. 17b UStG).',
-    );
+  it.each<[string, Partial<VatInput>, string]>([
+    ['exempt', { speciallyEquipped: true }, 'steuerfrei: Beförderung einer kranken Person im besonders eingerichteten Fahrzeug (§ 4 Nr. 17b UStG)'],
+    ['Mietwagen', { vehicle: 'mietwagen' }, '19 %: Mietwagen'],
+    ['private ride in the wheelchair van', { vehicle: 'mietwagen', speciallyEquipped: true, sickPassenger: false }, '19 %: Mietwagen; Privatfahrt ohne Verordnung, daher nicht steuerfrei'],
+    ['taxi within the municipality', { withinMunicipality: true }, '7 %: Taxi, innerhalb der Gemeinde'],
+    ['taxi up to 50 km', { km: 50 }, '7 %: Taxi, Fahrt bis 50 km'],
+    ['taxi over 50 km', { km: 51 }, '19 %: Taxi, Fahrt von 51,0 km, über 50 km außerhalb der Gemeinde'],
+    ['Wartefahrt over 50 km', { km: 30, wartefahrt: { partnerKm: 30 } }, '19 %: Taxi, Wartefahrt (Hin- und Rückfahrt zusammen 60,0 km), über 50 km außerhalb der Gemeinde'],
+    ['Wartefahrt up to 50 km', { km: 25, wartefahrt: { partnerKm: 25 } }, '7 %: Taxi, Wartefahrt (Hin- und Rückfahrt zusammen 50,0 km), bis 50 km'],
+    ['contract covering taxis', { vehicle: 'mietwagen', insurerContractCoversTaxi: true }, '7 %: Mietwagen mit Krankenkassenvertrag, der Taxen einschließt, Fahrt bis 50 km'],
+  ])('names category and reason for the invoice line: %s', (_case, overrides, reason) => {
+    expect(vatCategoryForLeg({ ...taxi, ...overrides }).reason).toBe(reason);
   });
 
   it('refuses impossible distances', () => {
     expect(() => vatCategoryForLeg({ ...taxi, km: -1 })).toThrow(RangeError);
     expect(() => vatCategoryForLeg({ ...taxi, km: Number.NaN })).toThrow(RangeError);
+    expect(() => vatCategoryForLeg({ ...taxi, km: 10, wartefahrt: { partnerKm: -1 } })).toThrow(RangeError);
   });
 });
 

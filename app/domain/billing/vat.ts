@@ -1,11 +1,17 @@
 // VAT on rides (UStG), per leg, and the net/VAT split of gross amounts in integer cents.
 //
-// Category of a leg (outbound and return are separate rides, each judged on its own km):
-//   steuerfrei   the vehicle is specially equipped for sick people (wheelchair anchoring, ramp,
-//                stretcher): § 4 Nr. 17 Buchst. b UStG; the note must stand on the invoice. Comes first.
+// Category of a leg (DOMAIN.md "VAT on rides"; issue 38):
+//   steuerfrei   a sick or injured person carried in a vehicle specially equipped for sick people
+//                (wheelchair anchoring, ramp, stretcher): § 4 Nr. 17 Buchst. b UStG, UStAE 4.17.2; the note
+//                must stand on the invoice. The same vehicle carrying a person who is not sick (a private
+//                ride without prescription) is taxed normally. Comes first.
 //   7 %          Taxi, or Mietwagen under an insurer contract that covers taxis too, within the
-//                municipality or for at most 50 km (§ 12 Abs. 2 Nr. 10 UStG)
+//                municipality or for a transport of at most 50 km (§ 12 Abs. 2 Nr. 10 UStG)
 //   19 %         everything else
+//
+// The transport: outbound and return are separate rides only when the driver does not wait. With billed
+// waiting time (a "Wartefahrt") they are one transport, and the 50 km limit applies to both legs' km
+// together (BFH V R 68/05 of 19.07.2007; BFH V R 18/05).
 //
 // Rounding: all amounts are gross. The VAT in a gross amount is gross × rate / (100 + rate), rounded
 // half up (away from zero for negative amounts of a cancellation) to whole cents; net = gross − VAT, so
@@ -26,34 +32,76 @@ export const VAT_CATEGORY_LABELS: Record<VatCategory, string> = {
 /** The note an invoice with exempt rides must carry. */
 export const VAT_EXEMPTION_NOTE = 'Steuerfreie Beförderung kranker Personen nach § 4 Nr. 17 Buchst. b UStG.';
 
-/** The reduced rate applies up to and including this distance per leg. */
+/** The reduced rate applies up to and including this distance per transport. */
 export const REDUCED_RATE_MAX_KM = 50;
 
+/** The licence a ride is driven under (§ 12 Abs. 2 Nr. 10 UStG names taxis only). */
+export const LICENCE_KINDS = ['taxi', 'mietwagen'] as const;
+export type LicenceKind = (typeof LICENCE_KINDS)[number];
+
+export const LICENCE_KIND_LABELS: Record<LicenceKind, string> = { taxi: 'Taxi', mietwagen: 'Mietwagen' };
+
+export const VAT_KM_MISSING = 'Für die Umsatzsteuer fehlt die Strecke in km.';
+export const WARTEFAHRT_KM_MISSING = 'Wartefahrt: Für die Umsatzsteuer fehlen die Kilometer der Rückfahrt.';
+
 export type VatInput = {
-  vehicle: 'taxi' | 'mietwagen';
+  vehicle: LicenceKind;
   /** Specially equipped for sick people (§ 4 Nr. 17b UStG); the vehicle's record says so. */
   speciallyEquipped: boolean;
+  /**
+   * The passenger travels as a sick or injured person: an insurer, BG or hospital ride, or a ride with a
+   * prescription (UStAE 4.17.2). A private ride without prescription is not.
+   */
+  sickPassenger: boolean;
   /** The leg is billed under an insurer contract that covers Taxi and Mietwagen alike. */
   insurerContractCoversTaxi: boolean;
+  /** Pickup and drop-off both lie in the municipality of the company's licence. */
   withinMunicipality: boolean;
-  /** The leg's km; null when not known yet. */
+  /** The leg's own km; null when not known yet. */
   km: number | null;
+  /** A Wartefahrt (billed waiting): the other leg of the transport and its km (null when not known yet). */
+  wartefahrt?: { partnerKm: number | null } | null;
 };
 
 export type VatDecision = { category: VatCategory; reason: string } | { category: null; reason: string };
 
+function tenths(km: number): number {
+  if (!Number.isFinite(km) || km < 0) throw new RangeError(`km must be a finite number >= 0, got ${km}`);
+  // Km are kept to a tenth: sum in whole tenths so 25.1 + 24.9 is exactly 50.
+  return Math.round(km * 10);
+}
+
+function formatKm(tenthsOfKm: number): string {
+  return `${(tenthsOfKm / 10).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+}
+
+/**
+ * The leg's VAT category and a short German reason for the invoice line ("19 %: Mietwagen"). Null
+ * category when the km it depends on are not known yet (the reason says which).
+ */
 export function vatCategoryForLeg(input: VatInput): VatDecision {
-  if (input.speciallyEquipped) {
-    return { category: 'steuerfrei', reason: 'Fahrzeug für die Beförderung kranker Personen besonders eingerichtet: steuerfrei (§ 4 Nr. 17b UStG).' };
+  if (input.speciallyEquipped && input.sickPassenger) {
+    return { category: 'steuerfrei', reason: 'steuerfrei: Beförderung einer kranken Person im besonders eingerichteten Fahrzeug (§ 4 Nr. 17b UStG)' };
   }
+  // Why an equipped vehicle's ride is taxed all the same, so nobody takes it for a mistake.
+  const notExempt = input.speciallyEquipped ? '; Privatfahrt ohne Verordnung, daher nicht steuerfrei' : '';
   const reducedVehicle = input.vehicle === 'taxi' || input.insurerContractCoversTaxi;
-  if (!reducedVehicle) return { category: 'regel', reason: 'Mietwagen ohne Krankenkassenvertrag, der Taxen einschließt: 19 %.' };
-  if (input.withinMunicipality) return { category: 'ermaessigt', reason: 'Fahrt innerhalb der Gemeinde: 7 %.' };
-  if (input.km === null) return { category: null, reason: 'Für die Umsatzsteuer fehlt die Strecke in km.' };
-  if (!Number.isFinite(input.km) || input.km < 0) throw new RangeError(`km must be a finite number >= 0, got ${input.km}`);
-  return input.km <= REDUCED_RATE_MAX_KM
-    ? { category: 'ermaessigt', reason: `Fahrt von höchstens ${REDUCED_RATE_MAX_KM} km: 7 %.` }
-    : { category: 'regel', reason: `Fahrt über ${REDUCED_RATE_MAX_KM} km außerhalb der Gemeinde: 19 %.` };
+  if (!reducedVehicle) return { category: 'regel', reason: `19 %: Mietwagen${notExempt}` };
+  const vehicle = input.vehicle === 'taxi' ? 'Taxi' : 'Mietwagen mit Krankenkassenvertrag, der Taxen einschließt';
+  if (input.withinMunicipality) return { category: 'ermaessigt', reason: `7 %: ${vehicle}, innerhalb der Gemeinde${notExempt}` };
+  if (input.km === null) return { category: null, reason: VAT_KM_MISSING };
+  const own = tenths(input.km);
+  const max = REDUCED_RATE_MAX_KM * 10;
+  const over = (what: string) => ({ category: 'regel' as const, reason: `19 %: ${vehicle}, ${what}, über ${REDUCED_RATE_MAX_KM} km außerhalb der Gemeinde${notExempt}` });
+  if (!input.wartefahrt) {
+    return own <= max ? { category: 'ermaessigt', reason: `7 %: ${vehicle}, Fahrt bis ${REDUCED_RATE_MAX_KM} km${notExempt}` } : over(`Fahrt von ${formatKm(own)}`);
+  }
+  // One transport: the own km alone may already decide.
+  if (own > max) return over(`Wartefahrt (schon diese Fahrt ${formatKm(own)})`);
+  if (input.wartefahrt.partnerKm === null) return { category: null, reason: WARTEFAHRT_KM_MISSING };
+  const total = own + tenths(input.wartefahrt.partnerKm);
+  const what = `Wartefahrt (Hin- und Rückfahrt zusammen ${formatKm(total)})`;
+  return total <= max ? { category: 'ermaessigt', reason: `7 %: ${vehicle}, ${what}, bis ${REDUCED_RATE_MAX_KM} km${notExempt}` } : over(what);
 }
 
 export type VatSplit = { grossCents: number; netCents: number; vatCents: number };

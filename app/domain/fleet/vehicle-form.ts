@@ -1,17 +1,19 @@
 // What staff enter for a vehicle (SPEC.md §3, §5): plate required and checked as a German plate (stored
 // in its canonical spelling "F-AB 123"), model optional, wheelchair and carrying-chair flags (decision 227), seats a whole number 1-99 if
-// given, driver optional ("– keiner –" = none).
+// given, driver optional ("– keiner –" = none); the licence it is driven under when it differs from the
+// company's (Taxi or Mietwagen, "" = wie das Unternehmen; issue 38, VAT), chosen by the Inhaber only.
 import { plainText } from '#app/domain/text/plain-text';
 import { z } from '#app/domain/zod-jitless';
 import { firstErrors, type FormParseResult } from './driver-form';
 import { formatGermanPlate } from './plate';
 import { isUuid } from '#app/domain/uuid';
+import { LICENCE_KINDS, type LicenceKind } from '#app/domain/billing/vat';
 
 export const MAX_MODEL_LENGTH = 100;
 export const MAX_SEATS = 99;
 export const NO_DRIVER = '';
 
-export type VehicleField = 'plate' | 'model' | 'wheelchair' | 'tragestuhl' | 'seats' | 'assignedDriverId';
+export type VehicleField = 'plate' | 'model' | 'wheelchair' | 'tragestuhl' | 'seats' | 'assignedDriverId' | 'konzession';
 export type VehicleInput = {
   plate: string;
   model: string;
@@ -20,7 +22,13 @@ export type VehicleInput = {
   tragestuhl: boolean;
   seats: number | null;
   assignedDriverId: string | null;
+  /** Taxi or Mietwagen when it differs from the company's licence, null = as the company; absent = not sent (keep). */
+  konzession?: LicenceKind | null;
 };
+
+/** The form's value of "wie das Unternehmen" (the company's licence). */
+export const AS_COMPANY = '';
+export const VEHICLE_LICENCE_MESSAGE = 'Bitte wählen Sie Taxi, Mietwagen oder „wie das Unternehmen“.';
 
 
 const vehicleFormSchema = z.object({
@@ -63,6 +71,10 @@ const vehicleFormSchema = z.object({
     .transform((value) => value.trim())
     .refine((value) => value === NO_DRIVER || isUuid(value), 'Bitte wählen Sie einen Fahrer aus der Liste.')
     .transform((value) => (value === NO_DRIVER ? null : value.toLowerCase())),
+  konzession: z
+    .enum([AS_COMPANY, ...LICENCE_KINDS], VEHICLE_LICENCE_MESSAGE)
+    .transform((value) => (value === AS_COMPANY ? null : value))
+    .optional(),
 });
 
 function text(value: unknown): string {
@@ -82,6 +94,8 @@ export function parseVehicleForm(values: Record<string, unknown>): FormParseResu
     tragestuhl: checked(values.tragestuhl),
     seats: text(values.seats),
     assignedDriverId: text(values.assignedDriverId),
+    // Only a form that offers the choice sends it (the Inhaber's); absent keeps what is stored.
+    konzession: values.konzession === undefined ? undefined : text(values.konzession),
   });
   return result.success ? { success: true, data: result.data } : { success: false, fieldErrors: firstErrors<VehicleField>(result.error) };
 }

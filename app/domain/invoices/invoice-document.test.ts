@@ -134,6 +134,32 @@ describe('buildInvoiceDocument', () => {
     expect(doc.notes.join(' ')).not.toContain('überweisen');
   });
 
+  it("names each line's VAT category and its short reason under the line (issue 38); older lines have none", () => {
+    const doc = buildInvoiceDocument({
+      ...base,
+      lines: [
+        {
+          leistungsdatum: '2030-01-15',
+          beschreibung: 'Krankenfahrt',
+          bruttoCents: 5400,
+          kategorie: 'regel',
+          ustGrund: '19 %: Mietwagen',
+        },
+        {
+          leistungsdatum: '2030-01-15',
+          beschreibung: 'Rückfahrt',
+          bruttoCents: 5400,
+          kategorie: 'regel',
+          ustGrund: null,
+        },
+      ],
+    });
+    expect(doc.rows.map((row) => [row.leistung, row.ust])).toEqual([
+      ['1 × Krankenfahrt\nUSt 19 %: Mietwagen', '19 %'],
+      ['1 × Rückfahrt', '19 %'],
+    ]);
+  });
+
   it('a period of several days', () => {
     expect(servicePeriod(['2030-01-20', '2030-01-15', '2030-01-17'])).toEqual({
       from: '2030-01-15',

@@ -46,6 +46,8 @@ export type InvoiceLineInput = {
   beschreibung: string;
   bruttoCents: number;
   kategorie: VatCategory;
+  /** The short reason of the category ("19 %: Mietwagen", issue 38), printed under the line; null on older lines. */
+  ustGrund?: string | null;
 };
 
 export type InvoiceDocumentInput = {
@@ -136,7 +138,7 @@ export function buildInvoiceDocument(input: InvoiceDocumentInput): InvoiceDocume
   const rows = input.lines.map((line, index) => ({
     position: String(index + 1),
     datum: formatGermanDate(line.leistungsdatum),
-    leistung: `1 × ${line.beschreibung}`,
+    leistung: `1 × ${line.beschreibung}${line.ustGrund ? `\nUSt ${line.ustGrund}` : ''}`,
     ust: RATE_LABEL[line.kategorie],
     betrag: formatEuro(line.bruttoCents),
   }));

@@ -51,7 +51,21 @@ describe('invoiceSettingsSchema', () => {
       iban: 'DE89370400440532013000',
       bic: 'COBADEFFXXX',
       zahlungszielTage: 14,
+      konzession: 'mietwagen', // absent: the legal default (§ 12 Abs. 2 Nr. 10 UStG names taxis only)
+      gemeindeName: null,
+      gemeindePlz: [],
     });
+  });
+
+  it('keeps the licence kind and the municipality of the licence (issue 38)', () => {
+    expect(
+      invoiceSettingsSchema.parse({
+        ...valid,
+        konzession: 'taxi',
+        gemeindeName: ' Frankfurt am Main ',
+        gemeindePlz: '60313, 60311\n60311',
+      }),
+    ).toMatchObject({ konzession: 'taxi', gemeindeName: 'Frankfurt am Main', gemeindePlz: ['60311', '60313'] });
   });
 
   it.each([
@@ -63,6 +77,8 @@ describe('invoiceSettingsSchema', () => {
     ['ustId', 'DE1', 'beginnt mit DE'],
     ['ustId', 'DE000000000', 'Prüfziffer'],
     ['ustId', 'DE123456789', 'Prüfziffer'],
+    ['konzession', 'bus', 'Taxi- oder eine Mietwagenkonzession'],
+    ['gemeindePlz', '60311, 6031', '„6031“ ist keine gültige Postleitzahl'],
   ])('refuses %s = %s (%s)', (field, value, message) => {
     const parsed = invoiceSettingsSchema.safeParse({ ...valid, [field]: value });
     expect(parsed.success).toBe(false);
@@ -84,5 +100,16 @@ describe('invoiceSettingsSchema', () => {
       steuernummer: null,
       ustId: 'DE136695976',
     });
+  });
+
+  it('needs both the name and the postal codes of the municipality, or neither', () => {
+    const issue = (values: Record<string, string>, field: string) =>
+      invoiceSettingsSchema.safeParse({ ...valid, ...values }).error?.issues.find((i) => i.path[0] === field)?.message;
+    expect(issue({ gemeindePlz: '60311' }, 'gemeindeName')).toBe(
+      'Bitte geben Sie den Namen der Gemeinde ein, für die die Konzession gilt.',
+    );
+    expect(issue({ gemeindeName: 'Frankfurt am Main' }, 'gemeindePlz')).toBe(
+      'Bitte geben Sie die Postleitzahlen der Gemeinde ein (5 Ziffern, durch Kommas getrennt).',
+    );
   });
 });

@@ -1,9 +1,13 @@
 // The company's billing data for invoices (issue 21): tax number or VAT id (§ 14 Abs. 4 Nr. 2 UStG),
-// the provider IK (class 60 for patient-transport firms), bank data and the payment term. Every field
-// arrives as a form string; German messages, the same in browser and server.
+// the provider IK (class 60 for patient-transport firms), bank data and the payment term; for the VAT of
+// rides (issue 38, § 12 Abs. 2 Nr. 10 UStG) the kind of the company's licence (Taxi or Mietwagen) and the
+// municipality of the licence (name and postal codes). Every field arrives as a form string; German
+// messages, the same in browser and server.
 import { parseIk, IK_MESSAGES } from '#app/domain/billing/ik';
 import { formString, optionalText } from '#app/domain/approvals/form-fields';
 import { parseUstId, UST_ID_MESSAGES } from './ust-id';
+import { parsePostalCodeList } from '#app/domain/postal-code';
+import { LICENCE_KINDS } from '#app/domain/billing/vat';
 import { z } from '#app/domain/zod-jitless';
 
 /** German tax number as the tax office writes it ("045 123 45678", "045/123/45678"): 10 to 13 digits. */
@@ -41,6 +45,9 @@ export const INVOICE_SETTINGS_MESSAGES = {
   bic: 'Die BIC hat 8 oder 11 Zeichen, z. B. COBADEFFXXX.',
   zahlungsziel: 'Bitte geben Sie das Zahlungsziel in ganzen Tagen zwischen 0 und 90 ein.',
   taxId: 'Bitte geben Sie die Steuernummer oder die USt-IdNr. ein: eine von beiden muss auf jeder Rechnung stehen.',
+  konzession: 'Bitte wählen Sie, ob das Unternehmen eine Taxi- oder eine Mietwagenkonzession hat.',
+  gemeindeName: 'Bitte geben Sie den Namen der Gemeinde ein, für die die Konzession gilt.',
+  gemeindePlz: 'Bitte geben Sie die Postleitzahlen der Gemeinde ein (5 Ziffern, durch Kommas getrennt).',
 } as const;
 
 const optionalChecked = (normalise: (raw: string) => string | null, message: string) =>
@@ -91,10 +98,31 @@ export const invoiceSettingsSchema = z
         .transform(Number)
         .refine((n) => n <= 90, INVOICE_SETTINGS_MESSAGES.zahlungsziel),
     ),
+    // Absent (a form before issue 38) is the legal default, Mietwagen: only a taxi licence gives 7 %.
+    konzession: formString.pipe(
+      z
+        .string()
+        .transform((value) => value || 'mietwagen')
+        .pipe(z.enum(LICENCE_KINDS, INVOICE_SETTINGS_MESSAGES.konzession)),
+    ),
+    gemeindeName: optionalText(80),
+    gemeindePlz: formString.pipe(
+      z.string().transform((value, ctx) => {
+        const result = parsePostalCodeList(value);
+        if (result.ok) return result.value;
+        ctx.addIssue({ code: 'custom', message: result.message });
+        return z.NEVER;
+      }),
+    ),
   })
   .superRefine((value, ctx) => {
     if (!value.steuernummer && !value.ustId)
       ctx.addIssue({ code: 'custom', path: ['steuernummer'], message: INVOICE_SETTINGS_MESSAGES.taxId });
+    // The municipality is its name and its postal codes: one without the other decides nothing.
+    if (value.gemeindePlz.length && !value.gemeindeName)
+      ctx.addIssue({ code: 'custom', path: ['gemeindeName'], message: INVOICE_SETTINGS_MESSAGES.gemeindeName });
+    if (value.gemeindeName && !value.gemeindePlz.length)
+      ctx.addIssue({ code: 'custom', path: ['gemeindePlz'], message: INVOICE_SETTINGS_MESSAGES.gemeindePlz });
   });
 
 export type InvoiceSettingsInput = z.output<typeof invoiceSettingsSchema>;

@@ -2,7 +2,7 @@
 // screens (components never import server code).
 import type { LegDirection } from '#app/domain/approvals/validity';
 import type { Payer } from '#app/domain/billing/co-payment';
-import type { VatCategory } from '#app/domain/billing/vat';
+import type { LicenceKind, VatCategory } from '#app/domain/billing/vat';
 import type { InvoiceArt } from './invoice-document';
 
 export type BillableLeg = {
@@ -27,6 +27,8 @@ export type BillableLeg = {
   /** Null when the leg cannot be priced; `problem` says why. */
   grossCents: number | null;
   category: VatCategory | null;
+  /** The short reason of the category for the invoice line ("19 %: Mietwagen"); null without a price. */
+  vatReason: string | null;
   problem: string | null;
   /** The ride and its price parts, as the invoice line shows it. */
   description: string;
@@ -72,5 +74,9 @@ export type InvoiceSettingsView = {
   iban: string;
   bic: string;
   zahlungszielTage: number;
+  /** The company's licence kind and the municipality of the licence, for the VAT of rides (issue 38). */
+  konzession: LicenceKind;
+  gemeindeName: string;
+  gemeindePlz: string[];
   updatedAt: string | null;
 };

@@ -1,7 +1,8 @@
 // The priced lines of a leg (issue 21): the stable entry point for everything that bills legs (the monthly
 // package here, private invoices of the second half). From the insurer's price rule for the booking's
 // transport type, the leg's km and waiting time, the prescription (waiting time paid only when ordered),
-// the vehicle (specially equipped: VAT exempt) and the patient's exemption card (co-payment).
+// the vehicle and the ride's kind (VAT: exempt for a sick person in a specially equipped vehicle; Taxi or
+// Mietwagen, the municipality, a Wartefahrt's km together) and the patient's exemption card (co-payment).
 //
 //   legPricedLines(db, legId): Promise<LegPricingResult>
 //   priceFromFacts(facts): LegPricingResult   (pure: lists load many legs' facts with loadLegFacts)
@@ -92,12 +93,26 @@ export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } =
       // Insurers pay waiting time only when the prescription orders it; private customers always.
       waitingPayable: facts.payer === 'privat' || Boolean(facts.prescription?.wartezeit),
       speciallyEquipped: facts.vehicleEquipped,
+      // A payer's ride or a prescribed one carries a sick person; a private ride without prescription does not.
+      sickPassenger: facts.payer !== 'privat' || facts.prescription !== null,
+      licence: facts.licence,
+      withinMunicipality: facts.withinMunicipality,
+      partner: facts.partnerLeg
+        ? { km: facts.partnerLeg.km, waitingMinutes: facts.partnerLeg.wartezeitMinuten ?? 0 }
+        : null,
       underInsurerContract: facts.payer !== 'privat',
       surchargeLeg: { transportart: facts.mode, flags: facts.handlingFlags },
     },
   );
-  if (!billing.ok || !km)
-    return { ok: false, code: 'no-km', message: options.planned ? PLANNED_KM_MISSING : KM_MISSING_MESSAGE };
+  if (!billing.ok || !km) {
+    // A Wartefahrt without the other leg's km names those (vat.ts); otherwise this leg's km are missing.
+    const message = billing.ok === false && billing.problem === 'ust-offen' ? billing.message : null;
+    return {
+      ok: false,
+      code: 'no-km',
+      message: message ?? (options.planned ? PLANNED_KM_MISSING : KM_MISSING_MESSAGE),
+    };
+  }
   const p = facts.prescription;
   const coPayment = legCoPayment({
     costCents: billing.totalCents,

@@ -25,6 +25,7 @@ import { BOOKING_STATUSES, LEG_STATUSES, type BookingStatus, type LegStatus } fr
 import type { LegKind, LegTiming } from '#app/domain/rides/legs';
 import type { SmtpSecurity } from '#app/domain/settings/smtp-security';
 import type { InvoiceIssuer } from '#app/domain/invoices/invoice-document';
+import type { LicenceKind } from '#app/domain/billing/vat';
 import type { PayerKind } from '#app/domain/approvals/insurer-settings-form';
 
 export type { Besonderheiten };
@@ -64,6 +65,8 @@ export const vehicles = pgTable(
     wheelchair: boolean().notNull().default(false),
     /** Carries a carrying chair (Tragestuhl), decision 227; migration 0018 set it for wheelchair-accessible vehicles. */
     tragestuhl: boolean().notNull().default(false),
+    /** The licence it is driven under when it differs from the company's (issue 38, VAT); null = as the company. */
+    konzession: text().$type<LicenceKind>(),
     seats: integer(),
     assignedDriverId: uuid().references((): AnyPgColumn => drivers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -72,6 +75,7 @@ export const vehicles = pgTable(
   (t) => [
     uniqueIndex('vehicles_plate_unique').on(sql`upper(replace(${t.plate}, ' ', ''))`),
     check('vehicles_seats_range', sql`${t.seats} is null or (${t.seats} between 1 and 99)`),
+    check('vehicles_konzession', sql`${t.konzession} is null or ${t.konzession} in ('taxi', 'mietwagen')`),
   ],
 );
 
@@ -1004,12 +1008,18 @@ export const invoiceSettings = pgTable(
     iban: text(),
     bic: text(),
     zahlungszielTage: integer().notNull().default(14),
+    /** The company's licence kind (issue 38, § 12 Abs. 2 Nr. 10 UStG); Mietwagen by default. */
+    konzession: text().$type<LicenceKind>().notNull().default('mietwagen'),
+    /** The municipality of the licence: its name and postal codes (5 digits each, sorted). */
+    gemeindeName: text(),
+    gemeindePlz: jsonb().$type<string[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('invoice_settings_singleton', sql`${t.id} = 1`),
     check('invoice_settings_ik', sql`${t.ik} is null or ${t.ik} ~ '^[0-9]{9}$'`),
     check('invoice_settings_zahlungsziel', sql`${t.zahlungszielTage} between 0 and 90`),
+    check('invoice_settings_konzession', sql`${t.konzession} in ('taxi', 'mietwagen')`),
   ],
 );
 
@@ -1079,6 +1089,8 @@ export const invoiceLines = pgTable(
     beschreibung: text().notNull(),
     bruttoCents: integer().notNull(),
     ustKategorie: text().$type<'ermaessigt' | 'regel' | 'steuerfrei'>().notNull(),
+    /** The short reason of the VAT category as the invoice said it ("19 %: Mietwagen"); null before issue 38. */
+    ustGrund: text(),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),

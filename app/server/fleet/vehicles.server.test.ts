@@ -132,4 +132,31 @@ describe('vehicles', () => {
     expect(row!.vehicleId).toBeNull();
     expect(await deleteVehicle(t.db, a.value.id)).toMatchObject({ ok: false, code: 'not-found' });
   });
+
+  it('only the Inhaber chooses Taxi or Mietwagen (issue 38, VAT); others keep what is stored', async () => {
+    const owner = { mayChooseLicence: true };
+    const created = await createVehicle(t.db, { plate: 'F-TX 1', konzession: 'taxi' }, owner);
+    expect(created).toMatchObject({ ok: true, value: { konzession: 'taxi' } });
+    if (!created.ok) return;
+    const id = created.value.id;
+    // Disposition's form has no such field: an edit keeps the licence.
+    expect(await updateVehicle(t.db, id, { plate: 'F-TX 1', model: 'Passat' })).toMatchObject({ ok: true });
+    expect(await listVehicles(t.db)).toEqual([expect.objectContaining({ model: 'Passat', konzession: 'taxi' })]);
+    // A crafted request of theirs that sends it is refused in German and changes nothing.
+    const refusal = 'Ob ein Fahrzeug als Taxi oder Mietwagen fährt, legt nur der Inhaber fest.';
+    expect(await updateVehicle(t.db, id, { plate: 'F-TX 1', konzession: '' })).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: refusal,
+      fieldErrors: { konzession: refusal },
+    });
+    expect(await createVehicle(t.db, { plate: 'F-TX 2', konzession: 'taxi' })).toMatchObject({ ok: false, code: 'invalid' });
+    // The Inhaber sets it back to "wie das Unternehmen"; an unknown kind is a German field error.
+    expect(await updateVehicle(t.db, id, { plate: 'F-TX 1', konzession: 'bus' }, owner)).toMatchObject({
+      ok: false,
+      fieldErrors: { konzession: 'Bitte wählen Sie Taxi, Mietwagen oder „wie das Unternehmen“.' },
+    });
+    expect(await updateVehicle(t.db, id, { plate: 'F-TX 1', konzession: '' }, owner)).toMatchObject({ ok: true });
+    expect(await listVehicles(t.db)).toEqual([expect.objectContaining({ plate: 'F-TX 1', konzession: null })]);
+  });
 });

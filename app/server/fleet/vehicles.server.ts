@@ -1,14 +1,31 @@
 // Vehicles (SPEC.md §2 Fahrzeuge, §3): list and create as SPEC.md has them, plus edit and delete
 // (issue 7). A plate exists once (unique index on the upper-cased plate without spaces); a driver sits
-// in at most one vehicle, and drivers.vehicle_id mirrors vehicles.assigned_driver_id.
+// in at most one vehicle, and drivers.vehicle_id mirrors vehicles.assigned_driver_id. Whether a vehicle
+// runs as Taxi or Mietwagen (VAT, issue 38) only the Inhaber decides: others' forms do not send it, and a
+// request of theirs that does is refused.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { parseVehicleForm, type VehicleField, type VehicleInput } from '#app/domain/fleet/vehicle-form';
+import type { LicenceKind } from '#app/domain/billing/vat';
 import type { Db, Tx } from '#app/server/db/client.server';
 import { drivers, vehicles } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '#app/server/use-case-result.server';
 
-export type VehicleRow = { id: string; driverName: string | null } & VehicleInput;
+export type VehicleRow = { id: string; driverName: string | null; konzession: LicenceKind | null } & VehicleInput;
+
+/** Who may choose the licence a vehicle runs under: the Inhaber (the route says). */
+export type VehicleWriteOptions = { mayChooseLicence?: boolean };
+
+const LICENCE_OWNER_ONLY = 'Ob ein Fahrzeug als Taxi oder Mietwagen fährt, legt nur der Inhaber fest.';
+
+/** The form, parsed; a licence sent by someone who may not choose it is refused (nothing is stored). */
+function parseFor(values: Record<string, unknown>, options: VehicleWriteOptions) {
+  const parsed = parseVehicleForm(values);
+  if (!parsed.success) return invalid(parsed.fieldErrors);
+  if (parsed.data.konzession !== undefined && !options.mayChooseLicence)
+    return invalid<VehicleField>({ konzession: LICENCE_OWNER_ONLY }, LICENCE_OWNER_ONLY);
+  return { ok: true as const, value: parsed.data };
+}
 
 const DRIVER_GONE = 'Der gewählte Fahrer existiert nicht mehr. Bitte wählen Sie einen anderen.';
 
@@ -28,6 +45,7 @@ export async function listVehicles(db: Db): Promise<VehicleRow[]> {
       tragestuhl: vehicles.tragestuhl,
       seats: vehicles.seats,
       assignedDriverId: vehicles.assignedDriverId,
+      konzession: vehicles.konzession,
       driverName: drivers.name,
     })
     .from(vehicles)
@@ -80,10 +98,14 @@ async function guardDuplicate<T>(plate: string, write: () => Promise<Result<T, V
   }
 }
 
-export async function createVehicle(db: Db, values: Record<string, unknown>): Promise<Result<{ id: string } & VehicleInput, VehicleField>> {
-  const parsed = parseVehicleForm(values);
-  if (!parsed.success) return invalid(parsed.fieldErrors);
-  const input = parsed.data;
+export async function createVehicle(
+  db: Db,
+  values: Record<string, unknown>,
+  options: VehicleWriteOptions = {},
+): Promise<Result<{ id: string } & VehicleInput, VehicleField>> {
+  const parsed = parseFor(values, options);
+  if (!parsed.ok) return parsed;
+  const input = parsed.value;
   return guardDuplicate(input.plate, () =>
     db.transaction(async (tx): Promise<Result<{ id: string } & VehicleInput, VehicleField>> => {
       if (input.assignedDriverId && !(await driverExists(tx, input.assignedDriverId))) {
@@ -103,11 +125,12 @@ export async function updateVehicle(
   db: Db,
   id: unknown,
   values: Record<string, unknown>,
+  options: VehicleWriteOptions = {},
 ): Promise<Result<{ id: string } & VehicleInput, VehicleField>> {
   if (!isUuid(id)) return notFound();
-  const parsed = parseVehicleForm(values);
-  if (!parsed.success) return invalid(parsed.fieldErrors);
-  const input = parsed.data;
+  const parsed = parseFor(values, options);
+  if (!parsed.ok) return parsed;
+  const input = parsed.value;
   return guardDuplicate(input.plate, () =>
     db.transaction(async (tx): Promise<Result<{ id: string } & VehicleInput, VehicleField>> => {
       const [current] = await tx

@@ -1,6 +1,7 @@
 // The company's billing data (issue 21): one row, edited by the Inhaber under Einstellungen →
-// Rechnungsdaten; every invoice copies it, with the company configuration's name and address, as its
-// issuer (`aussteller`), so an invoice keeps what it said when the data change later.
+// Rechnungsdaten, with the licence kind and municipality the VAT of rides needs (issue 38); every invoice
+// copies it, with the company configuration's name and address, as its issuer (`aussteller`), so an
+// invoice keeps what it said when the data change later.
 import { eq } from 'drizzle-orm';
 import { company } from '#app/company';
 import type { InvoiceIssuer } from '#app/domain/invoices/invoice-document';
@@ -10,6 +11,7 @@ import { invoiceSettings } from '#app/server/db/schema';
 import { parseForm } from '#app/server/http/action-response.server';
 import { ok, type Result } from '#app/server/use-case-result.server';
 import type { InvoiceSettingsView } from '#app/domain/invoices/read-models';
+import type { LicenceKind } from '#app/domain/billing/vat';
 
 export async function getInvoiceSettings(db: DbOrTx): Promise<InvoiceSettingsView> {
   const [row] = await db.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1)).limit(1);
@@ -22,6 +24,10 @@ export async function getInvoiceSettings(db: DbOrTx): Promise<InvoiceSettingsVie
     iban: row?.iban ?? '',
     bic: row?.bic ?? '',
     zahlungszielTage: row?.zahlungszielTage ?? 14,
+    // Mietwagen unless the Inhaber says Taxi: the behaviour before issue 38.
+    konzession: row?.konzession ?? 'mietwagen',
+    gemeindeName: row?.gemeindeName ?? '',
+    gemeindePlz: row?.gemeindePlz ?? [],
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -38,6 +44,12 @@ export async function saveInvoiceSettings(
     .values({ id: 1, ...row })
     .onConflictDoUpdate({ target: invoiceSettings.id, set: row });
   return ok(await getInvoiceSettings(db));
+}
+
+/** What the VAT of a ride needs from the settings (issue 38): the licence kind and the municipality's PLZ. */
+export async function vatSettings(db: DbOrTx): Promise<{ konzession: LicenceKind; gemeindePlz: string[] }> {
+  const { konzession, gemeindePlz } = await getInvoiceSettings(db);
+  return { konzession, gemeindePlz };
 }
 
 /** The issuer as an invoice shows it: the company configuration plus the billing data. */

@@ -105,6 +105,7 @@ async function issue(tx: DbOrTx, dataDir: string, files: string[], input: IssueI
       beschreibung: line.beschreibung,
       bruttoCents: line.bruttoCents,
       ustKategorie: line.kategorie,
+      ustGrund: line.ustGrund ?? null,
     })),
   );
   await recordInBookingHistory(tx, input, { id: row!.id, nummer });
@@ -190,7 +191,7 @@ export async function createPrivateInvoice(db: Db, dataDir: string, actor: Actor
       art: 'rechnung',
       issuer: issuer.value,
       recipient: hospital ? legs[0]!.recipient : { name: input.empfaengerName, adresse: input.empfaengerAdresse },
-      lines: legs.map((leg) => ({ legId: leg.legId, lineArt: 'rechnung', aktiv: true, leistungsdatum: leg.date, beschreibung: leg.description, bruttoCents: leg.grossCents!, kategorie: leg.category as VatCategory })),
+      lines: legs.map((leg) => ({ legId: leg.legId, lineArt: 'rechnung', aktiv: true, leistungsdatum: leg.date, beschreibung: leg.description, bruttoCents: leg.grossCents!, kategorie: leg.category as VatCategory, ustGrund: leg.vatReason })),
       patientId: hospital ? null : legs[0]!.patientId,
       kostentraeger: null,
       today,
@@ -226,6 +227,7 @@ export async function createCoPaymentReceipt(db: Db, dataDir: string, actor: Act
         beschreibung: `Zuzahlung zur ${leg!.description.split('\n')[0]}\nFahrpreis ${(leg!.grossCents! / 100).toFixed(2).replace('.', ',')} €`,
         bruttoCents: leg!.coPaymentCents,
         kategorie: leg!.category,
+        ustGrund: leg!.vatReason,
       }],
       patientId: leg!.patientId,
       kostentraeger: leg!.kostentraeger,
@@ -256,7 +258,7 @@ export async function cancelInvoice(db: Db, dataDir: string, actor: Actor, value
       art: 'storno',
       issuer: issuer.value,
       recipient: { name: original.empfaenger_name, adresse: original.empfaenger_adresse },
-      lines: lines.map((line) => ({ legId: line.legId, lineArt: line.art, aktiv: false, leistungsdatum: line.leistungsdatum, beschreibung: line.beschreibung, bruttoCents: -line.bruttoCents, kategorie: line.ustKategorie })),
+      lines: lines.map((line) => ({ legId: line.legId, lineArt: line.art, aktiv: false, leistungsdatum: line.leistungsdatum, beschreibung: line.beschreibung, bruttoCents: -line.bruttoCents, kategorie: line.ustKategorie, ustGrund: line.ustGrund })),
       patientId: original.patient_id,
       kostentraeger: original.kostentraeger,
       cancels: { id, nummer: original.nummer, rechnungsdatum: original.rechnungsdatum, grund, art: original.art },

@@ -89,6 +89,7 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
       customerKey: hospital ? `krankenhaus:${hospital.name.toLowerCase()}` : f.patient ? `patient:${f.patient.id}` : `booking:${f.booking.id}`,
       grossCents: price.ok ? price.grossCents : null,
       category: pricing.ok ? pricing.value.vat.category : null,
+      vatReason: pricing.ok ? pricing.value.vat.reason : null,
       problem: price.ok ? null : price.problem,
       description: hospital ? `${describe(f, price)}\nPatient: ${patientName ?? `${f.booking.vorname} ${f.booking.nachname}`}` : describe(f, price),
       coPaymentCents: coPayment?.amountCents ?? null,

@@ -17,6 +17,8 @@ import { isBillable, isCompleted, isLocked, type RideState } from '#app/domain/r
 import type { LegKind, RideOrder, RideRow } from '#app/domain/rides/legs';
 import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
 import { windowOf } from '#app/domain/series/plan';
+import type { LicenceKind } from '#app/domain/billing/vat';
+import { withinPostalCodes } from '#app/domain/postal-code';
 import { isUuid } from '#app/domain/uuid';
 import { legApprovalsOf } from '#app/server/approvals/booking-approvals.server';
 import { listInsurerSettings, type InsurerSettingsRow } from '#app/server/approvals/insurer-settings.server';
@@ -33,6 +35,7 @@ import {
   tripLegs,
   vehicles,
 } from '#app/server/db/schema';
+import { vatSettings } from '#app/server/invoices/invoice-settings.server';
 import { findPriceRule, type PriceRuleRow } from '#app/server/pricing/price-rules.server';
 import { getSeriesHorizonWeeks } from '#app/server/series/series-horizon.server';
 import { effectiveVehicleSql, legBillingSql, rideWhere } from './ride-sql.server';
@@ -194,6 +197,12 @@ export type LegFacts = {
   /** The vehicle the leg is driven with (its own, else its driver's) and whether it is specially equipped (wheelchair). */
   vehicleId: string | null;
   vehicleEquipped: boolean;
+  /** The licence the leg is driven under (VAT, issue 38): the vehicle's, else the company's (Rechnungsdaten). */
+  licence: LicenceKind;
+  /** Pickup and drop-off both within the municipality of the company's licence (their PLZ). */
+  withinMunicipality: boolean;
+  /** The booking's other leg unless cancelled (km, waiting), for the VAT of a Wartefahrt; null when none. */
+  partnerLeg: { km: number | null; wartezeitMinuten: number | null } | null;
   rule: PriceRuleRow | null;
   insurer: InsurerSettingsRow | null;
   /** The ride's unit (series, hospital stay or booking) and its place in it, for the co-payment (issue 36). */
@@ -234,11 +243,23 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
   const vehicleIds = [...new Set(legRows.map((l) => l.vehicleId).filter((v): v is string => v !== null))];
   const cars = vehicleIds.length
     ? await db
-        .select({ id: vehicles.id, wheelchair: vehicles.wheelchair })
+        .select({ id: vehicles.id, wheelchair: vehicles.wheelchair, konzession: vehicles.konzession })
         .from(vehicles)
         .where(inArray(vehicles.id, vehicleIds))
     : [];
   const documents = await db.select().from(legDocuments).where(inArray(legDocuments.legId, ids));
+  // Every leg of the bookings: a Wartefahrt's VAT counts the other leg's km too (BFH V R 68/05).
+  const bookingLegs = await db
+    .select({
+      id: tripLegs.id,
+      bookingId: tripLegs.bookingId,
+      km: tripLegs.km,
+      wartezeitMinuten: tripLegs.wartezeitMinuten,
+      status: tripLegs.status,
+    })
+    .from(tripLegs)
+    .where(inArray(tripLegs.bookingId, bookingIds));
+  const vat = await vatSettings(db);
   const pictures = await legApprovalsOf(db, bookingIds, today);
   const approvalIds = [...pictures.values()]
     .flat()
@@ -294,6 +315,9 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
   const bookingById = new Map(bookingRows.map((b) => [b.id, b]));
   const patientById = new Map(people.map((p) => [p.id, p]));
   const equippedById = new Map(cars.map((c) => [c.id, c.wheelchair]));
+  const licenceById = new Map(cars.map((c) => [c.id, c.konzession]));
+  const legsByBooking = new Map<string, typeof bookingLegs>();
+  for (const l of bookingLegs) legsByBooking.set(l.bookingId, [...(legsByBooking.get(l.bookingId) ?? []), l]);
   const approvalById = new Map(approvalRows.map((a) => [a.id, a]));
   const documentByLeg = new Map(documents.map((d) => [`${d.legId}|${d.art}`, d]));
   const insurerByName = new Map(insurers.map((i) => [i.krankenkasse.toLowerCase(), i]));
@@ -321,6 +345,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
     const schein = documentByLeg.get(`${id}|transportschein`);
     const paper = documentByLeg.get(`${id}|transportschein-scan`);
     const reportedDropOff = droppedAt.get(`${leg.bookingId}|${leg.kind}`);
+    const partner = legsByBooking.get(leg.bookingId)?.find((l) => l.id !== leg.id && l.status !== 'storniert');
     result.push({
       leg: {
         id: leg.id,
@@ -376,6 +401,11 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
       prescription,
       vehicleId: row.vehicleId,
       vehicleEquipped: (row.vehicleId && equippedById.get(row.vehicleId)) || false,
+      licence: (row.vehicleId && licenceById.get(row.vehicleId)) || vat.konzession,
+      withinMunicipality: withinPostalCodes(leg.abholadresse, leg.zieladresse, vat.gemeindePlz),
+      partnerLeg: partner
+        ? { km: partner.km === null ? null : Number(partner.km), wartezeitMinuten: partner.wartezeitMinuten }
+        : null,
       rule: rules.get(ruleKey) ?? null,
       insurer: insurerName ? (insurerByName.get(insurerName.toLowerCase()) ?? null) : null,
       unit: units.get(id) ?? { kind: 'buchung', position: 'einzige' },

@@ -4,24 +4,27 @@ import { requireStaff } from '#app/server/auth/guard.server';
 import { listDriverOptions } from '#app/server/fleet/drivers.server';
 import { createVehicle, deleteVehicle, listVehicles, updateVehicle } from '#app/server/fleet/vehicles.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
+import { vatSettings } from '#app/server/invoices/invoice-settings.server';
 import { VehiclesScreen } from '#app/routes/staff/fleet/ui/vehicles-screen';
 import type { Route } from './+types/vehicles';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fahrzeuge – Back Office' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const user = await requireStaff(request, context);
   const { db } = context.services;
-  const [vehicles, drivers] = await Promise.all([listVehicles(db), listDriverOptions(db)]);
-  return { vehicles, drivers };
+  const [vehicles, drivers, vat] = await Promise.all([listVehicles(db), listDriverOptions(db), vatSettings(db)]);
+  // Only the Inhaber chooses Taxi or Mietwagen (VAT, issue 38); the form shows the company's licence as default.
+  return { vehicles, drivers, companyLicence: user.role === 'inhaber' ? vat.konzession : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  const user = await requireStaff(request, context);
   const { db, logger } = context.services;
+  const options = { mayChooseLicence: user.role === 'inhaber' };
   return crudAction(request, logger, vehicleTexts, {
-    create: crudHandler({ run: (values) => createVehicle(db, values), describe: (vehicle) => vehicle.plate }),
-    update: crudHandler({ run: (values) => updateVehicle(db, values.id, values), describe: (vehicle) => vehicle.plate }),
+    create: crudHandler({ run: (values) => createVehicle(db, values, options), describe: (vehicle) => vehicle.plate }),
+    update: crudHandler({ run: (values) => updateVehicle(db, values.id, values, options), describe: (vehicle) => vehicle.plate }),
     delete: crudHandler({ run: (values) => deleteVehicle(db, values.id), describe: (vehicle) => vehicle.plate }),
   });
 }

@@ -1,8 +1,9 @@
-import { MAX_SEATS } from '#app/domain/fleet/vehicle-form';
+import { LICENCE_KIND_LABELS, LICENCE_KINDS, type LicenceKind } from '#app/domain/billing/vat';
+import { AS_COMPANY, MAX_SEATS } from '#app/domain/fleet/vehicle-form';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
 import { NativeCheckbox } from '#app/ui/native-checkbox';
-import { NamedOptions, NativeSelect } from '#app/ui/native-select';
+import { LabelledOptions, NamedOptions, NativeSelect } from '#app/ui/native-select';
 
 export type VehicleDefaults = {
   plate?: string;
@@ -11,21 +12,27 @@ export type VehicleDefaults = {
   tragestuhl?: boolean | string;
   seats?: number | string | null;
   assignedDriverId?: string | null;
+  konzession?: string | null;
 };
 
 export type DriverOption = { id: string; name: string };
 
-/** Kennzeichen, Modell, Rollstuhlgerecht, Tragestuhl (decision 227), Sitzplätze, Fahrer ("– keiner –"), as SPEC.md §2 lists them. */
+/**
+ * Kennzeichen, Modell, Rollstuhlgerecht, Tragestuhl (decision 227), Sitzplätze, Fahrer ("– keiner –"), as
+ * SPEC.md §2 lists them; for the Inhaber (`companyLicence` given) the Konzession (Taxi or Mietwagen, VAT).
+ */
 export function VehicleFields({
   idPrefix,
   defaults = {},
   errors,
   drivers,
+  companyLicence = null,
 }: {
   idPrefix: string;
   defaults?: VehicleDefaults;
   errors: Record<string, string>;
   drivers: DriverOption[];
+  companyLicence?: LicenceKind | null;
 }) {
   const ticked = (value: boolean | string | undefined) => value === true || value === 'on';
   return (
@@ -59,6 +66,18 @@ export function VehicleFields({
           <NamedOptions items={drivers} />
         </NativeSelect>
       </Field>
+      {companyLicence ? (
+        <Field
+          label="Konzession"
+          error={errors.konzession}
+          hint="Für die Umsatzsteuer: Taxi 7 % innerhalb der Gemeinde oder bis 50 km, Mietwagen 19 % (§ 12 Abs. 2 Nr. 10 UStG)."
+        >
+          <NativeSelect id={`${idPrefix}-konzession`} name="konzession" defaultValue={defaults.konzession ?? AS_COMPANY}>
+            <option value={AS_COMPANY}>wie das Unternehmen ({LICENCE_KIND_LABELS[companyLicence]})</option>
+            <LabelledOptions values={LICENCE_KINDS} labels={LICENCE_KIND_LABELS} />
+          </NativeSelect>
+        </Field>
+      ) : null}
     </>
   );
 }

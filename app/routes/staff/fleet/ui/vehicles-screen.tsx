@@ -1,6 +1,7 @@
 // Fahrzeuge (SPEC.md §2): create card and "Fahrzeugübersicht (n)"; beyond SPEC.md edit and delete, and
 // every failure shown (issue 7).
 import type { ReactNode } from 'react';
+import { LICENCE_KIND_LABELS, type LicenceKind } from '#app/domain/billing/vat';
 import { Badge } from '#app/ui/badge';
 import { cn } from '#app/ui/cn';
 import { TableCell, TableRow } from '#app/ui/table';
@@ -16,12 +17,15 @@ type ScreenData = Route.ComponentProps['loaderData'];
 
 type VehicleListItem = ScreenData['vehicles'][number];
 
-/** "Rollstuhlgerecht", "Tragestuhl" (decision 227), or "Standard" for neither. */
-function equipmentLabels(vehicle: Pick<VehicleListItem, 'wheelchair' | 'tragestuhl'>): string[] {
+/** "Rollstuhlgerecht", "Tragestuhl" (decision 227), or "Standard" for neither; "Taxi"/"Mietwagen" when it differs from the company. */
+function equipmentLabels(vehicle: Pick<VehicleListItem, 'wheelchair' | 'tragestuhl' | 'konzession'>): string[] {
   const labels = [vehicle.wheelchair ? 'Rollstuhlgerecht' : null, vehicle.tragestuhl ? 'Tragestuhl' : null].filter(
     (label): label is string => label !== null,
   );
-  return labels.length ? labels : ['Standard'];
+  return [
+    ...(labels.length ? labels : ['Standard']),
+    ...(vehicle.konzession ? [LICENCE_KIND_LABELS[vehicle.konzession]] : []),
+  ];
 }
 
 // On a phone only the first and the last column show; the first lists the others' content.
@@ -35,7 +39,13 @@ const COLUMNS: Column[] = [
   ACTIONS_COLUMN,
 ];
 
-function CreateVehicleCard({ drivers }: { drivers: DriverOption[] }) {
+function CreateVehicleCard({
+  drivers,
+  companyLicence,
+}: {
+  drivers: DriverOption[];
+  companyLicence: LicenceKind | null;
+}) {
   return (
     <CreateCard
       fetcherKey="vehicle-create"
@@ -45,7 +55,13 @@ function CreateVehicleCard({ drivers }: { drivers: DriverOption[] }) {
       busyLabel="Wird angelegt …"
     >
       {({ defaults, errors }) => (
-        <VehicleFields idPrefix="new-vehicle" defaults={defaults} errors={errors} drivers={drivers} />
+        <VehicleFields
+          idPrefix="new-vehicle"
+          defaults={defaults}
+          errors={errors}
+          drivers={drivers}
+          companyLicence={companyLicence}
+        />
       )}
     </CreateCard>
   );
@@ -65,9 +81,9 @@ function VehicleRow({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-export function VehiclesScreen({ vehicles, drivers }: ScreenData) {
+export function VehiclesScreen({ vehicles, drivers, companyLicence }: ScreenData) {
   return (
-    <ListScreen title="Fahrzeuge" create={<CreateVehicleCard drivers={drivers} />}>
+    <ListScreen title="Fahrzeuge" create={<CreateVehicleCard drivers={drivers} companyLicence={companyLicence} />}>
       <ListSection
         id="vehicles-heading"
         title="Fahrzeugübersicht"
@@ -123,6 +139,7 @@ export function VehiclesScreen({ vehicles, drivers }: ScreenData) {
                       defaults={vehicle}
                       errors={errors}
                       drivers={drivers}
+                      companyLicence={companyLicence}
                     />
                   )}
                 </EditDeleteActions>

@@ -1,6 +1,8 @@
 // Einstellungen → Rechnungsdaten (issue 21, Inhaber): what every invoice must name besides the company
 // configuration: the tax number or VAT id, the IK (class 60 for patient transport), the bank and the
-// payment term. Checked in the browser and on the server with the same schema.
+// payment term; for the VAT of rides (issue 38) the company's licence (Taxi or Mietwagen) and the
+// municipality of the licence (name and postal codes). Checked in the browser and on the server with the
+// same schema.
 import { Link } from 'react-router';
 import type { InvoiceSettingsView } from '#app/domain/invoices/read-models';
 import type { Route } from '../+types/invoice-settings';
@@ -8,6 +10,9 @@ import { formatIban } from '#app/domain/invoices/invoice-settings-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
+import { LabelledOptions, NativeSelect } from '#app/ui/native-select';
+import { Textarea } from '#app/ui/textarea';
+import { LICENCE_KIND_LABELS, LICENCE_KINDS } from '#app/domain/billing/vat';
 import { SubmitButton, useCreateForm } from '#app/staff/crud/crud-parts';
 
 export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loaderData']) {
@@ -86,6 +91,40 @@ export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loader
             <Field label="BIC" error={errors.bic}>
               <Input id="bic" name="bic" autoComplete="off" defaultValue={value('bic', settings.bic)} />
             </Field>
+            <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+              <legend className="mb-2 text-base font-semibold">Umsatzsteuer auf Fahrten</legend>
+              <p className="text-sm text-muted sm:col-span-2">
+                Taxifahrten kosten 7 % Umsatzsteuer innerhalb der Gemeinde der Konzession oder bis 50 km, sonst 19 %;
+                Mietwagenfahrten 19 % (§ 12 Abs. 2 Nr. 10 UStG). Ein Fahrzeug kann unter Fahrzeuge abweichen.
+              </p>
+              <Field label="Konzession des Unternehmens" required error={errors.konzession}>
+                <NativeSelect id="konzession" name="konzession" defaultValue={value('konzession', settings.konzession)}>
+                  <LabelledOptions values={LICENCE_KINDS} labels={LICENCE_KIND_LABELS} />
+                </NativeSelect>
+              </Field>
+              <Field label="Gemeinde der Konzession" hint="z. B. Frankfurt am Main" error={errors.gemeindeName}>
+                <Input
+                  id="gemeindeName"
+                  name="gemeindeName"
+                  autoComplete="off"
+                  defaultValue={value('gemeindeName', settings.gemeindeName)}
+                />
+              </Field>
+              <Field
+                label="Postleitzahlen der Gemeinde"
+                hint="5 Ziffern je PLZ, durch Kommas getrennt. Liegen Abhol- und Zieladresse beide darin, ist die Fahrt innerhalb der Gemeinde."
+                error={errors.gemeindePlz}
+                className="sm:col-span-2"
+              >
+                <Textarea
+                  id="gemeindePlz"
+                  name="gemeindePlz"
+                  rows={3}
+                  autoComplete="off"
+                  defaultValue={value('gemeindePlz', settings.gemeindePlz.join(', '))}
+                />
+              </Field>
+            </fieldset>
             <SubmitButton
               busy={fetcher.state !== 'idle'}
               busyLabel="Wird gespeichert …"

@@ -28,6 +28,7 @@ const leg = (over: Partial<BillableLeg>): BillableLeg => ({
   recipient: { name: 'Erika Muster', adresse: 'Zeil 1, 60313 Frankfurt' },
   customerKey: 'p-1',
   grossCents: 10800,
+  vatReason: null,
   category: null,
   problem: null,
   description: 'Fahrt',
