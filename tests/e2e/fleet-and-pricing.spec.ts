@@ -143,10 +143,15 @@ test.describe('Fahrzeuge', () => {
     await dialog.getByLabel('Kennzeichen').fill('OF-EE 2026E');
     await dialog.getByLabel('Rollstuhlgerecht').uncheck();
     await dialog.getByLabel('Fahrer').selectOption({ label: 'Ali Beispiel' });
+    // Issue 38 (VAT): the Inhaber may run this vehicle as a taxi; by default it follows the company.
+    await expect(dialog.getByLabel('Konzession')).toHaveValue('');
+    await expect(dialog.getByLabel('Konzession').locator('option').first()).toHaveText('wie das Unternehmen (Mietwagen)');
+    await dialog.getByLabel('Konzession').selectOption({ label: 'Taxi' });
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(toast(page, 'Fahrzeug gespeichert')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Standard');
+    await expect(row).toContainText('Taxi');
     await expect(row).toContainText('Ali Beispiel');
 
     // Delete with confirmation.
@@ -157,6 +162,17 @@ test.describe('Fahrzeuge', () => {
     await expect(toast(page, 'Fahrzeug gelöscht')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'OF-EE 2026E' })).toHaveCount(0);
     expect(await countIn(page, 'Fahrzeugübersicht')).toBe(before);
+
+    // The company's licence and its municipality (Einstellungen → Rechnungsdaten): each PLZ is checked.
+    await page.goto('/app/settings/rechnungsdaten');
+    const settings = page.getByRole('form', { name: 'Rechnungsdaten' });
+    await expect(settings.getByLabel('Konzession des Unternehmens')).toHaveValue('mietwagen');
+    await settings.getByLabel('Gemeinde der Konzession').fill('Frankfurt am Main');
+    await settings.getByLabel('Postleitzahlen der Gemeinde').fill('60311, 6031');
+    await settings.getByRole('button', { name: 'Speichern' }).click();
+    await expect(settings.getByText('„6031“ ist keine gültige Postleitzahl: Eine PLZ hat 5 Ziffern, z. B. 60311.')).toBeVisible();
+    await expect(settings.getByLabel('Postleitzahlen der Gemeinde')).toHaveValue('60311, 6031');
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
