@@ -10,7 +10,8 @@ import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
 import { bookings, invoiceSettings, prescriptions, priceRules, tripLegs, vehicles } from '#app/server/db/schema';
 import { createBillingRule, createCompletedBooking } from './billing.fixtures';
-import { legPricedLines } from './leg-pricing.server';
+import { loadLegFacts } from '#app/server/rides/leg-facts.server';
+import { legPricedLines, priceFromFacts } from './leg-pricing.server';
 
 let t: TestDb;
 let dataDir: string;
@@ -109,6 +110,19 @@ describe('a Wartefahrt is one transport (BFH V R 68/05)', () => {
       code: 'no-km',
       message: 'Wartefahrt: Für die Umsatzsteuer fehlen die Kilometer der Rückfahrt.',
     });
+  });
+
+  it('the booking details estimate a Wartefahrt whose return is not driven yet with the planned distance', async () => {
+    await companyLicence('taxi');
+    const { booking, hin } = await privateRoundTrip({ km: '30.0', wait: 45 }, { km: null });
+    await t.db.update(bookings).set({ entfernungKm: '30.0' }).where(eq(bookings.id, booking.id));
+    const [facts] = await loadLegFacts(t.db, [hin.id]);
+    expect(priceFromFacts(facts!, { planned: true })).toMatchObject({
+      ok: true,
+      value: { vat: { category: 'regel' } },
+    });
+    // Billing never estimates: the return's driven km are needed.
+    expect(priceFromFacts(facts!)).toMatchObject({ ok: false, code: 'no-km' });
   });
 
   it('an insurer ride whose prescription does not order waiting has no billed waiting: two rides', async () => {

@@ -97,8 +97,12 @@ export function priceFromFacts(facts: LegFacts, options: { planned?: boolean } =
       sickPassenger: facts.payer !== 'privat' || facts.prescription !== null,
       licence: facts.licence,
       withinMunicipality: facts.withinMunicipality,
+      // The details estimate the other leg of a Wartefahrt, as this one, with the planned distance.
       partner: facts.partnerLeg
-        ? { km: facts.partnerLeg.km, waitingMinutes: facts.partnerLeg.wartezeitMinuten ?? 0 }
+        ? {
+            km: facts.partnerLeg.km ?? (options.planned ? facts.booking.entfernungKm : null),
+            waitingMinutes: facts.partnerLeg.wartezeitMinuten ?? 0,
+          }
         : null,
       underInsurerContract: facts.payer !== 'privat',
       surchargeLeg: { transportart: facts.mode, flags: facts.handlingFlags },
