@@ -7,9 +7,19 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
-import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
-import { bookings, invoiceSettings, prescriptions, priceRules, tripLegs, vehicles } from '#app/server/db/schema';
-import { createBillingRule, createCompletedBooking } from './billing.fixtures';
+import { createBooking, createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import {
+  billingExportLegs,
+  billingExports,
+  bookings,
+  invoiceSettings,
+  prescriptions,
+  priceRules,
+  tripLegs,
+  vehicles,
+} from '#app/server/db/schema';
+import { PROVIDER_IK, createBillingRule, createCompletedBooking } from './billing.fixtures';
+import { createBillingExport } from './exports.server';
 import { loadLegFacts } from '#app/server/rides/leg-facts.server';
 import { legPricedLines, priceFromFacts } from './leg-pricing.server';
 
@@ -25,6 +35,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
+  await t.db.delete(billingExportLegs);
+  await t.db.delete(billingExports);
   await t.db.update(tripLegs).set({ vehicleId: null });
   await t.db.delete(vehicles);
   await t.db.delete(prescriptions);
@@ -143,6 +155,35 @@ describe('a Wartefahrt is one transport (BFH V R 68/05)', () => {
     expect(await vat(leg.id)).toMatchObject({ category: 'ermaessigt' });
     await t.db.update(prescriptions).set({ wartezeit: true }).where(eq(prescriptions.bookingId, booking.id));
     expect(await vat(leg.id)).toMatchObject({ category: 'regel' });
+  });
+});
+
+describe('the monthly package carries the category', () => {
+  it('an insurer Wartefahrt of 30 + 30 km with prescribed waiting is billed at 19 % (BFH V R 68/05)', async () => {
+    await t.db
+      .insert(invoiceSettings)
+      .values({ id: 1, ik: PROVIDER_IK })
+      .onConflictDoUpdate({ target: invoiceSettings.id, set: { ik: PROVIDER_IK } });
+    await createBillingRule(t.db);
+    const { leg, booking } = await createCompletedBooking(t.db, { dataDir, km: '30.0', datum: '2026-10-02' });
+    await t.db.update(prescriptions).set({ wartezeit: true }).where(eq(prescriptions.bookingId, booking.id));
+    await t.db.update(tripLegs).set({ wartezeitMinuten: 45, abgesetztUm: '09:00' }).where(eq(tripLegs.id, leg.id));
+    await t.db.insert(tripLegs).values({
+      bookingId: booking.id,
+      kind: 'rueck',
+      timing: 'fest',
+      datum: leg.datum,
+      uhrzeit: '11:00',
+      abholadresse: leg.zieladresse,
+      zieladresse: leg.abholadresse,
+      km: '30.0',
+    });
+    const actor = await createStaffActor(t.db, 'Berta Buchhaltung');
+    const result = await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' });
+    expect(result).toMatchObject({ ok: true });
+    const [line] = await t.db.select().from(billingExportLegs).where(eq(billingExportLegs.legId, leg.id));
+    // 49 € + 20 km × 1,50 € + 3 × 8 € waiting = 103 €; 19 % of it.
+    expect(line).toMatchObject({ ustSatz: 19, ustCents: 1645 });
   });
 });
 
