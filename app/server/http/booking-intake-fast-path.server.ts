@@ -11,7 +11,7 @@ import proxyAddr from 'proxy-addr';
 import { handleIntake } from '#app/server/bookings/booking-intake.server';
 import { logRequestError } from '#app/server/logging/request-errors.server';
 import type { AppServices } from '#app/server/services.server';
-import { readLimitedNodeBody } from './bounded-body.server';
+import { lingerAfterRefusal, readLimitedNodeBody } from './bounded-body.server';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './request-id.server';
 import { logRequestCompleted } from './request-log-line.server';
 import { contentSecurityPolicy, pageSecurityHeaders, type CspIntegrations } from './security-headers.server';
@@ -88,6 +88,11 @@ export function bookingIntakeFastPath(options: IntakeFastPathOptions): (req: Inc
     const headers = withRequestId(fixed, id);
     if (contentType) headers[headers.indexOf('Content-Type') + 1] = contentType;
     headers.push('Content-Length', String(Buffer.byteLength(body)));
+    if (status === 413) {
+      // As the Express path (protocol.server.ts): the connection closes once the rest is dropped, no reset.
+      headers.push('Connection', 'close');
+      lingerAfterRefusal(req, res);
+    }
     res.writeHead(status, headers);
     res.end(body);
     logRequestCompleted(services.logger, { id, method: 'POST', path, status, start });

@@ -1,7 +1,8 @@
 // Request bodies read with a size limit suited to the route (issue 14): a body over the limit is refused
 // with 413 and a German message as soon as its declared length or the bytes read so far exceed it, so
 // a 500 MB POST never reaches memory; a body that is not a readable form is a 400, never a 500.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /** Limits per kind of form, in bytes. The booking intake has its own (prescription + fields). */
 export const BODY_LIMITS = {
@@ -40,7 +41,9 @@ export async function readLimitedBody(request: Request, max: number): Promise<Ui
     if (done) break;
     total += value.byteLength;
     if (total > max) {
-      await reader.cancel().catch(() => {});
+      // Not cancel(): on a Node request that destroys the socket, and the 413 would never arrive (the
+      // HTTP layer drops the rest instead, lingerAfterRefusal).
+      reader.releaseLock();
       throw new BodyTooLarge();
     }
     chunks.push(value);
@@ -99,6 +102,36 @@ export function readLimitedNodeBody(req: IncomingMessage, max: number): Promise<
     req.on('error', onError);
     req.on('close', onClose);
   });
+}
+
+/** How long what a client still sends after its 413 is read and dropped before the connection closes. */
+export const LINGER_MS = 10_000;
+
+/**
+ * For an answer sent before the request's body was read to its end (a 413): the caller sends it with
+ * `Connection: close`; then whatever the client still sends is read and dropped until it has sent all
+ * (or `lingerMs` passed), and only then is the connection closed. Node would end the socket and destroy
+ * it at once, with the client's bytes unread: the kernel then resets the connection, and the browser
+ * drops the answer and shows its own network error instead of the German message ("lingering close",
+ * as nginx does). A request whose body was read to its end needs nothing.
+ */
+export function lingerAfterRefusal(req: IncomingMessage, res: ServerResponse, lingerMs = LINGER_MS): void {
+  if (req.complete) return;
+  const socket = req.socket;
+  res.once('finish', () => {
+    // Whatever read the body so far (React Router's stream around it) reads no more: drop the rest.
+    req.removeAllListeners('data');
+    req.on('data', () => {});
+    req.resume();
+  });
+  // Called by Node once a `Connection: close` answer is written: close our side, keep reading.
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), lingerMs);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    req.once('end', () => this.destroy());
+  };
 }
 
 export type BoundedForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };

@@ -8,6 +8,7 @@
 // - every 401 carries `WWW-Authenticate`: the staff area authenticates with a session cookie set by the
 //   sign-in form, described with the "Cookie" scheme of draft-broyer-http-cookie-auth.
 import type { RequestHandler, Response } from 'express';
+import { lingerAfterRefusal } from './bounded-body.server';
 
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 export const ALLOW_ALL = SERVED_METHODS.join(', ');
@@ -38,6 +39,11 @@ export const statusHeaders: RequestHandler = (_req, res, next) => {
         this.setHeader('Cache-Control', 'no-store');
       }
       if (status === 401 && !this.getHeader('WWW-Authenticate')) this.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
+      // A body over its limit: the connection closes once the client has sent the rest (no reset).
+      if (status === 413) {
+        this.setHeader('Connection', 'close');
+        lingerAfterRefusal(this.req, this);
+      }
     }
     return writeHead.apply(this, args);
   } as typeof writeHead;
