@@ -80,6 +80,20 @@ async function privateRoundTrip(
   return { booking, hin: byKind('hin'), rueck: byKind('rueck') };
 }
 
+/** The return leg of a booking made with its outbound leg only (the fixtures of billing). */
+async function addReturn(outbound: typeof tripLegs.$inferSelect, values: { km: string; wartezeitMinuten?: number }) {
+  await t.db.insert(tripLegs).values({
+    bookingId: outbound.bookingId,
+    kind: 'rueck',
+    timing: 'fest',
+    datum: outbound.datum,
+    uhrzeit: '11:00',
+    abholadresse: outbound.zieladresse,
+    zieladresse: outbound.abholadresse,
+    ...values,
+  });
+}
+
 async function vat(legId: string) {
   const priced = await legPricedLines(t.db, legId);
   return priced.ok
@@ -141,17 +155,7 @@ describe('a Wartefahrt is one transport (BFH V R 68/05)', () => {
     // The insurer pays waiting only when prescribed (decision 230); the contract covers taxis (ustErmaessigt).
     await createBillingRule(t.db);
     const { leg, booking } = await createCompletedBooking(t.db, { dataDir, km: '30.0' });
-    await t.db.insert(tripLegs).values({
-      bookingId: booking.id,
-      kind: 'rueck',
-      timing: 'fest',
-      datum: leg.datum,
-      uhrzeit: '11:00',
-      abholadresse: leg.zieladresse,
-      zieladresse: leg.abholadresse,
-      km: '30.0',
-      wartezeitMinuten: 45,
-    });
+    await addReturn(leg, { km: '30.0', wartezeitMinuten: 45 });
     expect(await vat(leg.id)).toMatchObject({ category: 'ermaessigt' });
     await t.db.update(prescriptions).set({ wartezeit: true }).where(eq(prescriptions.bookingId, booking.id));
     expect(await vat(leg.id)).toMatchObject({ category: 'regel' });
@@ -168,16 +172,7 @@ describe('the monthly package carries the category', () => {
     const { leg, booking } = await createCompletedBooking(t.db, { dataDir, km: '30.0', datum: '2026-10-02' });
     await t.db.update(prescriptions).set({ wartezeit: true }).where(eq(prescriptions.bookingId, booking.id));
     await t.db.update(tripLegs).set({ wartezeitMinuten: 45, abgesetztUm: '09:00' }).where(eq(tripLegs.id, leg.id));
-    await t.db.insert(tripLegs).values({
-      bookingId: booking.id,
-      kind: 'rueck',
-      timing: 'fest',
-      datum: leg.datum,
-      uhrzeit: '11:00',
-      abholadresse: leg.zieladresse,
-      zieladresse: leg.abholadresse,
-      km: '30.0',
-    });
+    await addReturn(leg, { km: '30.0' });
     const actor = await createStaffActor(t.db, 'Berta Buchhaltung');
     const result = await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' });
     expect(result).toMatchObject({ ok: true });
