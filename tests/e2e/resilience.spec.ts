@@ -11,6 +11,8 @@ import { test, expect } from '@playwright/test';
 import { openPglite, openPostgres, type DbHandle } from '../../app/server/db/client.server';
 import { queryRows } from '../../app/server/db/query-rows.server';
 import { sql } from 'drizzle-orm';
+import { PRESCRIPTION_MESSAGES } from '../../app/domain/booking/prescription';
+import { BODY_MESSAGES } from '../../app/server/http/bounded-body.server';
 import { bookingForm } from '../support/booking-form';
 import { createScratchDatabase } from '../support/scratch-database';
 import { startServer, stopServer, waitForHealth, type Started } from './support/server-process';
@@ -198,7 +200,7 @@ function rawRequest(port: number, options: { path: string; headers: Record<strin
   });
 }
 
-test('malformed HTTP gets a 4xx and the server keeps serving', async () => {
+test('malformed HTTP gets a 4xx and the server keeps serving', async ({ page }) => {
   test.setTimeout(120_000);
   const port = sidePort(3);
   const base = `http://127.0.0.1:${port}`;
@@ -212,6 +214,25 @@ test('malformed HTTP gets a 4xx and the server keeps serving', async () => {
     big.set('idempotencyKey', randomUUID());
     big.set('verordnung', new Blob([new Uint8Array(7 * 1024 * 1024)], { type: 'application/pdf' }), 'gross.pdf');
     expect((await fetch(`${base}/online-buchung`, { method: 'POST', body: big })).status).toBe(413);
+
+    // In the browser: the 413 arrives with its German message and the connection is closed, not reset
+    // (issue 39: the page saw a network error instead), from an action and from the booking intake.
+    await page.goto(`${base}/kontakt/`);
+    const answers = await page.evaluate(async () => {
+      const body = new Uint8Array(8 * 1024 * 1024);
+      const post = async (path: string, type: string) => {
+        const response = await fetch(path, { method: 'POST', headers: { 'content-type': type }, body });
+        return { status: response.status, text: await response.text() };
+      };
+      return [
+        await post('/kontakt/', 'application/x-www-form-urlencoded'),
+        await post('/online-buchung/absenden', 'multipart/form-data; boundary=x'),
+      ];
+    });
+    expect(answers[0]!.status).toBe(413);
+    expect(answers[0]!.text).toContain(BODY_MESSAGES.tooLarge);
+    expect(answers[1]!.status).toBe(413);
+    expect(answers[1]!.text).toContain(PRESCRIPTION_MESSAGES.size);
 
     // Wrong content types.
     for (const [type, body] of [

@@ -130,7 +130,13 @@ export function lingerAfterRefusal(req: IncomingMessage, res: ServerResponse, li
     const timer = setTimeout(() => this.destroy(), lingerMs);
     timer.unref();
     this.once('close', () => clearTimeout(timer));
-    req.once('end', () => this.destroy());
+    // Closed once the answer is out and the client has sent all of its body.
+    const close = () => {
+      if (req.complete && this.writableFinished) this.destroy();
+    };
+    req.once('end', close);
+    this.once('finish', close);
+    close();
   };
 }
 
