@@ -70,7 +70,7 @@ export function VehicleFields({
         <Field
           label="Konzession"
           error={errors.konzession}
-          hint="Für die Umsatzsteuer: Taxi 7 % innerhalb der Gemeinde oder bis 50 km, Mietwagen 19 % (§ 12 Abs. 2 Nr. 10 UStG)."
+          hint="Für die Umsatzsteuer: Taxi 7 % innerhalb der Gemeinde oder bis 50 km, Mietwagen 19 % (außer die Preisregel einer Krankenkasse sieht 7 % vor; § 12 Abs. 2 Nr. 10 UStG)."
         >
           <NativeSelect id={`${idPrefix}-konzession`} name="konzession" defaultValue={defaults.konzession ?? AS_COMPANY}>
             <option value={AS_COMPANY}>wie das Unternehmen ({LICENCE_KIND_LABELS[companyLicence]})</option>

@@ -95,7 +95,8 @@ export function InvoiceSettingsScreen({ settings }: Route.ComponentProps['loader
               <legend className="mb-2 text-base font-semibold">Umsatzsteuer auf Fahrten</legend>
               <p className="text-sm text-muted sm:col-span-2">
                 Taxifahrten kosten 7 % Umsatzsteuer innerhalb der Gemeinde der Konzession oder bis 50 km, sonst 19 %;
-                Mietwagenfahrten 19 % (§ 12 Abs. 2 Nr. 10 UStG). Ein Fahrzeug kann unter Fahrzeuge abweichen.
+                Mietwagenfahrten 19 %, außer die Preisregel einer Krankenkasse sieht den ermäßigten Satz vor (§ 12 Abs.
+                2 Nr. 10 UStG). Ein Fahrzeug kann unter Fahrzeuge abweichen.
               </p>
               <Field label="Konzession des Unternehmens" required error={errors.konzession}>
                 <NativeSelect id="konzession" name="konzession" defaultValue={value('konzession', settings.konzession)}>
