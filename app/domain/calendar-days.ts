@@ -15,9 +15,22 @@ export function formatGermanDate(date: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
 }
 
-/** A real calendar date in yyyy-MM-dd (2026-02-30 is none). */
+/**
+ * The one range of a date anyone may type in a form (issue 39, decision 256): 1900-01-01 to 2100-12-31.
+ * Wider than any ride, birth or exemption date, narrow enough that PostgreSQL's date type and
+ * JavaScript's Date read it the same way (year 0000 and 9999-12-31 reached the database before). Forms
+ * with a narrower rule (a date of birth up to today, a ride within the booking horizon) keep it on top.
+ */
+export const TYPED_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/** A real calendar date in yyyy-MM-dd (2026-02-30 is none) within TYPED_DATE_RANGE. */
 function isRealDate(value: string): boolean {
-  return ISO_DATE.test(value) && value >= '1000-01-01' && addCalendarDays(value, 0) === value;
+  return (
+    ISO_DATE.test(value) &&
+    value >= TYPED_DATE_RANGE.min &&
+    value <= TYPED_DATE_RANGE.max &&
+    addCalendarDays(value, 0) === value
+  );
 }
 
 const TYPED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?$/;
@@ -28,7 +41,8 @@ const TYPED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?$/;
  * dispatcher types on the phone: `25.11.26` (this century) and `25.11.` without a year, which means its
  * next occurrence, today included (`05.01.` typed on 29.11.2026 is 05.01.2027). A `29.02.` whose next
  * February has no 29th is refused rather than moved years ahead. Without `today` (a date of birth, a
- * search) only complete dates are read: a short form is never guessed there.
+ * search) only complete dates are read: a short form is never guessed there. Every date outside
+ * TYPED_DATE_RANGE is null.
  */
 export function parseGermanDate(value: string, today?: string): string | null {
   const text = value.trim();

@@ -73,6 +73,18 @@ describe('parseGermanDate (the one reading of a typed date)', () => {
     ['25.12', null],
     ['Müller 25.12.2026', null],
     ['', null],
+    // The one allowed range 1900-01-01..2100-12-31 (calendar-days.ts TYPED_DATE_RANGE, decision 256).
+    ['1900-01-01', '1900-01-01'],
+    ['01.01.1900', '1900-01-01'],
+    ['1899-12-31', null],
+    ['31.12.1899', null],
+    ['2100-12-31', '2100-12-31'],
+    ['31.12.2100', '2100-12-31'],
+    ['2101-01-01', null],
+    ['9999-12-31', null],
+    ['0000-01-01', null],
+    ['01.01.0000', null],
+    ['2026-12-25\u0000', null],
   ])('%j on 29.11.2026 -> %j', (input, expected) => {
     expect(parseGermanDate(input, today)).toBe(expected);
   });

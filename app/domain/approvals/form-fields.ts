@@ -1,14 +1,15 @@
 // Zod pieces for the prescription and approval forms (issue 18): every field arrives as a form string
 // (or is missing); dates are yyyy-MM-dd, checkboxes "on". German messages, the same in browser and server.
+import { parseGermanDate } from '#app/domain/calendar-days';
 import { plainText } from '#app/domain/text/plain-text';
 import { z } from '#app/domain/zod-jitless';
 
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum ein.';
 
+// The one date reading (yyyy-MM-dd, as date inputs send it, within its range), and no prescription or
+// approval before 1990.
 function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1990-01-01' && value <= '2100-12-31';
+  return parseGermanDate(value) === value && value >= '1990-01-01';
 }
 
 /** A form string, trimmed; a missing field is ''. */

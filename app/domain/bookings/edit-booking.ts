@@ -2,6 +2,7 @@
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { z } from '#app/domain/zod-jitless';
 import { emailField, MESSAGES } from '#app/domain/booking/schemas';
+import { parseGermanDate } from '#app/domain/calendar-days';
 import { plainText } from '#app/domain/text/plain-text';
 import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import { TRANSPORT_TYPES } from './transport';
@@ -26,10 +27,12 @@ export const editBookingSchema = z.object({
     .union([z.enum(TRANSPORT_TYPES, { message: 'Ungültige Transportart. Bitte wählen Sie eine gültige Option aus.' }), z.literal('')])
     .transform((v) => (v === '' ? null : v)),
   krankenkasse: optionalText(200, 'Die Krankenkasse darf höchstens 200 Zeichen lang sein.'),
+  // The one date reading with its range (issue 39: 2026-02-30 reached PostgreSQL and answered 500).
   datum: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'Bitte geben Sie ein gültiges Datum ein.'),
+    .refine((v) => v === '' || parseGermanDate(v) !== null, 'Bitte geben Sie ein gültiges Datum ein.')
+    .transform((v) => (v === '' ? v : (parseGermanDate(v) ?? v))),
   uhrzeit: z
     .string()
     .trim()
@@ -83,7 +86,6 @@ export type EditBookingInput = z.input<typeof editBookingSchema>;
 /** `ruecklauf` is absent when the form did not post the return leg (it then follows the outbound leg). */
 export type EditBookingValues = z.output<typeof editBookingSchema> & { datum: string; uhrzeit: string; ruecklauf?: ReturnLegValues };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The return leg's fields: absent (null), or checked with a German message per field. */
@@ -95,11 +97,11 @@ function parseReturnLeg(str: (key: string) => string, has: (key: string) => bool
   if (kind === 'keine') {
     return { value: { rueckfahrt: 'keine', rueckDatum: null, rueckUhrzeit: null, rueckAbholadresse: null, rueckZieladresse: null } as ReturnLegValues, fieldErrors };
   }
-  const datum = str('rueckDatum').trim();
+  const datum = parseGermanDate(str('rueckDatum')) ?? '';
   const uhrzeit = str('rueckUhrzeit').trim();
   const abhol = stripAddress(str('rueckAbholadresse'));
   const ziel = stripAddress(str('rueckZieladresse'));
-  if (!ISO_DATE.test(datum) || Number.isNaN(Date.parse(`${datum}T00:00:00Z`))) fieldErrors.rueckDatum = RETURN_MESSAGES.datum;
+  if (!datum) fieldErrors.rueckDatum = RETURN_MESSAGES.datum;
   if (kind === 'fest' && !HHMM.test(uhrzeit)) fieldErrors.rueckUhrzeit = RETURN_MESSAGES.uhrzeit;
   if (!abhol) fieldErrors.rueckAbholadresse = RETURN_MESSAGES.abholadresse;
   if (!ziel) fieldErrors.rueckZieladresse = RETURN_MESSAGES.zieladresse;

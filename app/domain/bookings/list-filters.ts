@@ -5,7 +5,7 @@ import { addCalendarDays, parseGermanDate } from '#app/domain/calendar-days';
 import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
 import { awaitsConfirmation } from '#app/domain/rides/lifecycle';
 import { isTransportType, type TransportType } from './transport';
-import { stripToPlainText } from '#app/domain/text/plain-text';
+import { searchTerm } from '#app/domain/text/plain-text';
 
 export type BookingListFilters = {
   status: BookingStatus | null;
@@ -41,21 +41,17 @@ export const NO_DRIVER = 'ohne';
 
 export const MAX_SEARCH_LENGTH = 100;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A real calendar date in yyyy-MM-dd, else null. */
+/** A real calendar date in yyyy-MM-dd within the one date range (parseGermanDate), else null. */
 export function isoDateOrNull(value: string | null | undefined): string | null {
-  if (!value || !ISO_DATE.test(value)) return null;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && y <= 2200 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
+  return value && parseGermanDate(value) === value ? value : null;
 }
 
 /** A search for a date typed the German way (dd.MM.yyyy, also d.M.yyyy): the date as yyyy-MM-dd, else null. */
 export function searchDate(q: string): string | null {
   // The one date reading, complete dates only: "24.11." stays a text search.
-  return isoDateOrNull(parseGermanDate(q));
+  return parseGermanDate(q);
 }
 
 /** The trip-date range the filters ask for (inclusive), or null for "any date". */
@@ -105,9 +101,7 @@ export function parseListFilters(params: URLSearchParams): BookingListFilters {
     status: isBookingStatus(status) ? status : null,
     type: isTransportType(type) ? type : null,
     // Control and bidi characters dropped: nothing is stored, and a NUL would make PostgreSQL fail.
-    q: stripToPlainText(params.get('q') ?? '')
-      .trim()
-      .slice(0, MAX_SEARCH_LENGTH),
+    q: searchTerm(params.get('q'), MAX_SEARCH_LENGTH),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     archived: params.get('archive') === '1',
     tag: (DAY_PRESETS as readonly string[]).includes(params.get('tag') ?? '') ? (params.get('tag') as DayPreset) : null,

@@ -176,6 +176,20 @@ describe('parsePhoneBookingForm', () => {
     });
   });
 
+  // The return has the outbound date's horizon (STAFF_HORIZON_DAYS = 732 days from 24.11.2026 is
+  // 2028-11-25; issue 39: a return on 9999-12-31 was stored).
+  it.each([
+    ['2028-11-25', null],
+    ['25.11.2028', null],
+    ['2028-11-26', PHONE_BOOKING_MESSAGES.tooFarAhead('2028-11-25')],
+    ['9999-12-31', PHONE_BOOKING_MESSAGES.datum], // outside the one date range (decision 256)
+    ['2026-02-30', PHONE_BOOKING_MESSAGES.datum],
+  ])('a return on %j: %j', (rueckfahrtDatum, message) => {
+    const parsed = parsePhoneBookingForm({ ...base, rueckfahrt: 'nach-termin', rueckfahrtDatum }, now);
+    if (message === null) expect(parsed.success).toBe(true);
+    else expect(parsed).toEqual({ success: false, fieldErrors: { rueckfahrtDatum: message } });
+  });
+
   it('gives a German reason per bad field', () => {
     const parsed = parsePhoneBookingForm(
       {

@@ -157,6 +157,8 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
   if (rueckfahrt && rueckfahrt !== 'keine') {
     rueckfahrtDatum = str('rueckfahrtDatum') ? parseGermanDate(str('rueckfahrtDatum'), today) : datum || null;
     if (!rueckfahrtDatum) errors.rueckfahrtDatum = PHONE_BOOKING_MESSAGES.datum;
+    // The same horizon as the outbound date (issue 39: a return on 9999-12-31 was stored).
+    else if (rueckfahrtDatum > latest) errors.rueckfahrtDatum = PHONE_BOOKING_MESSAGES.tooFarAhead(latest);
     else if (datum && rueckfahrtDatum < datum) errors.rueckfahrtDatum = PHONE_BOOKING_MESSAGES.rueckfahrtDatum;
     if (rueckfahrt === 'fest') {
       rueckfahrtZeit = parseStaffTime(str('rueckfahrtZeit'));

@@ -166,6 +166,29 @@ describe('validateEditBooking', () => {
       message: DATE_TIME_REQUIRED,
     });
   });
+  // The one date reading with its range 1900-01-01..2100-12-31 (calendar-days.ts, decision 256; issue 39:
+  // 2026-02-30 answered 500 with SQLSTATE 22008).
+  it.each([
+    ['2026-02-30', 'datum'],
+    ['0000-01-01', 'datum'],
+    ['9999-12-31', 'datum'],
+    ['2026-12-01\u0000', 'datum'],
+  ])('refuses the date %j in German', (datum, field) => {
+    const result = validateEditBooking({ ...valid, datum });
+    expect(result.ok === false && result.fieldErrors[field]).toBe('Bitte geben Sie ein gültiges Datum ein.');
+    const back = validateEditBooking({
+      ...valid,
+      rueckfahrt: 'nach-termin',
+      rueckDatum: datum,
+      rueckAbholadresse: 'B-Str. 2',
+      rueckZieladresse: 'A-Str. 1',
+    });
+    expect(back.ok === false && back.fieldErrors.rueckDatum).toBe('Bitte geben Sie das Datum der Rückfahrt ein.');
+  });
+  it('reads a date typed as dd.MM.yyyy as yyyy-MM-dd', () => {
+    const result = validateEditBooking({ ...valid, datum: '01.12.2026' });
+    expect(result.ok && result.values.datum).toBe('2026-12-01');
+  });
   it('accepts and normalises a valid form', () => {
     const result = validateEditBooking(valid);
     expect(result.ok && result.values).toMatchObject({

@@ -102,6 +102,7 @@ describe('parsePatientForm', () => {
     ['a calendar year', { befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' }, { befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' }],
     ['one day', { befreiungAb: '2027-12-31', befreiungBis: '2027-12-31' }, { befreiungAb: '2027-12-31', befreiungBis: '2027-12-31' }],
     ['no card', {}, { befreiungAb: null, befreiungBis: null }],
+    ['typed dates', { befreiungAb: '01.01.2027', befreiungBis: '31.12.2100' }, { befreiungAb: '2027-01-01', befreiungBis: '2100-12-31' }],
   ])('accepts the card dates of %s', (_case, fields, data) => {
     expect(parsePatientForm({ ...minimal, ...fields }, today)).toMatchObject({ success: true, data });
   });
@@ -111,6 +112,12 @@ describe('parsePatientForm', () => {
     ['"gültig ab" without "gültig bis"', { befreiungAb: '2027-01-01' }, { befreiungBis: 'Bitte geben Sie an, bis wann der Befreiungsausweis gilt.' }],
     ['"ab" after "bis"', { befreiungAb: '2028-01-01', befreiungBis: '2027-12-31' }, { befreiungAb: '„Gültig ab“ liegt nach „gültig bis“. Bitte prüfen Sie die Daten des Befreiungsausweises.' }],
     ['a date that does not exist', { befreiungAb: '2027-02-30', befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' }],
+    // The one date range 1900-01-01..2100-12-31 (calendar-days.ts, decision 256; year 0000 answered 500).
+    ['"gültig bis" in year 0000', { befreiungAb: '2027-01-01', befreiungBis: '0000-01-01' }, { befreiungBis: 'Bitte geben Sie ein gültiges Datum ein.' }],
+    ['"gültig ab" in year 0000', { befreiungAb: '0000-01-01', befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' }],
+    ['"gültig bis" after 2100', { befreiungAb: '2027-01-01', befreiungBis: '2101-01-01' }, { befreiungBis: 'Bitte geben Sie ein gültiges Datum ein.' }],
+    ['"gültig ab" with a NUL', { befreiungAb: '2027-01-01\u0000', befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' }],
+    ['a date of birth in 1899', { geburtsdatum: '31.12.1899' }, { geburtsdatum: 'Bitte geben Sie ein gültiges Datum ein.' }],
   ])('refuses %s in German', (_case, fields, fieldErrors) => {
     expect(parsePatientForm({ ...minimal, ...fields }, today)).toEqual({ success: false, fieldErrors });
   });

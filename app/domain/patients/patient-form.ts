@@ -3,7 +3,7 @@
 // yyyy-MM-dd. Up to three phone numbers and three favourite places (dialysis centre, practice).
 import { exemptionCardDefaultStart } from '#app/domain/billing/co-payment';
 import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
-import { formatGermanDate } from '#app/domain/german-date';
+import { formatGermanDate, parseGermanDate } from '#app/domain/german-date';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { KVNR_MESSAGES, parseKvnr } from './kvnr';
 import { parsePhone, PHONE_MESSAGES } from './phone';
@@ -49,14 +49,7 @@ export type PatientFieldErrors = Record<string, string>;
 
 export type PatientParseResult = { success: true; data: PatientInput } | { success: false; fieldErrors: PatientFieldErrors };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /**
  * Parses the form. `today` (Berlin, yyyy-MM-dd) bounds the date of birth. Values are the form's
@@ -84,11 +77,13 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
     if (value && !EMAIL.test(value)) errors[key] = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
     return value;
   };
+  // The one date reading (yyyy-MM-dd or dd.MM.yyyy) with its range 1900-2100 (issue 39: year 0000 answered 500).
   const date = (key: string): string | null => {
     const value = str(key);
     if (value === '') return null;
-    if (!isDate(value)) errors[key] = 'Bitte geben Sie ein gültiges Datum ein.';
-    return value;
+    const parsed = parseGermanDate(value);
+    if (!parsed) errors[key] = 'Bitte geben Sie ein gültiges Datum ein.';
+    return parsed ?? value;
   };
 
   const vorname = text('vorname', 100);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateChange, parsePause, parseSeriesForm } from './series-form';
+import { PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
+import { parseDateChange, parseDateField, parsePause, parseSeriesForm } from './series-form';
 
 const base = {
   patientId: '6f1c2b1e-8d1a-4a57-9a44-0e9d6a2f3b11',
@@ -39,6 +40,20 @@ describe('the series form', () => {
     ['a fixed return before the pickup', { rueckfahrt: 'fest', rueckfahrtZeit: '06:00' }, ['MO'], { rueckfahrtZeit: 'Die Rückfahrt muss nach der Hinfahrt liegen.' }],
     ['no patient, no address', { patientId: 'x', abholadresse: '' }, ['MO'], { patientId: 'Bitte wählen Sie einen Patienten.', abholadresse: 'Bitte geben Sie die Abholadresse ein.' }],
     ['an unknown transport type', { transportart: 'hubschrauber' }, ['MO'], { transportart: 'Bitte wählen Sie eine gültige Transportart.' }],
+    // The one plain-text rule (app/domain/text/plain-text.ts, issue 39): addresses are single-line, notes multi-line.
+    ['NUL in the pickup address', { abholadresse: 'Muster\u0000straße 1' }, ['MO'], { abholadresse: PLAIN_TEXT_MESSAGE }],
+    ['ESC in the destination', { zieladresse: 'Dialyse\u001B[2J Nord' }, ['MO'], { zieladresse: PLAIN_TEXT_MESSAGE }],
+    ['CR in the pickup address', { abholadresse: 'Musterstraße 1\rHof' }, ['MO'], { abholadresse: PLAIN_TEXT_MESSAGE }],
+    ['a C1 control in the destination', { zieladresse: 'Dialyse\u0085Nord' }, ['MO'], { zieladresse: PLAIN_TEXT_MESSAGE }],
+    ['a bidi override in the destination', { zieladresse: 'Dialyse \u202Edron' }, ['MO'], { zieladresse: PLAIN_TEXT_MESSAGE }],
+    ['BEL in the notes', { hinweise: 'Klingeln\u0007' }, ['MO'], { hinweise: PLAIN_TEXT_MESSAGE }],
+    ['NUL in the notes', { hinweise: 'a\u0000b' }, ['MO'], { hinweise: PLAIN_TEXT_MESSAGE }],
+    ['an over-long address', { abholadresse: 'x'.repeat(301) }, ['MO'], { abholadresse: 'Die Abholadresse darf höchstens 300 Zeichen lang sein.' }],
+    ['over-long notes', { hinweise: 'x'.repeat(1001) }, ['MO'], { hinweise: 'Die Hinweise dürfen höchstens 1000 Zeichen lang sein.' }],
+    // The one date reading with its range 1900-01-01..2100-12-31 (calendar-days.ts, decision 256).
+    ['30 February', { start: '2030-02-30' }, ['MO'], { start: 'Bitte geben Sie ein gültiges Startdatum ein.' }],
+    ['an end in year 9999', { bis: '9999-12-31' }, ['MO'], { bis: 'Bitte geben Sie ein gültiges Enddatum ein.' }],
+    ['a start in year 0000', { start: '0000-01-01' }, ['MO'], { start: 'Bitte geben Sie ein gültiges Startdatum ein.' }],
   ])('refuses %s', (_case, overrides, days, errors) => {
     expect(parseSeriesForm({ ...base, ...overrides }, days)).toEqual({ success: false, fieldErrors: errors });
   });
@@ -51,5 +66,22 @@ describe('the series form', () => {
     });
     expect(parseDateChange({ datum: '2030-03-06' })).toMatchObject({ success: false, fieldErrors: { aenderung: expect.any(String) } });
     expect(parsePause({ von: '2030-03-10', bis: '2030-03-09' })).toEqual({ success: false, fieldErrors: { bis: 'Die Pause muss enden, nachdem sie beginnt.' } });
+  });
+
+  it('keeps notes on several lines and reads dates typed as dd.MM.yyyy', () => {
+    const read = parseSeriesForm({ ...base, start: '04.03.2030', bis: '2100-12-31', hinweise: 'Klingeln\r\nZweiter Stock' }, ['MO']);
+    expect(read).toMatchObject({ success: true, data: { rule: { start: '2030-03-04', until: '2100-12-31' }, hinweise: 'Klingeln\r\nZweiter Stock' } });
+  });
+
+  it.each([
+    ['2030-03-06', true],
+    ['06.03.2030', true],
+    ['2101-01-01', false], // after TYPED_DATE_RANGE.max (decision 256)
+    ['1899-12-31', false], // before TYPED_DATE_RANGE.min
+    ['2030-02-29', false], // no 29 February in 2030
+    ['2030-03-06\u0000', false],
+  ])('a pause or end date %j is read: %s', (value, ok) => {
+    expect(parseDateField({ tag: value }, 'tag', 'Bitte wählen Sie einen Tag.').success).toBe(ok);
+    expect(parsePause({ von: value, bis: value }).success).toBe(ok);
   });
 });

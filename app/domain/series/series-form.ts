@@ -1,8 +1,12 @@
 // The series forms of /app/series and the patient page, read on the server (the browser's fields are a
 // convenience): create and "diese und alle folgenden" share the definition fields; "nur dieser Termin",
-// pause and end have their own small forms. Every refusal is a German message on its field.
-import { isCalendarDate, TIME_PATTERN } from '#app/domain/booking/slots';
+// pause and end have their own small forms. Every refusal is a German message on its field. Texts follow
+// the one plain-text rule and dates the one date reading (issue 39): what is refused here is never copied
+// into generated bookings and legs.
+import { TIME_PATTERN } from '#app/domain/booking/slots';
 import { TRANSPORT_TYPES, type TransportType } from '#app/domain/bookings/transport';
+import { parseGermanDate } from '#app/domain/calendar-days';
+import { isPlainText, PLAIN_TEXT_MESSAGE, type TextKind } from '#app/domain/text/plain-text';
 import { isUuid } from '#app/domain/uuid';
 import type { HolidayHandling, SeriesReturn } from './definition';
 import { MAX_INTERVAL_DAYS, MAX_INTERVAL_WEEKS, sortWeekdays, WEEKDAYS, type Recurrence, type SeriesRule, type Weekday } from './rule';
@@ -30,6 +34,19 @@ type Values = Record<string, unknown>;
 function text(values: Values, name: string): string {
   const value = values[name];
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A date field as yyyy-MM-dd (yyyy-MM-dd or dd.MM.yyyy typed, within the one range), '' when it is none. */
+function dateOf(values: Values, name: string): string {
+  return parseGermanDate(text(values, name)) ?? '';
+}
+
+/** A typed text: required or not, at most `max` characters, plain text of its kind; the error on `name`. */
+function typedText(values: Values, errors: Record<string, string>, name: string, label: string, max: number, kind: TextKind = 'single-line'): string {
+  const value = text(values, name);
+  if (value.length > max) errors[name] = `${label} ${kind === 'multi-line' ? 'dürfen' : 'darf'} höchstens ${max} Zeichen lang sein.`;
+  else if (!isPlainText(value, kind)) errors[name] = PLAIN_TEXT_MESSAGE;
+  return value;
 }
 
 /** "1" or "on" from a checkbox. */
@@ -75,11 +92,11 @@ export function parseSeriesForm(values: Values, weekdays: readonly string[]): Fo
   const errors: Record<string, string> = {};
   const patientId = text(values, 'patientId');
   if (!isUuid(patientId)) errors.patientId = 'Bitte wählen Sie einen Patienten.';
-  const start = text(values, 'start');
-  if (!isCalendarDate(start)) errors.start = 'Bitte geben Sie ein gültiges Startdatum ein.';
-  const untilText = text(values, 'bis');
-  if (untilText && !isCalendarDate(untilText)) errors.bis = 'Bitte geben Sie ein gültiges Enddatum ein.';
-  else if (untilText && isCalendarDate(start) && untilText < start) errors.bis = 'Das Enddatum darf nicht vor dem Startdatum liegen.';
+  const start = dateOf(values, 'start');
+  if (!start) errors.start = 'Bitte geben Sie ein gültiges Startdatum ein.';
+  const untilText = dateOf(values, 'bis');
+  if (text(values, 'bis') && !untilText) errors.bis = 'Bitte geben Sie ein gültiges Enddatum ein.';
+  else if (untilText && start && untilText < start) errors.bis = 'Das Enddatum darf nicht vor dem Startdatum liegen.';
   const recurrence = recurrenceOf(values, weekdays, errors);
   const pickupTime = text(values, 'abholzeit');
   if (!TIME_PATTERN.test(pickupTime)) errors.abholzeit = 'Bitte geben Sie eine gültige Abholzeit ein (z. B. 06:30).';
@@ -89,18 +106,15 @@ export function parseSeriesForm(values: Values, weekdays: readonly string[]): Fo
   }
   const holidaysText = text(values, 'feiertage') || 'auslassen';
   if (holidaysText !== 'auslassen' && holidaysText !== 'fahren') errors.feiertage = 'Bitte wählen Sie, ob an Feiertagen gefahren wird.';
-  const abholadresse = text(values, 'abholadresse');
-  const zieladresse = text(values, 'zieladresse');
+  const abholadresse = typedText(values, errors, 'abholadresse', 'Die Abholadresse', SERIES_TEXT_LIMIT);
+  const zieladresse = typedText(values, errors, 'zieladresse', 'Die Zieladresse', SERIES_TEXT_LIMIT);
   if (!abholadresse) errors.abholadresse = 'Bitte geben Sie die Abholadresse ein.';
-  else if (abholadresse.length > SERIES_TEXT_LIMIT) errors.abholadresse = `Die Abholadresse darf höchstens ${SERIES_TEXT_LIMIT} Zeichen lang sein.`;
   if (!zieladresse) errors.zieladresse = 'Bitte geben Sie die Zieladresse ein.';
-  else if (zieladresse.length > SERIES_TEXT_LIMIT) errors.zieladresse = `Die Zieladresse darf höchstens ${SERIES_TEXT_LIMIT} Zeichen lang sein.`;
   const transportText = text(values, 'transportart');
   if (transportText && !(TRANSPORT_TYPES as readonly string[]).includes(transportText)) errors.transportart = 'Bitte wählen Sie eine gültige Transportart.';
   const approvalText = text(values, 'approvalId');
   if (approvalText && !isUuid(approvalText)) errors.approvalId = 'Bitte wählen Sie eine Genehmigung aus der Liste.';
-  const hinweise = text(values, 'hinweise');
-  if (hinweise.length > SERIES_NOTE_LIMIT) errors.hinweise = `Die Hinweise dürfen höchstens ${SERIES_NOTE_LIMIT} Zeichen lang sein.`;
+  const hinweise = typedText(values, errors, 'hinweise', 'Die Hinweise', SERIES_NOTE_LIMIT, 'multi-line');
   if (Object.keys(errors).length) return { success: false, fieldErrors: errors };
   return {
     success: true,
@@ -124,13 +138,13 @@ export type DateChangeInput = { date: string } & ({ kind: 'abgesagt' } | { kind:
 
 export function parseDateChange(values: Values): FormRead<DateChangeInput> {
   const errors: Record<string, string> = {};
-  const date = text(values, 'datum');
-  if (!isCalendarDate(date)) errors.datum = 'Bitte wählen Sie einen Termin der Serie.';
+  const date = dateOf(values, 'datum');
+  if (!date) errors.datum = 'Bitte wählen Sie einen Termin der Serie.';
   const kind = text(values, 'aenderung');
   if (kind === 'absagen') return Object.keys(errors).length ? { success: false, fieldErrors: errors } : { success: true, data: { date, kind: 'abgesagt' } };
   if (kind !== 'verschieben') return { success: false, fieldErrors: { ...errors, aenderung: 'Bitte wählen Sie „verschieben“ oder „absagen“.' } };
-  const toDate = text(values, 'neuesDatum');
-  if (!isCalendarDate(toDate)) errors.neuesDatum = 'Bitte geben Sie ein gültiges neues Datum ein.';
+  const toDate = dateOf(values, 'neuesDatum');
+  if (!toDate) errors.neuesDatum = 'Bitte geben Sie ein gültiges neues Datum ein.';
   const pickupTime = text(values, 'abholzeit');
   if (!TIME_PATTERN.test(pickupTime)) errors.abholzeit = 'Bitte geben Sie eine gültige Abholzeit ein (z. B. 06:30).';
   const back = returnOf(values, errors);
@@ -143,17 +157,17 @@ export function parseDateChange(values: Values): FormRead<DateChangeInput> {
 
 /** A pause (hospital stay) from-to, both included. */
 export function parsePause(values: Values): FormRead<{ from: string; to: string }> {
-  const from = text(values, 'von');
-  const to = text(values, 'bis');
+  const from = dateOf(values, 'von');
+  const to = dateOf(values, 'bis');
   const errors: Record<string, string> = {};
-  if (!isCalendarDate(from)) errors.von = 'Bitte geben Sie an, ab wann die Serie pausiert.';
-  if (!isCalendarDate(to)) errors.bis = 'Bitte geben Sie an, bis wann die Serie pausiert.';
+  if (!from) errors.von = 'Bitte geben Sie an, ab wann die Serie pausiert.';
+  if (!to) errors.bis = 'Bitte geben Sie an, bis wann die Serie pausiert.';
   else if (!errors.von && to < from) errors.bis = 'Die Pause muss enden, nachdem sie beginnt.';
   return Object.keys(errors).length ? { success: false, fieldErrors: errors } : { success: true, data: { from, to } };
 }
 
 /** A date field on its own (the split date, the last day of an ended series). */
 export function parseDateField(values: Values, name: string, message: string): FormRead<string> {
-  const value = text(values, name);
-  return isCalendarDate(value) ? { success: true, data: value } : { success: false, fieldErrors: { [name]: message } };
+  const value = dateOf(values, name);
+  return value ? { success: true, data: value } : { success: false, fieldErrors: { [name]: message } };
 }

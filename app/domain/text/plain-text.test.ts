@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '#app/domain/zod-jitless';
-import { firstNonPlainField, isPlainText, PLAIN_TEXT_MESSAGE, plainText, stripToPlainText } from './plain-text';
+import { firstNonPlainField, isPlainText, PLAIN_TEXT_MESSAGE, plainText, searchTerm, stripToPlainText } from './plain-text';
 
 const hostile = {
   nul: 'Anna\u0000Meier',
@@ -52,5 +52,17 @@ describe('plain text rule', () => {
   it('names the first field that breaks the rule', () => {
     expect(firstNonPlainField({ a: 'ok', b: 'x\ny', c: 'x\u0000' }, { a: 'single-line', b: 'multi-line', c: 'single-line' })).toBe('c');
     expect(firstNonPlainField({ a: 'ok', b: 'x\ny' }, { a: 'single-line', b: 'multi-line' })).toBeNull();
+  });
+
+  // Every list's `?q=` (issue 39: `?q=a%00b` on /app/patients and /app/bookings/neu answered 500).
+  it.each([
+    ['a\u0000b', 5, 'ab'],
+    [' Mü\u202Eller ', 10, 'Müller'],
+    ['\u0000', 5, ''],
+    ['abcdef', 3, 'abc'],
+    [null, 5, ''],
+    [undefined, 5, ''],
+  ])('reads the search term %j (at most %i characters) as %j', (value, max, expected) => {
+    expect(searchTerm(value, max)).toBe(expected);
   });
 });

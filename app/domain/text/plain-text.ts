@@ -31,6 +31,16 @@ export function stripToPlainText(value: string): string {
   return value.replace(FORBIDDEN_ALL_SINGLE, '');
 }
 
+/**
+ * The one reading of a search parameter (`?q=`) of every list and search (issue 39: `?q=a%00b` answered
+ * 500): forbidden characters dropped, trimmed, at most `max` characters.
+ */
+export function searchTerm(value: string | null | undefined, max: number): string {
+  return stripToPlainText(value ?? '')
+    .trim()
+    .slice(0, max);
+}
+
 /** `schema` refusing forbidden characters with the German field message (Zod 4 refinements keep the type). */
 export function plainText<S extends z.ZodType<string, string>>(schema: S, kind: TextKind = 'single-line'): S {
   return schema.refine((value) => isPlainText(value, kind), { error: PLAIN_TEXT_MESSAGE });

@@ -4,6 +4,7 @@
 import { data } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
 import { createdExtras, createdNote, phoneBookingTexts } from '#app/domain/bookings/phone-booking-texts';
+import { searchTerm } from '#app/domain/text/plain-text';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { createPhoneBooking } from '#app/server/bookings/phone-booking.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const params = new URL(request.url).searchParams;
   const id = params.get('patient');
-  const q = (params.get('q') ?? '').slice(0, 200);
+  const q = searchTerm(params.get('q'), 200);
   const [patient] = id ? await patientsForBooking(db, { id }) : [];
   const matches = q ? await patientsForBooking(db, { q }) : [];
   return data({ patient: patient ?? null, matches, q, today: berlinDate() }, { headers: NO_STORE });

@@ -3,6 +3,7 @@
 import { data } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
 import { patientListTexts, savedPatientNote } from '#app/domain/patients/action-texts';
+import { searchTerm } from '#app/domain/text/plain-text';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { createPatient, listPatients } from '#app/server/patients/patients.server';
@@ -20,7 +21,7 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
-  const q = (params.get('q') ?? '').slice(0, 200);
+  const q = searchTerm(params.get('q'), 200);
   const archived = params.get('archiv') === '1';
   const rows = await listPatients(context.services.db, { q, archived, limit: PATIENT_LIST_LIMIT + 1 });
   return data({ q, archived, patients: rows.slice(0, PATIENT_LIST_LIMIT), more: rows.length > PATIENT_LIST_LIMIT }, { headers: NO_STORE });
