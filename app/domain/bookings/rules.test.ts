@@ -5,6 +5,7 @@ import { growthPercent, growthPeriods } from './growth';
 import {
   containsPattern,
   effectiveSort,
+  isoDateOrNull,
   isOverdue,
   listSearchParams,
   parseListFilters,
@@ -53,6 +54,20 @@ describe('growth', () => {
 });
 
 describe('list filters', () => {
+  // The date filters: the one date reading with its range 1900-01-01..2100-12-31 (decision 256).
+  it.each([
+    ['2026-11-29', '2026-11-29'],
+    ['1900-01-01', '1900-01-01'],
+    ['1899-12-31', null],
+    ['2100-12-31', '2100-12-31'],
+    ['2101-01-01', null], // the filter took up to 2200 before
+    ['2026-02-30', null],
+    ['29.11.2026', null], // the URL carries yyyy-MM-dd only
+    [null, null],
+  ])('reads the date filter %j as %j', (value, expected) => {
+    expect(isoDateOrNull(value)).toBe(expected);
+  });
+
   it('parses the URL forgivingly', () => {
     expect(
       parseListFilters(new URLSearchParams('status=pending&type=liegend&q=%20Muster%20&page=3&archive=1')),

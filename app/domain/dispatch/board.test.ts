@@ -9,6 +9,7 @@ import {
   previewAssignment,
   vehicleEquipment,
   equipmentSuffix,
+  isCalendarDate,
   passengersOf,
   type BoardData,
   type BoardDriver,
@@ -334,5 +335,20 @@ describe('the groups', () => {
       boardGroups({ ...board(legs), drivers: [anna, retired] }).map((g) => g.driver?.name ?? 'nicht zugewiesen');
     expect(names([])).toEqual(['nicht zugewiesen', 'Anna Hinweg']);
     expect(names([leg({ driverId: 'd-rente' })])).toEqual(['nicht zugewiesen', 'Anna Hinweg', 'Rudi Rentner']);
+  });
+});
+
+// The board's day: the one date reading (parseGermanDate, decision 256) and no day before 2000.
+describe('isCalendarDate (the board day)', () => {
+  it.each([
+    ['2026-11-29', true],
+    ['2000-01-01', true],
+    ['1999-12-31', false], // the board's own lower bound
+    ['2100-12-31', true], // TYPED_DATE_RANGE.max
+    ['2101-01-01', false],
+    ['2026-02-30', false],
+    ['29.11.2026', false], // the URL carries yyyy-MM-dd only
+  ])('%s -> %s', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
   });
 });
