@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CORRECTION_COLUMNS,
+  CORRECTION_NUMBER_COLUMNS,
   correctionCsvRecord,
   correctionHref,
   correctionPrefill,
@@ -11,7 +12,7 @@ import {
   type CorrectionLine,
   type RideClaim,
 } from './package-correction';
-import { spreadsheetText } from './package-csv';
+import { spreadsheetTable } from '#app/domain/text/formula-start';
 
 const base = { buchungsnummer: 'kf-2026-00042 ', fahrt: 'hin', grund: '  Umleitung   wegen Baustelle ' };
 
@@ -132,7 +133,8 @@ describe('a correction line in the package', () => {
   };
 
   it('has one field per column, German numbers, a signed difference and inert text', () => {
-    const record = correctionCsvRecord(line);
+    // As the file writes it: text cells made inert, the number columns kept as numbers.
+    const record = spreadsheetTable(CORRECTION_COLUMNS, CORRECTION_NUMBER_COLUMNS, [correctionCsvRecord(line)])[1]!;
     expect(record).toHaveLength(CORRECTION_COLUMNS.length);
     expect(Object.fromEntries(CORRECTION_COLUMNS.map((c, i) => [c, record[i]]))).toEqual({
       'IK Leistungserbringer': '260612340',
@@ -163,20 +165,6 @@ describe('a correction line in the package', () => {
     const storno = correctionCsvRecord({ ...line, nichtAbrechnen: true, neu: withdrawnClaim(line.vorher) });
     expect(storno[CORRECTION_COLUMNS.indexOf('Art')]).toBe('Storno');
     expect(storno[CORRECTION_COLUMNS.indexOf('Differenz Forderung')]).toBe('-47,47');
-  });
-});
-
-describe('spreadsheet cells', () => {
-  it.each([
-    ['=HYPERLINK("x")', '\'=HYPERLINK("x")'],
-    ['+49 171', "'+49 171"],
-    ['-5', "'-5"],
-    ['@import', "'@import"],
-    ['\tTab', "'\tTab"],
-    ['Müller', 'Müller'],
-    ['', ''],
-  ])('keeps %j as text', (value, cell) => {
-    expect(spreadsheetText(value)).toBe(cell);
   });
 });
 

@@ -7,7 +7,7 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { formatAmount } from '#app/domain/pricing/money';
 import type { LegKind } from '#app/domain/rides/legs';
 import { parseKmField, parseWaitingField } from './leg-values-form';
-import { csvKm, spreadsheetText } from './package-csv';
+import { csvKm } from './package-csv';
 
 export const MAX_CORRECTION_REASON = 500;
 
@@ -144,6 +144,23 @@ export const CORRECTION_COLUMNS = [
   'Grund',
 ] as const;
 
+/** The number columns of the corrections' CSV (see PACKAGE_NUMBER_COLUMNS): a negative difference stays a number. */
+export const CORRECTION_NUMBER_COLUMNS: ReadonlySet<string> = new Set<(typeof CORRECTION_COLUMNS)[number]>([
+  'km bisher',
+  'km neu',
+  'Wartezeit bisher',
+  'Wartezeit neu',
+  'Betrag bisher',
+  'Betrag neu',
+  'Zuzahlung bisher',
+  'Zuzahlung neu',
+  'Forderung bisher',
+  'Forderung neu',
+  'Differenz Forderung',
+  'USt-Satz neu',
+  'USt-Betrag neu',
+]);
+
 function optionalKm(value: number | null): string {
   return value === null ? '' : csvKm(value);
 }
@@ -161,9 +178,9 @@ export function correctionCsvRecord(line: CorrectionLine): string[] {
     line.bookingNumber,
     line.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt',
     formatGermanDate(line.datum),
-    spreadsheetText(line.nachname),
-    spreadsheetText(line.vorname),
-    spreadsheetText(line.versichertennummer ?? ''),
+    line.nachname,
+    line.vorname,
+    line.versichertennummer ?? '',
     line.kostentraegerIk,
     `${month}.${year}`,
     correctionArt(line),
@@ -180,7 +197,7 @@ export function correctionCsvRecord(line: CorrectionLine): string[] {
     formatAmount(forderungCents(line.neu) - forderungCents(line.vorher)),
     String(line.neu.ustSatz),
     formatAmount(line.neu.ustCents),
-    spreadsheetText(line.grund),
+    line.grund,
   ];
 }
 

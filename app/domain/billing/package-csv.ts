@@ -1,7 +1,7 @@
 // The CSV of a monthly package for a billing centre (issue 21): one row per leg, the columns below in
 // this order (documented in docs/features/billing.md). German conventions: semicolon as separator,
 // decimal comma, dates TT.MM.JJJJ, UTF-8 with BOM (so spreadsheet programs read the umlauts). Pure: the
-// server turns the records into text with csv-stringify.
+// server turns the records into text with csv-stringify, every cell made inert for spreadsheets there.
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatAmount } from '#app/domain/pricing/money';
 import type { PricedLine } from './leg-billing';
@@ -92,13 +92,23 @@ export const UNFALL_LABELS: Record<string, string> = {
 };
 
 /**
- * Free text as a spreadsheet cell that stays text: a value starting with = + - @ or a tab/CR would be read
- * as a formula by spreadsheet programs (CSV injection), so it gets a leading apostrophe. Our own numbers,
- * dates and amounts are not passed through here (a negative amount must stay a number).
+ * The columns holding our own numbers (amounts, km, minutes, rates): a negative value there stays a number
+ * when the writer makes every other cell inert (app/domain/text/formula-start.ts).
  */
-export function spreadsheetText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export const PACKAGE_NUMBER_COLUMNS: ReadonlySet<string> = new Set<(typeof PACKAGE_COLUMNS)[number]>([
+  'km',
+  'Wartezeit Minuten',
+  'Betrag Grundpauschale',
+  'Menge km',
+  'Betrag Kilometer',
+  'Menge Wartezeit',
+  'Betrag Wartezeit',
+  'Betrag gesamt',
+  'Zuzahlung',
+  'Forderung',
+  'USt-Satz',
+  'USt-Betrag',
+]);
 
 /** km as the CSVs write them (docs/features/billing.md): one decimal with a comma, "63,0", "12,5". */
 export function csvKm(value: number): string {
@@ -123,18 +133,18 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
     leg.leistungserbringerIk,
     leg.bookingNumber,
     leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt',
-    spreadsheetText(leg.nachname),
-    spreadsheetText(leg.vorname),
+    leg.nachname,
+    leg.vorname,
     date(leg.geburtsdatum),
-    spreadsheetText(leg.versichertennummer ?? ''),
-    spreadsheetText(leg.krankenkasse),
+    leg.versichertennummer ?? '',
+    leg.krankenkasse,
     leg.kostentraegerIk,
     date(leg.verordnungsdatum),
-    spreadsheetText(leg.arzt ?? ''),
-    spreadsheetText(leg.lanr ?? ''),
-    spreadsheetText(leg.bsnr ?? ''),
+    leg.arzt ?? '',
+    leg.lanr ?? '',
+    leg.bsnr ?? '',
     UNFALL_LABELS[leg.unfall] ?? leg.unfall,
-    spreadsheetText(leg.genehmigungsnummer ?? ''),
+    leg.genehmigungsnummer ?? '',
     date(leg.genehmigungsdatum),
     leg.abrechnungscode,
     leg.tarifkennzeichen ?? '',
@@ -142,8 +152,8 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
     date(leg.datum),
     leg.uhrzeit ?? '',
     leg.abgesetztUm ?? '',
-    spreadsheetText(leg.abholadresse),
-    spreadsheetText(leg.zieladresse),
+    leg.abholadresse,
+    leg.zieladresse,
     csvKm(leg.km),
     String(leg.wartezeitMinuten),
     base?.positionsnummer ?? '',

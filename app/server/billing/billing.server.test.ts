@@ -456,6 +456,40 @@ describe('the monthly package', () => {
     expect(await listBillingExports(t.db)).toEqual([expect.objectContaining({ id: result.value.id, fahrten: 2 })]);
   });
 
+  it('writes no live formula: a patient or doctor named like a formula stays text, amounts stay numbers (issue 39)', async () => {
+    await createBillingRule(t.db);
+    // Data from before the input rule (or typed by staff into a free-text field) reaches the CSV as text.
+    const { booking } = await createCompletedBooking(t.db, {
+      dataDir,
+      nachname: '=HYPERLINK("http://example.org","Klick")',
+    });
+    await t.db
+      .update(prescriptions)
+      .set({ arztName: '=DDE("cmd";"/C calc";"A1")' })
+      .where(eq(prescriptions.bookingId, booking.id));
+    await t.db
+      .update(tripLegs)
+      .set({ abholadresse: '@SUM(1+1)*cmd|" /C calc"!A0' })
+      .where(eq(tripLegs.bookingId, booking.id));
+    const result = await createBillingExport(t.db, dataDir, actor, { kasse: 'AOK Hessen', monat: '2026-10' });
+    if (!result.ok) throw new Error(result.message);
+    const csv = await openExportFile(t.db, dataDir, result.value.id, 'csv');
+    if (!csv.ok) throw new Error(csv.message);
+    const [row] = parse(Buffer.from(csv.bytes), { delimiter: ';', bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(row).toMatchObject({
+      Nachname: '\'=HYPERLINK("http://example.org","Klick")',
+      Arzt: '\'=DDE("cmd";"/C calc";"A1")',
+      Abholort: '\'@SUM(1+1)*cmd|" /C calc"!A0',
+      'Betrag gesamt': '52,75',
+      Forderung: '47,47',
+    });
+    // No cell of the file starts like a formula.
+    for (const cell of Object.values(row!)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
   it('never serves a file that was changed after the export', async () => {
     await createBillingRule(t.db);
     await createCompletedBooking(t.db, { dataDir });

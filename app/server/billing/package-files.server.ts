@@ -6,23 +6,27 @@ import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
 import { company } from '#app/company';
 import { formatGermanDate } from '#app/domain/german-date';
-import { PACKAGE_COLUMNS, monthLabel, packageCsvRecord, type PackageLeg } from '#app/domain/billing/package-csv';
-import { CORRECTION_COLUMNS, correctionArt, correctionCsvRecord, forderungCents, type CorrectionLine } from '#app/domain/billing/package-correction';
+import { PACKAGE_COLUMNS, PACKAGE_NUMBER_COLUMNS, monthLabel, packageCsvRecord, type PackageLeg } from '#app/domain/billing/package-csv';
+import { CORRECTION_COLUMNS, CORRECTION_NUMBER_COLUMNS, correctionArt, correctionCsvRecord, forderungCents, type CorrectionLine } from '#app/domain/billing/package-correction';
 import { formatEuro } from '#app/domain/pricing/money';
+import { spreadsheetTable } from '#app/domain/text/formula-start';
 
 export type PackageHeader = { krankenkasse: string; kostentraegerIk: string; leistungserbringerIk: string; monat: string; createdAt: Date; createdBy: string };
 
-/** UTF-8 with BOM, semicolons, CRLF line ends, every field quoted when needed. */
-function germanCsv(records: readonly (readonly string[])[]): Uint8Array {
-  return new TextEncoder().encode(stringify(records.map((r) => [...r]), { delimiter: ';', record_delimiter: '\r\n', bom: true }));
+/**
+ * Every CSV the product writes: UTF-8 with BOM, semicolons, CRLF line ends, every field quoted when needed,
+ * and every cell inert for spreadsheet programs (no formula from a patient's or doctor's name, issue 39).
+ */
+function germanCsv(header: readonly string[], numberColumns: ReadonlySet<string>, records: readonly (readonly string[])[]): Uint8Array {
+  return new TextEncoder().encode(stringify(spreadsheetTable(header, numberColumns, records), { delimiter: ';', record_delimiter: '\r\n', bom: true }));
 }
 
 export function packageCsv(legs: readonly PackageLeg[]): Uint8Array {
-  return germanCsv([PACKAGE_COLUMNS, ...legs.map(packageCsvRecord)]);
+  return germanCsv(PACKAGE_COLUMNS, PACKAGE_NUMBER_COLUMNS, legs.map(packageCsvRecord));
 }
 
 export function correctionsCsv(lines: readonly CorrectionLine[]): Uint8Array {
-  return germanCsv([CORRECTION_COLUMNS, ...lines.map(correctionCsvRecord)]);
+  return germanCsv(CORRECTION_COLUMNS, CORRECTION_NUMBER_COLUMNS, lines.map(correctionCsvRecord));
 }
 
 type Column<T> = { title: string; width: number; align?: 'left' | 'right'; value: (row: T) => string };
