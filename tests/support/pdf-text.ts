@@ -32,3 +32,19 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   await document.destroy();
   return pages.join('\n\f\n');
 }
+
+/** Every non-blank text item of a PDF with its page and position (PDF points, y from the bottom), for layout checks. */
+export type PdfTextItem = { text: string; page: number; x: number; y: number; width: number; height: number };
+
+export async function pdfTextItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const items: PdfTextItem[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    for (const item of (await (await document.getPage(number)).getTextContent()).items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      items.push({ text: item.str, page: number, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height });
+    }
+  }
+  await document.destroy();
+  return items;
+}

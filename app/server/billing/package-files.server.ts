@@ -10,6 +10,7 @@ import { PACKAGE_COLUMNS, PACKAGE_NUMBER_COLUMNS, monthLabel, packageCsvRecord, 
 import { CORRECTION_COLUMNS, CORRECTION_NUMBER_COLUMNS, correctionArt, correctionCsvRecord, forderungCents, type CorrectionLine } from '#app/domain/billing/package-correction';
 import { formatEuro } from '#app/domain/pricing/money';
 import { spreadsheetTable } from '#app/domain/text/formula-start';
+import { placeRow } from '#app/domain/billing/table-rows';
 
 export type PackageHeader = { krankenkasse: string; kostentraegerIk: string; leistungserbringerIk: string; monat: string; createdAt: Date; createdBy: string };
 
@@ -93,19 +94,23 @@ export async function packagePdf(header: PackageHeader, legs: readonly PackageLe
     doc.text(`Erstellt am ${formatGermanDate(header.createdAt.toISOString().slice(0, 10))} von ${header.createdBy}; ${counts.join(', ')}`);
     doc.moveDown(0.8);
 
-    const rowHeight = 15;
-    const bottom = doc.page.height - doc.page.margins.bottom - rowHeight;
+    // A long name wraps inside its row, and the row grows (placeRow): it never runs over the next rows.
+    const page = { top: doc.page.margins.top, bottom: doc.page.height - doc.page.margins.bottom };
     const drawRow = <T>(columns: readonly Column<T>[], cells: string[], bold: boolean) => {
-      if (doc.y > bottom) doc.addPage();
-      const y = doc.y;
-      let x = left;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+      const options = (column: Column<T>) => ({ width: column.width - 4, align: column.align ?? 'left' });
+      const measured = Math.max(...columns.map((column, index) => doc.heightOfString(cells[index] ?? '', options(column))));
+      // 15 pt rows as before for one line (8 pt text, 9.25 pt line height).
+      const row = placeRow(doc.y, measured, page, 15, 15 - doc.currentLineHeight(true));
+      if (row.newPage) doc.addPage();
+      let x = left;
       columns.forEach((column, index) => {
-        doc.text(cells[index] ?? '', x, y, { width: column.width - 4, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+        // +1: rounding must not cost the last line of a row that fits.
+        doc.text(cells[index] ?? '', x, row.y, { ...options(column), height: row.textHeight + 1, ellipsis: true });
         x += column.width;
       });
       doc.x = left;
-      doc.y = y + rowHeight;
+      doc.y = row.nextY;
     };
     const total = legs.reduce((sum, l) => sum + l.totalCents, 0);
     const coPay = legs.reduce((sum, l) => sum + l.coPaymentCents, 0);
