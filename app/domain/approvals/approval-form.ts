@@ -16,7 +16,7 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
 export const approvalFormSchema = z
   .object({
     patientId: formString.pipe(z.string().refine(isUuid, 'Bitte wählen Sie einen Patienten.')),
-    krankenkasse: requiredText(120, 'Bitte geben Sie die Krankenkasse ein.'),
+    krankenkasse: requiredText(120, 'Bitte geben Sie die Krankenkasse ein.', 'name'),
     nummer: optionalText(60),
     genehmigungsdatum: optionalDate,
     gueltigVon: requiredDate('Bitte geben Sie an, ab wann die Genehmigung gilt.'),

@@ -1,7 +1,7 @@
 // Zod pieces for the prescription and approval forms (issue 18): every field arrives as a form string
 // (or is missing); dates are yyyy-MM-dd, checkboxes "on". German messages, the same in browser and server.
 import { parseGermanDate } from '#app/domain/calendar-days';
-import { plainText } from '#app/domain/text/plain-text';
+import { plainText, type TextKind } from '#app/domain/text/plain-text';
 import { z } from '#app/domain/zod-jitless';
 
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum ein.';
@@ -16,7 +16,7 @@ function isCalendarDate(value: string): boolean {
 export const formString = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string());
 
 /** Optional single-line text: '' becomes null. */
-export const optionalText = (max: number, kind: 'single-line' | 'multi-line' = 'single-line') =>
+export const optionalText = (max: number, kind: TextKind = 'single-line') =>
   formString.pipe(
     z.union([
       z.literal('').transform(() => null),
@@ -24,9 +24,9 @@ export const optionalText = (max: number, kind: 'single-line' | 'multi-line' = '
     ]),
   );
 
-/** Required single-line text. */
-export const requiredText = (max: number, missing: string) =>
-  formString.pipe(plainText(z.string().min(1, missing).max(max, `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`)));
+/** Required single-line text ('name': a person's or insurer's name, refusing a formula start). */
+export const requiredText = (max: number, missing: string, kind: TextKind = 'single-line') =>
+  formString.pipe(plainText(z.string().min(1, missing).max(max, `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`), kind));
 
 /** A date field: required (with the given message) or optional ('' = null). */
 export const requiredDate = (missing: string) =>

@@ -41,7 +41,7 @@ const PRIVATE_NAME_KIND =
 
 export const insurerSettingsSchema = z
   .object({
-    krankenkasse: requiredText(120, 'Bitte geben Sie die Krankenkasse ein.'),
+    krankenkasse: requiredText(120, 'Bitte geben Sie die Krankenkasse ein.', 'name'),
     seriesRule: oneOf(SERIES_RULES, 'Bitte wählen Sie die Regel für Serienfahrten.'),
     // Missing = Krankenkasse, as every payer was before issue 38.
     art: z.preprocess(

@@ -42,7 +42,7 @@ const nineDigits = (label: string) =>
 export const prescriptionFormSchema = z
   .object({
     ausstellungsdatum: requiredDate('Bitte geben Sie das Ausstellungsdatum der Verordnung ein.'),
-    arztName: requiredText(200, 'Bitte geben Sie den verordnenden Arzt ein.'),
+    arztName: requiredText(200, 'Bitte geben Sie den verordnenden Arzt ein.', 'name'),
     lanr: lanrField,
     bsnr: nineDigits('Betriebsstättennummer (BSNR)'),
     zuzahlungsbefreit: checkbox,

@@ -69,8 +69,9 @@ export function sanitizePhone(value: string): string {
 /** The wizard's phone rule: digits with an optional leading +, 3 to 20 digits. */
 export const PHONE_PATTERN = /^\+?\d{3,20}$/;
 
+// Names and addresses: the name kind also refuses a formula start (issue 39, plain-text.ts).
 const requiredText = (message: string, max = 200) =>
-  plainText(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.tooLong }));
+  plainText(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.tooLong }), 'name');
 
 /** An address we may send to (isEmailAddress): no address literals, bare IPs or trailing dot. */
 // The plain-text rule first, so that a control character gets its own message rather than the syntax one.
@@ -91,7 +92,7 @@ export const step1Schema = z.object({
   email: emailField,
   abholadresse: requiredText(MESSAGES.abholadresse, 300),
   zieladresse: requiredText(MESSAGES.zieladresse, 300),
-  krankenkasse: plainText(z.string().trim().max(120, { error: MESSAGES.tooLong })).default(''),
+  krankenkasse: plainText(z.string().trim().max(120, { error: MESSAGES.tooLong }), 'name').default(''),
   pflegegrad: z.enum(PFLEGEGRAD_OPTIONS, { error: MESSAGES.pflegegrad }).default('keiner'),
 });
 

@@ -3,7 +3,7 @@ import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { z } from '#app/domain/zod-jitless';
 import { emailField, MESSAGES } from '#app/domain/booking/schemas';
 import { parseGermanDate } from '#app/domain/calendar-days';
-import { plainText } from '#app/domain/text/plain-text';
+import { plainText, type TextKind } from '#app/domain/text/plain-text';
 import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import { TRANSPORT_TYPES } from './transport';
 
@@ -19,14 +19,14 @@ const begleitpersonenField = z
   .refine((v) => parseCompanions(v) !== undefined, BEGLEITPERSONEN_MESSAGE)
   .transform((v) => parseCompanions(v) ?? undefined);
 
-const optionalText = (max: number, message: string) =>
-  plainText(z.string().trim().max(max, message)).transform((v) => (v === '' ? null : v));
+const optionalText = (max: number, message: string, kind: TextKind = 'single-line') =>
+  plainText(z.string().trim().max(max, message), kind).transform((v) => (v === '' ? null : v));
 
 export const editBookingSchema = z.object({
   transportart: z
     .union([z.enum(TRANSPORT_TYPES, { message: 'Ungültige Transportart. Bitte wählen Sie eine gültige Option aus.' }), z.literal('')])
     .transform((v) => (v === '' ? null : v)),
-  krankenkasse: optionalText(200, 'Die Krankenkasse darf höchstens 200 Zeichen lang sein.'),
+  krankenkasse: optionalText(200, 'Die Krankenkasse darf höchstens 200 Zeichen lang sein.', 'name'),
   // The one date reading with its range (issue 39: 2026-02-30 reached PostgreSQL and answered 500).
   datum: z
     .string()
@@ -37,8 +37,8 @@ export const editBookingSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).'),
-  vorname: plainText(z.string().trim().max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.')),
-  nachname: plainText(z.string().trim().max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.')),
+  vorname: plainText(z.string().trim().max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.'), 'name'),
+  nachname: plainText(z.string().trim().max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.'), 'name'),
   // Stored in E.164 like every phone number (app/domain/patients/phone.ts).
   telefon: plainText(z.string()).pipe(z.string().transform((value, ctx) => {
     const parsed = parsePhone(value);
@@ -50,8 +50,8 @@ export const editBookingSchema = z.object({
   email: plainText(z.string().trim())
     .refine((v) => v === '' || emailField.safeParse(v).success, MESSAGES.email)
     .transform((v) => (v === '' ? null : v)),
-  abholadresse: plainText(z.string().trim().min(1, 'Bitte geben Sie die Abholadresse ein.').max(300, 'Die Abholadresse ist zu lang.')),
-  zieladresse: plainText(z.string().trim().min(1, 'Bitte geben Sie die Zieladresse ein.').max(300, 'Die Zieladresse ist zu lang.')),
+  abholadresse: plainText(z.string().trim().min(1, 'Bitte geben Sie die Abholadresse ein.').max(300, 'Die Abholadresse ist zu lang.'), 'name'),
+  zieladresse: plainText(z.string().trim().min(1, 'Bitte geben Sie die Zieladresse ein.').max(300, 'Die Zieladresse ist zu lang.'), 'name'),
   entfernungKm: z
     .string()
     .trim()

@@ -9,7 +9,7 @@ import { DUPLICATE_OVERRIDE_FIELD } from '#app/domain/rides/duplicate-rides';
 import { legsOfTrip, type Leg } from '#app/domain/rides/legs';
 import { NEW_ORDER_STATUS, OPEN_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
+import { textError, type TextKind } from '#app/domain/text/plain-text';
 import { TIME_PATTERN } from '#app/domain/booking/slots';
 import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import type { BookingPersonTrip } from './read-models';
@@ -107,14 +107,14 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
   const errors: Record<string, string> = {};
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
   const checked = (key: string) => values[key] === 'on' || values[key] === 'true';
-  const text = (key: string, max: number, kind: 'single-line' | 'multi-line' = 'single-line'): string | null => {
+  const text = (key: string, max: number, kind: TextKind = 'single-line'): string | null => {
     const value = str(key);
-    if (value.length > max) errors[key] = PHONE_BOOKING_MESSAGES.tooLong(max);
-    else if (!isPlainText(value, kind)) errors[key] = PLAIN_TEXT_MESSAGE;
+    const problem = value.length > max ? PHONE_BOOKING_MESSAGES.tooLong(max) : textError(value, kind);
+    if (problem) errors[key] = problem;
     return value === '' ? null : value;
   };
   const required = (key: 'vorname' | 'nachname' | 'abholadresse' | 'zieladresse', max: number): string => {
-    const value = text(key, max);
+    const value = text(key, max, 'name');
     if (!value && !errors[key]) errors[key] = PHONE_BOOKING_MESSAGES[key];
     return value ?? '';
   };
@@ -216,7 +216,7 @@ export function parsePhoneBookingForm(values: Record<string, unknown>, now: Date
       treppen: checked('treppen'),
     },
     hinweise: text('hinweise', 1000, 'multi-line'),
-    krankenkasse: text('krankenkasse', 120),
+    krankenkasse: text('krankenkasse', 120, 'name'),
     pflegegrad,
     begleitpersonen: begleitpersonen ?? 0,
     status: status ?? NEW_ORDER_STATUS,

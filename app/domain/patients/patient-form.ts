@@ -4,7 +4,7 @@
 import { exemptionCardDefaultStart } from '#app/domain/billing/co-payment';
 import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { formatGermanDate, parseGermanDate } from '#app/domain/german-date';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
+import { textError, type TextKind } from '#app/domain/text/plain-text';
 import { KVNR_MESSAGES, parseKvnr } from './kvnr';
 import { parsePhone, PHONE_MESSAGES } from './phone';
 
@@ -60,10 +60,10 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
   const errors: PatientFieldErrors = {};
   const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
   const checked = (key: string) => values[key] === 'on' || values[key] === 'true' || values[key] === true;
-  const text = (key: string, max: number, kind: 'single-line' | 'multi-line' = 'single-line'): string | null => {
+  const text = (key: string, max: number, kind: TextKind = 'single-line'): string | null => {
     const value = str(key);
-    if (value.length > max) errors[key] = `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`;
-    else if (!isPlainText(value, kind)) errors[key] = PLAIN_TEXT_MESSAGE;
+    const problem = value.length > max ? `Höchstens ${max.toLocaleString('de-DE')} Zeichen.` : textError(value, kind);
+    if (problem) errors[key] = problem;
     return value === '' ? null : value;
   };
   const phone = (key: string): string | null => {
@@ -86,8 +86,8 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
     return parsed ?? value;
   };
 
-  const vorname = text('vorname', 100);
-  const nachname = text('nachname', 100);
+  const vorname = text('vorname', 100, 'name');
+  const nachname = text('nachname', 100, 'name');
   if (!vorname) errors.vorname = 'Bitte geben Sie den Vornamen ein.';
   if (!nachname) errors.nachname = 'Bitte geben Sie den Nachnamen ein.';
 
@@ -105,7 +105,7 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
   const orte: { label: string; adresse: string }[] = [];
   for (let i = 1; i <= MAX_PLACES; i++) {
     const label = text(`ort${i}Label`, 100);
-    const adresse = text(`ort${i}Adresse`, 300);
+    const adresse = text(`ort${i}Adresse`, 300, 'name');
     if (adresse) orte.push({ label: label ?? `Ort ${i}`, adresse });
     else if (label) errors[`ort${i}Adresse`] = 'Bitte geben Sie die Adresse dieses Ortes ein.';
   }
@@ -144,7 +144,7 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
     errors.befreiungAb = '„Gültig ab“ liegt nach „gültig bis“. Bitte prüfen Sie die Daten des Befreiungsausweises.';
   }
 
-  const kontaktName = text('kontaktName', 200);
+  const kontaktName = text('kontaktName', 200, 'name');
   const kontaktBeziehung = text('kontaktBeziehung', 100);
   const kontaktTelefon = phone('kontaktTelefon');
   const kontaktEmail = email('kontaktEmail');
@@ -156,9 +156,9 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
     geburtsdatum,
     telefone,
     email: email('email'),
-    adresse: text('adresse', 300),
+    adresse: text('adresse', 300, 'name'),
     orte,
-    krankenkasse: text('krankenkasse', 120),
+    krankenkasse: text('krankenkasse', 120, 'name'),
     versichertennummer,
     pflegegrad,
     merkzeichen: MERKZEICHEN.filter((zeichen) => checked(`merkzeichen_${zeichen}`)),

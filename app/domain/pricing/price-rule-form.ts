@@ -43,6 +43,7 @@ const insurerSchema = z
         .string()
         .min(1, 'Bitte geben Sie eine Krankenkasse ein.')
         .max(MAX_INSURER_LENGTH, `Der Name der Krankenkasse darf höchstens ${MAX_INSURER_LENGTH} Zeichen lang sein.`),
+      'name',
     ),
   );
 

@@ -3,9 +3,15 @@
 // PostgreSQL fail) or into e-mails, calendar feeds and WhatsApp texts (a bidi override disguises what a
 // staff member reads). Tab, line feed and carriage return are allowed only in fields with several lines.
 import type { z } from '#app/domain/zod-jitless';
+import { FORMULA_START_MESSAGE, startsLikeFormula } from './formula-start';
 
-/** What a field may contain: one line (names, addresses, e-mail) or several (notes, messages, templates). */
-export type TextKind = 'single-line' | 'multi-line';
+/**
+ * What a field may contain: one line (e-mail, numbers, labels), several (notes, messages, templates), or a
+ * name: one line naming a person, a street address or an insurer, which also cannot sensibly start with
+ * = + - @ (a spreadsheet formula, issue 39). Phone numbers (+49 …) and notes are not names; the CSV
+ * writer makes their cells inert instead.
+ */
+export type TextKind = 'single-line' | 'multi-line' | 'name';
 
 export const PLAIN_TEXT_MESSAGE =
   'Diese Angabe enthält unzulässige Zeichen (Steuer- oder Richtungszeichen). Bitte geben Sie nur normalen Text ein.';
@@ -21,6 +27,13 @@ const FORBIDDEN_ALL_SINGLE = new RegExp(FORBIDDEN_SINGLE_LINE.source, 'gu');
 /** True when `value` holds no character the field kind forbids. */
 export function isPlainText(value: string, kind: TextKind = 'single-line'): boolean {
   return !(kind === 'multi-line' ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).test(value);
+}
+
+/** The German message for `value` in a field of `kind`, or null when the value is fine. */
+export function textError(value: string, kind: TextKind = 'single-line'): string | null {
+  if (!isPlainText(value, kind)) return PLAIN_TEXT_MESSAGE;
+  if (kind === 'name' && startsLikeFormula(value)) return FORMULA_START_MESSAGE;
+  return null;
 }
 
 /**
@@ -41,9 +54,10 @@ export function searchTerm(value: string | null | undefined, max: number): strin
     .slice(0, max);
 }
 
-/** `schema` refusing forbidden characters with the German field message (Zod 4 refinements keep the type). */
+/** `schema` refusing what `kind` forbids with the German field message (Zod 4 refinements keep the type). */
 export function plainText<S extends z.ZodType<string, string>>(schema: S, kind: TextKind = 'single-line'): S {
-  return schema.refine((value) => isPlainText(value, kind), { error: PLAIN_TEXT_MESSAGE });
+  const plain = schema.refine((value) => isPlainText(value, kind), { error: PLAIN_TEXT_MESSAGE });
+  return kind === 'name' ? plain.refine((value) => !startsLikeFormula(value), { error: FORMULA_START_MESSAGE }) : plain;
 }
 
 /** The first field (in the given order) whose value breaks the rule, or null. */
