@@ -235,22 +235,6 @@ const EDITABLE_FIELDS = [
   'begleitpersonen',
 ] as const satisfies readonly (keyof EditBookingValues & keyof BookingRow)[];
 
-/** Fields a bill is made from: locked once a leg is billed. */
-const BILLED_FIELDS = [
-  'transportart',
-  'krankenkasse',
-  'entfernungKm',
-  'datum',
-  'uhrzeit',
-  'abholadresse',
-  'zieladresse',
-  'rueckfahrt',
-  'rueckfahrtDatum',
-  'rueckfahrtUhrzeit',
-  'rueckfahrtAbholadresse',
-  'rueckfahrtZieladresse',
-];
-
 /** Changes to these (outbound or return) can be mailed to the patient with the template "Änderung". */
 const TRIP_FIELDS = [
   'datum',
@@ -263,6 +247,9 @@ const TRIP_FIELDS = [
   'rueckfahrtAbholadresse',
   'rueckfahrtZieladresse',
 ];
+
+/** Fields a bill is made from (the trip and what prices it): locked once a leg is billed. */
+const BILLED_FIELDS = ['transportart', 'krankenkasse', 'entfernungKm', ...TRIP_FIELDS];
 
 type ReturnLegFields = ReturnLegValues;
 
