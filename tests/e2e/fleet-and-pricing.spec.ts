@@ -108,14 +108,18 @@ test.describe('Fahrzeuge', () => {
     await create.getByLabel('Sitzplätze').fill('vier');
     await create.getByRole('button', { name: 'Anlegen' }).click();
     await expect(toast(page, 'Fehler beim Anlegen des Fahrzeugs')).toBeVisible();
-    await expect(create.getByText('Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.')).toBeVisible();
+    await expect(
+      create.getByText('Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.'),
+    ).toBeVisible();
     await expect(create.getByText('Bitte geben Sie die Sitzplätze als ganze Zahl von 1 bis 99 ein.')).toBeVisible();
 
     // The demo fleet has F-KF 101: a duplicate in another spelling is refused.
     await create.getByLabel('Kennzeichen').fill('f kf 101');
     await create.getByLabel('Sitzplätze').fill('4');
     await create.getByRole('button', { name: 'Anlegen' }).click();
-    await expect(create.getByText('Das Kennzeichen F-KF 101 ist bereits für ein anderes Fahrzeug eingetragen.')).toBeVisible();
+    await expect(
+      create.getByText('Das Kennzeichen F-KF 101 ist bereits für ein anderes Fahrzeug eingetragen.'),
+    ).toBeVisible();
     expect(await countIn(page, 'Fahrzeugübersicht')).toBe(before);
 
     await create.getByLabel('Kennzeichen').fill('of-ee 2026e');
@@ -139,13 +143,17 @@ test.describe('Fahrzeuge', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByLabel('Kennzeichen').fill('F-KF 102');
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await expect(dialog.getByText('Das Kennzeichen F-KF 102 ist bereits für ein anderes Fahrzeug eingetragen.')).toBeVisible();
+    await expect(
+      dialog.getByText('Das Kennzeichen F-KF 102 ist bereits für ein anderes Fahrzeug eingetragen.'),
+    ).toBeVisible();
     await dialog.getByLabel('Kennzeichen').fill('OF-EE 2026E');
     await dialog.getByLabel('Rollstuhlgerecht').uncheck();
     await dialog.getByLabel('Fahrer').selectOption({ label: 'Ali Beispiel' });
     // Issue 38 (VAT): the Inhaber may run this vehicle as a taxi; by default it follows the company.
     await expect(dialog.getByLabel('Konzession')).toHaveValue('');
-    await expect(dialog.getByLabel('Konzession').locator('option').first()).toHaveText('wie das Unternehmen (Mietwagen)');
+    await expect(dialog.getByLabel('Konzession').locator('option').first()).toHaveText(
+      'wie das Unternehmen (Mietwagen)',
+    );
     await dialog.getByLabel('Konzession').selectOption({ label: 'Taxi' });
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(toast(page, 'Fahrzeug gespeichert')).toBeVisible();
@@ -170,7 +178,9 @@ test.describe('Fahrzeuge', () => {
     await settings.getByLabel('Gemeinde der Konzession').fill('Frankfurt am Main');
     await settings.getByLabel('Postleitzahlen der Gemeinde').fill('60311, 6031');
     await settings.getByRole('button', { name: 'Speichern' }).click();
-    await expect(settings.getByText('„6031“ ist keine gültige Postleitzahl: Eine PLZ hat 5 Ziffern, z. B. 60311.')).toBeVisible();
+    await expect(
+      settings.getByText('„6031“ ist keine gültige Postleitzahl: Eine PLZ hat 5 Ziffern, z. B. 60311.'),
+    ).toBeVisible();
     await expect(settings.getByLabel('Postleitzahlen der Gemeinde')).toHaveValue('60311, 6031');
     await expectNoSeriousA11yViolations(page);
   });
@@ -216,7 +226,9 @@ test.describe('Preise', () => {
     await create.getByLabel(/^Art\s*\*?$/).selectOption({ label: 'Liegend' });
     await create.getByRole('button', { name: 'Speichern' }).click();
     await expect(
-      create.getByText('Für probekasse rhein-main (Liegend) gibt es bereits eine Preisregel. Bitte bearbeiten Sie die bestehende Regel.'),
+      create.getByText(
+        'Für probekasse rhein-main (Liegend) gibt es bereits eine Preisregel. Bitte bearbeiten Sie die bestehende Regel.',
+      ),
     ).toBeVisible();
 
     // Edit.
@@ -231,7 +243,10 @@ test.describe('Preise', () => {
 
     // Delete.
     await row.getByRole('button', { name: 'Preisregel Probekasse Rhein-Main (Liegend) löschen' }).click();
-    await page.getByRole('alertdialog', { name: 'Preisregel löschen' }).getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Preisregel löschen' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
     await expect(toast(page, 'Preisregel gelöscht')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Probekasse Rhein-Main' })).toHaveCount(0);
     expect(await countIn(page, 'Preisregeln')).toBe(before);
@@ -239,7 +254,10 @@ test.describe('Preise', () => {
 });
 
 test.describe('on a phone', () => {
-  test('vehicles and price rules show their details under the name, actions stay reachable @phone', async ({ page, isMobile }) => {
+  test('vehicles and price rules show their details under the name, actions stay reachable @phone', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone layout only');
     await signIn(page, '/app/vehicles');
     const vehicle = page.getByRole('row').filter({ hasText: 'F-KF 101' });
@@ -271,8 +289,13 @@ test.describe('without JavaScript', () => {
     await create.getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByText('Bitte geben Sie eine Telefonnummer (WhatsApp) ein.')).toBeVisible();
     // What was typed is kept.
-    await expect(page.getByRole('form', { name: 'Neuen Fahrer anlegen' }).getByLabel('Name')).toHaveValue('Nora Ohnescript');
-    await page.getByRole('form', { name: 'Neuen Fahrer anlegen' }).getByLabel('Telefon (WhatsApp)').fill('0171 5550303');
+    await expect(page.getByRole('form', { name: 'Neuen Fahrer anlegen' }).getByLabel('Name')).toHaveValue(
+      'Nora Ohnescript',
+    );
+    await page
+      .getByRole('form', { name: 'Neuen Fahrer anlegen' })
+      .getByLabel('Telefon (WhatsApp)')
+      .fill('0171 5550303');
     await page.getByRole('form', { name: 'Neuen Fahrer anlegen' }).getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByRole('heading', { name: 'Nora Ohnescript' })).toBeVisible();
 

@@ -26,7 +26,12 @@ async function submit(base: string, key: string, n: number): Promise<number> {
   return response.status;
 }
 
-type Backend = { name: string; env: (dataDir: string) => Record<string, string>; open: (dataDir: string) => Promise<DbHandle>; cleanup: () => Promise<void> };
+type Backend = {
+  name: string;
+  env: (dataDir: string) => Record<string, string>;
+  open: (dataDir: string) => Promise<DbHandle>;
+  cleanup: () => Promise<void>;
+};
 
 function pgliteBackend(): Backend {
   return {
@@ -54,7 +59,13 @@ async function backends(): Promise<Backend[]> {
 }
 
 function serverFor(backend: Backend, dataDir: string, port: number): Started {
-  return startServer({ PORT: String(port), DATA_DIR: dataDir, BOOKING_RATE_LIMIT: '0', DEMO_DATA: 'false', ...backend.env(dataDir) });
+  return startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BOOKING_RATE_LIMIT: '0',
+    DEMO_DATA: 'false',
+    ...backend.env(dataDir),
+  });
 }
 
 /** Every booking: its key, number, history entries and outbox jobs (all written in one transaction). */
@@ -108,7 +119,9 @@ test('SIGKILL during a stream of bookings: every acknowledged booking exists exa
       killed = true;
       await server.exited;
       await Promise.all(clients);
-      expect(acknowledged.length, `${backend.name}: some bookings were acknowledged before the kill`).toBeGreaterThan(0);
+      expect(acknowledged.length, `${backend.name}: some bookings were acknowledged before the kill`).toBeGreaterThan(
+        0,
+      );
 
       // The database opens again after the crash, and the server starts on it.
       const restarted = serverFor(backend, dataDir, port);
@@ -119,7 +132,11 @@ test('SIGKILL during a stream of bookings: every acknowledged booking exists exa
       try {
         const rows = await storedBookings(handle);
         const keys = rows.map((row) => row.key);
-        for (const key of acknowledged) expect(keys.filter((k) => k === key), `${backend.name}: booking ${key}`).toHaveLength(1);
+        for (const key of acknowledged)
+          expect(
+            keys.filter((k) => k === key),
+            `${backend.name}: booking ${key}`,
+          ).toHaveLength(1);
         // Each stored booking is whole: its history entry and its three outbox jobs committed with it.
         for (const row of rows) expect([row.events, row.jobs]).toEqual([1, 3]);
         expectGapFree(rows.map((row) => row.number));
@@ -181,12 +198,18 @@ test('100 concurrent clients for 30 s: no 5xx, every accepted booking stored, nu
 });
 
 /** A raw HTTP request, for what fetch refuses to send (huge headers, broken bodies). */
-function rawRequest(port: number, options: { path: string; headers: Record<string, string>; body?: Buffer; truncateAfter?: number }) {
+function rawRequest(
+  port: number,
+  options: { path: string; headers: Record<string, string>; body?: Buffer; truncateAfter?: number },
+) {
   return new Promise<number>((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: options.path, headers: options.headers }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: options.path, headers: options.headers },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     // A request we cut off ourselves ends in a socket error: that is the expected outcome (-1).
     request.on('error', (error) => (options.truncateAfter !== undefined ? resolve(-1) : reject(error)));
     if (options.body && options.truncateAfter !== undefined) {
@@ -240,13 +263,17 @@ test('malformed HTTP gets a 4xx and the server keeps serving', async ({ page }) 
       ['text/plain', 'hallo'],
       ['application/xml', '<a/>'],
     ] as const) {
-      const status = (await fetch(`${base}/online-buchung`, { method: 'POST', headers: { 'content-type': type }, body })).status;
+      const status = (
+        await fetch(`${base}/online-buchung`, { method: 'POST', headers: { 'content-type': type }, body })
+      ).status;
       expect(status, type).toBeGreaterThanOrEqual(400);
       expect(status, type).toBeLessThan(500);
     }
 
     // A multipart body that is cut off (wrong boundary, then one that ends mid-part).
-    const broken = Buffer.from('--xyz\r\nContent-Disposition: form-data; name="vorname"\r\n\r\nErika\r\n--xyz\r\nContent-Disp');
+    const broken = Buffer.from(
+      '--xyz\r\nContent-Disposition: form-data; name="vorname"\r\n\r\nErika\r\n--xyz\r\nContent-Disp',
+    );
     const cut = await fetch(`${base}/online-buchung`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
@@ -256,7 +283,10 @@ test('malformed HTTP gets a 4xx and the server keeps serving', async ({ page }) 
     expect(cut.status).toBeLessThan(500);
     const truncated = await rawRequest(port, {
       path: '/online-buchung',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': String(broken.length + 10_000) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=xyz',
+        'content-length': String(broken.length + 10_000),
+      },
       body: broken,
       truncateAfter: broken.length,
     });
@@ -277,7 +307,10 @@ test('malformed HTTP gets a 4xx and the server keeps serving', async ({ page }) 
     expect(utf8.status).toBeLessThan(500);
 
     // 10 MB of headers: refused by the HTTP parser before any of our code runs.
-    const headerStatus = await rawRequest(port, { path: '/online-buchung', headers: { 'x-huge': 'a'.repeat(10 * 1024 * 1024) } }).catch(() => 431);
+    const headerStatus = await rawRequest(port, {
+      path: '/online-buchung',
+      headers: { 'x-huge': 'a'.repeat(10 * 1024 * 1024) },
+    }).catch(() => 431);
     expect(headerStatus).toBe(431);
 
     // Still serving.

@@ -3,7 +3,12 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
@@ -37,12 +42,24 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 export type PdfTextItem = { text: string; page: number; x: number; y: number; width: number; height: number };
 
 export async function pdfTextItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const items: PdfTextItem[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     for (const item of (await (await document.getPage(number)).getTextContent()).items) {
       if (!('str' in item) || !item.str.trim()) continue;
-      items.push({ text: item.str, page: number, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height });
+      items.push({
+        text: item.str,
+        page: number,
+        x: item.transform[4] as number,
+        y: item.transform[5] as number,
+        width: item.width,
+        height: item.height,
+      });
     }
   }
   await document.destroy();

@@ -4,7 +4,16 @@ import { TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { isUuid } from '#app/domain/uuid';
 import { z } from '#app/domain/zod-jitless';
 import { TRANSPORT_MEANS } from './classification';
-import { checkbox, formString, oneOf, optionalDate, optionalOneOf, optionalText, requiredDate, requiredText } from './form-fields';
+import {
+  checkbox,
+  formString,
+  oneOf,
+  optionalDate,
+  optionalOneOf,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from './form-fields';
 import { APPROVAL_STATUSES, type ApprovalStatus } from './validity';
 
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
@@ -30,7 +39,11 @@ export const approvalFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.hinfahrt && !value.rueckfahrt) {
-      ctx.addIssue({ code: 'custom', path: ['hinfahrt'], message: 'Bitte kreuzen Sie Hinfahrt, Rückfahrt oder beides an.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hinfahrt'],
+        message: 'Bitte kreuzen Sie Hinfahrt, Rückfahrt oder beides an.',
+      });
     }
     if (value.gueltigBis && value.gueltigBis < value.gueltigVon) {
       ctx.addIssue({ code: 'custom', path: ['gueltigBis'], message: 'Das Ende der Gültigkeit liegt vor dem Beginn.' });

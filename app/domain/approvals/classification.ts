@@ -283,7 +283,9 @@ function classifyByRules(input: ApprovalInput): ApprovalClassification {
     case 'ambulante_operation':
       return free('Fahrt zur ambulanten Operation: genehmigungsfrei.');
     case 'anderer_grund':
-      return free('Anderer Grund (z. B. Fahrt zum Hospiz): genehmigungsfrei; der Grund muss auf der Verordnung stehen.');
+      return free(
+        'Anderer Grund (z. B. Fahrt zum Hospiz): genehmigungsfrei; der Grund muss auf der Verordnung stehen.',
+      );
     case 'vorstationaer':
     case 'nachstationaer':
       return classifyAroundStay(reason, input);

@@ -26,7 +26,15 @@ export const optionalText = (max: number, kind: TextKind = 'single-line') =>
 
 /** Required single-line text ('name': a person's or insurer's name, refusing a formula start). */
 export const requiredText = (max: number, missing: string, kind: TextKind = 'single-line') =>
-  formString.pipe(plainText(z.string().min(1, missing).max(max, `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`), kind));
+  formString.pipe(
+    plainText(
+      z
+        .string()
+        .min(1, missing)
+        .max(max, `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`),
+      kind,
+    ),
+  );
 
 /** A date field: required (with the given message) or optional ('' = null). */
 export const requiredDate = (missing: string) =>
@@ -41,7 +49,9 @@ export const checkbox = z.preprocess((value) => value === 'on' || value === 'tru
 
 /** One of `values`, with a German message otherwise. */
 export const oneOf = <T extends string>(values: readonly T[], message: string) =>
-  formString.pipe(z.string().refine((value): value is T => (values as readonly string[]).includes(value), message)).transform((value) => value as T);
+  formString
+    .pipe(z.string().refine((value): value is T => (values as readonly string[]).includes(value), message))
+    .transform((value) => value as T);
 
 /** One of `values` or '' (= null). */
 export const optionalOneOf = <T extends string>(values: readonly T[], message: string) =>

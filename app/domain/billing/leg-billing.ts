@@ -15,11 +15,12 @@ import type { PriceRuleBilling } from './price-rule-billing-form';
 import { surchargeApplies, type SurchargeLeg } from './surcharge-condition';
 import { VAT_RATES, vatCategoryForLeg, type LicenceKind, type VatCategory } from './vat';
 
-export type BillingRule = LegPriceRule & Pick<PriceRuleBilling, 'posGrundpauschale' | 'posKilometer' | 'posWartezeit' | 'ustErmaessigt'> & {
-  surchargePositions: Readonly<Record<string, string | null>>;
-  /** By surcharge code: the stored condition (absent = every leg; unreadable = never). */
-  surchargeConditions?: Readonly<Record<string, unknown>>;
-};
+export type BillingRule = LegPriceRule &
+  Pick<PriceRuleBilling, 'posGrundpauschale' | 'posKilometer' | 'posWartezeit' | 'ustErmaessigt'> & {
+    surchargePositions: Readonly<Record<string, string | null>>;
+    /** By surcharge code: the stored condition (absent = every leg; unreadable = never). */
+    surchargeConditions?: Readonly<Record<string, unknown>>;
+  };
 
 export type LegBillingFacts = {
   /** Driven km (to a tenth); null when nobody entered them yet. */
@@ -69,7 +70,9 @@ export function billLeg(rule: BillingRule, facts: LegBillingFacts): LegBilling {
     km: facts.km,
     waitingMinutes: facts.waitingMinutes,
     waitingPayable: facts.waitingPayable,
-    surchargeCodes: rule.surcharges.filter((s) => surchargeApplies(rule.surchargeConditions?.[s.code], facts.surchargeLeg)).map((s) => s.code),
+    surchargeCodes: rule.surcharges
+      .filter((s) => surchargeApplies(rule.surchargeConditions?.[s.code], facts.surchargeLeg))
+      .map((s) => s.code),
   });
   const lines = price.parts.map((part): PricedLine => {
     const positionsnummer =
@@ -100,5 +103,10 @@ export function billLeg(rule: BillingRule, facts: LegBillingFacts): LegBilling {
   // Only a Wartefahrt whose other leg has no km yet leaves the VAT open: no price until it is known.
   if (decision.category === null) return { ok: false, problem: 'ust-offen', message: decision.reason };
   const category = decision.category;
-  return { ok: true, lines, totalCents: price.totalCents, vat: { category, rate: VAT_RATES[category], reason: decision.reason } };
+  return {
+    ok: true,
+    lines,
+    totalCents: price.totalCents,
+    vat: { category, rate: VAT_RATES[category], reason: decision.reason },
+  };
 }

@@ -18,15 +18,43 @@ describe('VAT category of a leg', () => {
     ['taxi, exactly 50.0 km', { km: 50 }, 'ermaessigt'], // § 12 Abs. 2 Nr. 10 UStG: "nicht mehr als 50 km"
     ['taxi, 50.1 km', { km: 50.1 }, 'regel'], // § 12 Abs. 2 Nr. 10 UStG
     ['taxi, 120 km', { km: 120 }, 'regel'], // § 12 Abs. 2 Nr. 10 UStG
-    ['Mietwagen under an insurer contract covering taxis, 50 km', { vehicle: 'mietwagen', insurerContractCoversTaxi: true, km: 50 }, 'ermaessigt'], // DOMAIN.md "VAT"
-    ['Mietwagen under such a contract, within the municipality, 80 km', { vehicle: 'mietwagen', insurerContractCoversTaxi: true, withinMunicipality: true, km: 80 }, 'ermaessigt'], // DOMAIN.md "VAT"
+    [
+      'Mietwagen under an insurer contract covering taxis, 50 km',
+      { vehicle: 'mietwagen', insurerContractCoversTaxi: true, km: 50 },
+      'ermaessigt',
+    ], // DOMAIN.md "VAT"
+    [
+      'Mietwagen under such a contract, within the municipality, 80 km',
+      { vehicle: 'mietwagen', insurerContractCoversTaxi: true, withinMunicipality: true, km: 80 },
+      'ermaessigt',
+    ], // DOMAIN.md "VAT"
     ['Mietwagen without such a contract, 10 km', { vehicle: 'mietwagen', km: 10 }, 'regel'], // § 12 Abs. 2 Nr. 10 UStG names taxis only
-    ['Mietwagen without such a contract, within the municipality', { vehicle: 'mietwagen', withinMunicipality: true }, 'regel'], // § 12 Abs. 2 Nr. 10 UStG
+    [
+      'Mietwagen without such a contract, within the municipality',
+      { vehicle: 'mietwagen', withinMunicipality: true },
+      'regel',
+    ], // § 12 Abs. 2 Nr. 10 UStG
     ['sick person in a specially equipped vehicle, 120 km', { speciallyEquipped: true, km: 120 }, 'steuerfrei'], // § 4 Nr. 17b UStG
-    ['sick person in a specially equipped Mietwagen without contract, km unknown', { vehicle: 'mietwagen', speciallyEquipped: true, km: null }, 'steuerfrei'], // § 4 Nr. 17b UStG
-    ['private passenger (no prescription) in a specially equipped Mietwagen', { vehicle: 'mietwagen', speciallyEquipped: true, sickPassenger: false, km: 10 }, 'regel'], // UStAE 4.17.2
-    ['private passenger in a specially equipped taxi, 10 km', { speciallyEquipped: true, sickPassenger: false, km: 10 }, 'ermaessigt'], // UStAE 4.17.2, § 12 Abs. 2 Nr. 10 UStG
-    ['private passenger in a specially equipped taxi, 60 km', { speciallyEquipped: true, sickPassenger: false, km: 60 }, 'regel'], // UStAE 4.17.2, § 12 Abs. 2 Nr. 10 UStG
+    [
+      'sick person in a specially equipped Mietwagen without contract, km unknown',
+      { vehicle: 'mietwagen', speciallyEquipped: true, km: null },
+      'steuerfrei',
+    ], // § 4 Nr. 17b UStG
+    [
+      'private passenger (no prescription) in a specially equipped Mietwagen',
+      { vehicle: 'mietwagen', speciallyEquipped: true, sickPassenger: false, km: 10 },
+      'regel',
+    ], // UStAE 4.17.2
+    [
+      'private passenger in a specially equipped taxi, 10 km',
+      { speciallyEquipped: true, sickPassenger: false, km: 10 },
+      'ermaessigt',
+    ], // UStAE 4.17.2, § 12 Abs. 2 Nr. 10 UStG
+    [
+      'private passenger in a specially equipped taxi, 60 km',
+      { speciallyEquipped: true, sickPassenger: false, km: 60 },
+      'regel',
+    ], // UStAE 4.17.2, § 12 Abs. 2 Nr. 10 UStG
     ['sick person in an ordinary taxi, 10 km', { km: 10 }, 'ermaessigt'], // the exemption needs the equipped vehicle (§ 4 Nr. 17b UStG)
   ])('%s', (_case, overrides, category) => {
     expect(vatCategoryForLeg({ ...taxi, ...overrides }).category).toBe(category);
@@ -49,9 +77,11 @@ describe('VAT category of a leg', () => {
       expect(vatCategoryForLeg({ ...taxi, km: 30, wartefahrt: null }).category).toBe('ermaessigt');
     });
 
-    it('within the municipality a taxi is 7 % whatever the transport\'s km', () => {
+    it("within the municipality a taxi is 7 % whatever the transport's km", () => {
       // § 12 Abs. 2 Nr. 10 UStG: "innerhalb einer Gemeinde oder … nicht mehr als 50 Kilometer"
-      expect(vatCategoryForLeg({ ...taxi, withinMunicipality: true, km: 40, wartefahrt: { partnerKm: null } }).category).toBe('ermaessigt');
+      expect(
+        vatCategoryForLeg({ ...taxi, withinMunicipality: true, km: 40, wartefahrt: { partnerKm: null } }).category,
+      ).toBe('ermaessigt');
     });
 
     it('says in German which km are missing', () => {
@@ -63,20 +93,43 @@ describe('VAT category of a leg', () => {
   });
 
   it('asks for the km when the leg leaves the municipality and the distance is unknown', () => {
-    expect(vatCategoryForLeg({ ...taxi, km: null })).toEqual({ category: null, reason: 'Für die Umsatzsteuer fehlt die Strecke in km.' });
+    expect(vatCategoryForLeg({ ...taxi, km: null })).toEqual({
+      category: null,
+      reason: 'Für die Umsatzsteuer fehlt die Strecke in km.',
+    });
     expect(vatCategoryForLeg({ ...taxi, km: null, withinMunicipality: true }).category).toBe('ermaessigt');
   });
 
   it.each<[string, Partial<VatInput>, string]>([
-    ['exempt', { speciallyEquipped: true }, 'steuerfrei: Beförderung einer kranken Person im besonders eingerichteten Fahrzeug (§ 4 Nr. 17b UStG)'],
+    [
+      'exempt',
+      { speciallyEquipped: true },
+      'steuerfrei: Beförderung einer kranken Person im besonders eingerichteten Fahrzeug (§ 4 Nr. 17b UStG)',
+    ],
     ['Mietwagen', { vehicle: 'mietwagen' }, '19 %: Mietwagen'],
-    ['private ride in the wheelchair van', { vehicle: 'mietwagen', speciallyEquipped: true, sickPassenger: false }, '19 %: Mietwagen; Privatfahrt ohne Verordnung, daher nicht steuerfrei'],
+    [
+      'private ride in the wheelchair van',
+      { vehicle: 'mietwagen', speciallyEquipped: true, sickPassenger: false },
+      '19 %: Mietwagen; Privatfahrt ohne Verordnung, daher nicht steuerfrei',
+    ],
     ['taxi within the municipality', { withinMunicipality: true }, '7 %: Taxi, innerhalb der Gemeinde'],
     ['taxi up to 50 km', { km: 50 }, '7 %: Taxi, Fahrt bis 50 km'],
     ['taxi over 50 km', { km: 51 }, '19 %: Taxi, Fahrt von 51,0 km, über 50 km außerhalb der Gemeinde'],
-    ['Wartefahrt over 50 km', { km: 30, wartefahrt: { partnerKm: 30 } }, '19 %: Taxi, Wartefahrt (Hin- und Rückfahrt zusammen 60,0 km), über 50 km außerhalb der Gemeinde'],
-    ['Wartefahrt up to 50 km', { km: 25, wartefahrt: { partnerKm: 25 } }, '7 %: Taxi, Wartefahrt (Hin- und Rückfahrt zusammen 50,0 km), bis 50 km'],
-    ['contract covering taxis', { vehicle: 'mietwagen', insurerContractCoversTaxi: true }, '7 %: Mietwagen mit Krankenkassenvertrag, der Taxen einschließt, Fahrt bis 50 km'],
+    [
+      'Wartefahrt over 50 km',
+      { km: 30, wartefahrt: { partnerKm: 30 } },
+      '19 %: Taxi, Wartefahrt (Hin- und Rückfahrt zusammen 60,0 km), über 50 km außerhalb der Gemeinde',
+    ],
+    [
+      'Wartefahrt up to 50 km',
+      { km: 25, wartefahrt: { partnerKm: 25 } },
+      '7 %: Taxi, Wartefahrt (Hin- und Rückfahrt zusammen 50,0 km), bis 50 km',
+    ],
+    [
+      'contract covering taxis',
+      { vehicle: 'mietwagen', insurerContractCoversTaxi: true },
+      '7 %: Mietwagen mit Krankenkassenvertrag, der Taxen einschließt, Fahrt bis 50 km',
+    ],
   ])('names category and reason for the invoice line: %s', (_case, overrides, reason) => {
     expect(vatCategoryForLeg({ ...taxi, ...overrides }).reason).toBe(reason);
   });
@@ -151,7 +204,12 @@ describe('invoice totals per rate', () => {
       { category: 'ermaessigt', rate: 7, grossCents: 10250, netCents: 9579, vatCents: 671 },
       { category: 'steuerfrei', rate: 0, grossCents: 6000, netCents: 6000, vatCents: 0 },
     ]);
-    expect(totals).toMatchObject({ grossCents: 28150, netCents: 25579, vatCents: 2571, exemptionNote: VAT_EXEMPTION_NOTE });
+    expect(totals).toMatchObject({
+      grossCents: 28150,
+      netCents: 25579,
+      vatCents: 2571,
+      exemptionNote: VAT_EXEMPTION_NOTE,
+    });
   });
 
   it('has no note without exempt lines and zero totals without lines', () => {

@@ -81,27 +81,38 @@ function formatKm(tenthsOfKm: number): string {
  */
 export function vatCategoryForLeg(input: VatInput): VatDecision {
   if (input.speciallyEquipped && input.sickPassenger) {
-    return { category: 'steuerfrei', reason: 'steuerfrei: Beförderung einer kranken Person im besonders eingerichteten Fahrzeug (§ 4 Nr. 17b UStG)' };
+    return {
+      category: 'steuerfrei',
+      reason: 'steuerfrei: Beförderung einer kranken Person im besonders eingerichteten Fahrzeug (§ 4 Nr. 17b UStG)',
+    };
   }
   // Why an equipped vehicle's ride is taxed all the same, so nobody takes it for a mistake.
   const notExempt = input.speciallyEquipped ? '; Privatfahrt ohne Verordnung, daher nicht steuerfrei' : '';
   const reducedVehicle = input.vehicle === 'taxi' || input.insurerContractCoversTaxi;
   if (!reducedVehicle) return { category: 'regel', reason: `19 %: Mietwagen${notExempt}` };
   const vehicle = input.vehicle === 'taxi' ? 'Taxi' : 'Mietwagen mit Krankenkassenvertrag, der Taxen einschließt';
-  if (input.withinMunicipality) return { category: 'ermaessigt', reason: `7 %: ${vehicle}, innerhalb der Gemeinde${notExempt}` };
+  if (input.withinMunicipality)
+    return { category: 'ermaessigt', reason: `7 %: ${vehicle}, innerhalb der Gemeinde${notExempt}` };
   if (input.km === null) return { category: null, reason: VAT_KM_MISSING };
   const own = tenths(input.km);
   const max = REDUCED_RATE_MAX_KM * 10;
-  const over = (what: string) => ({ category: 'regel' as const, reason: `19 %: ${vehicle}, ${what}, über ${REDUCED_RATE_MAX_KM} km außerhalb der Gemeinde${notExempt}` });
+  const over = (what: string) => ({
+    category: 'regel' as const,
+    reason: `19 %: ${vehicle}, ${what}, über ${REDUCED_RATE_MAX_KM} km außerhalb der Gemeinde${notExempt}`,
+  });
   if (!input.wartefahrt) {
-    return own <= max ? { category: 'ermaessigt', reason: `7 %: ${vehicle}, Fahrt bis ${REDUCED_RATE_MAX_KM} km${notExempt}` } : over(`Fahrt von ${formatKm(own)}`);
+    return own <= max
+      ? { category: 'ermaessigt', reason: `7 %: ${vehicle}, Fahrt bis ${REDUCED_RATE_MAX_KM} km${notExempt}` }
+      : over(`Fahrt von ${formatKm(own)}`);
   }
   // One transport: the own km alone may already decide.
   if (own > max) return over(`Wartefahrt (schon diese Fahrt ${formatKm(own)})`);
   if (input.wartefahrt.partnerKm === null) return { category: null, reason: WARTEFAHRT_KM_MISSING };
   const total = own + tenths(input.wartefahrt.partnerKm);
   const what = `Wartefahrt (Hin- und Rückfahrt zusammen ${formatKm(total)})`;
-  return total <= max ? { category: 'ermaessigt', reason: `7 %: ${vehicle}, ${what}, bis ${REDUCED_RATE_MAX_KM} km${notExempt}` } : over(what);
+  return total <= max
+    ? { category: 'ermaessigt', reason: `7 %: ${vehicle}, ${what}, bis ${REDUCED_RATE_MAX_KM} km${notExempt}` }
+    : over(what);
 }
 
 export type VatSplit = { grossCents: number; netCents: number; vatCents: number };

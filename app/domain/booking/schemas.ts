@@ -71,7 +71,10 @@ export const PHONE_PATTERN = /^\+?\d{3,20}$/;
 
 // Names and addresses: the name kind also refuses a formula start (issue 39, plain-text.ts).
 const requiredText = (message: string, max = 200) =>
-  plainText(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.tooLong }), 'name');
+  plainText(
+    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.tooLong }),
+    'name',
+  );
 
 /** An address we may send to (isEmailAddress): no address literals, bare IPs or trailing dot. */
 // The plain-text rule first, so that a control character gets its own message rather than the syntax one.
@@ -131,11 +134,19 @@ type Step3Fields = z.output<typeof step3Fields>;
  * Step 3's rules at `now`: the moment must be a slot not before the earliest bookable moment; a fixed
  * return time lies after the outbound time and within the company's service hours.
  */
-function step3Issues(value: Step3Fields, now: Date, hours: ServiceHours): { path: [keyof Step3Fields]; message: string }[] {
+function step3Issues(
+  value: Step3Fields,
+  now: Date,
+  hours: ServiceHours,
+): { path: [keyof Step3Fields]; message: string }[] {
   const issues: { path: [keyof Step3Fields]; message: string }[] = [];
   if (isCalendarDate(value.datum) && !isWithinHorizon(value.datum, now)) {
     issues.push({ path: ['datum'], message: MESSAGES.tooFarAhead(latestBookableDate(now)) });
-  } else if (isCalendarDate(value.datum) && isSlotTime(value.uhrzeit) && !isBookableMoment(value.datum, value.uhrzeit, now)) {
+  } else if (
+    isCalendarDate(value.datum) &&
+    isSlotTime(value.uhrzeit) &&
+    !isBookableMoment(value.datum, value.uhrzeit, now)
+  ) {
     issues.push({ path: ['uhrzeit'], message: earliestMessage(now) });
   }
   if (value.rueckfahrt === 'fest') {
@@ -287,7 +298,8 @@ export function parseBooking(values: Record<string, unknown>, now: Date, hours: 
   for (const step of [1, 2, 3, 4] as const) {
     // Step 3 as step3Schema decides, without building that schema per submission (issue 15): its
     // fields, then its rules; the messages of a refusal come from validateStep as before.
-    const result = step === 3 ? step3Fields.safeParse(pick(values, step)) : schemaOf(step, now, hours).safeParse(pick(values, step));
+    const result =
+      step === 3 ? step3Fields.safeParse(pick(values, step)) : schemaOf(step, now, hours).safeParse(pick(values, step));
     const valid = result.success && (step !== 3 || step3Issues(result.data as Step3Fields, now, hours).length === 0);
     if (!valid) return { success: false, errors: validateStep(step, values, now, hours), step };
     (data as Record<string, unknown>)[`step${step}`] = result.data;

@@ -24,7 +24,10 @@ const optionalText = (max: number, message: string, kind: TextKind = 'single-lin
 
 export const editBookingSchema = z.object({
   transportart: z
-    .union([z.enum(TRANSPORT_TYPES, { message: 'Ungültige Transportart. Bitte wählen Sie eine gültige Option aus.' }), z.literal('')])
+    .union([
+      z.enum(TRANSPORT_TYPES, { message: 'Ungültige Transportart. Bitte wählen Sie eine gültige Option aus.' }),
+      z.literal(''),
+    ])
     .transform((v) => (v === '' ? null : v)),
   krankenkasse: optionalText(200, 'Die Krankenkasse darf höchstens 200 Zeichen lang sein.', 'name'),
   // The one date reading with its range (issue 39: 2026-02-30 reached PostgreSQL and answered 500).
@@ -36,33 +39,51 @@ export const editBookingSchema = z.object({
   uhrzeit: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).'),
+    .refine(
+      (v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+      'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).',
+    ),
   vorname: plainText(z.string().trim().max(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.'), 'name'),
   nachname: plainText(z.string().trim().max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.'), 'name'),
   // Stored in E.164 like every phone number (app/domain/patients/phone.ts).
-  telefon: plainText(z.string()).pipe(z.string().transform((value, ctx) => {
-    const parsed = parsePhone(value);
-    if (parsed.status === 'empty') return null;
-    if (parsed.status === 'ok') return parsed.phone.e164;
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
-    return z.NEVER;
-  })),
+  telefon: plainText(z.string()).pipe(
+    z.string().transform((value, ctx) => {
+      const parsed = parsePhone(value);
+      if (parsed.status === 'empty') return null;
+      if (parsed.status === 'ok') return parsed.phone.e164;
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+      return z.NEVER;
+    }),
+  ),
   email: plainText(z.string().trim())
     .refine((v) => v === '' || emailField.safeParse(v).success, MESSAGES.email)
     .transform((v) => (v === '' ? null : v)),
-  abholadresse: plainText(z.string().trim().min(1, 'Bitte geben Sie die Abholadresse ein.').max(300, 'Die Abholadresse ist zu lang.'), 'name'),
-  zieladresse: plainText(z.string().trim().min(1, 'Bitte geben Sie die Zieladresse ein.').max(300, 'Die Zieladresse ist zu lang.'), 'name'),
+  abholadresse: plainText(
+    z.string().trim().min(1, 'Bitte geben Sie die Abholadresse ein.').max(300, 'Die Abholadresse ist zu lang.'),
+    'name',
+  ),
+  zieladresse: plainText(
+    z.string().trim().min(1, 'Bitte geben Sie die Zieladresse ein.').max(300, 'Die Zieladresse ist zu lang.'),
+    'name',
+  ),
   entfernungKm: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{1,5}([.,]\d)?$/.test(v) && Number(v.replace(',', '.')) <= 10000), 'Die Entfernung muss zwischen 0 und 10000 km liegen (eine Nachkommastelle).')
+    .refine(
+      (v) => v === '' || (/^\d{1,5}([.,]\d)?$/.test(v) && Number(v.replace(',', '.')) <= 10000),
+      'Die Entfernung muss zwischen 0 und 10000 km liegen (eine Nachkommastelle).',
+    )
     .transform((v) => (v === '' ? null : Number(v.replace(',', '.')).toFixed(1))),
   begleitpersonen: begleitpersonenField,
 });
 
 export const RETURN_KINDS = ['keine', 'fest', 'nach-termin'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
-export const RETURN_KIND_LABELS: Record<ReturnKind, string> = { keine: 'Keine Rückfahrt', fest: 'Feste Uhrzeit', 'nach-termin': 'Nach Termin (auf Anruf)' };
+export const RETURN_KIND_LABELS: Record<ReturnKind, string> = {
+  keine: 'Keine Rückfahrt',
+  fest: 'Feste Uhrzeit',
+  'nach-termin': 'Nach Termin (auf Anruf)',
+};
 
 /** The return leg as the form posts it (issue 17). */
 export type ReturnLegValues = {
@@ -84,7 +105,11 @@ export const RETURN_MESSAGES = {
 
 export type EditBookingInput = z.input<typeof editBookingSchema>;
 /** `ruecklauf` is absent when the form did not post the return leg (it then follows the outbound leg). */
-export type EditBookingValues = z.output<typeof editBookingSchema> & { datum: string; uhrzeit: string; ruecklauf?: ReturnLegValues };
+export type EditBookingValues = z.output<typeof editBookingSchema> & {
+  datum: string;
+  uhrzeit: string;
+  ruecklauf?: ReturnLegValues;
+};
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -93,9 +118,19 @@ function parseReturnLeg(str: (key: string) => string, has: (key: string) => bool
   if (!has('rueckfahrt')) return { value: null, fieldErrors: {} as Record<string, string> };
   const fieldErrors: Record<string, string> = {};
   const kind = str('rueckfahrt').trim();
-  if (!(RETURN_KINDS as readonly string[]).includes(kind)) return { value: null, fieldErrors: { rueckfahrt: RETURN_MESSAGES.kind } };
+  if (!(RETURN_KINDS as readonly string[]).includes(kind))
+    return { value: null, fieldErrors: { rueckfahrt: RETURN_MESSAGES.kind } };
   if (kind === 'keine') {
-    return { value: { rueckfahrt: 'keine', rueckDatum: null, rueckUhrzeit: null, rueckAbholadresse: null, rueckZieladresse: null } as ReturnLegValues, fieldErrors };
+    return {
+      value: {
+        rueckfahrt: 'keine',
+        rueckDatum: null,
+        rueckUhrzeit: null,
+        rueckAbholadresse: null,
+        rueckZieladresse: null,
+      } as ReturnLegValues,
+      fieldErrors,
+    };
   }
   const datum = parseGermanDate(str('rueckDatum')) ?? '';
   const uhrzeit = str('rueckUhrzeit').trim();
@@ -109,7 +144,13 @@ function parseReturnLeg(str: (key: string) => string, has: (key: string) => bool
   if (ziel.length > 300) fieldErrors.rueckZieladresse = 'Die Zieladresse der Rückfahrt ist zu lang.';
   if (Object.keys(fieldErrors).length) return { value: null, fieldErrors };
   return {
-    value: { rueckfahrt: kind, rueckDatum: datum, rueckUhrzeit: kind === 'fest' ? uhrzeit : null, rueckAbholadresse: abhol, rueckZieladresse: ziel } as ReturnLegValues,
+    value: {
+      rueckfahrt: kind,
+      rueckDatum: datum,
+      rueckUhrzeit: kind === 'fest' ? uhrzeit : null,
+      rueckAbholadresse: abhol,
+      rueckZieladresse: ziel,
+    } as ReturnLegValues,
     fieldErrors,
   };
 }
@@ -124,11 +165,18 @@ function stripAddress(value: string): string {
  * The dialog's check of the return the user sees: not before the outbound leg. (The server checks the
  * legs it stores, since a form posted with the old return lets the return follow the outbound leg.)
  */
-export function returnOrderErrors(values: Pick<EditBookingValues, 'datum' | 'uhrzeit' | 'ruecklauf'>): Record<string, string> {
+export function returnOrderErrors(
+  values: Pick<EditBookingValues, 'datum' | 'uhrzeit' | 'ruecklauf'>,
+): Record<string, string> {
   const back = values.ruecklauf;
   if (!back || back.rueckfahrt === 'keine' || !back.rueckDatum) return {};
   if (back.rueckDatum < values.datum) return { rueckDatum: RETURN_MESSAGES.beforeOutbound };
-  if (back.rueckfahrt === 'fest' && back.rueckDatum === values.datum && back.rueckUhrzeit && back.rueckUhrzeit <= values.uhrzeit) {
+  if (
+    back.rueckfahrt === 'fest' &&
+    back.rueckDatum === values.datum &&
+    back.rueckUhrzeit &&
+    back.rueckUhrzeit <= values.uhrzeit
+  ) {
     return { rueckUhrzeit: RETURN_MESSAGES.beforeOutbound };
   }
   return {};
@@ -151,8 +199,10 @@ export function followOutboundFields(
 ): ReturnFormFields {
   const next = { ...back };
   if (!touched.has('rueckDatum') && back.rueckDatum === before.datum) next.rueckDatum = after.datum;
-  if (!touched.has('rueckAbholadresse') && back.rueckAbholadresse === before.zieladresse) next.rueckAbholadresse = after.zieladresse;
-  if (!touched.has('rueckZieladresse') && back.rueckZieladresse === before.abholadresse) next.rueckZieladresse = after.abholadresse;
+  if (!touched.has('rueckAbholadresse') && back.rueckAbholadresse === before.zieladresse)
+    next.rueckAbholadresse = after.zieladresse;
+  if (!touched.has('rueckZieladresse') && back.rueckZieladresse === before.abholadresse)
+    next.rueckZieladresse = after.abholadresse;
   return next;
 }
 
@@ -194,7 +244,15 @@ export function validateEditBooking(input: Record<string, unknown>): EditBooking
       if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
     }
     Object.assign(fieldErrors, back.fieldErrors);
-    return { ok: false, title: VALIDATION_ERROR_TITLE, message: Object.values(fieldErrors)[0] ?? 'Bitte prüfen Sie die Eingaben.', fieldErrors };
+    return {
+      ok: false,
+      title: VALIDATION_ERROR_TITLE,
+      message: Object.values(fieldErrors)[0] ?? 'Bitte prüfen Sie die Eingaben.',
+      fieldErrors,
+    };
   }
-  return { ok: true, values: { ...(parsed.data as EditBookingValues), ...(back.value ? { ruecklauf: back.value } : {}) } };
+  return {
+    ok: true,
+    values: { ...(parsed.data as EditBookingValues), ...(back.value ? { ruecklauf: back.value } : {}) },
+  };
 }

@@ -13,7 +13,8 @@ export const MAX_MODEL_LENGTH = 100;
 export const MAX_SEATS = 99;
 export const NO_DRIVER = '';
 
-export type VehicleField = 'plate' | 'model' | 'wheelchair' | 'tragestuhl' | 'seats' | 'assignedDriverId' | 'konzession';
+export type VehicleField =
+  'plate' | 'model' | 'wheelchair' | 'tragestuhl' | 'seats' | 'assignedDriverId' | 'konzession';
 export type VehicleInput = {
   plate: string;
   model: string;
@@ -30,16 +31,25 @@ export type VehicleInput = {
 export const AS_COMPANY = '';
 export const VEHICLE_LICENCE_MESSAGE = 'Bitte wählen Sie Taxi, Mietwagen oder „wie das Unternehmen“.';
 
-
 const vehicleFormSchema = z.object({
   plate: z
     .string()
     .transform((value) => value.trim())
-    .pipe(plainText(z.string().min(1, 'Bitte geben Sie ein Kennzeichen ein.').max(20, 'Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.')))
+    .pipe(
+      plainText(
+        z
+          .string()
+          .min(1, 'Bitte geben Sie ein Kennzeichen ein.')
+          .max(20, 'Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.'),
+      ),
+    )
     .transform((value, ctx) => {
       const plate = formatGermanPlate(value);
       if (plate === null) {
-        ctx.addIssue({ code: 'custom', message: 'Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Bitte geben Sie ein gültiges deutsches Kennzeichen ein, z. B. F-AB 123.',
+        });
         return z.NEVER;
       }
       return plate;
@@ -47,7 +57,9 @@ const vehicleFormSchema = z.object({
   model: z
     .string()
     .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(plainText(z.string().max(MAX_MODEL_LENGTH, `Das Modell darf höchstens ${MAX_MODEL_LENGTH} Zeichen lang sein.`))),
+    .pipe(
+      plainText(z.string().max(MAX_MODEL_LENGTH, `Das Modell darf höchstens ${MAX_MODEL_LENGTH} Zeichen lang sein.`)),
+    ),
   wheelchair: z.boolean(),
   tragestuhl: z.boolean(),
   seats: z
@@ -56,7 +68,10 @@ const vehicleFormSchema = z.object({
     .transform((value, ctx) => {
       if (value === '') return null;
       if (!/^-?\d+$/.test(value)) {
-        ctx.addIssue({ code: 'custom', message: `Bitte geben Sie die Sitzplätze als ganze Zahl von 1 bis ${MAX_SEATS} ein.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Bitte geben Sie die Sitzplätze als ganze Zahl von 1 bis ${MAX_SEATS} ein.`,
+        });
         return z.NEVER;
       }
       const seats = Number(value);
@@ -97,5 +112,7 @@ export function parseVehicleForm(values: Record<string, unknown>): FormParseResu
     // Only a form that offers the choice sends it (the Inhaber's); absent keeps what is stored.
     konzession: values.konzession === undefined ? undefined : text(values.konzession),
   });
-  return result.success ? { success: true, data: result.data } : { success: false, fieldErrors: firstErrors<VehicleField>(result.error) };
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, fieldErrors: firstErrors<VehicleField>(result.error) };
 }

@@ -9,7 +9,8 @@ export const MAX_LEGS_PER_INVOICE = 50;
 
 /** A postal address an invoice can go to: two lines or more, or one line with its PLZ. */
 export const POSTAL_ADDRESS_MESSAGE = 'Bitte geben Sie Straße und PLZ mit Ort an.';
-export const isPostalAddress = (value: string) => value.split(/\r?\n/).filter((line) => line.trim()).length >= 2 || /\d{5}/.test(value);
+export const isPostalAddress = (value: string) =>
+  value.split(/\r?\n/).filter((line) => line.trim()).length >= 2 || /\d{5}/.test(value);
 
 /** An invoice address field (also a hospital's Rechnungsanschrift); `missing` says what to enter. */
 export const invoiceAddress = (missing: string) =>

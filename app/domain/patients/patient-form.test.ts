@@ -12,9 +12,23 @@ describe('parsePatientForm', () => {
     expect(parsePatientForm(minimal, today)).toEqual({
       success: true,
       data: {
-        vorname: 'Erika', nachname: 'Muster', geburtsdatum: null, telefone: [], email: null, adresse: null, orte: [], krankenkasse: null,
-        versichertennummer: null, pflegegrad: null, merkzeichen: [], transportart: null, besonderheiten: {}, befreiungAb: null, befreiungBis: null,
-        kontaktperson: null, notizen: null,
+        vorname: 'Erika',
+        nachname: 'Muster',
+        geburtsdatum: null,
+        telefone: [],
+        email: null,
+        adresse: null,
+        orte: [],
+        krankenkasse: null,
+        versichertennummer: null,
+        pflegegrad: null,
+        merkzeichen: [],
+        transportart: null,
+        besonderheiten: {},
+        befreiungAb: null,
+        befreiungBis: null,
+        kontaktperson: null,
+        notizen: null,
       },
     });
   });
@@ -51,7 +65,10 @@ describe('parsePatientForm', () => {
         geburtsdatum: '1941-03-02',
         telefone: ['+49691234567', '+491712345678'],
         versichertennummer: 'A123456780',
-        orte: [{ label: 'Dialyse', adresse: 'Dialysezentrum, Zeil 1, Frankfurt' }, { label: 'Ort 2', adresse: 'Praxis Dr. Weber' }],
+        orte: [
+          { label: 'Dialyse', adresse: 'Dialysezentrum, Zeil 1, Frankfurt' },
+          { label: 'Ort 2', adresse: 'Praxis Dr. Weber' },
+        ],
         pflegegrad: 3,
         merkzeichen: ['aG', 'H'],
         transportart: 'rollstuhl',
@@ -99,25 +116,73 @@ describe('parsePatientForm', () => {
 
   // The exemption card (Befreiungsausweis, § 62 SGB V) has a first and a last day (issue 38).
   it.each<[string, Record<string, string>, Record<string, string | null>]>([
-    ['a calendar year', { befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' }, { befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' }],
-    ['one day', { befreiungAb: '2027-12-31', befreiungBis: '2027-12-31' }, { befreiungAb: '2027-12-31', befreiungBis: '2027-12-31' }],
+    [
+      'a calendar year',
+      { befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' },
+      { befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' },
+    ],
+    [
+      'one day',
+      { befreiungAb: '2027-12-31', befreiungBis: '2027-12-31' },
+      { befreiungAb: '2027-12-31', befreiungBis: '2027-12-31' },
+    ],
     ['no card', {}, { befreiungAb: null, befreiungBis: null }],
-    ['typed dates', { befreiungAb: '01.01.2027', befreiungBis: '31.12.2100' }, { befreiungAb: '2027-01-01', befreiungBis: '2100-12-31' }],
+    [
+      'typed dates',
+      { befreiungAb: '01.01.2027', befreiungBis: '31.12.2100' },
+      { befreiungAb: '2027-01-01', befreiungBis: '2100-12-31' },
+    ],
   ])('accepts the card dates of %s', (_case, fields, data) => {
     expect(parsePatientForm({ ...minimal, ...fields }, today)).toMatchObject({ success: true, data });
   });
 
   it.each<[string, Record<string, string>, Record<string, string>]>([
-    ['"gültig bis" without "gültig ab"', { befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie an, ab wann der Befreiungsausweis gilt (meist der 01.01.2027).' }],
-    ['"gültig ab" without "gültig bis"', { befreiungAb: '2027-01-01' }, { befreiungBis: 'Bitte geben Sie an, bis wann der Befreiungsausweis gilt.' }],
-    ['"ab" after "bis"', { befreiungAb: '2028-01-01', befreiungBis: '2027-12-31' }, { befreiungAb: '„Gültig ab“ liegt nach „gültig bis“. Bitte prüfen Sie die Daten des Befreiungsausweises.' }],
-    ['a date that does not exist', { befreiungAb: '2027-02-30', befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' }],
+    [
+      '"gültig bis" without "gültig ab"',
+      { befreiungBis: '2027-12-31' },
+      { befreiungAb: 'Bitte geben Sie an, ab wann der Befreiungsausweis gilt (meist der 01.01.2027).' },
+    ],
+    [
+      '"gültig ab" without "gültig bis"',
+      { befreiungAb: '2027-01-01' },
+      { befreiungBis: 'Bitte geben Sie an, bis wann der Befreiungsausweis gilt.' },
+    ],
+    [
+      '"ab" after "bis"',
+      { befreiungAb: '2028-01-01', befreiungBis: '2027-12-31' },
+      { befreiungAb: '„Gültig ab“ liegt nach „gültig bis“. Bitte prüfen Sie die Daten des Befreiungsausweises.' },
+    ],
+    [
+      'a date that does not exist',
+      { befreiungAb: '2027-02-30', befreiungBis: '2027-12-31' },
+      { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' },
+    ],
     // The one date range 1900-01-01..2100-12-31 (calendar-days.ts, decision 256; year 0000 answered 500).
-    ['"gültig bis" in year 0000', { befreiungAb: '2027-01-01', befreiungBis: '0000-01-01' }, { befreiungBis: 'Bitte geben Sie ein gültiges Datum ein.' }],
-    ['"gültig ab" in year 0000', { befreiungAb: '0000-01-01', befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' }],
-    ['"gültig bis" after 2100', { befreiungAb: '2027-01-01', befreiungBis: '2101-01-01' }, { befreiungBis: 'Bitte geben Sie ein gültiges Datum ein.' }],
-    ['"gültig ab" with a NUL', { befreiungAb: '2027-01-01\u0000', befreiungBis: '2027-12-31' }, { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' }],
-    ['a date of birth in 1899', { geburtsdatum: '31.12.1899' }, { geburtsdatum: 'Bitte geben Sie ein gültiges Datum ein.' }],
+    [
+      '"gültig bis" in year 0000',
+      { befreiungAb: '2027-01-01', befreiungBis: '0000-01-01' },
+      { befreiungBis: 'Bitte geben Sie ein gültiges Datum ein.' },
+    ],
+    [
+      '"gültig ab" in year 0000',
+      { befreiungAb: '0000-01-01', befreiungBis: '2027-12-31' },
+      { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' },
+    ],
+    [
+      '"gültig bis" after 2100',
+      { befreiungAb: '2027-01-01', befreiungBis: '2101-01-01' },
+      { befreiungBis: 'Bitte geben Sie ein gültiges Datum ein.' },
+    ],
+    [
+      '"gültig ab" with a NUL',
+      { befreiungAb: '2027-01-01\u0000', befreiungBis: '2027-12-31' },
+      { befreiungAb: 'Bitte geben Sie ein gültiges Datum ein.' },
+    ],
+    [
+      'a date of birth in 1899',
+      { geburtsdatum: '31.12.1899' },
+      { geburtsdatum: 'Bitte geben Sie ein gültiges Datum ein.' },
+    ],
   ])('refuses %s in German', (_case, fields, fieldErrors) => {
     expect(parsePatientForm({ ...minimal, ...fields }, today)).toEqual({ success: false, fieldErrors });
   });
@@ -125,7 +190,10 @@ describe('parsePatientForm', () => {
   it('proposes 1 January of the card\'s year as "gültig ab" of a card stored without it', () => {
     const first = parsePatientForm(minimal, today);
     if (!first.success) throw new Error('minimal patient');
-    expect(patientFormValues({ ...first.data, befreiungAb: null, befreiungBis: '2027-12-31' })).toMatchObject({ befreiungAb: '2027-01-01', befreiungBis: '2027-12-31' });
+    expect(patientFormValues({ ...first.data, befreiungAb: null, befreiungBis: '2027-12-31' })).toMatchObject({
+      befreiungAb: '2027-01-01',
+      befreiungBis: '2027-12-31',
+    });
     expect(patientFormValues(first.data)).toMatchObject({ befreiungAb: '', befreiungBis: '' });
   });
 
@@ -137,18 +205,38 @@ describe('parsePatientForm', () => {
   it('round-trips: the edit form of a stored patient parses back to the same patient', () => {
     const first = parsePatientForm(
       {
-        ...minimal, geburtsdatum: '1941-03-02', telefon1: '069 1234567', telefon2: '0171 2345678', email: 'e@example.org',
-        adresse: 'Zeil 1, Frankfurt', ort1Label: 'Dialyse', ort1Adresse: 'Dialysezentrum', krankenkasse: 'AOK',
-        versichertennummer: 'A123456780', pflegegrad: '3', merkzeichen_aG: 'on', transportart: 'tragestuhl', flag_adipositas: 'on',
-        treppen: 'on', weitereHinweise: 'Hund', befreiungAb: '2026-03-01', befreiungBis: '2026-12-31', kontaktName: 'Anna', kontaktBeziehung: 'Tochter',
-        kontaktTelefon: '0171 7654321', kontaktEmail: 'anna@example.org', notizen: 'klingeln',
+        ...minimal,
+        geburtsdatum: '1941-03-02',
+        telefon1: '069 1234567',
+        telefon2: '0171 2345678',
+        email: 'e@example.org',
+        adresse: 'Zeil 1, Frankfurt',
+        ort1Label: 'Dialyse',
+        ort1Adresse: 'Dialysezentrum',
+        krankenkasse: 'AOK',
+        versichertennummer: 'A123456780',
+        pflegegrad: '3',
+        merkzeichen_aG: 'on',
+        transportart: 'tragestuhl',
+        flag_adipositas: 'on',
+        treppen: 'on',
+        weitereHinweise: 'Hund',
+        befreiungAb: '2026-03-01',
+        befreiungBis: '2026-12-31',
+        kontaktName: 'Anna',
+        kontaktBeziehung: 'Tochter',
+        kontaktTelefon: '0171 7654321',
+        kontaktEmail: 'anna@example.org',
+        notizen: 'klingeln',
       },
       today,
     );
     expect(first.success).toBe(true);
     if (!first.success) return;
     expect(parsePatientForm(patientFormValues(first.data), today)).toEqual(first);
-    expect(parsePatientForm(patientFormValues({ ...first.data, kontaktperson: null, besonderheiten: {} }), today)).toMatchObject({
+    expect(
+      parsePatientForm(patientFormValues({ ...first.data, kontaktperson: null, besonderheiten: {} }), today),
+    ).toMatchObject({
       success: true,
       data: { kontaktperson: null, besonderheiten: {} },
     });

@@ -47,7 +47,8 @@ export type PatientInput = {
 
 export type PatientFieldErrors = Record<string, string>;
 
-export type PatientParseResult = { success: true; data: PatientInput } | { success: false; fieldErrors: PatientFieldErrors };
+export type PatientParseResult =
+  { success: true; data: PatientInput } | { success: false; fieldErrors: PatientFieldErrors };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -148,7 +149,8 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
   const kontaktBeziehung = text('kontaktBeziehung', 100);
   const kontaktTelefon = phone('kontaktTelefon');
   const kontaktEmail = email('kontaktEmail');
-  if (!kontaktName && (kontaktBeziehung || kontaktTelefon || kontaktEmail)) errors.kontaktName = 'Bitte geben Sie den Namen der Kontaktperson ein.';
+  if (!kontaktName && (kontaktBeziehung || kontaktTelefon || kontaktEmail))
+    errors.kontaktName = 'Bitte geben Sie den Namen der Kontaktperson ein.';
 
   const data: PatientInput = {
     vorname: vorname ?? '',
@@ -166,7 +168,9 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
     besonderheiten,
     befreiungAb,
     befreiungBis,
-    kontaktperson: kontaktName ? { name: kontaktName, beziehung: kontaktBeziehung, telefon: kontaktTelefon, email: kontaktEmail } : null,
+    kontaktperson: kontaktName
+      ? { name: kontaktName, beziehung: kontaktBeziehung, telefon: kontaktTelefon, email: kontaktEmail }
+      : null,
     notizen: text('notizen', 2000, 'multi-line'),
   };
   return Object.keys(errors).length ? { success: false, fieldErrors: errors } : { success: true, data };
@@ -183,7 +187,10 @@ export const HANDLING_FLAG_LABELS: Record<(typeof HANDLING_FLAGS)[number], strin
  * The form's fields for a stored patient (the edit form's defaults): the inverse of `parsePatientForm`,
  * so that saving an unchanged form changes nothing. Checkboxes are 'on' or absent.
  */
-export type StoredPatientFields = Omit<PatientInput, 'transportart' | 'merkzeichen'> & { transportart: string | null; merkzeichen: readonly string[] };
+export type StoredPatientFields = Omit<PatientInput, 'transportart' | 'merkzeichen'> & {
+  transportart: string | null;
+  merkzeichen: readonly string[];
+};
 
 export function patientFormValues(patient: StoredPatientFields): Record<string, string> {
   const values: Record<string, string> = {

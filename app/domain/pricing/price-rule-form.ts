@@ -76,7 +76,8 @@ export function parsePriceRuleForm(values: Record<string, unknown>): PriceRulePa
   const zeroed: PriceRuleField[] = [];
 
   const insurer = insurerSchema.safeParse(text(values.insurer));
-  if (!insurer.success) fieldErrors.insurer = insurer.error.issues[0]?.message ?? 'Bitte geben Sie eine Krankenkasse ein.';
+  if (!insurer.success)
+    fieldErrors.insurer = insurer.error.issues[0]?.message ?? 'Bitte geben Sie eine Krankenkasse ein.';
 
   const mode = text(values.mode);
   if (!isPriceMode(mode)) fieldErrors.mode = 'Bitte wählen Sie eine Transportart aus.';
@@ -106,11 +107,18 @@ export function parsePriceRuleForm(values: Record<string, unknown>): PriceRulePa
     else if (result.zeroed) zeroed.push(field);
   }
 
-  if (Object.keys(fieldErrors).length > 0 || !insurer.success || !isPriceMode(mode)) return { success: false, fieldErrors };
+  if (Object.keys(fieldErrors).length > 0 || !insurer.success || !isPriceMode(mode))
+    return { success: false, fieldErrors };
   if ('error' in baseFare || 'error' in includedKm || 'error' in perKm) return { success: false, fieldErrors };
   return {
     success: true,
-    data: { insurer: insurer.data, mode, baseFareCents: baseFare.value, includedKm: includedKm.value, perKmCents: perKm.value },
+    data: {
+      insurer: insurer.data,
+      mode,
+      baseFareCents: baseFare.value,
+      includedKm: includedKm.value,
+      perKmCents: perKm.value,
+    },
     zeroed,
   };
 }

@@ -1,15 +1,31 @@
 // A ride's place in its unit (DOMAIN.md "Co-payment": "First and last are the patient's rides of that
 // unit or series, across all of its bookings, never the legs of one booking").
 import { describe, expect, it } from 'vitest';
-import { compareUnitRides, hospitalStayKeys, joinUnitEnds, positionInUnit, unitEndsOf, type StayPrescription, type UnitRide } from './unit-position';
+import {
+  compareUnitRides,
+  hospitalStayKeys,
+  joinUnitEnds,
+  positionInUnit,
+  unitEndsOf,
+  type StayPrescription,
+  type UnitRide,
+} from './unit-position';
 
-const ride = (legId: string, datum: string, uhrzeit: string | null = '07:00', kind: UnitRide['kind'] = 'hin'): UnitRide => ({ legId, datum, uhrzeit, kind });
+const ride = (
+  legId: string,
+  datum: string,
+  uhrzeit: string | null = '07:00',
+  kind: UnitRide['kind'] = 'hin',
+): UnitRide => ({ legId, datum, uhrzeit, kind });
 
 // A dialysis series Mo/Mi/Fr with outbound and return: six rides in one week, each its own booking.
 const week = [
-  ride('mo-hin', '2030-03-04'), ride('mo-rueck', '2030-03-04', null, 'rueck'),
-  ride('mi-hin', '2030-03-06'), ride('mi-rueck', '2030-03-06', null, 'rueck'),
-  ride('fr-hin', '2030-03-08'), ride('fr-rueck', '2030-03-08', '12:00', 'rueck'),
+  ride('mo-hin', '2030-03-04'),
+  ride('mo-rueck', '2030-03-04', null, 'rueck'),
+  ride('mi-hin', '2030-03-06'),
+  ride('mi-rueck', '2030-03-06', null, 'rueck'),
+  ride('fr-hin', '2030-03-08'),
+  ride('fr-rueck', '2030-03-08', '12:00', 'rueck'),
 ];
 
 describe('positionInUnit', () => {
@@ -38,7 +54,12 @@ describe('positionInUnit', () => {
   });
 
   it('orders by date, fixed times before "nach Termin", outbound before return on the same time', () => {
-    const sorted = [ride('c', '2030-01-02', null, 'rueck'), ride('b', '2030-01-02', '09:00', 'rueck'), ride('a', '2030-01-02', '09:00'), ride('z', '2030-01-01', '23:00')].sort(compareUnitRides);
+    const sorted = [
+      ride('c', '2030-01-02', null, 'rueck'),
+      ride('b', '2030-01-02', '09:00', 'rueck'),
+      ride('a', '2030-01-02', '09:00'),
+      ride('z', '2030-01-01', '23:00'),
+    ].sort(compareUnitRides);
     expect(sorted.map((r) => r.legId)).toEqual(['z', 'a', 'b', 'c']);
   });
 
@@ -52,7 +73,12 @@ describe('positionInUnit', () => {
 });
 
 // A hospital stay from admission 10.03.2030 to discharge 20.03.2030 (decision 253).
-const stay = (id: string, grund: string, aufnahmedatum: string | null, entlassungsdatum: string | null): StayPrescription => ({ id, grund, aufnahmedatum, entlassungsdatum });
+const stay = (
+  id: string,
+  grund: string,
+  aufnahmedatum: string | null,
+  entlassungsdatum: string | null,
+): StayPrescription => ({ id, grund, aufnahmedatum, entlassungsdatum });
 const stationaer = stay('stationaer', 'stationaer', '2030-03-10', '2030-03-20');
 
 describe('hospitalStayKeys', () => {
@@ -73,7 +99,11 @@ describe('hospitalStayKeys', () => {
   });
 
   it('takes the latest admission when two inpatient prescriptions name the same discharge day', () => {
-    const keys = hospitalStayKeys([stay('a', 'stationaer', '2030-03-01', '2030-03-20'), stationaer, stay('n', 'nachstationaer', null, '2030-03-20')]);
+    const keys = hospitalStayKeys([
+      stay('a', 'stationaer', '2030-03-01', '2030-03-20'),
+      stationaer,
+      stay('n', 'nachstationaer', null, '2030-03-20'),
+    ]);
     expect(keys.get('n')).toBe('aufnahme:2030-03-10');
   });
 });
@@ -81,10 +111,14 @@ describe('hospitalStayKeys', () => {
 describe('the rides of a hospital stay as one unit (DOMAIN.md "Co-payment": only the first and the last ride are charged)', () => {
   // Pre-inpatient visit (there and back), admission, discharge, two post-inpatient visits: each its own booking.
   const rides = [
-    ride('vor-hin', '2030-03-06'), ride('vor-rueck', '2030-03-06', null, 'rueck'),
-    ride('aufnahme', '2030-03-10'), ride('entlassung', '2030-03-20', '10:00', 'rueck'),
-    ride('nach1-hin', '2030-03-24'), ride('nach1-rueck', '2030-03-24', null, 'rueck'),
-    ride('nach2-hin', '2030-03-27'), ride('nach2-rueck', '2030-03-27', null, 'rueck'),
+    ride('vor-hin', '2030-03-06'),
+    ride('vor-rueck', '2030-03-06', null, 'rueck'),
+    ride('aufnahme', '2030-03-10'),
+    ride('entlassung', '2030-03-20', '10:00', 'rueck'),
+    ride('nach1-hin', '2030-03-24'),
+    ride('nach1-rueck', '2030-03-24', null, 'rueck'),
+    ride('nach2-hin', '2030-03-27'),
+    ride('nach2-rueck', '2030-03-27', null, 'rueck'),
   ];
   it.each([
     ['vor-hin', 'erste'], // vorstationär: the stay's first ride is charged (§ 61 SGB V)

@@ -3,9 +3,14 @@ import type { SeriesDefinition } from './definition';
 import { expandSeries, splitSeries } from './expand';
 import { dialysisSeries as dialysis } from './series.fixtures';
 
-const dates = (series: SeriesDefinition, from: string, to: string) => expandSeries(series, { from, to }).occurrences.map((o) => o.date);
+const dates = (series: SeriesDefinition, from: string, to: string) =>
+  expandSeries(series, { from, to }).occurrences.map((o) => o.date);
 const utc = (series: SeriesDefinition, from: string, to: string) =>
-  expandSeries(series, { from, to }).occurrences.map((o) => [o.date, o.pickupAt.toISOString(), o.returnAt?.toISOString() ?? null]);
+  expandSeries(series, { from, to }).occurrences.map((o) => [
+    o.date,
+    o.pickupAt.toISOString(),
+    o.returnAt?.toISOString() ?? null,
+  ]);
 
 describe('daylight saving: the wall-clock time stays', () => {
   it('in the week of the last Sunday of March (29 March 2026)', () => {
@@ -94,7 +99,14 @@ describe('public holidays of Hesse', () => {
 describe('pauses', () => {
   it('skip every date from the first to the last day of the pause', () => {
     const paused = { ...dialysis, pauses: [{ from: '2026-03-09', to: '2026-03-13' }] };
-    expect(dates(paused, '2026-03-02', '2026-03-20')).toEqual(['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-16', '2026-03-18', '2026-03-20']);
+    expect(dates(paused, '2026-03-02', '2026-03-20')).toEqual([
+      '2026-03-02',
+      '2026-03-04',
+      '2026-03-06',
+      '2026-03-16',
+      '2026-03-18',
+      '2026-03-20',
+    ]);
     expect(expandSeries(paused, { from: '2026-03-09', to: '2026-03-09' }).skipped).toEqual([
       { key: '2026-03-09', date: '2026-03-09', reason: 'pause', label: 'Pause 09.03.2026 bis 13.03.2026' },
     ]);
@@ -111,13 +123,23 @@ describe('only this date', () => {
     const series = { ...dialysis, exceptions: [{ kind: 'abgesagt' as const, date: '2026-03-04' }] };
     const expansion = expandSeries(series, { from: '2026-03-02', to: '2026-03-06' });
     expect(expansion.occurrences.map((o) => o.date)).toEqual(['2026-03-02', '2026-03-06']);
-    expect(expansion.skipped).toEqual([{ key: '2026-03-04', date: '2026-03-04', reason: 'abgesagt', label: 'abgesagt' }]);
+    expect(expansion.skipped).toEqual([
+      { key: '2026-03-04', date: '2026-03-04', reason: 'abgesagt', label: 'abgesagt' },
+    ]);
   });
 
   it('moves one date to another day and time, keyed by its original date', () => {
     const series: SeriesDefinition = {
       ...dialysis,
-      exceptions: [{ kind: 'geaendert', date: '2026-03-04', toDate: '2026-03-05', pickupTime: '08:00', back: { mode: 'fest', time: '12:00' } }],
+      exceptions: [
+        {
+          kind: 'geaendert',
+          date: '2026-03-04',
+          toDate: '2026-03-05',
+          pickupTime: '08:00',
+          back: { mode: 'fest', time: '12:00' },
+        },
+      ],
     };
     const [moved] = expandSeries(series, { from: '2026-03-05', to: '2026-03-05' }).occurrences;
     expect(moved).toMatchObject({ key: '2026-03-04', date: '2026-03-05', pickupTime: '08:00', changed: true });
@@ -131,18 +153,31 @@ describe('only this date', () => {
   it('changes only the time on the same date', () => {
     const series: SeriesDefinition = {
       ...dialysis,
-      exceptions: [{ kind: 'geaendert', date: '2026-03-04', toDate: '2026-03-04', pickupTime: '09:45', back: { mode: 'keine' } }],
+      exceptions: [
+        { kind: 'geaendert', date: '2026-03-04', toDate: '2026-03-04', pickupTime: '09:45', back: { mode: 'keine' } },
+      ],
     };
-    expect(expandSeries(series, { from: '2026-03-04', to: '2026-03-04' }).occurrences.map((o) => [o.pickupTime, o.back.mode])).toEqual([
-      ['09:45', 'keine'],
-    ]);
+    expect(
+      expandSeries(series, { from: '2026-03-04', to: '2026-03-04' }).occurrences.map((o) => [
+        o.pickupTime,
+        o.back.mode,
+      ]),
+    ).toEqual([['09:45', 'keine']]);
   });
 
   it('wins over a pause and a holiday: the dispatcher decided it', () => {
     const series: SeriesDefinition = {
       ...dialysis,
       pauses: [{ from: '2026-04-01', to: '2026-04-10' }],
-      exceptions: [{ kind: 'geaendert', date: '2026-04-03', toDate: '2026-04-04', pickupTime: '07:00', back: { mode: 'nach-termin' } }],
+      exceptions: [
+        {
+          kind: 'geaendert',
+          date: '2026-04-03',
+          toDate: '2026-04-04',
+          pickupTime: '07:00',
+          back: { mode: 'nach-termin' },
+        },
+      ],
     };
     expect(dates(series, '2026-04-01', '2026-04-10')).toEqual(['2026-04-04']);
   });
@@ -150,7 +185,9 @@ describe('only this date', () => {
   it('ignores a change of a date the rule no longer has', () => {
     const series: SeriesDefinition = {
       ...dialysis,
-      exceptions: [{ kind: 'geaendert', date: '2026-03-03', toDate: '2026-03-05', pickupTime: '07:00', back: { mode: 'keine' } }],
+      exceptions: [
+        { kind: 'geaendert', date: '2026-03-03', toDate: '2026-03-05', pickupTime: '07:00', back: { mode: 'keine' } },
+      ],
     };
     expect(dates(series, '2026-03-05', '2026-03-05')).toEqual([]);
   });
@@ -173,9 +210,15 @@ describe('never beyond an end date', () => {
   it('also for a date moved past it', () => {
     const series: SeriesDefinition = {
       ...dialysis,
-      exceptions: [{ kind: 'geaendert', date: '2026-03-27', toDate: '2026-03-28', pickupTime: '06:30', back: { mode: 'keine' } }],
+      exceptions: [
+        { kind: 'geaendert', date: '2026-03-27', toDate: '2026-03-28', pickupTime: '06:30', back: { mode: 'keine' } },
+      ],
     };
-    const expansion = expandSeries(series, { from: '2026-03-25', to: '2026-03-31', limit: { date: '2026-03-27', reason: 'Ende' } });
+    const expansion = expandSeries(series, {
+      from: '2026-03-25',
+      to: '2026-03-31',
+      limit: { date: '2026-03-27', reason: 'Ende' },
+    });
     expect(expansion.occurrences.map((o) => o.date)).toEqual(['2026-03-25']);
     expect(expansion.skipped.map((s) => [s.key, s.date])).toEqual([
       ['2026-03-27', '2026-03-28'],
@@ -214,7 +257,11 @@ describe('this and all following', () => {
     });
     expect(result.after).toEqual({
       ...series,
-      rule: { start: '2026-03-16', until: null, recurrence: { kind: 'weekly', weekdays: ['TU', 'TH', 'SA'], intervalWeeks: 1 } },
+      rule: {
+        start: '2026-03-16',
+        until: null,
+        recurrence: { kind: 'weekly', weekdays: ['TU', 'TH', 'SA'], intervalWeeks: 1 },
+      },
       pickupTime: '07:00',
       pauses: [{ from: '2026-03-16', to: '2026-03-19' }],
       exceptions: [],
@@ -240,7 +287,11 @@ describe('this and all following', () => {
   it('changes the whole series when split at or before its start', () => {
     const future = { ...dialysis, rule: { ...dialysis.rule, start: '2026-04-01' } };
     const result = splitSeries(future, '2026-03-20', '2026-03-16', { back: { mode: 'keine' } });
-    expect(result).toMatchObject({ ok: true, before: null, after: { rule: { start: '2026-04-01' }, back: { mode: 'keine' } } });
+    expect(result).toMatchObject({
+      ok: true,
+      before: null,
+      after: { rule: { start: '2026-04-01' }, back: { mode: 'keine' } },
+    });
   });
 
   it('can end the new part or open it', () => {
@@ -254,7 +305,8 @@ describe('this and all following', () => {
   it('leaves the past untouched', () => {
     expect(splitSeries(dialysis, '2026-03-09', '2026-03-10', { pickupTime: '07:00' })).toEqual({
       ok: false,
-      message: 'Änderungen für „diese und alle folgenden“ gelten frühestens ab heute; vergangene Fahrten bleiben unverändert.',
+      message:
+        'Änderungen für „diese und alle folgenden“ gelten frühestens ab heute; vergangene Fahrten bleiben unverändert.',
     });
   });
 

@@ -44,7 +44,13 @@ export type ExpandOptions = {
 
 export type Expansion = { occurrences: SeriesOccurrence[]; skipped: SkippedDate[] };
 
-function occurrence(key: string, date: string, pickupTime: string, back: SeriesReturn, changed: boolean): SeriesOccurrence {
+function occurrence(
+  key: string,
+  date: string,
+  pickupTime: string,
+  back: SeriesReturn,
+  changed: boolean,
+): SeriesOccurrence {
   return {
     key,
     date,
@@ -83,7 +89,12 @@ export function expandSeries(series: SeriesDefinition, options: ExpandOptions): 
     }
     const pause = series.pauses.find((p) => date >= p.from && date <= p.to);
     if (pause) {
-      skipped.push({ key: date, date, reason: 'pause', label: `Pause ${formatGermanDate(pause.from)} bis ${formatGermanDate(pause.to)}` });
+      skipped.push({
+        key: date,
+        date,
+        reason: 'pause',
+        label: `Pause ${formatGermanDate(pause.from)} bis ${formatGermanDate(pause.to)}`,
+      });
       continue;
     }
     const holiday = hessenHolidayName(date);
@@ -130,9 +141,18 @@ export type SplitResult =
  * starts on it. Past rides stay untouched: a split before `today` is refused. Pauses are cut at the split.
  * With an interval of several weeks the new alternation counts from the split date: split on a ride's date.
  */
-export function splitSeries(series: SeriesDefinition, splitDate: string, today: string, change: SeriesChange): SplitResult {
+export function splitSeries(
+  series: SeriesDefinition,
+  splitDate: string,
+  today: string,
+  change: SeriesChange,
+): SplitResult {
   if (splitDate < today) {
-    return { ok: false, message: 'Änderungen für „diese und alle folgenden“ gelten frühestens ab heute; vergangene Fahrten bleiben unverändert.' };
+    return {
+      ok: false,
+      message:
+        'Änderungen für „diese und alle folgenden“ gelten frühestens ab heute; vergangene Fahrten bleiben unverändert.',
+    };
   }
   const { rule } = series;
   if (rule.until !== null && splitDate > rule.until) {
@@ -151,7 +171,9 @@ export function splitSeries(series: SeriesDefinition, splitDate: string, today: 
     pickupTime: change.pickupTime ?? series.pickupTime,
     back: change.back ?? series.back,
     holidays: change.holidays ?? series.holidays,
-    pauses: series.pauses.filter((p) => p.to >= newStart).map((p) => ({ from: p.from < newStart ? newStart : p.from, to: p.to })),
+    pauses: series.pauses
+      .filter((p) => p.to >= newStart)
+      .map((p) => ({ from: p.from < newStart ? newStart : p.from, to: p.to })),
     exceptions: kept,
   };
   const droppedExceptions = laterExceptions.filter((e) => !kept.includes(e));
@@ -161,7 +183,9 @@ export function splitSeries(series: SeriesDefinition, splitDate: string, today: 
   const before: SeriesDefinition = {
     ...series,
     rule: { ...rule, until: lastBefore },
-    pauses: series.pauses.filter((p) => p.from <= lastBefore).map((p) => ({ from: p.from, to: p.to > lastBefore ? lastBefore : p.to })),
+    pauses: series.pauses
+      .filter((p) => p.from <= lastBefore)
+      .map((p) => ({ from: p.from, to: p.to > lastBefore ? lastBefore : p.to })),
     exceptions: series.exceptions.filter((e) => e.date <= lastBefore),
   };
   return { ok: true, before, after, droppedExceptions };

@@ -9,7 +9,15 @@ import { parseGermanDate } from '#app/domain/calendar-days';
 import { isPlainText, PLAIN_TEXT_MESSAGE, type TextKind } from '#app/domain/text/plain-text';
 import { isUuid } from '#app/domain/uuid';
 import type { HolidayHandling, SeriesReturn } from './definition';
-import { MAX_INTERVAL_DAYS, MAX_INTERVAL_WEEKS, sortWeekdays, WEEKDAYS, type Recurrence, type SeriesRule, type Weekday } from './rule';
+import {
+  MAX_INTERVAL_DAYS,
+  MAX_INTERVAL_WEEKS,
+  sortWeekdays,
+  WEEKDAYS,
+  type Recurrence,
+  type SeriesRule,
+  type Weekday,
+} from './rule';
 
 export const SERIES_TEXT_LIMIT = 300;
 export const SERIES_NOTE_LIMIT = 1000;
@@ -42,9 +50,17 @@ function dateOf(values: Values, name: string): string {
 }
 
 /** A typed text: required or not, at most `max` characters, plain text of its kind; the error on `name`. */
-function typedText(values: Values, errors: Record<string, string>, name: string, label: string, max: number, kind: TextKind = 'single-line'): string {
+function typedText(
+  values: Values,
+  errors: Record<string, string>,
+  name: string,
+  label: string,
+  max: number,
+  kind: TextKind = 'single-line',
+): string {
   const value = text(values, name);
-  if (value.length > max) errors[name] = `${label} ${kind === 'multi-line' ? 'dürfen' : 'darf'} höchstens ${max} Zeichen lang sein.`;
+  if (value.length > max)
+    errors[name] = `${label} ${kind === 'multi-line' ? 'dürfen' : 'darf'} höchstens ${max} Zeichen lang sein.`;
   else if (!isPlainText(value, kind)) errors[name] = PLAIN_TEXT_MESSAGE;
   return value;
 }
@@ -71,15 +87,18 @@ function recurrenceOf(values: Values, weekdays: readonly string[], errors: Recor
   const art = text(values, 'art') || 'wochentage';
   if (art === 'intervall') {
     const days = Number(text(values, 'intervallTage'));
-    if (!Number.isInteger(days) || days < 1 || days > MAX_INTERVAL_DAYS) errors.intervallTage = `Bitte geben Sie einen Abstand von 1 bis ${MAX_INTERVAL_DAYS} Tagen an.`;
+    if (!Number.isInteger(days) || days < 1 || days > MAX_INTERVAL_DAYS)
+      errors.intervallTage = `Bitte geben Sie einen Abstand von 1 bis ${MAX_INTERVAL_DAYS} Tagen an.`;
     return { kind: 'daily', intervalDays: Number.isInteger(days) ? days : 1 };
   }
   if (art !== 'wochentage') errors.art = 'Bitte wählen Sie Wochentage oder einen Abstand in Tagen.';
   const chosen = weekdays.filter((day): day is Weekday => (WEEKDAYS as readonly string[]).includes(day));
-  if (chosen.length === 0 || chosen.length !== weekdays.length) errors.tage = 'Bitte wählen Sie mindestens einen Wochentag.';
+  if (chosen.length === 0 || chosen.length !== weekdays.length)
+    errors.tage = 'Bitte wählen Sie mindestens einen Wochentag.';
   const weeksText = text(values, 'intervallWochen') || '1';
   const weeks = Number(weeksText);
-  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_INTERVAL_WEEKS) errors.intervallWochen = `Bitte geben Sie einen Abstand von 1 bis ${MAX_INTERVAL_WEEKS} Wochen an.`;
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_INTERVAL_WEEKS)
+    errors.intervallWochen = `Bitte geben Sie einen Abstand von 1 bis ${MAX_INTERVAL_WEEKS} Wochen an.`;
   return { kind: 'weekly', weekdays: sortWeekdays(chosen), intervalWeeks: Number.isInteger(weeks) ? weeks : 1 };
 }
 
@@ -105,13 +124,15 @@ export function parseSeriesForm(values: Values, weekdays: readonly string[]): Fo
     errors.rueckfahrtZeit = 'Die Rückfahrt muss nach der Hinfahrt liegen.';
   }
   const holidaysText = text(values, 'feiertage') || 'auslassen';
-  if (holidaysText !== 'auslassen' && holidaysText !== 'fahren') errors.feiertage = 'Bitte wählen Sie, ob an Feiertagen gefahren wird.';
+  if (holidaysText !== 'auslassen' && holidaysText !== 'fahren')
+    errors.feiertage = 'Bitte wählen Sie, ob an Feiertagen gefahren wird.';
   const abholadresse = typedText(values, errors, 'abholadresse', 'Die Abholadresse', SERIES_TEXT_LIMIT);
   const zieladresse = typedText(values, errors, 'zieladresse', 'Die Zieladresse', SERIES_TEXT_LIMIT);
   if (!abholadresse) errors.abholadresse = 'Bitte geben Sie die Abholadresse ein.';
   if (!zieladresse) errors.zieladresse = 'Bitte geben Sie die Zieladresse ein.';
   const transportText = text(values, 'transportart');
-  if (transportText && !(TRANSPORT_TYPES as readonly string[]).includes(transportText)) errors.transportart = 'Bitte wählen Sie eine gültige Transportart.';
+  if (transportText && !(TRANSPORT_TYPES as readonly string[]).includes(transportText))
+    errors.transportart = 'Bitte wählen Sie eine gültige Transportart.';
   const approvalText = text(values, 'approvalId');
   if (approvalText && !isUuid(approvalText)) errors.approvalId = 'Bitte wählen Sie eine Genehmigung aus der Liste.';
   const hinweise = typedText(values, errors, 'hinweise', 'Die Hinweise', SERIES_NOTE_LIMIT, 'multi-line');
@@ -134,15 +155,21 @@ export function parseSeriesForm(values: Values, weekdays: readonly string[]): Fo
 }
 
 /** "Nur dieser Termin": the rule date, and for a move the new date, time and return. */
-export type DateChangeInput = { date: string } & ({ kind: 'abgesagt' } | { kind: 'geaendert'; toDate: string; pickupTime: string; back: SeriesReturn });
+export type DateChangeInput = { date: string } & (
+  { kind: 'abgesagt' } | { kind: 'geaendert'; toDate: string; pickupTime: string; back: SeriesReturn }
+);
 
 export function parseDateChange(values: Values): FormRead<DateChangeInput> {
   const errors: Record<string, string> = {};
   const date = dateOf(values, 'datum');
   if (!date) errors.datum = 'Bitte wählen Sie einen Termin der Serie.';
   const kind = text(values, 'aenderung');
-  if (kind === 'absagen') return Object.keys(errors).length ? { success: false, fieldErrors: errors } : { success: true, data: { date, kind: 'abgesagt' } };
-  if (kind !== 'verschieben') return { success: false, fieldErrors: { ...errors, aenderung: 'Bitte wählen Sie „verschieben“ oder „absagen“.' } };
+  if (kind === 'absagen')
+    return Object.keys(errors).length
+      ? { success: false, fieldErrors: errors }
+      : { success: true, data: { date, kind: 'abgesagt' } };
+  if (kind !== 'verschieben')
+    return { success: false, fieldErrors: { ...errors, aenderung: 'Bitte wählen Sie „verschieben“ oder „absagen“.' } };
   const toDate = dateOf(values, 'neuesDatum');
   if (!toDate) errors.neuesDatum = 'Bitte geben Sie ein gültiges neues Datum ein.';
   const pickupTime = text(values, 'abholzeit');

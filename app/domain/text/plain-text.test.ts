@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '#app/domain/zod-jitless';
-import { firstNonPlainField, isPlainText, PLAIN_TEXT_MESSAGE, plainText, searchTerm, stripToPlainText } from './plain-text';
+import {
+  firstNonPlainField,
+  isPlainText,
+  PLAIN_TEXT_MESSAGE,
+  plainText,
+  searchTerm,
+  stripToPlainText,
+} from './plain-text';
 
 const hostile = {
   nul: 'Anna\u0000Meier',
@@ -50,7 +57,9 @@ describe('plain text rule', () => {
   });
 
   it('names the first field that breaks the rule', () => {
-    expect(firstNonPlainField({ a: 'ok', b: 'x\ny', c: 'x\u0000' }, { a: 'single-line', b: 'multi-line', c: 'single-line' })).toBe('c');
+    expect(
+      firstNonPlainField({ a: 'ok', b: 'x\ny', c: 'x\u0000' }, { a: 'single-line', b: 'multi-line', c: 'single-line' }),
+    ).toBe('c');
     expect(firstNonPlainField({ a: 'ok', b: 'x\ny' }, { a: 'single-line', b: 'multi-line' })).toBeNull();
   });
 

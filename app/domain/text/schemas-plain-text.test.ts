@@ -89,7 +89,15 @@ describe('the plain-text rule in every schema', () => {
       entfernungKm: '',
     };
     expect(validateEditBooking(booking).ok).toBe(true);
-    const bookingFields = ['vorname', 'nachname', 'telefon', 'email', 'abholadresse', 'zieladresse', 'krankenkasse'] as const;
+    const bookingFields = [
+      'vorname',
+      'nachname',
+      'telefon',
+      'email',
+      'abholadresse',
+      'zieladresse',
+      'krankenkasse',
+    ] as const;
     expectEachRefused(booking, bookingFields, bad, (values, field) => {
       const result = validateEditBooking(values);
       return result.ok === false && result.fieldErrors[field];

@@ -3,8 +3,20 @@
 // hospital's invoice address (issue 38). Edited on /app/approvals ("Einstellungen der Krankenkassen",
 // Inhaber only); read by the approval classification and the payer (payerOf) of every leg.
 import { asc, eq, sql } from 'drizzle-orm';
-import { TRIP_REASONS, TRANSPORT_MEANS, type InsurerApprovalSettings, type InsurerWaiver, type TransportMeans, type TripReason } from '#app/domain/approvals/classification';
-import { insurerSettingsSchema, PAYER_KINDS, type InsurerSettingsInput, type PayerKind } from '#app/domain/approvals/insurer-settings-form';
+import {
+  TRIP_REASONS,
+  TRANSPORT_MEANS,
+  type InsurerApprovalSettings,
+  type InsurerWaiver,
+  type TransportMeans,
+  type TripReason,
+} from '#app/domain/approvals/classification';
+import {
+  insurerSettingsSchema,
+  PAYER_KINDS,
+  type InsurerSettingsInput,
+  type PayerKind,
+} from '#app/domain/approvals/insurer-settings-form';
 import type { SeriesChargeRule } from '#app/domain/billing/co-payment';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
 import { insurerSettings, type StoredInsurerWaiver } from '#app/server/db/schema';
@@ -27,9 +39,13 @@ export type InsurerSettingsRow = {
 /** Stored waivers, keeping only reasons and means the rules know (old or hand-edited rows). */
 function waiversOf(stored: StoredInsurerWaiver[]): InsurerWaiver[] {
   return stored
-    .filter((w): w is { reason: TripReason; means?: string[] } => (TRIP_REASONS as readonly string[]).includes(w.reason))
+    .filter((w): w is { reason: TripReason; means?: string[] } =>
+      (TRIP_REASONS as readonly string[]).includes(w.reason),
+    )
     .map((w) => {
-      const means = (w.means ?? []).filter((m): m is TransportMeans => (TRANSPORT_MEANS as readonly string[]).includes(m));
+      const means = (w.means ?? []).filter((m): m is TransportMeans =>
+        (TRANSPORT_MEANS as readonly string[]).includes(m),
+      );
       return means.length ? { reason: w.reason, means } : { reason: w.reason };
     });
 }
@@ -45,7 +61,9 @@ function toRow(row: typeof insurerSettings.$inferSelect): InsurerSettingsRow {
   };
 }
 
-const allInsurerSettings = preparedPerDb((db) => db.select().from(insurerSettings).orderBy(asc(insurerSettings.krankenkasse)).prepare('insurer_settings'));
+const allInsurerSettings = preparedPerDb((db) =>
+  db.select().from(insurerSettings).orderBy(asc(insurerSettings.krankenkasse)).prepare('insurer_settings'),
+);
 
 export async function listInsurerSettings(db: DbOrTx): Promise<InsurerSettingsRow[]> {
   const rows = await allInsurerSettings(db).execute();
@@ -65,7 +83,9 @@ export async function insurerSettingsFor(db: DbOrTx, krankenkasse: string | null
 
 /** What the classification needs: the insurer's name in the reason and its waivers. */
 export function approvalSettingsOf(row: InsurerSettingsRow | null): InsurerApprovalSettings | null {
-  return row && row.waivers.length ? { insurerName: `Die Krankenkasse ${row.krankenkasse}`, waivers: row.waivers } : null;
+  return row && row.waivers.length
+    ? { insurerName: `Die Krankenkasse ${row.krankenkasse}`, waivers: row.waivers }
+    : null;
 }
 
 function values(input: InsurerSettingsInput) {
@@ -80,7 +100,11 @@ function values(input: InsurerSettingsInput) {
 
 const TAKEN = 'Für diese Krankenkasse gibt es schon Einstellungen. Bitte bearbeiten Sie diese.';
 
-export async function saveInsurerSettings(db: Db, id: unknown, form: Record<string, unknown>): Promise<Result<InsurerSettingsRow>> {
+export async function saveInsurerSettings(
+  db: Db,
+  id: unknown,
+  form: Record<string, unknown>,
+): Promise<Result<InsurerSettingsRow>> {
   const parsed = parseForm(insurerSettingsSchema, form);
   if (!parsed.ok) return parsed;
   if (id !== null && !isUuid(id)) return notFound();
@@ -91,7 +115,12 @@ export async function saveInsurerSettings(db: Db, id: unknown, form: Record<stri
           ? await tx.insert(insurerSettings).values(values(parsed.value)).returning()
           : await tx.update(insurerSettings).set(values(parsed.value)).where(eq(insurerSettings.id, id)).returning();
       if (!row) return notFound();
-      await notifyChange(tx, { entity: 'settings', kind: id === null ? 'insert' : 'update', id: row.id, source: 'staff' });
+      await notifyChange(tx, {
+        entity: 'settings',
+        kind: id === null ? 'insert' : 'update',
+        id: row.id,
+        source: 'staff',
+      });
       return ok(toRow(row));
     });
   } catch (error) {

@@ -108,7 +108,12 @@ export async function getStaffSession(request: Request, services: AuthServices):
   }
   if (now - lastActive > SESSION_IDLE_TIMEOUT_MS) {
     await services.db.delete(sessions).where(eq(sessions.id, session.id));
-    await recordAudit(services.db, { action: 'session_expired', actorUserId: user.id, actorEmail: user.email, detail: { reason: 'idle' } });
+    await recordAudit(services.db, {
+      action: 'session_expired',
+      actorUserId: user.id,
+      actorEmail: user.email,
+      detail: { reason: 'idle' },
+    });
     return null;
   }
   if (now - lastActive > SESSION_TOUCH_INTERVAL_MS) {
@@ -133,12 +138,20 @@ export async function getStaffSession(request: Request, services: AuthServices):
  * - an area that is not its role's (a driver in the back office, office staff in the drivers' app,
  *   `roleMayOpen`): a redirect to its own area for a page load, else 403.
  */
-export async function requireStaff(request: Request, context: GuardContext, options: RequireStaffOptions = {}): Promise<StaffUser> {
+export async function requireStaff(
+  request: Request,
+  context: GuardContext,
+  options: RequireStaffOptions = {},
+): Promise<StaffUser> {
   return (await requireStaffSession(request, context, options)).user;
 }
 
 /** As requireStaff, but returns the whole session (id, pending password change). */
-export async function requireStaffSession(request: Request, context: GuardContext, options: RequireStaffOptions = {}): Promise<StaffSession> {
+export async function requireStaffSession(
+  request: Request,
+  context: GuardContext,
+  options: RequireStaffOptions = {},
+): Promise<StaffSession> {
   const { services } = context;
   const { pathname, target } = pathOf(request);
   const mutation = isMutation(request);

@@ -6,20 +6,50 @@ import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
 import { company } from '#app/company';
 import { formatGermanDate } from '#app/domain/german-date';
-import { PACKAGE_COLUMNS, PACKAGE_NUMBER_COLUMNS, monthLabel, packageCsvRecord, type PackageLeg } from '#app/domain/billing/package-csv';
-import { CORRECTION_COLUMNS, CORRECTION_NUMBER_COLUMNS, correctionArt, correctionCsvRecord, forderungCents, type CorrectionLine } from '#app/domain/billing/package-correction';
+import {
+  PACKAGE_COLUMNS,
+  PACKAGE_NUMBER_COLUMNS,
+  monthLabel,
+  packageCsvRecord,
+  type PackageLeg,
+} from '#app/domain/billing/package-csv';
+import {
+  CORRECTION_COLUMNS,
+  CORRECTION_NUMBER_COLUMNS,
+  correctionArt,
+  correctionCsvRecord,
+  forderungCents,
+  type CorrectionLine,
+} from '#app/domain/billing/package-correction';
 import { formatEuro } from '#app/domain/pricing/money';
 import { spreadsheetTable } from '#app/domain/text/formula-start';
 import { placeRow } from '#app/domain/billing/table-rows';
 
-export type PackageHeader = { krankenkasse: string; kostentraegerIk: string; leistungserbringerIk: string; monat: string; createdAt: Date; createdBy: string };
+export type PackageHeader = {
+  krankenkasse: string;
+  kostentraegerIk: string;
+  leistungserbringerIk: string;
+  monat: string;
+  createdAt: Date;
+  createdBy: string;
+};
 
 /**
  * Every CSV the product writes: UTF-8 with BOM, semicolons, CRLF line ends, every field quoted when needed,
  * and every cell inert for spreadsheet programs (no formula from a patient's or doctor's name, issue 39).
  */
-function germanCsv(header: readonly string[], numberColumns: ReadonlySet<string>, records: readonly (readonly string[])[]): Uint8Array {
-  return new TextEncoder().encode(stringify(spreadsheetTable(header, numberColumns, records), { delimiter: ';', record_delimiter: '\r\n', bom: true }));
+function germanCsv(
+  header: readonly string[],
+  numberColumns: ReadonlySet<string>,
+  records: readonly (readonly string[])[],
+): Uint8Array {
+  return new TextEncoder().encode(
+    stringify(spreadsheetTable(header, numberColumns, records), {
+      delimiter: ';',
+      record_delimiter: '\r\n',
+      bom: true,
+    }),
+  );
 }
 
 export function packageCsv(legs: readonly PackageLeg[]): Uint8Array {
@@ -46,7 +76,12 @@ const CORRECTION_PDF_COLUMNS: Column<CorrectionLine>[] = [
   { title: 'neu', width: 31, align: 'right', value: (l) => kmText(l.neu.km) },
   { title: 'Forderung bisher', width: 72, align: 'right', value: (l) => formatEuro(forderungCents(l.vorher)) },
   { title: 'Forderung neu', width: 72, align: 'right', value: (l) => formatEuro(forderungCents(l.neu)) },
-  { title: 'Differenz', width: 62, align: 'right', value: (l) => formatEuro(forderungCents(l.neu) - forderungCents(l.vorher)) },
+  {
+    title: 'Differenz',
+    width: 62,
+    align: 'right',
+    value: (l) => formatEuro(forderungCents(l.neu) - forderungCents(l.vorher)),
+  },
   { title: 'Grund', width: 86, value: (l) => l.grund },
 ];
 
@@ -58,7 +93,12 @@ const COLUMNS: Column<PackageLeg>[] = [
   { title: 'Versichertennr.', width: 80, value: (l) => l.versichertennummer ?? '' },
   { title: 'Genehmigung', width: 80, value: (l) => l.genehmigungsnummer ?? '' },
   { title: 'km', width: 40, align: 'right', value: (l) => String(l.km).replace('.', ',') },
-  { title: 'Wartez.', width: 40, align: 'right', value: (l) => (l.wartezeitMinuten ? `${l.wartezeitMinuten} Min.` : '') },
+  {
+    title: 'Wartez.',
+    width: 40,
+    align: 'right',
+    value: (l) => (l.wartezeitMinuten ? `${l.wartezeitMinuten} Min.` : ''),
+  },
   { title: 'Betrag', width: 62, align: 'right', value: (l) => formatEuro(l.totalCents) },
   { title: 'Zuzahlung', width: 58, align: 'right', value: (l) => formatEuro(l.coPaymentCents) },
   { title: 'Forderung', width: 62, align: 'right', value: (l) => formatEuro(l.totalCents - l.coPaymentCents) },
@@ -69,7 +109,11 @@ const COLUMNS: Column<PackageLeg>[] = [
  * The collective list (Sammelliste) as a PDF: A4 landscape, one line per leg, totals; then the corrections
  * of rides in earlier packages with their difference, and the claim of the whole package.
  */
-export async function packagePdf(header: PackageHeader, legs: readonly PackageLeg[], corrections: readonly CorrectionLine[] = []): Promise<Uint8Array> {
+export async function packagePdf(
+  header: PackageHeader,
+  legs: readonly PackageLeg[],
+  corrections: readonly CorrectionLine[] = [],
+): Promise<Uint8Array> {
   // Loaded on the first PDF, not with the server (decision 114).
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
@@ -77,7 +121,12 @@ export async function packagePdf(header: PackageHeader, legs: readonly PackageLe
       size: 'A4',
       layout: 'landscape',
       margin: 36,
-      info: { Title: `Sammelliste ${header.krankenkasse} ${monthLabel(header.monat)}`, Author: company.name, Producer: company.name, Creator: company.name },
+      info: {
+        Title: `Sammelliste ${header.krankenkasse} ${monthLabel(header.monat)}`,
+        Author: company.name,
+        Producer: company.name,
+        Creator: company.name,
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -87,11 +136,20 @@ export async function packagePdf(header: PackageHeader, legs: readonly PackageLe
     const left = doc.page.margins.left;
     doc.font('Helvetica-Bold').fontSize(15).text('Sammelliste Krankenfahrten', left, 36);
     doc.font('Helvetica').fontSize(9.5);
-    doc.text(`Leistungserbringer: ${company.name}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}, IK ${header.leistungserbringerIk}`);
+    doc.text(
+      `Leistungserbringer: ${company.name}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}, IK ${header.leistungserbringerIk}`,
+    );
     doc.text(`Kostenträger: ${header.krankenkasse}, IK ${header.kostentraegerIk}`);
     doc.text(`Abrechnungsmonat: ${monthLabel(header.monat)}`);
-    const counts = [`${legs.length} ${legs.length === 1 ? 'Fahrt' : 'Fahrten'}`, ...(corrections.length ? [`${corrections.length} ${corrections.length === 1 ? 'Korrektur' : 'Korrekturen'}`] : [])];
-    doc.text(`Erstellt am ${formatGermanDate(header.createdAt.toISOString().slice(0, 10))} von ${header.createdBy}; ${counts.join(', ')}`);
+    const counts = [
+      `${legs.length} ${legs.length === 1 ? 'Fahrt' : 'Fahrten'}`,
+      ...(corrections.length
+        ? [`${corrections.length} ${corrections.length === 1 ? 'Korrektur' : 'Korrekturen'}`]
+        : []),
+    ];
+    doc.text(
+      `Erstellt am ${formatGermanDate(header.createdAt.toISOString().slice(0, 10))} von ${header.createdBy}; ${counts.join(', ')}`,
+    );
     doc.moveDown(0.8);
 
     // A long name wraps inside its row, and the row grows (placeRow): it never runs over the next rows.
@@ -99,7 +157,9 @@ export async function packagePdf(header: PackageHeader, legs: readonly PackageLe
     const drawRow = <T>(columns: readonly Column<T>[], cells: string[], bold: boolean) => {
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
       const options = (column: Column<T>) => ({ width: column.width - 4, align: column.align ?? 'left' });
-      const measured = Math.max(...columns.map((column, index) => doc.heightOfString(cells[index] ?? '', options(column))));
+      const measured = Math.max(
+        ...columns.map((column, index) => doc.heightOfString(cells[index] ?? '', options(column))),
+      );
       // 15 pt rows as before for one line (8 pt text, 9.25 pt line height).
       const row = placeRow(doc.y, measured, page, 15, 15 - doc.currentLineHeight(true));
       if (row.newPage) doc.addPage();
@@ -115,8 +175,17 @@ export async function packagePdf(header: PackageHeader, legs: readonly PackageLe
     const total = legs.reduce((sum, l) => sum + l.totalCents, 0);
     const coPay = legs.reduce((sum, l) => sum + l.coPaymentCents, 0);
     if (legs.length) {
-      drawRow(COLUMNS, COLUMNS.map((c) => c.title), true);
-      for (const leg of legs) drawRow(COLUMNS, COLUMNS.map((c) => c.value(leg)), false);
+      drawRow(
+        COLUMNS,
+        COLUMNS.map((c) => c.title),
+        true,
+      );
+      for (const leg of legs)
+        drawRow(
+          COLUMNS,
+          COLUMNS.map((c) => c.value(leg)),
+          false,
+        );
       doc.moveDown(0.8);
       doc.font('Helvetica-Bold').fontSize(10);
       doc.text(`Summe Fahrpreise: ${formatEuro(total)}`, left);
@@ -125,7 +194,12 @@ export async function packagePdf(header: PackageHeader, legs: readonly PackageLe
       doc.font('Helvetica').fontSize(9);
       for (const rate of [...new Set(legs.map((l) => l.vatRate))].sort((a, b) => b - a)) {
         const vat = legs.filter((l) => l.vatRate === rate).reduce((sum, l) => sum + l.vatCents, 0);
-        doc.text(rate === 0 ? 'Steuerfrei nach § 4 Nr. 17 Buchst. b UStG' : `Enthaltene Umsatzsteuer ${rate} %: ${formatEuro(vat)}`, left);
+        doc.text(
+          rate === 0
+            ? 'Steuerfrei nach § 4 Nr. 17 Buchst. b UStG'
+            : `Enthaltene Umsatzsteuer ${rate} %: ${formatEuro(vat)}`,
+          left,
+        );
       }
     }
     if (corrections.length) {
@@ -133,8 +207,17 @@ export async function packagePdf(header: PackageHeader, legs: readonly PackageLe
       doc.moveDown(1);
       doc.font('Helvetica-Bold').fontSize(11).text('Korrekturen zu früheren Monatspaketen', left);
       doc.moveDown(0.4);
-      drawRow(CORRECTION_PDF_COLUMNS, CORRECTION_PDF_COLUMNS.map((c) => c.title), true);
-      for (const line of corrections) drawRow(CORRECTION_PDF_COLUMNS, CORRECTION_PDF_COLUMNS.map((c) => c.value(line)), false);
+      drawRow(
+        CORRECTION_PDF_COLUMNS,
+        CORRECTION_PDF_COLUMNS.map((c) => c.title),
+        true,
+      );
+      for (const line of corrections)
+        drawRow(
+          CORRECTION_PDF_COLUMNS,
+          CORRECTION_PDF_COLUMNS.map((c) => c.value(line)),
+          false,
+        );
       doc.moveDown(0.8);
       doc.font('Helvetica-Bold').fontSize(10);
       doc.text(`Summe der Korrekturen: ${formatEuro(difference)}`, left);

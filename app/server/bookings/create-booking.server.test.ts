@@ -45,7 +45,9 @@ const valid = {
   bestaetigungsEmail: 'angehoerige@example.org',
 };
 
-const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const pdf = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 // A real image: a stored image is decoded and written anew (issue 39).
 const png = new Uint8Array(SIGNATURE_PNG);
 
@@ -68,7 +70,11 @@ beforeEach(async () => {
 
 const countBookings = async () => (await testDb.db.select({ id: bookings.id }).from(bookings)).length;
 
-function submit(values: Record<string, unknown>, key = newKey(), file: { name: string; bytes: Uint8Array } | null = null) {
+function submit(
+  values: Record<string, unknown>,
+  key = newKey(),
+  file: { name: string; bytes: Uint8Array } | null = null,
+) {
   return createBooking(testDb.db, { values, idempotencyKey: key, file }, { dataDir, now });
 }
 
@@ -93,7 +99,14 @@ describe('createBooking', () => {
       rueckfahrtUhrzeit: '11:30',
       rueckfahrtAbholadresse: valid.zieladresse,
       rueckfahrtZieladresse: valid.abholadresse,
-      besonderheiten: { adipositas: false, infektiös: false, rollstuhl: true, sehbeeinträchtigt: false, weitere: false, barrierefreiZugang: false },
+      besonderheiten: {
+        adipositas: false,
+        infektiös: false,
+        rollstuhl: true,
+        sehbeeinträchtigt: false,
+        weitere: false,
+        barrierefreiZugang: false,
+      },
       bestaetigungsEmail: 'angehoerige@example.org',
       genehmigungVorhanden: true,
       consentVersion: CONSENT_VERSION,
@@ -123,10 +136,22 @@ describe('createBooking', () => {
   });
 
   it('keeps care level and insurer when given', async () => {
-    const result = await submit({ ...valid, pflegegrad: '3', krankenkasse: 'AOK Hessen', rueckfahrt: 'nach-termin', rueckfahrtZeit: '' });
+    const result = await submit({
+      ...valid,
+      pflegegrad: '3',
+      krankenkasse: 'AOK Hessen',
+      rueckfahrt: 'nach-termin',
+      rueckfahrtZeit: '',
+    });
     expect(result.ok).toBe(true);
     const [row] = await testDb.db.select().from(bookings);
-    expect(row).toMatchObject({ pflegegrad: 3, krankenkasse: 'AOK Hessen', rueckfahrt: 'nach-termin', rueckfahrtZeit: null, rueckfahrtDatum: '2026-06-12' });
+    expect(row).toMatchObject({
+      pflegegrad: 3,
+      krankenkasse: 'AOK Hessen',
+      rueckfahrt: 'nach-termin',
+      rueckfahrtZeit: null,
+      rueckfahrtDatum: '2026-06-12',
+    });
   });
 
   it('stores the phone number in E.164 whatever the notation', async () => {
@@ -148,14 +173,34 @@ describe('createBooking', () => {
     ['barrier-free answer', { barrierefreiZugang: '' }, 'barrierefreiZugang', 'Bitte wählen Sie eine Option aus.'],
     ['date', { datum: '' }, 'datum', MESSAGES.datum],
     ['time', { uhrzeit: '09:10' }, 'uhrzeit', MESSAGES.uhrzeit],
-    ['earliest moment', { datum: '2026-06-11', uhrzeit: '11:45' }, 'uhrzeit', 'Der früheste buchbare Termin ist der 11.06.2026 um 12:00 Uhr.'],
+    [
+      'earliest moment',
+      { datum: '2026-06-11', uhrzeit: '11:45' },
+      'uhrzeit',
+      'Der früheste buchbare Termin ist der 11.06.2026 um 12:00 Uhr.',
+    ],
     ['return time', { rueckfahrtZeit: '' }, 'rueckfahrtZeit', MESSAGES.rueckfahrtZeit],
     ['return after outbound', { rueckfahrtZeit: '08:45' }, 'rueckfahrtZeit', MESSAGES.rueckfahrtNachHinfahrt],
-    ['return outside the service hours', { rueckfahrtZeit: '23:30' }, 'rueckfahrtZeit', returnHoursMessage(company.openingHours)],
+    [
+      'return outside the service hours',
+      { rueckfahrtZeit: '23:30' },
+      'rueckfahrtZeit',
+      returnHoursMessage(company.openingHours),
+    ],
     ['empty phone', { telefon: '' }, 'telefon', 'Bitte geben Sie eine Telefonnummer ein.'],
-    ['e-mail with a trailing dot', { email: 'anna@web.de.' }, 'email', 'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.'],
+    [
+      'e-mail with a trailing dot',
+      { email: 'anna@web.de.' },
+      'email',
+      'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.',
+    ],
     ['consent', { zustimmung: false }, 'zustimmung', MESSAGES.zustimmung],
-    ['confirmation e-mail', { bestaetigungsEmail: 'x' }, 'bestaetigungsEmail', 'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.'],
+    [
+      'confirmation e-mail',
+      { bestaetigungsEmail: 'x' },
+      'bestaetigungsEmail',
+      'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein.',
+    ],
   ];
   it.each(rules)('rejects an invalid %s with its message and writes nothing', async (_name, change, field, message) => {
     const result = await submit({ ...valid, ...change });
@@ -179,13 +224,18 @@ describe('createBooking', () => {
 
   it('numbers concurrent bookings gap-free and uniquely, with repeated keys among them', async () => {
     const keys = Array.from({ length: 8 }, () => newKey());
-    const results = await Promise.all([...keys, ...keys.slice(0, 4), ...keys.slice(0, 2)].map((key) => submit(valid, key)));
+    const results = await Promise.all(
+      [...keys, ...keys.slice(0, 4), ...keys.slice(0, 2)].map((key) => submit(valid, key)),
+    );
     const numbers = [...new Set(results.map((r) => (r.ok ? r.bookingNumber : 'failed')))].sort();
     expect(numbers).toHaveLength(8);
     const sequence = numbers.map((n) => Number(n.slice(-5)));
     expect(sequence).toEqual(Array.from({ length: 8 }, (_, i) => sequence[0]! + i));
     // No number was taken and given back: the year's counter stands at the last one handed out.
-    const [counter] = await queryRows<{ last_value: number }>(testDb.db, sql`select last_value from booking_number_counters where year = ${Number(numbers[0]!.slice(3, 7))}`);
+    const [counter] = await queryRows<{ last_value: number }>(
+      testDb.db,
+      sql`select last_value from booking_number_counters where year = ${Number(numbers[0]!.slice(3, 7))}`,
+    );
     expect(Number(counter!.last_value)).toBe(sequence.at(-1));
     expect(await countBookings()).toBe(8);
   });
@@ -204,7 +254,11 @@ describe('createBooking', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(5);
-    expect(refused[0]).toMatchObject({ reason: 'invalid', step: 3, errors: { uhrzeit: expect.stringContaining('vergeben') } });
+    expect(refused[0]).toMatchObject({
+      reason: 'invalid',
+      step: 3,
+      errors: { uhrzeit: expect.stringContaining('vergeben') },
+    });
     expect(await countBookings()).toBe(2);
     // Another slot is still free; the full one is no longer offered.
     expect((await submit({ ...valid, uhrzeit: '09:15' })).ok).toBe(true);
@@ -224,8 +278,14 @@ describe('createBooking', () => {
       message: PRESCRIPTION_MESSAGES.size,
     });
     const text = new TextEncoder().encode('MZ this is not a pdf at all');
-    expect(await submit(valid, newKey(), { name: 'verordnung.pdf', bytes: text })).toMatchObject({ reason: 'upload', message: PRESCRIPTION_MESSAGES.type });
-    expect(await submit(valid, newKey(), { name: 'verordnung.pdf', bytes: png })).toMatchObject({ reason: 'upload', message: PRESCRIPTION_MESSAGES.type });
+    expect(await submit(valid, newKey(), { name: 'verordnung.pdf', bytes: text })).toMatchObject({
+      reason: 'upload',
+      message: PRESCRIPTION_MESSAGES.type,
+    });
+    expect(await submit(valid, newKey(), { name: 'verordnung.pdf', bytes: png })).toMatchObject({
+      reason: 'upload',
+      message: PRESCRIPTION_MESSAGES.type,
+    });
     expect(await submit(valid, newKey(), { name: 'bild.exe', bytes: png })).toMatchObject({ reason: 'upload' });
     expect(await countBookings()).toBe(0);
     expect(storedFiles()).toEqual(filesBefore);
@@ -237,7 +297,13 @@ describe('createBooking', () => {
     const checked = await checkPrescription({ name: 'verordnung.jpg', bytes: await photoJpeg(64, 48, 6) });
     if (!checked.ok) throw new Error(checked.message);
     const meta = await sharp(checked.file.bytes).metadata();
-    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['jpeg', 48, 64, undefined, undefined]);
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+      'jpeg',
+      48,
+      64,
+      undefined,
+      undefined,
+    ]);
     expect(Buffer.from(checked.file.bytes).includes('Erika Muster')).toBe(false);
     expect(checked.file.size).toBe(checked.file.bytes.byteLength);
     expect(await checkPrescription({ name: 'scan.png', bytes: pngHeaderOnly(50_000, 50_000) })).toEqual({
@@ -270,7 +336,8 @@ describe('HTTP intake', () => {
 
   function form(values: Record<string, unknown>, extra: Record<string, string | Blob> = {}): FormData {
     const data = new FormData();
-    for (const [name, value] of Object.entries(values)) data.set(name, typeof value === 'boolean' ? String(value) : String(value));
+    for (const [name, value] of Object.entries(values))
+      data.set(name, typeof value === 'boolean' ? String(value) : String(value));
     data.set('idempotencyKey', newKey());
     for (const [name, value] of Object.entries(extra)) data.set(name, value);
     return data;
@@ -284,17 +351,29 @@ describe('HTTP intake', () => {
       post(form(valid, { verordnung: new File([pdf], 'Verordnung.pdf', { type: 'application/pdf' }) })),
       { now, limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }) },
     );
-    expect(response).toMatchObject({ status: 200, body: { ok: true, bookingNumber: expect.stringMatching(/^KF-2026-\d{5}$/) } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { ok: true, bookingNumber: expect.stringMatching(/^KF-2026-\d{5}$/) },
+    });
     expect(await countBookings()).toBe(1);
   });
 
   it('refuses the honeypot, a flood and an oversize body with German messages', async () => {
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
-    const bot = await handleBookingIntake(services(), post(form(valid, { website: 'http://spam.example' })), { now, limiter });
-    expect(bot).toMatchObject({ status: 400, body: { ok: false, message: expect.stringContaining('Bitte rufen Sie uns an') } });
+    const bot = await handleBookingIntake(services(), post(form(valid, { website: 'http://spam.example' })), {
+      now,
+      limiter,
+    });
+    expect(bot).toMatchObject({
+      status: 400,
+      body: { ok: false, message: expect.stringContaining('Bitte rufen Sie uns an') },
+    });
     await handleBookingIntake(services(), post(form({})), { now, limiter });
     const flood = await handleBookingIntake(services(), post(form(valid)), { now, limiter });
-    expect(flood).toMatchObject({ status: 429, body: { message: expect.stringContaining('warten Sie einige Minuten') } });
+    expect(flood).toMatchObject({
+      status: 429,
+      body: { message: expect.stringContaining('warten Sie einige Minuten') },
+    });
     const huge = await handleBookingIntake(
       services(),
       post(form(valid, { verordnung: new File([new Uint8Array(MAX_BODY_BYTES)], 'a.pdf') })),
@@ -310,25 +389,52 @@ describe('HTTP intake', () => {
     const fieldNames = [...Object.keys(valid), 'idempotencyKey', 'website', 'verordnung', '__proto__', 'constructor'];
     const value = fc.oneof(
       fc.string({ maxLength: 40 }),
-      fc.constantFrom('', ' ', 'true', 'on', 'keiner', 'fest', '2026-06-12', '09:00', '+49', 'a@b.c', '\u0000', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢'),
+      fc.constantFrom(
+        '',
+        ' ',
+        'true',
+        'on',
+        'keiner',
+        'fest',
+        '2026-06-12',
+        '09:00',
+        '+49',
+        'a@b.c',
+        '\u0000',
+        '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+      ),
       fc.string({ unit: 'binary', maxLength: 300 }),
     );
     const payload = fc.oneof(
       // A form with random fields, some of the valid ones broken.
-      fc.record({
-        fields: fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 25 }),
-        base: fc.boolean(),
-      }).map(({ fields, base }) => {
-        const data = new FormData();
-        const values: Record<string, unknown> = base ? { ...valid, zustimmung: 'nope', ...fields } : fields;
-        for (const [name, v] of Object.entries(values)) data.append(name, String(v));
-        return { body: data as BodyInit, headers: {} as Record<string, string> };
-      }),
+      fc
+        .record({
+          fields: fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 25 }),
+          base: fc.boolean(),
+        })
+        .map(({ fields, base }) => {
+          const data = new FormData();
+          const values: Record<string, unknown> = base ? { ...valid, zustimmung: 'nope', ...fields } : fields;
+          for (const [name, v] of Object.entries(values)) data.append(name, String(v));
+          return { body: data as BodyInit, headers: {} as Record<string, string> };
+        }),
       // Raw bytes under a claimed form content type, or no content type at all.
-      fc.record({
-        bytes: fc.uint8Array({ maxLength: 500 }),
-        type: fc.constantFrom('multipart/form-data; boundary=xyz', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/json', 'text/plain', ''),
-      }).map(({ bytes, type }) => ({ body: bytes as BodyInit, headers: type ? { 'content-type': type } : ({} as Record<string, string>) })),
+      fc
+        .record({
+          bytes: fc.uint8Array({ maxLength: 500 }),
+          type: fc.constantFrom(
+            'multipart/form-data; boundary=xyz',
+            'multipart/form-data',
+            'application/x-www-form-urlencoded',
+            'application/json',
+            'text/plain',
+            '',
+          ),
+        })
+        .map(({ bytes, type }) => ({
+          body: bytes as BodyInit,
+          headers: type ? { 'content-type': type } : ({} as Record<string, string>),
+        })),
     );
     await fc.assert(
       fc.asyncProperty(payload, async ({ body, headers }) => {

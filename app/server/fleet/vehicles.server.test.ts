@@ -25,10 +25,25 @@ async function driver(name: string) {
 describe('vehicles', () => {
   it('creates a vehicle with the canonical plate and its driver, both ways', async () => {
     const peter = await driver('Peter Fahrmann');
-    const result = await createVehicle(t.db, { plate: 'f ab 123', model: 'VW Caddy Maxi', wheelchair: 'on', seats: '4', assignedDriverId: peter });
-    expect(result).toMatchObject({ ok: true, value: { plate: 'F-AB 123', wheelchair: true, seats: 4, assignedDriverId: peter } });
+    const result = await createVehicle(t.db, {
+      plate: 'f ab 123',
+      model: 'VW Caddy Maxi',
+      wheelchair: 'on',
+      seats: '4',
+      assignedDriverId: peter,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { plate: 'F-AB 123', wheelchair: true, seats: 4, assignedDriverId: peter },
+    });
     expect(await listVehicles(t.db)).toEqual([
-      expect.objectContaining({ plate: 'F-AB 123', model: 'VW Caddy Maxi', wheelchair: true, seats: 4, driverName: 'Peter Fahrmann' }),
+      expect.objectContaining({
+        plate: 'F-AB 123',
+        model: 'VW Caddy Maxi',
+        wheelchair: true,
+        seats: 4,
+        driverName: 'Peter Fahrmann',
+      }),
     ]);
     const [row] = await t.db.select().from(drivers).where(eq(drivers.id, peter));
     expect(row!.vehicleId).toBe(result.ok ? result.value.id : null);
@@ -54,14 +69,22 @@ describe('vehicles', () => {
     }
     const second = await createVehicle(t.db, { plate: 'B-XY 1234E' });
     if (!second.ok) throw new Error('create failed');
-    expect(await updateVehicle(t.db, second.value.id, { plate: 'F-AB 123' })).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await updateVehicle(t.db, second.value.id, { plate: 'F-AB 123' })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+    });
     // Keeping its own plate is not a duplicate.
-    expect(await updateVehicle(t.db, second.value.id, { plate: 'b-xy 1234e', model: 'Tesla' })).toMatchObject({ ok: true });
+    expect(await updateVehicle(t.db, second.value.id, { plate: 'b-xy 1234e', model: 'Tesla' })).toMatchObject({
+      ok: true,
+    });
     expect(await t.db.select().from(vehicles)).toHaveLength(2);
   });
 
   it('two simultaneous creates of one plate: one is stored, the other refused as a duplicate', async () => {
-    const results = await Promise.all([createVehicle(t.db, { plate: 'F-RC 1' }), createVehicle(t.db, { plate: 'f-rc1' })]);
+    const results = await Promise.all([
+      createVehicle(t.db, { plate: 'F-RC 1' }),
+      createVehicle(t.db, { plate: 'f-rc1' }),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([expect.objectContaining({ code: 'conflict' })]);
     expect(await t.db.select().from(vehicles)).toHaveLength(1);
@@ -103,21 +126,32 @@ describe('vehicles', () => {
     if (!a.ok || !b.ok) throw new Error('create failed');
 
     // Peter moves to B: A loses him.
-    expect(await updateVehicle(t.db, b.value.id, { plate: 'F-KF 102', model: 'Vito', seats: '6', assignedDriverId: peter })).toMatchObject({
+    expect(
+      await updateVehicle(t.db, b.value.id, { plate: 'F-KF 102', model: 'Vito', seats: '6', assignedDriverId: peter }),
+    ).toMatchObject({
       ok: true,
     });
     let list = await listVehicles(t.db);
     expect(list.find((v) => v.id === a.value.id)!.assignedDriverId).toBeNull();
-    expect(list.find((v) => v.id === b.value.id)).toMatchObject({ model: 'Vito', seats: 6, driverName: 'Peter Fahrmann' });
+    expect(list.find((v) => v.id === b.value.id)).toMatchObject({
+      model: 'Vito',
+      seats: 6,
+      driverName: 'Peter Fahrmann',
+    });
 
     // Sabine takes B: Peter has no vehicle any more.
-    expect(await updateVehicle(t.db, b.value.id, { plate: 'F-KF 102', assignedDriverId: sabine })).toMatchObject({ ok: true });
+    expect(await updateVehicle(t.db, b.value.id, { plate: 'F-KF 102', assignedDriverId: sabine })).toMatchObject({
+      ok: true,
+    });
     const rows = await t.db.select({ id: drivers.id, vehicleId: drivers.vehicleId }).from(drivers);
     expect(rows.find((r) => r.id === peter)!.vehicleId).toBeNull();
     expect(rows.find((r) => r.id === sabine)!.vehicleId).toBe(b.value.id);
 
     expect(await updateVehicle(t.db, b.value.id, { plate: '' })).toMatchObject({ ok: false, code: 'invalid' });
-    expect(await updateVehicle(t.db, '00000000-0000-4000-8000-000000000000', { plate: 'F-A 1' })).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await updateVehicle(t.db, '00000000-0000-4000-8000-000000000000', { plate: 'F-A 1' })).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
     list = await listVehicles(t.db);
     expect(list.find((v) => v.id === b.value.id)!.plate).toBe('F-KF 102');
   });
@@ -150,7 +184,10 @@ describe('vehicles', () => {
       message: refusal,
       fieldErrors: { konzession: refusal },
     });
-    expect(await createVehicle(t.db, { plate: 'F-TX 2', konzession: 'taxi' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await createVehicle(t.db, { plate: 'F-TX 2', konzession: 'taxi' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
     // The Inhaber sets it back to "wie das Unternehmen"; an unknown kind is a German field error.
     expect(await updateVehicle(t.db, id, { plate: 'F-TX 1', konzession: 'bus' }, owner)).toMatchObject({
       ok: false,

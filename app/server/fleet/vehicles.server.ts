@@ -9,7 +9,15 @@ import type { LicenceKind } from '#app/domain/billing/vat';
 import type { Db, Tx } from '#app/server/db/client.server';
 import { drivers, vehicles } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
-import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '#app/server/use-case-result.server';
+import {
+  conflict,
+  invalid,
+  isUniqueViolation,
+  isUuid,
+  notFound,
+  type Failure,
+  type Result,
+} from '#app/server/use-case-result.server';
 
 export type VehicleRow = { id: string; driverName: string | null; konzession: LicenceKind | null } & VehicleInput;
 
@@ -78,7 +86,8 @@ async function syncAssignment(tx: Tx, vehicleId: string, driverId: string | null
     .set({ assignedDriverId: null })
     .where(and(eq(vehicles.assignedDriverId, driverId), ne(vehicles.id, vehicleId)))
     .returning({ id: vehicles.id });
-  for (const other of others) await notifyChange(tx, { entity: 'vehicle', kind: 'update', id: other.id, source: 'staff' });
+  for (const other of others)
+    await notifyChange(tx, { entity: 'vehicle', kind: 'update', id: other.id, source: 'staff' });
   await tx.update(drivers).set({ vehicleId }).where(eq(drivers.id, driverId));
   await notifyChange(tx, { entity: 'driver', kind: 'update', id: driverId, source: 'staff' });
 }
@@ -89,7 +98,10 @@ async function driverExists(tx: Tx, driverId: string): Promise<boolean> {
 }
 
 /** Runs a write; a unique violation that slipped past the pre-check (a race) is a duplicate plate too. */
-async function guardDuplicate<T>(plate: string, write: () => Promise<Result<T, VehicleField>>): Promise<Result<T, VehicleField>> {
+async function guardDuplicate<T>(
+  plate: string,
+  write: () => Promise<Result<T, VehicleField>>,
+): Promise<Result<T, VehicleField>> {
   try {
     return await write();
   } catch (error) {
@@ -156,9 +168,13 @@ export async function deleteVehicle(db: Db, id: unknown): Promise<Result<{ id: s
   return db.transaction(async (tx) => {
     // drivers.vehicle_id is cleared by its foreign key (ON DELETE SET NULL); the driver screens hear of it.
     const seated = await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.vehicleId, id));
-    const [row] = await tx.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id, plate: vehicles.plate });
+    const [row] = await tx
+      .delete(vehicles)
+      .where(eq(vehicles.id, id))
+      .returning({ id: vehicles.id, plate: vehicles.plate });
     if (!row) return notFound();
-    for (const driver of seated) await notifyChange(tx, { entity: 'driver', kind: 'update', id: driver.id, source: 'staff' });
+    for (const driver of seated)
+      await notifyChange(tx, { entity: 'driver', kind: 'update', id: driver.id, source: 'staff' });
     await notifyChange(tx, { entity: 'vehicle', kind: 'delete', id, source: 'staff' });
     return { ok: true as const, value: row };
   });

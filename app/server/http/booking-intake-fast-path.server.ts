@@ -38,7 +38,9 @@ function pathOf(url: string): string {
  * with or without a query string) and returns true, or returns false and leaves
  * the request to Express.
  */
-export function bookingIntakeFastPath(options: IntakeFastPathOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function bookingIntakeFastPath(
+  options: IntakeFastPathOptions,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { services } = options;
   // The headers of the Express path in its order, with the same content types. The JSON answer carries
   // no script, so its CSP allows no inline script at all (Express's carried an unused nonce).
@@ -81,7 +83,10 @@ export function bookingIntakeFastPath(options: IntakeFastPathOptions): (req: Inc
       // As Express's error handler: a refused request is a 4xx without a stack, anything else a 500.
       const logged = logRequestError(services.logger, error, { requestId: id, method: 'POST', path });
       status = logged.kind === 'refused' ? logged.status : 500;
-      body = logged.kind === 'refused' ? 'Die Anfrage konnte nicht verarbeitet werden.' : 'Ein unerwarteter Fehler ist aufgetreten.';
+      body =
+        logged.kind === 'refused'
+          ? 'Die Anfrage konnte nicht verarbeitet werden.'
+          : 'Ein unerwarteter Fehler ist aufgetreten.';
       contentType = 'text/plain; charset=utf-8';
     }
     if (res.headersSent || res.destroyed) return;

@@ -159,7 +159,10 @@ export async function readBoundedForm(request: Request, max: number): Promise<Bo
     return { ok: false, status: 400, message: BODY_MESSAGES.malformed };
   }
   try {
-    return { ok: true, form: await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData() };
+    return {
+      ok: true,
+      form: await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData(),
+    };
   } catch {
     return { ok: false, status: 400, message: BODY_MESSAGES.malformed };
   }

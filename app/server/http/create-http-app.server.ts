@@ -71,7 +71,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const trustProxy = trustProxySetting(env.TRUST_PROXY);
   app.set('trust proxy', trustProxy);
   let warnedForwarded = false;
-  const cspIntegrations = { analytics: Boolean(company.analytics.ga4MeasurementId), maps: Boolean(env.GOOGLE_MAPS_BROWSER_KEY) };
+  const cspIntegrations = {
+    analytics: Boolean(company.analytics.ga4MeasurementId),
+    maps: Boolean(env.GOOGLE_MAPS_BROWSER_KEY),
+  };
 
   // Before everything else: no route ever sees a method it can't serve (protocol.server.ts).
   app.use(methodGuard, statusHeaders);
@@ -184,7 +187,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     if (res.headersSent) return next(error);
     // Malformed input (bad JSON, too large, …) is the client's fault: a 4xx, never a 500, logged as one
     // line without a stack.
-    const logged = logRequestError(services.logger, error, { requestId: res.locals.requestId as string | undefined, method: req.method, path: req.path });
+    const logged = logRequestError(services.logger, error, {
+      requestId: res.locals.requestId as string | undefined,
+      method: req.method,
+      path: req.path,
+    });
     if (logged.kind === 'refused') {
       res.status(logged.status).type('text/plain; charset=utf-8').send('Die Anfrage konnte nicht verarbeitet werden.');
       return;
@@ -198,8 +205,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // still has to be warned about, goes through the middlewares above.
   // The wizard's booking POST likewise (decision 115): the same booking function, headers and log line.
   if (!options.devMiddlewares) {
-    const pageHit = options.pageCache ? pageHitFastPath({ cache: options.pageCache, hsts, logger: services.logger }) : () => false;
-    const intake = bookingIntakeFastPath({ services, hsts, integrations: cspIntegrations, trust: app.get('trust proxy fn') });
+    const pageHit = options.pageCache
+      ? pageHitFastPath({ cache: options.pageCache, hsts, logger: services.logger })
+      : () => false;
+    const intake = bookingIntakeFastPath({
+      services,
+      hsts,
+      integrations: cspIntegrations,
+      trust: app.get('trust proxy fn'),
+    });
     const handle = (app as unknown as ExpressHandle).handle.bind(app);
     (app as unknown as ExpressHandle).handle = (req, res, callback) => {
       const mustWarn = trustProxy === false && !warnedForwarded && req.headers['x-forwarded-for'] !== undefined;
@@ -210,4 +224,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 }
 
 /** Express's entry for every request (`app(req, res)` and the server from `app.listen` call it). */
-type ExpressHandle = { handle: (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void };
+type ExpressHandle = {
+  handle: (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;
+};

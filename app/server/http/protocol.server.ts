@@ -14,7 +14,8 @@ export const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 export const ALLOW_ALL = SERVED_METHODS.join(', ');
 /** What a resource without an action (a page, a file) allows. */
 export const ALLOW_READ = 'GET, HEAD';
-export const WWW_AUTHENTICATE = 'Cookie realm="Krankenfahrt Backoffice", form-action="/login", cookie-name="kf.session_token"';
+export const WWW_AUTHENTICATE =
+  'Cookie realm="Krankenfahrt Backoffice", form-action="/login", cookie-name="kf.session_token"';
 
 export const methodGuard: RequestHandler = (req, res, next) => {
   const method = req.method.toUpperCase();

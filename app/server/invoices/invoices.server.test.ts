@@ -255,22 +255,41 @@ describe('private invoice', () => {
     const plain = await privateLeg({ entfernungKm: '120.0', vorname: 'Paula' });
     await t.db
       .insert(prescriptions)
-      .values({ bookingId: prescribed.booking.id, ausstellungsdatum: '2030-01-02', arztName: 'Dr. Muster', grund: 'dialyse' });
+      .values({
+        bookingId: prescribed.booking.id,
+        ausstellungsdatum: '2030-01-02',
+        arztName: 'Dr. Muster',
+        grund: 'dialyse',
+      });
     await t.db.execute(sql`insert into vehicles (plate, model, wheelchair) values ('F-KF 100', 'Rollstuhlbus', true)`);
     await t.db.execute(
       sql`update trip_legs set vehicle_id = (select id from vehicles where plate = 'F-KF 100') where id in (${prescribed.leg.id}, ${plain.leg.id})`,
     );
-    const result = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, legIds: [prescribed.leg.id] }, TODAY);
+    const result = await createPrivateInvoice(
+      t.db,
+      dataDir,
+      actor,
+      { ...RECIPIENT, legIds: [prescribed.leg.id] },
+      TODAY,
+    );
     expect(result).toMatchObject({ ok: true, value: { bruttoCents: 4900 + 110 * 200 } });
     if (!result.ok) return;
     const text = (await pdfText((await invoicePdf(t.db, dataDir, result.value.id))!.bytes)).replace(/\s+/g, ' ');
     expect(text).toContain('Steuerfreie Beförderung kranker Personen nach § 4 Nr. 17 Buchst. b UStG.');
     expect(text).toContain('Steuerfreie Umsätze (0 %) 269,00 €');
     expect(text).toContain('Rechnung (§ 14 Abs. 4 UStG)');
-    expect(text).toContain('USt steuerfrei: Beförderung einer kranken Person im besonders eingerichteten Fahrzeug (§ 4 Nr. 17b UStG)');
+    expect(text).toContain(
+      'USt steuerfrei: Beförderung einer kranken Person im besonders eingerichteten Fahrzeug (§ 4 Nr. 17b UStG)',
+    );
 
     // The same van carrying a person without prescription: 19 % as any Mietwagen ride, said on the line.
-    const taxed = await createPrivateInvoice(t.db, dataDir, actor, { ...RECIPIENT, empfaengerName: 'Paula Musterfrau', legIds: [plain.leg.id] }, TODAY);
+    const taxed = await createPrivateInvoice(
+      t.db,
+      dataDir,
+      actor,
+      { ...RECIPIENT, empfaengerName: 'Paula Musterfrau', legIds: [plain.leg.id] },
+      TODAY,
+    );
     expect(taxed).toMatchObject({ ok: true, value: { bruttoCents: 26900 } });
     if (!taxed.ok) return;
     const taxedText = (await pdfText((await invoicePdf(t.db, dataDir, taxed.value.id))!.bytes)).replace(/\s+/g, ' ');
@@ -278,7 +297,10 @@ describe('private invoice', () => {
     expect(taxedText).toContain('Umsatzsteuer 19 % 42,95 €');
     expect(taxedText).not.toContain('Steuerfreie Beförderung');
     const [line] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, taxed.value.id));
-    expect(line).toMatchObject({ ustKategorie: 'regel', ustGrund: '19 %: Mietwagen; Privatfahrt ohne Verordnung, daher nicht steuerfrei' });
+    expect(line).toMatchObject({
+      ustKategorie: 'regel',
+      ustGrund: '19 %: Mietwagen; Privatfahrt ohne Verordnung, daher nicht steuerfrei',
+    });
     await t.db.execute(sql`update trip_legs set vehicle_id = null where id in (${prescribed.leg.id}, ${plain.leg.id})`);
     await t.db.execute(sql`delete from vehicles where plate = 'F-KF 100'`);
   });

@@ -6,8 +6,19 @@
 // is cancelled by a Storno with its own number, which frees its legs to be invoiced again.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { berlinDate } from '#app/domain/berlin-time';
-import { issuerProblem, buildInvoiceDocument, type InvoiceArt, type InvoiceIssuer, type InvoiceLineInput } from '#app/domain/invoices/invoice-document';
-import { cancelInvoiceSchema, createInvoiceSchema, createReceiptSchema, markPaidSchema } from '#app/domain/invoices/invoice-form';
+import {
+  issuerProblem,
+  buildInvoiceDocument,
+  type InvoiceArt,
+  type InvoiceIssuer,
+  type InvoiceLineInput,
+} from '#app/domain/invoices/invoice-document';
+import {
+  cancelInvoiceSchema,
+  createInvoiceSchema,
+  createReceiptSchema,
+  markPaidSchema,
+} from '#app/domain/invoices/invoice-form';
 import { formatGermanDate } from '#app/domain/german-date';
 import type { VatCategory } from '#app/domain/billing/vat';
 import type { Actor } from '#app/server/bookings/booking-events.server';
@@ -19,7 +30,15 @@ import type { LegKind } from '#app/domain/rides/legs';
 import { parseForm } from '#app/server/http/action-response.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { lockRides, settleOrdersAfterBilling } from '#app/server/rides/ride-status.server';
-import { conflict, invalid, isUniqueViolation, notFound, ok, type Failure, type Result } from '#app/server/use-case-result.server';
+import {
+  conflict,
+  invalid,
+  isUniqueViolation,
+  notFound,
+  ok,
+  type Failure,
+  type Result,
+} from '#app/server/use-case-result.server';
 import { billableLegs, type BillableLeg } from './leg-amounts.server';
 import { removeInvoicePdf, readInvoicePdf, storeInvoicePdf } from './invoice-files.server';
 import { renderInvoicePdf } from './invoice-pdf.server';
@@ -113,26 +132,47 @@ async function issue(tx: DbOrTx, dataDir: string, files: string[], input: IssueI
 }
 
 /** Each booking with a leg on the document gets a history entry naming it (decision 171's typed events). */
-async function recordInBookingHistory(tx: DbOrTx, input: IssueInput, issued: { id: string; nummer: string }): Promise<void> {
+async function recordInBookingHistory(
+  tx: DbOrTx,
+  input: IssueInput,
+  issued: { id: string; nummer: string },
+): Promise<void> {
   const legIds = [...new Set(input.lines.map((line) => line.legId).filter((id): id is string => id !== null))];
   if (!legIds.length) return;
-  const legs = await tx.select({ bookingId: tripLegs.bookingId, kind: tripLegs.kind }).from(tripLegs).where(inArray(tripLegs.id, legIds)).orderBy(asc(tripLegs.kind));
+  const legs = await tx
+    .select({ bookingId: tripLegs.bookingId, kind: tripLegs.kind })
+    .from(tripLegs)
+    .where(inArray(tripLegs.id, legIds))
+    .orderBy(asc(tripLegs.kind));
   const byBooking = new Map<string, LegKind[]>();
-  for (const leg of legs) byBooking.set(leg.bookingId, [...(byBooking.get(leg.bookingId) ?? []), leg.kind === 'rueck' ? 'rueck' : 'hin']);
+  for (const leg of legs)
+    byBooking.set(leg.bookingId, [...(byBooking.get(leg.bookingId) ?? []), leg.kind === 'rueck' ? 'rueck' : 'hin']);
   for (const [bookingId, kinds] of byBooking) {
     if (input.cancels) {
       await recordBookingEvent(tx, {
         bookingId,
         actor: input.actor,
         type: 'invoice-cancelled',
-        data: { invoiceId: input.cancels.id, nummer: input.cancels.nummer, art: input.cancels.art, stornoId: issued.id, stornoNummer: issued.nummer, legs: kinds },
+        data: {
+          invoiceId: input.cancels.id,
+          nummer: input.cancels.nummer,
+          art: input.cancels.art,
+          stornoId: issued.id,
+          stornoNummer: issued.nummer,
+          legs: kinds,
+        },
       });
     } else {
       await recordBookingEvent(tx, {
         bookingId,
         actor: input.actor,
         type: 'invoice-issued',
-        data: { invoiceId: issued.id, nummer: issued.nummer, art: input.art === 'zuzahlung' ? 'zuzahlung' : 'rechnung', legs: kinds },
+        data: {
+          invoiceId: issued.id,
+          nummer: issued.nummer,
+          art: input.art === 'zuzahlung' ? 'zuzahlung' : 'rechnung',
+          legs: kinds,
+        },
       });
     }
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: bookingId, source: 'staff' });
@@ -140,25 +180,44 @@ async function recordInBookingHistory(tx: DbOrTx, input: IssueInput, issued: { i
 }
 
 /** Runs `work` in a transaction; a refusal or failure removes the PDFs written on the way. */
-async function inTransaction<T>(db: Db, dataDir: string, work: (tx: Tx, files: string[]) => Promise<T>): Promise<Result<T>> {
+async function inTransaction<T>(
+  db: Db,
+  dataDir: string,
+  work: (tx: Tx, files: string[]) => Promise<T>,
+): Promise<Result<T>> {
   const files: string[] = [];
   try {
     return ok(await db.transaction((tx) => work(tx, files)));
   } catch (error) {
     await Promise.all(files.map((id) => removeInvoicePdf(dataDir, id)));
     if (error instanceof Refusal) return error.failure;
-    if (isUniqueViolation(error)) return conflict('Eine der Fahrten wurde inzwischen abgerechnet. Bitte laden Sie die Seite neu.');
+    if (isUniqueViolation(error))
+      return conflict('Eine der Fahrten wurde inzwischen abgerechnet. Bitte laden Sie die Seite neu.');
     throw error;
   }
 }
 
 /** The legs' orders and legs locked (the rides core's order), then the legs read again as billing sees them. */
 async function lockLegs(tx: Tx, ids: readonly string[]): Promise<BillableLeg[]> {
-  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-  const owners = await queryRows<{ booking_id: string }>(tx, sql`select distinct booking_id::text from trip_legs where id in (${list})`);
-  await lockRides(tx, owners.map((row) => row.booking_id));
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const owners = await queryRows<{ booking_id: string }>(
+    tx,
+    sql`select distinct booking_id::text from trip_legs where id in (${list})`,
+  );
+  await lockRides(
+    tx,
+    owners.map((row) => row.booking_id),
+  );
   const legs = await billableLegs(tx, sql`l.id in (${list})`);
-  if (legs.length !== new Set(ids).size) throw new Refusal(notFound('Mindestens eine Fahrt ist nicht (mehr) abrechenbar: Sie ist nicht durchgeführt oder wurde gelöscht. Bitte laden Sie die Seite neu.'));
+  if (legs.length !== new Set(ids).size)
+    throw new Refusal(
+      notFound(
+        'Mindestens eine Fahrt ist nicht (mehr) abrechenbar: Sie ist nicht durchgeführt oder wurde gelöscht. Bitte laden Sie die Seite neu.',
+      ),
+    );
   return legs;
 }
 
@@ -173,7 +232,13 @@ async function issuerOrRefusal(db: DbOrTx): Promise<Result<InvoiceIssuer>> {
  * legs of one hospital (issue 38: always to the hospital's name and Rechnungsanschrift from the insurer
  * settings, never to the patient). `values` as `invoiceFormValues` reads the form.
  */
-export async function createPrivateInvoice(db: Db, dataDir: string, actor: Actor, values: Record<string, unknown>, today = berlinDate()): Promise<Result<IssuedInvoice>> {
+export async function createPrivateInvoice(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  values: Record<string, unknown>,
+  today = berlinDate(),
+): Promise<Result<IssuedInvoice>> {
   const parsed = parseForm(createInvoiceSchema, values);
   if (!parsed.ok) return parsed;
   const issuer = await issuerOrRefusal(db);
@@ -183,27 +248,55 @@ export async function createPrivateInvoice(db: Db, dataDir: string, actor: Actor
     const legs = await lockLegs(tx, input.legIds);
     const payerProblem = invoiceLegsProblem(legs);
     if (payerProblem) throw new Refusal(invalid({ legIds: payerProblem }, payerProblem));
-    if (legs.some((leg) => leg.invoiced)) throw new Refusal(conflict('Mindestens eine Fahrt steht bereits auf einer Rechnung. Bitte laden Sie die Seite neu.'));
+    if (legs.some((leg) => leg.invoiced))
+      throw new Refusal(
+        conflict('Mindestens eine Fahrt steht bereits auf einer Rechnung. Bitte laden Sie die Seite neu.'),
+      );
     const unpriced = legs.find((leg) => leg.grossCents === null);
-    if (unpriced) throw new Refusal(invalid({ legIds: `Fahrt am ${formatGermanDate(unpriced.date)}: ${unpriced.problem}` }, `Fahrt am ${formatGermanDate(unpriced.date)}: ${unpriced.problem}`));
+    if (unpriced)
+      throw new Refusal(
+        invalid(
+          { legIds: `Fahrt am ${formatGermanDate(unpriced.date)}: ${unpriced.problem}` },
+          `Fahrt am ${formatGermanDate(unpriced.date)}: ${unpriced.problem}`,
+        ),
+      );
     const hospital = legs[0]!.payer === 'krankenhaus';
     const issued = await issue(tx, dataDir, files, {
       art: 'rechnung',
       issuer: issuer.value,
       recipient: hospital ? legs[0]!.recipient : { name: input.empfaengerName, adresse: input.empfaengerAdresse },
-      lines: legs.map((leg) => ({ legId: leg.legId, lineArt: 'rechnung', aktiv: true, leistungsdatum: leg.date, beschreibung: leg.description, bruttoCents: leg.grossCents!, kategorie: leg.category as VatCategory, ustGrund: leg.vatReason })),
+      lines: legs.map((leg) => ({
+        legId: leg.legId,
+        lineArt: 'rechnung',
+        aktiv: true,
+        leistungsdatum: leg.date,
+        beschreibung: leg.description,
+        bruttoCents: leg.grossCents!,
+        kategorie: leg.category as VatCategory,
+        ustGrund: leg.vatReason,
+      })),
       patientId: hospital ? null : legs[0]!.patientId,
       kostentraeger: null,
       today,
       actor,
     });
-    await settleOrdersAfterBilling(tx, actor, legs.map((leg) => leg.bookingId));
+    await settleOrdersAfterBilling(
+      tx,
+      actor,
+      legs.map((leg) => leg.bookingId),
+    );
     return issued;
   });
 }
 
 /** The co-payment receipt (§ 61 SGB V) of one completed insurer leg, addressed to the patient. */
-export async function createCoPaymentReceipt(db: Db, dataDir: string, actor: Actor, values: Record<string, unknown>, today = berlinDate()): Promise<Result<IssuedInvoice>> {
+export async function createCoPaymentReceipt(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  values: Record<string, unknown>,
+  today = berlinDate(),
+): Promise<Result<IssuedInvoice>> {
   const parsed = parseForm(createReceiptSchema, values);
   if (!parsed.ok) return parsed;
   const issuer = await issuerOrRefusal(db);
@@ -211,24 +304,39 @@ export async function createCoPaymentReceipt(db: Db, dataDir: string, actor: Act
   const input = parsed.value;
   return inTransaction(db, dataDir, async (tx, files) => {
     const [leg] = await lockLegs(tx, [input.legId]);
-    if (leg!.payer !== 'krankenkasse') throw new Refusal(invalid({ legId: 'Eine Zuzahlung gibt es nur bei Fahrten, die eine Krankenkasse bezahlt.' }, 'Eine Zuzahlung gibt es nur bei Fahrten, die eine Krankenkasse bezahlt.'));
-    if (leg!.receipted) throw new Refusal(conflict('Für diese Fahrt gibt es bereits einen Zuzahlungsbeleg. Bitte laden Sie die Seite neu.'));
-    if (leg!.coPaymentCents === null || leg!.category === null) throw new Refusal(invalid({ legId: leg!.problem ?? 'Preis fehlt.' }, leg!.problem ?? 'Preis fehlt.'));
-    if (leg!.coPaymentCents === 0) throw new Refusal(invalid({ legId: leg!.coPaymentReason ?? 'Keine Zuzahlung.' }, leg!.coPaymentReason ?? 'Keine Zuzahlung.'));
+    if (leg!.payer !== 'krankenkasse')
+      throw new Refusal(
+        invalid(
+          { legId: 'Eine Zuzahlung gibt es nur bei Fahrten, die eine Krankenkasse bezahlt.' },
+          'Eine Zuzahlung gibt es nur bei Fahrten, die eine Krankenkasse bezahlt.',
+        ),
+      );
+    if (leg!.receipted)
+      throw new Refusal(
+        conflict('Für diese Fahrt gibt es bereits einen Zuzahlungsbeleg. Bitte laden Sie die Seite neu.'),
+      );
+    if (leg!.coPaymentCents === null || leg!.category === null)
+      throw new Refusal(invalid({ legId: leg!.problem ?? 'Preis fehlt.' }, leg!.problem ?? 'Preis fehlt.'));
+    if (leg!.coPaymentCents === 0)
+      throw new Refusal(
+        invalid({ legId: leg!.coPaymentReason ?? 'Keine Zuzahlung.' }, leg!.coPaymentReason ?? 'Keine Zuzahlung.'),
+      );
     return issue(tx, dataDir, files, {
       art: 'zuzahlung',
       issuer: issuer.value,
       recipient: { name: input.empfaengerName, adresse: input.empfaengerAdresse },
-      lines: [{
-        legId: leg!.legId,
-        lineArt: 'zuzahlung',
-        aktiv: true,
-        leistungsdatum: leg!.date,
-        beschreibung: `Zuzahlung zur ${leg!.description.split('\n')[0]}\nFahrpreis ${(leg!.grossCents! / 100).toFixed(2).replace('.', ',')} €`,
-        bruttoCents: leg!.coPaymentCents,
-        kategorie: leg!.category,
-        ustGrund: leg!.vatReason,
-      }],
+      lines: [
+        {
+          legId: leg!.legId,
+          lineArt: 'zuzahlung',
+          aktiv: true,
+          leistungsdatum: leg!.date,
+          beschreibung: `Zuzahlung zur ${leg!.description.split('\n')[0]}\nFahrpreis ${(leg!.grossCents! / 100).toFixed(2).replace('.', ',')} €`,
+          bruttoCents: leg!.coPaymentCents,
+          kategorie: leg!.category,
+          ustGrund: leg!.vatReason,
+        },
+      ],
       patientId: leg!.patientId,
       kostentraeger: leg!.kostentraeger,
       today,
@@ -238,27 +346,60 @@ export async function createCoPaymentReceipt(db: Db, dataDir: string, actor: Act
 }
 
 /** Cancels an invoice or receipt by a Storno with its own number; its legs can be invoiced again. */
-export async function cancelInvoice(db: Db, dataDir: string, actor: Actor, values: Record<string, unknown>, today = berlinDate()): Promise<Result<IssuedInvoice & { cancelled: string }>> {
+export async function cancelInvoice(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  values: Record<string, unknown>,
+  today = berlinDate(),
+): Promise<Result<IssuedInvoice & { cancelled: string }>> {
   const parsed = parseForm(cancelInvoiceSchema, values);
   if (!parsed.ok) return parsed;
   const issuer = await issuerOrRefusal(db);
   if (!issuer.ok) return issuer;
   const { id, grund } = parsed.value;
   return inTransaction(db, dataDir, async (tx, files) => {
-    const [original] = await queryRows<{ id: string; nummer: string; art: InvoiceArt; rechnungsdatum: string; empfaenger_name: string; empfaenger_adresse: string; patient_id: string | null; kostentraeger: string | null }>(
+    const [original] = await queryRows<{
+      id: string;
+      nummer: string;
+      art: InvoiceArt;
+      rechnungsdatum: string;
+      empfaenger_name: string;
+      empfaenger_adresse: string;
+      patient_id: string | null;
+      kostentraeger: string | null;
+    }>(
       tx,
       sql`select id, nummer, art, rechnungsdatum::text as rechnungsdatum, empfaenger_name, empfaenger_adresse, patient_id, kostentraeger from invoices where id = ${id} for update`,
     );
     if (!original) throw new Refusal(notFound('Die Rechnung wurde nicht gefunden.'));
     if (original.art === 'storno') throw new Refusal(invalid({}, 'Eine Stornorechnung kann nicht storniert werden.'));
-    const [existing] = await tx.select({ nummer: invoices.nummer }).from(invoices).where(eq(invoices.stornoVon, id)).limit(1);
-    if (existing) throw new Refusal(conflict(`Die Rechnung ${original.nummer} ist bereits durch ${existing.nummer} storniert.`));
-    const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position));
+    const [existing] = await tx
+      .select({ nummer: invoices.nummer })
+      .from(invoices)
+      .where(eq(invoices.stornoVon, id))
+      .limit(1);
+    if (existing)
+      throw new Refusal(conflict(`Die Rechnung ${original.nummer} ist bereits durch ${existing.nummer} storniert.`));
+    const lines = await tx
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, id))
+      .orderBy(asc(invoiceLines.position));
     const issued = await issue(tx, dataDir, files, {
       art: 'storno',
       issuer: issuer.value,
       recipient: { name: original.empfaenger_name, adresse: original.empfaenger_adresse },
-      lines: lines.map((line) => ({ legId: line.legId, lineArt: line.art, aktiv: false, leistungsdatum: line.leistungsdatum, beschreibung: line.beschreibung, bruttoCents: -line.bruttoCents, kategorie: line.ustKategorie, ustGrund: line.ustGrund })),
+      lines: lines.map((line) => ({
+        legId: line.legId,
+        lineArt: line.art,
+        aktiv: false,
+        leistungsdatum: line.leistungsdatum,
+        beschreibung: line.beschreibung,
+        bruttoCents: -line.bruttoCents,
+        kategorie: line.ustKategorie,
+        ustGrund: line.ustGrund,
+      })),
       patientId: original.patient_id,
       kostentraeger: original.kostentraeger,
       cancels: { id, nummer: original.nummer, rechnungsdatum: original.rechnungsdatum, grund, art: original.art },
@@ -269,44 +410,75 @@ export async function cancelInvoice(db: Db, dataDir: string, actor: Actor, value
     if (original.art === 'rechnung') {
       const legIds = lines.map((line) => line.legId).filter((legId): legId is string => legId !== null);
       const bookingRows = legIds.length
-        ? await queryRows<{ booking_id: string }>(tx, sql`select distinct booking_id from trip_legs where id in (${sql.join(legIds.map((legId) => sql`${legId}::uuid`), sql`, `)})`)
+        ? await queryRows<{ booking_id: string }>(
+            tx,
+            sql`select distinct booking_id from trip_legs where id in (${sql.join(
+              legIds.map((legId) => sql`${legId}::uuid`),
+              sql`, `,
+            )})`,
+          )
         : [];
-      await settleOrdersAfterBilling(tx, actor, bookingRows.map((row) => row.booking_id));
+      await settleOrdersAfterBilling(
+        tx,
+        actor,
+        bookingRows.map((row) => row.booking_id),
+      );
     }
     return { ...issued, cancelled: original.nummer };
   });
 }
 
 /** Records the day an invoice or receipt was paid (it then leaves the open items). */
-export async function markInvoicePaid(db: Db, values: Record<string, unknown>, today = berlinDate()): Promise<Result<{ nummer: string }>> {
+export async function markInvoicePaid(
+  db: Db,
+  values: Record<string, unknown>,
+  today = berlinDate(),
+): Promise<Result<{ nummer: string }>> {
   const parsed = parseForm(markPaidSchema, values);
   if (!parsed.ok) return parsed;
   const { id, bezahltAm } = parsed.value;
-  const [row] = await db.select({ nummer: invoices.nummer, art: invoices.art, rechnungsdatum: invoices.rechnungsdatum }).from(invoices).where(eq(invoices.id, id)).limit(1);
+  const [row] = await db
+    .select({ nummer: invoices.nummer, art: invoices.art, rechnungsdatum: invoices.rechnungsdatum })
+    .from(invoices)
+    .where(eq(invoices.id, id))
+    .limit(1);
   if (!row) return notFound('Die Rechnung wurde nicht gefunden.');
   if (row.art === 'storno') return invalid({}, 'Eine Stornorechnung wird nicht bezahlt.');
   const [cancelled] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.stornoVon, id)).limit(1);
   if (cancelled) return conflict(`Die Rechnung ${row.nummer} ist storniert.`);
   if (bezahltAm < row.rechnungsdatum || bezahltAm > today) {
-    return invalid({ bezahltAm: `Das Zahlungsdatum muss zwischen dem Rechnungsdatum (${formatGermanDate(row.rechnungsdatum)}) und heute liegen.` });
+    return invalid({
+      bezahltAm: `Das Zahlungsdatum muss zwischen dem Rechnungsdatum (${formatGermanDate(row.rechnungsdatum)}) und heute liegen.`,
+    });
   }
   await db.update(invoices).set({ bezahltAm }).where(eq(invoices.id, id));
   return ok({ nummer: row.nummer });
 }
 
-
 export async function listInvoices(db: DbOrTx, limit = 200): Promise<InvoiceListItem[]> {
   const rows = await queryRows<{
-    id: string; nummer: string; art: InvoiceArt; form: string; rechnungsdatum: string; empfaenger_name: string; brutto_cents: number;
-    bezahlt_am: string | null; storniert_durch: string | null; storniert: string | null; created_by_label: string;
-  }>(db, sql`
+    id: string;
+    nummer: string;
+    art: InvoiceArt;
+    form: string;
+    rechnungsdatum: string;
+    empfaenger_name: string;
+    brutto_cents: number;
+    bezahlt_am: string | null;
+    storniert_durch: string | null;
+    storniert: string | null;
+    created_by_label: string;
+  }>(
+    db,
+    sql`
     select i.id, i.nummer, i.art, i.form, i.rechnungsdatum::text as rechnungsdatum, i.empfaenger_name, i.brutto_cents,
       i.bezahlt_am::text as bezahlt_am, s.nummer as storniert_durch, o.nummer as storniert, i.created_by_label
     from invoices i
     left join invoices s on s.storno_von = i.id
     left join invoices o on o.id = i.storno_von
     order by i.jahr desc, i.laufnummer desc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map((row) => ({
     id: row.id,
     nummer: row.nummer,
@@ -323,8 +495,16 @@ export async function listInvoices(db: DbOrTx, limit = 200): Promise<InvoiceList
 }
 
 /** The stored PDF of an invoice for download, or null. */
-export async function invoicePdf(db: DbOrTx, dataDir: string, id: string): Promise<{ bytes: Buffer; fileName: string } | null> {
-  const [row] = await db.select({ nummer: invoices.nummer, dateiId: invoices.dateiId }).from(invoices).where(eq(invoices.id, id)).limit(1);
+export async function invoicePdf(
+  db: DbOrTx,
+  dataDir: string,
+  id: string,
+): Promise<{ bytes: Buffer; fileName: string } | null> {
+  const [row] = await db
+    .select({ nummer: invoices.nummer, dateiId: invoices.dateiId })
+    .from(invoices)
+    .where(eq(invoices.id, id))
+    .limit(1);
   if (!row) return null;
   const bytes = await readInvoicePdf(dataDir, row.dateiId);
   return bytes ? { bytes, fileName: `${row.nummer}.pdf` } : null;
@@ -333,5 +513,9 @@ export async function invoicePdf(db: DbOrTx, dataDir: string, id: string): Promi
 /** Lines of invoices (for tests and the reports). */
 export async function invoiceLinesOf(db: DbOrTx, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(invoiceLines).where(and(inArray(invoiceLines.invoiceId, [...ids]))).orderBy(desc(invoiceLines.invoiceId), asc(invoiceLines.position));
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(and(inArray(invoiceLines.invoiceId, [...ids])))
+    .orderBy(desc(invoiceLines.invoiceId), asc(invoiceLines.position));
 }

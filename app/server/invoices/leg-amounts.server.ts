@@ -21,7 +21,9 @@ type LegRow = { leg_id: string; invoiced: boolean; receipted: boolean };
 
 /** The completed legs matching `where` (over the aliases l and b), the most recent `limit`, with their invoice state. */
 async function completedLegRows(db: DbOrTx, where: SQL, limit: number): Promise<LegRow[]> {
-  return queryRows<LegRow>(db, sql`
+  return queryRows<LegRow>(
+    db,
+    sql`
     select l.id as leg_id,
       exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'rechnung' and il.aktiv) as invoiced,
       exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'zuzahlung' and il.aktiv) as receipted
@@ -29,7 +31,8 @@ async function completedLegRows(db: DbOrTx, where: SQL, limit: number): Promise<
     join bookings b on b.id = l.booking_id
     where ${rideWhereAliased.completed} and ${where}
     order by l.datum desc, l.uhrzeit desc nulls first, b.booking_number, l.kind
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }
 
 type Priced = { ok: true; grossCents: number; parts: string } | { ok: false; problem: string };
@@ -64,7 +67,10 @@ function hospitalOf(facts: LegFacts): { name: string; adresse: string } | null {
 export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2000): Promise<BillableLeg[]> {
   const rows = await completedLegRows(db, where, limit);
   const state = new Map(rows.map((row) => [row.leg_id, row]));
-  const facts = await loadLegFacts(db, rows.map((row) => row.leg_id));
+  const facts = await loadLegFacts(
+    db,
+    rows.map((row) => row.leg_id),
+  );
   const result = facts.map((f): BillableLeg => {
     const pricing = priceFromFacts(f);
     const price = pricedOf(pricing);
@@ -85,28 +91,46 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
       payer: f.payer,
       kostentraeger: f.booking.krankenkasse?.trim() || PRIVATE_PRICE_RULE_INSURER,
       patientId: f.patient?.id ?? null,
-      recipient: hospital ?? { name: patientName ?? `${f.booking.vorname} ${f.booking.nachname}`, adresse: f.patient?.adresse ?? f.booking.abholadresse },
-      customerKey: hospital ? `krankenhaus:${hospital.name.toLowerCase()}` : f.patient ? `patient:${f.patient.id}` : `booking:${f.booking.id}`,
+      recipient: hospital ?? {
+        name: patientName ?? `${f.booking.vorname} ${f.booking.nachname}`,
+        adresse: f.patient?.adresse ?? f.booking.abholadresse,
+      },
+      customerKey: hospital
+        ? `krankenhaus:${hospital.name.toLowerCase()}`
+        : f.patient
+          ? `patient:${f.patient.id}`
+          : `booking:${f.booking.id}`,
       grossCents: price.ok ? price.grossCents : null,
       category: pricing.ok ? pricing.value.vat.category : null,
       vatReason: pricing.ok ? pricing.value.vat.reason : null,
       problem: price.ok ? null : price.problem,
-      description: hospital ? `${describe(f, price)}\nPatient: ${patientName ?? `${f.booking.vorname} ${f.booking.nachname}`}` : describe(f, price),
+      description: hospital
+        ? `${describe(f, price)}\nPatient: ${patientName ?? `${f.booking.vorname} ${f.booking.nachname}`}`
+        : describe(f, price),
       coPaymentCents: coPayment?.amountCents ?? null,
       coPaymentReason: coPayment?.reason ?? null,
       invoiced: state.get(f.leg.id)?.invoiced ?? false,
       receipted: state.get(f.leg.id)?.receipted ?? false,
     };
   });
-  return result.sort((a, b) => (a.date === b.date ? (a.time ?? '').localeCompare(b.time ?? '') : a.date.localeCompare(b.date)));
+  return result.sort((a, b) =>
+    a.date === b.date ? (a.time ?? '').localeCompare(b.time ?? '') : a.date.localeCompare(b.date),
+  );
 }
 
 /** Private and hospital legs not yet on an invoice, and insurer legs with a co-payment not yet receipted. */
-export async function openLegs(db: DbOrTx): Promise<{ privat: BillableLeg[]; krankenhaus: BillableLeg[]; zuzahlung: BillableLeg[] }> {
-  const legs = await billableLegs(db, sql`not exists (select 1 from invoice_lines il where il.leg_id = l.id and il.aktiv)`);
+export async function openLegs(
+  db: DbOrTx,
+): Promise<{ privat: BillableLeg[]; krankenhaus: BillableLeg[]; zuzahlung: BillableLeg[] }> {
+  const legs = await billableLegs(
+    db,
+    sql`not exists (select 1 from invoice_lines il where il.leg_id = l.id and il.aktiv)`,
+  );
   return {
     privat: legs.filter((leg) => leg.payer === 'privat'),
     krankenhaus: legs.filter((leg) => leg.payer === 'krankenhaus'),
-    zuzahlung: legs.filter((leg) => leg.payer === 'krankenkasse' && (leg.coPaymentCents === null || leg.coPaymentCents > 0)),
+    zuzahlung: legs.filter(
+      (leg) => leg.payer === 'krankenkasse' && (leg.coPaymentCents === null || leg.coPaymentCents > 0),
+    ),
   };
 }

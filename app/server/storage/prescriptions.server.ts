@@ -32,9 +32,10 @@ export function uploadsDir(dataDir: string): string {
  * matches its name's extension; an image of a document's pixel size, written anew without metadata
  * (images.server.ts). Returns the German message when it is refused.
  */
-export async function checkPrescription(
-  file: { name: string; bytes: Uint8Array },
-): Promise<{ ok: true; file: CheckedPrescription } | { ok: false; message: string }> {
+export async function checkPrescription(file: {
+  name: string;
+  bytes: Uint8Array;
+}): Promise<{ ok: true; file: CheckedPrescription } | { ok: false; message: string }> {
   if (file.bytes.byteLength === 0) return { ok: false, message: PRESCRIPTION_MESSAGES.empty };
   if (file.bytes.byteLength > PRESCRIPTION_MAX_BYTES) return { ok: false, message: PRESCRIPTION_MESSAGES.size };
   const claimed = mimeFromFileName(file.name);
@@ -85,8 +86,14 @@ export async function openPrescription(
   const path = join(uploadsDir(services.dataDir), id);
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;
-  const mime = booking.verordnungMime && ALLOWED.has(booking.verordnungMime) ? booking.verordnungMime : 'application/octet-stream';
-  return { stream: createReadStream(path), mime, fileName: booking.verordnungDateiname ?? 'verordnung', size: info.size };
+  const mime =
+    booking.verordnungMime && ALLOWED.has(booking.verordnungMime) ? booking.verordnungMime : 'application/octet-stream';
+  return {
+    stream: createReadStream(path),
+    mime,
+    fileName: booking.verordnungDateiname ?? 'verordnung',
+    size: info.size,
+  };
 }
 
 /**

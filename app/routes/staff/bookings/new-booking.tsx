@@ -14,7 +14,10 @@ import type { Route } from './+types/new-booking';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export const meta: Route.MetaFunction = () => [{ title: 'Neue Buchung – Verwaltung' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Neue Buchung – Verwaltung' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function headers() {
   return NO_STORE;

@@ -24,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const options = { mayChooseLicence: user.role === 'inhaber' };
   return crudAction(request, logger, vehicleTexts, {
     create: crudHandler({ run: (values) => createVehicle(db, values, options), describe: (vehicle) => vehicle.plate }),
-    update: crudHandler({ run: (values) => updateVehicle(db, values.id, values, options), describe: (vehicle) => vehicle.plate }),
+    update: crudHandler({
+      run: (values) => updateVehicle(db, values.id, values, options),
+      describe: (vehicle) => vehicle.plate,
+    }),
     delete: crudHandler({ run: (values) => deleteVehicle(db, values.id), describe: (vehicle) => vehicle.plate }),
   });
 }

@@ -12,7 +12,10 @@ import type { Route } from './+types/patients';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export const meta: Route.MetaFunction = () => [{ title: 'Patienten – Back Office' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Patienten – Back Office' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function headers() {
   return NO_STORE;
@@ -24,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchTerm(params.get('q'), 200);
   const archived = params.get('archiv') === '1';
   const rows = await listPatients(context.services.db, { q, archived, limit: PATIENT_LIST_LIMIT + 1 });
-  return data({ q, archived, patients: rows.slice(0, PATIENT_LIST_LIMIT), more: rows.length > PATIENT_LIST_LIMIT }, { headers: NO_STORE });
+  return data(
+    { q, archived, patients: rows.slice(0, PATIENT_LIST_LIMIT), more: rows.length > PATIENT_LIST_LIMIT },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return crudAction(request, logger, patientListTexts, {
     create: crudHandler({
       run: (values) => createPatient(db, values, berlinDate()),
-      describe: (saved) => savedPatientNote({ name: `${saved.patient.vorname} ${saved.patient.nachname}`, duplicates: saved.duplicates.length }),
+      describe: (saved) =>
+        savedPatientNote({
+          name: `${saved.patient.vorname} ${saved.patient.nachname}`,
+          duplicates: saved.duplicates.length,
+        }),
       data: (saved) => ({ id: saved.id }),
     }),
   });

@@ -38,12 +38,23 @@ export function VehicleFields({
   return (
     <>
       <Field label="Kennzeichen" required error={errors.plate} hint="Deutsches Kennzeichen, z. B. F-AB 123">
-        <Input id={`${idPrefix}-plate`} name="plate" autoComplete="off" autoCapitalize="characters" defaultValue={defaults.plate ?? ''} />
+        <Input
+          id={`${idPrefix}-plate`}
+          name="plate"
+          autoComplete="off"
+          autoCapitalize="characters"
+          defaultValue={defaults.plate ?? ''}
+        />
       </Field>
       <Field label="Modell" error={errors.model}>
         <Input id={`${idPrefix}-model`} name="model" autoComplete="off" defaultValue={defaults.model ?? ''} />
       </Field>
-      <NativeCheckbox id={`${idPrefix}-wheelchair`} name="wheelchair" label={<span className="text-base font-medium">Rollstuhlgerecht</span>} defaultChecked={ticked(defaults.wheelchair)} />
+      <NativeCheckbox
+        id={`${idPrefix}-wheelchair`}
+        name="wheelchair"
+        label={<span className="text-base font-medium">Rollstuhlgerecht</span>}
+        defaultChecked={ticked(defaults.wheelchair)}
+      />
       <NativeCheckbox
         id={`${idPrefix}-tragestuhl`}
         name="tragestuhl"
@@ -72,7 +83,11 @@ export function VehicleFields({
           error={errors.konzession}
           hint="Für die Umsatzsteuer: Taxi 7 % innerhalb der Gemeinde oder bis 50 km, Mietwagen 19 % (außer die Preisregel einer Krankenkasse sieht 7 % vor; § 12 Abs. 2 Nr. 10 UStG)."
         >
-          <NativeSelect id={`${idPrefix}-konzession`} name="konzession" defaultValue={defaults.konzession ?? AS_COMPANY}>
+          <NativeSelect
+            id={`${idPrefix}-konzession`}
+            name="konzession"
+            defaultValue={defaults.konzession ?? AS_COMPANY}
+          >
             <option value={AS_COMPANY}>wie das Unternehmen ({LICENCE_KIND_LABELS[companyLicence]})</option>
             <LabelledOptions values={LICENCE_KINDS} labels={LICENCE_KIND_LABELS} />
           </NativeSelect>
