@@ -11,7 +11,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const contactFormSchema = z.object({
   name: z.preprocess(
     (value) => text(value).trim(),
-    plainText(z.string().min(1, { error: CONTACT_MESSAGES.nameRequired }).max(CONTACT_LIMITS.name, { error: CONTACT_MESSAGES.nameTooLong })),
+    plainText(
+      z
+        .string()
+        .min(1, { error: CONTACT_MESSAGES.nameRequired })
+        .max(CONTACT_LIMITS.name, { error: CONTACT_MESSAGES.nameTooLong }),
+      'name',
+    ),
   ),
   contact: z.preprocess(
     (value) => text(value).trim(),
@@ -21,13 +27,13 @@ export const contactFormSchema = z.object({
         .min(1, { error: CONTACT_MESSAGES.contactRequired })
         .max(CONTACT_LIMITS.contact, { error: CONTACT_MESSAGES.contactTooLong }),
     ).superRefine((value, ctx) => {
-        if (!value) return;
-        if (value.includes('@')) {
-          if (!isEmailAddress(value)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
-        } else if (toE164(value) === null) {
-          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.phone });
-        }
-      }),
+      if (!value) return;
+      if (value.includes('@')) {
+        if (!isEmailAddress(value)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
+      } else if (toE164(value) === null) {
+        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.phone });
+      }
+    }),
   ),
   message: z.preprocess(
     (value) => text(value).replace(/\r\n/g, '\n').trim(),
@@ -47,9 +53,7 @@ export const contactFormSchema = z.object({
 
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-export type ContactParseResult =
-  | { success: true; data: ContactForm }
-  | { success: false; errors: ContactFieldErrors };
+export type ContactParseResult = { success: true; data: ContactForm } | { success: false; errors: ContactFieldErrors };
 
 /** Validates raw form values; on failure the first German message per field. */
 export function parseContactForm(values: Record<string, unknown>): ContactParseResult {

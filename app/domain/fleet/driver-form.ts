@@ -12,8 +12,7 @@ export type DriverField = 'name' | 'phone' | 'email' | 'notes';
 export type DriverInput = { name: string; phone: string; email: string | null; notes: string | null };
 
 const trimmed = z.string().transform((value) => value.trim());
-const optionalText = (schema: z.ZodString) =>
-  trimmed.pipe(z.union([z.literal('').transform(() => null), schema]));
+const optionalText = (schema: z.ZodString) => trimmed.pipe(z.union([z.literal('').transform(() => null), schema]));
 
 export const driverFormSchema = z.object({
   name: trimmed.pipe(
@@ -22,18 +21,22 @@ export const driverFormSchema = z.object({
         .string()
         .min(1, 'Bitte geben Sie den Namen des Fahrers ein.')
         .max(MAX_NAME_LENGTH, `Der Name darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein.`),
+      'name',
     ),
   ),
   // A phone number for calls and WhatsApp, stored in E.164 ("+49 69 9000-9130" -> "+496990009130").
-  phone: plainText(z.string()).pipe(z.string().transform((value, ctx) => {
-    const parsed = parsePhone(value);
-    if (parsed.status === 'ok') return parsed.phone.e164;
-    ctx.addIssue({
-      code: 'custom',
-      message: parsed.status === 'empty' ? 'Bitte geben Sie eine Telefonnummer (WhatsApp) ein.' : PHONE_MESSAGES.invalid,
-    });
-    return z.NEVER;
-  })),
+  phone: plainText(z.string()).pipe(
+    z.string().transform((value, ctx) => {
+      const parsed = parsePhone(value);
+      if (parsed.status === 'ok') return parsed.phone.e164;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          parsed.status === 'empty' ? 'Bitte geben Sie eine Telefonnummer (WhatsApp) ein.' : PHONE_MESSAGES.invalid,
+      });
+      return z.NEVER;
+    }),
+  ),
   email: optionalText(
     plainText(
       z
@@ -44,7 +47,12 @@ export const driverFormSchema = z.object({
   ),
   notes: optionalText(
     plainText(
-      z.string().max(MAX_NOTES_LENGTH, `Die Notizen dürfen höchstens ${MAX_NOTES_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`),
+      z
+        .string()
+        .max(
+          MAX_NOTES_LENGTH,
+          `Die Notizen dürfen höchstens ${MAX_NOTES_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`,
+        ),
       'multi-line',
     ),
   ),
@@ -52,7 +60,8 @@ export const driverFormSchema = z.object({
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-export type FormParseResult<T, F extends string> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors<F> };
+export type FormParseResult<T, F extends string> =
+  { success: true; data: T } | { success: false; fieldErrors: FieldErrors<F> };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -75,5 +84,7 @@ export function parseDriverForm(values: Record<string, unknown>): FormParseResul
     email: text(values.email),
     notes: text(values.notes),
   });
-  return result.success ? { success: true, data: result.data } : { success: false, fieldErrors: firstErrors<DriverField>(result.error) };
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, fieldErrors: firstErrors<DriverField>(result.error) };
 }

@@ -58,7 +58,10 @@ const vehicleFormSchema = z.object({
     .string()
     .transform((value) => value.trim().replace(/\s+/g, ' '))
     .pipe(
-      plainText(z.string().max(MAX_MODEL_LENGTH, `Das Modell darf höchstens ${MAX_MODEL_LENGTH} Zeichen lang sein.`)),
+      plainText(
+        z.string().max(MAX_MODEL_LENGTH, `Das Modell darf höchstens ${MAX_MODEL_LENGTH} Zeichen lang sein.`),
+        'name',
+      ),
     ),
   wheelchair: z.boolean(),
   tragestuhl: z.boolean(),

@@ -1,6 +1,7 @@
 // The forms of the invoices screen (issue 21): a private invoice for chosen legs, a co-payment receipt
 // for one insurer leg, a cancellation with its reason, a payment date. German messages.
 import { formString, optionalText, requiredDate, requiredText } from '#app/domain/approvals/form-fields';
+import { FORMULA_START_MESSAGE, startsLikeFormula } from '#app/domain/text/formula-start';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { isUuid } from '#app/domain/uuid';
 import { z } from '#app/domain/zod-jitless';
@@ -12,7 +13,7 @@ export const POSTAL_ADDRESS_MESSAGE = 'Bitte geben Sie Straße und PLZ mit Ort a
 export const isPostalAddress = (value: string) =>
   value.split(/\r?\n/).filter((line) => line.trim()).length >= 2 || /\d{5}/.test(value);
 
-/** An invoice address field (also a hospital's Rechnungsanschrift); `missing` says what to enter. */
+/** An invoice address field (also a hospital's Rechnungsanschrift), no formula start as every address; `missing` says what to enter. */
 export const invoiceAddress = (missing: string) =>
   formString.pipe(
     z
@@ -20,11 +21,12 @@ export const invoiceAddress = (missing: string) =>
       .min(1, missing)
       .max(300, 'Höchstens 300 Zeichen.')
       .refine((value) => isPlainText(value, 'multi-line'), PLAIN_TEXT_MESSAGE)
+      .refine((value) => !startsLikeFormula(value), FORMULA_START_MESSAGE)
       .refine(isPostalAddress, POSTAL_ADDRESS_MESSAGE),
   );
 
 const recipient = {
-  empfaengerName: requiredText(120, 'Bitte geben Sie den Namen des Rechnungsempfängers ein.'),
+  empfaengerName: requiredText(120, 'Bitte geben Sie den Namen des Rechnungsempfängers ein.', 'name'),
   empfaengerAdresse: invoiceAddress('Bitte geben Sie die Anschrift des Rechnungsempfängers ein (Straße, PLZ und Ort).'),
 };
 

@@ -85,7 +85,7 @@ export const invoiceSettingsSchema = z
         return z.NEVER;
       }),
     ),
-    bankName: optionalText(120),
+    bankName: optionalText(120, 'name'),
     iban: optionalChecked(normaliseIban, INVOICE_SETTINGS_MESSAGES.iban),
     bic: optionalChecked((raw) => {
       const value = raw.replace(/\s/g, '').toUpperCase();
@@ -105,7 +105,7 @@ export const invoiceSettingsSchema = z
         .transform((value) => value || 'mietwagen')
         .pipe(z.enum(LICENCE_KINDS, INVOICE_SETTINGS_MESSAGES.konzession)),
     ),
-    gemeindeName: optionalText(80),
+    gemeindeName: optionalText(80, 'name'),
     gemeindePlz: formString.pipe(
       z.string().transform((value, ctx) => {
         const result = parsePostalCodeList(value);

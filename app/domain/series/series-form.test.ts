@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORMULA_START_MESSAGE } from '#app/domain/text/formula-start';
 import { PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
 import { parseDateChange, parseDateField, parsePause, parseSeriesForm } from './series-form';
 
@@ -95,6 +96,17 @@ describe('the series form', () => {
       ['MO'],
       { zieladresse: PLAIN_TEXT_MESSAGE },
     ],
+    // Addresses are names (issue 39): no spreadsheet formula start (= + - @); notes stay free.
+    [
+      'a pickup address =HYPERLINK',
+      { abholadresse: '=HYPERLINK("x")' },
+      ['MO'],
+      { abholadresse: FORMULA_START_MESSAGE },
+    ],
+    ['a destination +1+1', { zieladresse: '+1+1' }, ['MO'], { zieladresse: FORMULA_START_MESSAGE }],
+    ['a destination -1+1', { zieladresse: '-1+1' }, ['MO'], { zieladresse: FORMULA_START_MESSAGE }],
+    ['a pickup address @SUM', { abholadresse: '@SUM(A1)' }, ['MO'], { abholadresse: FORMULA_START_MESSAGE }],
+    ['a full-width = in the destination', { zieladresse: '＝1+1' }, ['MO'], { zieladresse: FORMULA_START_MESSAGE }],
     ['BEL in the notes', { hinweise: 'Klingeln\u0007' }, ['MO'], { hinweise: PLAIN_TEXT_MESSAGE }],
     ['NUL in the notes', { hinweise: 'a\u0000b' }, ['MO'], { hinweise: PLAIN_TEXT_MESSAGE }],
     [
@@ -157,12 +169,12 @@ describe('the series form', () => {
 
   it('keeps notes on several lines and reads dates typed as dd.MM.yyyy', () => {
     const read = parseSeriesForm(
-      { ...base, start: '04.03.2030', bis: '2100-12-31', hinweise: 'Klingeln\r\nZweiter Stock' },
+      { ...base, start: '04.03.2030', bis: '2100-12-31', hinweise: '-2 Stufen\r\nKlingeln am Hof' },
       ['MO'],
     );
     expect(read).toMatchObject({
       success: true,
-      data: { rule: { start: '2030-03-04', until: '2100-12-31' }, hinweise: 'Klingeln\r\nZweiter Stock' },
+      data: { rule: { start: '2030-03-04', until: '2100-12-31' }, hinweise: '-2 Stufen\r\nKlingeln am Hof' },
     });
   });
 

@@ -6,7 +6,7 @@
 import { TIME_PATTERN } from '#app/domain/booking/slots';
 import { TRANSPORT_TYPES, type TransportType } from '#app/domain/bookings/transport';
 import { parseGermanDate } from '#app/domain/calendar-days';
-import { isPlainText, PLAIN_TEXT_MESSAGE, type TextKind } from '#app/domain/text/plain-text';
+import { textError, type TextKind } from '#app/domain/text/plain-text';
 import { isUuid } from '#app/domain/uuid';
 import type { HolidayHandling, SeriesReturn } from './definition';
 import {
@@ -49,7 +49,7 @@ function dateOf(values: Values, name: string): string {
   return parseGermanDate(text(values, name)) ?? '';
 }
 
-/** A typed text: required or not, at most `max` characters, plain text of its kind; the error on `name`. */
+/** A typed text: at most `max` characters, plain text of its kind (an address is a 'name'); the error on `name`. */
 function typedText(
   values: Values,
   errors: Record<string, string>,
@@ -59,9 +59,11 @@ function typedText(
   kind: TextKind = 'single-line',
 ): string {
   const value = text(values, name);
-  if (value.length > max)
-    errors[name] = `${label} ${kind === 'multi-line' ? 'dürfen' : 'darf'} höchstens ${max} Zeichen lang sein.`;
-  else if (!isPlainText(value, kind)) errors[name] = PLAIN_TEXT_MESSAGE;
+  const refusal =
+    value.length > max
+      ? `${label} ${kind === 'multi-line' ? 'dürfen' : 'darf'} höchstens ${max} Zeichen lang sein.`
+      : textError(value, kind);
+  if (refusal) errors[name] = refusal;
   return value;
 }
 
@@ -126,8 +128,8 @@ export function parseSeriesForm(values: Values, weekdays: readonly string[]): Fo
   const holidaysText = text(values, 'feiertage') || 'auslassen';
   if (holidaysText !== 'auslassen' && holidaysText !== 'fahren')
     errors.feiertage = 'Bitte wählen Sie, ob an Feiertagen gefahren wird.';
-  const abholadresse = typedText(values, errors, 'abholadresse', 'Die Abholadresse', SERIES_TEXT_LIMIT);
-  const zieladresse = typedText(values, errors, 'zieladresse', 'Die Zieladresse', SERIES_TEXT_LIMIT);
+  const abholadresse = typedText(values, errors, 'abholadresse', 'Die Abholadresse', SERIES_TEXT_LIMIT, 'name');
+  const zieladresse = typedText(values, errors, 'zieladresse', 'Die Zieladresse', SERIES_TEXT_LIMIT, 'name');
   if (!abholadresse) errors.abholadresse = 'Bitte geben Sie die Abholadresse ein.';
   if (!zieladresse) errors.zieladresse = 'Bitte geben Sie die Zieladresse ein.';
   const transportText = text(values, 'transportart');

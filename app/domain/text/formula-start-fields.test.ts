@@ -9,8 +9,15 @@ import { berlinInstant } from '#app/domain/berlin-time';
 import { EMPTY_VALUES, validateStep } from '#app/domain/booking/schemas';
 import { validateEditBooking } from '#app/domain/bookings/edit-booking';
 import { parsePhoneBookingForm } from '#app/domain/bookings/phone-booking-form';
+import { parseContactForm } from '#app/domain/contact';
+import { parseDriverForm } from '#app/domain/fleet/driver-form';
+import { parseVehicleForm } from '#app/domain/fleet/vehicle-form';
+import { createInvoiceSchema } from '#app/domain/invoices/invoice-form';
+import { invoiceSettingsSchema } from '#app/domain/invoices/invoice-settings-form';
 import { parsePatientForm } from '#app/domain/patients/patient-form';
 import { parsePriceRuleForm } from '#app/domain/pricing/price-rule-form';
+import { parseSeriesForm } from '#app/domain/series/series-form';
+import { seriesFormFields } from '#app/domain/series/series.fixtures';
 import type { z } from '#app/domain/zod-jitless';
 import { FORMULA_START_MESSAGE } from './formula-start';
 import { PLAIN_TEXT_MESSAGE, textError } from './plain-text';
@@ -138,5 +145,54 @@ describe.each(FORMULAS)('every name and address field refuses %j', (formula) => 
       perKm: '1',
     });
     expect(rule.success === false && rule.fieldErrors.insurer).toBe(FORMULA_START_MESSAGE);
+  });
+
+  it('series (Abholadresse, Zieladresse; notes stay free)', () => {
+    const series = { ...seriesFormFields, hinweise: formula };
+    expect(parseSeriesForm(series, ['MO']).success).toBe(true);
+    for (const field of ['abholadresse', 'zieladresse'] as const) {
+      const result = parseSeriesForm({ ...series, [field]: formula }, ['MO']);
+      expect(result.success === false && result.fieldErrors[field], field).toBe(FORMULA_START_MESSAGE);
+    }
+  });
+
+  it('driver name (phone and notes stay free), vehicle model', () => {
+    const driver = { name: 'Peter Fahrmann', phone: '+49 171 1234567', email: '', notes: formula };
+    expect(parseDriverForm(driver).success).toBe(true);
+    const refused = parseDriverForm({ ...driver, name: formula });
+    expect(refused.success === false && refused.fieldErrors.name).toBe(FORMULA_START_MESSAGE);
+    const vehicle = { plate: 'F-AB 123', seats: '4', assignedDriverId: '' };
+    expect(parseVehicleForm({ ...vehicle, model: 'VW Caddy' }).success).toBe(true);
+    const model = parseVehicleForm({ ...vehicle, model: formula });
+    expect(model.success === false && model.fieldErrors.model).toBe(FORMULA_START_MESSAGE);
+  });
+
+  it('public contact form: the name (the message stays free)', () => {
+    const contact = { name: 'Anna Meier', contact: 'anna@example.org', message: formula, consent: 'on' };
+    expect(parseContactForm(contact).success).toBe(true);
+    const result = parseContactForm({ ...contact, name: formula });
+    expect(result.success === false && result.errors.name).toBe(FORMULA_START_MESSAGE);
+  });
+
+  it('invoice recipient (name, address), company billing data (bank, municipality)', () => {
+    const invoice = {
+      empfaengerName: 'Erika Muster',
+      empfaengerAdresse: 'Zeil 1\n60313 Frankfurt',
+      legIds: ['6f1c2b1e-8d1a-4a57-9a44-0e9d6a2f3b11'],
+    };
+    expect(createInvoiceSchema.safeParse(invoice).success).toBe(true);
+    expect(issueAt(createInvoiceSchema, { ...invoice, empfaengerName: formula }, 'empfaengerName')).toBe(
+      FORMULA_START_MESSAGE,
+    );
+    const address = `${formula}\n60313 Frankfurt`;
+    expect(issueAt(createInvoiceSchema, { ...invoice, empfaengerAdresse: address }, 'empfaengerAdresse')).toBe(
+      FORMULA_START_MESSAGE,
+    );
+    const settings = { steuernummer: '045 123 45678', zahlungszielTage: '14', bankName: 'Frankfurter Volksbank' };
+    expect(invoiceSettingsSchema.safeParse(settings).success).toBe(true);
+    expect(issueAt(invoiceSettingsSchema, { ...settings, bankName: formula }, 'bankName')).toBe(FORMULA_START_MESSAGE);
+    expect(
+      issueAt(invoiceSettingsSchema, { ...settings, gemeindeName: formula, gemeindePlz: '60311' }, 'gemeindeName'),
+    ).toBe(FORMULA_START_MESSAGE);
   });
 });

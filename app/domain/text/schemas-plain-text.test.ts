@@ -9,6 +9,7 @@ import { parseDriverForm } from '#app/domain/fleet/driver-form';
 import { parseVehicleForm } from '#app/domain/fleet/vehicle-form';
 import { parsePriceRuleForm } from '#app/domain/pricing/price-rule-form';
 import { parseSeriesForm } from '#app/domain/series/series-form';
+import { seriesFormFields } from '#app/domain/series/series.fixtures';
 import { PLAIN_TEXT_MESSAGE } from './plain-text';
 
 const HOSTILE = ['\u0000', '\u001b', '\u202E', '\uD800', '\u0085'];
@@ -131,14 +132,7 @@ describe('the plain-text rule in every schema', () => {
   });
 
   it.each(HOSTILE)('the series form refuses %j in its addresses and notes (issue 39)', (bad) => {
-    const series = {
-      patientId: '6f1c2b1e-8d1a-4a57-9a44-0e9d6a2f3b11',
-      start: '2030-03-04',
-      abholzeit: '06:30',
-      abholadresse: 'Zeil 1',
-      zieladresse: 'Dialyse Nord',
-      hinweise: 'Klingeln.\nZweiter Stock.',
-    };
+    const series = seriesFormFields;
     expect(parseSeriesForm(series, ['MO']).success).toBe(true);
     expectEachRefused(series, ['abholadresse', 'zieladresse', 'hinweise'], bad, (values, field) => {
       const result = parseSeriesForm(values, ['MO']);

@@ -40,7 +40,11 @@ describe('first start', () => {
       expect(password.length).toBeGreaterThanOrEqual(12);
       const [owner] = await fresh.db.select().from(users);
       expect(owner).toMatchObject({ email: 'chefin@musterfirma.example', role: 'inhaber', mustChangePassword: true });
-      const signedIn = await signInWithPassword(fresh, { email: 'chefin@musterfirma.example', password, clientIp: '10.0.0.1' });
+      const signedIn = await signInWithPassword(fresh, {
+        email: 'chefin@musterfirma.example',
+        password,
+        clientIp: '10.0.0.1',
+      });
       expect(signedIn).toMatchObject({ ok: true, mustChangePassword: true });
       // A second start finds the account and prints nothing.
       const again = await startStaffAccess(fresh);
@@ -71,18 +75,56 @@ describe('first start', () => {
 describe('staff accounts', () => {
   it('creates accounts with a one-time password; refuses duplicates, bad input and common passwords', async () => {
     const owner = await createStaffSession(services, { role: 'inhaber' });
-    const { account, oneTimePassword } = await createStaffAccount(services.db, owner.user, { email: ' Neu@Test.example ', name: 'Nora Neu', role: 'disposition' });
-    expect(account).toMatchObject({ email: 'neu@test.example', role: 'disposition', active: true, mustChangePassword: true });
+    const { account, oneTimePassword } = await createStaffAccount(services.db, owner.user, {
+      email: ' Neu@Test.example ',
+      name: 'Nora Neu',
+      role: 'disposition',
+    });
+    expect(account).toMatchObject({
+      email: 'neu@test.example',
+      role: 'disposition',
+      active: true,
+      mustChangePassword: true,
+    });
     expect(oneTimePassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
-    await expect(createStaffAccount(services.db, owner.user, { email: 'neu@test.example', name: 'X', role: 'disposition' })).rejects.toThrow(
-      'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
-    );
-    await expect(createStaffAccount(services.db, owner.user, { email: 'kein-mail', name: 'X', role: 'disposition' })).rejects.toBeInstanceOf(AccountError);
-    await expect(createStaffAccount(services.db, owner.user, { email: 'a@b.example', name: 'X', role: 'admin' })).rejects.toThrow(/Rolle/);
-    await expect(createStaffAccount(services.db, owner.user, { email: 'c@b.example', name: 'X', role: 'inhaber', password: 'Passwort1234' })).rejects.toThrow(/zu bekannt/);
-    await expect(createStaffAccount(services.db, owner.user, { email: 'd@b.example', name: 'X', role: 'inhaber', password: 'kurz' })).rejects.toThrow(/12 Zeichen/);
+    await expect(
+      createStaffAccount(services.db, owner.user, { email: 'neu@test.example', name: 'X', role: 'disposition' }),
+    ).rejects.toThrow('Für diese E-Mail-Adresse gibt es bereits ein Konto.');
+    await expect(
+      createStaffAccount(services.db, owner.user, { email: 'kein-mail', name: 'X', role: 'disposition' }),
+    ).rejects.toBeInstanceOf(AccountError);
+    await expect(
+      createStaffAccount(services.db, owner.user, { email: 'a@b.example', name: 'X', role: 'admin' }),
+    ).rejects.toThrow(/Rolle/);
+    // A user's name is a name (issue 39): no spreadsheet formula start.
+    for (const name of ['=HYPERLINK("x")', '+1+1', '-1+1', '@SUM(A1)']) {
+      await expect(
+        createStaffAccount(services.db, owner.user, { email: 'f@b.example', name, role: 'disposition' }),
+      ).rejects.toMatchObject({
+        message: 'Diese Angabe darf nicht mit =, +, - oder @ beginnen.',
+        field: 'name',
+      });
+    }
+    await expect(
+      createStaffAccount(services.db, owner.user, {
+        email: 'c@b.example',
+        name: 'X',
+        role: 'inhaber',
+        password: 'Passwort1234',
+      }),
+    ).rejects.toThrow(/zu bekannt/);
+    await expect(
+      createStaffAccount(services.db, owner.user, {
+        email: 'd@b.example',
+        name: 'X',
+        role: 'inhaber',
+        password: 'kurz',
+      }),
+    ).rejects.toThrow(/12 Zeichen/);
     const created = await services.db.select().from(auditLog).where(eq(auditLog.action, 'user_created'));
-    expect(created.some((row) => row.detail.email === 'neu@test.example' && row.actorUserId === owner.user.id)).toBe(true);
+    expect(created.some((row) => row.detail.email === 'neu@test.example' && row.actorUserId === owner.user.id)).toBe(
+      true,
+    );
   });
 
   it('ships a common-password list', () => {
@@ -99,7 +141,11 @@ describe('staff accounts', () => {
     expect(await services.db.select().from(sessions).where(eq(sessions.userId, dispo.user.id))).toEqual([]);
     expect((await listStaffAccounts(services.db)).find((row) => row.id === dispo.user.id)?.active).toBe(false);
     await reactivateStaffAccount(services.db, owner.user, dispo.user.id);
-    const result = await signInWithPassword(services, { email: dispo.user.email, password: dispo.password, clientIp: '10.0.0.9' });
+    const result = await signInWithPassword(services, {
+      email: dispo.user.email,
+      password: dispo.password,
+      clientIp: '10.0.0.9',
+    });
     expect(result.ok).toBe(true);
   });
 
@@ -111,7 +157,9 @@ describe('staff accounts', () => {
       await deactivateStaffAccount(other.db, only.user, second.user.id);
       const third = await createStaffSession(only.services, { role: 'disposition' });
       // `only` is now the last active owner; nobody (not even a hypothetical other owner) may remove it.
-      await expect(deactivateStaffAccount(other.db, { ...third.user, role: 'inhaber' }, only.user.id)).rejects.toThrow(/letzte aktive Inhaber/);
+      await expect(deactivateStaffAccount(other.db, { ...third.user, role: 'inhaber' }, only.user.id)).rejects.toThrow(
+        /letzte aktive Inhaber/,
+      );
     } finally {
       await other.close();
     }
@@ -146,25 +194,53 @@ describe('staff accounts', () => {
     await expect(resetStaffPassword(services.db, owner.user, owner.user.id)).rejects.toThrow(/Passwort ändern/);
     const fresh = await resetStaffPassword(services.db, owner.user, dispo.user.id);
     expect(await services.db.select().from(sessions).where(eq(sessions.userId, dispo.user.id))).toEqual([]);
-    expect((await signInWithPassword(services, { email: dispo.user.email, password: dispo.password, clientIp: '10.0.1.1' })).ok).toBe(false);
-    expect(await signInWithPassword(services, { email: dispo.user.email, password: fresh, clientIp: '10.0.1.1' })).toMatchObject({
+    expect(
+      (await signInWithPassword(services, { email: dispo.user.email, password: dispo.password, clientIp: '10.0.1.1' }))
+        .ok,
+    ).toBe(false);
+    expect(
+      await signInWithPassword(services, { email: dispo.user.email, password: fresh, clientIp: '10.0.1.1' }),
+    ).toMatchObject({
       ok: true,
       mustChangePassword: true,
     });
   });
 
-  it('changes one\'s own password: checks the current one and the policy, ends the other sessions', async () => {
+  it("changes one's own password: checks the current one and the policy, ends the other sessions", async () => {
     const first = await createStaffSession(services, { role: 'disposition' });
-    const second = await signInWithPassword(services, { email: first.user.email, password: first.password, clientIp: '10.0.2.1' });
+    const second = await signInWithPassword(services, {
+      email: first.user.email,
+      password: first.password,
+      clientIp: '10.0.2.1',
+    });
     if (!second.ok) throw new Error('sign-in failed');
     const [current] = await services.db.select().from(sessions).where(eq(sessions.userId, first.user.id)).limit(1);
-    await expect(changeOwnPassword(services.db, first.user, current!.id, { currentPassword: 'falsch-falsch-falsch', newPassword: 'Ein-neues-Passwort-2026' })).rejects.toThrow(
-      /aktuelle Passwort/,
-    );
-    await expect(changeOwnPassword(services.db, first.user, current!.id, { currentPassword: first.password, newPassword: 'qwertzuiop12' })).rejects.toThrow(/zu bekannt/);
-    await changeOwnPassword(services.db, first.user, current!.id, { currentPassword: first.password, newPassword: 'Ein-neues-Passwort-2026' });
+    await expect(
+      changeOwnPassword(services.db, first.user, current!.id, {
+        currentPassword: 'falsch-falsch-falsch',
+        newPassword: 'Ein-neues-Passwort-2026',
+      }),
+    ).rejects.toThrow(/aktuelle Passwort/);
+    await expect(
+      changeOwnPassword(services.db, first.user, current!.id, {
+        currentPassword: first.password,
+        newPassword: 'qwertzuiop12',
+      }),
+    ).rejects.toThrow(/zu bekannt/);
+    await changeOwnPassword(services.db, first.user, current!.id, {
+      currentPassword: first.password,
+      newPassword: 'Ein-neues-Passwort-2026',
+    });
     const left = await services.db.select().from(sessions).where(eq(sessions.userId, first.user.id));
     expect(left.map((row) => row.id)).toEqual([current!.id]);
-    expect((await signInWithPassword(services, { email: first.user.email, password: 'Ein-neues-Passwort-2026', clientIp: '10.0.2.2' })).ok).toBe(true);
+    expect(
+      (
+        await signInWithPassword(services, {
+          email: first.user.email,
+          password: 'Ein-neues-Passwort-2026',
+          clientIp: '10.0.2.2',
+        })
+      ).ok,
+    ).toBe(true);
   });
 });

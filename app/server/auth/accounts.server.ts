@@ -10,7 +10,7 @@ import { accounts, sessions, users } from '#app/server/db/schema';
 import { recordAudit, type AuditAction } from './audit.server';
 import type { StaffUser } from './guard.server';
 import { checkNewPassword, generateOneTimePassword } from './passwords.server';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from '#app/domain/text/plain-text';
+import { isPlainText, PLAIN_TEXT_MESSAGE, textError } from '#app/domain/text/plain-text';
 import type { Result } from '#app/server/use-case-result.server';
 
 export type AccountField = 'name' | 'email' | 'role' | 'currentPassword' | 'newPassword';
@@ -36,7 +36,12 @@ export async function accountResult<T>(run: Promise<T>): Promise<Result<T, Accou
     return { ok: true, value: await run };
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
-    return { ok: false, code: error.code, message: error.message, fieldErrors: error.field ? { [error.field]: error.message } : {} };
+    return {
+      ok: false,
+      code: error.code,
+      message: error.message,
+      fieldErrors: error.field ? { [error.field]: error.message } : {},
+    };
   }
 }
 
@@ -98,9 +103,11 @@ export async function createStaffAccount(
 ): Promise<{ account: StaffAccount; oneTimePassword: string | null }> {
   const email = normaliseEmail(input.email);
   const name = input.name.trim();
-  if (!email || !emailSchema.safeParse(email).success) throw new AccountError('Bitte geben Sie eine gültige E-Mail-Adresse ein.', { field: 'email' });
+  if (!email || !emailSchema.safeParse(email).success)
+    throw new AccountError('Bitte geben Sie eine gültige E-Mail-Adresse ein.', { field: 'email' });
   if (!name) throw new AccountError('Bitte geben Sie einen Namen ein.', { field: 'name' });
-  if (!isPlainText(name)) throw new AccountError(PLAIN_TEXT_MESSAGE, { field: 'name' });
+  const nameProblem = textError(name, 'name');
+  if (nameProblem) throw new AccountError(nameProblem, { field: 'name' });
   if (!isPlainText(email)) throw new AccountError(PLAIN_TEXT_MESSAGE, { field: 'email' });
   if (name.length > 200) throw new AccountError('Der Name darf höchstens 200 Zeichen lang sein.', { field: 'name' });
   // A driver's account exists only with its driver record (createDriverAccount); the Benutzer form offers the office roles.
@@ -121,12 +128,26 @@ export async function createStaffAccount(
   const id = randomUUID();
   const created = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) throw new AccountError('Für diese E-Mail-Adresse gibt es bereits ein Konto.', { field: 'email', code: 'conflict' });
+    if (existing)
+      throw new AccountError('Für diese E-Mail-Adresse gibt es bereits ein Konto.', {
+        field: 'email',
+        code: 'conflict',
+      });
     const [row] = await tx
       .insert(users)
-      .values({ id, email, name, role, emailVerified: true, mustChangePassword: oneTimePassword !== null, banned: false })
+      .values({
+        id,
+        email,
+        name,
+        role,
+        emailVerified: true,
+        mustChangePassword: oneTimePassword !== null,
+        banned: false,
+      })
       .returning();
-    await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await tx
+      .insert(accounts)
+      .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
     await options.link?.(tx, id);
     await recordAudit(tx, {
       action: options.auditAction ?? 'user_created',
@@ -172,7 +193,13 @@ async function lockActiveOwners(tx: Tx): Promise<string[]> {
 
 /** Deactivates an account: sign-in is refused and every session of it ends at once. */
 /** The audit entry of a change to another person's account: who did it, to which account. */
-async function auditAccountChange(tx: Tx, action: AuditAction, actor: StaffUser, userId: string, email: string): Promise<void> {
+async function auditAccountChange(
+  tx: Tx,
+  action: AuditAction,
+  actor: StaffUser,
+  userId: string,
+  email: string,
+): Promise<void> {
   await recordAudit(tx, { action, actorUserId: actor.id, actorEmail: actor.email, detail: { userId, email } });
 }
 
@@ -231,7 +258,9 @@ async function setCredentialPassword(db: DbOrTx, userId: string, hash: string): 
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .returning({ id: accounts.id });
   if (updated.length === 0) {
-    await db.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
+    await db
+      .insert(accounts)
+      .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash });
   }
 }
 
@@ -249,9 +278,12 @@ export async function changeOwnPassword(
     .select({ password: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
-  const valid = credential?.password ? await verifyPassword({ hash: credential.password, password: input.currentPassword }) : false;
+  const valid = credential?.password
+    ? await verifyPassword({ hash: credential.password, password: input.currentPassword })
+    : false;
   if (!valid) throw new AccountError('Das aktuelle Passwort ist nicht korrekt.', { field: 'currentPassword' });
-  if (input.newPassword === input.currentPassword) throw new AccountError('Das neue Passwort muss sich vom bisherigen unterscheiden.', { field: 'newPassword' });
+  if (input.newPassword === input.currentPassword)
+    throw new AccountError('Das neue Passwort muss sich vom bisherigen unterscheiden.', { field: 'newPassword' });
   const problem = checkNewPassword(input.newPassword);
   if (problem) throw new AccountError(problem, { field: 'newPassword' });
   const hash = await hashPassword(input.newPassword);
