@@ -34,7 +34,8 @@ export type Company = {
   emergencyArrival: string;
   experience: { years: number; label: string };
   serviceAreas: ServiceArea[];
-  prices: { baseFromEur: number; waitingPer15MinEur: number; onRequest: string[] };
+  /** Public prices in integer cents (formatted by the money kernel, app/domain/pricing/money.ts). */
+  prices: { baseFromCents: number; waitingPer15MinCents: number; onRequest: string[] };
   longTripApprovalKm: number;
   satisfiedCustomers: number;
   accidentHospital: { name: string; street: string; postalCode: string; city: string };
@@ -96,8 +97,8 @@ export const company: Company = {
     },
   ],
   prices: {
-    baseFromEur: 49,
-    waitingPer15MinEur: 8,
+    baseFromCents: 4900,
+    waitingPer15MinCents: 800,
     onRequest: ['Rollstuhltransport', 'Tragestuhltransport'],
   },
   longTripApprovalKm: 50,

@@ -1,8 +1,8 @@
 // The XML sitemap and robots.txt as pure text builders (the resource routes only add headers).
 import { escapeHtml as escapeXml } from './html-escape';
+import { decimalText } from './numbers';
 
 export type SitemapEntry = { path: string; priority: number; changefreq: string };
-
 
 export function buildSitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const base = publicUrl.replace(/\/+$/, '');
@@ -11,7 +11,7 @@ export function buildSitemapXml(publicUrl: string, entries: SitemapEntry[]): str
     .filter((entry) => (seen.has(entry.path) ? false : (seen.add(entry.path), true)))
     .map(
       (entry) =>
-        `  <url>\n    <loc>${escapeXml(base + entry.path)}</loc>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
+        `  <url>\n    <loc>${escapeXml(base + entry.path)}</loc>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${decimalText(entry.priority, 1)}</priority>\n  </url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -26,5 +26,11 @@ export const ROBOTS_DISALLOW = ['/app$', '/app/', '/app?', '/login$', '/login?',
 /** Crawlers may read every public page, never the back office, its login or the calendar feed. */
 export function buildRobotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
-  return ['User-agent: *', ...ROBOTS_DISALLOW.map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...ROBOTS_DISALLOW.map((rule) => `Disallow: ${rule}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -4,6 +4,7 @@
 import { company } from '#app/company';
 import { useNonce } from '#app/nonce';
 import { absoluteUrl } from './seo';
+import { formatEuroCompact } from '#app/domain/pricing/money';
 
 export type JsonLdObject = { [key: string]: unknown };
 
@@ -54,10 +55,15 @@ export function businessJsonLd(publicUrl: string): JsonLdObject {
     },
     geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: allDays, opens: company.openingHours.opens, closes: company.openingHours.closes },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: allDays,
+        opens: company.openingHours.opens,
+        closes: company.openingHours.closes,
+      },
     ],
     areaServed: company.serviceAreas.map((area) => ({ '@type': 'AdministrativeArea', name: area.name })),
-    priceRange: `ab ${company.prices.baseFromEur} €`,
+    priceRange: `ab ${formatEuroCompact(company.prices.baseFromCents)}`,
     currenciesAccepted: 'EUR',
   };
 }

@@ -3,6 +3,7 @@
 import { parseGermanDate } from '#app/domain/calendar-days';
 import { plainText, type TextKind } from '#app/domain/text/plain-text';
 import { z } from '#app/domain/zod-jitless';
+import { formatNumber } from '#app/domain/numbers';
 
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum ein.';
 
@@ -20,7 +21,7 @@ export const optionalText = (max: number, kind: TextKind = 'single-line') =>
   formString.pipe(
     z.union([
       z.literal('').transform(() => null),
-      plainText(z.string().max(max, `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`), kind),
+      plainText(z.string().max(max, `Höchstens ${formatNumber(max)} Zeichen.`), kind),
     ]),
   );
 
@@ -31,7 +32,7 @@ export const requiredText = (max: number, missing: string, kind: TextKind = 'sin
       z
         .string()
         .min(1, missing)
-        .max(max, `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`),
+        .max(max, `Höchstens ${formatNumber(max)} Zeichen.`),
       kind,
     ),
   );

@@ -5,6 +5,7 @@ import { formatEuro } from '#app/domain/pricing/money';
 import { LEG_DIRECTION_LABELS, type LegDirection } from '#app/domain/approvals/validity';
 import type { PayerKind } from '#app/domain/approvals/insurer-settings-form';
 import type { CoPayment, Payer } from './co-payment';
+import { formatNumber } from '#app/domain/numbers';
 
 /** Where the km a leg is priced with come from: driven (the leg's km, as billing bills them) or planned (the booking's distance). */
 export type KmSource = 'gefahren' | 'geplant';
@@ -90,7 +91,7 @@ export function coPaymentView(direction: LegDirection, priced: PricedLeg): LegCo
 }
 
 const kmText = (leg: Pick<LegCoPaymentView, 'km' | 'kmSource'>) =>
-  `${(leg.km ?? 0).toLocaleString('de-DE')} km ${leg.kmSource ?? ''}`.trim();
+  `${formatNumber(leg.km ?? 0)} km ${leg.kmSource ?? ''}`.trim();
 
 /**
  * The booking's price as the details show it, from the same leg views as its co-payments (so it never

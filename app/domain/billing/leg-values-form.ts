@@ -1,6 +1,7 @@
 // What staff enter for a completed leg on /app/billing (issue 21): the driven km (to a tenth, as the
 // driver reports them), the waiting time in whole minutes and the drop-off time (HH:MM, for the billing
 // centre's CSV when the driver reported no "abgesetzt"). Empty keeps "not given".
+import { formatNumber } from '#app/domain/numbers';
 
 export const MAX_LEG_KM = 10_000;
 export const MAX_WAITING_MINUTES = 1440;
@@ -27,7 +28,7 @@ export function parseKmField(value: unknown): Parsed<number> {
     };
   const km = Number(raw.replace(',', '.'));
   if (km > MAX_LEG_KM)
-    return { value: null, error: `Die Kilometer dürfen höchstens ${MAX_LEG_KM.toLocaleString('de-DE')} betragen.` };
+    return { value: null, error: `Die Kilometer dürfen höchstens ${formatNumber(MAX_LEG_KM)} betragen.` };
   return { value: km };
 }
 

@@ -5,6 +5,7 @@
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatAmount } from '#app/domain/pricing/money';
 import type { PricedLine } from './leg-billing';
+import { decimalCommaText } from '#app/domain/numbers';
 
 export type PackageLeg = {
   /** The provider's own IK (company configuration, Einstellungen → Rechnungsdaten), check digit valid. */
@@ -112,7 +113,7 @@ export const PACKAGE_NUMBER_COLUMNS: ReadonlySet<string> = new Set<(typeof PACKA
 
 /** km as the CSVs write them (docs/features/billing.md): one decimal with a comma, "63,0", "12,5". */
 export function csvKm(value: number): string {
-  return value.toFixed(1).replace('.', ',');
+  return decimalCommaText(value, 1);
 }
 
 function date(value: string | null): string {

@@ -17,6 +17,7 @@
 // half up (away from zero for negative amounts of a cancellation) to whole cents; net = gross − VAT, so
 // net + VAT is always exactly the gross. On an invoice the VAT is computed once per rate from the sum of
 // that rate's gross amounts (not per line and added up), as § 14 Abs. 4 Nr. 8 UStG states it per rate.
+import { formatNumber } from '#app/domain/numbers';
 
 export const VAT_CATEGORIES = ['ermaessigt', 'regel', 'steuerfrei'] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
@@ -72,7 +73,7 @@ function tenths(km: number): number {
 }
 
 function formatKm(tenthsOfKm: number): string {
-  return `${(tenthsOfKm / 10).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+  return `${formatNumber(tenthsOfKm / 10, 1)} km`;
 }
 
 /**

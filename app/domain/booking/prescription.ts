@@ -1,5 +1,6 @@
 // The optional prescription (Verordnung) upload: pdf, jpg, jpeg, png, at most 5 MB (SPEC.md §9).
 // The browser checks name and size; the server checks size and the type by the file's content.
+import { decimalCommaText } from '#app/domain/numbers';
 
 export const PRESCRIPTION_MAX_BYTES = 5 * 1024 * 1024;
 /**
@@ -30,7 +31,9 @@ export function isConvertiblePhoto(name: string): boolean {
 
 /** Does a chosen image need shrinking (large file, or an edge beyond PHOTO_MAX_EDGE, or HEIC)? */
 export function needsShrinking(file: { name: string; size: number }, width: number, height: number): boolean {
-  return isConvertiblePhoto(file.name) || file.size > PHOTO_SHRINK_FROM_BYTES || Math.max(width, height) > PHOTO_MAX_EDGE;
+  return (
+    isConvertiblePhoto(file.name) || file.size > PHOTO_SHRINK_FROM_BYTES || Math.max(width, height) > PHOTO_MAX_EDGE
+  );
 }
 
 /** The size of an image scaled down (never up) so that its longest edge is at most `maxEdge`. */
@@ -78,5 +81,5 @@ export function safeFileName(name: string): string {
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+  return `${decimalCommaText(bytes / (1024 * 1024), 1)} MB`;
 }

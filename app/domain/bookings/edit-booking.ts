@@ -6,6 +6,7 @@ import { parseGermanDate } from '#app/domain/calendar-days';
 import { plainText, type TextKind } from '#app/domain/text/plain-text';
 import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import { TRANSPORT_TYPES } from './transport';
+import { decimalText } from '#app/domain/numbers';
 
 export const VALIDATION_ERROR_TITLE = 'Validierungsfehler';
 export const NAME_REQUIRED = 'Vor- und Nachname sind Pflichtfelder';
@@ -73,7 +74,7 @@ export const editBookingSchema = z.object({
       (v) => v === '' || (/^\d{1,5}([.,]\d)?$/.test(v) && Number(v.replace(',', '.')) <= 10000),
       'Die Entfernung muss zwischen 0 und 10000 km liegen (eine Nachkommastelle).',
     )
-    .transform((v) => (v === '' ? null : Number(v.replace(',', '.')).toFixed(1))),
+    .transform((v) => (v === '' ? null : decimalText(Number(v.replace(',', '.')), 1))),
   begleitpersonen: begleitpersonenField,
 });
 

@@ -14,6 +14,7 @@ import { TIME_PATTERN } from '#app/domain/booking/slots';
 import { BEGLEITPERSONEN_MESSAGE, parseCompanions } from './companions';
 import type { BookingPersonTrip } from './read-models';
 import { TRANSPORT_TYPES, type TransportType } from './transport';
+import { formatNumber } from '#app/domain/numbers';
 
 /** Staff choose whether a booking taken by phone is confirmed at once or waits (the lifecycle's open orders). */
 export const PHONE_BOOKING_STATUSES = OPEN_ORDER_STATUSES;
@@ -36,7 +37,7 @@ export const PHONE_BOOKING_MESSAGES = {
   zieladresse: 'Bitte geben Sie die Zieladresse ein.',
   datum: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).',
   uhrzeit: 'Bitte geben Sie eine gültige Uhrzeit ein (HH:MM).',
-  tooLong: (max: number) => `Höchstens ${max.toLocaleString('de-DE')} Zeichen.`,
+  tooLong: (max: number) => `Höchstens ${formatNumber(max)} Zeichen.`,
   tooFarAhead: (latest: string) => `Buchungen sind bis zum ${formatGermanDate(latest)} möglich.`,
   tooOld: 'Eine Fahrt kann höchstens 30 Tage zurückliegend erfasst werden.',
   rueckfahrt: 'Bitte wählen Sie eine Option für die Rückfahrt.',

@@ -3,6 +3,7 @@
 import { plainText } from '#app/domain/text/plain-text';
 import { parsePhone, PHONE_MESSAGES } from '#app/domain/patients/phone';
 import { z } from '#app/domain/zod-jitless';
+import { formatNumber } from '#app/domain/numbers';
 
 export const MAX_NAME_LENGTH = 120;
 export const MAX_NOTES_LENGTH = 2000;
@@ -49,10 +50,7 @@ export const driverFormSchema = z.object({
     plainText(
       z
         .string()
-        .max(
-          MAX_NOTES_LENGTH,
-          `Die Notizen dürfen höchstens ${MAX_NOTES_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`,
-        ),
+        .max(MAX_NOTES_LENGTH, `Die Notizen dürfen höchstens ${formatNumber(MAX_NOTES_LENGTH)} Zeichen lang sein.`),
       'multi-line',
     ),
   ),

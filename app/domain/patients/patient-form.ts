@@ -7,6 +7,7 @@ import { formatGermanDate, parseGermanDate } from '#app/domain/german-date';
 import { textError, type TextKind } from '#app/domain/text/plain-text';
 import { KVNR_MESSAGES, parseKvnr } from './kvnr';
 import { parsePhone, PHONE_MESSAGES } from './phone';
+import { formatNumber } from '#app/domain/numbers';
 
 export const MERKZEICHEN = ['aG', 'Bl', 'H', 'G', 'B', 'Gl', 'TBl', 'RF'] as const;
 export type Merkzeichen = (typeof MERKZEICHEN)[number];
@@ -63,7 +64,7 @@ export function parsePatientForm(values: Record<string, unknown>, today: string)
   const checked = (key: string) => values[key] === 'on' || values[key] === 'true' || values[key] === true;
   const text = (key: string, max: number, kind: TextKind = 'single-line'): string | null => {
     const value = str(key);
-    const problem = value.length > max ? `Höchstens ${max.toLocaleString('de-DE')} Zeichen.` : textError(value, kind);
+    const problem = value.length > max ? `Höchstens ${formatNumber(max)} Zeichen.` : textError(value, kind);
     if (problem) errors[key] = problem;
     return value === '' ? null : value;
   };

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, centsToInput, decimalToCents, formatAmount, formatEuro, formatEuroDifference, parseEuroToCents, parseWholeNumber } from './money';
+import {
+  centsToDecimal,
+  centsToInput,
+  decimalToCents,
+  formatAmount,
+  formatEuro,
+  formatEuroCompact,
+  formatEuroDifference,
+  parseEuroToCents,
+  parseWholeNumber,
+} from './money';
 
 describe('parseEuroToCents', () => {
   it.each([
@@ -55,7 +65,9 @@ describe('decimal text and cents', () => {
     expect(decimalToCents('1.5')).toBe(150);
     expect(decimalToCents('0')).toBe(0);
     expect(decimalToCents('2.005')).toBe(201);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => decimalToCents(centsToDecimal(cents)) === cents));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => decimalToCents(centsToDecimal(cents)) === cents),
+    );
   });
 
   it('formats German money with two decimals', () => {
@@ -63,6 +75,36 @@ describe('decimal text and cents', () => {
     expect(formatAmount(123456)).toBe('1.234,56');
     expect(formatEuro(150)).toBe('1,50\u00a0€');
     expect(formatEuro(0)).toBe('0,00\u00a0€');
+  });
+
+  // The edge values of the one euro formatter (issue 40): nothing, one cent, grouping, a Storno's minus.
+  it.each([
+    [0, '0,00', '0\u00a0€'],
+    [-0, '0,00', '0\u00a0€'],
+    [1, '0,01', '0,01\u00a0€'],
+    [99, '0,99', '0,99\u00a0€'],
+    [100, '1,00', '1\u00a0€'],
+    [4950, '49,50', '49,50\u00a0€'],
+    [4900, '49,00', '49\u00a0€'],
+    [100000, '1.000,00', '1.000\u00a0€'],
+    [99999999, '999.999,99', '999.999,99\u00a0€'],
+    [123456789012, '1.234.567.890,12', '1.234.567.890,12\u00a0€'],
+    [-1, '-0,01', '-0,01\u00a0€'],
+    [-5247, '-52,47', '-52,47\u00a0€'],
+    [-123456, '-1.234,56', '-1.234,56\u00a0€'],
+    [-4900, '-49,00', '-49\u00a0€'],
+  ])('%d cents: amount %j, compact %j, euro = amount + " €"', (cents, amount, compact) => {
+    expect(formatAmount(cents)).toBe(amount);
+    expect(formatEuro(cents)).toBe(`${amount}\u00a0€`);
+    expect(formatEuroCompact(cents)).toBe(compact);
+  });
+
+  it('formats every amount with its exact cents (no float drift), as the decimal text has them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), (cents) => {
+        expect(formatAmount(cents).replace(/\./g, '').replace(',', '.')).toBe(centsToDecimal(cents));
+      }),
+    );
   });
 
   it('formats a difference with its sign (typographic minus), zero without', () => {

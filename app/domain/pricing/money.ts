@@ -1,5 +1,8 @@
 // Money as integer cents: parsing what staff type (German or English decimal style), converting to and
-// from PostgreSQL numeric text, and German display with two decimals ("1.234,50 €").
+// from PostgreSQL numeric text, and German display with two decimals ("1.234,50 €"). This is the money
+// kernel (issue 40): every euro amount the product shows or writes is formatted here, one function per
+// format, named by its purpose; ESLint bans `toFixed(`, `Intl.NumberFormat` and `toLocaleString(`
+// elsewhere (plain numbers such as km and counts: app/domain/numbers.ts).
 
 export type ParsedNumber =
   | { status: 'empty' }
@@ -57,7 +60,10 @@ export function parseWholeNumber(raw: string): ParsedNumber {
   }
   if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
   const decimal = /^(\d+)[.,](\d+)$/.exec(text);
-  if (decimal) return /^0+$/.test(decimal[2]!) ? parseWholeNumber(`${negative ? '-' : ''}${decimal[1]}`) : { status: 'too-precise' };
+  if (decimal)
+    return /^0+$/.test(decimal[2]!)
+      ? parseWholeNumber(`${negative ? '-' : ''}${decimal[1]}`)
+      : { status: 'too-precise' };
   if (!/^\d+$/.test(text)) return { status: 'not-a-number' };
   if (text.length > MAX_DIGITS) return { status: 'ok', value: (negative ? -1 : 1) * Number.MAX_SAFE_INTEGER };
   const value = Number(text);
@@ -86,14 +92,26 @@ export function decimalToCents(value: string | number): number {
 
 const amountFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "1.234,50" (German grouping and comma, always two decimals). */
+/**
+ * "1.234,50" (German grouping and comma, always two decimals, a minus for negative amounts): the amount
+ * columns of the billing CSVs, and the number inside `formatEuro`.
+ */
 export function formatAmount(cents: number): string {
-  return amountFormat.format(cents / 100);
+  // `+ 0` turns -0 into 0: no "-0,00".
+  return amountFormat.format(cents / 100 + 0);
 }
 
 /** "1.234,50 €" with a non-breaking space before the sign, as German typography has it. */
 export function formatEuro(cents: number): string {
   return `${formatAmount(cents)}\u00a0€`;
+}
+
+/**
+ * A price as the public pages state it: whole euros without decimals ("49 €"), else as `formatEuro`
+ * ("49,50 €"); never rounded.
+ */
+export function formatEuroCompact(cents: number): string {
+  return cents % 100 === 0 ? `${formatAmount(cents).slice(0, -3)}\u00a0€` : formatEuro(cents);
 }
 
 /** A difference with its sign: "+12,40 €", "−3,00 €" (typographic minus), "0,00 €". */

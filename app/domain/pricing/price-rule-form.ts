@@ -6,6 +6,7 @@ import { plainText } from '#app/domain/text/plain-text';
 import { z } from '#app/domain/zod-jitless';
 import { isPriceMode, type PriceMode } from './modes';
 import { formatEuro, parseEuroToCents, parseWholeNumber, type ParsedNumber } from './money';
+import { formatNumber } from '#app/domain/numbers';
 
 export const MAX_BASE_FARE_CENTS = 1_000_000; // 10.000,00 €
 export const MAX_PER_KM_CENTS = 100_000; // 1.000,00 €
@@ -97,7 +98,7 @@ export function parsePriceRuleForm(values: Record<string, unknown>): PriceRulePa
   const includedKm = checkNumber(parseWholeNumber(text(values.includedKm)), {
     max: MAX_INCLUDED_KM,
     negative: 'Die inklusiven Kilometer dürfen nicht negativ sein.',
-    tooLarge: `Die inklusiven Kilometer dürfen höchstens ${MAX_INCLUDED_KM.toLocaleString('de-DE')} km betragen.`,
+    tooLarge: `Die inklusiven Kilometer dürfen höchstens ${formatNumber(MAX_INCLUDED_KM)} km betragen.`,
     tooPrecise: 'Bitte ganze Kilometer angeben (z. B. 10).',
   });
 

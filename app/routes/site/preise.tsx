@@ -8,6 +8,7 @@ import { SectionTitle } from '#app/site/section-title';
 import { pageMeta } from '#app/site/seo';
 import { useSiteContext } from '#app/site/site-context';
 import type { Route } from './+types/preise';
+import { formatEuroCompact } from '#app/domain/pricing/money';
 
 function InfoBox({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,13 +22,11 @@ function InfoBox({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: 'Preise',
-    description: `Preise für Krankenfahrten und Privatfahrten: Grundpreis innerhalb Frankfurts ab ${euro(company.prices.baseFromEur)}, Wartezeit ${euro(company.prices.waitingPer15MinEur)} je 15 Minuten. Rollstuhl- und Tragestuhltransport auf Anfrage.`,
+    description: `Preise für Krankenfahrten und Privatfahrten: Grundpreis innerhalb Frankfurts ab ${formatEuroCompact(company.prices.baseFromCents)}, Wartezeit ${formatEuroCompact(company.prices.waitingPer15MinCents)} je 15 Minuten. Rollstuhl- und Tragestuhltransport auf Anfrage.`,
     path: '/preise/',
   });
 
@@ -36,8 +35,8 @@ const crumbs = [{ name: 'Preise', path: '/preise/' }];
 export default function Preise() {
   const site = useSiteContext();
   const rows = [
-    { service: 'Grundpreis innerhalb Frankfurts', price: `ab ${euro(company.prices.baseFromEur)}` },
-    { service: 'Wartezeit', price: `${euro(company.prices.waitingPer15MinEur)} je 15 Minuten` },
+    { service: 'Grundpreis innerhalb Frankfurts', price: `ab ${formatEuroCompact(company.prices.baseFromCents)}` },
+    { service: 'Wartezeit', price: `${formatEuroCompact(company.prices.waitingPer15MinCents)} je 15 Minuten` },
     ...company.prices.onRequest.map((service) => ({ service, price: 'auf Anfrage' })),
   ];
   return (
@@ -74,12 +73,14 @@ export default function Preise() {
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-base text-muted">Alle Preise in Euro. Den genauen Preis Ihrer Fahrt nennen wir Ihnen gern vorab am Telefon.</p>
+        <p className="mt-3 text-base text-muted">
+          Alle Preise in Euro. Den genauen Preis Ihrer Fahrt nennen wir Ihnen gern vorab am Telefon.
+        </p>
 
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <InfoBox title="Fahrten mit der Krankenkasse">
-            Wir sind Partner aller Krankenkassen. Liegen eine ärztliche Verordnung und – wo nötig – die Genehmigung Ihrer
-            Krankenkasse vor, rechnen wir direkt mit ihr ab. Fahrten über {company.longTripApprovalKm} km muss die
+            Wir sind Partner aller Krankenkassen. Liegen eine ärztliche Verordnung und – wo nötig – die Genehmigung
+            Ihrer Krankenkasse vor, rechnen wir direkt mit ihr ab. Fahrten über {company.longTripApprovalKm} km muss die
             Krankenkasse vorher genehmigen. Eine gesetzliche Zuzahlung kann anfallen.
           </InfoBox>
           <InfoBox title="Rollstuhl und Tragestuhl">

@@ -20,6 +20,7 @@ import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/serve
 import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
 import { openLegIds, openLegMonths, uncompletedLegs } from './open-legs.server';
 import { priceFromFacts } from './leg-pricing.server';
+import { decimalText } from '#app/domain/numbers';
 
 /** The problems of a leg for billing (pure over its facts). */
 export function problemsOf(facts: LegFacts): BillingProblem[] {
@@ -182,7 +183,7 @@ export async function saveLegValues(
     const abgesetztUm = parsed.data.abgesetztUm ?? leg.abgesetztUm;
     await tx
       .update(tripLegs)
-      .set({ km: km === null ? null : km.toFixed(1), wartezeitMinuten, abgesetztUm })
+      .set({ km: km === null ? null : decimalText(km, 1), wartezeitMinuten, abgesetztUm })
       .where(eq(tripLegs.id, legId));
     const direction = leg.kind === 'rueck' ? 'rueck' : 'hin';
     await recordBookingEvent(tx, {

@@ -28,6 +28,7 @@ import { problemsOf } from './billing.server';
 import { priceFromFacts, type LegPricing } from './leg-pricing.server';
 import { correctionsCsv, packageCsv, packagePdf, packageZip, type ZipEntry } from './package-files.server';
 import { markCorrectionsSent, pendingCorrectionsOf } from './package-corrections.server';
+import { decimalText } from '#app/domain/numbers';
 
 const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -281,7 +282,7 @@ export async function createBillingExport(
             bookingId: r.facts.booking.id,
             betragCents: r.price.totalCents,
             zuzahlungCents: r.price.coPayment.amountCents,
-            km: r.facts.leg.km === null ? null : r.facts.leg.km.toFixed(1),
+            km: r.facts.leg.km === null ? null : decimalText(r.facts.leg.km, 1),
             wartezeitMinuten: r.facts.leg.wartezeitMinuten,
             ustSatz: r.price.vat.rate,
             ustCents: r.price.vat.vatCents,

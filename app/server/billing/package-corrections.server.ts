@@ -24,6 +24,7 @@ import { loadLegFacts } from '#app/server/rides/leg-facts.server';
 import { lockRideOfLeg, rideStateOf } from '#app/server/rides/ride-status.server';
 import { conflict, invalid, ok, type Result } from '#app/server/use-case-result.server';
 import { priceFromFacts } from './leg-pricing.server';
+import { decimalText } from '#app/domain/numbers';
 
 export const CORRECTION_MESSAGES = {
   invoiced:
@@ -37,7 +38,7 @@ export const CORRECTION_MESSAGES = {
 } as const;
 
 const kmOf = (value: string | null): number | null => (value === null ? null : Number(value));
-const kmValue = (km: number | null): string | null => (km === null ? null : km.toFixed(1));
+const kmValue = (km: number | null): string | null => (km === null ? null : decimalText(km, 1));
 
 type Baseline = { billedExportId: string; claim: RideClaim };
 

@@ -48,6 +48,7 @@ import {
   type LockedRide,
 } from '#app/server/rides/ride-status.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
+import { decimalText } from '#app/domain/numbers';
 
 /** The signed-in driver: their account (the history's author) and their driver record. */
 export type ReportingDriver = { userId: string; driverId: string; actor: Actor };
@@ -221,7 +222,7 @@ export async function reportLegProof(
     await tx
       .update(tripLegs)
       .set({
-        ...(km !== null ? { km: km.toFixed(1) } : {}),
+        ...(km !== null ? { km: decimalText(km, 1) } : {}),
         ...(wartezeitMinuten !== null ? { wartezeitMinuten } : {}),
         updatedAt: now,
       })

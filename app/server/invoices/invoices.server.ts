@@ -46,6 +46,7 @@ import { nextInvoiceNumber } from './invoice-number.server';
 import { currentIssuer } from './invoice-settings.server';
 import type { InvoiceListItem } from '#app/domain/invoices/read-models';
 import { invoiceLegsProblem } from '#app/domain/invoices/invoice-payers';
+import { formatEuro } from '#app/domain/pricing/money';
 
 export type IssuedInvoice = { id: string; nummer: string; bruttoCents: number };
 
@@ -331,7 +332,7 @@ export async function createCoPaymentReceipt(
           lineArt: 'zuzahlung',
           aktiv: true,
           leistungsdatum: leg!.date,
-          beschreibung: `Zuzahlung zur ${leg!.description.split('\n')[0]}\nFahrpreis ${(leg!.grossCents! / 100).toFixed(2).replace('.', ',')} €`,
+          beschreibung: `Zuzahlung zur ${leg!.description.split('\n')[0]}\nFahrpreis ${formatEuro(leg!.grossCents!)}`,
           bruttoCents: leg!.coPaymentCents,
           kategorie: leg!.category,
           ustGrund: leg!.vatReason,

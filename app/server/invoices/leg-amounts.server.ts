@@ -15,6 +15,7 @@ import { priceFromFacts, type LegPricingResult } from '#app/server/billing/leg-p
 import { loadLegFacts, PRIVATE_PRICE_RULE_INSURER, type LegFacts } from '#app/server/rides/leg-facts.server';
 import { rideWhereAliased } from '#app/server/rides/ride-sql.server';
 import type { BillableLeg } from '#app/domain/invoices/read-models';
+import { formatNumber } from '#app/domain/numbers';
 export type { BillableLeg };
 
 type LegRow = { leg_id: string; invoiced: boolean; receipted: boolean };
@@ -48,7 +49,7 @@ function describe(facts: LegFacts, priced: Priced): string {
   const when = `${formatGermanDate(leg.datum)}${leg.uhrzeit ? ` ${leg.uhrzeit} Uhr` : ''}`;
   const ride = `Krankenfahrt (${LEG_DIRECTION_LABELS[leg.kind]}${facts.mode ? `, ${priceModeLabel(facts.mode)}` : ''}) am ${when} von ${leg.abholadresse} nach ${leg.zieladresse}`;
   if (!priced.ok) return ride;
-  return `${ride}, ${(leg.km ?? 0).toLocaleString('de-DE')} km (Buchung ${facts.booking.bookingNumber})\n${priced.parts}`;
+  return `${ride}, ${formatNumber(leg.km ?? 0)} km (Buchung ${facts.booking.bookingNumber})\n${priced.parts}`;
 }
 
 /**

@@ -30,6 +30,7 @@ import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/serve
 import { loadLegFacts } from './leg-facts.server';
 import { completeLegInOffice, lockRideOfLeg, rideStateOf } from './ride-status.server';
 import { writeLegs } from './trip-legs.server';
+import { decimalText } from '#app/domain/numbers';
 
 type Services = Pick<AppServices, 'db' | 'dataDir'>;
 
@@ -167,7 +168,7 @@ export async function completeRideInOffice(
       await tx
         .update(tripLegs)
         .set({
-          km: values.km.toFixed(1),
+          km: decimalText(values.km, 1),
           wartezeitMinuten: values.wartezeitMinuten,
           abgeholtUm: values.abgeholtUm,
           abgesetztUm: values.abgesetztUm,

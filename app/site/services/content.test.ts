@@ -5,6 +5,7 @@ import { publicPages } from '#app/site/public-pages';
 import { servicePages } from './pages';
 import { serviceJsonLd } from './structured-data';
 import type { ServicePageContent } from './types';
+import { formatEuroCompact } from '#app/domain/pricing/money';
 
 /** Every string anywhere in a page's content. */
 function allStrings(value: unknown): string[] {
@@ -115,8 +116,8 @@ describe('service page content', () => {
       for (const phone of text.match(/(\+49|\b0)[\d /-]{6,}\d/g) ?? [])
         expect(phone, page.path).toBe(company.phone.display);
       // Prices, distances and experience only as configured.
-      const prices = [company.prices.baseFromEur, company.prices.waitingPer15MinEur].map((n) =>
-        n.toLocaleString('de-DE'),
+      const prices = [company.prices.baseFromCents, company.prices.waitingPer15MinCents].map((cents) =>
+        formatEuroCompact(cents).replace(/\s€$/, ''),
       );
       for (const [, amount] of text.matchAll(/(\d+(?:,\d+)?)\s*€/g)) expect(prices, page.path).toContain(amount);
       for (const [, km] of text.matchAll(/(\d+)\s*km\b/g))

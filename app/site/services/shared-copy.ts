@@ -1,6 +1,7 @@
 // Copy that several service pages share, built from the company configuration so that every page
 // states the same facts (DESIGN.md: one value per fact, every page says the same thing).
 import { company } from '#app/company';
+import { formatEuroCompact } from '#app/domain/pricing/money';
 
 /** "Bad Homburg, Frankfurt am Main und Hochtaunuskreis" */
 export function joinGerman(items: readonly string[]): string {
@@ -12,8 +13,6 @@ export const serviceAreaNames = company.serviceAreas.map((area) => area.name);
 export const serviceAreaText = joinGerman(serviceAreaNames);
 
 export const longTripText = `Für Fahrten über ${company.longTripApprovalKm} km braucht es immer eine vorherige Genehmigung Ihrer Krankenkasse.`;
-
-export const euro = (amount: number) => `${amount.toLocaleString('de-DE')} €`;
 
 /** What patients need for a ride billed to the health insurer (SPEC.md §1 and §9). */
 export const insurerRequirements: string[] = [
@@ -29,9 +28,9 @@ export const directBillingText =
 export const copaymentText =
   'Ob für Sie eine gesetzliche Zuzahlung anfällt oder Sie davon befreit sind, erfahren Sie bei Ihrer Krankenkasse. Fragen Sie uns gern – wir erklären Ihnen die Schritte.';
 
-export const privatePriceText = `Ohne Verordnung fahren wir Sie selbstverständlich auch privat: innerhalb von Frankfurt ab ${euro(
-  company.prices.baseFromEur,
-)}, Wartezeit ${euro(company.prices.waitingPer15MinEur)} je 15 Minuten. ${joinGerman(
+export const privatePriceText = `Ohne Verordnung fahren wir Sie selbstverständlich auch privat: innerhalb von Frankfurt ab ${formatEuroCompact(
+  company.prices.baseFromCents,
+)}, Wartezeit ${formatEuroCompact(company.prices.waitingPer15MinCents)} je 15 Minuten. ${joinGerman(
   company.prices.onRequest,
 )} auf Anfrage.`;
 

@@ -1,13 +1,14 @@
 import { company } from '#app/company';
 import { images } from '#app/site/services/images';
-import { euro, joinGerman, returnTripText } from '#app/site/services/shared-copy';
+import { joinGerman, returnTripText } from '#app/site/services/shared-copy';
 import type { SimpleServicePageContent } from '#app/site/services/types';
+import { formatEuroCompact } from '#app/domain/pricing/money';
 
 export const privatfahrten: SimpleServicePageContent = {
   template: 'simple',
   path: '/privatfahrten/',
   title: 'Privatfahrten – begleitet unterwegs, auch ohne Verordnung',
-  description: `Privatfahrten für Menschen mit eingeschränkter Mobilität: zu Familie, Feiern, Behörden oder zum Flughafen. Innerhalb von Frankfurt ab ${euro(company.prices.baseFromEur)}.`,
+  description: `Privatfahrten für Menschen mit eingeschränkter Mobilität: zu Familie, Feiern, Behörden oder zum Flughafen. Innerhalb von Frankfurt ab ${formatEuroCompact(company.prices.baseFromCents)}.`,
   breadcrumb: 'Privatfahrten',
   hero: {
     eyebrow: 'Fahrten ohne Verordnung',
@@ -31,7 +32,7 @@ export const privatfahrten: SimpleServicePageContent = {
     {
       heading: 'Preise für Privatfahrten',
       paragraphs: [
-        `Innerhalb von Frankfurt fahren wir Sie ab ${euro(company.prices.baseFromEur)}. Wartezeit berechnen wir mit ${euro(company.prices.waitingPer15MinEur)} je 15 Minuten. ${joinGerman(company.prices.onRequest)} auf Anfrage.`,
+        `Innerhalb von Frankfurt fahren wir Sie ab ${formatEuroCompact(company.prices.baseFromCents)}. Wartezeit berechnen wir mit ${formatEuroCompact(company.prices.waitingPer15MinCents)} je 15 Minuten. ${joinGerman(company.prices.onRequest)} auf Anfrage.`,
         'Für längere Strecken nennen wir Ihnen den Preis gern vorab am Telefon.',
       ],
     },

@@ -4,12 +4,12 @@ import {
   bookingDetailsText,
   copaymentText,
   directBillingText,
-  euro,
   insurerRequirements,
   qualificationBase,
   returnTripText,
 } from '#app/site/services/shared-copy';
 import type { FullServicePageContent } from '#app/site/services/types';
+import { formatEuroCompact } from '#app/domain/pricing/money';
 
 export const rollstuhltransport: FullServicePageContent = {
   template: 'full',
@@ -79,7 +79,7 @@ export const rollstuhltransport: FullServicePageContent = {
     paragraphs: [
       directBillingText,
       copaymentText,
-      `Private Rollstuhlfahrten ohne Verordnung berechnen wir auf Anfrage – rufen Sie uns an, wir nennen Ihnen den Preis vorab. Wartezeit: ${euro(company.prices.waitingPer15MinEur)} je 15 Minuten.`,
+      `Private Rollstuhlfahrten ohne Verordnung berechnen wir auf Anfrage – rufen Sie uns an, wir nennen Ihnen den Preis vorab. Wartezeit: ${formatEuroCompact(company.prices.waitingPer15MinCents)} je 15 Minuten.`,
     ],
     requirementsHeading: 'Das brauchen Sie für die Kostenübernahme',
     requirements: insurerRequirements,

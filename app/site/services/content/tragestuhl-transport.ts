@@ -3,12 +3,12 @@ import { images } from '#app/site/services/images';
 import {
   copaymentText,
   directBillingText,
-  euro,
   insurerRequirements,
   qualificationBase,
   returnTripText,
 } from '#app/site/services/shared-copy';
 import type { FullServicePageContent } from '#app/site/services/types';
+import { formatEuroCompact } from '#app/domain/pricing/money';
 
 export const tragestuhlTransport: FullServicePageContent = {
   template: 'full',
@@ -74,7 +74,7 @@ export const tragestuhlTransport: FullServicePageContent = {
     paragraphs: [
       directBillingText,
       copaymentText,
-      `Private Tragestuhlfahrten ohne Verordnung berechnen wir auf Anfrage – Sie erfahren den Preis vor der Fahrt. Wartezeit: ${euro(company.prices.waitingPer15MinEur)} je 15 Minuten.`,
+      `Private Tragestuhlfahrten ohne Verordnung berechnen wir auf Anfrage – Sie erfahren den Preis vor der Fahrt. Wartezeit: ${formatEuroCompact(company.prices.waitingPer15MinCents)} je 15 Minuten.`,
     ],
     requirementsHeading: 'Das brauchen Sie für die Kostenübernahme',
     requirements: insurerRequirements,

@@ -12,6 +12,7 @@ import { LEGEND_SWATCH } from './presentation';
 import type { DialogRequest } from './row-actions-menu';
 import type { BookingRowView } from '#app/domain/bookings/read-models';
 import type { Route } from '../+types/bookings';
+import { formatNumber } from '#app/domain/numbers';
 
 /** What the route's loader returns (the route's generated types), its rows unpacked from the wire (list-wire.ts). */
 type ScreenData = Omit<Route.ComponentProps['loaderData'], 'rows'> & { rows: BookingRowView[] };
@@ -41,7 +42,10 @@ export function BookingsScreen({ filters, rows, total, totalCapped, page, pages,
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
   // The selection belongs to the page shown: a new filter or page starts with none.
-  const [selection, setSelection] = useState<{ search: string; ids: ReadonlySet<string> }>({ search: location.search, ids: new Set() });
+  const [selection, setSelection] = useState<{ search: string; ids: ReadonlySet<string> }>({
+    search: location.search,
+    ids: new Set(),
+  });
   const selected = selection.search === location.search ? selection.ids : new Set<string>();
   const visible = new Set(rows.map((r) => r.id));
   const selectedIds = [...selected].filter((id) => visible.has(id));
@@ -83,12 +87,11 @@ export function BookingsScreen({ filters, rows, total, totalCapped, page, pages,
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">
-            {filters.archived ? 'Archivierte Buchungen' : 'Alle Buchungen'} ({totalCapped ? `mehr als ${total.toLocaleString('de-DE')}` : total})
+            {filters.archived ? 'Archivierte Buchungen' : 'Alle Buchungen'} (
+            {totalCapped ? `mehr als ${formatNumber(total)}` : total})
           </h2>
           {pages > 1 ? (
-            <p className="text-sm text-muted">
-              {totalCapped ? `Seite ${page}` : `Seite ${page} von ${pages}`}
-            </p>
+            <p className="text-sm text-muted">{totalCapped ? `Seite ${page}` : `Seite ${page} von ${pages}`}</p>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-4">

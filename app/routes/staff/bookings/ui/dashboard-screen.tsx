@@ -17,6 +17,7 @@ import type { DashboardRide } from '#app/domain/bookings/read-models';
 import { LEG_STATUS_BADGE, LEG_STATUS_LABELS, LEG_STATUSES, type StatusBadgeVariant } from '#app/domain/rides/statuses';
 import { HandlingFlags } from '#app/routes/staff/bookings/ui/handling-flags';
 import type { Route } from '../+types/dashboard';
+import { formatNumber } from '#app/domain/numbers';
 
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
@@ -42,7 +43,7 @@ function Tile({
         </span>
         <span className="flex flex-col">
           <span className="text-sm text-muted">{title}</span>
-          <span className="text-2xl font-bold">{value.toLocaleString('de-DE')}</span>
+          <span className="text-2xl font-bold">{formatNumber(value)}</span>
           {hint}
         </span>
       </CardContent>

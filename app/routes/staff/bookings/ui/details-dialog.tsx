@@ -33,6 +33,7 @@ import { BookingPatientSection } from './booking-patient-section';
 import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
 import { PrescriptionSection } from '#app/routes/staff/approvals/ui/prescription-section';
 import { bookingSourceLabel } from '#app/domain/bookings/source';
+import { formatNumber } from '#app/domain/numbers';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -348,7 +349,7 @@ export function DetailsBody({ d, reload }: { d: BookingDetailsView; reload: () =
         <Item label="Pflegegrad">{d.pflegegrad ?? 'Keiner'}</Item>
         <Item label="Abholadresse">{hin?.abholadresse}</Item>
         <Item label="Zieladresse">{hin?.zieladresse}</Item>
-        <Item label="Entfernung">{d.entfernungKm ? `${Number(d.entfernungKm).toLocaleString('de-DE')} km` : '–'}</Item>
+        <Item label="Entfernung">{d.entfernungKm ? `${formatNumber(Number(d.entfernungKm))} km` : '–'}</Item>
         {d.price ? <Item label="Preis">{d.price}</Item> : null}
         <Item label="Hinweise">{d.hinweise || '–'}</Item>
         <Item label="Fahrer">{hin?.driverName ?? 'Nicht zugewiesen'}</Item>
