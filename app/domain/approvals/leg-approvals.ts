@@ -13,15 +13,14 @@ import {
 } from './classification';
 import {
   APPROVAL_EXPIRY_WARNING_DAYS,
-  LEG_DIRECTION_LABELS,
   approvalExpiringSoon,
   approvalForOtherMeans,
   legApprovalState,
   type ApprovalExpiry,
   type ApprovalForLeg,
   type LegApprovalState,
-  type LegDirection,
 } from './validity';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 
 export type PrescriptionFacts = {
   reason: TripReason;
@@ -36,7 +35,7 @@ export type PrescriptionFacts = {
 
 export type PatientFacts = { merkzeichen: readonly string[]; pflegegrad: number | null };
 
-export type LegFacts = { direction: LegDirection; date: string };
+export type LegFacts = { direction: LegKind; date: string };
 
 export { APPROVAL_BADGES, APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from './approval-badges';
 
@@ -44,7 +43,7 @@ export { APPROVAL_BADGES, APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from '
 const NEEDS_CONFIRMATION: ReadonlySet<ApprovalBadgeKind> = new Set(['fehlt', 'abgelehnt', 'beantragt']);
 
 export type LegApproval = {
-  direction: LegDirection;
+  direction: LegKind;
   date: string;
   /** Null when the prescription does not order this leg. */
   classification: ApprovalClassification | null;
@@ -76,7 +75,7 @@ export function legApprovals(input: BookingApprovalInput): LegApproval[] {
   const treatmentDates = input.treatmentDates ?? input.legs.map((leg) => leg.date);
   return input.legs.map((leg) => {
     const ordered = leg.direction === 'hin' ? prescription.outbound : prescription.return;
-    const name = LEG_DIRECTION_LABELS[leg.direction];
+    const name = LEG_KIND_LABELS[leg.direction];
     if (!ordered) {
       return {
         direction: leg.direction,
@@ -159,9 +158,7 @@ export function bookingApprovalBadge(legs: readonly Pick<LegApproval, 'badge'>[]
 export function approvalWarning(legs: readonly LegApproval[]): string | null {
   const open = legs.filter((leg) => NEEDS_CONFIRMATION.has(leg.badge));
   if (!open.length) return null;
-  const which = open
-    .map((leg) => `${LEG_DIRECTION_LABELS[leg.direction]}: ${APPROVAL_BADGE_LABELS[leg.badge]}`)
-    .join('; ');
+  const which = open.map((leg) => `${LEG_KIND_LABELS[leg.direction]}: ${APPROVAL_BADGE_LABELS[leg.badge]}`).join('; ');
   return `Diese Fahrt braucht eine Genehmigung der Krankenkasse, die nicht vorliegt (${which}). Ohne Genehmigung zahlt die Krankenkasse die Fahrt womöglich nicht.`;
 }
 

@@ -2,17 +2,14 @@
 // that run out soon. An approval covers a leg when it is granted (status genehmigt), the leg's date lies
 // within its validity (both ends included; no end = unlimited), it names the leg's direction (Hinfahrt,
 // Rückfahrt) and the leg's transport means (and position, when the approval names one).
-import { addCalendarDays } from '#app/domain/berlin-time';
+import { addCalendarDays, daysBetween } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
 import { TRANSPORT_LABELS, type TransportType } from '#app/domain/bookings/transport';
 import { TRANSPORT_MEANS_LABELS, type ApprovalClass, type TransportMeans } from './classification';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 
 export const APPROVAL_STATUSES = ['beantragt', 'genehmigt', 'abgelehnt'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-export type LegDirection = 'hin' | 'rueck';
-
-export const LEG_DIRECTION_LABELS: Record<LegDirection, string> = { hin: 'Hinfahrt', rueck: 'Rückfahrt' };
 
 /** How many days ahead an approval's end is announced (issue 18: the dashboard, 14 days). */
 export const APPROVAL_EXPIRY_WARNING_DAYS = 14;
@@ -24,7 +21,7 @@ export type ApprovalForLeg = {
   validFrom: string;
   /** yyyy-MM-dd, last day covered; null = no end. */
   validTo: string | null;
-  directions: readonly LegDirection[];
+  directions: readonly LegKind[];
   means: TransportMeans;
   /** The position the approval names; null = any position of that means. */
   position: TransportType | null;
@@ -32,7 +29,7 @@ export type ApprovalForLeg = {
 
 export type LegForApproval = {
   date: string;
-  direction: LegDirection;
+  direction: LegKind;
   means: TransportMeans;
   position: TransportType;
 };
@@ -72,7 +69,7 @@ export function approvalCovers(approval: ApprovalForLeg, leg: LegForApproval): C
   if (!approval.directions.includes(leg.direction)) {
     problems.push({
       code: 'direction',
-      message: `Die Genehmigung gilt nicht für die ${LEG_DIRECTION_LABELS[leg.direction]}.`,
+      message: `Die Genehmigung gilt nicht für die ${LEG_KIND_LABELS[leg.direction]}.`,
     });
   }
   if (approval.means !== leg.means || (approval.position !== null && approval.position !== leg.position)) {
@@ -160,8 +157,7 @@ export function approvalExpiringSoon(
 ): ApprovalExpiry | null {
   if (approval.status !== 'genehmigt' || approval.validTo === null) return null;
   if (approval.validTo < today || approval.validTo > addCalendarDays(today, days)) return null;
-  // Date-only ISO strings parse as UTC midnight: the difference is whole days, free of daylight saving.
-  const daysLeft = (Date.parse(approval.validTo) - Date.parse(today)) / 86_400_000;
+  const daysLeft = daysBetween(today, approval.validTo);
   const when = daysLeft === 0 ? 'heute' : daysLeft === 1 ? 'morgen' : `in ${daysLeft} Tagen`;
   return {
     validTo: approval.validTo,

@@ -2,7 +2,7 @@
 // billing computes it (the leg facts and the one leg pricing, issue 36), with the insurer's rule and the
 // ride's place in its series or hospital stay; "Preis fehlt" when the price rules cannot price it.
 import { formatEuro } from '#app/domain/pricing/money';
-import { LEG_DIRECTION_LABELS, type LegDirection } from '#app/domain/approvals/validity';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 import type { PayerKind } from '#app/domain/approvals/insurer-settings-form';
 import type { CoPayment, Payer } from './co-payment';
 import { formatNumber } from '#app/domain/numbers';
@@ -11,7 +11,7 @@ import { formatNumber } from '#app/domain/numbers';
 export type KmSource = 'gefahren' | 'geplant';
 
 export type LegCoPaymentView = {
-  direction: LegDirection;
+  direction: LegKind;
   label: string;
   /** The leg's price (what billing charges once these km are final); null when the price is missing. */
   costCents: number | null;
@@ -62,8 +62,8 @@ export type PricedLeg =
   | { ok: false; message: string };
 
 /** The co-payment of a priced leg, or "Preis fehlt" with why the leg has no price. */
-export function coPaymentView(direction: LegDirection, priced: PricedLeg): LegCoPaymentView {
-  const label = LEG_DIRECTION_LABELS[direction];
+export function coPaymentView(direction: LegKind, priced: PricedLeg): LegCoPaymentView {
+  const label = LEG_KIND_LABELS[direction];
   if (!priced.ok) {
     return {
       direction,

@@ -8,6 +8,7 @@ import { formatAmount } from '#app/domain/pricing/money';
 import type { LegKind } from '#app/domain/rides/legs';
 import { parseKmField, parseWaitingField } from './leg-values-form';
 import { csvKm } from './package-csv';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 export const MAX_CORRECTION_REASON = 500;
 
@@ -176,7 +177,7 @@ export function correctionCsvRecord(line: CorrectionLine): string[] {
   return [
     line.leistungserbringerIk,
     line.bookingNumber,
-    line.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt',
+    LEG_KIND_LABELS[line.direction],
     formatGermanDate(line.datum),
     line.nachname,
     line.vorname,

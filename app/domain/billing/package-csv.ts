@@ -6,6 +6,7 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { formatAmount } from '#app/domain/pricing/money';
 import type { PricedLine } from './leg-billing';
 import { decimalCommaText } from '#app/domain/numbers';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 export type PackageLeg = {
   /** The provider's own IK (company configuration, Einstellungen → Rechnungsdaten), check digit valid. */
@@ -133,7 +134,7 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
   return [
     leg.leistungserbringerIk,
     leg.bookingNumber,
-    leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt',
+    LEG_KIND_LABELS[leg.direction],
     leg.nachname,
     leg.vorname,
     date(leg.geburtsdatum),

@@ -2,7 +2,7 @@
 // Takes the typed events of history-events.ts (parsed on the server), so no detail is guessed here.
 import { formatGermanDate, formatGermanDateTime, formatGermanTime } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
-import type { LegKind } from '#app/domain/rides/legs';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 import { templateTypeLabels } from '#app/domain/templates/template-types';
 import { DRIVER_REPORT_LABELS } from '#app/domain/driver-app/reports';
 import type {
@@ -14,6 +14,7 @@ import type {
 } from './history-events';
 import { LEG_STATUS_LABELS, statusLabel } from '#app/domain/rides/statuses';
 import { transportLabel } from './transport';
+import { INVOICE_ART_LABELS } from '#app/domain/invoices/invoice-document';
 
 const FIELD_LABELS: Record<string, string> = {
   transportart: 'Transportart',
@@ -41,17 +42,15 @@ const STATUS_CAUSE_TEXTS: Record<StatusCause, string> = {
   datenbereinigung: 'Daten angeglichen',
 };
 
-const legPrefix = (leg: LegKind | undefined) =>
-  leg === 'rueck' ? 'Rückfahrt an' : leg === 'hin' ? 'Hinfahrt an' : 'An';
-const legOf = (leg: LegKind | undefined) => (leg === 'rueck' ? 'der Rückfahrt ' : leg === 'hin' ? 'der Hinfahrt ' : '');
+const legPrefix = (leg: LegKind | undefined) => (leg ? `${LEG_KIND_LABELS[leg]} an` : 'An');
+const legOf = (leg: LegKind | undefined) => (leg ? `der ${LEG_KIND_LABELS[leg]} ` : '');
 
 /** HH:mm in Berlin of an ISO instant, or '' when it is none. */
-const INVOICE_ART_LABELS = { rechnung: 'Rechnung', zuzahlung: 'Zuzahlungsbeleg' } as const;
 
 const kmText = (km: number | null) => (km === null ? '–' : String(km).replace('.', ','));
 
 function legsText(legs: readonly LegKind[]): string {
-  return legs.map((l) => (l === 'hin' ? 'Hinfahrt' : 'Rückfahrt')).join(', ');
+  return legs.map((l) => LEG_KIND_LABELS[l]).join(', ');
 }
 
 function approval(summary: Partial<ApprovalSummary>): string {
@@ -92,7 +91,7 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     }
     case 'leg-status-changed': {
       const { leg, from, to, cause, driverName } = event.data;
-      const name = leg === 'rueck' ? 'Rückfahrt' : 'Hinfahrt';
+      const name = LEG_KIND_LABELS[leg];
       const driver = driverName ? `; Fahrer entfernt: ${driverName}` : '';
       if (cause === 'abgesagt') return `${name} abgesagt${driver}`;
       if (cause === 'wieder-eingeplant') return `${name} wieder eingeplant`;
@@ -160,7 +159,7 @@ export function describeHistoryEntry(event: BookingEvent | UnknownBookingEvent):
     }
     case 'leg-completed-office': {
       const d = event.data;
-      const name = d.leg === 'rueck' ? 'Rückfahrt' : 'Hinfahrt';
+      const name = LEG_KIND_LABELS[d.leg];
       const parts = [
         `Fahrer ${d.driverName}`,
         d.vehicleLabel ? `Fahrzeug ${d.vehicleLabel}` : null,

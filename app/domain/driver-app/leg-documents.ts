@@ -2,7 +2,7 @@
 // the Transportschein a driver recorded (issue 20), and the signed paper Transportschein staff scan when
 // the ride is completed in the office (issue 37), each opened or downloaded through one staff-only
 // resource route (/app/bookings/:id/nachweis/:leg/:art). Pure, so the URL and the file name are tested.
-import { LEG_KINDS, LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
+import { LEG_KINDS, LEG_KIND_FILE_NAMES, type LegKind } from '#app/domain/rides/legs';
 import { LEG_DOCUMENT_KINDS } from './reports';
 
 /** The signed paper Transportschein (scan or photo, PDF/JPEG/PNG) staff attach as proof instead of the touch signature. */
@@ -78,5 +78,5 @@ export function legDocumentFileName(
 ): string {
   const extension = EXTENSIONS[mime] ?? 'bin';
   const number = bookingNumber.replace(/[^A-Za-z0-9-]/g, '_');
-  return `${number}-${LEG_KIND_LABELS[leg].toLowerCase().replace('ü', 'ue')}-${art}.${extension}`;
+  return `${number}-${LEG_KIND_FILE_NAMES[leg].toLowerCase()}-${art}.${extension}`;
 }

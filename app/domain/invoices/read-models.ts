@@ -1,6 +1,6 @@
 // What the invoice screens read (issue 21): the shapes the server's loaders return, shared with the
 // screens (components never import server code).
-import type { LegDirection } from '#app/domain/approvals/validity';
+import type { LegKind } from '#app/domain/rides/legs';
 import type { Payer } from '#app/domain/billing/co-payment';
 import type { LicenceKind, VatCategory } from '#app/domain/billing/vat';
 import type { InvoiceArt } from './invoice-document';
@@ -9,7 +9,7 @@ export type BillableLeg = {
   legId: string;
   bookingId: string;
   bookingNumber: string;
-  direction: LegDirection;
+  direction: LegKind;
   date: string;
   time: string | null;
   from: string;

@@ -14,7 +14,14 @@ export type LegKind = (typeof LEG_KINDS)[number];
 export const LEG_TIMINGS = ['fest', 'nach-termin'] as const;
 export type LegTiming = (typeof LEG_TIMINGS)[number];
 
+/**
+ * The one German name of a leg kind (issue 40: no inline `kind === 'hin' ? 'Hinfahrt' : 'Rückfahrt'`, an
+ * ESLint rule bans it). The schema calls the concept `kind` (trip_legs.kind).
+ */
 export const LEG_KIND_LABELS: Record<LegKind, string> = { hin: 'Hinfahrt', rueck: 'Rückfahrt' };
+
+/** The leg kind in file and folder names of exports (ASCII): "Hinfahrt", "Rueckfahrt". */
+export const LEG_KIND_FILE_NAMES: Record<LegKind, string> = { hin: 'Hinfahrt', rueck: 'Rueckfahrt' };
 
 export const NACH_TERMIN_LABEL = 'nach Termin';
 

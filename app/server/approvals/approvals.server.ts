@@ -11,9 +11,8 @@ import {
   approvalExpiringSoon,
   type ApprovalForLeg,
   type ApprovalStatus,
-  type LegDirection,
 } from '#app/domain/approvals/validity';
-import { addCalendarDays } from '#app/domain/berlin-time';
+import { addCalendarDays, daysInMonth } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
 import type { GeneratedBooking } from '#app/domain/series/plan';
 import type { TransportType } from '#app/domain/bookings/transport';
@@ -25,12 +24,13 @@ import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { regenerateSeriesOfApproval } from '#app/server/series/generate.server';
 import { isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import type { ApprovalFilter, ApprovalRow } from '#app/domain/approvals/read-models';
+import type { LegKind } from '#app/domain/rides/legs';
 
 type Stored = typeof approvals.$inferSelect;
 
 /** The approval as the coverage rules read it. */
 export function approvalForLeg(row: Stored): ApprovalForLeg {
-  const directions: LegDirection[] = [];
+  const directions: LegKind[] = [];
   if (row.hinfahrt) directions.push('hin');
   if (row.rueckfahrt) directions.push('rueck');
   return {
@@ -312,7 +312,7 @@ export async function exemptionCardsEndingThisMonth(
   today: string,
 ): Promise<{ id: string; name: string; befreiungBis: string }[]> {
   const [year, month] = today.split('-').map(Number) as [number, number];
-  const monthEnd = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const monthEnd = `${today.slice(0, 8)}${String(daysInMonth(year, month)).padStart(2, '0')}`;
   const rows = await db
     .select({
       id: patients.id,

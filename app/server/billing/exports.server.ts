@@ -29,6 +29,7 @@ import { priceFromFacts, type LegPricing } from './leg-pricing.server';
 import { correctionsCsv, packageCsv, packagePdf, packageZip, type ZipEntry } from './package-files.server';
 import { markCorrectionsSent, pendingCorrectionsOf } from './package-corrections.server';
 import { decimalText } from '#app/domain/numbers';
+import { LEG_KIND_FILE_NAMES } from '#app/domain/rides/legs';
 
 const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -110,7 +111,7 @@ async function documentEntries(db: DbOrTx, dataDir: string, ready: readonly Read
       if (scan && bytes)
         entries.push({ path: `Verordnungen/${number}.${EXTENSIONS[scan.mime ?? ''] ?? 'bin'}`, bytes });
     }
-    const leg = facts.leg.kind === 'hin' ? 'Hinfahrt' : 'Rueckfahrt';
+    const leg = LEG_KIND_FILE_NAMES[facts.leg.kind];
     // The signed paper Transportschein staff scanned is the signature's proof (issue 37): beside the photos.
     const proofs = [
       ['Unterschriften', '', facts.signature],

@@ -5,7 +5,7 @@
 // co-payment it carries (the insurer's rule, the ride's place in its series or stay) or whether it was
 // driven: a leg counts as completed by the rides core's `completed` (issue 36).
 import { sql, type SQL } from 'drizzle-orm';
-import { LEG_DIRECTION_LABELS } from '#app/domain/approvals/validity';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
 import { priceModeLabel } from '#app/domain/pricing/modes';
@@ -47,7 +47,7 @@ function pricedOf(result: LegPricingResult): Priced {
 function describe(facts: LegFacts, priced: Priced): string {
   const { leg } = facts;
   const when = `${formatGermanDate(leg.datum)}${leg.uhrzeit ? ` ${leg.uhrzeit} Uhr` : ''}`;
-  const ride = `Krankenfahrt (${LEG_DIRECTION_LABELS[leg.kind]}${facts.mode ? `, ${priceModeLabel(facts.mode)}` : ''}) am ${when} von ${leg.abholadresse} nach ${leg.zieladresse}`;
+  const ride = `Krankenfahrt (${LEG_KIND_LABELS[leg.kind]}${facts.mode ? `, ${priceModeLabel(facts.mode)}` : ''}) am ${when} von ${leg.abholadresse} nach ${leg.zieladresse}`;
   if (!priced.ok) return ride;
   return `${ride}, ${formatNumber(leg.km ?? 0)} km (Buchung ${facts.booking.bookingNumber})\n${priced.parts}`;
 }

@@ -20,6 +20,7 @@ import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { BillingScreen } from '#app/routes/staff/billing/ui/billing-screen';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/billing';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Abrechnung – Back Office' }];
 
@@ -59,8 +60,6 @@ async function fileBytes(value: FormDataEntryValue | null): Promise<Uint8Array |
   return value instanceof File && value.size > 0 ? new Uint8Array(await value.arrayBuffer()) : null;
 }
 
-const direction = (kind: 'hin' | 'rueck') => (kind === 'hin' ? 'Hinfahrt' : 'Rückfahrt');
-
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireStaff(request, context));
   const { db, logger, dataDir } = context.services;
@@ -84,16 +83,16 @@ export async function action({ request, context }: Route.ActionArgs) {
             legId: values.id,
             scan: await fileBytes(form.get(PAPER_PROOF_FIELD)),
           }),
-        describe: (done) => `${done.bookingNumber}, ${direction(done.direction)}`,
+        describe: (done) => `${done.bookingNumber}, ${LEG_KIND_LABELS[done.direction]}`,
       }),
       'leg-values': crudHandler({
         run: (values) => saveLegValues(db, actor, values.id, values),
-        describe: (saved) => `${saved.bookingNumber}, ${saved.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`,
+        describe: (saved) => `${saved.bookingNumber}, ${LEG_KIND_LABELS[saved.direction]}`,
       }),
       correction: crudHandler({
         run: (values) => correctBilledLeg(db, actor, values),
         describe: (done) =>
-          `${done.bookingNumber}, ${done.leg === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}: ${
+          `${done.bookingNumber}, ${LEG_KIND_LABELS[done.leg]}: ${
             done.state === 'zurueckgezogen'
               ? 'Korrektur zurückgezogen, es gilt die Abrechnung im Monatspaket.'
               : `Korrektur für das nächste Monatspaket vorgemerkt (Differenz ${formatEuroDifference(done.differenzCents)}).`

@@ -12,6 +12,7 @@ import { statusLabel } from '#app/domain/rides/statuses';
 import { company } from '#app/company';
 import { formatPhoneForDisplay } from '#app/domain/patients/phone';
 import type { Route } from './+types/trip-list';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 const escape = escapeHtml;
 
@@ -21,12 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = params.getAll('id');
   const range = tripDateRange(parseListFilters(params), berlinDate());
   const rows = await tripList(context.services.db, ids, range);
-  const period = !range ? '' : range.from && range.from === range.to ? ` für den ${formatGermanDate(range.from)}` : ` ${range.from ? `vom ${formatGermanDate(range.from)} ` : ''}${range.to ? `bis ${formatGermanDate(range.to)}` : ''}`.trimEnd();
+  const period = !range
+    ? ''
+    : range.from && range.from === range.to
+      ? ` für den ${formatGermanDate(range.from)}`
+      : ` ${range.from ? `vom ${formatGermanDate(range.from)} ` : ''}${range.to ? `bis ${formatGermanDate(range.to)}` : ''}`.trimEnd();
   const body = rows.length
     ? `<table><thead><tr><th scope="col">Datum</th><th scope="col">Zeit</th><th scope="col">Fahrt</th><th scope="col">Buchung-Nr.</th><th scope="col">Art</th><th scope="col">Patient</th><th scope="col">Telefon</th><th scope="col">Von</th><th scope="col">Nach</th><th scope="col">Hinweise</th><th scope="col">Fahrer</th><th scope="col">Fahrzeug</th><th scope="col">Status</th></tr></thead><tbody>${rows
         .map(
           (r) =>
-            `<tr data-leg="${r.kind}"><td>${formatGermanDate(r.datum)}</td><td>${escape(r.uhrzeit ?? 'nach Termin')}</td><td>${r.kind === 'rueck' ? 'Rückfahrt' : 'Hinfahrt'}</td><td>${escape(r.bookingNumber)}</td><td>${r.code ?? '–'}</td><td>${escape(`${r.vorname} ${r.nachname}`)}</td><td>${escape(r.telefon ? formatPhoneForDisplay(r.telefon) : '')}</td><td>${escape(r.abholadresse)}</td><td>${escape(r.zieladresse)}</td><td class="${r.hinweise?.includes('Infektiös') ? 'warn' : ''}">${escape(r.hinweise) || '–'}</td><td>${escape(r.driverName) || '–'}</td><td>${escape(r.vehicleLabel) || '–'}</td><td>${statusLabel(r.status)}</td></tr>`,
+            `<tr data-leg="${r.kind}"><td>${formatGermanDate(r.datum)}</td><td>${escape(r.uhrzeit ?? 'nach Termin')}</td><td>${LEG_KIND_LABELS[r.kind]}</td><td>${escape(r.bookingNumber)}</td><td>${r.code ?? '–'}</td><td>${escape(`${r.vorname} ${r.nachname}`)}</td><td>${escape(r.telefon ? formatPhoneForDisplay(r.telefon) : '')}</td><td>${escape(r.abholadresse)}</td><td>${escape(r.zieladresse)}</td><td class="${r.hinweise?.includes('Infektiös') ? 'warn' : ''}">${escape(r.hinweise) || '–'}</td><td>${escape(r.driverName) || '–'}</td><td>${escape(r.vehicleLabel) || '–'}</td><td>${statusLabel(r.status)}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '<p>Keine Fahrten ausgewählt.</p>';

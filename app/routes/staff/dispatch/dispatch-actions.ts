@@ -5,7 +5,8 @@
 //   send-plan   a driver's day plan: e-mail through the outbox, WhatsApp link with the short text
 import { berlinDate } from '#app/domain/berlin-time';
 import { BAD_PLAN_DATE, dispatchTexts, isDispatchIntent, type DispatchIntent } from '#app/domain/dispatch/action-texts';
-import { boardConflicts, boardRange, isCalendarDate } from '#app/domain/dispatch/board';
+import { isCalendarDate } from '#app/domain/calendar-days';
+import { boardConflicts, boardRange } from '#app/domain/dispatch/board';
 import { conflictsOfLeg } from '#app/domain/dispatch/conflicts';
 import { isUuid } from '#app/domain/uuid';
 import type { ActionToast } from '#app/domain/action-result';
@@ -14,9 +15,18 @@ import { bookingResult } from '#app/server/bookings/booking-action-error.server'
 import { assignLeg } from '#app/server/bookings/staff-booking-actions.server';
 import { readLegs } from '#app/server/rides/trip-legs.server';
 import { loadBoard, sendDayPlan } from '#app/server/dispatch/board.server';
-import { asJson, badRequest, field, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
+import {
+  asJson,
+  badRequest,
+  field,
+  guarded,
+  readForm,
+  respond,
+  unreadable,
+} from '#app/server/http/action-response.server';
 import { queuedMail } from '#app/domain/bookings/action-messages';
 import type { Route } from './+types/dispatch-actions';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 export function loader() {
   return new Response('Nur POST.', { status: 405, headers: { Allow: 'POST' } });
@@ -37,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'assign-leg': {
         const id = field(form, 'id');
         const kind = field(form, 'leg');
-        if (!isUuid(id) || (kind !== 'hin' && kind !== 'rueck')) return badRequest(dispatchTexts.titles[intent].failure, intent);
+        if (!isUuid(id) || (kind !== 'hin' && kind !== 'rueck'))
+          return badRequest(dispatchTexts.titles[intent].failure, intent);
         const driverId = field(form, 'driverId') || null;
         const vehicleId = field(form, 'vehicleId') || null;
         const result = await bookingResult(assignLeg(db, actorOf(user), id, kind, { driverId, vehicleId }));
@@ -47,10 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           toasts: (r): ActionToast[] => [
             {
               kind: 'success',
-              title: `${kind === 'rueck' ? 'Rückfahrt' : 'Hinfahrt'}: ${r.driverName ?? 'kein Fahrer'}${r.vehicleLabel ? `, ${r.vehicleLabel}` : ''}`,
+              title: `${LEG_KIND_LABELS[kind]}: ${r.driverName ?? 'kein Fahrer'}${r.vehicleLabel ? `, ${r.vehicleLabel}` : ''}`,
               description: r.changed ? 'Zuweisung gespeichert.' : 'Es gab keine Änderungen.',
             },
-            ...warnings.map((message) => ({ kind: 'warning' as const, title: 'Konflikt in der Planung', description: message })),
+            ...warnings.map((message) => ({
+              kind: 'warning' as const,
+              title: 'Konflikt in der Planung',
+              description: message,
+            })),
           ],
         });
       }
@@ -58,7 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         const driverId = field(form, 'driverId');
         const datum = field(form, 'datum');
         if (!isUuid(driverId)) return badRequest(dispatchTexts.titles[intent].failure, intent);
-        if (!isCalendarDate(datum)) return respond(dispatchTexts, intent, form, { ok: false, code: 'invalid', message: BAD_PLAN_DATE, fieldErrors: { datum: BAD_PLAN_DATE } });
+        if (!isCalendarDate(datum))
+          return respond(dispatchTexts, intent, form, {
+            ok: false,
+            code: 'invalid',
+            message: BAD_PLAN_DATE,
+            fieldErrors: { datum: BAD_PLAN_DATE },
+          });
         return respond(dispatchTexts, intent, form, await sendDayPlan(db, driverId, datum), {
           toasts: (r): ActionToast[] => [
             {
@@ -66,7 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
               title: `Tagesplan an ${r.driverName} (${r.count === 1 ? '1 Fahrt' : `${r.count} Fahrten`})`,
               description: [
                 r.emailTo ? queuedMail(r.emailTo) : 'Keine E-Mail-Adresse beim Fahrer hinterlegt.',
-                r.whatsappUrl ? 'WhatsApp-Nachricht ist vorbereitet.' : 'Die Telefonnummer ist für WhatsApp nicht nutzbar.',
+                r.whatsappUrl
+                  ? 'WhatsApp-Nachricht ist vorbereitet.'
+                  : 'Die Telefonnummer ist für WhatsApp nicht nutzbar.',
               ].join(' '),
               ...(r.whatsappUrl ? { link: { label: 'WhatsApp öffnen', href: r.whatsappUrl } } : {}),
             },
@@ -85,6 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const board = await loadBoard(db, range, range.day);
     const leg = board.legs.find((l) => l.bookingId === bookingId && l.kind === kind);
     if (!leg) return [];
-    return conflictsOfLeg(boardConflicts(board.legs, board.drivers, board.vehicles, board.settings), leg.legId).map((c) => c.message);
+    return conflictsOfLeg(boardConflicts(board.legs, board.drivers, board.vehicles, board.settings), leg.legId).map(
+      (c) => c.message,
+    );
   }
 }

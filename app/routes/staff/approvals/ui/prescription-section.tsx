@@ -12,7 +12,6 @@ import { TRANSPORT_MEANS_LABELS, TRIP_REASON_NAMES } from '#app/domain/approvals
 import { ACCIDENT_LABELS } from '#app/domain/approvals/prescription-form';
 import type { BookingApprovalView } from '#app/domain/approvals/read-models';
 import type { PrescriptionView } from '#app/domain/approvals/prescription-form';
-import { LEG_DIRECTION_LABELS } from '#app/domain/approvals/validity';
 import { PRESCRIPTION_ACCEPT } from '#app/domain/booking/prescription';
 import {
   isInlineLegDocument,
@@ -152,7 +151,7 @@ export function PrescriptionData({ prescription: p, scanPath }: { prescription: 
       <Row label="Grund">{TRIP_REASON_NAMES[p.grund]}</Row>
       <Row label="Beförderung">
         {TRANSPORT_MEANS_LABELS[p.befoerderungsmittel]} ({TRANSPORT_LABELS[p.position]}),{' '}
-        {p.hinfahrt && p.rueckfahrt ? 'Hin- und Rückfahrt' : p.hinfahrt ? 'Hinfahrt' : 'Rückfahrt'}
+        {p.hinfahrt && p.rueckfahrt ? 'Hin- und Rückfahrt' : LEG_KIND_LABELS[p.hinfahrt ? 'hin' : 'rueck']}
       </Row>
       <Row label="Zuzahlung">{p.zuzahlungsbefreit ? 'zuzahlungsfrei' : 'zuzahlungspflichtig'}</Row>
       {p.unfall !== 'keiner' ? <Row label="Unfall">{ACCIDENT_LABELS[p.unfall]}</Row> : null}
@@ -316,7 +315,7 @@ export function PrescriptionSection({
             <li key={leg.direction} className="grid gap-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">
-                  {LEG_DIRECTION_LABELS[leg.direction]} {formatGermanDate(leg.date)}
+                  {LEG_KIND_LABELS[leg.direction]} {formatGermanDate(leg.date)}
                 </span>
                 <ApprovalBadge kind={leg.badge} />
               </p>

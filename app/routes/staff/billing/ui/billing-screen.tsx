@@ -29,6 +29,7 @@ import { ConfirmForm, SubmitButton } from '#app/staff/crud/crud-parts';
 import type { Route } from '../+types/billing';
 import { CorrectionsSection } from './corrections-section';
 import { PaperProofForm, UncompletedSection } from './office-completion';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 function kmText(km: number | null): string {
   return km === null ? '' : String(km).replace('.', ',');
@@ -46,7 +47,7 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
       refused.code === 'conflict' || refused.code === 'not-found' ? void revalidate() : undefined,
   });
   const errors = result && !result.ok ? result.fieldErrors : {};
-  const label = `${leg.bookingNumber} ${leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}`;
+  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.direction]}`;
   return (
     <fetcher.Form
       method="post"
@@ -119,7 +120,7 @@ function LegItem({ leg }: { leg: OpenLeg }) {
         </p>
       </div>
       <p className="text-sm text-muted">
-        {leg.bookingNumber} · {leg.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'}
+        {leg.bookingNumber} · {LEG_KIND_LABELS[leg.direction]}
         {leg.km !== null ? ` · ${kmText(leg.km)} km` : ''}
         {leg.wartezeitMinuten ? ` · Wartezeit ${leg.wartezeitMinuten} Min.` : ''}
         {leg.abgesetztUm

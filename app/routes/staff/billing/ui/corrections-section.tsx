@@ -17,6 +17,7 @@ import { Input } from '#app/ui/input';
 import { NativeCheckbox } from '#app/ui/native-checkbox';
 import { NativeSelect } from '#app/ui/native-select';
 import { Textarea } from '#app/ui/textarea';
+import { LEG_KINDS, LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 type Prefill = { buchungsnummer: string; fahrt: 'hin' | 'rueck' } | null;
 
@@ -55,8 +56,11 @@ function CorrectionForm({ prefill }: { prefill: Prefill }) {
         </Field>
         <Field label="Fahrt" error={errors.fahrt} className="w-full sm:w-40">
           <NativeSelect name="fahrt" defaultValue={prefill?.fahrt ?? 'hin'}>
-            <option value="hin">Hinfahrt</option>
-            <option value="rueck">Rückfahrt</option>
+            {LEG_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {LEG_KIND_LABELS[kind]}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
         <Field label="Richtige km" hint="leer: unverändert" error={errors.km} className="w-36">
@@ -110,8 +114,7 @@ function CorrectionItem({ c }: { c: PendingCorrection }) {
         </p>
       </div>
       <p className="text-sm text-muted">
-        {c.bookingNumber} · {c.direction === 'hin' ? 'Hinfahrt' : 'Rückfahrt'} · abgerechnet im{' '}
-        {monthLabel(c.billedMonat)} ·{' '}
+        {c.bookingNumber} · {LEG_KIND_LABELS[c.direction]} · abgerechnet im {monthLabel(c.billedMonat)} ·{' '}
         {c.nichtAbrechnen ? 'Forderung zurückgezogen' : `${kmText(c.vorher.km)} → ${kmText(c.neu.km)} km`}
         {!c.nichtAbrechnen && (c.vorher.wartezeitMinuten ?? 0) !== (c.neu.wartezeitMinuten ?? 0)
           ? ` · Wartezeit ${c.vorher.wartezeitMinuten ?? 0} → ${c.neu.wartezeitMinuten ?? 0} Min.`

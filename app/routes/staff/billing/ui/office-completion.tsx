@@ -22,11 +22,11 @@ import { Input } from '#app/ui/input';
 import { NativeSelect } from '#app/ui/native-select';
 import { actionResultOf, useActionResult } from '#app/staff/actions/use-action-result';
 import { SubmitButton } from '#app/staff/crud/crud-parts';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 export type Option = { id: string; name?: string; label?: string };
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
-const direction = (kind: 'hin' | 'rueck') => (kind === 'hin' ? 'Hinfahrt' : 'Rückfahrt');
 
 /** The anchor of a ride's completion form: the booking details link here (`#abschluss-<legId>`). */
 export function completionAnchor(legId: string): string {
@@ -73,7 +73,7 @@ function OfficeCompletionForm({
   const [fileError, setFileError] = useState<string | null>(null);
   useActionResult(result, { formRef });
   const errors: Record<string, string | undefined> = result && !result.ok ? result.fieldErrors : {};
-  const label = `${leg.bookingNumber} ${direction(leg.direction)}`;
+  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.direction]}`;
   const missingDriver = leg.driverId && !drivers.some((d) => d.id === leg.driverId);
   return (
     <fetcher.Form
@@ -190,7 +190,7 @@ function UncompletedItem({
             {leg.uhrzeit ? `, ${leg.uhrzeit} Uhr` : ', nach Termin'} · {leg.patientName}
           </p>
           <p className="text-sm break-words text-muted">
-            {leg.bookingNumber} · {direction(leg.direction)} · {leg.status} ·{' '}
+            {leg.bookingNumber} · {LEG_KIND_LABELS[leg.direction]} · {leg.status} ·{' '}
             {leg.driverName ? `Fahrer: ${leg.driverName}` : 'ohne Fahrer'}
           </p>
           <p className="text-sm break-words text-muted">
@@ -210,7 +210,7 @@ function UncompletedItem({
           Im Büro abschließen
           <span className="sr-only">
             {' '}
-            ({leg.bookingNumber} {direction(leg.direction)})
+            ({leg.bookingNumber} {LEG_KIND_LABELS[leg.direction]})
           </span>
         </Button>
       </div>
@@ -279,7 +279,7 @@ export function PaperProofForm({ leg }: { leg: OpenLeg }) {
   const [fileError, setFileError] = useState<string | null>(null);
   useActionResult(result, { formRef, onSuccess: () => formRef.current?.reset() });
   const errors: Record<string, string | undefined> = result && !result.ok ? result.fieldErrors : {};
-  const label = `${leg.bookingNumber} ${direction(leg.direction)}`;
+  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.direction]}`;
   const labels = LEG_DOCUMENT_VIEW_LABELS[PAPER_PROOF_KIND];
   const anchor = paperProofHref(leg.legId).slice(1);
   return (

@@ -34,6 +34,7 @@ import { LOAD_ERROR, useBookingDetails } from './use-booking-details';
 import { PrescriptionSection } from '#app/routes/staff/approvals/ui/prescription-section';
 import { bookingSourceLabel } from '#app/domain/bookings/source';
 import { formatNumber } from '#app/domain/numbers';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,7 +53,7 @@ function LegBlock({ d, leg, onSaved }: { d: BookingDetailsView; leg: LegView; on
   const id = useId();
   const [driverId, setDriverId] = useState(leg.driverId ?? '');
   const [vehicleId, setVehicleId] = useState(leg.vehicleId ?? '');
-  const title = leg.kind === 'hin' ? 'Hinfahrt' : 'Rückfahrt';
+  const title = LEG_KIND_LABELS[leg.kind];
   const drivers = d.driverOptions ?? [];
   const vehicles = d.vehicleOptions ?? [];
   // A driver or vehicle no longer in the lists (inactive) stays selectable under its name.

@@ -5,7 +5,7 @@
 import { Download, FilePlus2, Receipt, Undo2, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
-import { LEG_DIRECTION_LABELS } from '#app/domain/approvals/validity';
+import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 import { formatGermanDate } from '#app/domain/german-date';
 import { INVOICE_ART_LABELS } from '#app/domain/invoices/invoice-document';
 import type { BillableLeg, InvoiceListItem } from '#app/domain/invoices/read-models';
@@ -60,7 +60,7 @@ function RecipientFields({
 }
 
 function legLine(leg: BillableLeg): string {
-  return `${formatGermanDate(leg.date)}${leg.time ? ` ${leg.time}` : ''} · ${LEG_DIRECTION_LABELS[leg.direction]} · ${leg.from} → ${leg.to}`;
+  return `${formatGermanDate(leg.date)}${leg.time ? ` ${leg.time}` : ''} · ${LEG_KIND_LABELS[leg.direction]} · ${leg.from} → ${leg.to}`;
 }
 
 /** Why a leg has no price, with a link to its booking to fix it (km, transport type). */
