@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 // Import boundaries (DESIGN.md "Layout"): app/domain imports nothing of ours but itself; app/server
 // never imports routes or UI; UI and components never import server code.
@@ -44,6 +45,47 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ours(['routes', 'ui', 'site', 'staff']), message: 'app/server never imports routes or UI.' }] },
+      ],
+    },
+  },
+  // The money, numbers and labels kernel (issue 40, decision 257): euro amounts only through
+  // app/domain/pricing/money.ts, other numbers through app/domain/numbers.ts, a leg kind's German name only
+  // from LEG_KIND_LABELS (app/domain/rides/legs.ts). Core rules under their own plugin names, so these bans
+  // add to (never replace) other blocks' options for the same files. Tests are exempt.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/domain/pricing/money.ts', 'app/domain/numbers.ts', '**/*.test.{ts,tsx}'],
+    plugins: { numbers: { rules: { 'no-restricted-properties': builtinRules.get('no-restricted-properties') } } },
+    rules: {
+      'numbers/no-restricted-properties': [
+        'error',
+        ...[
+          { property: 'toFixed' },
+          { property: 'toLocaleString' },
+          { object: 'Intl', property: 'NumberFormat' },
+        ].map((ban) => ({
+          ...ban,
+          message:
+            'Use the kernel: formatEuro / formatAmount / formatEuroCompact (app/domain/pricing/money.ts) for money; formatNumber / decimalText / decimalCommaText (app/domain/numbers.ts) for other numbers; the dates kernel for dates.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { labels: { rules: { 'no-restricted-syntax': builtinRules.get('no-restricted-syntax') } } },
+    rules: {
+      'labels/no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ConditionalExpression > Literal[value=/^(Hinfahrt|Rückfahrt|Rueckfahrt)$/]',
+          message: "A leg kind's name comes from its table: LEG_KIND_LABELS[kind] (or LEG_KIND_FILE_NAMES) in app/domain/rides/legs.ts.",
+        },
+        {
+          selector: 'ConditionalExpression > TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=/^(Hinfahrt|Rückfahrt|Rueckfahrt)$/]',
+          message: "A leg kind's name comes from its table: LEG_KIND_LABELS[kind] (or LEG_KIND_FILE_NAMES) in app/domain/rides/legs.ts.",
+        },
       ],
     },
   },
