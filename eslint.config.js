@@ -4,6 +4,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 
+// The dates kernel (issue 40): the one reading, check and German display of dates and times lives in
+// app/domain/calendar-days.ts (calendar dates), german-date.ts and berlin-time.ts (Berlin wall clock).
+// Elsewhere its alternatives are errors. Core rules under their own plugin name, so these bans add to
+// (never replace) other blocks' no-restricted-syntax/-properties options for the same files.
+const DATE_KERNEL = ['app/domain/calendar-days.ts', 'app/domain/german-date.ts', 'app/domain/berlin-time.ts'];
+const dates = {
+  rules: {
+    'no-restricted-syntax': builtinRules.get('no-restricted-syntax'),
+    'no-restricted-properties': builtinRules.get('no-restricted-properties'),
+  },
+};
+const USE_DISPLAY = 'Use the dates kernel: formatGermanDate, formatGermanDateWithWeekday, formatGermanWeekday (calendar-days.ts), formatGermanDateTime, formatGermanTime (german-date.ts).';
+const USE_READING = 'Use the dates kernel: parseGermanDate or isCalendarDate for a date, parseInstant for an ISO timestamp, utcMidnight for rrule (calendar-days.ts), berlinInstant for a Berlin date and time (berlin-time.ts).';
+
 // Import boundaries (DESIGN.md "Layout"): app/domain imports nothing of ours but itself; app/server
 // never imports routes or UI; UI and components never import server code.
 const ours = (dirs) => dirs.flatMap((dir) => [`**/${dir}/**`, `#app/${dir}/**`]);
@@ -131,6 +145,29 @@ export default tseslint.config(
           selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
           message: 'Public pages are not hydrated (decision 004): an on* handler never runs. Mark the element with a data-* hook (app/site/site-hooks.ts) and attach the behaviour in an enhancer.',
         },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Tests and journeys build their fixtures and expectations from plain dates.
+    ignores: [...DATE_KERNEL, '**/*.test.{ts,tsx}', '**/*.fixtures.ts', 'tests/**', 'bench/**'],
+    plugins: { dates },
+    rules: {
+      'dates/no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'DateTimeFormat', message: USE_DISPLAY },
+        { property: 'toLocaleDateString', message: USE_DISPLAY },
+        { property: 'toLocaleTimeString', message: USE_DISPLAY },
+        // toLocaleString (dates and numbers alike) is banned in app/ by the money kernel's block above.
+        { object: 'Date', property: 'parse', message: USE_READING },
+      ],
+      'dates/no-restricted-syntax': [
+        'error',
+        // new Date(text): JavaScript's parser takes 2026-02-30 as 2 March and reads a date without time as UTC.
+        { selector: "NewExpression[callee.name='Date'] > Literal.arguments:first-child[value=/./]", message: USE_READING },
+        { selector: "NewExpression[callee.name='Date'] > TemplateLiteral.arguments:first-child", message: USE_READING },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=1] > Identifier.arguments[name=/(Text|text|String|string|raw|Raw|iso|Iso|ISO)$/]", message: USE_READING },
       ],
     },
   },

@@ -1,4 +1,16 @@
-// Calendar dates (yyyy-MM-dd) without time zones or libraries: safe for the smallest browser bundles.
+// The dates kernel (issue 40), part 1: calendar dates (yyyy-MM-dd) without time zones or libraries, safe
+// for the smallest browser bundles. The one reading of a typed date (parseGermanDate), the one check of a
+// date (isCalendarDate, one range), the one German display (dd.MM.yyyy, weekday), calendar arithmetic.
+// Instants (Berlin wall clock, date-fns) are in german-date.ts and berlin-time.ts. ESLint bans the
+// alternatives elsewhere (Intl.DateTimeFormat, toLocale*String, Date.parse, new Date(string)).
+
+const DAY_MS = 86_400_000;
+
+/** Milliseconds since the epoch of UTC midnight of `date` (yyyy-MM-dd), for pure day arithmetic. */
+function utcMidnightMs(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
 
 /** `date` (yyyy-MM-dd) shifted by `days` calendar days. */
 export function addCalendarDays(date: string, days: number): string {
@@ -23,8 +35,11 @@ export function formatGermanDate(date: string): string {
  */
 export const TYPED_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
 
-/** A real calendar date in yyyy-MM-dd (2026-02-30 is none) within TYPED_DATE_RANGE. */
-function isRealDate(value: string): boolean {
+/**
+ * The one check of a date (issue 40): a real calendar date in yyyy-MM-dd (2026-02-30 is none) within
+ * TYPED_DATE_RANGE. For dates from the URL, a form or the database alike.
+ */
+export function isCalendarDate(value: string): boolean {
   return (
     ISO_DATE.test(value) &&
     value >= TYPED_DATE_RANGE.min &&
@@ -46,19 +61,82 @@ const TYPED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?$/;
  */
 export function parseGermanDate(value: string, today?: string): string | null {
   const text = value.trim();
-  if (isRealDate(text)) return text;
+  if (isCalendarDate(text)) return text;
   const match = TYPED_DATE.exec(text);
   if (!match) return null;
   const [, d, m, y] = match as unknown as [string, string, string, string | undefined];
   const dayMonth = `${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  if (y?.length === 4) return isRealDate(`${y}-${dayMonth}`) ? `${y}-${dayMonth}` : null;
-  if (!today || !isRealDate(today)) return null;
+  if (y?.length === 4) return isCalendarDate(`${y}-${dayMonth}`) ? `${y}-${dayMonth}` : null;
+  if (!today || !isCalendarDate(today)) return null;
   if (y) {
     const iso = `${today.slice(0, 2)}${y}-${dayMonth}`;
-    return isRealDate(iso) ? iso : null;
+    return isCalendarDate(iso) ? iso : null;
   }
   const year = Number(today.slice(0, 4));
   const next = `${year}-${dayMonth}` >= today ? year : year + 1;
   const iso = `${String(next).padStart(4, '0')}-${dayMonth}`;
-  return isRealDate(iso) ? iso : null;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** Whole calendar days from `from` to `to` (yyyy-MM-dd each), negative when `to` is earlier; no daylight saving. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnightMs(to) - utcMidnightMs(from)) / DAY_MS);
+}
+
+/** The weekday of `date` (yyyy-MM-dd): 0 = Monday … 6 = Sunday (weeks start on Monday, SPEC.md §9). */
+export function weekdayIndex(date: string): number {
+  return (new Date(utcMidnightMs(date)).getUTCDay() + 6) % 7;
+}
+
+/** The last day (28-31) of `month` (1-12) in `year`. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const WEEKDAYS_SHORT = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
+
+/** The German short weekday of `date` (yyyy-MM-dd): "Mo" … "So". */
+export function formatGermanWeekday(date: string): string {
+  return WEEKDAYS_SHORT[weekdayIndex(date)]!;
+}
+
+/** "Mo, 02.03.2026" from a calendar date (yyyy-MM-dd). */
+export function formatGermanDateWithWeekday(date: string): string {
+  return `${formatGermanWeekday(date)}, ${formatGermanDate(date)}`;
+}
+
+/** UTC midnight of `date` (yyyy-MM-dd): the floating date a recurrence library computes with. */
+export function utcMidnight(date: string): Date {
+  return new Date(utcMidnightMs(date));
+}
+
+/** yyyy-MM-dd of an instant read in UTC (the counterpart of utcMidnight). */
+export function utcCalendarDate(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** The local Date a date picker shows for `date` (yyyy-MM-dd), at noon so no time zone moves its day. */
+export function pickerDate(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+}
+
+/** yyyy-MM-dd of the day a date picker hands back (a local Date). */
+export function calendarDateOfPicker(day: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(day.getFullYear()).padStart(4, '0')}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+// An instant as ISO 8601 with its offset: what a browser sends (Date#toISOString) and what the database
+// returns as text. A date without time, or a time without offset, is not an instant.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The instant of an ISO 8601 timestamp with offset ("2026-11-29T06:30:00Z", "…+01:00") on a real calendar
+ * day within the one range, else null (JavaScript's own parser reads 2026-02-30 as 2 March).
+ */
+export function parseInstant(value: string): Date | null {
+  if (!ISO_INSTANT.test(value) || !isCalendarDate(value.slice(0, 10))) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
 }

@@ -31,6 +31,9 @@ describe('formatGermanDateTime (Berlin wall clock)', () => {
     // Fall back (25.10.2026, 03:00 -> 02:00): 02:30 is shown twice, an hour apart.
     ['2026-10-25T00:30:00Z', '25.10.2026, 02:30'],
     ['2026-10-25T01:30:00Z', '25.10.2026, 02:30'],
+    // Four-digit years at both ends of the one range.
+    ['1900-01-01T12:00:00Z', '01.01.1900, 13:00'],
+    ['2100-12-31T22:59:00Z', '31.12.2100, 23:59'],
   ])('%s -> %s', (iso, dateTime) => {
     expect(formatGermanDateTime(iso)).toBe(dateTime);
     expect(formatGermanDateTime(new Date(iso))).toBe(dateTime);

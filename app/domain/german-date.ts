@@ -1,5 +1,7 @@
-// The one German date formatting (SPEC.md §9: dd.MM.yyyy), for pages, mails, driver texts and lists, and
-// the one reading of a date staff type (parseGermanDate).
+// The dates kernel (issue 40), part 2: the one German date formatting (SPEC.md §9: dd.MM.yyyy, HH:mm), for
+// pages, mails, driver texts and lists, and the one reading of a date staff type (parseGermanDate). With
+// calendar-days.ts (calendar dates, no library) and berlin-time.ts (Berlin wall clock); ESLint bans the
+// alternatives (Intl.DateTimeFormat, toLocale*String, Date.parse, new Date(text)) everywhere else.
 // Instants are shown as Berlin wall-clock time whatever the server's or browser's time zone, with
 // date-fns rather than Intl so the output is the same in Node and every browser (no ICU differences
 // such as a two-digit year or a narrow no-break space).

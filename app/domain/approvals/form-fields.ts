@@ -1,17 +1,11 @@
 // Zod pieces for the prescription and approval forms (issue 18): every field arrives as a form string
 // (or is missing); dates are yyyy-MM-dd, checkboxes "on". German messages, the same in browser and server.
-import { parseGermanDate } from '#app/domain/calendar-days';
+import { isCalendarDate } from '#app/domain/calendar-days';
 import { plainText, type TextKind } from '#app/domain/text/plain-text';
 import { z } from '#app/domain/zod-jitless';
 import { formatNumber } from '#app/domain/numbers';
 
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum ein.';
-
-// The one date reading (yyyy-MM-dd, as date inputs send it, within its range), and no prescription or
-// approval before 1990.
-function isCalendarDate(value: string): boolean {
-  return parseGermanDate(value) === value && value >= '1990-01-01';
-}
 
 /** A form string, trimmed; a missing field is ''. */
 export const formString = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string());

@@ -2,12 +2,12 @@
 // (intake). German messages as SPEC.md §5 writes them; where SPEC.md gives none, our own German text.
 import { z } from '#app/domain/zod-jitless';
 import { isEmailAddress } from '#app/domain/email-address';
+import { isCalendarDate } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
 import { plainText } from '#app/domain/text/plain-text';
 import {
   earliestBookable,
   isBookableMoment,
-  isCalendarDate,
   isSlotTime,
   isTimeAfter,
   isWithinHorizon,

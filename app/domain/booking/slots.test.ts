@@ -173,13 +173,18 @@ describe('booking horizon (decision 145)', () => {
     expect(availableSlots('2027-11-24', now)).toHaveLength(SLOT_TIMES.length);
     expect(availableSlots('2027-11-25', now)).toEqual([]);
     expect(availableSlots('9999-12-31', now)).toEqual([]);
-    for (const datum of ['2027-11-25', '9999-12-31']) {
+    // Beyond the horizon: the horizon's message; beyond the one date range (2100-12-31): no date at all.
+    for (const [datum, message] of [
+      ['2027-11-25', MESSAGES.tooFarAhead('2027-11-24')],
+      ['2100-12-31', MESSAGES.tooFarAhead('2027-11-24')],
+      ['9999-12-31', MESSAGES.datum],
+    ] as const) {
       expect(
         validateStep(3, { datum, uhrzeit: '10:00', rueckfahrt: 'keine', rueckfahrtZeit: '' }, now, {
           opens: '06:00',
           closes: '20:00',
         }).datum,
-      ).toBe(MESSAGES.tooFarAhead('2027-11-24'));
+      ).toBe(message);
     }
     expect(
       validateStep(3, { datum: '2027-11-24', uhrzeit: '10:00', rueckfahrt: 'keine', rueckfahrtZeit: '' }, now, {

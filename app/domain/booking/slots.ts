@@ -1,7 +1,8 @@
 // Bookable times (SPEC.md §9): 45 slots from 07:00 to 18:00 in 15-minute steps; the earliest bookable
 // moment is now + 24 h, moved to 07:00 the next day at or after 18:00 and to 07:00 the same day before
 // 07:00. All wall-clock values are Berlin's, whatever the process's time zone (DESIGN.md).
-import { addCalendarDays, berlinDate, berlinTime } from '#app/domain/berlin-time';
+import { berlinDate, berlinTime } from '#app/domain/berlin-time';
+import { addCalendarDays, daysInMonth, isCalendarDate } from '#app/domain/calendar-days';
 
 export const FIRST_SLOT = '07:00';
 export const LAST_SLOT = '18:00';
@@ -24,14 +25,7 @@ export const SLOT_TIMES: readonly string[] = Array.from(
   (_, i) => timeOf(minutesOf(FIRST_SLOT) + i * SLOT_MINUTES),
 );
 
-export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A real calendar date in yyyy-MM-dd (rejects 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  return addCalendarDays(value, 0) === value;
-}
 
 export function isSlotTime(value: string): boolean {
   return SLOT_TIMES.includes(value);
@@ -73,7 +67,7 @@ export function latestBookableDate(now: Date): string {
   const [y, m, d] = berlinDate(now).split('-').map(Number) as [number, number, number];
   const year = y + Math.floor((m - 1 + BOOKING_HORIZON_MONTHS) / 12);
   const month = ((m - 1 + BOOKING_HORIZON_MONTHS) % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const lastDay = daysInMonth(year, month);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
@@ -89,7 +83,11 @@ export type SlotCounts = Readonly<Record<string, number>>;
  * The slots of `date` still bookable at `now`: not before the earliest moment, and with fewer than
  * `capacity` bookings (0 = unlimited).
  */
-export function availableSlots(date: string, now: Date, options: { capacity?: number; counts?: SlotCounts } = {}): string[] {
+export function availableSlots(
+  date: string,
+  now: Date,
+  options: { capacity?: number; counts?: SlotCounts } = {},
+): string[] {
   if (!isCalendarDate(date)) return [];
   const earliest = earliestBookable(now);
   if (date < earliest.date || !isWithinHorizon(date, now)) return [];

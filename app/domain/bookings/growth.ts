@@ -1,13 +1,10 @@
 // Dashboard growth (DESIGN.md): bookings created this month so far versus the same days of last month.
+import { daysInMonth } from '#app/domain/calendar-days';
 
 export type GrowthPeriods = {
   current: { from: string; to: string };
   previous: { from: string; to: string };
 };
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 /**
  * Date ranges (inclusive, Berlin dates) to compare for `today`: the 1st of this month to today, and the
@@ -35,7 +32,9 @@ export function growthPercent(current: number, previous: number): number | null 
 export function growthText(current: number, previous: number): string {
   const percent = growthPercent(current, previous);
   if (percent === null) {
-    return current > 0 ? `${current} neue Buchungen, im Vormonat im gleichen Zeitraum keine` : 'Noch keine Buchungen in diesem und im letzten Monat';
+    return current > 0
+      ? `${current} neue Buchungen, im Vormonat im gleichen Zeitraum keine`
+      : 'Noch keine Buchungen in diesem und im letzten Monat';
   }
   const sign = percent > 0 ? '+' : percent < 0 ? '−' : '±';
   return `${sign}${Math.abs(percent)} % gegenüber dem Vormonat (gleicher Zeitraum)`;

@@ -1,7 +1,7 @@
 // The bookings list's filters live in the URL (status, type, q, page, archive, and for the working day
 // tag, von, bis, fahrer, sort) so that reload, links such as /app/bookings?status=pending&tag=morgen and
 // the back button work. Parsing is forgiving: an unknown value means "Alle", a bad page means page 1.
-import { addCalendarDays, parseGermanDate } from '#app/domain/calendar-days';
+import { addCalendarDays, isCalendarDate, parseGermanDate, weekdayIndex } from '#app/domain/calendar-days';
 import { isBookingStatus, type BookingStatus } from '#app/domain/rides/statuses';
 import { awaitsConfirmation } from '#app/domain/rides/lifecycle';
 import { isTransportType, type TransportType } from './transport';
@@ -43,9 +43,9 @@ export const MAX_SEARCH_LENGTH = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A real calendar date in yyyy-MM-dd within the one date range (parseGermanDate), else null. */
+/** A real calendar date in yyyy-MM-dd within the one date range (isCalendarDate), else null. */
 export function isoDateOrNull(value: string | null | undefined): string | null {
-  return value && parseGermanDate(value) === value ? value : null;
+  return value && isCalendarDate(value) ? value : null;
 }
 
 /** A search for a date typed the German way (dd.MM.yyyy, also d.M.yyyy): the date as yyyy-MM-dd, else null. */
@@ -65,9 +65,7 @@ export function tripDateRange(
     return { from: tomorrow, to: tomorrow };
   }
   if (filters.tag === 'woche') {
-    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-    const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday = 0
-    const monday = addCalendarDays(today, -weekday);
+    const monday = addCalendarDays(today, -weekdayIndex(today));
     return { from: monday, to: addCalendarDays(monday, 6) };
   }
   if (!filters.von && !filters.bis) return null;

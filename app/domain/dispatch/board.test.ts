@@ -9,7 +9,6 @@ import {
   previewAssignment,
   vehicleEquipment,
   equipmentSuffix,
-  isCalendarDate,
   passengersOf,
   type BoardData,
   type BoardDriver,
@@ -338,17 +337,19 @@ describe('the groups', () => {
   });
 });
 
-// The board's day: the one date reading (parseGermanDate, decision 256) and no day before 2000.
-describe('isCalendarDate (the board day)', () => {
+// The board's day: the one date check of the dates kernel (isCalendarDate, one range, issue 40).
+describe('the board day from ?tag= (today when it is no date)', () => {
   it.each([
     ['2026-11-29', true],
-    ['2000-01-01', true],
-    ['1999-12-31', false], // the board's own lower bound
+    ['1999-12-31', true], // the board's own bound of 2000 is gone: one range for every date
+    ['1900-01-01', true], // TYPED_DATE_RANGE.min
+    ['1899-12-31', false],
     ['2100-12-31', true], // TYPED_DATE_RANGE.max
     ['2101-01-01', false],
     ['2026-02-30', false],
     ['29.11.2026', false], // the URL carries yyyy-MM-dd only
   ])('%s -> %s', (value, expected) => {
-    expect(isCalendarDate(value)).toBe(expected);
+    const today = '2026-12-01';
+    expect(boardRange(new URLSearchParams({ tag: value }), today).day).toBe(expected ? value : today);
   });
 });

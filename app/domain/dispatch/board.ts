@@ -2,7 +2,7 @@
 // their vehicle plus "nicht zugewiesen", in time order, with the conflicts of each driver's day
 // (conflicts.ts). Pure and isomorphic: the server builds the board from it, the browser uses the same
 // functions to show the conflicts a planned assignment would bring before it is saved.
-import { addCalendarDays, parseGermanDate } from '#app/domain/calendar-days';
+import { addCalendarDays, isCalendarDate, weekdayIndex } from '#app/domain/calendar-days';
 import type { ApprovalBadgeKind } from '#app/domain/approvals/leg-approvals';
 import type { HandlingFlag } from '#app/domain/bookings/handling-flags';
 import { transportCode, type TransportCode, type TransportType } from '#app/domain/bookings/transport';
@@ -24,16 +24,9 @@ export type BoardView = 'tag' | 'woche';
 
 export type BoardRange = { view: BoardView; day: string; from: string; to: string };
 
-/** A day of the board: yyyy-MM-dd read by the one date reading (parseGermanDate), from 2000 on. */
-export function isCalendarDate(value: string): boolean {
-  return parseGermanDate(value) === value && value >= '2000-01-01';
-}
-
 /** Monday of the week of `day` (weeks start on Monday, SPEC.md §9). */
 export function mondayOf(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
-  return addCalendarDays(day, -((weekday + 6) % 7));
+  return addCalendarDays(day, -weekdayIndex(day));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The drivers' app (issue 20): what a driver may report per leg, how a report moves the leg's status,
 // proof-of-service values (km, waiting time) and which days a driver sees. Pure rules, no I/O; the use
 // cases in app/server/driver-app apply them, the screen in app/driver uses the same labels and checks.
-import { addCalendarDays } from '#app/domain/calendar-days';
+import { addCalendarDays, parseInstant } from '#app/domain/calendar-days';
 import type { HandlingFlag } from '#app/domain/bookings/handling-flags';
 import { isCancelled, isLocked, isMissed, isReportable, type RideState } from '#app/domain/rides/lifecycle';
 import type { LegKind, LegTiming } from '#app/domain/rides/legs';
@@ -123,9 +123,8 @@ export type ReportTime = { at: Date; phoneAt: Date | null };
  * (the driver is told to set the clock right).
  */
 export function reportTime(raw: string, now: Date): ReportTime | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null;
-  const at = new Date(raw);
-  if (Number.isNaN(at.getTime())) return null;
+  const at = parseInstant(raw);
+  if (!at) return null;
   const plausible =
     at.getTime() <= now.getTime() + REPORT_MAX_AHEAD_MS && at.getTime() >= now.getTime() - REPORT_MAX_AGE_MS;
   if (!plausible) return { at: now, phoneAt: at };

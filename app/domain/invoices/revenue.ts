@@ -1,15 +1,33 @@
 // The billing reports (issue 21): revenue per month, per payer (insurer, "Privat") and per driver,
 // from the completed legs and their prices (what the rides earned, whoever pays and whether billed
 // yet), and the open private invoices with their due dates. Pure: the server loads, this sums.
-import { addCalendarDays } from '#app/domain/berlin-time';
+import { addCalendarDays, daysBetween } from '#app/domain/calendar-days';
 
 export type RevenueLeg = { date: string; grossCents: number | null; kostentraeger: string; driverName: string | null };
 
 export type RevenueRow = { key: string; label: string; legs: number; grossCents: number; unpriced: number };
 
-export type RevenueReport = { perMonth: RevenueRow[]; perPayer: RevenueRow[]; perDriver: RevenueRow[]; total: RevenueRow };
+export type RevenueReport = {
+  perMonth: RevenueRow[];
+  perPayer: RevenueRow[];
+  perDriver: RevenueRow[];
+  total: RevenueRow;
+};
 
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 
 export const WITHOUT_DRIVER = 'Ohne Fahrer';
 
@@ -41,7 +59,8 @@ export function revenueReport(legs: readonly RevenueLeg[]): RevenueReport {
     if (leg.grossCents === null) total.unpriced += 1;
     else total.grossCents += leg.grossCents;
   }
-  const byAmount = (a: RevenueRow, b: RevenueRow) => b.grossCents - a.grossCents || a.label.localeCompare(b.label, 'de');
+  const byAmount = (a: RevenueRow, b: RevenueRow) =>
+    b.grossCents - a.grossCents || a.label.localeCompare(b.label, 'de');
   return {
     perMonth: [...months.values()].sort((a, b) => a.key.localeCompare(b.key)),
     perPayer: [...payers.values()].sort(byAmount),
@@ -51,8 +70,12 @@ export function revenueReport(legs: readonly RevenueLeg[]): RevenueReport {
 }
 
 /** Due date of an invoice and how many days it is overdue on `today` (0 when not yet due). */
-export function dueState(rechnungsdatum: string, paymentDays: number, today: string): { due: string; overdueDays: number } {
+export function dueState(
+  rechnungsdatum: string,
+  paymentDays: number,
+  today: string,
+): { due: string; overdueDays: number } {
   const due = addCalendarDays(rechnungsdatum, paymentDays);
-  const overdueDays = today > due ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000) : 0;
+  const overdueDays = today > due ? daysBetween(due, today) : 0;
   return { due, overdueDays };
 }

@@ -1,7 +1,8 @@
 // A series as the dispatcher defines it: the recurrence (rule.ts), the pickup time, the return, what
 // happens on public holidays, pauses (from-to, e.g. a hospital stay) and single-date changes ("only this
 // date": cancelled, or moved to another date and/or time).
-import { TIME_PATTERN, isCalendarDate, isTimeAfter } from '#app/domain/booking/slots';
+import { TIME_PATTERN, isTimeAfter } from '#app/domain/booking/slots';
+import { isCalendarDate } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
 import { expandSeries } from './expand';
 import { isRuleDate, ruleProblems, type SeriesRule } from './rule';
@@ -33,16 +34,22 @@ export type SeriesDefinition = {
 export type SeriesProblem = { field: string; message: string };
 
 function timeProblems(field: string, pickupTime: string, back: SeriesReturn): SeriesProblem[] {
-  if (!TIME_PATTERN.test(pickupTime)) return [{ field, message: 'Bitte geben Sie eine gültige Abholzeit ein (z. B. 06:30).' }];
+  if (!TIME_PATTERN.test(pickupTime))
+    return [{ field, message: 'Bitte geben Sie eine gültige Abholzeit ein (z. B. 06:30).' }];
   if (back.mode !== 'fest') return [];
-  if (!TIME_PATTERN.test(back.time)) return [{ field: `${field}.back`, message: 'Bitte geben Sie die Uhrzeit der Rückfahrt an.' }];
-  if (!isTimeAfter(back.time, pickupTime)) return [{ field: `${field}.back`, message: 'Die Rückfahrt muss nach der Hinfahrt liegen.' }];
+  if (!TIME_PATTERN.test(back.time))
+    return [{ field: `${field}.back`, message: 'Bitte geben Sie die Uhrzeit der Rückfahrt an.' }];
+  if (!isTimeAfter(back.time, pickupTime))
+    return [{ field: `${field}.back`, message: 'Die Rückfahrt muss nach der Hinfahrt liegen.' }];
   return [];
 }
 
 /** Everything wrong with a series definition, in German; empty when it can be saved. */
 export function seriesProblems(series: SeriesDefinition): SeriesProblem[] {
-  const problems: SeriesProblem[] = [...ruleProblems(series.rule), ...timeProblems('pickupTime', series.pickupTime, series.back)];
+  const problems: SeriesProblem[] = [
+    ...ruleProblems(series.rule),
+    ...timeProblems('pickupTime', series.pickupTime, series.back),
+  ];
   series.pauses.forEach((pause, index) => {
     if (!isCalendarDate(pause.from) || !isCalendarDate(pause.to)) {
       problems.push({ field: `pauses.${index}`, message: 'Bitte geben Sie für die Pause gültige Daten ein.' });
@@ -62,14 +69,17 @@ export function seriesProblems(series: SeriesDefinition): SeriesProblem[] {
     }
     seen.add(exception.date);
     if (exception.kind === 'geaendert') {
-      if (!isCalendarDate(exception.toDate)) problems.push({ field, message: 'Bitte geben Sie ein gültiges neues Datum ein.' });
+      if (!isCalendarDate(exception.toDate))
+        problems.push({ field, message: 'Bitte geben Sie ein gültiges neues Datum ein.' });
       problems.push(...timeProblems(field, exception.pickupTime, exception.back));
     }
   });
   if (problems.length) return problems;
 
   // Two rides of the series on one day (a date moved onto another one) would be one too many.
-  const moved = series.exceptions.filter((e): e is Extract<SeriesException, { kind: 'geaendert' }> => e.kind === 'geaendert');
+  const moved = series.exceptions.filter(
+    (e): e is Extract<SeriesException, { kind: 'geaendert' }> => e.kind === 'geaendert',
+  );
   if (moved.length) {
     const dates = moved.flatMap((e) => [e.date, e.toDate]).sort();
     const { occurrences } = expandSeries(series, { from: dates[0]!, to: dates.at(-1)! });

@@ -3,6 +3,7 @@
 // Christi Himmelfahrt, Pfingstmontag, Fronleichnam, Tag der Deutschen Einheit and the two Christmas days;
 // the package lists exactly these weekday holidays for region HE. Sundays are a weekday of the rule.
 import { getHolidays } from 'feiertagejs';
+import { utcCalendarDate } from '#app/domain/calendar-days';
 
 export type Holiday = { date: string; name: string };
 
@@ -14,7 +15,7 @@ function holidaysOfYear(year: number): Holiday[] {
     // The package gives each holiday as noon UTC of its day: the UTC date is the calendar date,
     // whatever the process's time zone (its own dateString uses the local zone and can be a day off).
     holidays = getHolidays(year, 'HE')
-      .map((holiday) => ({ date: holiday.date.toISOString().slice(0, 10), name: holiday.translate('de') ?? holiday.name }))
+      .map((holiday) => ({ date: utcCalendarDate(holiday.date), name: holiday.translate('de') ?? holiday.name }))
       .sort((a, b) => (a.date < b.date ? -1 : 1));
     cache.set(year, holidays);
   }

@@ -9,16 +9,24 @@
 // (expand.ts), so a series at 06:30 stays at 06:30 across daylight-saving changes. The rrule package
 // computes with UTC dates as "floating" dates, which makes it independent of the process's time zone.
 import * as rruleModule from 'rrule';
-import { isCalendarDate } from '#app/domain/booking/slots';
+import { isCalendarDate, utcCalendarDate, utcMidnight } from '#app/domain/calendar-days';
 
 // rrule ships CommonJS to Node, where its named exports are not detectable (they sit on the default
 // export), and ES modules to bundlers (no default export; Reflect.get keeps bundlers from warning).
-const { RRule } = ('RRule' in rruleModule ? rruleModule : (Reflect.get(rruleModule, 'default') as typeof rruleModule));
+const { RRule } = 'RRule' in rruleModule ? rruleModule : (Reflect.get(rruleModule, 'default') as typeof rruleModule);
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const WEEKDAY_SHORT_LABELS: Record<Weekday, string> = { MO: 'Mo', TU: 'Di', WE: 'Mi', TH: 'Do', FR: 'Fr', SA: 'Sa', SU: 'So' };
+export const WEEKDAY_SHORT_LABELS: Record<Weekday, string> = {
+  MO: 'Mo',
+  TU: 'Di',
+  WE: 'Mi',
+  TH: 'Do',
+  FR: 'Fr',
+  SA: 'Sa',
+  SU: 'So',
+};
 
 export const MAX_INTERVAL_WEEKS = 52;
 export const MAX_INTERVAL_DAYS = 31;
@@ -40,9 +48,7 @@ export type SeriesRule = {
 const RRULE_DAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 
 /** yyyy-MM-dd as the floating (UTC midnight) date rrule computes with. */
-function floating(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
+const floating = utcMidnight;
 
 function compact(date: string): string {
   return date.replaceAll('-', '');
@@ -123,7 +129,7 @@ export function ruleDates(rule: SeriesRule, from: string, to: string): string[] 
   const last = rule.until !== null && rule.until < to ? rule.until : to;
   if (last < from || last < rule.start) return [];
   const engine = new RRule({ ...rruleOptions(rule), dtstart: floating(rule.start), until: floating(last) });
-  return engine.between(floating(from), floating(last), true).map((date) => date.toISOString().slice(0, 10));
+  return engine.between(floating(from), floating(last), true).map(utcCalendarDate);
 }
 
 /** Does the rule produce `date`? */
@@ -136,20 +142,31 @@ export type RuleProblem = { field: 'start' | 'until' | 'weekdays' | 'interval'; 
 /** What is wrong with a rule as staff entered it, in German; empty when it is fine. */
 export function ruleProblems(rule: SeriesRule): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  if (!isCalendarDate(rule.start)) problems.push({ field: 'start', message: 'Bitte geben Sie ein gültiges Startdatum ein.' });
+  if (!isCalendarDate(rule.start))
+    problems.push({ field: 'start', message: 'Bitte geben Sie ein gültiges Startdatum ein.' });
   if (rule.until !== null) {
-    if (!isCalendarDate(rule.until)) problems.push({ field: 'until', message: 'Bitte geben Sie ein gültiges Enddatum ein.' });
+    if (!isCalendarDate(rule.until))
+      problems.push({ field: 'until', message: 'Bitte geben Sie ein gültiges Enddatum ein.' });
     else if (isCalendarDate(rule.start) && rule.until < rule.start) {
       problems.push({ field: 'until', message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
     }
   }
   const { recurrence } = rule;
   if (recurrence.kind === 'weekly') {
-    if (sortWeekdays(recurrence.weekdays).length === 0) problems.push({ field: 'weekdays', message: 'Bitte wählen Sie mindestens einen Wochentag.' });
-    if (!Number.isInteger(recurrence.intervalWeeks) || recurrence.intervalWeeks < 1 || recurrence.intervalWeeks > MAX_INTERVAL_WEEKS) {
+    if (sortWeekdays(recurrence.weekdays).length === 0)
+      problems.push({ field: 'weekdays', message: 'Bitte wählen Sie mindestens einen Wochentag.' });
+    if (
+      !Number.isInteger(recurrence.intervalWeeks) ||
+      recurrence.intervalWeeks < 1 ||
+      recurrence.intervalWeeks > MAX_INTERVAL_WEEKS
+    ) {
       problems.push({ field: 'interval', message: `Der Abstand muss 1 bis ${MAX_INTERVAL_WEEKS} Wochen betragen.` });
     }
-  } else if (!Number.isInteger(recurrence.intervalDays) || recurrence.intervalDays < 1 || recurrence.intervalDays > MAX_INTERVAL_DAYS) {
+  } else if (
+    !Number.isInteger(recurrence.intervalDays) ||
+    recurrence.intervalDays < 1 ||
+    recurrence.intervalDays > MAX_INTERVAL_DAYS
+  ) {
     problems.push({ field: 'interval', message: `Der Abstand muss 1 bis ${MAX_INTERVAL_DAYS} Tage betragen.` });
   }
   return problems;

@@ -4,8 +4,7 @@
 import { BOOKING_STATUSES, BOOKING_STATUS_BADGE, STATUS_LABELS } from '#app/domain/rides/statuses';
 import { Bell, ChevronDown, Info, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { format } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { calendarDateOfPicker, formatGermanDateWithWeekday } from '#app/domain/calendar-days';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '#app/ui/accordion';
 import {
   AlertDialog,
@@ -343,7 +342,7 @@ function CalendarDemo() {
           <Calendar mode="single" selected={day} onSelect={setDay} timeZone="Europe/Berlin" />
         </Card>
         <p aria-live="polite" className="text-base">
-          {day ? `Gewählt: ${format(day, 'EEEE, d. MMMM yyyy', { locale: de })}` : 'Noch kein Tag gewählt.'}
+          {day ? `Gewählt: ${formatGermanDateWithWeekday(calendarDateOfPicker(day))}` : 'Noch kein Tag gewählt.'}
         </p>
       </div>
     </Section>

@@ -1,6 +1,7 @@
 // The dashboard (SPEC.md §2): tiles, the rides of the chosen day, the calendar marks and the growth.
 import { and, count, eq, gte, lt, not, sql } from 'drizzle-orm';
-import { addCalendarDays, berlinInstant } from '#app/domain/berlin-time';
+import { berlinInstant } from '#app/domain/berlin-time';
+import { addCalendarDays, utcCalendarDate } from '#app/domain/calendar-days';
 import { growthPeriods } from '#app/domain/bookings/growth';
 import { AWAITING_ORDER_STATUSES, REJECTED_ORDER_STATUSES, dashboardLabel } from '#app/domain/rides/lifecycle';
 import type { DashboardRide } from '#app/domain/bookings/read-models';
@@ -51,8 +52,7 @@ async function ridesOf(db: DbOrTx, day: string, which: 'active' | 'rejected'): P
 
 function monthStart(date: string, offsetMonths: number): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + offsetMonths, 1));
-  return d.toISOString().slice(0, 10);
+  return utcCalendarDate(new Date(Date.UTC(y, m - 1 + offsetMonths, 1)));
 }
 
 /**

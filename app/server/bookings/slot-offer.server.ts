@@ -1,6 +1,13 @@
 // What the wizard's step 3 shows for a date: its free slots, and the next free date and time within
 // 30 days when it has none (SPEC.md §4, §8).
-import { availableSlots, earliestBookable, isCalendarDate, nextAvailable, searchWindow, type WallClock } from '#app/domain/booking/slots';
+import {
+  availableSlots,
+  earliestBookable,
+  nextAvailable,
+  searchWindow,
+  type WallClock,
+} from '#app/domain/booking/slots';
+import { isCalendarDate } from '#app/domain/calendar-days';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { getSlotCapacity, slotCountsBetween } from './booking-capacity.server';
 
@@ -18,7 +25,8 @@ export async function getSlotOffer(db: DbOrTx, requested: string | null, now: Da
   const datum = requested && isCalendarDate(requested) ? requested : earliest.date;
   const capacity = await getSlotCapacity(db);
   const window = searchWindow(datum, now);
-  const counts = capacity > 0 && window.from <= window.to ? await slotCountsBetween(db, window.from, window.to) : new Map();
+  const counts =
+    capacity > 0 && window.from <= window.to ? await slotCountsBetween(db, window.from, window.to) : new Map();
   const countsOn = (date: string) => counts.get(date) ?? {};
   return {
     datum,

@@ -1,11 +1,11 @@
 // Step 3: calendar, free slots of the chosen date (from /online-buchung/termine) and the return trip.
 // Entering the step preselects the earliest free date and its first slot (SPEC.md §4).
-import { format } from 'date-fns';
 import { LoaderCircle } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { getDefaultClassNames } from 'react-day-picker';
 import { useEffect, useId, useState } from 'react';
 import { company } from '#app/company';
+import { calendarDateOfPicker, pickerDate } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
 import type { SlotOfferBody } from '#app/domain/booking/intake';
 import { RUECKFAHRT_OPTIONS, type WizardValues } from '#app/domain/booking/schemas';
@@ -20,11 +20,6 @@ import { RadioGroup, RadioGroupItem } from '#app/ui/radio-group';
 import { fetchSlotOffer } from './slot-offer-client';
 import { fieldId, type StepProps } from './wizard-steps';
 import { RUECKFAHRT_LABELS, SLOT_MESSAGES } from './wizard-texts';
-
-function toLocalDate(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
 
 // 40 px days below 640 px width, so the month fits a 360 px screen; 44 px from there on.
 const dayPickerDefaults = getDefaultClassNames();
@@ -45,12 +40,12 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
   const slotsLabelId = useId();
   const returnLabelId = useId();
   const datum = values.datum;
-  const [month, setMonth] = useState<Date | undefined>(datum ? toLocalDate(datum) : undefined);
+  const [month, setMonth] = useState<Date | undefined>(datum ? pickerDate(datum) : undefined);
   const [monthOf, setMonthOf] = useState(datum);
   if (monthOf !== datum) {
     // The calendar follows a date chosen elsewhere (e.g. "Diesen Termin wählen").
     setMonthOf(datum);
-    if (datum) setMonth(toLocalDate(datum));
+    if (datum) setMonth(pickerDate(datum));
   }
 
   const request = `${datum}|${retry}|${refreshToken}`;
@@ -58,7 +53,8 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
 
   useEffect(() => {
     const controller = new AbortController();
-    const setState = (result: { status: 'error' } | { status: 'ready'; offer: SlotOfferBody }) => setLoaded({ request, ...result });
+    const setState = (result: { status: 'error' } | { status: 'ready'; offer: SlotOfferBody }) =>
+      setLoaded({ request, ...result });
     fetchSlotOffer(datum || null, controller.signal).then(
       (offer) => {
         if (!datum) {
@@ -109,15 +105,15 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
               classNames={compactCalendar}
               mode="single"
               required
-              selected={datum ? toLocalDate(datum) : undefined}
+              selected={datum ? pickerDate(datum) : undefined}
               month={month}
               onMonthChange={setMonth}
-              startMonth={earliest ? toLocalDate(earliest) : undefined}
-              endMonth={toLocalDate(latest)}
-              disabled={earliest ? [{ before: toLocalDate(earliest) }, { after: toLocalDate(latest) }] : () => true}
+              startMonth={earliest ? pickerDate(earliest) : undefined}
+              endMonth={pickerDate(latest)}
+              disabled={earliest ? [{ before: pickerDate(earliest) }, { after: pickerDate(latest) }] : () => true}
               onSelect={(day) => {
                 if (!day) return;
-                onChange('datum', format(day, 'yyyy-MM-dd'));
+                onChange('datum', calendarDateOfPicker(day));
                 onChange('uhrzeit', '');
               }}
             />
@@ -148,7 +144,9 @@ export function AppointmentStep({ values, errors, onChange, refreshToken }: Step
               </div>
             ) : null}
             {offer && !datum && !offer.next ? (
-              <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-base font-semibold">{SLOT_MESSAGES.noneIn30Days}</p>
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-base font-semibold">
+                {SLOT_MESSAGES.noneIn30Days}
+              </p>
             ) : null}
             {offer && datum && offer.datum === datum && !slots.length ? (
               <div className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-base">

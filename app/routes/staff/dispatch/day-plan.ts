@@ -5,7 +5,7 @@
 // document (no app shell) so that printing gives just the plan. Not the booking's general notes,
 // insurer, Pflegegrad or prescriptions.
 import { company } from '#app/company';
-import { isCalendarDate } from '#app/domain/dispatch/board';
+import { isCalendarDate } from '#app/domain/calendar-days';
 import { dayPlanRide, dayPlanVehiclesText, NO_VEHICLE } from '#app/domain/dispatch/day-plan';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { escapeHtml as escape } from '#app/domain/html-escape';

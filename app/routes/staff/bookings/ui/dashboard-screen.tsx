@@ -5,6 +5,7 @@
 import { CalendarDays, ClipboardList, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { calendarDateOfPicker, pickerDate } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
 import { growthPercent, growthText } from '#app/domain/bookings/growth';
 import { Badge } from '#app/ui/badge';
@@ -100,15 +101,6 @@ function RideList({ rides, empty }: { rides: DashboardRide[]; empty: string }) {
   );
 }
 
-function parseDay(value: string): Date {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 12);
-}
-
-function toIso(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 export function DashboardScreen(view: ScreenData) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -123,7 +115,7 @@ export function DashboardScreen(view: ScreenData) {
     void navigate(`?${next.toString()}`, { replace: true, preventScrollReset: true });
   };
   const percent = growthPercent(view.growth.current, view.growth.previous);
-  const marked = view.daysWithRides.map(parseDay);
+  const marked = view.daysWithRides.map(pickerDate);
   const rides = view.showRejected ? view.rejectedRides : view.rides;
 
   return (
@@ -192,10 +184,10 @@ export function DashboardScreen(view: ScreenData) {
             <Calendar
               mode="single"
               required
-              selected={parseDay(view.day)}
-              month={parseDay(view.month)}
-              onMonthChange={(month) => set({ monat: toIso(month).slice(0, 7) })}
-              onSelect={(date) => date && set({ tag: toIso(date), monat: null })}
+              selected={pickerDate(view.day)}
+              month={pickerDate(view.month)}
+              onMonthChange={(month) => set({ monat: calendarDateOfPicker(month).slice(0, 7) })}
+              onSelect={(date) => date && set({ tag: calendarDateOfPicker(date), monat: null })}
               modifiers={{ rides: marked }}
               modifiersClassNames={{ rides: 'kf-has-rides' }}
               classNames={{

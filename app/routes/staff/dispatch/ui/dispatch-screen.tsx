@@ -7,7 +7,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, Printer, Send, TriangleAlert }
 import { useId, useMemo, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { APPROVAL_BADGE_LABELS } from '#app/domain/approvals/leg-approvals';
-import { addCalendarDays } from '#app/domain/calendar-days';
+import { addCalendarDays, formatGermanWeekday } from '#app/domain/calendar-days';
 import {
   boardConflicts,
   boardGroups,
@@ -38,13 +38,6 @@ import type { Route } from '../+types/dispatch';
 
 export const DISPATCH_ACTION_URL = '/app/dispatch/aktionen';
 
-const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
-
-function weekday(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
-}
-
 function boardHref(day: string, view: BoardData['range']['view']): string {
   return `/app/dispatch?tag=${day}${view === 'woche' ? '&ansicht=woche' : ''}`;
 }
@@ -53,7 +46,7 @@ function periodTitle(board: BoardData): string {
   const { range, today } = board;
   if (range.view === 'woche') return `Woche vom ${formatGermanDate(range.from)} bis ${formatGermanDate(range.to)}`;
   const relative = range.day === today ? 'Heute, ' : range.day === addCalendarDays(today, 1) ? 'Morgen, ' : '';
-  return `${relative}${weekday(range.day)} ${formatGermanDate(range.day)}`;
+  return `${relative}${formatGermanWeekday(range.day)} ${formatGermanDate(range.day)}`;
 }
 
 function PeriodNav({ board }: { board: BoardData }) {
@@ -335,7 +328,7 @@ function LegCard({
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold tabular-nums">{leg.uhrzeit ? `${leg.uhrzeit} Uhr` : 'nach Termin'}</span>
           {showDate ? (
-            <span className="font-medium">{`${weekday(leg.datum)} ${formatGermanDate(leg.datum)}`}</span>
+            <span className="font-medium">{`${formatGermanWeekday(leg.datum)} ${formatGermanDate(leg.datum)}`}</span>
           ) : null}
           <span className="font-medium">{LEG_KIND_LABELS[leg.kind]}</span>
           <span className="text-sm text-muted">{leg.bookingNumber}</span>

@@ -15,6 +15,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { statusLabel } from '#app/domain/rides/statuses';
+import { formatGermanDateWithWeekday } from '#app/domain/calendar-days';
 import { formatGermanDate, formatGermanDateTime } from '#app/domain/german-date';
 import { CONFIRM_FIELD } from '#app/domain/series/action-texts';
 import type { SeriesReturn } from '#app/domain/series/definition';
@@ -26,7 +27,7 @@ import { PrescriptionCard, PrescriptionData } from '#app/routes/staff/approvals/
 import { EditDialog } from '#app/staff/crud/crud-parts';
 import { BackLink, TitledSection } from '#app/staff/crud/page-parts';
 import { SeriesFields, type SeriesPatientOption } from './series-fields';
-import { ApprovalLine, dateWithWeekday, PrescriptionLine, StateBadge } from './series-list';
+import { ApprovalLine, PrescriptionLine, StateBadge } from './series-list';
 import type { Route } from '../+types/series-detail';
 
 /** The screen shows what its route's loader returns (the route's generated types). */
@@ -458,7 +459,7 @@ export function SeriesDetailScreen(props: ScreenData) {
                 <div className="flex flex-col gap-1">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <span className="font-semibold">
-                      {dateWithWeekday(ride.date)}, {ride.pickupTime} Uhr
+                      {formatGermanDateWithWeekday(ride.date)}, {ride.pickupTime} Uhr
                     </span>
                     <span>{returnText(ride.back)}</span>
                     {ride.changed ? (
@@ -507,7 +508,7 @@ export function SeriesDetailScreen(props: ScreenData) {
           <ul className="flex flex-col gap-1 text-sm">
             {skipped.map((s) => (
               <li key={`${s.key}-${s.date}`}>
-                {dateWithWeekday(s.date)}: {s.label}
+                {formatGermanDateWithWeekday(s.date)}: {s.label}
               </li>
             ))}
           </ul>

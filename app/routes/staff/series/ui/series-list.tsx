@@ -3,19 +3,12 @@
 // the Serienverordnung (missing, or ending before the planning horizon).
 import { CalendarX2, FileWarning, PauseCircle, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatGermanDate } from '#app/domain/german-date';
+import { formatGermanDate, formatGermanDateWithWeekday } from '#app/domain/calendar-days';
 import type { ApprovalNotice, PrescriptionNotice, SeriesState } from '#app/domain/series/overview';
 import type { SeriesOverviewItem } from '#app/domain/series/read-models';
 import { Badge } from '#app/ui/badge';
 
 export type SeriesListItem = SeriesOverviewItem;
-
-const WEEKDAY = new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' });
-
-/** "Mo, 02.03.2026". */
-export function dateWithWeekday(date: string): string {
-  return `${WEEKDAY.format(new Date(`${date}T12:00:00Z`)).replace('.', '')}, ${formatGermanDate(date)}`;
-}
 
 export function StateBadge({ state }: { state: SeriesState }) {
   if (state.kind === 'pausiert')
@@ -49,22 +42,43 @@ export function ApprovalLine({ approval }: { approval: ApprovalNotice }) {
 export function PrescriptionLine({ prescription }: { prescription: PrescriptionNotice }) {
   const warn = prescription.kind !== 'gueltig';
   return (
-    <p className={warn ? 'flex items-center gap-1.5 font-medium text-yellow-900' : 'text-muted'} data-prescription={prescription.kind}>
+    <p
+      className={warn ? 'flex items-center gap-1.5 font-medium text-yellow-900' : 'text-muted'}
+      data-prescription={prescription.kind}
+    >
       {warn ? <FileWarning aria-hidden="true" className="size-4 shrink-0" /> : null}
       {prescription.text}
-      {prescription.kind === 'laeuft-ab' || prescription.kind === 'endet-vor-horizont' ? ' – bitte Folgeverordnung anfordern' : ''}
+      {prescription.kind === 'laeuft-ab' || prescription.kind === 'endet-vor-horizont'
+        ? ' – bitte Folgeverordnung anfordern'
+        : ''}
     </p>
   );
 }
 
-export function SeriesList({ items, empty, showPatient = true }: { items: SeriesListItem[]; empty: string; showPatient?: boolean }) {
-  if (items.length === 0) return <p className="rounded-lg border border-dashed border-border p-6 text-muted">{empty}</p>;
+export function SeriesList({
+  items,
+  empty,
+  showPatient = true,
+}: {
+  items: SeriesListItem[];
+  empty: string;
+  showPatient?: boolean;
+}) {
+  if (items.length === 0)
+    return <p className="rounded-lg border border-dashed border-border p-6 text-muted">{empty}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {items.map((item) => (
-        <li key={item.id} data-series-id={item.id} className="flex flex-col gap-2 rounded-lg border border-border bg-white p-4 text-sm">
+        <li
+          key={item.id}
+          data-series-id={item.id}
+          className="flex flex-col gap-2 rounded-lg border border-border bg-white p-4 text-sm"
+        >
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Link to={`/app/series/${item.id}`} className="text-base font-semibold text-brand-dark underline-offset-4 hover:underline">
+            <Link
+              to={`/app/series/${item.id}`}
+              className="text-base font-semibold text-brand-dark underline-offset-4 hover:underline"
+            >
               {showPatient ? `${item.patientName}: ` : ''}
               {item.words}
             </Link>
@@ -78,13 +92,19 @@ export function SeriesList({ items, empty, showPatient = true }: { items: Series
           <p>
             <span className="font-medium">Nächste Termine: </span>
             {item.nextDates.length
-              ? item.nextDates.map((d) => `${dateWithWeekday(d.date)} ${d.pickupTime}${d.changed ? ' (geändert)' : ''}`).join(' · ')
+              ? item.nextDates
+                  .map((d) => `${formatGermanDateWithWeekday(d.date)} ${d.pickupTime}${d.changed ? ' (geändert)' : ''}`)
+                  .join(' · ')
               : 'keine in der Vorausplanung'}
           </p>
           {item.holidays.length ? (
             <p className="text-muted">
               <span className="font-medium">Feiertage: </span>
-              {item.holidays.map((h) => `${formatGermanDate(h.date)} ${h.label} (${h.skipped ? 'keine Fahrt' : 'Fahrt findet statt'})`).join(' · ')}
+              {item.holidays
+                .map(
+                  (h) => `${formatGermanDate(h.date)} ${h.label} (${h.skipped ? 'keine Fahrt' : 'Fahrt findet statt'})`,
+                )
+                .join(' · ')}
             </p>
           ) : null}
         </li>
