@@ -1,7 +1,7 @@
 // The Sammelliste's rows (issue 39): a very long name wraps inside its row and no text of one row is
 // printed over another's. Read back from the PDF with pdfjs, by the position of every text item.
 import { describe, expect, it } from 'vitest';
-import { pdfTextItems, type PdfTextItem } from '../../../tests/support/pdf-text';
+import { pdfText, pdfTextItems, type PdfTextItem } from '../../../tests/support/pdf-text';
 import type { PackageLeg } from '#app/domain/billing/package-csv';
 import { packagePdf } from './package-files.server';
 
@@ -38,6 +38,15 @@ const leg = (bookingNumber: string, nachname: string, vorname: string): PackageL
   vatCents: 345,
 });
 
+const HEADER = {
+  krankenkasse: 'AOK Hessen',
+  kostentraegerIk: '105313145',
+  leistungserbringerIk: '600612340',
+  monat: '2026-10',
+  createdAt: new Date('2026-11-02T09:00:00Z'),
+  createdBy: 'Berta Buchhaltung',
+};
+
 /** Pairs of text items printed over each other: their boxes share width and lie less than a line apart. */
 function overprinted(items: readonly PdfTextItem[]): [string, string][] {
   const pairs: [string, string][] = [];
@@ -59,15 +68,7 @@ describe('the Sammelliste PDF', () => {
       'Erika Maria Theresia Anna Luise Sophie Charlotte Wilhelmine Friederike Auguste Henriette Johanna',
     );
     const legs = [leg('KF-2026-00001', 'Erste', 'Anna'), longName, leg('KF-2026-00003', 'Dritte', 'Berta')];
-    const header = {
-      krankenkasse: 'AOK Hessen',
-      kostentraegerIk: '105313145',
-      leistungserbringerIk: '600612340',
-      monat: '2026-10',
-      createdAt: new Date('2026-11-02T09:00:00Z'),
-      createdBy: 'Berta Buchhaltung',
-    };
-    const items = await pdfTextItems(await packagePdf(header, legs));
+    const items = await pdfTextItems(await packagePdf(HEADER, legs));
 
     expect(overprinted(items)).toEqual([]);
     // The long name is printed in full over several lines of its own row, between its neighbours.
@@ -79,5 +80,22 @@ describe('the Sammelliste PDF', () => {
     const unspaced = (text: string) => text.replace(/\s+/g, '');
     expect(unspaced(nameLines.map((i) => i.text).join(''))).toBe(unspaced(`${longName.nachname}, ${longName.vorname}`));
     expect(items.find((i) => i.text.startsWith('Dritte'))!.y).toBeLessThan(Math.min(...nameLines.map((i) => i.y)));
+  });
+
+  it('prints names in every script DejaVu Sans has, and what no font has as "□" (issue 39, decision 260)', async () => {
+    const legs = [
+      leg('KF-2026-00001', 'الأحمد', 'محمد'),
+      leg('KF-2026-00002', 'כהן', 'שרה'),
+      leg('KF-2026-00003', 'Иванов', 'Пётр'),
+      leg('KF-2026-00004', 'Müller-Lüdenscheidt', 'Jürgen'),
+      leg('KF-2026-00005', '王', '小明'),
+    ];
+    const rows = (await pdfText(await packagePdf(HEADER, legs))).split('\n').map((row) => row.replace(/\s+/g, ' '));
+    const rowOf = (bookingNumber: string) => rows.find((row) => row.includes(bookingNumber));
+    expect(rowOf('KF-2026-00001')).toContain('الأحمد, محمد A123456780');
+    expect(rowOf('KF-2026-00002')).toContain('כהן, שרה A123456780');
+    expect(rowOf('KF-2026-00003')).toContain('Иванов, Пётр A123456780');
+    expect(rowOf('KF-2026-00004')).toContain('Müller-Lüdenscheidt, Jürgen A123456780');
+    expect(rowOf('KF-2026-00005')).toContain('□, □□ A123456780');
   });
 });

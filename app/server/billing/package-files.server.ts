@@ -111,7 +111,7 @@ const COLUMNS: Column<PackageLeg>[] = [
  * The collective list (Sammelliste) as a PDF: A4 landscape, one line per leg, totals; then the corrections
  * of rides in earlier packages with their difference, and the claim of the whole package. Text goes through
  * the one PDF text writer: a name in a script no embedded font has is printed with "□" for those characters
- * (the list has no number to protect; the CSV carries the name in full; decision 257).
+ * (the list has no number to protect; the CSV carries the name in full; decision 260).
  */
 export async function packagePdf(
   header: PackageHeader,

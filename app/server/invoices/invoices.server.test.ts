@@ -1,6 +1,7 @@
 // Private invoices, co-payment receipts and cancellations on both backends (issue 21): numbers unique
 // and gap-free per year under concurrency, the PDF read back with every mandatory field, a Storno with
-// its own number that frees the legs, nothing ever edited or deleted, files private under DATA_DIR.
+// its own number that frees the legs, nothing ever edited or deleted, files private under DATA_DIR; names in
+// every script the PDF prints, and what it cannot print refused before the number is taken (issue 39).
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -253,14 +254,12 @@ describe('private invoice', () => {
   it('in the wheelchair van: a prescribed ride is exempt with the note, a private ride without prescription is taxed (UStAE 4.17.2); each line says why', async () => {
     const prescribed = await privateLeg({ entfernungKm: '120.0' });
     const plain = await privateLeg({ entfernungKm: '120.0', vorname: 'Paula' });
-    await t.db
-      .insert(prescriptions)
-      .values({
-        bookingId: prescribed.booking.id,
-        ausstellungsdatum: '2030-01-02',
-        arztName: 'Dr. Muster',
-        grund: 'dialyse',
-      });
+    await t.db.insert(prescriptions).values({
+      bookingId: prescribed.booking.id,
+      ausstellungsdatum: '2030-01-02',
+      arztName: 'Dr. Muster',
+      grund: 'dialyse',
+    });
     await t.db.execute(sql`insert into vehicles (plate, model, wheelchair) values ('F-KF 100', 'Rollstuhlbus', true)`);
     await t.db.execute(
       sql`update trip_legs set vehicle_id = (select id from vehicles where plate = 'F-KF 100') where id in (${prescribed.leg.id}, ${plain.leg.id})`,
@@ -703,5 +702,118 @@ describe('reports', () => {
     ]);
     if (invoice.ok) await markInvoicePaid(t.db, { id: invoice.value.id, bezahltAm: TODAY }, TODAY);
     expect(await openInvoices(t.db, '2030-02-10')).toEqual([]);
+  });
+});
+
+describe('every script in the PDF (issue 39, decision 260)', () => {
+  const ADDRESS = RECIPIENT.empfaengerAdresse;
+  const invoiceTo = async (empfaengerName: string) =>
+    createPrivateInvoice(
+      t.db,
+      dataDir,
+      actor,
+      { empfaengerName, empfaengerAdresse: ADDRESS, legIds: [(await privateLeg()).leg.id] },
+      TODAY,
+    );
+  const invoiceText = async (id: string) =>
+    (await pdfText((await invoicePdf(t.db, dataDir, id))!.bytes)).replace(/\s+/g, ' ');
+  const storedFiles = async () => (await readdir(invoicesDir(dataDir)).catch(() => [])).length;
+
+  it.each([
+    ['Arabic', 'محمد الأحمد'],
+    ['Arabic with lam-alef', 'علاء سلامة'],
+    ['Hebrew', 'שרה כהן'],
+    ['Cyrillic', 'Пётр Иванов'],
+    ['Greek', 'Γιώργος Παπαδόπουλος'],
+    ['Latin', 'Müller-Lüdenscheidt ß'],
+  ])('%s: "%s" reads back from the invoice exactly, the PDF stays small', async (_script, name) => {
+    const issued = await invoiceTo(name);
+    expect(issued).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001' } });
+    if (!issued.ok) return;
+    const text = await invoiceText(issued.value.id);
+    expect(text).toContain(`${name} Musterstraße 1`);
+    expect(text).toContain('Rechnungsnummer: RE-2030-00001');
+    // DejaVu Sans is subset (only the glyphs used): a one-page invoice stays far below the 1.4 MB of the two fonts.
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, issued.value.id));
+    expect(row!.dateiGroesse).toBeLessThan(40_000);
+  });
+
+  it('a receipt to an Arabic name for a ride from an Arabic address: every word in logical order', async () => {
+    const { leg } = await privateLeg({ krankenkasse: 'AOK Hessen', abholadresse: 'شارع الملك 12, 60311 Frankfurt' });
+    const receipt = await createCoPaymentReceipt(
+      t.db,
+      dataDir,
+      actor,
+      { empfaengerName: 'فاطمة الزهراء', empfaengerAdresse: ADDRESS, legId: leg.id },
+      TODAY,
+    );
+    expect(receipt).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00001' } });
+    if (!receipt.ok) return;
+    const text = await invoiceText(receipt.value.id);
+    expect(text).toContain('فاطمة الزهراء Musterstraße 1');
+    // The comma between the house number and the PLZ stands at its own bidi level (a piece of its own), which
+    // the reader joins with a space; every word comes back in logical order.
+    expect(text.replace(' , ', ', ')).toContain('von شارع الملك 12, 60311 Frankfurt nach');
+  });
+
+  it.each([
+    ['Chinese', '王小明', '王小明'],
+    ['an emoji DejaVu lacks', 'Erika 🚑 Muster', '🚑'],
+  ])(
+    '%s in the recipient: a German field error naming the characters, before the number: nothing numbered or written',
+    async (_what, name, chars) => {
+      const files = await storedFiles();
+      const message = `Der Name des Empfängers enthält Zeichen, die auf der Rechnung nicht gedruckt werden können (${chars}). Bitte schreiben Sie ihn in lateinischer Umschrift.`;
+      expect(await invoiceTo(name)).toEqual({
+        ok: false,
+        code: 'invalid',
+        message,
+        fieldErrors: { empfaengerName: message },
+      });
+      expect(await t.db.select().from(invoiceNumberCounters)).toEqual([]);
+      expect(await t.db.select().from(invoices)).toEqual([]);
+      expect(await storedFiles()).toBe(files);
+    },
+  );
+
+  it('an address of the ride in Chinese refuses the receipt on its leg field, before the number', async () => {
+    const { leg } = await privateLeg({ krankenkasse: 'AOK Hessen', zieladresse: '北京路 1, 60311 Frankfurt' });
+    const files = await storedFiles();
+    const receipt = await createCoPaymentReceipt(t.db, dataDir, actor, { ...RECIPIENT, legId: leg.id }, TODAY);
+    expect(receipt).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: {
+        legId:
+          'Die Fahrt am 15.01.2030 enthält in einer Adresse oder im Namen des Patienten Zeichen, die auf der Rechnung nicht gedruckt werden können (北京路). Bitte korrigieren Sie sie in der Buchung oder in den Patientendaten.',
+      },
+    });
+    expect(await t.db.select().from(invoiceNumberCounters)).toEqual([]);
+    expect(await t.db.select().from(invoices)).toEqual([]);
+    expect(await storedFiles()).toBe(files);
+  });
+
+  it('a Storno reason in Chinese is refused before the number; with a printable reason the Storno gets the next one', async () => {
+    const issued = await invoiceTo('Erika Musterfrau');
+    expect(issued.ok).toBe(true);
+    if (!issued.ok) return;
+    const files = await storedFiles();
+    const refused = await cancelInvoice(t.db, dataDir, actor, { id: issued.value.id, grund: '错误' }, TODAY);
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { grund: expect.stringContaining('(错误)') },
+    });
+    const counter = await t.db.select({ last: invoiceNumberCounters.lastValue }).from(invoiceNumberCounters);
+    expect(counter).toEqual([{ last: 1 }]);
+    expect(await storedFiles()).toBe(files);
+    const storno = await cancelInvoice(
+      t.db,
+      dataDir,
+      actor,
+      { id: issued.value.id, grund: 'Falscher Empfänger' },
+      TODAY,
+    );
+    expect(storno).toMatchObject({ ok: true, value: { nummer: 'RE-2030-00002' } });
   });
 });

@@ -46,6 +46,8 @@ import { nextInvoiceNumber } from './invoice-number.server';
 import { currentIssuer } from './invoice-settings.server';
 import type { InvoiceListItem } from '#app/domain/invoices/read-models';
 import { invoiceLegsProblem } from '#app/domain/invoices/invoice-payers';
+import { unprintableInvoiceText, type InvoiceTexts } from '#app/domain/invoices/printable-texts';
+import { pdfUnprintableCheck } from '#app/server/pdf/pdf-text.server';
 import { formatEuro } from '#app/domain/pricing/money';
 
 export type IssuedInvoice = { id: string; nummer: string; bruttoCents: number };
@@ -67,9 +69,16 @@ type IssueInput = {
   cancels?: { id: string; nummer: string; rechnungsdatum: string; grund: string | null; art: 'rechnung' | 'zuzahlung' };
   today: string;
   actor: Actor;
-};
+} & Pick<InvoiceTexts, 'recipientFrom' | 'legField'>;
 
 async function issue(tx: DbOrTx, dataDir: string, files: string[], input: IssueInput): Promise<IssuedInvoice> {
+  // Every text is checked before the number is taken: an invoice never carries a name its PDF cannot
+  // print (it can only be cancelled); a refusal numbers nothing and writes nothing (issue 39).
+  const problem = unprintableInvoiceText(
+    { ...input, grund: input.cancels?.grund ?? null },
+    await pdfUnprintableCheck(),
+  );
+  if (problem) throw new Refusal(invalid(problem.field ? { [problem.field]: problem.message } : {}, problem.message));
   const { nummer, laufnummer } = await nextInvoiceNumber(tx, Number(input.today.slice(0, 4)));
   const document = buildInvoiceDocument({
     art: input.art,
@@ -278,6 +287,8 @@ export async function createPrivateInvoice(
       })),
       patientId: hospital ? null : legs[0]!.patientId,
       kostentraeger: null,
+      recipientFrom: hospital ? 'hospital' : 'form',
+      legField: 'legIds',
       today,
       actor,
     });
@@ -340,6 +351,8 @@ export async function createCoPaymentReceipt(
       ],
       patientId: leg!.patientId,
       kostentraeger: leg!.kostentraeger,
+      recipientFrom: 'form',
+      legField: 'legId',
       today,
       actor,
     });
@@ -404,6 +417,8 @@ export async function cancelInvoice(
       patientId: original.patient_id,
       kostentraeger: original.kostentraeger,
       cancels: { id, nummer: original.nummer, rechnungsdatum: original.rechnungsdatum, grund, art: original.art },
+      recipientFrom: 'cancelled',
+      legField: 'id',
       today,
       actor,
     });
