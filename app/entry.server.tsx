@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './nonce';
+import { markDatabaseUnavailable } from './server/http/database-unavailable.server';
 import { createLogger } from './server/logging/logger.server';
 import { logRequestError } from './server/logging/request-errors.server';
 
@@ -17,7 +18,17 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const loadContext = context as Partial<AppLoadContext> | undefined;
   const logger = loadContext?.services?.logger ?? (fallbackLogger ??= createLogger('info'));
-  logRequestError(logger, error, { requestId: loadContext?.requestId, method: request.method, path: new URL(request.url).pathname });
+  const logged = logRequestError(logger, error, {
+    requestId: loadContext?.requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+  });
+  // A connection error, or any error while the database is known to be away (a library may hide the
+  // cause): the request is answered 503 (database-unavailable.server.ts).
+  const availability = loadContext?.services?.dbHandle?.availability;
+  const reported = availability?.report(error) ?? false;
+  if (logged.kind === 'unavailable' || reported || availability?.isAvailable() === false)
+    markDatabaseUnavailable(context);
 };
 
 /**
@@ -63,7 +74,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.services.logger.error({ requestId: loadContext.requestId, route: new URL(request.url).pathname, err: error }, 'render error');
+          if (shellRendered)
+            loadContext.services.logger.error(
+              { requestId: loadContext.requestId, route: new URL(request.url).pathname, err: error },
+              'render error',
+            );
         },
       },
     );

@@ -3,8 +3,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { company } from './company';
 import { useNonce } from './nonce';
+import { databaseUnavailableAs503 } from './server/http/database-unavailable.server';
 import { SiteScripts } from './site/site-scripts';
 import './app.css';
+
+/** Every request: a failure while the database is away answers 503, not 500 (issue 39). */
+export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableAs503];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -57,7 +61,14 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A refused request (too large, not a readable form, …) carries its German reason as text.
-  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound && typeof error.data === 'string' ? error.data : null;
+  const refusal =
+    isRouteErrorResponse(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !notFound &&
+    typeof error.data === 'string'
+      ? error.data
+      : null;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-start justify-center gap-4 px-6 py-16">
       <p className="text-lg font-semibold text-brand">{notFound ? 'Fehler 404' : 'Fehler'}</p>

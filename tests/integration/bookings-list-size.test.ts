@@ -10,19 +10,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import type { RequestHandler } from 'express';
-import { createRequestHandler, UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as entryServer from '../../app/entry.server';
-import reactRouterConfig from '../../react-router.config';
-import * as rootModule from '../../app/root';
 import * as shellModule from '../../app/routes/staff/app-shell';
 import * as bookingsModule from '../../app/routes/staff/bookings/bookings';
 import { berlinDate } from '../../app/domain/berlin-time';
 import { BOOKINGS_PAGE_SIZE } from '../../app/domain/bookings/pagination';
 import { generateDemoBookings } from '../../app/server/db/demo-bookings.server';
 import { createHttpApp } from '../../app/server/http/create-http-app.server';
-import { loadContextOf } from '../../app/server/services.server';
+import { reactRouterHandler, ROOT_ROUTE, type TestRoute } from '../support/route-build';
 import { createStaffSession } from '../support/staff-session';
 import { createServicesWithOwnDb, type OwnedTestServices } from '../support/test-services';
 
@@ -44,83 +39,16 @@ const PAGE_BUDGET = 78 * 1024;
 /** What the production build adds: its modulepreload links list 18 files, not 5 (~1.1 KB more). */
 const MODULE_LIST_ALLOWANCE = 4 * 1024;
 
-const ROUTES = [
-  { id: 'root', path: '', module: rootModule },
+const ROUTES: TestRoute[] = [
+  ROOT_ROUTE,
   { id: 'routes/staff/app-shell', parentId: 'root', path: 'app', module: shellModule },
-  { id: 'routes/staff/bookings/bookings', parentId: 'routes/staff/app-shell', path: 'bookings', module: bookingsModule },
-] as const;
-
-/** What React Router's Vite plugin does to a route module: the components get their props. */
-function asBuilt(module: (typeof ROUTES)[number]['module']) {
-  const built: Record<string, unknown> = { ...module, default: UNSAFE_withComponentProps(module.default as never) };
-  if ('ErrorBoundary' in module) built.ErrorBoundary = UNSAFE_withErrorBoundaryProps(module.ErrorBoundary as never);
-  return built;
-}
-
-function testBuild(): ServerBuild {
-  const routes = Object.fromEntries(
-    ROUTES.map((r) => [r.id, { id: r.id, parentId: 'parentId' in r ? r.parentId : undefined, path: r.path, module: asBuilt(r.module) }]),
-  );
-  const manifestRoutes = Object.fromEntries(
-    ROUTES.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        parentId: 'parentId' in r ? r.parentId : undefined,
-        path: r.path,
-        module: `/assets/${r.id.replaceAll('/', '-')}.js`,
-        imports: [],
-        css: [],
-        hasAction: 'action' in r.module,
-        hasLoader: 'loader' in r.module,
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasErrorBoundary: 'ErrorBoundary' in r.module,
-        hasDefaultExport: true,
-      },
-    ]),
-  );
-  return {
-    entry: { module: entryServer },
-    routes,
-    assets: { entry: { module: '/assets/entry.client.js', imports: [] }, routes: manifestRoutes, url: '/assets/manifest-test.js', version: 'test' },
-    basename: '/',
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: { v8_middleware: true },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: reactRouterConfig.routeDiscovery,
-  } as unknown as ServerBuild;
-}
-
-/**
- * React Router behind Express for GET requests. Production uses @react-router/express, which does the
- * same; under Node 20 its CommonJS build would load a second copy of react-router beside the one the
- * route modules use here, and React Router checks the load context's class.
- */
-function reactRouter(services: OwnedTestServices): RequestHandler {
-  const handle = createRequestHandler(testBuild(), 'production');
-  return (req, res, next) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
-    }
-    const request = new Request(new URL(req.originalUrl, `http://${req.headers.host}`), { headers });
-    const context = loadContextOf({ services, cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string });
-    handle(request, context)
-      .then(async (response) => {
-        res.status(response.status);
-        for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length) res.setHeader('set-cookie', cookies);
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch(next);
-  };
-}
+  {
+    id: 'routes/staff/bookings/bookings',
+    parentId: 'routes/staff/app-shell',
+    path: 'bookings',
+    module: bookingsModule,
+  },
+];
 
 describe('the bookings list document', () => {
   let services: OwnedTestServices;
@@ -133,7 +61,7 @@ describe('the bookings list document', () => {
     // The bench's and db:demo's bookings: real-looking names, Frankfurt addresses, return legs, flags.
     await generateDemoBookings(services.db, 120, { today: berlinDate() });
     cookie = (await createStaffSession(services, { role: 'inhaber' })).cookie;
-    const app = createHttpApp({ services, handleRequest: reactRouter(services) });
+    const app = createHttpApp({ services, handleRequest: reactRouterHandler(services, ROUTES) });
     server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
@@ -147,11 +75,17 @@ describe('the bookings list document', () => {
 
   /** The table body's rows (a row without colour class or selection is a bare `<tr>`). */
   function rowsOf(html: string): string[] {
-    return html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>')).split(/<tr[ >]/).slice(1);
+    return html
+      .slice(html.indexOf('<tbody'), html.indexOf('</tbody>'))
+      .split(/<tr[ >]/)
+      .slice(1);
   }
 
   async function documentOf(path: string): Promise<{ status: number; html: string; bytes: number }> {
-    const response = await fetch(`${base}${path}`, { headers: { cookie, 'accept-encoding': 'gzip' }, redirect: 'manual' });
+    const response = await fetch(`${base}${path}`, {
+      headers: { cookie, 'accept-encoding': 'gzip' },
+      redirect: 'manual',
+    });
     // fetch decodes; the byte count is the uncompressed document as the browser parses it.
     const html = await response.text();
     return { status: response.status, html, bytes: Buffer.byteLength(html) };

@@ -20,6 +20,7 @@ import { createDriverAccount } from '../../app/server/driver-app/driver-accounts
 import { drivers } from '../../app/server/db/schema';
 import { getAuth } from '../../app/server/auth/auth.server';
 import type { StaffUser } from '../../app/server/auth/guard.server';
+import { ALWAYS_AVAILABLE } from '../../app/server/db/availability.server';
 import type { Db, DbHandle } from '../../app/server/db/client.server';
 import { parseEnv } from '../../app/server/env.server';
 import { loadContextOf, type AppServices } from '../../app/server/services.server';
@@ -39,7 +40,16 @@ export function createTestServices(db: Db, handle?: DbHandle, env: Record<string
   const services: AppServices = {
     env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env }),
     db,
-    dbHandle: handle ?? ({ db, kind: 'pglite', listen: async () => async () => {}, close: async () => {} } satisfies DbHandle),
+    dbHandle:
+      handle ??
+      ({
+        db,
+        kind: 'pglite',
+        listen: async () => async () => {},
+        availability: ALWAYS_AVAILABLE,
+        notificationsConnected: () => true,
+        close: async () => {},
+      } satisfies DbHandle),
     secret: `test-secret-${'x'.repeat(40)}`,
     dataDir: join(tmpdir(), `kf-test-${randomBytes(4).toString('hex')}`),
     logger: pino({ level: 'silent' }),
@@ -68,7 +78,11 @@ export type StaffSessionForTest = {
 };
 
 /** Builds a request like a browser on our site would; mutations carry our Origin. */
-export function anonymousRequest(path: string, init: RequestInit = {}, extraHeaders: Record<string, string> = {}): Request {
+export function anonymousRequest(
+  path: string,
+  init: RequestInit = {},
+  extraHeaders: Record<string, string> = {},
+): Request {
   const headers = new Headers(init.headers);
   const method = (init.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', TEST_PUBLIC_URL);
@@ -88,12 +102,21 @@ export async function createStaffSession(
   counter += 1;
   const email = options.email ?? `${role}-${counter}-${randomBytes(3).toString('hex')}@test.example`;
   const password = `Test-${randomBytes(12).toString('base64url')}`;
-  const { account } = await createStaffAccount(services.db, null, { email, name: options.name ?? `Test ${role} ${counter}`, role, password });
+  const { account } = await createStaffAccount(services.db, null, {
+    email,
+    name: options.name ?? `Test ${role} ${counter}`,
+    role,
+    password,
+  });
   return signedIn(services, account, password);
 }
 
 /** Signs the account in and wraps its cookie into requests. */
-async function signedIn(services: AppServices, account: Pick<StaffUser, 'id' | 'email' | 'name' | 'role'>, password: string): Promise<StaffSessionForTest> {
+async function signedIn(
+  services: AppServices,
+  account: Pick<StaffUser, 'id' | 'email' | 'name' | 'role'>,
+  password: string,
+): Promise<StaffSessionForTest> {
   const cookie = await signInCookie(services, account.email, password);
   const user: StaffUser = { id: account.id, email: account.email, name: account.name, role: account.role };
   return {
@@ -124,7 +147,10 @@ export async function createDriverSession(
   if (driverId) {
     await services.db.update(drivers).set({ email }).where(eq(drivers.id, driverId));
   } else {
-    const [driver] = await services.db.insert(drivers).values({ name: options.name ?? `Fahrer ${counter}`, phone: '0171 0000000', email }).returning();
+    const [driver] = await services.db
+      .insert(drivers)
+      .values({ name: options.name ?? `Fahrer ${counter}`, phone: '0171 0000000', email })
+      .returning();
     driverId = driver!.id;
   }
   const password = `Test-${randomBytes(12).toString('base64url')}`;

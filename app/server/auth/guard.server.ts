@@ -14,7 +14,8 @@ import {
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { sessions } from '#app/server/db/schema';
 import { CROSS_ORIGIN_MESSAGE } from '#app/server/http/cross-origin.server';
-import type { RequestLoadContext } from '#app/server/services.server';
+import { isDatabaseUnavailableError } from '#app/server/db/availability.server';
+import type { AppServices, RequestLoadContext } from '#app/server/services.server';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
 
@@ -89,13 +90,21 @@ export function sessionReadForRequest(context: unknown): StaffSession | null | u
  * The signed-in staff user of this request, or null. Ends the session (and returns null) when it has
  * been idle too long or its account is deactivated; records activity at most once a minute.
  */
-export async function getStaffSession(request: Request, services: AuthServices): Promise<StaffSession | null> {
+export async function getStaffSession(
+  request: Request,
+  services: AuthServices & { dbHandle?: Pick<AppServices['dbHandle'], 'availability'> },
+): Promise<StaffSession | null> {
   if (!request.headers.get('cookie')) return null;
   const auth = getAuth(services);
   let result: Awaited<ReturnType<typeof auth.api.getSession>>;
   try {
     result = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
-  } catch {
+  } catch (error) {
+    // The database away is not "signed out": the request fails (503, database-unavailable.server.ts)
+    // and the session stays. Better Auth may hide the cause, so the instance's view counts as well.
+    const availability = services.dbHandle?.availability;
+    if (isDatabaseUnavailableError(error) || availability?.report(error) || availability?.isAvailable() === false)
+      throw error;
     return null;
   }
   if (!result) return null;

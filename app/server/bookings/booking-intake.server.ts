@@ -8,12 +8,12 @@ import { valuesFromFormEntries, type StepNumber } from '#app/domain/booking/sche
 import type { Db } from '#app/server/db/client.server';
 import { BodyTooLarge, readLimitedBody } from '#app/server/http/bounded-body.server';
 import { clientKey, createRateLimiter, type RateLimiter } from '#app/server/security/rate-limit.server';
+import { isDatabaseUnavailableError } from '#app/server/db/availability.server';
 import type { AppServices } from '#app/server/services.server';
 import { createBooking, INTAKE_MESSAGES } from './create-booking.server';
 
 /** The file plus room for the form fields and multipart framing. */
 export const MAX_BODY_BYTES = PRESCRIPTION_MAX_BYTES + 256 * 1024;
-
 
 export type IntakeResponse = { status: number; body: IntakeBody };
 
@@ -50,7 +50,11 @@ export type IntakeRequest = { clientKey: string; contentType: string; readBody: 
 
 /** A Web Request (React Router's route) as the intake reads it. */
 export function intakeRequestOf(request: Request): IntakeRequest {
-  return { clientKey: clientKey(request), contentType: request.headers.get('content-type') ?? '', readBody: (max) => readLimitedBody(request, max) };
+  return {
+    clientKey: clientKey(request),
+    contentType: request.headers.get('content-type') ?? '',
+    readBody: (max) => readLimitedBody(request, max),
+  };
 }
 
 const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
@@ -73,7 +77,10 @@ async function readForm(request: IntakeRequest): Promise<IntakeForm | null> {
 }
 
 export function handleBookingIntake(
-  services: Pick<AppServices, 'dataDir' | 'logger' | 'env'> & { db: Db },
+  services: Pick<AppServices, 'dataDir' | 'logger' | 'env'> & {
+    db: Db;
+    dbHandle?: Pick<AppServices['dbHandle'], 'availability'>;
+  },
   request: Request,
   options: { limiter?: RateLimiter; now?: Date } = {},
 ): Promise<IntakeResponse> {
@@ -82,7 +89,10 @@ export function handleBookingIntake(
 
 /** The intake for any source of request (the route's Web Request, or the fast path's Node request). */
 export async function handleIntake(
-  services: Pick<AppServices, 'dataDir' | 'logger' | 'env'> & { db: Db },
+  services: Pick<AppServices, 'dataDir' | 'logger' | 'env'> & {
+    db: Db;
+    dbHandle?: Pick<AppServices['dbHandle'], 'availability'>;
+  },
   request: IntakeRequest,
   options: { limiter?: RateLimiter; now?: Date } = {},
 ): Promise<IntakeResponse> {
@@ -93,7 +103,8 @@ export async function handleIntake(
   try {
     form = await readForm(request);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return { status: 413, body: { ok: false, step: 4, message: PRESCRIPTION_MESSAGES.size } };
+    if (error instanceof BodyTooLarge)
+      return { status: 413, body: { ok: false, step: 4, message: PRESCRIPTION_MESSAGES.size } };
     // The client went away or sent a broken stream.
     return { status: 400, body: { ok: false, message: INTAKE_MESSAGES.badRequest } };
   }
@@ -123,18 +134,29 @@ export async function handleIntake(
       { dataDir: services.dataDir, now: options.now },
     );
     if (result.ok) {
-      if (!result.repeated) services.logger.info({ event: 'booking-created', bookingId: result.bookingId }, 'online booking stored');
+      if (!result.repeated)
+        services.logger.info({ event: 'booking-created', bookingId: result.bookingId }, 'online booking stored');
       return { status: 200, body: { ok: true, bookingNumber: result.bookingNumber } };
     }
     if (result.reason === 'bad-request') return { status: 400, body: { ok: false, message: result.message } };
     if (result.reason === 'upload') return { status: 422, body: { ok: false, step: 4, message: result.message } };
     return {
       status: 422,
-      body: { ok: false, step: result.step, errors: result.errors, message: result.message ?? INTAKE_TEXTS.checkStep(result.step) },
+      body: {
+        ok: false,
+        step: result.step,
+        errors: result.errors,
+        message: result.message ?? INTAKE_TEXTS.checkStep(result.step),
+      },
     };
   } catch (error) {
     // The logger keeps class and SQLSTATE only: a database error's message quotes the row's values.
-    services.logger.error({ err: error }, 'online booking could not be stored');
+    if (services.dbHandle?.availability.report(error) ?? isDatabaseUnavailableError(error))
+      services.logger.warn(
+        { event: 'database-unavailable', err: error },
+        'online booking could not be stored: database unavailable',
+      );
+    else services.logger.error({ err: error }, 'online booking could not be stored');
     return { status: 503, body: { ok: false, message: INTAKE_TEXTS.unavailable } };
   }
 }

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ALWAYS_AVAILABLE, watchAvailability, type DatabaseAvailability } from './availability.server';
+import { createPgListener } from './pg-listener.server';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,8 +39,15 @@ export function observedDb(handle: DbHandle, onStatement: (query: string) => voi
 export type DbHandle = {
   db: Db;
   kind: DbKind;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onGap` is called when the
+   * notifications connection came back after a loss (what was sent meanwhile is missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
+  /** Whether the database can be reached right now (availability.server.ts). */
+  availability: DatabaseAvailability;
+  /** False while the notifications connection is lost and being re-established. */
+  notificationsConnected(): boolean;
   close(): Promise<void>;
 };
 
@@ -109,42 +118,45 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    availability: ALWAYS_AVAILABLE,
+    notificationsConnected: () => true,
     async close() {
       if (!client.closed) await client.close();
     },
   };
 }
 
+/** How long a request waits for a connection before it is answered 503 (pg's default waits forever). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const availability = watchAvailability({ probe: () => pool.query('select 1') });
+  // An idle client that loses its connection (a restart terminates it with 57P01) must not crash the
+  // process; the pool replaces it, and the database counts as away until a probe reaches it.
+  pool.on('error', (error) => availability.report(error));
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, DRIZZLE_CONFIG) as unknown as Db;
-  const listeners: pg.PoolClient[] = [];
+  const listener = createPgListener({ connectionString, onError: (error) => availability.report(error) });
   let closed = false;
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        const at = listeners.indexOf(client);
-        if (at >= 0) listeners.splice(at, 1);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
-      };
-    },
+    listen: (channel, onPayload, onGap) => listener.listen(channel, { onPayload, onGap }),
+    availability,
+    notificationsConnected: () => listener.isConnected(),
     async close() {
       if (closed) return;
       closed = true;
-      for (const client of listeners.splice(0)) client.release();
+      availability.stop();
+      await listener.close();
       await pool.end();
     },
   };

@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { handleIntake } from '#app/server/bookings/booking-intake.server';
-import { logRequestError } from '#app/server/logging/request-errors.server';
+import { DATABASE_UNAVAILABLE_TEXT, logRequestError } from '#app/server/logging/request-errors.server';
 import type { AppServices } from '#app/server/services.server';
 import { lingerAfterRefusal, readLimitedNodeBody } from './bounded-body.server';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './request-id.server';
@@ -82,11 +82,13 @@ export function bookingIntakeFastPath(
     } catch (error) {
       // As Express's error handler: a refused request is a 4xx without a stack, anything else a 500.
       const logged = logRequestError(services.logger, error, { requestId: id, method: 'POST', path });
-      status = logged.kind === 'refused' ? logged.status : 500;
+      status = logged.kind === 'error' ? 500 : logged.status;
       body =
         logged.kind === 'refused'
           ? 'Die Anfrage konnte nicht verarbeitet werden.'
-          : 'Ein unerwarteter Fehler ist aufgetreten.';
+          : logged.kind === 'unavailable'
+            ? DATABASE_UNAVAILABLE_TEXT
+            : 'Ein unerwarteter Fehler ist aufgetreten.';
       contentType = 'text/plain; charset=utf-8';
     }
     if (res.headersSent || res.destroyed) return;

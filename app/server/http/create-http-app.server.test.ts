@@ -48,7 +48,8 @@ describe('the HTTP layer', () => {
             ['Set-Cookie', 'a=1'],
             ['Set-Cookie', 'b=2'],
             ['Vary', 'Cookie'],
-          ]) res.append(name!, value);
+          ])
+            res.append(name!, value);
           res.end('png');
           return;
         }
@@ -67,7 +68,7 @@ describe('the HTTP layer', () => {
   it('answers /healthz with 200 while the database is reachable', async () => {
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', notifications: 'ok' });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -155,14 +156,16 @@ describe('the HTTP layer', () => {
       expect((await fetch(`${base}${canonical}`, { redirect: 'manual' })).status, canonical).toBe(200);
     }
     // A form post is never redirected (it would lose its body), nor is an unknown path.
-    expect((await fetch(`${base}/online-buchung/`, { method: 'POST', body: 'x', redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${base}/online-buchung/`, { method: 'POST', body: 'x', redirect: 'manual' })).status).toBe(
+      200,
+    );
     expect((await fetch(`${base}/Irgendwas/`, { redirect: 'manual' })).status).toBe(200);
   });
 
-  it('answers /healthz with 503 once the database is gone', async () => {
+  it('answers /healthz with 503 "degraded" once the database is gone', async () => {
     await services.dbHandle.close();
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    expect(await response.json()).toEqual({ status: 'degraded', database: 'unreachable', notifications: 'ok' });
   });
 });

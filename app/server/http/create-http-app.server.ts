@@ -8,7 +8,11 @@ import { pinoHttp } from 'pino-http';
 import { sql } from 'drizzle-orm';
 import { company } from '#app/company';
 import { logSerializers } from '#app/server/logging/logger.server';
-import { logRequestError } from '#app/server/logging/request-errors.server';
+import {
+  DATABASE_UNAVAILABLE_TEXT,
+  logRequestError,
+  RETRY_AFTER_SECONDS,
+} from '#app/server/logging/request-errors.server';
 import type { AppServices } from '#app/server/services.server';
 import { canonicalRedirects } from './canonical-redirect.server';
 import { crossOriginDataGuard } from './cross-origin.server';
@@ -36,6 +40,11 @@ export type HttpAppOptions = {
   /** The canonical paths of the public pages: every variant of one is redirected (301) to it. */
   canonicalPaths?: readonly string[];
 };
+
+/** A failed health probe, reported like a connection error: the database counts as away until a probe succeeds. */
+class DatabaseProbeError extends Error {
+  code = '08006';
+}
 
 export async function checkDatabase(services: Pick<AppServices, 'db'>, timeoutMs = 2000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -159,10 +168,18 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }),
   );
 
+  // "degraded" while the database or its notifications connection is away (a restart, a failover): the
+  // process stays up and recovers by itself; 503 only while the database itself can't be reached.
   app.get('/healthz', async (_req, res) => {
     const ok = await checkDatabase(services);
+    if (!ok) services.dbHandle.availability.report(new DatabaseProbeError());
+    const notifications = services.dbHandle.notificationsConnected();
     res.setHeader('Cache-Control', 'no-store');
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' });
+    res.status(ok ? 200 : 503).json({
+      status: ok && notifications ? 'ok' : 'degraded',
+      database: ok ? 'ok' : 'unreachable',
+      notifications: notifications ? 'ok' : 'reconnecting',
+    });
   });
 
   app.use(crossOriginDataGuard(services));
@@ -194,6 +211,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     });
     if (logged.kind === 'refused') {
       res.status(logged.status).type('text/plain; charset=utf-8').send('Die Anfrage konnte nicht verarbeitet werden.');
+      return;
+    }
+    if (services.dbHandle.availability.report(error) || logged.kind === 'unavailable') {
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.type('text/plain; charset=utf-8').send(DATABASE_UNAVAILABLE_TEXT);
       return;
     }
     res.status(500).type('text/plain; charset=utf-8').send('Ein unerwarteter Fehler ist aufgetreten.');

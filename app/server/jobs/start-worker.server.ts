@@ -37,7 +37,10 @@ export async function startOutboxWorker(services: AppServices): Promise<StartedH
   running = worker;
   const stopTick = startSeriesTick(services.db, {
     wake: () => worker.wake(),
-    onError: (error) => services.logger.error({ err: { name: (error as Error)?.name } }, 'series tick failed'),
+    onError: (error) => {
+      services.dbHandle.availability.report(error);
+      services.logger.warn({ err: { name: (error as Error)?.name } }, 'series tick failed, retried shortly');
+    },
   });
   services.shutdownSignal?.addEventListener('abort', stopTick, { once: true });
   return {

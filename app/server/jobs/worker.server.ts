@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailableError } from '#app/server/db/availability.server';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { queryRows } from '#app/server/db/query-rows.server';
 import { isJobKind, parseJobPayload, type JobKind, type PayloadOf } from './outbox.server';
@@ -93,7 +94,11 @@ export function checkJob(stored: StoredJob): ClaimedJob {
 }
 
 function runHandler<K extends JobKind>(handlers: JobHandlers, job: ClaimedJob<K>, now: Date): Promise<JobOutcome> {
-  const handler = handlers[job.kind] as unknown as (payload: PayloadOf<K>, job: JobMeta, now: Date) => Promise<JobOutcome>;
+  const handler = handlers[job.kind] as unknown as (
+    payload: PayloadOf<K>,
+    job: JobMeta,
+    now: Date,
+  ) => Promise<JobOutcome>;
   return handler(job.payload as PayloadOf<K>, job, now);
 }
 
@@ -284,7 +289,10 @@ export function startWorkerLoop(
         const summary = await runDueJobs(db, handlers, { ...options, owner });
         if (summary.claimed >= (options.batchSize ?? 10)) next = 0;
       } catch (error) {
-        if (!stopped) options.logger?.error({ err: error }, 'outbox worker run failed');
+        // The database away (a restart): the next run retries; a warning, not an error per 2 s.
+        if (!stopped && isDatabaseUnavailableError(error)) {
+          options.logger?.warn({ event: 'database-unavailable', err: error }, 'outbox worker waits for the database');
+        } else if (!stopped) options.logger?.error({ err: error }, 'outbox worker run failed');
       }
       running = false;
       schedule(again ? 0 : next);

@@ -3,12 +3,27 @@
 // reason of a refusal (no stack: a client's mistake or attack is not our error) or the safe form of the
 // error (class, SQLSTATE/code, frames; safe-error.server.ts).
 import type { Logger } from 'pino';
+import { isDatabaseUnavailableError } from '#app/server/db/availability.server';
 
 export type RequestRef = { requestId?: string; method: string; path: string };
 
 export type RequestErrorClass =
   | { kind: 'refused'; reason: 'cross-origin' | 'malformed-body' | 'client-error'; status: number }
+  /** The database is away (restart, failover, network): 503, the client may try again shortly. */
+  | { kind: 'unavailable'; status: 503; code?: string }
   | { kind: 'error'; error: unknown };
+
+/** The text of a 503 while the database is away, wherever no page can be rendered. */
+export const DATABASE_UNAVAILABLE_TEXT =
+  'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.';
+/** Seconds a client should wait before it tries again (the Retry-After header of those 503s). */
+export const RETRY_AFTER_SECONDS = 5;
+
+function codeOf(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 5) return undefined;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return typeof code === 'string' && code.length <= 16 ? code : codeOf(cause, depth + 1);
+}
 
 /** React Router's ErrorResponse (a 404/405 it raised itself), recognised without importing React Router. */
 function routeErrorResponse(error: unknown): { status: number; inner: unknown } | null {
@@ -23,9 +38,11 @@ function routeErrorResponse(error: unknown): { status: number; inner: unknown } 
 // Fixed texts of React Router's CSRF check and of undici's body parsers; the message is only matched
 // here, never logged.
 const CROSS_ORIGIN = /origin.*Aborting the action\.$/s;
-const MALFORMED_BODY = /parse body as FormData|parse content as FormData|Body is unusable|Unexpected end of form|multipart/i;
+const MALFORMED_BODY =
+  /parse body as FormData|parse content as FormData|Body is unusable|Unexpected end of form|multipart/i;
 
 export function classifyRequestError(error: unknown): RequestErrorClass {
+  if (isDatabaseUnavailableError(error)) return { kind: 'unavailable', status: 503, code: codeOf(error) };
   const response = routeErrorResponse(error);
   if (response) {
     if (response.status < 500) return { kind: 'refused', reason: 'client-error', status: response.status };
@@ -37,7 +54,9 @@ export function classifyRequestError(error: unknown): RequestErrorClass {
       return { kind: 'refused', reason: 'malformed-body', status: 400 };
     }
   }
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { kind: 'refused', reason: status === 413 ? 'malformed-body' : 'client-error', status };
   }
@@ -48,7 +67,15 @@ export function logRequestError(logger: Logger, error: unknown, request: Request
   const classified = classifyRequestError(error);
   const fields = { requestId: request.requestId, method: request.method, route: request.path.split('?')[0] };
   if (classified.kind === 'refused') {
-    logger.info({ ...fields, event: 'request-refused', reason: classified.reason, status: classified.status }, 'request refused');
+    logger.info(
+      { ...fields, event: 'request-refused', reason: classified.reason, status: classified.status },
+      'request refused',
+    );
+  } else if (classified.kind === 'unavailable') {
+    logger.warn(
+      { ...fields, event: 'database-unavailable', code: classified.code },
+      'request failed: database unavailable',
+    );
   } else {
     logger.error({ ...fields, err: classified.error }, 'request failed');
   }

@@ -6,7 +6,11 @@ import { CHANGES_CHANNEL, type ChangeEvent } from './notify-change.server';
 export type ChangeListener = (event: ChangeEvent) => void;
 
 export type ChangeHub = {
-  subscribe(listener: ChangeListener): () => void;
+  /**
+   * `onGap`: the database's notifications connection came back after a loss (a restart, a failover);
+   * changes of the time away were not heard, so the subscriber should fetch the current state.
+   */
+  subscribe(listener: ChangeListener, onGap?: () => void): () => void;
   /** Number of open subscriptions (for tests and diagnostics). */
   size(): number;
   stop(): Promise<void>;
@@ -19,7 +23,13 @@ function parse(payload: string): ChangeEvent | null {
     const value = JSON.parse(payload) as Partial<ChangeEvent>;
     if (typeof value.entity !== 'string' || typeof value.kind !== 'string' || typeof value.id !== 'string') return null;
     const origin = typeof value.origin === 'string' && value.origin.length <= 64 ? { origin: value.origin } : {};
-    return { entity: value.entity, kind: value.kind, id: value.id, ...(value.source ? { source: value.source } : {}), ...origin } as ChangeEvent;
+    return {
+      entity: value.entity,
+      kind: value.kind,
+      id: value.id,
+      ...(value.source ? { source: value.source } : {}),
+      ...origin,
+    } as ChangeEvent;
   } catch {
     return null;
   }
@@ -27,25 +37,39 @@ function parse(payload: string): ChangeEvent | null {
 
 async function createHub(services: AppServices): Promise<ChangeHub> {
   const listeners = new Set<ChangeListener>();
-  const unlisten = await services.dbHandle.listen(CHANGES_CHANNEL, (payload) => {
-    const event = parse(payload);
-    if (!event) return;
-    for (const listener of listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        services.logger.warn({ err: error }, 'change listener failed');
+  const gapListeners = new Map<ChangeListener, () => void>();
+  const onGap = () => {
+    services.logger.warn({ event: 'notifications-resumed' }, 'database notifications resumed after a loss');
+    for (const gap of [...gapListeners.values()]) gap();
+  };
+  const unlisten = await services.dbHandle.listen(
+    CHANGES_CHANNEL,
+    (payload) => {
+      const event = parse(payload);
+      if (!event) return;
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          services.logger.warn({ err: error }, 'change listener failed');
+        }
       }
-    }
-  });
+    },
+    onGap,
+  );
   return {
-    subscribe(listener) {
+    subscribe(listener, gap) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (gap) gapListeners.set(listener, gap);
+      return () => {
+        listeners.delete(listener);
+        gapListeners.delete(listener);
+      };
     },
     size: () => listeners.size,
     async stop() {
       listeners.clear();
+      gapListeners.clear();
       await unlisten();
     },
   };

@@ -60,15 +60,22 @@ export async function createEventStream(options: StreamOptions): Promise<Respons
       // A selection may read the database: the chain keeps the events in their order.
       let selected = Promise.resolve();
       const select = options.select;
-      const unsubscribe = hub.subscribe((event) => {
-        if (!select) return send(formatEvent(event));
-        selected = selected.then(() => select(event)).then(
-          (text) => {
-            if (text) send(text);
-          },
-          () => undefined,
-        );
-      });
+      // After a gap in the database's notifications the stream ends: the browser reconnects and, as
+      // after any reconnection, fetches the current state once (live-updates.tsx).
+      const unsubscribe = hub.subscribe(
+        (event) => {
+          if (!select) return send(formatEvent(event));
+          selected = selected
+            .then(() => select(event))
+            .then(
+              (text) => {
+                if (text) send(text);
+              },
+              () => undefined,
+            );
+        },
+        () => close(),
+      );
       const heartbeat = setInterval(() => {
         options.sessionValid().then(
           (valid) => {

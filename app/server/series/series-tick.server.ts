@@ -9,28 +9,49 @@ export const SERIES_TICK_MS = 60 * 60_000;
 
 /** Enqueues the generation of all series unless such a job is pending or running. Returns whether it did. */
 export async function enqueueSeriesGeneration(db: DbOrTx, now = new Date()): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into outbox_jobs (kind, payload, run_at)
     select 'series-generate', '{}'::jsonb, ${now}
     where not exists (
       select 1 from outbox_jobs
        where kind = 'series-generate' and status in ('pending', 'processing') and not (payload ? 'seriesId')
     )
-    returning id`);
+    returning id`,
+  );
   return rows.length > 0;
 }
 
-/** Starts the hourly tick; returns its stop function. */
-export function startSeriesTick(db: DbOrTx, options: { onError?: (error: unknown) => void; intervalMs?: number; wake?: () => void } = {}): () => void {
+/** After a failed tick (the database away), the next try comes this much sooner than the hour. */
+export const SERIES_TICK_RETRY_MS = 30_000;
+
+/** Starts the hourly tick; returns its stop function. A failed tick is retried after SERIES_TICK_RETRY_MS. */
+export function startSeriesTick(
+  db: DbOrTx,
+  options: { onError?: (error: unknown) => void; intervalMs?: number; retryMs?: number; wake?: () => void } = {},
+): () => void {
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
   const run = () => {
+    clearTimeout(retry);
     enqueueSeriesGeneration(db)
       .then((queued) => {
         if (queued) options.wake?.();
       })
-      .catch((error: unknown) => options.onError?.(error));
+      .catch((error: unknown) => {
+        options.onError?.(error);
+        if (stopped) return;
+        retry = setTimeout(run, options.retryMs ?? SERIES_TICK_RETRY_MS);
+        retry.unref?.();
+      });
   };
   run();
   const timer = setInterval(run, options.intervalMs ?? SERIES_TICK_MS);
   timer.unref?.();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    clearTimeout(retry);
+  };
 }
