@@ -15,7 +15,7 @@ import {
 } from '#app/server/logging/request-errors.server';
 import type { AppServices } from '#app/server/services.server';
 import { canonicalRedirects } from './canonical-redirect.server';
-import { crossOriginDataGuard } from './cross-origin.server';
+import { crossOriginGuard } from './cross-origin.server';
 import { methodGuard, statusHeaders } from './protocol.server';
 import { assetHeaders, securityHeaders } from './security-headers.server';
 import { serveAssets, serveClientFiles } from './static-assets.server';
@@ -182,7 +182,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     });
   });
 
-  app.use(crossOriginDataGuard(services));
+  app.use(crossOriginGuard(services));
 
   if (options.canonicalPaths) app.use(canonicalRedirects(options.canonicalPaths));
 

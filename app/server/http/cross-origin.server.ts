@@ -1,8 +1,11 @@
-// Cross-site posts to React Router's data URLs (`/app/drivers.data`, issue 39). React Router refuses a
-// `.data` POST whose Origin is not the request's own origin with a bare 400, and hands its handleError a
-// plain "Bad Request" error: it was logged as a server error with a stack and never audited, unlike the
-// cross-origin posts the staff guard refuses. Such a post is refused here first, by React Router's own
-// rule (so nothing it accepts is refused): a German 400, one JSON line at warn, an audit entry.
+// Cross-site mutations, refused before React Router and before any route (issues 39 and 40). React Router
+// refuses a `.data` or document POST whose Origin is not the request's own origin with a bare 400 and hands
+// its handleError a plain error: it was logged as a refused request at info and never audited, unlike the
+// cross-origin posts the staff guard refuses (403, audited, no log line); resource routes (/app/…/aktionen,
+// /logout) and the closed auth API (/api/auth) had only the staff guard or nothing. Every such mutation is
+// now refused here by React Router's own rule (so nothing it accepts is refused) and the staff guard's
+// (Sec-Fetch-Site without an Origin): a German answer, one JSON line at warn, an audit entry. The staff
+// guard's, the sign-in's and the sign-out's own checks stay behind it.
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { recordAudit } from '#app/server/auth/audit.server';
 import type { AppServices } from '#app/server/services.server';
@@ -42,13 +45,41 @@ function requestOriginOf(req: ExpressRequest): string | null {
   }
 }
 
-/** Refuses a cross-site POST to a `.data` URL before React Router sees it. */
-export function crossOriginDataGuard(services: Pick<AppServices, 'db' | 'logger'>): RequestHandler {
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The public booking intake (JSON for the wizard, decision 115) takes bookings without a session, also
+ * from a page elsewhere; its fast path answers before Express and does not look at the Origin either.
+ */
+const OPEN_TO_OTHER_SITES = new Set(['/online-buchung/absenden']);
+
+/**
+ * Whether a mutation comes from another site: an Origin React Router refuses (for a route other than a
+ * `.data` URL, one that is not our public origin either: the staff guard's isSameOriginRequest allows
+ * both), or no Origin with a browser's Sec-Fetch-Site naming another site.
+ */
+function isCrossSite(req: ExpressRequest, own: string, publicOrigin: string): boolean {
+  const origin = req.get('origin');
+  if (origin === undefined) {
+    const site = req.get('sec-fetch-site');
+    return site === 'cross-site' || site === 'same-site';
+  }
+  if (origin === publicOrigin && !req.path.endsWith('.data')) return false;
+  return isForeignOrigin(origin, own);
+}
+
+/**
+ * Refuses a cross-site mutation before React Router and every route sees it: 400 for a `.data` URL (React
+ * Router's answer), 403 elsewhere (the staff guard's), the German message, one warn line, an audit entry.
+ */
+export function crossOriginGuard(services: Pick<AppServices, 'db' | 'logger' | 'env'>): RequestHandler {
+  const publicOrigin = new URL(services.env.PUBLIC_URL).origin;
   return (req, res, next) => {
-    if (req.method !== 'POST' || !req.path.endsWith('.data')) return next();
+    if (!MUTATIONS.has(req.method) || OPEN_TO_OTHER_SITES.has(req.path)) return next();
     const own = requestOriginOf(req);
-    if (own === null || !isForeignOrigin(req.get('origin'), own)) return next();
+    if (own === null || !isCrossSite(req, own, publicOrigin)) return next();
     const route = req.path;
+    const status = route.endsWith('.data') ? 400 : 403;
     services.logger.warn(
       {
         requestId: res.locals.requestId as string | undefined,
@@ -56,7 +87,7 @@ export function crossOriginDataGuard(services: Pick<AppServices, 'db' | 'logger'
         route,
         event: 'request-refused',
         reason: 'cross-origin',
-        status: 400,
+        status,
       },
       'request refused',
     );
@@ -68,7 +99,7 @@ export function crossOriginDataGuard(services: Pick<AppServices, 'db' | 'logger'
       .catch(() => {})
       .finally(() => {
         res.setHeader('Cache-Control', 'no-store');
-        res.status(400).type('text/plain; charset=utf-8').send(CROSS_ORIGIN_MESSAGE);
+        res.status(status).type('text/plain; charset=utf-8').send(CROSS_ORIGIN_MESSAGE);
       });
   };
 }
