@@ -1,6 +1,13 @@
 // The one way a staff screen shows an ActionResult (decision 160): its toasts, once per answer (the
 // token), then onSuccess/onFailure; after a refusal with field errors, focus moves to the first invalid
 // control so keyboard and screen-reader users land on the German reason.
+//
+// "Once per answer" is decided by the token after every commit, not by an effect that depends on the
+// answer: a fetcher's answer is read from React Router's own store during render (useFetcher's data),
+// before the router's state reaches React. A render in that gap that React bails out of (nothing in the
+// component's state, props or context changed) keeps the hook's new dependencies without running its
+// effect, so an effect keyed on `[result]` never saw the answer: no toast, no focus on the refused field
+// (the office-completion journey's flake, issue 39; a slow connection or a busy machine widens the gap).
 import { useEffect, useRef, type RefObject } from 'react';
 import { isActionResult, type ActionResult, type ActionToast } from '#app/domain/action-result';
 import { toast } from '#app/ui/toaster';
@@ -54,6 +61,7 @@ export function useActionResult<D = unknown>(result: ActionResult<D> | undefined
   useEffect(() => {
     latest.current = options;
   });
+  // Deliberately without dependencies (see above): the token keeps it to once per answer.
   useEffect(() => {
     if (!result || handled.current === result.token) return;
     handled.current = result.token;
@@ -69,7 +77,7 @@ export function useActionResult<D = unknown>(result: ActionResult<D> | undefined
     }
     onFailure?.(result);
     focusInvalid.current = Object.keys(result.fieldErrors).length > 0;
-  }, [result]);
+  });
   // After the commit that marks the fields (this one, or the next when onFailure set state for it): a
   // timer could fire before that render and find nothing to focus.
   useEffect(() => {
