@@ -11,6 +11,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as shellModule from '../../app/routes/staff/app-shell';
 import * as bookingsModule from '../../app/routes/staff/bookings/bookings';
@@ -101,6 +102,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL restart under the ru
   let cookie: string;
   const stops: Array<() => Promise<void>> = [];
   const unhandled: unknown[] = [];
+  type LogLine = { level: number; msg: string; event?: string };
+  const logLines: LogLine[] = [];
+  /** An outage is expected: warnings, never an error line (which would page someone for nothing). */
+  const errorLines = () => logLines.filter((line) => line.level >= 50).map((line) => line.msg);
   const onUnhandled = (error: unknown) => unhandled.push(error);
 
   beforeAll(async () => {
@@ -114,6 +119,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL restart under the ru
     services = {
       ...createTestServices(handle.db, handle, { NODE_ENV: 'production' }),
       shutdownSignal: new AbortController().signal,
+      logger: pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line) as LogLine) }),
     };
     cookie = (await createStaffSession(services, { role: 'inhaber' })).cookie;
     stops.push((await startChangeHub(services)).stop);
@@ -191,6 +197,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL restart under the ru
     await eventually(() => changeArrives(again, 'after-start'), Boolean, 'a change after the start');
     again.close();
     expect(unhandled).toEqual([]);
+    expect(errorLines()).toEqual([]);
+    expect(logLines.some((line) => line.event === 'database-unavailable')).toBe(true);
   }, 120_000);
 
   it('survives `pg_ctl restart -m fast` and a terminated LISTEN backend; the worker resumes', async () => {
@@ -221,5 +229,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL restart under the ru
       'the worker completes a job after the restart',
     );
     expect(unhandled).toEqual([]);
+    expect(errorLines()).toEqual([]);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_S,
   SIGN_IN_IP_LIMIT,
 } from '#app/domain/staff-access/policy';
+import { isDatabaseUnavailableError } from '#app/server/db/availability.server';
 import type { Db } from '#app/server/db/client.server';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#app/server/db/schema';
 import type { AppServices } from '#app/server/services.server';
@@ -177,7 +178,8 @@ function createAuth(services: AuthServices) {
         if (!target) return;
         const error = args.find((arg) => arg instanceof Error);
         const fields = { source: 'better-auth', ...(error ? { err: error } : {}) };
-        if (level === 'error') target.error(fields, libraryMessage(message));
+        // The database away (a restart) is the 503's warning, not an error of ours (decision 259).
+        if (level === 'error' && !isDatabaseUnavailableError(error)) target.error(fields, libraryMessage(message));
         else target.warn(fields, libraryMessage(message));
       },
     },

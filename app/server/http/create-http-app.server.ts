@@ -154,7 +154,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         const { err: _err, ...rest } = value;
         return rest;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // A 503 is the database away (decision 259): a warning, the failure's own line says why.
+      customLogLevel: (_req, res, error) =>
+        res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info',
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       quietReqLogger: true,
     }),
