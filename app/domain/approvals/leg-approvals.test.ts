@@ -26,15 +26,15 @@ const granted: ApprovalForLeg = {
   status: 'genehmigt',
   validFrom: '2026-11-01',
   validTo: '2027-03-31',
-  directions: ['hin', 'rueck'],
+  kinds: ['hin', 'rueck'],
   means: 'taxi_mietwagen',
   position: null,
 };
 
 const base: BookingApprovalInput = {
   legs: [
-    { direction: 'hin', date: '2026-11-25' },
-    { direction: 'rueck', date: '2026-11-25' },
+    { kind: 'hin', date: '2026-11-25' },
+    { kind: 'rueck', date: '2026-11-25' },
   ],
   prescription: dialysis,
   patient: { merkzeichen: [], pflegegrad: null },
@@ -49,11 +49,7 @@ describe('the approval badge of each leg', () => {
   it.each<[string, Partial<BookingApprovalInput>, string[]]>([
     ['dialysis without an approval', {}, ['fehlt', 'fehlt']],
     ['dialysis with a granted approval for both legs', { approvals: [granted] }, ['genehmigt', 'genehmigt']],
-    [
-      'an approval for the outbound leg only',
-      { approvals: [{ ...granted, directions: ['hin'] }] },
-      ['genehmigt', 'fehlt'],
-    ],
+    ['an approval for the outbound leg only', { approvals: [{ ...granted, kinds: ['hin'] }] }, ['genehmigt', 'fehlt']],
     ['an approval applied for', { approvals: [{ ...granted, status: 'beantragt' }] }, ['beantragt', 'beantragt']],
     ['a refused approval', { approvals: [{ ...granted, status: 'abgelehnt' }] }, ['abgelehnt', 'abgelehnt']],
     [
@@ -155,7 +151,7 @@ describe('the approval badge of each leg', () => {
     expect(legs.map((leg) => leg.badge)).toEqual(['genehmigungsfrei', 'genehmigungsfrei']);
     const late = legApprovals({
       ...base,
-      legs: [{ direction: 'hin', date: '2026-11-20' }],
+      legs: [{ kind: 'hin', date: '2026-11-20' }],
       prescription: { ...dialysis, reason: 'vorstationaer', admissionDate: '2026-11-28' },
     });
     expect(late[0]!.badge).toBe('fehlt');
@@ -228,7 +224,7 @@ describe('the booking badge and the warning before confirming', () => {
     expect(approvalWarning(legApprovals({ ...base, approvals: [granted] }))).toBeNull();
     expect(approvalWarning(legApprovals({ ...base, approvals: [{ ...granted, validTo: '2026-11-26' }] }))).toBeNull();
     expect(approvalWarning(legApprovals({ ...base, prescription: { ...dialysis, reason: 'stationaer' } }))).toBeNull();
-    expect(approvalWarning(legApprovals({ ...base, approvals: [{ ...granted, directions: ['hin'] }] }))).toBe(
+    expect(approvalWarning(legApprovals({ ...base, approvals: [{ ...granted, kinds: ['hin'] }] }))).toBe(
       'Diese Fahrt braucht eine Genehmigung der Krankenkasse, die nicht vorliegt (Rückfahrt: Genehmigung fehlt). Ohne Genehmigung zahlt die Krankenkasse die Fahrt womöglich nicht.',
     );
   });

@@ -35,7 +35,7 @@ export type PrescriptionFacts = {
 
 export type PatientFacts = { merkzeichen: readonly string[]; pflegegrad: number | null };
 
-export type LegFacts = { direction: LegKind; date: string };
+export type LegFacts = { kind: LegKind; date: string };
 
 export { APPROVAL_BADGES, APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from './approval-badges';
 
@@ -43,7 +43,7 @@ export { APPROVAL_BADGES, APPROVAL_BADGE_LABELS, type ApprovalBadgeKind } from '
 const NEEDS_CONFIRMATION: ReadonlySet<ApprovalBadgeKind> = new Set(['fehlt', 'abgelehnt', 'beantragt']);
 
 export type LegApproval = {
-  direction: LegKind;
+  kind: LegKind;
   date: string;
   /** Null when the prescription does not order this leg. */
   classification: ApprovalClassification | null;
@@ -74,11 +74,11 @@ export function legApprovals(input: BookingApprovalInput): LegApproval[] {
   const { prescription } = input;
   const treatmentDates = input.treatmentDates ?? input.legs.map((leg) => leg.date);
   return input.legs.map((leg) => {
-    const ordered = leg.direction === 'hin' ? prescription.outbound : prescription.return;
-    const name = LEG_KIND_LABELS[leg.direction];
+    const ordered = leg.kind === 'hin' ? prescription.outbound : prescription.return;
+    const name = LEG_KIND_LABELS[leg.kind];
     if (!ordered) {
       return {
-        direction: leg.direction,
+        kind: leg.kind,
         date: leg.date,
         classification: null,
         state: null,
@@ -101,14 +101,14 @@ export function legApprovals(input: BookingApprovalInput): LegApproval[] {
     });
     const forLeg = {
       date: leg.date,
-      direction: leg.direction,
+      kind: leg.kind,
       means: prescription.means,
       position: prescription.position,
     };
     const state = legApprovalState(classification.class, forLeg, input.approvals);
     const covering = state.state === 'genehmigt' ? input.approvals.find((a) => a.id === state.approvalId) : undefined;
     const expiry = covering ? approvalExpiringSoon(covering, input.today, APPROVAL_EXPIRY_WARNING_DAYS) : null;
-    const base = { direction: leg.direction, date: leg.date, classification, state, expiry };
+    const base = { kind: leg.kind, date: leg.date, classification, state, expiry };
     switch (state.state) {
       case 'nicht_noetig':
         return {
@@ -158,7 +158,7 @@ export function bookingApprovalBadge(legs: readonly Pick<LegApproval, 'badge'>[]
 export function approvalWarning(legs: readonly LegApproval[]): string | null {
   const open = legs.filter((leg) => NEEDS_CONFIRMATION.has(leg.badge));
   if (!open.length) return null;
-  const which = open.map((leg) => `${LEG_KIND_LABELS[leg.direction]}: ${APPROVAL_BADGE_LABELS[leg.badge]}`).join('; ');
+  const which = open.map((leg) => `${LEG_KIND_LABELS[leg.kind]}: ${APPROVAL_BADGE_LABELS[leg.badge]}`).join('; ');
   return `Diese Fahrt braucht eine Genehmigung der Krankenkasse, die nicht vorliegt (${which}). Ohne Genehmigung zahlt die Krankenkasse die Fahrt womöglich nicht.`;
 }
 

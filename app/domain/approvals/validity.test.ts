@@ -13,19 +13,19 @@ const approval: ApprovalForLeg = {
   status: 'genehmigt',
   validFrom: '2026-03-01',
   validTo: '2026-05-31',
-  directions: ['hin', 'rueck'],
+  kinds: ['hin', 'rueck'],
   means: 'taxi_mietwagen',
   position: null,
 };
 
-const leg: LegForApproval = { date: '2026-03-01', direction: 'hin', means: 'taxi_mietwagen', position: 'sitzend' };
+const leg: LegForApproval = { date: '2026-03-01', kind: 'hin', means: 'taxi_mietwagen', position: 'sitzend' };
 
 describe('does an approval cover a leg?', () => {
   it.each<[string, Partial<ApprovalForLeg>, Partial<LegForApproval>]>([
     ['on its first day', {}, { date: '2026-03-01' }],
     ['on its last day', {}, { date: '2026-05-31' }],
     ['without an end date', { validTo: null }, { date: '2030-01-01' }],
-    ['the return leg', {}, { direction: 'rueck' }],
+    ['the return leg', {}, { kind: 'rueck' }],
     ['a wheelchair leg when no position is named', {}, { position: 'rollstuhl' }],
     ['the named position', { position: 'rollstuhl' }, { position: 'rollstuhl' }],
   ])('covers %s', (_case, approvalChanges, legChanges) => {
@@ -37,13 +37,13 @@ describe('does an approval cover a leg?', () => {
     ['the day after', {}, { date: '2026-06-01' }, 'Die Genehmigung galt nur bis zum 31.05.2026.'],
     [
       'a return leg of an outbound-only approval',
-      { directions: ['hin'] },
-      { direction: 'rueck' },
+      { kinds: ['hin'] },
+      { kind: 'rueck' },
       'Die Genehmigung gilt nicht für die Rückfahrt.',
     ],
     [
       'an outbound leg of a return-only approval',
-      { directions: ['rueck'] },
+      { kinds: ['rueck'] },
       {},
       'Die Genehmigung gilt nicht für die Hinfahrt.',
     ],
@@ -64,10 +64,10 @@ describe('does an approval cover a leg?', () => {
 
   it('lists every problem at once', () => {
     const result = approvalCovers(
-      { ...approval, status: 'beantragt', directions: ['hin'] },
-      { ...leg, date: '2026-07-01', direction: 'rueck' },
+      { ...approval, status: 'beantragt', kinds: ['hin'] },
+      { ...leg, date: '2026-07-01', kind: 'rueck' },
     );
-    expect(result.covers ? [] : result.problems.map((p) => p.code)).toEqual(['status', 'expired', 'direction']);
+    expect(result.covers ? [] : result.problems.map((p) => p.code)).toEqual(['status', 'expired', 'kind']);
   });
 });
 
@@ -110,7 +110,7 @@ describe('the approval badge of a leg', () => {
 
   it('treats an approval for other dates or directions as missing', () => {
     expect(legApprovalState('genehmigungspflichtig', { ...leg, date: '2026-06-01' }, [approval]).state).toBe('fehlt');
-    const appliedOtherDirection = { ...approval, status: 'beantragt' as const, directions: ['rueck' as const] };
+    const appliedOtherDirection = { ...approval, status: 'beantragt' as const, kinds: ['rueck' as const] };
     expect(legApprovalState('genehmigungspflichtig', leg, [appliedOtherDirection]).state).toBe('fehlt');
   });
 });
@@ -133,7 +133,7 @@ describe('an approval for another Beförderungsart', () => {
     ['an approval for any position covers, so none is named', [approval], leg, null],
     ['the wheelchair approval for a wheelchair ride covers', [wheelchair], { ...leg, position: 'rollstuhl' }, null],
     ['another position, but also another date', [wheelchair], { ...leg, date: '2026-06-01' }, null],
-    ['another position, but also another direction', [{ ...wheelchair, directions: ['rueck'] }], leg, null],
+    ['another position, but also another kind of leg', [{ ...wheelchair, kinds: ['rueck'] }], leg, null],
     ['another position, only applied for', [{ ...wheelchair, status: 'beantragt' }], leg, null],
     ['no approval at all', [], leg, null],
   ])('%s', (_case, approvals, forLeg, message) => {

@@ -1,6 +1,6 @@
 // Whether an insurer's approval (Genehmigung) covers a leg, the approval badge of a leg, and approvals
 // that run out soon. An approval covers a leg when it is granted (status genehmigt), the leg's date lies
-// within its validity (both ends included; no end = unlimited), it names the leg's direction (Hinfahrt,
+// within its validity (both ends included; no end = unlimited), it names the leg's kind (Hinfahrt,
 // Rückfahrt) and the leg's transport means (and position, when the approval names one).
 import { addCalendarDays, daysBetween } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
@@ -21,7 +21,7 @@ export type ApprovalForLeg = {
   validFrom: string;
   /** yyyy-MM-dd, last day covered; null = no end. */
   validTo: string | null;
-  directions: readonly LegKind[];
+  kinds: readonly LegKind[];
   means: TransportMeans;
   /** The position the approval names; null = any position of that means. */
   position: TransportType | null;
@@ -29,12 +29,12 @@ export type ApprovalForLeg = {
 
 export type LegForApproval = {
   date: string;
-  direction: LegKind;
+  kind: LegKind;
   means: TransportMeans;
   position: TransportType;
 };
 
-export type CoverageProblem = 'status' | 'not-yet-valid' | 'expired' | 'direction' | 'means';
+export type CoverageProblem = 'status' | 'not-yet-valid' | 'expired' | 'kind' | 'means';
 
 export type Coverage = { covers: true } | { covers: false; problems: { code: CoverageProblem; message: string }[] };
 
@@ -66,10 +66,10 @@ export function approvalCovers(approval: ApprovalForLeg, leg: LegForApproval): C
       message: `Die Genehmigung galt nur bis zum ${formatGermanDate(approval.validTo)}.`,
     });
   }
-  if (!approval.directions.includes(leg.direction)) {
+  if (!approval.kinds.includes(leg.kind)) {
     problems.push({
-      code: 'direction',
-      message: `Die Genehmigung gilt nicht für die ${LEG_KIND_LABELS[leg.direction]}.`,
+      code: 'kind',
+      message: `Die Genehmigung gilt nicht für die ${LEG_KIND_LABELS[leg.kind]}.`,
     });
   }
   if (approval.means !== leg.means || (approval.position !== null && approval.position !== leg.position)) {

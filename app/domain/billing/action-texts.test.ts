@@ -56,10 +56,10 @@ describe('officeCompletionText', () => {
       facts({ patientId: null, hasSignature: false }),
       'KF-2026-00001, Hinfahrt: Fahrt im Büro abgeschlossen. Noch nicht abrechenbar: Die Buchung ist keinem Patienten zugeordnet. Die Unterschrift des Patienten für diese Fahrt fehlt (in der Fahrer-App oder auf dem Transportschein).',
     ],
-  ])('%s', (_case, direction, paperProof, checked, expected) => {
+  ])('%s', (_case, kind, paperProof, checked, expected) => {
     const text = officeCompletionText({
       bookingNumber: 'KF-2026-00001',
-      direction,
+      kind,
       paperProof,
       billingProblems: legBillingProblems(checked),
     });

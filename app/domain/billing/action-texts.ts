@@ -2,7 +2,7 @@
 import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 import type { BillingProblem } from './billing-checks';
 import { monthLabel } from './package-csv';
-import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 
 export const billingTexts: ActionCatalogue<
   'leg-values' | 'export' | 'correction' | 'office-completion' | 'paper-proof'
@@ -29,11 +29,11 @@ export const billingTexts: ActionCatalogue<
  */
 export function officeCompletionText(done: {
   bookingNumber: string;
-  direction: 'hin' | 'rueck';
+  kind: LegKind;
   paperProof: boolean;
   billingProblems: readonly Pick<BillingProblem, 'message'>[];
 }): string {
-  const what = `${done.bookingNumber}, ${LEG_KIND_LABELS[done.direction]}: Fahrt im Büro abgeschlossen${
+  const what = `${done.bookingNumber}, ${LEG_KIND_LABELS[done.kind]}: Fahrt im Büro abgeschlossen${
     done.paperProof ? ', Transportschein gespeichert' : ''
   }.`;
   if (!done.billingProblems.length) return `${what} Die Fahrt steht jetzt zur Abrechnung bereit.`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '#app/domain/pricing/money';
 import type { Payer } from './co-payment';
+import type { LegKind } from '#app/domain/rides/legs';
 import { bookingPriceText, coPaymentView, isPrivatePayerName, payerOf, type PayerSetting } from './leg-co-payments';
 
 describe('the co-payment view of a leg', () => {
@@ -14,7 +15,7 @@ describe('the co-payment view of a leg', () => {
         coPayment: { amountCents: 500, reason: 'Zuzahlung 5,00 €' },
       }),
     ).toEqual({
-      direction: 'hin',
+      kind: 'hin',
       label: 'Hinfahrt',
       costCents: 3300,
       km: 12,
@@ -40,9 +41,9 @@ describe('the co-payment view of a leg', () => {
 });
 
 describe("the booking's price in the details, from its legs' prices", () => {
-  const priced = (direction: 'hin' | 'rueck', costCents: number, km: number, kmSource: 'gefahren' | 'geplant') =>
-    coPaymentView(direction, { ok: true, costCents, km, kmSource, coPayment: { amountCents: 500, reason: '' } });
-  const unpriced = (direction: 'hin' | 'rueck', message: string) => coPaymentView(direction, { ok: false, message });
+  const priced = (kind: LegKind, costCents: number, km: number, kmSource: 'gefahren' | 'geplant') =>
+    coPaymentView(kind, { ok: true, costCents, km, kmSource, coPayment: { amountCents: 500, reason: '' } });
+  const unpriced = (kind: LegKind, message: string) => coPaymentView(kind, { ok: false, message });
   it.each<[string, ReturnType<typeof coPaymentView>[], string | null]>([
     ['no legs', [], null],
     ['one leg driven', [priced('hin', 11700, 50, 'gefahren')], `${formatEuro(11700)} (Hinfahrt: 50 km gefahren)`],

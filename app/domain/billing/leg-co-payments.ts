@@ -11,7 +11,7 @@ import { formatNumber } from '#app/domain/numbers';
 export type KmSource = 'gefahren' | 'geplant';
 
 export type LegCoPaymentView = {
-  direction: LegKind;
+  kind: LegKind;
   label: string;
   /** The leg's price (what billing charges once these km are final); null when the price is missing. */
   costCents: number | null;
@@ -62,11 +62,11 @@ export type PricedLeg =
   | { ok: false; message: string };
 
 /** The co-payment of a priced leg, or "Preis fehlt" with why the leg has no price. */
-export function coPaymentView(direction: LegKind, priced: PricedLeg): LegCoPaymentView {
-  const label = LEG_KIND_LABELS[direction];
+export function coPaymentView(kind: LegKind, priced: PricedLeg): LegCoPaymentView {
+  const label = LEG_KIND_LABELS[kind];
   if (!priced.ok) {
     return {
-      direction,
+      kind,
       label,
       costCents: null,
       km: null,
@@ -78,7 +78,7 @@ export function coPaymentView(direction: LegKind, priced: PricedLeg): LegCoPayme
     };
   }
   return {
-    direction,
+    kind,
     label,
     costCents: priced.costCents,
     km: priced.km,

@@ -120,7 +120,7 @@ describe('a correction line in the package', () => {
     leistungserbringerIk: '260612340',
     kostentraegerIk: '105313145',
     bookingNumber: 'KF-2026-00042',
-    direction: 'rueck',
+    kind: 'rueck',
     datum: '2026-10-14',
     nachname: '@SUM(A1)',
     vorname: 'Erika',

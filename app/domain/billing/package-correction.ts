@@ -105,7 +105,7 @@ export type CorrectionLine = {
   leistungserbringerIk: string;
   kostentraegerIk: string;
   bookingNumber: string;
-  direction: LegKind;
+  kind: LegKind;
   datum: string;
   nachname: string;
   vorname: string;
@@ -177,7 +177,7 @@ export function correctionCsvRecord(line: CorrectionLine): string[] {
   return [
     line.leistungserbringerIk,
     line.bookingNumber,
-    LEG_KIND_LABELS[line.direction],
+    LEG_KIND_LABELS[line.kind],
     formatGermanDate(line.datum),
     line.nachname,
     line.vorname,

@@ -19,7 +19,7 @@ describe('packageCsvRecord', () => {
   const leg: PackageLeg = {
     leistungserbringerIk: '600612340',
     bookingNumber: 'KF-2026-00001',
-    direction: 'hin',
+    kind: 'hin',
     nachname: 'Muster',
     vorname: 'Erika',
     geburtsdatum: '1941-03-09',

@@ -6,13 +6,13 @@ import { formatGermanDate } from '#app/domain/german-date';
 import { formatAmount } from '#app/domain/pricing/money';
 import type { PricedLine } from './leg-billing';
 import { decimalCommaText } from '#app/domain/numbers';
-import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
+import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 
 export type PackageLeg = {
   /** The provider's own IK (company configuration, Einstellungen → Rechnungsdaten), check digit valid. */
   leistungserbringerIk: string;
   bookingNumber: string;
-  direction: 'hin' | 'rueck';
+  kind: LegKind;
   nachname: string;
   vorname: string;
   geburtsdatum: string | null;
@@ -134,7 +134,7 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
   return [
     leg.leistungserbringerIk,
     leg.bookingNumber,
-    LEG_KIND_LABELS[leg.direction],
+    LEG_KIND_LABELS[leg.kind],
     leg.nachname,
     leg.vorname,
     date(leg.geburtsdatum),

@@ -3,13 +3,14 @@ import type { BillingProblem } from './billing-checks';
 import type { Payer } from './co-payment';
 import type { BillingFilter, LegPage } from './billing-list';
 import type { RideClaim } from './package-correction';
+import type { LegKind } from '#app/domain/rides/legs';
 
 export type OpenLeg = {
   legId: string;
   bookingId: string;
   bookingNumber: string;
   patientName: string;
-  direction: 'hin' | 'rueck';
+  kind: LegKind;
   datum: string;
   uhrzeit: string | null;
   km: number | null;
@@ -32,7 +33,7 @@ export type UncompletedLeg = {
   bookingId: string;
   bookingNumber: string;
   patientName: string;
-  direction: 'hin' | 'rueck';
+  kind: LegKind;
   datum: string;
   uhrzeit: string | null;
   abholadresse: string;
@@ -103,7 +104,7 @@ export type PendingCorrection = {
   bookingId: string;
   bookingNumber: string;
   patientName: string;
-  direction: 'hin' | 'rueck';
+  kind: LegKind;
   datum: string;
   /** The insurer as its packages name it, and its IK. */
   krankenkasse: string;

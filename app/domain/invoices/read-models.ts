@@ -9,7 +9,7 @@ export type BillableLeg = {
   legId: string;
   bookingId: string;
   bookingNumber: string;
-  direction: LegKind;
+  kind: LegKind;
   date: string;
   time: string | null;
   from: string;

@@ -30,15 +30,15 @@ type Stored = typeof approvals.$inferSelect;
 
 /** The approval as the coverage rules read it. */
 export function approvalForLeg(row: Stored): ApprovalForLeg {
-  const directions: LegKind[] = [];
-  if (row.hinfahrt) directions.push('hin');
-  if (row.rueckfahrt) directions.push('rueck');
+  const kinds: LegKind[] = [];
+  if (row.hinfahrt) kinds.push('hin');
+  if (row.rueckfahrt) kinds.push('rueck');
   return {
     id: row.id,
     status: row.status as ApprovalStatus,
     validFrom: row.gueltigVon,
     validTo: row.gueltigBis,
-    directions,
+    kinds,
     means: row.befoerderungsmittel as TransportMeans,
     position: (row.position as TransportType | null) ?? null,
   };

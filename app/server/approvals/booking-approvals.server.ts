@@ -54,7 +54,7 @@ export type ApprovalSubject = {
   pflegegrad: number | null;
   patientenId: string | null;
   status: BookingStatus;
-  legs: readonly { kind: LegFacts['direction']; datum: string; status: LegStatus }[];
+  legs: readonly { kind: LegFacts['kind']; datum: string; status: LegStatus }[];
 };
 
 /** What the picture adds to a subject: the prescription that counts, the patient, their approvals, the insurer. */
@@ -251,7 +251,7 @@ async function load(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Loa
 function legFacts(subject: ApprovalSubject): LegFacts[] {
   return subject.legs
     .filter((leg) => !isCancelledLeg(subject.status, leg.status))
-    .map((leg) => ({ direction: leg.kind, date: leg.datum }));
+    .map((leg) => ({ kind: leg.kind, date: leg.datum }));
 }
 
 function picture(subject: ApprovalSubject, context: Context, today: string): LegApproval[] {

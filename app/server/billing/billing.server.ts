@@ -18,7 +18,7 @@ import { lockedRideRefusal, lockRideOfLeg, rideStateOf } from '#app/server/rides
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import { conflict, invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
-import { openLegIds, openLegMonths, uncompletedLegs } from './open-legs.server';
+import { openLegFacts, openLegMonths, uncompletedLegs } from './open-legs.server';
 import { priceFromFacts } from './leg-pricing.server';
 import { decimalText } from '#app/domain/numbers';
 
@@ -60,7 +60,7 @@ export function groupKey(facts: Pick<LegFacts, 'payer' | 'payerName'>): string {
 
 /** The open legs by payer (of one month, or all): insurers first (by name), then BG, hospital, private. */
 export async function billingOverview(db: DbOrTx, month: string | null = null): Promise<PayerGroup[]> {
-  const facts = await loadLegFacts(db, await openLegIds(db, month));
+  const facts = await openLegFacts(db, month);
   const groups = new Map<string, PayerGroup>();
   for (const f of facts) {
     const key = groupKey(f);
@@ -79,7 +79,7 @@ export async function billingOverview(db: DbOrTx, month: string | null = null): 
       patientName: f.patient
         ? `${f.patient.nachname}, ${f.patient.vorname}`
         : `${f.booking.nachname}, ${f.booking.vorname}`,
-      direction: f.leg.kind,
+      kind: f.leg.kind,
       datum: f.leg.datum,
       uhrzeit: f.leg.uhrzeit,
       km: f.leg.km,
@@ -142,7 +142,7 @@ export async function uncompletedList(
       bookingId: order.id,
       bookingNumber: order.bookingNumber,
       patientName: `${order.nachname}, ${order.vorname}`,
-      direction: leg.kind,
+      kind: leg.kind,
       datum: leg.datum,
       uhrzeit: leg.uhrzeit,
       abholadresse: leg.abholadresse,
@@ -157,7 +157,7 @@ export async function uncompletedList(
   };
 }
 
-export type SavedLegValues = LegValues & { bookingNumber: string; direction: 'hin' | 'rueck' };
+export type SavedLegValues = LegValues & { bookingNumber: string; kind: 'hin' | 'rueck' };
 
 /** km, waiting time and/or drop-off time of a leg not yet billed; a field left empty keeps its stored value. */
 export async function saveLegValues(
@@ -185,13 +185,13 @@ export async function saveLegValues(
       .update(tripLegs)
       .set({ km: km === null ? null : decimalText(km, 1), wartezeitMinuten, abgesetztUm })
       .where(eq(tripLegs.id, legId));
-    const direction = leg.kind === 'rueck' ? 'rueck' : 'hin';
+    const kind = leg.kind;
     await recordBookingEvent(tx, {
       bookingId: leg.bookingId,
       actor,
       type: 'leg-billing-values',
       data: {
-        leg: direction,
+        leg: kind,
         km: parsed.data.km,
         wartezeitMinuten: parsed.data.wartezeitMinuten,
         ...(parsed.data.abgesetztUm ? { abgesetztUm: parsed.data.abgesetztUm } : {}),
@@ -199,6 +199,6 @@ export async function saveLegValues(
     });
     await notifyChange(tx, { entity: 'booking', kind: 'update', id: leg.bookingId, source: 'staff' });
     const booking = (await loadLegFacts(tx, [legId]))[0];
-    return ok({ km, wartezeitMinuten, abgesetztUm, bookingNumber: booking?.booking.bookingNumber ?? '', direction });
+    return ok({ km, wartezeitMinuten, abgesetztUm, bookingNumber: booking?.booking.bookingNumber ?? '', kind });
   });
 }

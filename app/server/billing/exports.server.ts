@@ -23,7 +23,7 @@ import { lockRides, settleOrdersAfterBilling } from '#app/server/rides/ride-stat
 import { uploadsDir } from '#app/server/storage/prescriptions.server';
 import { conflict, invalid, isUniqueViolation, isUuid, ok, type Result } from '#app/server/use-case-result.server';
 import { loadLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
-import { openLegIds } from './open-legs.server';
+import { openLegFacts } from './open-legs.server';
 import { problemsOf } from './billing.server';
 import { priceFromFacts, type LegPricing } from './leg-pricing.server';
 import { correctionsCsv, packageCsv, packagePdf, packageZip, type ZipEntry } from './package-files.server';
@@ -47,7 +47,7 @@ function packageLeg(facts: LegFacts, price: LegPricing, ik: string, providerIk: 
   return {
     leistungserbringerIk: providerIk,
     bookingNumber: facts.booking.bookingNumber,
-    direction: facts.leg.kind,
+    kind: facts.leg.kind,
     nachname: facts.patient?.nachname ?? facts.booking.nachname,
     vorname: facts.patient?.vorname ?? facts.booking.vorname,
     geburtsdatum: facts.patient?.geburtsdatum ?? null,
@@ -148,7 +148,7 @@ async function correctionLines(
       leistungserbringerIk: providerIk,
       kostentraegerIk: ik,
       bookingNumber: c.bookingNumber,
-      direction: c.direction,
+      kind: c.kind,
       datum: c.datum,
       nachname: f?.patient?.nachname ?? f?.booking.nachname ?? '',
       vorname: f?.patient?.vorname ?? f?.booking.vorname ?? '',
@@ -187,7 +187,7 @@ export async function createBillingExport(
       // The insurer's rides of the month and its waiting corrections, then their orders locked (the rides
       // core's order) and read again: a driver's report, a staff edit or a correction committed meanwhile
       // is in the package or waits for the next.
-      const seen = (await loadLegFacts(tx, await openLegIds(tx, monat))).filter(ofKasse);
+      const seen = (await openLegFacts(tx, monat)).filter(ofKasse);
       const waiting = await pendingCorrectionsOf(tx, kasse, { lock: false });
       const lockedIds = new Set([...seen.map((f) => f.booking.id), ...waiting.map((c) => c.bookingId)]);
       await lockRides(tx, [...lockedIds]);
@@ -302,7 +302,7 @@ export async function createBillingExport(
       const entry = (bookingId: string) =>
         byBooking.get(bookingId) ?? byBooking.set(bookingId, { legs: [], korrekturen: [] }).get(bookingId)!;
       for (const r of ready) entry(r.facts.booking.id).legs.push(r.facts.leg.kind);
-      for (const c of corrections) entry(c.bookingId).korrekturen.push(c.direction);
+      for (const c of corrections) entry(c.bookingId).korrekturen.push(c.kind);
       for (const [bookingId, { legs: kinds, korrekturen }] of byBooking) {
         await recordBookingEvent(tx, {
           bookingId,

@@ -117,7 +117,7 @@ describe('a correction of a ride in a package', () => {
     expect(pending).toEqual([
       expect.objectContaining({
         bookingNumber: booking.bookingNumber,
-        direction: 'hin',
+        kind: 'hin',
         krankenkasse: 'AOK Hessen',
         billedMonat: '2026-10',
         nichtAbrechnen: false,

@@ -271,7 +271,7 @@ function pendingView(row: PendingRow): PendingCorrection {
     bookingId: c.bookingId,
     bookingNumber: row.bookingNumber,
     patientName: `${row.nachname}, ${row.vorname}`,
-    direction: row.kind,
+    kind: row.kind,
     datum: row.datum,
     krankenkasse: row.krankenkasse,
     kostentraegerIk: row.kostentraegerIk,

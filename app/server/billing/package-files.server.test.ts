@@ -8,7 +8,7 @@ import { packagePdf } from './package-files.server';
 const leg = (bookingNumber: string, nachname: string, vorname: string): PackageLeg => ({
   leistungserbringerIk: '600612340',
   bookingNumber,
-  direction: 'hin',
+  kind: 'hin',
   nachname,
   vorname,
   geburtsdatum: '1941-03-09',

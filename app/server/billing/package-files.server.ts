@@ -69,7 +69,7 @@ const kmText = (km: number | null) => (km === null ? '–' : String(km).replace(
 const CORRECTION_PDF_COLUMNS: Column<CorrectionLine>[] = [
   { title: 'Datum', width: 58, value: (l) => formatGermanDate(l.datum) },
   { title: 'Buchung', width: 78, value: (l) => l.bookingNumber },
-  { title: 'Fahrt', width: 52, value: (l) => LEG_KIND_LABELS[l.direction] },
+  { title: 'Fahrt', width: 52, value: (l) => LEG_KIND_LABELS[l.kind] },
   { title: 'Patient', width: 120, value: (l) => `${l.nachname}, ${l.vorname}` },
   { title: 'Abgerechnet', width: 58, value: (l) => monthLabel(l.billedMonat) },
   { title: 'Art', width: 50, value: (l) => correctionArt(l) },
@@ -90,7 +90,7 @@ const CORRECTION_PDF_COLUMNS: Column<CorrectionLine>[] = [
 const COLUMNS: Column<PackageLeg>[] = [
   { title: 'Datum', width: 58, value: (l) => formatGermanDate(l.datum) },
   { title: 'Buchung', width: 78, value: (l) => l.bookingNumber },
-  { title: 'Fahrt', width: 52, value: (l) => LEG_KIND_LABELS[l.direction] },
+  { title: 'Fahrt', width: 52, value: (l) => LEG_KIND_LABELS[l.kind] },
   { title: 'Patient', width: 130, value: (l) => `${l.nachname}, ${l.vorname}` },
   { title: 'Versichertennr.', width: 80, value: (l) => l.versichertennummer ?? '' },
   { title: 'Genehmigung', width: 80, value: (l) => l.genehmigungsnummer ?? '' },

@@ -155,7 +155,7 @@ describe('price and co-payment in the details', () => {
     const view = await details(booking.id);
     expect(view.approval?.coPayments).toMatchObject([
       {
-        direction: 'hin',
+        kind: 'hin',
         costCents: billed!.totalCents,
         amountCents: billed!.coPaymentCents,
         km: 55,
@@ -204,8 +204,8 @@ describe('price and co-payment in the details', () => {
     expect((await details(booking.id)).approval?.defaultLegs).toEqual({ hinfahrt: true, rueckfahrt: true });
     await savePrescription(t.db, actor, { kind: 'booking', id: booking.id }, dialysis('sitzend'));
     const view = await details(booking.id);
-    expect(view.approval?.legs.find((leg) => leg.direction === 'rueck')?.badge).toBe('nicht_verordnet');
-    expect(view.approval?.coPayments.map((c) => [c.direction, c.amountCents])).toEqual([
+    expect(view.approval?.legs.find((leg) => leg.kind === 'rueck')?.badge).toBe('nicht_verordnet');
+    expect(view.approval?.coPayments.map((c) => [c.kind, c.amountCents])).toEqual([
       ['hin', 520],
       ['rueck', 0],
     ]);

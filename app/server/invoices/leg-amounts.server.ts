@@ -3,38 +3,29 @@
 // pricing of legs (app/server/rides/leg-facts.server.ts, app/server/billing/leg-pricing.server.ts), so
 // an invoice, a co-payment receipt and the monthly package never disagree about what a leg costs, which
 // co-payment it carries (the insurer's rule, the ride's place in its series or stay) or whether it was
-// driven: a leg counts as completed by the rides core's `completed` (issue 36).
-import { sql, type SQL } from 'drizzle-orm';
+// driven: a leg counts as completed by the rides core's `completed` (issue 36). The legs are read by the
+// one read of legs billing uses too (`readLegFacts`, issue 40).
+import { and, asc, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { LEG_KIND_LABELS } from '#app/domain/rides/legs';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro } from '#app/domain/pricing/money';
 import { priceModeLabel } from '#app/domain/pricing/modes';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { queryRows } from '#app/server/db/query-rows.server';
+import { bookings, invoiceLines, tripLegs } from '#app/server/db/schema';
 import { priceFromFacts, type LegPricingResult } from '#app/server/billing/leg-pricing.server';
-import { loadLegFacts, PRIVATE_PRICE_RULE_INSURER, type LegFacts } from '#app/server/rides/leg-facts.server';
-import { rideWhereAliased } from '#app/server/rides/ride-sql.server';
+import { PRIVATE_PRICE_RULE_INSURER, readLegFacts, type LegFacts } from '#app/server/rides/leg-facts.server';
+import { rideWhere } from '#app/server/rides/ride-sql.server';
 import type { BillableLeg } from '#app/domain/invoices/read-models';
 import { formatNumber } from '#app/domain/numbers';
 export type { BillableLeg };
 
-type LegRow = { leg_id: string; invoiced: boolean; receipted: boolean };
-
-/** The completed legs matching `where` (over the aliases l and b), the most recent `limit`, with their invoice state. */
-async function completedLegRows(db: DbOrTx, where: SQL, limit: number): Promise<LegRow[]> {
-  return queryRows<LegRow>(
-    db,
-    sql`
-    select l.id as leg_id,
-      exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'rechnung' and il.aktiv) as invoiced,
-      exists (select 1 from invoice_lines il where il.leg_id = l.id and il.art = 'zuzahlung' and il.aktiv) as receipted
-    from trip_legs l
-    join bookings b on b.id = l.booking_id
-    where ${rideWhereAliased.completed} and ${where}
-    order by l.datum desc, l.uhrzeit desc nulls first, b.booking_number, l.kind
-    limit ${limit}`,
-  );
-}
+/** The most recent first, so that a limit keeps the newest legs. */
+const RECENT_FIRST = [
+  desc(tripLegs.datum),
+  sql`${tripLegs.uhrzeit} desc nulls first`,
+  asc(bookings.bookingNumber),
+  asc(tripLegs.kind),
+];
 
 type Priced = { ok: true; grossCents: number; parts: string } | { ok: false; problem: string };
 
@@ -62,16 +53,12 @@ function hospitalOf(facts: LegFacts): { name: string; adresse: string } | null {
 }
 
 /**
- * Completed legs matching `where` (extra SQL on the aliases l, b), priced, oldest first. With more than
- * `limit` matching legs the most recent ones are kept (open lists); reports pass a limit above a year's legs.
+ * Completed legs matching `where` (a condition over trip_legs joined to bookings), priced, oldest first.
+ * With more than `limit` matching legs the most recent ones are kept (open lists); reports pass a limit
+ * above a year's legs.
  */
-export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2000): Promise<BillableLeg[]> {
-  const rows = await completedLegRows(db, where, limit);
-  const state = new Map(rows.map((row) => [row.leg_id, row]));
-  const facts = await loadLegFacts(
-    db,
-    rows.map((row) => row.leg_id),
-  );
+export async function billableLegs(db: DbOrTx, where?: SQL, limit = 2000): Promise<BillableLeg[]> {
+  const facts = await readLegFacts(db, and(rideWhere.completed, where), { order: RECENT_FIRST, limit });
   const result = facts.map((f): BillableLeg => {
     const pricing = priceFromFacts(f);
     const price = pricedOf(pricing);
@@ -82,7 +69,7 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
       legId: f.leg.id,
       bookingId: f.booking.id,
       bookingNumber: f.booking.bookingNumber,
-      direction: f.leg.kind,
+      kind: f.leg.kind,
       date: f.leg.datum,
       time: f.leg.uhrzeit,
       from: f.leg.abholadresse,
@@ -110,8 +97,8 @@ export async function billableLegs(db: DbOrTx, where: SQL = sql`true`, limit = 2
         : describe(f, price),
       coPaymentCents: coPayment?.amountCents ?? null,
       coPaymentReason: coPayment?.reason ?? null,
-      invoiced: state.get(f.leg.id)?.invoiced ?? false,
-      receipted: state.get(f.leg.id)?.receipted ?? false,
+      invoiced: f.invoiced,
+      receipted: f.receipted,
     };
   });
   return result.sort((a, b) =>
@@ -125,7 +112,12 @@ export async function openLegs(
 ): Promise<{ privat: BillableLeg[]; krankenhaus: BillableLeg[]; zuzahlung: BillableLeg[] }> {
   const legs = await billableLegs(
     db,
-    sql`not exists (select 1 from invoice_lines il where il.leg_id = l.id and il.aktiv)`,
+    notExists(
+      db
+        .select({ legId: invoiceLines.legId })
+        .from(invoiceLines)
+        .where(and(eq(invoiceLines.legId, tripLegs.id), eq(invoiceLines.aktiv, true))),
+    ),
   );
   return {
     privat: legs.filter((leg) => leg.payer === 'privat'),

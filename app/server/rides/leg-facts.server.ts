@@ -4,7 +4,8 @@
 // same rows with everything billing decides from (`loadLegFacts` in billing-legs: patient, prescription,
 // price rule, insurer, approval, the ride's place in its series or hospital stay). A field of a leg is
 // added to trip_legs, to RideLeg (toRideLeg fails to compile until it is mapped) and to the screens that
-// show it.
+// show it. Billing and invoices read the facts of the legs a condition selects with `readLegFacts`, the one
+// read of legs, orders and patients both use (issue 40).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LegApproval } from '#app/domain/approvals/leg-approvals';
 import { payerOf } from '#app/domain/billing/leg-co-payments';
@@ -30,6 +31,7 @@ import {
   bookingEvents,
   bookings,
   drivers,
+  invoiceLines,
   legDocuments,
   patients,
   tripLegs,
@@ -217,7 +219,34 @@ export type LegFacts = {
   paperProof: { dateiId: string; mime: string } | null;
   /** In a billing centre's monthly package. */
   billed: boolean;
+  /** On a live private or hospital invoice (a line of art rechnung, not cancelled). */
+  invoiced: boolean;
+  /** On a live co-payment receipt (a line of art zuzahlung, not cancelled). */
+  receipted: boolean;
 };
+
+/**
+ * The facts of the legs matching `where` (over trip_legs joined to bookings, e.g. `rideWhere.billable`), in
+ * `order` (trip order unless given), the first `limit` of them: the one read billing and invoices list from.
+ */
+export async function readLegFacts(
+  db: DbOrTx,
+  where: SQL | undefined,
+  options: ReadRidesOptions = {},
+): Promise<LegFacts[]> {
+  const query = db
+    .select({ id: tripLegs.id })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .where(where)
+    .orderBy(...(options.order ?? tripOrder))
+    .$dynamic();
+  const rows = await (options.limit ? query.limit(options.limit) : query);
+  return loadLegFacts(
+    db,
+    rows.map((row) => row.id),
+  );
+}
 
 /** The facts of the given legs, in the order given; unknown ids are left out. */
 export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today = berlinDate()): Promise<LegFacts[]> {
@@ -248,6 +277,10 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
         .where(inArray(vehicles.id, vehicleIds))
     : [];
   const documents = await db.select().from(legDocuments).where(inArray(legDocuments.legId, ids));
+  const liveLines = await db
+    .selectDistinct({ legId: invoiceLines.legId, art: invoiceLines.art })
+    .from(invoiceLines)
+    .where(and(inArray(invoiceLines.legId, ids), eq(invoiceLines.aktiv, true)));
   // Every leg of the bookings: a Wartefahrt's VAT counts the other leg's km too (BFH V R 68/05).
   const bookingLegs = await db
     .select({
@@ -320,6 +353,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
   for (const l of bookingLegs) legsByBooking.set(l.bookingId, [...(legsByBooking.get(l.bookingId) ?? []), l]);
   const approvalById = new Map(approvalRows.map((a) => [a.id, a]));
   const documentByLeg = new Map(documents.map((d) => [`${d.legId}|${d.art}`, d]));
+  const liveLineOf = new Set(liveLines.map((l) => `${l.legId}|${l.art}`));
   const insurerByName = new Map(insurers.map((i) => [i.krankenkasse.toLowerCase(), i]));
 
   const result: LegFacts[] = [];
@@ -338,7 +372,7 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
     const ruleInsurer = insurerName ?? PRIVATE_PRICE_RULE_INSURER;
     const ruleKey = `${ruleInsurer.toLowerCase()}|${mode ?? ''}`;
     if (!rules.has(ruleKey)) rules.set(ruleKey, mode ? await findPriceRule(db, ruleInsurer, mode) : null);
-    const approval = pictures.get(booking.id)?.find((a) => a.direction === leg.kind) ?? null;
+    const approval = pictures.get(booking.id)?.find((a) => a.kind === leg.kind) ?? null;
     const approvalId = approval?.state && 'approvalId' in approval.state ? approval.state.approvalId : null;
     const record = approvalId ? approvalById.get(approvalId) : undefined;
     const signature = documentByLeg.get(`${id}|unterschrift`);
@@ -416,6 +450,8 @@ export async function loadLegFacts(db: DbOrTx, legIds: readonly string[], today 
       transportschein: schein ? { dateiId: schein.dateiId, mime: schein.dateiMime } : null,
       paperProof: paper ? { dateiId: paper.dateiId, mime: paper.dateiMime } : null,
       billed: row.billing === 'paket',
+      invoiced: liveLineOf.has(`${id}|rechnung`),
+      receipted: liveLineOf.has(`${id}|zuzahlung`),
     });
   }
   return result;

@@ -132,7 +132,7 @@ describe('completing a ride in the office (issue 37)', () => {
       ok: true,
       value: {
         bookingNumber: booking.bookingNumber,
-        direction: 'hin',
+        kind: 'hin',
         status: 'completed',
         paperProof: true,
         billingProblems: [],
@@ -342,7 +342,7 @@ describe('completing a ride in the office (issue 37)', () => {
     expect(await problems()).toEqual(['unterschrift-fehlt']);
     expect(await attachPaperProof(services, actor, { legId: leg.id, scan: PHOTO_JPEG })).toEqual({
       ok: true,
-      value: { bookingNumber: booking.bookingNumber, direction: 'hin' },
+      value: { bookingNumber: booking.bookingNumber, kind: 'hin' },
     });
     expect(await problems()).toEqual([]);
     const [first] = await t.db.select().from(legDocuments).where(eq(legDocuments.legId, leg.id));

@@ -39,13 +39,13 @@ export const PAPER_PROOF_FIELD = 'transportschein';
 
 export type OfficeCompletionDone = {
   bookingNumber: string;
-  direction: LegKind;
+  kind: LegKind;
   status: BookingStatus;
   paperProof: boolean;
   /** What billing's checks still miss for the ride now set down (empty: billable), as its entry shows it. */
   billingProblems: BillingProblem[];
 };
-export type PaperProofDone = { bookingNumber: string; direction: LegKind };
+export type PaperProofDone = { bookingNumber: string; kind: LegKind };
 
 type Field = OfficeCompletionField | typeof PAPER_PROOF_FIELD;
 
@@ -205,7 +205,7 @@ export async function completeRideInOffice(
       const [facts] = await loadLegFacts(tx, [leg.id], today);
       return ok({
         bookingNumber: ride.booking.bookingNumber,
-        direction: leg.kind,
+        kind: leg.kind,
         status: completed.value.status,
         paperProof: scan !== null,
         billingProblems: facts ? problemsOf(facts) : [],
@@ -239,7 +239,7 @@ export async function attachPaperProof(
       if (isCancelled(state)) return conflict(LIFECYCLE_MESSAGES.officeCancelled);
       replaced.id = await recordScan(tx, actor, found.leg, scan);
       await notifyChange(tx, { entity: 'booking', kind: 'update', id: found.ride.booking.id, source: 'staff' });
-      return ok({ bookingNumber: found.ride.booking.bookingNumber, direction: found.leg.kind });
+      return ok({ bookingNumber: found.ride.booking.bookingNumber, kind: found.leg.kind });
     }),
   );
 }

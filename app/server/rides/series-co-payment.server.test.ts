@@ -41,14 +41,29 @@ async function drivenSeries(bis: string) {
   const form = seriesForm(patientId, { start, bis, rueckfahrt: 'fest', rueckfahrtZeit: '11:00', feiertage: 'fahren' });
   const created = await createSeries(t.db, actor, form, ['MO', 'WE', 'FR'], new Date());
   if (!created.ok) throw new Error(JSON.stringify(created));
-  const prescription = { ...marchPrescription, ausstellungsdatum: today, datumVon: start, datumBis: addCalendarDays(start, 60) };
-  expect(await savePrescription(t.db, actor, { kind: 'series', id: created.value.id }, prescription)).toMatchObject({ ok: true });
-  const links = await t.db.select({ bookingId: seriesBookings.bookingId }).from(seriesBookings).where(eq(seriesBookings.seriesId, created.value.id));
+  const prescription = {
+    ...marchPrescription,
+    ausstellungsdatum: today,
+    datumVon: start,
+    datumBis: addCalendarDays(start, 60),
+  };
+  expect(await savePrescription(t.db, actor, { kind: 'series', id: created.value.id }, prescription)).toMatchObject({
+    ok: true,
+  });
+  const links = await t.db
+    .select({ bookingId: seriesBookings.bookingId })
+    .from(seriesBookings)
+    .where(eq(seriesBookings.seriesId, created.value.id));
   const bookingIds = links.map((l) => l.bookingId!);
   for (const id of bookingIds) await changeBookingStatus(t.db, actor, id, 'completed');
   await t.db.update(tripLegs).set({ km: '10.0' }).where(inArray(tripLegs.bookingId, bookingIds));
   const legs = await t.db.select({ id: tripLegs.id }).from(tripLegs).where(inArray(tripLegs.bookingId, bookingIds));
-  const facts = (await loadLegFacts(t.db, legs.map((l) => l.id))).sort((a, b) => a.leg.datum.localeCompare(b.leg.datum) || a.leg.kind.localeCompare(b.leg.kind));
+  const facts = (
+    await loadLegFacts(
+      t.db,
+      legs.map((l) => l.id),
+    )
+  ).sort((a, b) => a.leg.datum.localeCompare(b.leg.datum) || a.leg.kind.localeCompare(b.leg.kind));
   const charged = facts.map((f) => {
     const price = priceFromFacts(f);
     if (!price.ok) throw new Error(price.message);
@@ -64,18 +79,22 @@ const firstAndLast = days.flatMap((day, i) => [
 
 describe('"Zuzahlung nur für die erste und die letzte Fahrt" for a series', () => {
   it('charges the first and the last ride of the series, across its six bookings', async () => {
-    expect(await saveInsurerSettings(t.db, null, { krankenkasse: 'AOK Hessen', seriesRule: 'erste_und_letzte' })).toMatchObject({ ok: true });
+    expect(
+      await saveInsurerSettings(t.db, null, { krankenkasse: 'AOK Hessen', seriesRule: 'erste_und_letzte' }),
+    ).toMatchObject({ ok: true });
     const { facts, charged } = await drivenSeries(days.at(-1)!);
     expect(new Set(facts.map((f) => f.booking.id)).size).toBe(6);
     expect(facts.every((f) => f.unit.kind === 'serie')).toBe(true);
     expect(charged).toEqual(firstAndLast);
     // The co-payment receipts of /app/billing/rechnungen see the same amounts.
     const receipts = (await billableLegs(t.db)).filter((leg) => leg.payer === 'krankenkasse');
-    expect(receipts.map((leg) => [leg.date, leg.direction, leg.coPaymentCents])).toEqual(firstAndLast);
+    expect(receipts.map((leg) => [leg.date, leg.kind, leg.coPaymentCents])).toEqual(firstAndLast);
   });
 
   it('knows no last ride while the series has no end (only the first is charged)', async () => {
-    expect(await saveInsurerSettings(t.db, null, { krankenkasse: 'AOK Hessen', seriesRule: 'erste_und_letzte' })).toMatchObject({ ok: true });
+    expect(
+      await saveInsurerSettings(t.db, null, { krankenkasse: 'AOK Hessen', seriesRule: 'erste_und_letzte' }),
+    ).toMatchObject({ ok: true });
     const { charged } = await drivenSeries('');
     expect(charged.filter(([, , cents]) => cents > 0)).toEqual([[days[0], 'hin', 500]]);
   });

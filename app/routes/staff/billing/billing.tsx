@@ -4,6 +4,7 @@ import { billingTexts, officeCompletionText } from '#app/domain/billing/action-t
 import { providerIkProblem } from '#app/domain/billing/ik';
 import { monthLabel } from '#app/domain/billing/package-csv';
 import { formatEuro } from '#app/domain/pricing/money';
+import { can } from '#app/domain/staff-access/permissions';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { billingList, saveLegValues, uncompletedList } from '#app/server/billing/billing.server';
 import { listDriverOptions, listVehicleOptions } from '#app/server/bookings/staff-lookups.server';
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     vehicleOptions: await listVehicleOptions(db),
     // Said up front instead of only when the package is refused; the Inhaber gets the link to fix it.
     providerIkProblem: providerIkProblem((await getInvoiceSettings(db)).ik),
-    canEditSettings: user.role === 'inhaber',
+    canEditSettings: can(user, 'settings.edit'),
   };
 }
 
@@ -83,11 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
             legId: values.id,
             scan: await fileBytes(form.get(PAPER_PROOF_FIELD)),
           }),
-        describe: (done) => `${done.bookingNumber}, ${LEG_KIND_LABELS[done.direction]}`,
+        describe: (done) => `${done.bookingNumber}, ${LEG_KIND_LABELS[done.kind]}`,
       }),
       'leg-values': crudHandler({
         run: (values) => saveLegValues(db, actor, values.id, values),
-        describe: (saved) => `${saved.bookingNumber}, ${LEG_KIND_LABELS[saved.direction]}`,
+        describe: (saved) => `${saved.bookingNumber}, ${LEG_KIND_LABELS[saved.kind]}`,
       }),
       correction: crudHandler({
         run: (values) => correctBilledLeg(db, actor, values),

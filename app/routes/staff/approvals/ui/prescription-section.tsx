@@ -312,10 +312,10 @@ export function PrescriptionSection({
       {view.legs.length ? (
         <ul className="grid gap-2" aria-label="Genehmigung je Fahrt">
           {view.legs.map((leg) => (
-            <li key={leg.direction} className="grid gap-1">
+            <li key={leg.kind} className="grid gap-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">
-                  {LEG_KIND_LABELS[leg.direction]} {formatGermanDate(leg.date)}
+                  {LEG_KIND_LABELS[leg.kind]} {formatGermanDate(leg.date)}
                 </span>
                 <ApprovalBadge kind={leg.badge} />
               </p>
@@ -351,7 +351,7 @@ export function PrescriptionSection({
         <div role="group" aria-label="Zuzahlung je Fahrt">
           <dl>
             {view.coPayments.map((c) => (
-              <Row key={c.direction} label={`Zuzahlung ${c.label}`}>
+              <Row key={c.kind} label={`Zuzahlung ${c.label}`}>
                 <span className="font-medium">{c.text}</span> <span className="text-muted">{c.reason}</span>
               </Row>
             ))}

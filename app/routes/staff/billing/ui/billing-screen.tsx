@@ -47,7 +47,7 @@ function LegValuesForm({ leg }: { leg: OpenLeg }) {
       refused.code === 'conflict' || refused.code === 'not-found' ? void revalidate() : undefined,
   });
   const errors = result && !result.ok ? result.fieldErrors : {};
-  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.direction]}`;
+  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.kind]}`;
   return (
     <fetcher.Form
       method="post"
@@ -120,7 +120,7 @@ function LegItem({ leg }: { leg: OpenLeg }) {
         </p>
       </div>
       <p className="text-sm text-muted">
-        {leg.bookingNumber} · {LEG_KIND_LABELS[leg.direction]}
+        {leg.bookingNumber} · {LEG_KIND_LABELS[leg.kind]}
         {leg.km !== null ? ` · ${kmText(leg.km)} km` : ''}
         {leg.wartezeitMinuten ? ` · Wartezeit ${leg.wartezeitMinuten} Min.` : ''}
         {leg.abgesetztUm

@@ -114,7 +114,7 @@ function CorrectionItem({ c }: { c: PendingCorrection }) {
         </p>
       </div>
       <p className="text-sm text-muted">
-        {c.bookingNumber} · {LEG_KIND_LABELS[c.direction]} · abgerechnet im {monthLabel(c.billedMonat)} ·{' '}
+        {c.bookingNumber} · {LEG_KIND_LABELS[c.kind]} · abgerechnet im {monthLabel(c.billedMonat)} ·{' '}
         {c.nichtAbrechnen ? 'Forderung zurückgezogen' : `${kmText(c.vorher.km)} → ${kmText(c.neu.km)} km`}
         {!c.nichtAbrechnen && (c.vorher.wartezeitMinuten ?? 0) !== (c.neu.wartezeitMinuten ?? 0)
           ? ` · Wartezeit ${c.vorher.wartezeitMinuten ?? 0} → ${c.neu.wartezeitMinuten ?? 0} Min.`

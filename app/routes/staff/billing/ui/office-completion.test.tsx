@@ -14,7 +14,7 @@ const leg = (over: Partial<UncompletedLeg>): UncompletedLeg => ({
   bookingId: 'b-1',
   bookingNumber: 'KF-2026-00001',
   patientName: 'Erika Muster',
-  direction: 'hin',
+  kind: 'hin',
   datum: '2026-11-20',
   uhrzeit: '08:00',
   abholadresse: 'Zeil 1, Frankfurt',

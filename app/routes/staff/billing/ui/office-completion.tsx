@@ -73,7 +73,7 @@ function OfficeCompletionForm({
   const [fileError, setFileError] = useState<string | null>(null);
   useActionResult(result, { formRef });
   const errors: Record<string, string | undefined> = result && !result.ok ? result.fieldErrors : {};
-  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.direction]}`;
+  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.kind]}`;
   const missingDriver = leg.driverId && !drivers.some((d) => d.id === leg.driverId);
   return (
     <fetcher.Form
@@ -190,7 +190,7 @@ function UncompletedItem({
             {leg.uhrzeit ? `, ${leg.uhrzeit} Uhr` : ', nach Termin'} · {leg.patientName}
           </p>
           <p className="text-sm break-words text-muted">
-            {leg.bookingNumber} · {LEG_KIND_LABELS[leg.direction]} · {leg.status} ·{' '}
+            {leg.bookingNumber} · {LEG_KIND_LABELS[leg.kind]} · {leg.status} ·{' '}
             {leg.driverName ? `Fahrer: ${leg.driverName}` : 'ohne Fahrer'}
           </p>
           <p className="text-sm break-words text-muted">
@@ -210,7 +210,7 @@ function UncompletedItem({
           Im Büro abschließen
           <span className="sr-only">
             {' '}
-            ({leg.bookingNumber} {LEG_KIND_LABELS[leg.direction]})
+            ({leg.bookingNumber} {LEG_KIND_LABELS[leg.kind]})
           </span>
         </Button>
       </div>
@@ -279,7 +279,7 @@ export function PaperProofForm({ leg }: { leg: OpenLeg }) {
   const [fileError, setFileError] = useState<string | null>(null);
   useActionResult(result, { formRef, onSuccess: () => formRef.current?.reset() });
   const errors: Record<string, string | undefined> = result && !result.ok ? result.fieldErrors : {};
-  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.direction]}`;
+  const label = `${leg.bookingNumber} ${LEG_KIND_LABELS[leg.kind]}`;
   const labels = LEG_DOCUMENT_VIEW_LABELS[PAPER_PROOF_KIND];
   const anchor = paperProofHref(leg.legId).slice(1);
   return (
@@ -291,7 +291,7 @@ export function PaperProofForm({ leg }: { leg: OpenLeg }) {
           </span>
           {isInlineLegDocument(leg.paperProofMime) ? (
             <a
-              href={legDocumentUrl(leg.bookingId, leg.direction, PAPER_PROOF_KIND)}
+              href={legDocumentUrl(leg.bookingId, leg.kind, PAPER_PROOF_KIND)}
               target="_blank"
               rel="noopener"
               className="text-brand-dark underline"
@@ -301,7 +301,7 @@ export function PaperProofForm({ leg }: { leg: OpenLeg }) {
             </a>
           ) : null}
           <a
-            href={legDocumentUrl(leg.bookingId, leg.direction, PAPER_PROOF_KIND, true)}
+            href={legDocumentUrl(leg.bookingId, leg.kind, PAPER_PROOF_KIND, true)}
             download
             className="text-brand-dark underline"
           >

@@ -15,7 +15,7 @@ const leg = (over: Partial<BillableLeg>): BillableLeg => ({
   legId: 'leg-1',
   bookingId: 'b-1',
   bookingNumber: 'KF-2026-00001',
-  direction: 'hin',
+  kind: 'hin',
   date: '2026-11-20',
   time: '08:00',
   from: 'Zeil 1, Frankfurt',

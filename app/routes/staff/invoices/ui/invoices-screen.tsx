@@ -60,7 +60,7 @@ function RecipientFields({
 }
 
 function legLine(leg: BillableLeg): string {
-  return `${formatGermanDate(leg.date)}${leg.time ? ` ${leg.time}` : ''} · ${LEG_KIND_LABELS[leg.direction]} · ${leg.from} → ${leg.to}`;
+  return `${formatGermanDate(leg.date)}${leg.time ? ` ${leg.time}` : ''} · ${LEG_KIND_LABELS[leg.kind]} · ${leg.from} → ${leg.to}`;
 }
 
 /** Why a leg has no price, with a link to its booking to fix it (km, transport type). */
