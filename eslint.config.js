@@ -103,6 +103,24 @@ export default tseslint.config(
       ],
     },
   },
+  // The one permission table (issue 40, decision 262): what a role may do is asked with can(user, capability)
+  // or the URL rules of app/domain/staff-access/permissions.ts, never by comparing roles. accounts.server.ts
+  // compares roles for a rule about the accounts' data (at least one active Inhaber; a fahrer account has
+  // its driver record), not for a permission.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/domain/staff-access/**', 'app/server/auth/accounts.server.ts', '**/*.test.{ts,tsx}'],
+    plugins: { permissions: { rules: { 'no-restricted-syntax': builtinRules.get('no-restricted-syntax') } } },
+    rules: {
+      'permissions/no-restricted-syntax': [
+        'error',
+        ...["MemberExpression[property.name='role']", "Identifier[name='role']"].map((operand) => ({
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > ${operand}`,
+          message: 'Ask the permission table: can(user, capability), mayOpen or requireStaff(…, { capability }) (app/domain/staff-access/permissions.ts).',
+        })),
+      ],
+    },
+  },
   // Components never import server code or route modules. A back-office screen lives beside its routes in
   // app/routes/staff/<feature>/ui (decision 240): the folder, not the route module, is the component; it may
   // import other features' ui folders, and from its ui folder `../<route>` would be its route module.

@@ -9,13 +9,15 @@ export function isDriverAppIntent(value: unknown): value is DriverAppIntent {
   return typeof value === 'string' && (DRIVER_APP_INTENTS as readonly string[]).includes(value);
 }
 
-export const LEG_GONE = 'Diese Fahrt gibt es nicht (mehr) oder sie ist Ihnen nicht zugewiesen. Bitte laden Sie die Liste neu.';
+export const LEG_GONE =
+  'Diese Fahrt gibt es nicht (mehr) oder sie ist Ihnen nicht zugewiesen. Bitte laden Sie die Liste neu.';
 
 const codes: Record<ActionErrorCode, string> = {
   invalid: 'Bitte prüfen Sie Ihre Eingaben.',
   'not-found': LEG_GONE,
   conflict: 'Die Fahrt wurde inzwischen geändert. Bitte laden Sie die Liste neu.',
-  'bad-request': 'Die Meldung konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  'bad-request':
+    'Die Meldung konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Die Meldung wird erneut gesendet.',
 };
 
@@ -43,7 +45,6 @@ export type DriverAccountCreated = { email: string; oneTimePassword: string | nu
 export const DRIVER_ACCOUNT_MESSAGES = {
   emailMissing: 'Bitte tragen Sie beim Fahrer zuerst eine E-Mail-Adresse ein: sie ist sein Anmeldename.',
   exists: 'Für diesen Fahrer gibt es bereits einen Zugang.',
-  ownerOnly: 'Nur der Inhaber kann Zugänge anlegen.',
 } as const;
 
 /** What a driver sees when the account is not (or no longer) linked to a driver record. */

@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnerOnlyPath, STAFF_NAVIGATION, lockMinutesLeft, passwordProblem, safeRedirectTo, SIGN_IN_MESSAGES, signInErrorMessage, signInLockedMessage } from './policy';
+import { mayOpen } from './permissions';
+import {
+  STAFF_NAVIGATION,
+  lockMinutesLeft,
+  passwordProblem,
+  safeRedirectTo,
+  SIGN_IN_MESSAGES,
+  signInErrorMessage,
+  signInLockedMessage,
+} from './policy';
 
 describe('signInErrorMessage (SPEC.md §8)', () => {
   it.each([
     [{ message: 'Invalid login credentials' }, 'Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.'],
-    [{ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 'Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.'],
+    [
+      { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      'Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.',
+    ],
     [{ message: 'Email not confirmed' }, 'Bitte bestätigen Sie Ihre E-Mail-Adresse.'],
-    [{ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 'Bitte bestätigen Sie Ihre E-Mail-Adresse.'],
+    [
+      { status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse.',
+    ],
     [{ message: 'Too many requests' }, 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.'],
-    [{ status: 429, message: 'Too many requests. Please try again later.' }, 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.'],
+    [
+      { status: 429, message: 'Too many requests. Please try again later.' },
+      'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
+    ],
     [{ status: 500, message: 'Database is down' }, 'Ein Fehler ist aufgetreten.'],
     [{}, 'Ein Fehler ist aufgetreten.'],
   ])('%o -> %s', (error, text) => {
@@ -58,19 +76,6 @@ describe('passwordProblem', () => {
   });
 });
 
-describe('isOwnerOnlyPath', () => {
-  it('marks users and settings, nothing else', () => {
-    expect(isOwnerOnlyPath('/app/users')).toBe(true);
-    expect(isOwnerOnlyPath('/app/settings/mail-log')).toBe(true);
-    expect(isOwnerOnlyPath('/app/settingsx')).toBe(false);
-    expect(isOwnerOnlyPath('/app/bookings')).toBe(false);
-    // Dispatchers work with patients and enter phone bookings (issue 17).
-    expect(isOwnerOnlyPath('/app/patients')).toBe(false);
-    expect(isOwnerOnlyPath('/app/patients/0b7d2a3e-1c4f-4a8b-9d2e-3f4a5b6c7d8e')).toBe(false);
-    expect(isOwnerOnlyPath('/app/bookings/neu')).toBe(false);
-  });
-});
-
 describe('sign-in lock duration', () => {
   const limit = { windowMs: 15 * 60_000, max: 5 };
   const now = new Date('2026-11-24T12:00:00Z');
@@ -101,16 +106,23 @@ describe('STAFF_NAVIGATION', () => {
     expect(STAFF_NAVIGATION[at - 1]?.to).toBe('/app/bookings');
   });
 
-  it('offers the day\'s work in order: Patienten, Disposition, Serien, to every staff role (issues 19, 20)', () => {
+  it("offers the day's work in order: Patienten, Disposition, Serien, to every staff role (issues 19, 20)", () => {
     const at = STAFF_NAVIGATION.findIndex((entry) => entry.to === '/app/patients');
-    expect(STAFF_NAVIGATION.slice(at, at + 3).map((entry) => entry.label)).toEqual(['Patienten', 'Disposition', 'Serien']);
-    expect(isOwnerOnlyPath('/app/series')).toBe(false);
-    expect(isOwnerOnlyPath('/app/dispatch')).toBe(false);
+    expect(STAFF_NAVIGATION.slice(at, at + 3).map((entry) => entry.label)).toEqual([
+      'Patienten',
+      'Disposition',
+      'Serien',
+    ]);
+    expect(mayOpen({ role: 'disposition' }, '/app/series')).toBe(true);
+    expect(mayOpen({ role: 'disposition' }, '/app/dispatch')).toBe(true);
   });
 });
 
 describe('STAFF_NAVIGATION: Disposition', () => {
   it('offers the dispatch board to every staff role (issue 20)', () => {
-    expect(STAFF_NAVIGATION.find((entry) => entry.to === '/app/dispatch')).toEqual({ to: '/app/dispatch', label: 'Disposition' });
+    expect(STAFF_NAVIGATION.find((entry) => entry.to === '/app/dispatch')).toEqual({
+      to: '/app/dispatch',
+      label: 'Disposition',
+    });
   });
 });

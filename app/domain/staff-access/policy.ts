@@ -4,7 +4,11 @@
 export const STAFF_ROLES = ['inhaber', 'disposition', 'fahrer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ROLE_LABELS: Record<StaffRole, string> = { inhaber: 'Inhaber', disposition: 'Disposition', fahrer: 'Fahrer' };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  inhaber: 'Inhaber',
+  disposition: 'Disposition',
+  fahrer: 'Fahrer',
+};
 
 /** The roles the Benutzer screen creates; a fahrer account is created from its driver record (issue 20). */
 export const OFFICE_ROLES = ['inhaber', 'disposition'] as const satisfies readonly StaffRole[];
@@ -18,20 +22,6 @@ export const DRIVER_APP_PATH = '/fahrer';
 
 export function isDriverAppPath(pathname: string): boolean {
   return pathname === DRIVER_APP_PATH || pathname.startsWith(`${DRIVER_APP_PATH}/`);
-}
-
-/**
- * Whether the role may open a path (on top of the owner-only rule): a driver only the drivers' app and
- * the password change (the one-time password, two-factor sign-in); office roles everything but the app.
- */
-export function roleMayOpen(role: StaffRole, pathname: string): boolean {
-  if (role === 'fahrer') return isDriverAppPath(pathname) || pathname === '/app/password';
-  return !isDriverAppPath(pathname);
-}
-
-/** Where a role's work starts (after sign-in, or when it opens a screen that is not its own). */
-export function homeOf(role: StaffRole): string {
-  return role === 'fahrer' ? DRIVER_APP_PATH : '/app';
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -81,9 +71,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Why a new password is refused (German, for the form), or null when it is acceptable. */
 export function passwordProblem(password: string, isCommon: (candidate: string) => boolean): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`;
-  if (isCommon(password.toLowerCase())) return 'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wählen Sie ein anderes.';
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`;
+  if (isCommon(password.toLowerCase()))
+    return 'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wählen Sie ein anderes.';
   return null;
 }
 
@@ -105,7 +98,8 @@ export const SIGN_IN_MESSAGES = {
  */
 export function signInErrorMessage(error: { status?: number; code?: string; message?: string }): string {
   const text = `${error.code ?? ''} ${error.message ?? ''}`.toLowerCase();
-  if (error.status === 429 || text.includes('too many requests') || text.includes('too_many_requests')) return SIGN_IN_MESSAGES.tooManyRequests;
+  if (error.status === 429 || text.includes('too many requests') || text.includes('too_many_requests'))
+    return SIGN_IN_MESSAGES.tooManyRequests;
   if (
     text.includes('invalid login credentials') ||
     text.includes('invalid_email_or_password') ||
@@ -114,7 +108,11 @@ export function signInErrorMessage(error: { status?: number; code?: string; mess
   ) {
     return SIGN_IN_MESSAGES.invalidCredentials;
   }
-  if (text.includes('email not confirmed') || text.includes('email_not_verified') || text.includes('email not verified')) {
+  if (
+    text.includes('email not confirmed') ||
+    text.includes('email_not_verified') ||
+    text.includes('email not verified')
+  ) {
     return SIGN_IN_MESSAGES.emailNotConfirmed;
   }
   return SIGN_IN_MESSAGES.other;
@@ -139,8 +137,12 @@ export function safeRedirectTo(value: unknown, fallback = '/app'): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The sidebar of the back office (SPEC.md §2) plus the owner-only Benutzer screen. */
-export const STAFF_NAVIGATION: { to: string; label: string; ownerOnly?: boolean; end?: boolean }[] = [
+/**
+ * The sidebar of the back office (SPEC.md §2) plus the drivers' app; each entry is shown to whoever may
+ * open its URL (permissions.ts, `navigationFor`): Einstellungen and Benutzer to the Inhaber, the
+ * Fahrer-App to a driver who changes the one-time password.
+ */
+export const STAFF_NAVIGATION: readonly { to: string; label: string; end?: boolean }[] = [
   { to: '/app', label: 'Dashboard', end: true },
   { to: '/app/bookings', label: 'Buchungen' },
   { to: '/app/patients', label: 'Patienten' },
@@ -151,13 +153,7 @@ export const STAFF_NAVIGATION: { to: string; label: string; ownerOnly?: boolean;
   { to: '/app/pricing', label: 'Preise' },
   { to: '/app/approvals', label: 'Genehmigungen' },
   { to: '/app/billing', label: 'Abrechnung' },
-  { to: '/app/settings', label: 'Einstellungen', ownerOnly: true },
-  { to: '/app/users', label: 'Benutzer', ownerOnly: true },
+  { to: '/app/settings', label: 'Einstellungen' },
+  { to: '/app/users', label: 'Benutzer' },
+  { to: DRIVER_APP_PATH, label: 'Fahrer-App', end: true },
 ];
-
-/** Path prefixes only the Inhaber may open (Disposition: everything but users, settings and the insurers' exceptions). */
-export const OWNER_ONLY_PATHS = ['/app/users', '/app/settings', '/app/approvals/kassen'] as const;
-
-export function isOwnerOnlyPath(pathname: string): boolean {
-  return OWNER_ONLY_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}

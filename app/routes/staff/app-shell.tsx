@@ -2,6 +2,7 @@
 // forced password change, owner-only paths); each child route guards its own loader and action too.
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
+import { mayOpen } from '#app/domain/staff-access/permissions';
 import { requireStaffSession } from '#app/server/auth/guard.server';
 import { staffMiddleware } from '#app/server/auth/staff-context.server';
 import { takeFlash } from '#app/server/auth/flash.server';
@@ -13,19 +14,28 @@ import type { Route } from './+types/app-shell';
 
 export const links: Route.LinksFunction = () => [FONT_PRELOAD];
 
-export const meta: Route.MetaFunction = () => [{ title: 'Back Office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Back Office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /** The session is read once per request for the shell and every child; every answer is no-store. */
 export const middleware: Route.MiddlewareFunction[] = staffMiddleware;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const { user, mustChangePassword } = await requireStaffSession(request, context, { allowPendingPasswordChange: pathname === '/app/password' });
+  const { user, mustChangePassword } = await requireStaffSession(request, context, {
+    allowPendingPasswordChange: pathname === '/app/password',
+  });
   const flash = await takeFlash(context.services.env, request);
   const headers = new Headers();
   if (flash.clear) headers.append('Set-Cookie', flash.clear);
   return data(
-    { user: { email: user.email, name: user.name, role: user.role }, mustChangePassword, notice: flash.kind ? (SHELL_NOTICES[flash.kind] ?? null) : null },
+    {
+      user: { email: user.email, name: user.name, role: user.role },
+      mustChangePassword,
+      notice: flash.kind ? (SHELL_NOTICES[flash.kind] ?? null) : null,
+    },
     { headers },
   );
 }
@@ -50,7 +60,11 @@ export default function AppShell({ loaderData }: Route.ComponentProps) {
   );
   // Until a one-time password is changed, no screen is open, so there is nothing to keep live; a driver
   // (issue 20) only ever sees the password screen here, and the staff event stream is not theirs.
-  return <LiveUpdates enabled={!loaderData.mustChangePassword && loaderData.user.role !== 'fahrer'}>{shell}</LiveUpdates>;
+  return (
+    <LiveUpdates enabled={!loaderData.mustChangePassword && mayOpen(loaderData.user, '/app/events')}>
+      {shell}
+    </LiveUpdates>
+  );
 }
 
 /** A session that ended during client-side navigation (401): go to the sign-in page. */
@@ -77,7 +91,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-6 py-16">
-      <h1 className="text-2xl font-bold">{forbidden ? 'Keine Berechtigung' : notFound ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}</h1>
+      <h1 className="text-2xl font-bold">
+        {forbidden ? 'Keine Berechtigung' : notFound ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}
+      </h1>
       <p className="mt-3 text-muted">
         {forbidden
           ? 'Für diesen Bereich fehlt Ihnen die Berechtigung. Bitte wenden Sie sich an den Inhaber.'

@@ -10,11 +10,15 @@ import { LoginForm } from '#app/routes/staff/ui/login-form';
 import { Toaster } from '#app/ui/toaster';
 import { BODY_LIMITS, requireBoundedForm } from '#app/server/http/bounded-body.server';
 import { eq } from 'drizzle-orm';
-import { homeOf, isStaffRole, roleMayOpen, safeRedirectTo, SIGN_IN_MESSAGES, type StaffRole } from '#app/domain/staff-access/policy';
+import { homeOf, mayEnterArea } from '#app/domain/staff-access/permissions';
+import { isStaffRole, safeRedirectTo, SIGN_IN_MESSAGES, type StaffRole } from '#app/domain/staff-access/policy';
 import { users } from '#app/server/db/schema';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Anmeldung' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Anmeldung' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -41,13 +45,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await takeFlash(context.services.env, request);
   const headers = new Headers(NO_STORE);
   if (flash.clear) headers.append('Set-Cookie', flash.clear);
-  return data({ redirectTo: requestedTarget(url), notice: flash.kind === 'signed-out' ? SIGN_IN_MESSAGES.signedOut : null }, { headers });
+  return data(
+    { redirectTo: requestedTarget(url), notice: flash.kind === 'signed-out' ? SIGN_IN_MESSAGES.signedOut : null },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   if (!isSameOriginRequest(request, services.env.PUBLIC_URL)) {
-    throw new Response('Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.', { status: 403, headers: NO_STORE });
+    throw new Response('Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.', {
+      status: 403,
+      headers: NO_STORE,
+    });
   }
   const form = await requireBoundedForm(request, BODY_LIMITS.account);
   const email = String(form?.get('email') ?? '').trim();
@@ -60,10 +70,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form?.get('intent') === 'second-factor') {
     // Step 2 of an account with TOTP on: the code (or a backup code) creates the session.
     const code = String(form.get('code') ?? '');
-    if (!code.trim()) return data({ step: 'code' as const, email, error: TWO_FACTOR_MESSAGES.missingCode, attempt }, { headers: NO_STORE });
-    const result = await signInWithSecondFactor(services, { code, clientIp, deviceId, cookieHeader: request.headers.get('cookie') });
+    if (!code.trim())
+      return data(
+        { step: 'code' as const, email, error: TWO_FACTOR_MESSAGES.missingCode, attempt },
+        { headers: NO_STORE },
+      );
+    const result = await signInWithSecondFactor(services, {
+      code,
+      clientIp,
+      deviceId,
+      cookieHeader: request.headers.get('cookie'),
+    });
     if (!result.ok) {
-      const step = result.message.startsWith(TWO_FACTOR_MESSAGES.invalidCode) || result.message === TWO_FACTOR_MESSAGES.missingCode ? ('code' as const) : ('password' as const);
+      const step =
+        result.message.startsWith(TWO_FACTOR_MESSAGES.invalidCode) || result.message === TWO_FACTOR_MESSAGES.missingCode
+          ? ('code' as const)
+          : ('password' as const);
       return data({ step, email, error: result.message, attempt }, { headers: NO_STORE });
     }
     return signedIn(services, result, form, deviceId);
@@ -71,7 +93,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const password = String(form?.get('password') ?? '');
   if (!email || !password) {
-    return data({ step: 'password' as const, email, error: SIGN_IN_MESSAGES.missingFields, attempt }, { headers: NO_STORE });
+    return data(
+      { step: 'password' as const, email, error: SIGN_IN_MESSAGES.missingFields, attempt },
+      { headers: NO_STORE },
+    );
   }
   const result = await signInWithPassword(services, {
     email,
@@ -93,10 +118,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signedIn(services, result, form, deviceId);
 }
 
-/** The requested target when the role may open it, else the role's own start (a driver: the drivers' app, issue 20). */
+/**
+ * The requested target when it lies in an area of the role's, else the role's own start (a driver: the
+ * drivers' app, issue 20); the same rule by which the guard sends a page load elsewhere.
+ */
 function targetFor(role: StaffRole, requested: unknown): string {
   const target = safeRedirectTo(requested, homeOf(role));
-  return roleMayOpen(role, target.split('?')[0]!) ? target : homeOf(role);
+  return mayEnterArea({ role }, target.split('?')[0]!) ? target : homeOf(role);
 }
 
 async function signedIn(

@@ -6,12 +6,27 @@ import { passwordTexts, isPasswordIntent, type TwoFactorSetup } from '#app/domai
 import { passwordChangeSchema } from '#app/domain/staff-access/password-change-form';
 import { accountResult, changeOwnPassword } from '#app/server/auth/accounts.server';
 import { requireStaffSession } from '#app/server/auth/guard.server';
-import { confirmTotpSetup, disableTotp, isTwoFactorEnabled, startTotpSetup, type Outcome } from '#app/server/auth/two-factor.server';
-import { badRequest, field, guarded, parseForm, readForm, refuse, respond, unreadable } from '#app/server/http/action-response.server';
+import {
+  confirmTotpSetup,
+  disableTotp,
+  isTwoFactorEnabled,
+  startTotpSetup,
+  type Outcome,
+} from '#app/server/auth/two-factor.server';
+import {
+  badRequest,
+  field,
+  guarded,
+  parseForm,
+  readForm,
+  refuse,
+  respond,
+  unreadable,
+} from '#app/server/http/action-response.server';
 import { BODY_LIMITS } from '#app/server/http/bounded-body.server';
 import type { Result } from '#app/server/use-case-result.server';
 import { PasswordScreen } from '#app/routes/staff/ui/password-screen';
-import { homeOf } from '#app/domain/staff-access/policy';
+import { homeOf } from '#app/domain/staff-access/permissions';
 import type { Route } from './+types/password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Passwort ändern – Back Office' }];
@@ -35,7 +50,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 /** A two-factor outcome as a typed refusal: its German message belongs to the form's field. */
 function twoFactorResult<T>(outcome: Outcome<T>, fieldName: 'password' | 'code'): Result<Outcome<T> & { ok: true }> {
-  return outcome.ok ? { ok: true, value: outcome } : { ok: false, code: 'invalid', fieldErrors: { [fieldName]: outcome.message } };
+  return outcome.ok
+    ? { ok: true, value: outcome }
+    : { ok: false, code: 'invalid', fieldErrors: { [fieldName]: outcome.message } };
 }
 
 /** The setup being confirmed, as the form sent it back (this user's own secret, shown to them a moment ago). */
@@ -51,10 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, BODY_LIMITS.account);
   const intent = read.ok ? field(read.form, 'intent') : '';
   // The two-factor steps wait until a one-time password is changed; everything else is open for it.
-  const staff = await requireStaffSession(request, context, { allowPendingPasswordChange: !intent.startsWith('totp-') });
+  const staff = await requireStaffSession(request, context, {
+    allowPendingPasswordChange: !intent.startsWith('totp-'),
+  });
   if (!read.ok) return unreadable(passwordTexts.titles['change-password'].failure, read);
   const { form } = read;
-  if (!isPasswordIntent(intent)) return badRequest('Unbekannte Aktion', intent.slice(0, 40) || 'unknown', passwordTexts.codes['bad-request']);
+  if (!isPasswordIntent(intent))
+    return badRequest('Unbekannte Aktion', intent.slice(0, 40) || 'unknown', passwordTexts.codes['bad-request']);
   const { services } = context;
   return guarded(passwordTexts, intent, services.logger, async () => {
     switch (intent) {
@@ -63,21 +83,32 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!input.ok) return refuse(passwordTexts, intent, form, input);
         const changed = await accountResult(changeOwnPassword(services.db, staff.user, staff.sessionId, input.value));
         // The field shows the reason; the toast says which form failed.
-        return changed.ok ? respond(passwordTexts, intent, form, changed) : refuse(passwordTexts, intent, form, { ...changed, message: undefined });
+        return changed.ok
+          ? respond(passwordTexts, intent, form, changed)
+          : refuse(passwordTexts, intent, form, { ...changed, message: undefined });
       }
       case 'totp-start': {
-        const started = twoFactorResult(await startTotpSetup(services, request, staff.user, field(form, 'password')), 'password');
+        const started = twoFactorResult(
+          await startTotpSetup(services, request, staff.user, field(form, 'password')),
+          'password',
+        );
         return respond(passwordTexts, intent, form, started, {
           data: ({ secret, totpUri, backupCodes }): TwoFactorSetup => ({ secret, totpUri, backupCodes }),
         });
       }
       case 'totp-confirm': {
-        const confirmed = twoFactorResult(await confirmTotpSetup(services, request, staff.user, field(form, 'code')), 'code');
+        const confirmed = twoFactorResult(
+          await confirmTotpSetup(services, request, staff.user, field(form, 'code')),
+          'code',
+        );
         if (!confirmed.ok) return refuse(passwordTexts, intent, form, confirmed, setupFromForm(form));
         return respond(passwordTexts, intent, form, confirmed, { cookies: ({ setCookies }) => setCookies });
       }
       case 'totp-disable': {
-        const disabled = twoFactorResult(await disableTotp(services, request, staff.user, field(form, 'password')), 'password');
+        const disabled = twoFactorResult(
+          await disableTotp(services, request, staff.user, field(form, 'password')),
+          'password',
+        );
         return respond(passwordTexts, intent, form, disabled, { cookies: ({ setCookies }) => setCookies });
       }
     }
@@ -85,5 +116,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Password({ loaderData, actionData }: Route.ComponentProps) {
-  return <PasswordScreen forced={loaderData.forced} email={loaderData.email} twoFactorEnabled={loaderData.twoFactorEnabled} answer={actionData} home={loaderData.home} />;
+  return (
+    <PasswordScreen
+      forced={loaderData.forced}
+      email={loaderData.email}
+      twoFactorEnabled={loaderData.twoFactorEnabled}
+      answer={actionData}
+      home={loaderData.home}
+    />
+  );
 }

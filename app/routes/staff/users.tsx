@@ -1,4 +1,4 @@
-// /app/users: Benutzer (owner only). Thin: guard, parse the intent, call the use case, respond with the
+// /app/users: Benutzer (users.manage: the Inhaber, by its URL in the permission table). Thin: guard, parse the intent, call the use case, respond with the
 // one ActionResult (decision 160); the one-time password travels in its data, shown once.
 import { isUsersIntent, usersTexts, type OneTimePassword } from '#app/domain/staff-access/action-texts';
 import {
@@ -19,35 +19,49 @@ import type { Route } from './+types/users';
 export const meta: Route.MetaFunction = () => [{ title: 'Benutzer – Back Office' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireStaff(request, context, { role: 'inhaber' });
+  const user = await requireStaff(request, context);
   const accounts = await listStaffAccounts(context.services.db);
   return {
     currentUserId: user.id,
-    users: accounts.map(({ id, email, name, role, active, mustChangePassword }) => ({ id, email, name, role, active, mustChangePassword })),
+    users: accounts.map(({ id, email, name, role, active, mustChangePassword }) => ({
+      id,
+      email,
+      name,
+      role,
+      active,
+      mustChangePassword,
+    })),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff(request, context, { role: 'inhaber' });
+  const user = await requireStaff(request, context);
   const { db, logger } = context.services;
   const read = await readForm(request, BODY_LIMITS.account);
   if (!read.ok) return unreadable(usersTexts.titles.create.failure, read);
   const form = read.form;
   const intent = field(form, 'intent');
   const id = field(form, 'id');
-  if (!isUsersIntent(intent)) return badRequest('Unbekannte Aktion', intent.slice(0, 40) || 'unknown', usersTexts.codes['bad-request']);
+  if (!isUsersIntent(intent))
+    return badRequest('Unbekannte Aktion', intent.slice(0, 40) || 'unknown', usersTexts.codes['bad-request']);
   return guarded(usersTexts, intent, logger, async () => {
     switch (intent) {
       case 'create': {
-        const input = { email: field(form, 'email').trim(), name: field(form, 'name').trim(), role: field(form, 'role') };
+        const input = {
+          email: field(form, 'email').trim(),
+          name: field(form, 'name').trim(),
+          role: field(form, 'role'),
+        };
         const missing = {
           ...(input.name ? {} : { name: 'Bitte geben Sie einen Namen ein.' }),
           ...(input.email ? {} : { email: 'Bitte geben Sie eine E-Mail-Adresse ein.' }),
         };
-        if (Object.keys(missing).length) return respond(usersTexts, intent, form, invalid(missing, usersTexts.codes.invalid));
+        if (Object.keys(missing).length)
+          return respond(usersTexts, intent, form, invalid(missing, usersTexts.codes.invalid));
         return respond(usersTexts, intent, form, await accountResult(createStaffAccount(db, user, input)), {
           describe: ({ account }) => account.email,
-          data: ({ account, oneTimePassword }): OneTimePassword | null => (oneTimePassword ? { email: account.email, oneTimePassword } : null),
+          data: ({ account, oneTimePassword }): OneTimePassword | null =>
+            oneTimePassword ? { email: account.email, oneTimePassword } : null,
         });
       }
       case 'deactivate':

@@ -1,12 +1,10 @@
 // The server-side guard of every /app page, staff action and staff resource route: session (with idle
-// timeout), same-origin check for mutations (CSRF), forced password change and roles.
+// timeout), same-origin check for mutations (CSRF), forced password change and the permission table.
 import { and, eq, lt } from 'drizzle-orm';
 import { createContext, redirect, RouterContextProvider } from 'react-router';
+import { accessOf, can, homeOf, type Capability } from '#app/domain/staff-access/permissions';
 import {
-  homeOf,
-  isOwnerOnlyPath,
   isStaffRole,
-  roleMayOpen,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
   type StaffRole,
@@ -24,13 +22,19 @@ export type StaffUser = { id: string; email: string; name: string; role: StaffRo
 export type StaffSession = { user: StaffUser; sessionId: string; mustChangePassword: boolean };
 
 export type RequireStaffOptions = {
-  /** Only this role may pass (the Inhaber may do everything, so 'inhaber' is the only sensible value). */
-  role?: 'inhaber';
+  /**
+   * What the request does beyond opening its URL (an intent of a screen, such as the series horizon), on
+   * top of what the URL's area and part need (permissions.ts, STAFF_AREAS).
+   */
+  capability?: Capability;
   /** For the password-change screen itself: a user who must change the password may pass. */
   allowPendingPasswordChange?: boolean;
 };
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** The answer (403) to a request its user's role may not make. */
+const FORBIDDEN_MESSAGE = 'Für diesen Bereich fehlt Ihnen die Berechtigung.';
 
 function refuse(status: 401 | 403, message: string): Response {
   return new Response(message, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -143,9 +147,10 @@ export async function getStaffSession(
  * - a mutation from another origin: 403 (nothing happens; recorded as denied access);
  * - no valid session: a redirect to /login?redirectTo=… for a page load, else 401;
  * - a password that must be changed first: a redirect to /app/password for a page load, else 403;
- * - a role it lacks (options.role, or an owner-only path such as /app/users, /app/settings): 403;
- * - an area that is not its role's (a driver in the back office, office staff in the drivers' app,
- *   `roleMayOpen`): a redirect to its own area for a page load, else 403.
+ * - an area that is not its role's (a driver in the back office, office staff in the drivers' app; a path
+ *   outside every area): a redirect to its own start for a page load, else 403;
+ * - a capability it lacks (the URL's part such as /app/users, /app/settings, or options.capability): 403.
+ * Both from the one permission table (app/domain/staff-access/permissions.ts).
  */
 export async function requireStaff(
   request: Request,
@@ -188,7 +193,8 @@ export async function requireStaffSession(
     throw refuse(403, 'Bitte ändern Sie zuerst Ihr Passwort.');
   }
 
-  if (!roleMayOpen(staff.user.role, pathname)) {
+  const access = accessOf(pathname);
+  if (!access || !can(staff.user, access.area)) {
     await recordAudit(services.db, {
       action: 'access_denied',
       actorUserId: staff.user.id,
@@ -196,18 +202,24 @@ export async function requireStaffSession(
       detail: { reason: 'area', role: staff.user.role, method: request.method, path: pathname },
     });
     if (!mutation && isDocumentRequest(request)) throw redirect(homeOf(staff.user.role), { headers: NO_STORE });
-    throw refuse(403, 'Für diesen Bereich fehlt Ihnen die Berechtigung.');
+    throw refuse(403, FORBIDDEN_MESSAGE);
   }
 
-  const requiredRole = options.role ?? (isOwnerOnlyPath(pathname) ? 'inhaber' : undefined);
-  if (requiredRole && staff.user.role !== requiredRole) {
+  const lacking = [access.part, options.capability].find((capability) => capability && !can(staff.user, capability));
+  if (lacking) {
     await recordAudit(services.db, {
       action: 'access_denied',
       actorUserId: staff.user.id,
       actorEmail: staff.user.email,
-      detail: { reason: 'role', required: requiredRole, method: request.method, path: pathname },
+      detail: {
+        reason: 'capability',
+        capability: lacking,
+        role: staff.user.role,
+        method: request.method,
+        path: pathname,
+      },
     });
-    throw refuse(403, 'Für diesen Bereich fehlt Ihnen die Berechtigung.');
+    throw refuse(403, FORBIDDEN_MESSAGE);
   }
   return staff;
 }

@@ -1,13 +1,15 @@
-// The guard of the drivers' app (issue 20): a signed-in account of role fahrer (requireStaff keeps every
-// other role out of /fahrer and every driver out of /app, policy.roleMayOpen) and its driver record.
+// The guard of the drivers' app (issue 20): a signed-in account that may use the drivers' app (the
+// permission table keeps every other role out of /fahrer and every driver out of /app) and its driver record.
 import type { AppServices } from '#app/server/services.server';
 import { requireStaff, type StaffUser } from '#app/server/auth/guard.server';
 import { driverOfUser, type DriverLink } from './driver-accounts.server';
 import type { ReportingDriver } from './driver-reports.server';
 
-export async function requireDriver(request: Request, context: { services: AppServices }): Promise<{ user: StaffUser; driver: DriverLink | null }> {
-  const user = await requireStaff(request, context);
-  if (user.role !== 'fahrer') throw new Response('Für diesen Bereich fehlt Ihnen die Berechtigung.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
+export async function requireDriver(
+  request: Request,
+  context: { services: AppServices },
+): Promise<{ user: StaffUser; driver: DriverLink | null }> {
+  const user = await requireStaff(request, context, { capability: 'driver-app.use' });
   return { user, driver: await driverOfUser(context.services.db, user.id) };
 }
 

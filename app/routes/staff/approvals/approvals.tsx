@@ -1,6 +1,7 @@
 // /app/approvals: Genehmigungen (issue 18). Thin: guard, loader with the filter, one handler per intent.
 import { approvalTexts, describeSavedApproval, seriesReplanToasts } from '#app/domain/approvals/action-texts';
 import { berlinDate } from '#app/domain/berlin-time';
+import { can } from '#app/domain/staff-access/permissions';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { APPROVAL_FILTERS, type ApprovalFilter } from '#app/domain/approvals/read-models';
 import {
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     approvals: await listApprovals(db, { filter, today }),
     counts: await approvalCounts(db, today),
     patients: patients.map((p) => ({ id: p.id, name: `${p.nachname}, ${p.vorname}`, krankenkasse: p.krankenkasse })),
-    canEditInsurers: user.role === 'inhaber',
+    canEditInsurers: can(user, 'insurers.edit'),
     // "Genehmigung erfassen" from a booking preselects its patient.
     initialPatientId: patients.some((p) => p.id === params.get('patient')) ? params.get('patient') : null,
   };

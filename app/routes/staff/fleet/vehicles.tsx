@@ -1,5 +1,6 @@
 // /app/vehicles: Fahrzeuge (SPEC.md §2) plus edit and delete. Thin: guard, one handler per intent.
 import { vehicleTexts } from '#app/domain/fleet/action-texts';
+import { can } from '#app/domain/staff-access/permissions';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { listDriverOptions } from '#app/server/fleet/drivers.server';
 import { createVehicle, deleteVehicle, listVehicles, updateVehicle } from '#app/server/fleet/vehicles.server';
@@ -14,14 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const { db } = context.services;
   const [vehicles, drivers, vat] = await Promise.all([listVehicles(db), listDriverOptions(db), vatSettings(db)]);
-  // Only the Inhaber chooses Taxi or Mietwagen (VAT, issue 38); the form shows the company's licence as default.
-  return { vehicles, drivers, companyLicence: user.role === 'inhaber' ? vat.konzession : null };
+  // Only who may (vehicle-licence.choose: the Inhaber) chooses Taxi or Mietwagen (VAT, issue 38); the form shows the company's licence as default.
+  return { vehicles, drivers, companyLicence: can(user, 'vehicle-licence.choose') ? vat.konzession : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const { db, logger } = context.services;
-  const options = { mayChooseLicence: user.role === 'inhaber' };
+  const options = { mayChooseLicence: can(user, 'vehicle-licence.choose') };
   return crudAction(request, logger, vehicleTexts, {
     create: crudHandler({ run: (values) => createVehicle(db, values, options), describe: (vehicle) => vehicle.plate }),
     update: crudHandler({

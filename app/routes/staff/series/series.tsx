@@ -3,6 +3,7 @@
 import { data } from 'react-router';
 import { berlinDate } from '#app/domain/berlin-time';
 import { effectNote, seriesListTexts } from '#app/domain/series/action-texts';
+import { can } from '#app/domain/staff-access/permissions';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { enqueueJobs } from '#app/server/jobs/outbox.server';
@@ -10,11 +11,14 @@ import { wakeOutboxWorker } from '#app/server/jobs/start-worker.server';
 import { getSeriesHorizonWeeks, isHorizonWeeks, setSeriesHorizonWeeks } from '#app/server/series/series-horizon.server';
 import { listSeriesOverview, patientsForSeries } from '#app/server/series/series-reads.server';
 import { createSeries } from '#app/server/series/series.server';
-import { conflict, invalid, isUuid, ok } from '#app/server/use-case-result.server';
+import { invalid, isUuid, ok } from '#app/server/use-case-result.server';
 import { SeriesScreen } from '#app/routes/staff/series/ui/series-screen';
 import type { Route } from './+types/series';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Serien – Back Office' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Serien – Back Office' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
@@ -27,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: await listSeriesOverview(db, today),
     patients: await patientsForSeries(db),
     horizonWeeks: await getSeriesHorizonWeeks(db),
-    canSetHorizon: user.role === 'inhaber',
+    canSetHorizon: can(user, 'series-horizon.set'),
     createFor: params.get('neu') === '1' ? (isUuid(patient) ? patient : '') : null,
   });
 }
@@ -43,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
     horizon: crudHandler({
       run: async (values) => {
-        if (user.role !== 'inhaber') return conflict('Nur der Inhaber kann die Vorausplanung ändern.');
+        // Refused like a page the role lacks (403): the screen offers the form only to who may set it.
+        await requireStaff(request, context, { capability: 'series-horizon.set' });
         const weeks = Number(values.wochen);
         if (!isHorizonWeeks(weeks)) return invalid({ wochen: 'Bitte geben Sie 1 bis 26 Wochen an.' });
         await setSeriesHorizonWeeks(db, weeks);

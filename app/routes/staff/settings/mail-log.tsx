@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Versandprotokoll – Ba
 const filters: MailLogFilter[] = ['alle', 'wartend', 'gesendet', 'fehlgeschlagen'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { role: 'inhaber' });
+  await requireStaff(request, context);
   const { db, env } = context.services;
   const requested = new URL(request.url).searchParams.get('status');
   const filter = filters.find((f) => f === requested) ?? 'alle';

@@ -37,7 +37,7 @@ function googleStatus(env: Parameters<typeof googleCalendarConfig>[0]): Settings
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { role: 'inhaber' });
+  await requireStaff(request, context);
   const { db, env, logger } = context.services;
   try {
     const [smtp, whatsapp, templates, token, mailCounts, slotCapacity, dispatch] = await Promise.all([
@@ -89,14 +89,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const text = field;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff(request, context, { role: 'inhaber' });
+  const user = await requireStaff(request, context);
   const { db, env, secret, logger } = context.services;
   const read = await readForm(request, BODY_LIMITS.settings);
   if (!read.ok) return unreadable('Fehler beim Speichern', read);
   const form = read.form;
   const intent = text(form, 'intent');
-  if (!isSettingsIntent(intent)) return badRequest('Fehler beim Speichern', intent.slice(0, 40) || 'unknown', settingsTexts.codes['bad-request']);
-  const answer = <T,>(result: Result<T>, extras?: { describe?: (value: T) => string | null; toasts?: (value: T) => ActionToast[] }) => respond(settingsTexts, intent, form, result, extras);
+  if (!isSettingsIntent(intent))
+    return badRequest('Fehler beim Speichern', intent.slice(0, 40) || 'unknown', settingsTexts.codes['bad-request']);
+  const answer = <T,>(
+    result: Result<T>,
+    extras?: { describe?: (value: T) => string | null; toasts?: (value: T) => ActionToast[] },
+  ) => respond(settingsTexts, intent, form, result, extras);
 
   return guarded(settingsTexts, intent, logger, async () => {
     switch (intent) {
@@ -127,13 +131,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         const description = smtpSaveDescription(check, waiting);
         return answer(ok(null), {
-          toasts: () => [{ kind: check.ok ? 'success' : 'warning', title: settingsTexts.titles['save-smtp'].success, ...(description ? { description } : {}) }],
+          toasts: () => [
+            {
+              kind: check.ok ? 'success' : 'warning',
+              title: settingsTexts.titles['save-smtp'].success,
+              ...(description ? { description } : {}),
+            },
+          ],
         });
       }
       case 'send-test': {
         const sent = await sendTestMail(db, env, secret, form.get('email'));
         // The SMTP server's reason in German (decision 080): a refusal of the peer, shown as it is.
-        if (!sent.ok) return answer({ ok: false, code: sent.field ? 'invalid' : 'conflict', message: sent.message, fieldErrors: sent.field ? { email: sent.message } : {} });
+        if (!sent.ok)
+          return answer({
+            ok: false,
+            code: sent.field ? 'invalid' : 'conflict',
+            message: sent.message,
+            fieldErrors: sent.field ? { email: sent.message } : {},
+          });
         return answer(ok(sent.to), { describe: (to) => `an ${to}` });
       }
       case 'save-whatsapp': {
@@ -151,13 +167,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case 'save-template': {
         const templateType = text(form, 'templateType');
-        const saved = await saveTemplate(db, { templateType, subject: text(form, 'subject'), content: text(form, 'content') });
+        const saved = await saveTemplate(db, {
+          templateType,
+          subject: text(form, 'subject'),
+          content: text(form, 'content'),
+        });
         if (!saved.ok) {
           const { subject, content, templateType: type } = saved.fieldErrors as Record<string, string | undefined>;
           return answer(invalid(saved.fieldErrors, subject ?? content ?? type ?? undefined));
         }
         await recordSettingsChange(db, user, 'template', { templateType });
-        return answer(ok(templateType), { describe: (type) => (isTemplateType(type) ? templateTypeLabels[type] : type) });
+        return answer(ok(templateType), {
+          describe: (type) => (isTemplateType(type) ? templateTypeLabels[type] : type),
+        });
       }
       case 'regenerate-feed': {
         await regenerateFeedToken(db);
@@ -171,7 +193,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           await setSlotCapacity(tx, parsed.value);
           await recordSettingsChange(tx, user, 'slot_capacity', { slotCapacity: parsed.value });
         });
-        return answer(ok(parsed.value), { describe: (n) => (n === 0 ? 'Fahrten pro Zeitfenster: unbegrenzt' : `Fahrten pro Zeitfenster: ${n}`) });
+        return answer(ok(parsed.value), {
+          describe: (n) => (n === 0 ? 'Fahrten pro Zeitfenster: unbegrenzt' : `Fahrten pro Zeitfenster: ${n}`),
+        });
       }
       case 'save-dispatch': {
         const parsed = parseDefaultDuration(form.get('defaultDurationMinutes'));

@@ -4,8 +4,8 @@ import { company } from '#app/company';
 import { Button } from '#app/ui/button';
 import { cn } from '#app/ui/cn';
 import { toast } from '#app/ui/toaster';
-import { DRIVER_APP_PATH, SIGN_IN_MESSAGES, STAFF_NAVIGATION, type StaffRole } from '#app/domain/staff-access/policy';
-
+import { navigationFor } from '#app/domain/staff-access/permissions';
+import { SIGN_IN_MESSAGES, type StaffRole } from '#app/domain/staff-access/policy';
 
 export type ShellUser = { email: string; name: string; role: StaffRole };
 
@@ -17,7 +17,12 @@ function SignOutButton({ className }: { className?: string }) {
   }, [fetcher.state, fetcher.data]);
   return (
     <fetcher.Form method="post" action="/logout" className={className}>
-      <Button type="submit" variant="outline" className="kf-ico kf-ico-logout w-full justify-start" disabled={fetcher.state !== 'idle'}>
+      <Button
+        type="submit"
+        variant="outline"
+        className="kf-ico kf-ico-logout w-full justify-start"
+        disabled={fetcher.state !== 'idle'}
+      >
         Abmelden
       </Button>
     </fetcher.Form>
@@ -52,17 +57,17 @@ export function StaffShell({
     }
   }, [notice]);
 
-  // A driver (issue 20) reaches the password change from the drivers' app and goes back there.
-  const entries = passwordPending
-    ? []
-    : user.role === 'fahrer'
-      ? [{ to: DRIVER_APP_PATH, label: 'Fahrer-App', end: true }]
-      : STAFF_NAVIGATION.filter((entry) => !entry.ownerOnly || user.role === 'inhaber');
+  // The entries the user may open (the permission table): a driver (issue 20), who reaches the password
+  // change from the drivers' app, sees only the way back there.
+  const entries = passwordPending ? [] : navigationFor(user);
   const loading = navigation.state === 'loading';
 
   return (
     <div className="min-h-dvh bg-surface lg:flex">
-      <a href="#staff-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+      <a
+        href="#staff-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+      >
         Zum Inhalt springen
       </a>
       <header className="flex items-center justify-between border-b border-border bg-white px-4 py-2 lg:hidden">
@@ -117,7 +122,10 @@ export function StaffShell({
             to="/app/password"
             onClick={() => setOpen(false)}
             className={({ isActive }) =>
-              cn('kf-ico kf-ico-key flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-ink hover:bg-brand-light', isActive && 'bg-brand-light font-semibold')
+              cn(
+                'kf-ico kf-ico-key flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-ink hover:bg-brand-light',
+                isActive && 'bg-brand-light font-semibold',
+              )
             }
           >
             Passwort ändern
@@ -126,7 +134,11 @@ export function StaffShell({
         </div>
       </aside>
       <div className="min-w-0 flex-1">
-        <p role="status" aria-live="polite" className={cn('px-4 pt-2 text-sm text-muted lg:px-8', !loading && 'sr-only')}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={cn('px-4 pt-2 text-sm text-muted lg:px-8', !loading && 'sr-only')}
+        >
           {loading ? 'Laden...' : ''}
         </p>
         <main id="staff-main" className="px-4 py-4 lg:px-8 lg:py-6">

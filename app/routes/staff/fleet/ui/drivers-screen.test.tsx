@@ -39,7 +39,7 @@ function renderScreen(action: (form: FormData) => ActionResult, drivers: DriverL
   const Stub = createRoutesStub([
     {
       path: '/app/drivers',
-      Component: () => <DriversScreen drivers={drivers} isOwner={false} accounts={{}} />,
+      Component: () => <DriversScreen drivers={drivers} canCreateAccounts={false} accounts={{}} />,
       action: async ({ request }) => {
         const form = await request.formData();
         calls.push(form);
@@ -56,8 +56,16 @@ describe('DriversScreen', () => {
     renderScreen(() => result({ ok: true }));
     expect(screen.getByRole('heading', { name: 'Fahrerübersicht (1)' })).toBeTruthy();
     const item = screen.getByRole('listitem');
-    expect(within(item).getByRole('link', { name: /069 90009130/ }).getAttribute('href')).toBe('tel:+496990009130');
-    expect(within(item).getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/496990009130');
+    expect(
+      within(item)
+        .getByRole('link', { name: /069 90009130/ })
+        .getAttribute('href'),
+    ).toBe('tel:+496990009130');
+    expect(
+      within(item)
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/496990009130');
     expect(item.textContent).toContain('peter@example.org');
     expect(item.textContent).toContain('Fahrzeug: F-KF 101');
     expect(item.textContent).toContain('Tragestuhl-geschult');
@@ -66,14 +74,19 @@ describe('DriversScreen', () => {
   it('shows the German reason in the edit dialog and keeps it open on a refusal', async () => {
     const user = userEvent.setup();
     const calls = renderScreen(() =>
-      result({ title: 'Fehler beim Aktualisieren des Fahrers', fieldErrors: { phone: 'Bitte geben Sie eine Telefonnummer (WhatsApp) ein.' } }),
+      result({
+        title: 'Fehler beim Aktualisieren des Fahrers',
+        fieldErrors: { phone: 'Bitte geben Sie eine Telefonnummer (WhatsApp) ein.' },
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Peter Fahrmann bearbeiten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fahrer bearbeiten' });
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Peter Fahrmann');
     await user.clear(within(dialog).getByLabelText(/^Telefon/));
     await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
-    await waitFor(() => expect(within(dialog).getByText('Bitte geben Sie eine Telefonnummer (WhatsApp) ein.')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByText('Bitte geben Sie eine Telefonnummer (WhatsApp) ein.')).toBeTruthy(),
+    );
     const phone = within(dialog).getByLabelText(/^Telefon/);
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     // Focus moves to the refused field once the message has rendered (an effect after that render).
@@ -102,11 +115,13 @@ describe('DriversScreen', () => {
     expect(calls.map((form) => [form.get('intent'), form.get('id')])).toEqual([['delete', peter.id]]);
   });
 
-  it('says in the confirmation that a driver\'s access to the drivers\' app ends with the record (issue 20)', async () => {
+  it("says in the confirmation that a driver's access to the drivers' app ends with the record (issue 20)", async () => {
     const user = userEvent.setup();
     renderScreen(() => result({ intent: 'delete', ok: true }), [{ ...peter, hasAppAccount: true }]);
     await user.click(screen.getByRole('button', { name: 'Peter Fahrmann löschen' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Fahrer löschen' });
-    expect(confirm.textContent).toContain('Sein Zugang zur Fahrer-App wird deaktiviert und sofort abgemeldet; er kann sich nicht mehr anmelden.');
+    expect(confirm.textContent).toContain(
+      'Sein Zugang zur Fahrer-App wird deaktiviert und sofort abgemeldet; er kann sich nicht mehr anmelden.',
+    );
   });
 });

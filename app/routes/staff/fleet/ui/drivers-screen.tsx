@@ -39,11 +39,11 @@ export function deleteQuestion(driver: Pick<DriverListItem, 'name' | 'hasAppAcco
 
 function DriverCard({
   driver,
-  isOwner,
+  canCreateAccounts,
   account,
 }: {
   driver: DriverListItem;
-  isOwner: boolean;
+  canCreateAccounts: boolean;
   account: DriverAccessSummary | undefined;
 }) {
   const changed = useRecentlyChanged(driver.id);
@@ -92,7 +92,7 @@ function DriverCard({
         </p>
         {driver.vehiclePlate ? <p className="text-sm text-muted">Fahrzeug: {driver.vehiclePlate}</p> : null}
         {driver.notes ? <p className="text-sm break-words whitespace-pre-line text-ink">{driver.notes}</p> : null}
-        {isOwner ? <DriverAccess driverId={driver.id} driverName={driver.name} account={account} /> : null}
+        {canCreateAccounts ? <DriverAccess driverId={driver.id} driverName={driver.name} account={account} /> : null}
       </div>
       <EditDeleteActions
         id={driver.id}
@@ -108,8 +108,8 @@ function DriverCard({
   );
 }
 
-/** `isOwner`: the Inhaber sees and creates the drivers' access to the drivers' app (issue 20). */
-export function DriversScreen({ drivers, isOwner, accounts }: ScreenData) {
+/** `canCreateAccounts`: the Inhaber sees and creates the drivers' access to the drivers' app (issue 20). */
+export function DriversScreen({ drivers, canCreateAccounts, accounts }: ScreenData) {
   return (
     <ListScreen title="Fahrer" create={<CreateDriverCard />}>
       <ListSection
@@ -120,7 +120,12 @@ export function DriversScreen({ drivers, isOwner, accounts }: ScreenData) {
       >
         <ul className="flex flex-col gap-3">
           {drivers.map((driver) => (
-            <DriverCard key={driver.id} driver={driver} isOwner={isOwner} account={accounts[driver.id]} />
+            <DriverCard
+              key={driver.id}
+              driver={driver}
+              canCreateAccounts={canCreateAccounts}
+              account={accounts[driver.id]}
+            />
           ))}
         </ul>
       </ListSection>
