@@ -57,8 +57,15 @@ export function fontOfUnits(text: string, fonts: readonly Covers[]): number[] {
   return units;
 }
 
+/** Whether the first font has every character of `text`. */
+const inFirstFont = (text: string, fonts: readonly Covers[]) => {
+  for (let index = 0; index < text.length; index++) if (!fonts[0]!(text.charCodeAt(index))) return false;
+  return true;
+};
+
 /** Same-font stretches of `text`, in logical order: what a width is measured over. */
 export function fontRuns(text: string, fonts: readonly Covers[]): { text: string; font: number }[] {
+  if (inFirstFont(text, fonts)) return text ? [{ text, font: 0 }] : [];
   const units = fontOfUnits(text, fonts);
   const runs: { text: string; font: number }[] = [];
   let start = 0;
@@ -145,6 +152,9 @@ export type LinePiece = {
  */
 export function visualPieces(line: string, fonts: readonly Covers[]): LinePiece[] {
   if (!line) return [];
+  // The common case, German text: one piece in the first font (Latin-1 has no right-to-left letter).
+  if (inFirstFont(line, fonts) && !/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u.test(line))
+    return [{ text: line, font: 0, rtl: false, blank: !line.trim(), logical: 0 }];
   const { levels } = bidi().getEmbeddingLevels(line, 'ltr');
   const units = fontOfUnits(line, fonts);
   const pieces: (LinePiece & { level: number })[] = [];

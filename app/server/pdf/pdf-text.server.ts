@@ -112,6 +112,9 @@ function storeRtlLigatures(doc: PDFKit.PDFDocument, word: string): void {
 
 /** Puts text into one PDF document: create it once per document with `pdfText(doc)`. */
 export class PdfText {
+  /** The lines of the texts wrapped so far in this document, by style, size, width and text. */
+  private readonly wrapped = new Map<string, string[]>();
+
   private constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly fonts: LoadedFonts,
@@ -145,7 +148,11 @@ export class PdfText {
     const lineHeight = this.doc.currentLineHeight(true);
     if (!text) return { lines: [], lineHeight };
     const measure = (line: string) => this.width(line, style, options.size);
-    let lines = wrapLines(replaceUnprintable(text, covers), options.width, measure);
+    // A table measures each cell before it draws it: the wrapping is done once.
+    const key = `${style} ${options.size} ${options.width} ${text}`;
+    const wrapped = this.wrapped.get(key) ?? wrapLines(replaceUnprintable(text, covers), options.width, measure);
+    this.wrapped.set(key, wrapped);
+    let lines = wrapped;
     if (options.maxHeight !== undefined)
       lines = limitLines(lines, Math.floor(options.maxHeight / lineHeight), options.width, measure);
     return { lines, lineHeight };
