@@ -540,6 +540,8 @@ describe('co-payment receipt', () => {
       'Belegnummer: RE-2030-00001',
       'Kostenträger: AOK Hessen',
       '§ 61 SGB V',
+      // The fare through the one euro formatter (issue 40), as every other amount on the receipt.
+      'Fahrpreis 43,75 €',
       'Nettobetrag 7 % 4,67 €',
       'Umsatzsteuer 7 % 0,33 €',
       'Gesamtbetrag (brutto) 5,00 €',
