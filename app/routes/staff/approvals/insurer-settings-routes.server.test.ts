@@ -3,11 +3,15 @@
 // is refused and nothing changes. A hospital without its address is a German field error (200, ok: false).
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as settingsRoute from '../../app/routes/staff/approvals/insurer-settings';
-import { listInsurerSettings } from '../../app/server/approvals/insurer-settings.server';
-import { createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
-import { actionAnswer } from '../support/action-answer';
-import { createTestDb, type TestDb } from '../support/test-db';
+import * as settingsRoute from './insurer-settings';
+import { listInsurerSettings } from '#app/server/approvals/insurer-settings.server';
+import {
+  createStaffSession,
+  createTestServices,
+  type StaffSessionForTest,
+} from '../../../../tests/support/staff-session';
+import { actionAnswer } from '../../../../tests/support/action-answer';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
 
 type ActionArgs = Parameters<typeof settingsRoute.action>[0];
 type LoaderArgs = Parameters<typeof settingsRoute.loader>[0];

@@ -4,18 +4,18 @@
 // bad input and a ride not in a package are German answers (ok: false, the action protocol's 200); a driver is refused.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as billingRoute from '../../app/routes/staff/billing/billing';
-import { PROVIDER_IK, createBillingRule, createCompletedBooking } from '../../app/server/billing/billing.fixtures';
-import { PROVIDER_IK_MISSING } from '../../app/domain/billing/ik';
-import { invoiceSettings } from '../../app/server/db/schema';
+import * as billingRoute from './billing';
+import { PROVIDER_IK, createBillingRule, createCompletedBooking } from '#app/server/billing/billing.fixtures';
+import { PROVIDER_IK_MISSING } from '#app/domain/billing/ik';
+import { invoiceSettings } from '#app/server/db/schema';
 import {
   createDriverSession,
   createStaffSession,
   createTestServices,
   type StaffSessionForTest,
-} from '../support/staff-session';
-import { actionAnswer } from '../support/action-answer';
-import { createTestDb, type TestDb } from '../support/test-db';
+} from '../../../../tests/support/staff-session';
+import { actionAnswer } from '../../../../tests/support/action-answer';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
 
 type Args = Parameters<typeof billingRoute.loader>[0];
 type ActionArgs = Parameters<typeof billingRoute.action>[0];

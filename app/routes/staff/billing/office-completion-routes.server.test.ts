@@ -6,14 +6,14 @@
 // answer at its field (ok: false, the action protocol's 200), never a 5xx.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { PAPER_PROOF_MESSAGES } from '../../app/domain/driver-app/leg-documents';
-import { LIFECYCLE_MESSAGES } from '../../app/domain/rides/lifecycle';
-import * as billingRoute from '../../app/routes/staff/billing/billing';
-import { loader as documentLoader } from '../../app/routes/staff/bookings/leg-document';
-import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures';
-import { tripLegs } from '../../app/server/db/schema';
-import { actionAnswer } from '../support/action-answer';
+import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
+import { PAPER_PROOF_MESSAGES } from '#app/domain/driver-app/leg-documents';
+import { LIFECYCLE_MESSAGES } from '#app/domain/rides/lifecycle';
+import * as billingRoute from './billing';
+import { loader as documentLoader } from '#app/routes/staff/bookings/leg-document';
+import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
+import { tripLegs } from '#app/server/db/schema';
+import { actionAnswer } from '../../../../tests/support/action-answer';
 import {
   anonymousRequest,
   createDriverSession,
@@ -22,8 +22,8 @@ import {
   testContext,
   type DriverSessionForTest,
   type StaffSessionForTest,
-} from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
+} from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
 
 type Args = Parameters<typeof billingRoute.loader>[0];
 type ActionArgs = Parameters<typeof billingRoute.action>[0];

@@ -1,12 +1,19 @@
 // /app/karte/:nr/:ende, the bookings list's map links (decisions 200, 204): a redirect to the Google
 // Maps search for the booking's pickup or destination, for signed-in staff only; anything else a 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as mapRoute from '../../app/routes/staff/bookings/booking-map';
-import { bookingMapPath, mapsSearchUrl } from '../../app/domain/bookings/maps';
-import type { AppServices } from '../../app/server/services.server';
-import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures';
-import { anonymousRequest, createDriverSession, createStaffSession, createTestServices, testContext, type StaffSessionForTest } from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
+import * as mapRoute from './booking-map';
+import { bookingMapPath, mapsSearchUrl } from '#app/domain/bookings/maps';
+import type { AppServices } from '#app/server/services.server';
+import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
+import {
+  anonymousRequest,
+  createDriverSession,
+  createStaffSession,
+  createTestServices,
+  testContext,
+  type StaffSessionForTest,
+} from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
 
 let testDb: TestDb;
 let services: AppServices;
@@ -30,8 +37,14 @@ async function answer(request: Request, params: Record<string, string>): Promise
 
 describe('the map link of a booking', () => {
   it('redirects staff to the map search of the pickup or the destination, uncached', async () => {
-    const booking = await createBooking(testDb.db, { abholadresse: 'Schloßstraße 5, 61348 Bad Homburg', zieladresse: 'Klinik Höchst, Gotenstraße 6' });
-    for (const [ende, address] of [['von', booking.abholadresse], ['nach', booking.zieladresse]] as const) {
+    const booking = await createBooking(testDb.db, {
+      abholadresse: 'Schloßstraße 5, 61348 Bad Homburg',
+      zieladresse: 'Klinik Höchst, Gotenstraße 6',
+    });
+    for (const [ende, address] of [
+      ['von', booking.abholadresse],
+      ['nach', booking.zieladresse],
+    ] as const) {
       const path = bookingMapPath(booking.bookingNumber, ende);
       expect(path).toBe(`/app/karte/${booking.bookingNumber}/${ende}`);
       const response = await answer(dispatcher.request(path), { nr: booking.bookingNumber, ende });
@@ -51,7 +64,10 @@ describe('the map link of a booking', () => {
       { nr: "KF-2026-1' or '1'='1", ende: 'von' },
       { nr: booking.bookingNumber, ende: 'zurueck' },
     ]) {
-      const response = await answer(dispatcher.request(`/app/karte/${encodeURIComponent(params.nr)}/${params.ende}`), params);
+      const response = await answer(
+        dispatcher.request(`/app/karte/${encodeURIComponent(params.nr)}/${params.ende}`),
+        params,
+      );
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('Diese Buchung gibt es nicht.');
     }

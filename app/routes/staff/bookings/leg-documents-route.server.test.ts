@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinDate } from '../../app/domain/berlin-time';
-import { LEG_DOCUMENT_NOT_FOUND } from '../../app/domain/driver-app/leg-documents';
-import { loader as detailsLoader } from '../../app/routes/staff/bookings/booking-details';
-import { loader as documentLoader } from '../../app/routes/staff/bookings/leg-document';
-import { action as reportsAction } from '../../app/routes/staff/driver-app/driver-reports';
-import { legDocuments, tripLegs } from '../../app/server/db/schema';
-import { uploadsDir } from '../../app/server/storage/prescriptions.server';
+import { berlinDate } from '#app/domain/berlin-time';
+import { LEG_DOCUMENT_NOT_FOUND } from '#app/domain/driver-app/leg-documents';
+import { loader as detailsLoader } from './booking-details';
+import { loader as documentLoader } from './leg-document';
+import { action as reportsAction } from '#app/routes/staff/driver-app/driver-reports';
+import { legDocuments, tripLegs } from '#app/server/db/schema';
+import { uploadsDir } from '#app/server/storage/prescriptions.server';
 import {
   anonymousRequest,
   createDriverSession,
@@ -24,10 +24,10 @@ import {
   testContext,
   type DriverSessionForTest,
   type StaffSessionForTest,
-} from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
-import { PHOTO_JPEG, SIGNATURE_PNG } from '../support/test-images';
-import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
+} from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
+import { PHOTO_JPEG, SIGNATURE_PNG } from '../../../../tests/support/test-images';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 let t: TestDb;
 let owner: StaffSessionForTest;

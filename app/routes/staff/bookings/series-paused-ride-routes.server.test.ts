@@ -4,16 +4,16 @@
 // pause is saved.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { actionAnswer } from '../support/action-answer';
-import { createStaffSession, type StaffSessionForTest } from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
-import { action as bookingActions } from '../../app/routes/staff/bookings/booking-actions';
-import { LIFECYCLE_MESSAGES } from '../../app/domain/rides/lifecycle';
-import { dialysis, now, resetWithDialysisPatient } from '../../app/server/series/series.fixtures';
-import { pauseSeries } from '../../app/server/series/series.server';
-import type { Actor } from '../../app/server/bookings/booking-events.server';
-import { createStaffActor } from '../../app/server/bookings/staff-bookings.fixtures';
-import { bookings } from '../../app/server/db/schema';
+import { actionAnswer } from '../../../../tests/support/action-answer';
+import { createStaffSession, type StaffSessionForTest } from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
+import { action as bookingActions } from './booking-actions';
+import { LIFECYCLE_MESSAGES } from '#app/domain/rides/lifecycle';
+import { dialysis, now, resetWithDialysisPatient } from '#app/server/series/series.fixtures';
+import { pauseSeries } from '#app/server/series/series.server';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { bookings } from '#app/server/db/schema';
 
 let t: TestDb;
 let actor: Actor;

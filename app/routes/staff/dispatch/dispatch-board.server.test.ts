@@ -5,22 +5,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDriverSession, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
-import type { ActionResult } from '../../app/domain/action-result';
-import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { boardRange } from '../../app/domain/dispatch/board';
-import { action as dispatchAction } from '../../app/routes/staff/dispatch/dispatch-actions';
-import { loader as dayPlanLoader } from '../../app/routes/staff/dispatch/day-plan';
-import { loader as boardLoader } from '../../app/routes/staff/dispatch/dispatch';
-import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
-import { createBooking, createDriver } from '../../app/server/bookings/staff-bookings.fixtures';
-import { changeLegPlan } from '../../app/server/bookings/staff-booking-actions.server';
-import { reportLegStatus } from '../../app/server/driver-app/driver-reports.server';
-import { readLegs } from '../../app/server/rides/trip-legs.server';
-import { auditLog, bookingEvents, bookings, outboxJobs, tripLegs, vehicles } from '../../app/server/db/schema';
-import { renderDayPlanMail } from '../../app/server/dispatch/day-plan-mail.server';
-import { getDispatchSettings, loadBoard, loadDayPlan } from '../../app/server/dispatch/board.server';
+import {
+  createDriverSession,
+  createStaffSession,
+  type StaffSessionForTest,
+} from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
+import type { ActionResult } from '#app/domain/action-result';
+import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
+import { boardRange } from '#app/domain/dispatch/board';
+import { action as dispatchAction } from './dispatch-actions';
+import { loader as dayPlanLoader } from './day-plan';
+import { loader as boardLoader } from './dispatch';
+import { action as settingsAction, loader as settingsLoader } from '#app/routes/staff/settings/settings';
+import { createBooking, createDriver } from '#app/server/bookings/staff-bookings.fixtures';
+import { changeLegPlan } from '#app/server/bookings/staff-booking-actions.server';
+import { reportLegStatus } from '#app/server/driver-app/driver-reports.server';
+import { readLegs } from '#app/server/rides/trip-legs.server';
+import { auditLog, bookingEvents, bookings, outboxJobs, tripLegs, vehicles } from '#app/server/db/schema';
+import { renderDayPlanMail } from '#app/server/dispatch/day-plan-mail.server';
+import { getDispatchSettings, loadBoard, loadDayPlan } from '#app/server/dispatch/board.server';
 
 let t: TestDb;
 let owner: StaffSessionForTest;

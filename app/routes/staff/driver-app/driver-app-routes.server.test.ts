@@ -5,22 +5,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { berlinDate } from '../../app/domain/berlin-time';
-import { REPORT_MESSAGES } from '../../app/domain/driver-app/reports';
-import { action as driversAction } from '../../app/routes/staff/fleet/drivers';
-import { loader as driverAppLoader } from '../../app/routes/staff/driver-app/driver-app';
-import { action as reportsAction, loader as reportsLoader } from '../../app/routes/staff/driver-app/driver-reports';
-import { auditLog, drivers, legDocuments, sessions, tripLegs, users } from '../../app/server/db/schema';
+import { berlinDate } from '#app/domain/berlin-time';
+import { REPORT_MESSAGES } from '#app/domain/driver-app/reports';
+import { action as driversAction } from '#app/routes/staff/fleet/drivers';
+import { loader as driverAppLoader } from './driver-app';
+import { action as reportsAction, loader as reportsLoader } from './driver-reports';
+import { auditLog, drivers, legDocuments, sessions, tripLegs, users } from '#app/server/db/schema';
 import {
   createDriverSession,
   createStaffSession,
   signInCookie,
   type DriverSessionForTest,
   type StaffSessionForTest,
-} from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
-import { SIGNATURE_PNG } from '../support/test-images';
-import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
+} from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
+import { SIGNATURE_PNG } from '../../../../tests/support/test-images';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 let t: TestDb;
 let owner: StaffSessionForTest;

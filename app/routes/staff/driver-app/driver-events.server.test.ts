@@ -5,14 +5,14 @@
 // (staff-authorization.test.ts). PGlite, and PostgreSQL with TEST_DATABASE_URL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, berlinDate } from '../../app/domain/berlin-time';
-import { loader as eventsLoader } from '../../app/routes/staff/driver-app/driver-events';
-import { createBooking, createDriver } from '../../app/server/bookings/staff-bookings.fixtures';
-import { drivers, tripLegs } from '../../app/server/db/schema';
-import { DRIVER_CHANGE_EVENT, driverChangeSelection } from '../../app/server/driver-app/driver-events.server';
-import { notifyChange } from '../../app/server/realtime/notify-change.server';
-import { createDriverSession, type DriverSessionForTest } from '../support/staff-session';
-import { createServicesWithOwnDb, type OwnedTestServices } from '../support/test-services';
+import { addCalendarDays, berlinDate } from '#app/domain/berlin-time';
+import { loader as eventsLoader } from './driver-events';
+import { createBooking, createDriver } from '#app/server/bookings/staff-bookings.fixtures';
+import { drivers, tripLegs } from '#app/server/db/schema';
+import { DRIVER_CHANGE_EVENT, driverChangeSelection } from '#app/server/driver-app/driver-events.server';
+import { notifyChange } from '#app/server/realtime/notify-change.server';
+import { createDriverSession, type DriverSessionForTest } from '../../../../tests/support/staff-session';
+import { createServicesWithOwnDb, type OwnedTestServices } from '../../../../tests/support/test-services';
 
 let services: OwnedTestServices;
 let driver: DriverSessionForTest;
@@ -25,12 +25,20 @@ beforeAll(async () => {
 afterAll(async () => services?.close());
 
 describe('driverChangeSelection', () => {
-  it('passes changes of the driver\'s rides of today and tomorrow, also the one that takes a ride away, as an event without data', async () => {
+  it("passes changes of the driver's rides of today and tomorrow, also the one that takes a ride away, as an event without data", async () => {
     const other = await createDriver(services.db, { name: 'Bruno Anders' });
-    const mine = await createBooking(services.db, { datum: today, uhrzeit: '09:00', assignedDriverId: driver.driverId });
+    const mine = await createBooking(services.db, {
+      datum: today,
+      uhrzeit: '09:00',
+      assignedDriverId: driver.driverId,
+    });
     const later = await createBooking(services.db, { datum: addCalendarDays(today, 1), uhrzeit: '07:00' });
     const theirs = await createBooking(services.db, { datum: today, uhrzeit: '10:00', assignedDriverId: other.id });
-    const farAway = await createBooking(services.db, { datum: addCalendarDays(today, 5), uhrzeit: '10:00', assignedDriverId: driver.driverId });
+    const farAway = await createBooking(services.db, {
+      datum: addCalendarDays(today, 5),
+      uhrzeit: '10:00',
+      assignedDriverId: driver.driverId,
+    });
     const select = await driverChangeSelection(services.db, driver.driverId);
 
     expect(await select({ entity: 'booking', kind: 'update', id: mine.id })).toBe(DRIVER_CHANGE_EVENT);
@@ -55,13 +63,21 @@ describe('GET /fahrer/ereignisse', () => {
   it('answers 204 to a driver account without a driver record (the browser does not reconnect)', async () => {
     const unlinked = await createDriverSession(services, { name: 'Ohne Verknüpfung' });
     await services.db.delete(drivers).where(eq(drivers.id, unlinked.driverId));
-    const response = (await eventsLoader({ request: unlinked.request('/fahrer/ereignisse'), context: unlinked.context, params: {} } as never)) as Response;
+    const response = (await eventsLoader({
+      request: unlinked.request('/fahrer/ereignisse'),
+      context: unlinked.context,
+      params: {},
+    } as never)) as Response;
     expect(response.status).toBe(204);
   });
 
-  it('streams the driver\'s own changes without ids, and nothing of other bookings', async () => {
+  it("streams the driver's own changes without ids, and nothing of other bookings", async () => {
     const other = await createDriver(services.db, { name: 'Carla Fremd' });
-    const mine = await createBooking(services.db, { datum: today, uhrzeit: '11:00', assignedDriverId: driver.driverId });
+    const mine = await createBooking(services.db, {
+      datum: today,
+      uhrzeit: '11:00',
+      assignedDriverId: driver.driverId,
+    });
     const theirs = await createBooking(services.db, { datum: today, uhrzeit: '11:00', assignedDriverId: other.id });
     const controller = new AbortController();
     const request = driver.request('/fahrer/ereignisse', { signal: controller.signal });

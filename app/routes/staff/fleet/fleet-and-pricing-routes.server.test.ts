@@ -1,14 +1,18 @@
 // The route modules of Fahrer, Fahrzeuge and Preise over HTTP-like requests: the guard comes first,
 // refusals are German and store nothing, crafted requests never cause a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as driversRoute from '../../app/routes/staff/fleet/drivers';
-import * as pricingRoute from '../../app/routes/staff/fleet/pricing';
-import * as vehiclesRoute from '../../app/routes/staff/fleet/vehicles';
-import { bookingEvents, bookings, drivers, priceRules, vehicles } from '../../app/server/db/schema';
-import type { ActionResult } from '../../app/domain/action-result';
-import { anonymousRequest, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
-import { insertBookingRows } from '../../app/server/rides/insert-rides.server';
+import * as driversRoute from './drivers';
+import * as pricingRoute from './pricing';
+import * as vehiclesRoute from './vehicles';
+import { bookingEvents, bookings, drivers, priceRules, vehicles } from '#app/server/db/schema';
+import type { ActionResult } from '#app/domain/action-result';
+import {
+  anonymousRequest,
+  createStaffSession,
+  type StaffSessionForTest,
+} from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
+import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
 let t: TestDb;
 let staff: StaffSessionForTest;

@@ -6,15 +6,19 @@ import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as invoicesRoute from '../../app/routes/staff/invoices/invoices';
-import * as pdfRoute from '../../app/routes/staff/invoices/invoice-pdf';
-import * as settingsRoute from '../../app/routes/staff/invoices/invoice-settings';
-import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures';
-import { invoiceSettings, priceRules, tripLegs } from '../../app/server/db/schema';
-import { createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
-import { pdfText } from '../support/pdf-text';
-import { actionAnswer } from '../support/action-answer';
-import { createTestDb, type TestDb } from '../support/test-db';
+import * as invoicesRoute from './invoices';
+import * as pdfRoute from './invoice-pdf';
+import * as settingsRoute from './invoice-settings';
+import { createBooking } from '#app/server/bookings/staff-bookings.fixtures';
+import { invoiceSettings, priceRules, tripLegs } from '#app/server/db/schema';
+import {
+  createStaffSession,
+  createTestServices,
+  type StaffSessionForTest,
+} from '../../../../tests/support/staff-session';
+import { pdfText } from '../../../../tests/support/pdf-text';
+import { actionAnswer } from '../../../../tests/support/action-answer';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
 
 type Args = Parameters<typeof invoicesRoute.action>[0];
 

@@ -9,15 +9,15 @@ import {
   createDriverSession,
   createStaffSession,
   type StaffSessionForTest,
-} from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
-import { action as bookingPrescriptionAction } from '../../app/routes/staff/approvals/prescription-data';
-import { action as seriesPrescriptionAction } from '../../app/routes/staff/series/series-prescription-data';
-import { loader as seriesScanLoader } from '../../app/routes/staff/series/series-prescription-scan';
-import { dialysis, marchPrescription, resetWithDialysisPatient } from '../../app/server/series/series.fixtures';
-import type { Actor } from '../../app/server/bookings/booking-events.server';
-import { createStaffActor } from '../../app/server/bookings/staff-bookings.fixtures';
-import { prescriptions } from '../../app/server/db/schema';
+} from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
+import { action as bookingPrescriptionAction } from '#app/routes/staff/approvals/prescription-data';
+import { action as seriesPrescriptionAction } from './series-prescription-data';
+import { loader as seriesScanLoader } from './series-prescription-scan';
+import { dialysis, marchPrescription, resetWithDialysisPatient } from '#app/server/series/series.fixtures';
+import type { Actor } from '#app/server/bookings/booking-events.server';
+import { createStaffActor } from '#app/server/bookings/staff-bookings.fixtures';
+import { prescriptions } from '#app/server/db/schema';
 
 let t: TestDb;
 let actor: Actor;

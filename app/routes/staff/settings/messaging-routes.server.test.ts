@@ -4,14 +4,14 @@
 import ICAL from 'ical.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, berlinDate, berlinInstant } from '../../app/domain/berlin-time';
-import { loader as feedLoader } from '../../app/routes/resources/calendar-feed';
-import { action as retryAction } from '../../app/routes/staff/settings/retry-mail';
-import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
-import { validateEditBooking } from '../../app/domain/bookings/edit-booking';
-import { changeBookingStatus, editBooking } from '../../app/server/bookings/staff-booking-actions.server';
-import { getOrCreateFeedToken } from '../../app/server/calendar/feed-token.server';
-import { countMailStates } from '../../app/server/mail/booking-messages.server';
+import { addCalendarDays, berlinDate, berlinInstant } from '#app/domain/berlin-time';
+import { loader as feedLoader } from '#app/routes/resources/calendar-feed';
+import { action as retryAction } from './retry-mail';
+import { action as settingsAction, loader as settingsLoader } from './settings';
+import { validateEditBooking } from '#app/domain/bookings/edit-booking';
+import { changeBookingStatus, editBooking } from '#app/server/bookings/staff-booking-actions.server';
+import { getOrCreateFeedToken } from '#app/server/calendar/feed-token.server';
+import { countMailStates } from '#app/server/mail/booking-messages.server';
 import {
   auditLog,
   bookings,
@@ -20,13 +20,17 @@ import {
   smtpSettings,
   tripLegs,
   whatsappSettings,
-} from '../../app/server/db/schema';
-import type { Db } from '../../app/server/db/client.server';
-import { createBookingWithMails } from '../support/messaging-bookings';
-import { createSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server';
-import { anonymousRequest, createStaffSession, type StaffSessionForTest } from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
-import type { ActionResult } from '../../app/domain/action-result';
+} from '#app/server/db/schema';
+import type { Db } from '#app/server/db/client.server';
+import { createBookingWithMails } from '../../../../tests/support/messaging-bookings';
+import { createSmtpTestServer, type SmtpTestServer } from '../../../../tests/support/smtp-test-server';
+import {
+  anonymousRequest,
+  createStaffSession,
+  type StaffSessionForTest,
+} from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
+import type { ActionResult } from '#app/domain/action-result';
 
 let t: TestDb;
 let db: Db;
@@ -69,7 +73,13 @@ async function settingsPost(fields: Record<string, string>, session = owner) {
   // The first toast's texts beside the answer, as the screen shows them.
   const [first] = result.data.toasts;
   const warning = first?.kind === 'warning';
-  return { ...result.data, title: first?.title, description: first?.description ?? null, warning, status: result.init?.status ?? 200 };
+  return {
+    ...result.data,
+    title: first?.title,
+    description: first?.description ?? null,
+    warning,
+    status: result.init?.status ?? 200,
+  };
 }
 
 describe('iCalendar feed', () => {
@@ -136,7 +146,10 @@ describe('iCalendar feed', () => {
     }
 
     // Generated from the table: a change shows at once, a deletion removes the event.
-    await db.update(tripLegs).set({ uhrzeit: '11:45' }).where(and(eq(tripLegs.bookingId, coming.id), eq(tripLegs.kind, 'hin')));
+    await db
+      .update(tripLegs)
+      .set({ uhrzeit: '11:45' })
+      .where(and(eq(tripLegs.bookingId, coming.id), eq(tripLegs.kind, 'hin')));
     await db.delete(outboxJobs).where(eq(outboxJobs.bookingId, open.id));
     await db.delete(bookings).where(eq(bookings.id, open.id));
     const again = new ICAL.Component(ICAL.parse(await (await feed(token)).text()));
@@ -149,18 +162,37 @@ describe('iCalendar feed', () => {
   it('counts revisions in SEQUENCE (not seconds) and keeps injected line breaks inside the value', async () => {
     const staff = await createStaffSession(db, { name: 'Dora Disponentin' });
     const actor = { userId: staff.user.id, label: staff.user.name };
-    const ride = await createBookingWithMails(db, { datum: addCalendarDays(today, 4), uhrzeit: '10:00', status: 'confirmed' });
+    const ride = await createBookingWithMails(db, {
+      datum: addCalendarDays(today, 4),
+      uhrzeit: '10:00',
+      status: 'confirmed',
+    });
     const token = await getOrCreateFeedToken(db);
     const sequenceOf = async () => {
       const body = await (await feed(token)).text();
       const calendar = new ICAL.Component(ICAL.parse(body));
-      const event = calendar.getAllSubcomponents('vevent').find((c) => c.getFirstPropertyValue('uid') === `${ride.id}@krankenfahrt`)!;
-      return { body, sequence: event.getFirstPropertyValue('sequence'), alarms: calendar.getAllSubcomponents('vevent').flatMap((c) => c.getAllSubcomponents('valarm')) };
+      const event = calendar
+        .getAllSubcomponents('vevent')
+        .find((c) => c.getFirstPropertyValue('uid') === `${ride.id}@krankenfahrt`)!;
+      return {
+        body,
+        sequence: event.getFirstPropertyValue('sequence'),
+        alarms: calendar.getAllSubcomponents('vevent').flatMap((c) => c.getAllSubcomponents('valarm')),
+      };
     };
     expect((await sequenceOf()).sequence).toBe(0);
     const edited = validateEditBooking({
-      vorname: 'Erika', nachname: 'Musterfrau', datum: addCalendarDays(today, 4), uhrzeit: '10:30', telefon: '', email: '', krankenkasse: '', transportart: '', entfernungKm: '',
-      abholadresse: 'Zeil 1, 60313 Frankfurt am Main', zieladresse: 'Klinik, 61348 Bad Homburg',
+      vorname: 'Erika',
+      nachname: 'Musterfrau',
+      datum: addCalendarDays(today, 4),
+      uhrzeit: '10:30',
+      telefon: '',
+      email: '',
+      krankenkasse: '',
+      transportart: '',
+      entfernungKm: '',
+      abholadresse: 'Zeil 1, 60313 Frankfurt am Main',
+      zieladresse: 'Klinik, 61348 Bad Homburg',
     });
     if (!edited.ok) throw new Error(edited.message);
     await editBooking(db, actor, ride.id, edited.values);
@@ -230,7 +262,11 @@ describe('Einstellungen', () => {
 
     // The test peer offers no TLS: only an explicit choice sends in clear text.
     const saved = await settingsPost({ ...smtpForm(), security: 'none' });
-    expect(saved).toMatchObject({ ok: true, title: 'SMTP-Einstellungen gespeichert', description: expect.stringMatching(/^Verbindung zum SMTP-Server hergestellt\./) });
+    expect(saved).toMatchObject({
+      ok: true,
+      title: 'SMTP-Einstellungen gespeichert',
+      description: expect.stringMatching(/^Verbindung zum SMTP-Server hergestellt\./),
+    });
     expect(saved).not.toHaveProperty('warning', true);
     expect(JSON.stringify(await db.execute(sql`select * from smtp_settings`))).not.toContain('Sehr-Geheim');
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'settings_changed'));
@@ -266,10 +302,23 @@ describe('Einstellungen', () => {
 
   it('requires STARTTLS unless unencrypted is chosen: a peer without it gets no credentials', async () => {
     const logins = smtp.logins.length;
-    const refused = await settingsPost({ intent: 'save-smtp', host: '127.0.0.1', port: String(smtp.port), fromEmail: 'buchung@musterfirma.example', security: 'klartext' });
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { security: 'Bitte wählen Sie eine Verschlüsselung aus der Liste.' } });
+    const refused = await settingsPost({
+      intent: 'save-smtp',
+      host: '127.0.0.1',
+      port: String(smtp.port),
+      fromEmail: 'buchung@musterfirma.example',
+      security: 'klartext',
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { security: 'Bitte wählen Sie eine Verschlüsselung aus der Liste.' },
+    });
     const saved = await settingsPost({ ...smtpForm(), security: 'starttls' });
-    expect(saved).toMatchObject({ ok: true, warning: true, description: expect.stringContaining('bietet keine verschlüsselte Verbindung (STARTTLS) an') });
+    expect(saved).toMatchObject({
+      ok: true,
+      warning: true,
+      description: expect.stringContaining('bietet keine verschlüsselte Verbindung (STARTTLS) an'),
+    });
     expect(await settingsPost({ intent: 'send-test', email: 'test@example.org' })).toMatchObject({
       ok: false,
       description: expect.stringMatching(/^Der SMTP-Server bietet keine verschlüsselte Verbindung \(STARTTLS\) an/),
@@ -375,20 +424,31 @@ describe('mail retry route', () => {
         status: number;
         json: () => Promise<{ ok: boolean; code: string | null; toasts: { description?: string }[] }>;
       };
-    expect(await (await call(String(job!.id))).json()).toMatchObject({ ok: true, toasts: [{ description: 'Der Versand wurde neu eingeplant.' }] });
+    expect(await (await call(String(job!.id))).json()).toMatchObject({
+      ok: true,
+      toasts: [{ description: 'Der Versand wurde neu eingeplant.' }],
+    });
     const [after] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, job!.id));
     expect(after).toMatchObject({ status: 'pending', attempts: 0 });
     await db.update(outboxJobs).set({ status: 'done' }).where(eq(outboxJobs.id, job!.id));
     // A refusal the screen can meet is an answer (200, ok: false), as every staff action's (decision 160).
     const again = await call(String(job!.id));
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ ok: false, code: 'conflict', toasts: [{ description: 'Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.' }] });
+    expect(await again.json()).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      toasts: [{ description: 'Diese E-Mail wurde bereits gesendet und wird nicht noch einmal verschickt.' }],
+    });
     expect(await (await call('999999')).json()).toMatchObject({ ok: false, code: 'not-found' });
     // An id our pages never send: 400 with a German text, never a 500 or a database error.
     for (const crafted of ['abc', '-1', '0', '1.5', '99999999999999999999', "1' or '1'='1"]) {
       const refused = await call(crafted);
       expect(refused.status, crafted).toBe(400);
-      expect(await refused.json()).toMatchObject({ ok: false, code: 'bad-request', toasts: [{ description: 'Diese E-Mail gibt es nicht. Bitte laden Sie die Seite neu.' }] });
+      expect(await refused.json()).toMatchObject({
+        ok: false,
+        code: 'bad-request',
+        toasts: [{ description: 'Diese E-Mail gibt es nicht. Bitte laden Sie die Seite neu.' }],
+      });
     }
     const anonymous = anonymousRequest(`/app/mails/${job!.id}/retry`, { method: 'POST' });
     await expect(

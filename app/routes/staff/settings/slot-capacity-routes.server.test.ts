@@ -3,16 +3,16 @@
 // without storing, and is for the Inhaber only; the loader shows the stored value.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { action as settingsAction, loader as settingsLoader } from '../../app/routes/staff/settings/settings';
-import { getSlotCapacity, SLOT_CAPACITY_SETTING } from '../../app/server/bookings/booking-capacity.server';
-import { readSlotCapacity } from '../../app/server/bookings/slot-capacity.server';
-import { getSlotOffer } from '../../app/server/bookings/slot-offer.server';
-import { appSettings, auditLog } from '../../app/server/db/schema';
-import type { Db } from '../../app/server/db/client.server';
-import { createBookingWithMails } from '../support/messaging-bookings';
-import { createStaffSession, type StaffSessionForTest } from '../support/staff-session';
-import { createTestDb, type TestDb } from '../support/test-db';
-import type { ActionResult } from '../../app/domain/action-result';
+import { action as settingsAction, loader as settingsLoader } from './settings';
+import { getSlotCapacity, SLOT_CAPACITY_SETTING } from '#app/server/bookings/booking-capacity.server';
+import { readSlotCapacity } from '#app/server/bookings/slot-capacity.server';
+import { getSlotOffer } from '#app/server/bookings/slot-offer.server';
+import { appSettings, auditLog } from '#app/server/db/schema';
+import type { Db } from '#app/server/db/client.server';
+import { createBookingWithMails } from '../../../../tests/support/messaging-bookings';
+import { createStaffSession, type StaffSessionForTest } from '../../../../tests/support/staff-session';
+import { createTestDb, type TestDb } from '../../../../tests/support/test-db';
+import type { ActionResult } from '#app/domain/action-result';
 
 let t: TestDb;
 let db: Db;
@@ -44,7 +44,12 @@ async function save(value: string | null, session = owner) {
   };
   // The first toast's texts beside the answer, as the screen shows them.
   const [first] = result.data.toasts;
-  return { ...result.data, title: first?.title, description: first?.description ?? null, status: result.init?.status ?? 200 };
+  return {
+    ...result.data,
+    title: first?.title,
+    description: first?.description ?? null,
+    status: result.init?.status ?? 200,
+  };
 }
 
 const stored = async () =>
@@ -56,7 +61,9 @@ const capacityAudits = async () =>
 
 describe('Einstellungen: Fahrten pro Zeitfenster', () => {
   it('shows 0 (unbegrenzt) before anything is stored', async () => {
-    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as { slotCapacity: number | null };
+    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as {
+      slotCapacity: number | null;
+    };
     expect(loaded.slotCapacity).toBe(0);
   });
 
@@ -88,7 +95,9 @@ describe('Einstellungen: Fahrten pro Zeitfenster', () => {
     });
     expect(await getSlotCapacity(db)).toBe(2);
     expect(await readSlotCapacity(db)).toBe(2);
-    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as { slotCapacity: number | null };
+    const loaded = (await settingsLoader(routeArgs(owner.request('/app/settings')))) as unknown as {
+      slotCapacity: number | null;
+    };
     expect(loaded.slotCapacity).toBe(2);
     expect((await capacityAudits()).at(-1)).toMatchObject({
       actorUserId: owner.user.id,
