@@ -1,11 +1,11 @@
 // The legs /app/billing offers (issue 21): driven and not yet billed, by the rides core's `billable`
-// (the same predicate invoices, the drivers' app and the lifecycle tests use). Their facts come from the
-// one leg facts loader (app/server/rides/leg-facts.server.ts).
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+// (the same predicate invoices, the drivers' app and the lifecycle tests use), read with their facts by
+// the one read of legs invoices use too (`readLegFacts`, app/server/rides/leg-facts.server.ts).
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { RideRow } from '#app/domain/rides/legs';
 import type { DbOrTx } from '#app/server/db/client.server';
 import { bookings, tripLegs } from '#app/server/db/schema';
-import { readRides } from '#app/server/rides/leg-facts.server';
+import { readLegFacts, readRides, type LegFacts } from '#app/server/rides/leg-facts.server';
 import { rideWhere } from '#app/server/rides/ride-sql.server';
 
 function openLegsWhere(month: string | null) {
@@ -15,15 +15,11 @@ function openLegsWhere(month: string | null) {
     : rideWhere.billable;
 }
 
-/** Billable legs, oldest first; with `month` ("2026-10") only that month's. */
-export async function openLegIds(db: DbOrTx, month: string | null = null): Promise<string[]> {
-  const rows = await db
-    .select({ id: tripLegs.id })
-    .from(tripLegs)
-    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
-    .where(openLegsWhere(month))
-    .orderBy(tripLegs.datum, sql`${tripLegs.uhrzeit} nulls last`);
-  return rows.map((r) => r.id);
+/** The facts of the billable legs, oldest first; with `month` ("2026-10") only that month's. */
+export async function openLegFacts(db: DbOrTx, month: string | null = null): Promise<LegFacts[]> {
+  return readLegFacts(db, openLegsWhere(month), {
+    order: [asc(tripLegs.datum), sql`${tripLegs.uhrzeit} nulls last`],
+  });
 }
 
 /** The months ("2026-10") that have billable legs, newest first: one cheap query for the month filter. */

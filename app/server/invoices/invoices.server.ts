@@ -4,7 +4,8 @@
 // or failure rolls everything back (the number returns to the counter, the file is removed), so the
 // numbers stay gap-free. An issued invoice is never edited or deleted (a trigger refuses it): a wrong one
 // is cancelled by a Storno with its own number, which frees its legs to be invoiced again.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { berlinDate } from '#app/domain/berlin-time';
 import {
   issuerProblem,
@@ -24,7 +25,6 @@ import type { VatCategory } from '#app/domain/billing/vat';
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { recordBookingEvent } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
-import { queryRows } from '#app/server/db/query-rows.server';
 import { invoiceLines, invoices, tripLegs } from '#app/server/db/schema';
 import type { LegKind } from '#app/domain/rides/legs';
 import { parseForm } from '#app/server/http/action-response.server';
@@ -207,21 +207,20 @@ async function inTransaction<T>(
   }
 }
 
+/** The orders the given legs belong to. */
+async function bookingIdsOfLegs(tx: DbOrTx, legIds: readonly string[]): Promise<string[]> {
+  if (!legIds.length) return [];
+  const rows = await tx
+    .selectDistinct({ bookingId: tripLegs.bookingId })
+    .from(tripLegs)
+    .where(inArray(tripLegs.id, [...legIds]));
+  return rows.map((row) => row.bookingId);
+}
+
 /** The legs' orders and legs locked (the rides core's order), then the legs read again as billing sees them. */
 async function lockLegs(tx: Tx, ids: readonly string[]): Promise<BillableLeg[]> {
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const owners = await queryRows<{ booking_id: string }>(
-    tx,
-    sql`select distinct booking_id::text from trip_legs where id in (${list})`,
-  );
-  await lockRides(
-    tx,
-    owners.map((row) => row.booking_id),
-  );
-  const legs = await billableLegs(tx, sql`l.id in (${list})`);
+  await lockRides(tx, await bookingIdsOfLegs(tx, ids));
+  const legs = await billableLegs(tx, inArray(tripLegs.id, [...ids]));
   if (legs.length !== new Set(ids).size)
     throw new Refusal(
       notFound(
@@ -373,19 +372,19 @@ export async function cancelInvoice(
   if (!issuer.ok) return issuer;
   const { id, grund } = parsed.value;
   return inTransaction(db, dataDir, async (tx, files) => {
-    const [original] = await queryRows<{
-      id: string;
-      nummer: string;
-      art: InvoiceArt;
-      rechnungsdatum: string;
-      empfaenger_name: string;
-      empfaenger_adresse: string;
-      patient_id: string | null;
-      kostentraeger: string | null;
-    }>(
-      tx,
-      sql`select id, nummer, art, rechnungsdatum::text as rechnungsdatum, empfaenger_name, empfaenger_adresse, patient_id, kostentraeger from invoices where id = ${id} for update`,
-    );
+    const [original] = await tx
+      .select({
+        nummer: invoices.nummer,
+        art: invoices.art,
+        rechnungsdatum: invoices.rechnungsdatum,
+        empfaengerName: invoices.empfaengerName,
+        empfaengerAdresse: invoices.empfaengerAdresse,
+        patientId: invoices.patientId,
+        kostentraeger: invoices.kostentraeger,
+      })
+      .from(invoices)
+      .where(eq(invoices.id, id))
+      .for('update');
     if (!original) throw new Refusal(notFound('Die Rechnung wurde nicht gefunden.'));
     if (original.art === 'storno') throw new Refusal(invalid({}, 'Eine Stornorechnung kann nicht storniert werden.'));
     const [existing] = await tx
@@ -403,7 +402,7 @@ export async function cancelInvoice(
     const issued = await issue(tx, dataDir, files, {
       art: 'storno',
       issuer: issuer.value,
-      recipient: { name: original.empfaenger_name, adresse: original.empfaenger_adresse },
+      recipient: { name: original.empfaengerName, adresse: original.empfaengerAdresse },
       lines: lines.map((line) => ({
         legId: line.legId,
         lineArt: line.art,
@@ -414,7 +413,7 @@ export async function cancelInvoice(
         kategorie: line.ustKategorie,
         ustGrund: line.ustGrund,
       })),
-      patientId: original.patient_id,
+      patientId: original.patientId,
       kostentraeger: original.kostentraeger,
       cancels: { id, nummer: original.nummer, rechnungsdatum: original.rechnungsdatum, grund, art: original.art },
       recipientFrom: 'cancelled',
@@ -425,20 +424,7 @@ export async function cancelInvoice(
     await tx.update(invoiceLines).set({ aktiv: false }).where(eq(invoiceLines.invoiceId, id));
     if (original.art === 'rechnung') {
       const legIds = lines.map((line) => line.legId).filter((legId): legId is string => legId !== null);
-      const bookingRows = legIds.length
-        ? await queryRows<{ booking_id: string }>(
-            tx,
-            sql`select distinct booking_id from trip_legs where id in (${sql.join(
-              legIds.map((legId) => sql`${legId}::uuid`),
-              sql`, `,
-            )})`,
-          )
-        : [];
-      await settleOrdersAfterBilling(
-        tx,
-        actor,
-        bookingRows.map((row) => row.booking_id),
-      );
+      await settleOrdersAfterBilling(tx, actor, await bookingIdsOfLegs(tx, legIds));
     }
     return { ...issued, cancelled: original.nummer };
   });
@@ -471,43 +457,29 @@ export async function markInvoicePaid(
   return ok({ nummer: row.nummer });
 }
 
+/** The newest invoices, receipts and Stornos, each with the Storno that cancelled it or the one it cancels. */
 export async function listInvoices(db: DbOrTx, limit = 200): Promise<InvoiceListItem[]> {
-  const rows = await queryRows<{
-    id: string;
-    nummer: string;
-    art: InvoiceArt;
-    form: string;
-    rechnungsdatum: string;
-    empfaenger_name: string;
-    brutto_cents: number;
-    bezahlt_am: string | null;
-    storniert_durch: string | null;
-    storniert: string | null;
-    created_by_label: string;
-  }>(
-    db,
-    sql`
-    select i.id, i.nummer, i.art, i.form, i.rechnungsdatum::text as rechnungsdatum, i.empfaenger_name, i.brutto_cents,
-      i.bezahlt_am::text as bezahlt_am, s.nummer as storniert_durch, o.nummer as storniert, i.created_by_label
-    from invoices i
-    left join invoices s on s.storno_von = i.id
-    left join invoices o on o.id = i.storno_von
-    order by i.jahr desc, i.laufnummer desc
-    limit ${limit}`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    nummer: row.nummer,
-    art: row.art,
-    form: row.form,
-    rechnungsdatum: row.rechnungsdatum,
-    empfaengerName: row.empfaenger_name,
-    bruttoCents: Number(row.brutto_cents),
-    bezahltAm: row.bezahlt_am,
-    storniertDurch: row.storniert_durch,
-    storniert: row.storniert,
-    createdByLabel: row.created_by_label,
-  }));
+  const storno = alias(invoices, 'storno');
+  const original = alias(invoices, 'original');
+  return db
+    .select({
+      id: invoices.id,
+      nummer: invoices.nummer,
+      art: invoices.art,
+      form: invoices.form,
+      rechnungsdatum: invoices.rechnungsdatum,
+      empfaengerName: invoices.empfaengerName,
+      bruttoCents: invoices.bruttoCents,
+      bezahltAm: invoices.bezahltAm,
+      storniertDurch: storno.nummer,
+      storniert: original.nummer,
+      createdByLabel: invoices.createdByLabel,
+    })
+    .from(invoices)
+    .leftJoin(storno, eq(storno.stornoVon, invoices.id))
+    .leftJoin(original, eq(original.id, invoices.stornoVon))
+    .orderBy(desc(invoices.jahr), desc(invoices.laufnummer))
+    .limit(limit);
 }
 
 /** The stored PDF of an invoice for download, or null. */

@@ -2,7 +2,7 @@
 // DOMAIN.md "Co-payment"), on PGlite and PostgreSQL: the leg pricing (the monthly package's) and the
 // co-payment receipts of /app/billing/rechnungen. A hospital stay's rides, each its own booking, are one
 // unit charged for its first and last ride (decision 253); a card is valid from its first to its last day.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffTestDb, type TestDb } from '../../../tests/support/staff-test-db';
 import { createBillingRule } from '#app/server/billing/billing.fixtures';
@@ -75,13 +75,7 @@ async function decided(legIds: readonly string[]) {
 
 /** The receipts' co-payment per driven leg id. */
 async function receipts(legIds: readonly string[]) {
-  const legs = await billableLegs(
-    t.db,
-    sql`l.id in (${sql.join(
-      legIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
+  const legs = await billableLegs(t.db, inArray(tripLegs.id, [...legIds]));
   return new Map(legs.map((leg) => [leg.legId, leg.coPaymentCents]));
 }
 
