@@ -98,4 +98,13 @@ describe('the Sammelliste PDF', () => {
     expect(rowOf('KF-2026-00004')).toContain('Müller-Lüdenscheidt, Jürgen A123456780');
     expect(rowOf('KF-2026-00005')).toContain('□, □□ A123456780');
   });
+
+  it('dates the list by the Berlin calendar day it was made (00:30 in Berlin is still the day before in UTC)', async () => {
+    const text = await pdfText(
+      await packagePdf({ ...HEADER, createdAt: new Date('2026-11-30T23:30:00Z') }, [
+        leg('KF-2026-00001', 'Muster', 'Max'),
+      ]),
+    );
+    expect(text).toContain('Erstellt am 01.12.2026 von Berta Buchhaltung');
+  });
 });

@@ -5,6 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
 import { company } from '#app/company';
+import { berlinDate } from '#app/domain/berlin-time';
 import { formatGermanDate } from '#app/domain/german-date';
 import {
   PACKAGE_COLUMNS,
@@ -155,7 +156,7 @@ export async function packagePdf(
     ...(corrections.length ? [`${corrections.length} ${corrections.length === 1 ? 'Korrektur' : 'Korrekturen'}`] : []),
   ];
   line(
-    `Erstellt am ${formatGermanDate(header.createdAt.toISOString().slice(0, 10))} von ${header.createdBy}; ${counts.join(', ')}`,
+    `Erstellt am ${formatGermanDate(berlinDate(header.createdAt))} von ${header.createdBy}; ${counts.join(', ')}`,
     9.5,
   );
   doc.moveDown(0.8);
