@@ -1,26 +1,14 @@
 // The periodic tick of the series generation (issue 19): every hour (and at start-up) the worker gets one
 // "series-generate" job for all series, unless one is already waiting. Several server instances may
 // each enqueue one; generation is idempotent (generate.server.ts), so a second run only finds nothing to do.
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { queryRows } from '#app/server/db/query-rows.server';
+import { insertSeriesGenerationJobUnlessQueued } from './series.sql.server';
 
 export const SERIES_TICK_MS = 60 * 60_000;
 
 /** Enqueues the generation of all series unless such a job is pending or running. Returns whether it did. */
 export async function enqueueSeriesGeneration(db: DbOrTx, now = new Date()): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    insert into outbox_jobs (kind, payload, run_at)
-    select 'series-generate', '{}'::jsonb, ${now}
-    where not exists (
-      select 1 from outbox_jobs
-       where kind = 'series-generate' and status in ('pending', 'processing') and not (payload ? 'seriesId')
-    )
-    returning id`,
-  );
-  return rows.length > 0;
+  return insertSeriesGenerationJobUnlessQueued(db, now);
 }
 
 /** After a failed tick (the database away), the next try comes this much sooner than the hour. */
