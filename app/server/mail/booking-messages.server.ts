@@ -3,13 +3,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingMessage, MessageState } from '#app/domain/bookings/read-models';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { queryRows } from '#app/server/db/query-rows.server';
 import { bookings, outboxJobs } from '#app/server/db/schema';
 import { templateTypeLabels, type TemplateTypeName } from '#app/domain/templates/template-types';
 import { isJobKind, MAIL_JOB_KINDS, parseJobPayload } from '#app/server/jobs/outbox.server';
 import { ALREADY_SENT } from '#app/domain/mail/action-texts';
 import { conflict, notFound, type Result } from '#app/server/use-case-result.server';
-
+import { releasePendingJobs } from './mail.sql.server';
 
 export type { BookingMessage, MessageState };
 
@@ -146,24 +145,5 @@ export async function releaseWaitingMailJobs(db: DbOrTx, now: Date = new Date())
   // Deadlock-free (issue 14): the rows are locked in id order and a row another transaction holds (a
   // concurrent save releasing the same jobs, a worker sending one) is skipped instead of waited for.
   // An unordered multi-row UPDATE let two concurrent saves lock the same rows in opposite orders (40P01).
-  const kinds = sql.join(
-    MAIL_JOB_KINDS.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ id: string | number }>(
-    db,
-    sql`
-      with waiting as (
-        select id from outbox_jobs
-         where status = 'pending' and kind in (${kinds})
-         order by id
-         for update skip locked
-      )
-      update outbox_jobs as j
-         set run_at = ${now}, updated_at = ${now}
-        from waiting
-       where j.id = waiting.id
-      returning j.id`,
-  );
-  return rows.length;
+  return releasePendingJobs(db, MAIL_JOB_KINDS, now);
 }
