@@ -4,11 +4,12 @@
 // belongs to a process that died and is claimed again. Works the same on PGlite and PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailableError } from '#app/server/db/availability.server';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { queryRows } from '#app/server/db/query-rows.server';
+import { outboxJobs } from '#app/server/db/schema';
+import { claimJobRows } from './jobs.sql.server';
 import { isJobKind, parseJobPayload, type JobKind, type PayloadOf } from './outbox.server';
 
 /** What the worker knows of every claimed job besides its kind and payload. */
@@ -75,16 +76,6 @@ export function workerOwnerId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 
-type JobRow = {
-  id: string | number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-  booking_id: string | null;
-  message_uuid: string;
-};
-
 /** Checks a claimed job's kind and payload; a job that fails is failed for good, with its fields named. */
 export function checkJob(stored: StoredJob): ClaimedJob {
   if (!isJobKind(stored.kind)) throw new PermanentJobError(`Unbekannte Auftragsart "${stored.kind.slice(0, 40)}".`);
@@ -108,24 +99,12 @@ export async function claimDueJobs(
   options: { owner: string; now: Date; lockTimeoutMs?: number; limit?: number },
 ): Promise<StoredJob[]> {
   const staleBefore = new Date(options.now.getTime() - (options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS));
-  const rows = await queryRows<JobRow>(
-    db,
-    sql`
-      with due as (
-        select id from outbox_jobs
-        where (status = 'pending' and run_at <= ${options.now})
-           or (status = 'processing' and locked_at < ${staleBefore})
-        order by run_at, id
-        limit ${options.limit ?? 10}
-        for update skip locked
-      )
-      update outbox_jobs as j
-         set status = 'processing', locked_at = ${options.now}, locked_by = ${options.owner},
-             attempts = j.attempts + 1, updated_at = ${options.now}
-        from due
-       where j.id = due.id
-      returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.booking_id, j.message_uuid`,
-  );
+  const rows = await claimJobRows(db, {
+    owner: options.owner,
+    now: options.now,
+    staleBefore,
+    limit: options.limit ?? 10,
+  });
   return rows
     .map((row) => ({
       id: Number(row.id),
@@ -139,6 +118,11 @@ export async function claimDueJobs(
     .sort((a, b) => a.id - b.id);
 }
 
+/** The job while `owner` holds it (a job claimed again after its lock expired is no longer ours). */
+function heldBy(job: JobMeta, owner: string) {
+  return and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, 'processing'), eq(outboxJobs.lockedBy, owner));
+}
+
 /** Marks the job done and records what was sent, in one statement; only while this owner holds it. */
 export async function completeJob(
   db: DbOrTx,
@@ -147,15 +131,19 @@ export async function completeJob(
   now: Date,
   record?: Record<string, unknown>,
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-      update outbox_jobs
-         set status = 'done', completed_at = ${now}, locked_at = null, locked_by = null, last_error = null,
-             payload = payload || ${JSON.stringify(record ? { result: record } : {})}::jsonb, updated_at = ${now}
-       where id = ${job.id} and status = 'processing' and locked_by = ${owner}
-      returning id`,
-  );
+  const rows = await db
+    .update(outboxJobs)
+    .set({
+      status: 'done',
+      completedAt: now,
+      lockedAt: null,
+      lockedBy: null,
+      lastError: null,
+      payload: sql`${outboxJobs.payload} || ${JSON.stringify(record ? { result: record } : {})}::jsonb`,
+      updatedAt: now,
+    })
+    .where(heldBy(job, owner))
+    .returning({ id: outboxJobs.id });
   return rows.length === 1;
 }
 
@@ -168,11 +156,18 @@ export async function deferJob(
   reason: string,
   delayMs: number,
 ): Promise<void> {
-  await db.execute(sql`
-    update outbox_jobs
-       set status = 'pending', attempts = greatest(attempts - 1, 0), run_at = ${new Date(now.getTime() + delayMs)},
-           locked_at = null, locked_by = null, last_error = ${reason}, updated_at = ${now}
-     where id = ${job.id} and status = 'processing' and locked_by = ${owner}`);
+  await db
+    .update(outboxJobs)
+    .set({
+      status: 'pending',
+      attempts: sql`greatest(${outboxJobs.attempts} - 1, 0)`,
+      runAt: new Date(now.getTime() + delayMs),
+      lockedAt: null,
+      lockedBy: null,
+      lastError: reason,
+      updatedAt: now,
+    })
+    .where(heldBy(job, owner));
 }
 
 /** Schedules a retry with backoff, or marks the job failed when attempts are used up or it is permanent. */
@@ -186,17 +181,23 @@ export async function failJob(
 ): Promise<'retry' | 'failed'> {
   const finalFailure = permanent || job.attempts >= job.maxAttempts;
   if (finalFailure) {
-    await db.execute(sql`
-      update outbox_jobs
-         set status = 'failed', locked_at = null, locked_by = null, last_error = ${reason}, updated_at = ${now}
-       where id = ${job.id} and status = 'processing' and locked_by = ${owner}`);
+    await db
+      .update(outboxJobs)
+      .set({ status: 'failed', lockedAt: null, lockedBy: null, lastError: reason, updatedAt: now })
+      .where(heldBy(job, owner));
     return 'failed';
   }
-  await db.execute(sql`
-    update outbox_jobs
-       set status = 'pending', run_at = ${new Date(now.getTime() + backoffDelayMs(job.attempts))},
-           locked_at = null, locked_by = null, last_error = ${reason}, updated_at = ${now}
-     where id = ${job.id} and status = 'processing' and locked_by = ${owner}`);
+  await db
+    .update(outboxJobs)
+    .set({
+      status: 'pending',
+      runAt: new Date(now.getTime() + backoffDelayMs(job.attempts)),
+      lockedAt: null,
+      lockedBy: null,
+      lastError: reason,
+      updatedAt: now,
+    })
+    .where(heldBy(job, owner));
   return 'retry';
 }
 
