@@ -4,7 +4,7 @@
 // (and notifies live screens for a booking). The scan follows the storage rules of the wizard's upload
 // (app/server/storage). `prescriptionsOfBookings` is the one lookup of the prescription that counts for
 // a booking: its own, else its series' (or a predecessor's) whose period covers the booking's date.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { prescriptionForRide } from '#app/domain/approvals/prescription-period';
 import { prescriptionFormSchema, type PrescriptionInput, type PrescriptionView } from '#app/domain/approvals/prescription-form';
 import type { TripReason, TransportMeans } from '#app/domain/approvals/classification';
@@ -12,7 +12,6 @@ import type { TransportType } from '#app/domain/bookings/transport';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
 import { bookings, prescriptions, series, seriesBookings } from '#app/server/db/schema';
-import { queryRows } from '#app/server/db/query-rows.server';
 import { parseForm } from '#app/server/http/action-response.server';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
 import type { StoredPrescription } from '#app/server/storage/prescriptions.server';
@@ -20,6 +19,7 @@ import { recordSeriesEvent } from '#app/server/series/series-events.server';
 import { invalid, isUuid, notFound, ok, type Result } from '#app/server/use-case-result.server';
 import { anyOfIds } from '#app/server/db/any-of.server';
 import { preparedPerDb } from '#app/server/db/prepared.server';
+import { seriesChainRows } from './approvals.sql.server';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 
@@ -167,15 +167,7 @@ export async function deletePrescription(db: Db, actor: Actor, owner: Prescripti
 async function seriesChains(db: DbOrTx, seriesIds: readonly string[]): Promise<Map<string, string[]>> {
   const chains = new Map<string, string[]>();
   if (!seriesIds.length) return chains;
-  const rows = await queryRows<{ start_id: string; series_id: string; depth: number }>(
-    db,
-    sql`with recursive chain(start_id, series_id, depth) as (
-      select s.id, s.id, 0 from series s where s.id in (${sql.join(seriesIds.map((id) => sql`${id}::uuid`), sql`, `)})
-      union all
-      select c.start_id, s.vorgaenger_id, c.depth + 1 from chain c join series s on s.id = c.series_id
-      where s.vorgaenger_id is not null and c.depth < 50
-    ) select start_id::text, series_id::text, depth from chain order by start_id, depth`,
-  );
+  const rows = await seriesChainRows(db, seriesIds);
   for (const row of rows) chains.set(row.start_id, [...(chains.get(row.start_id) ?? []), row.series_id]);
   return chains;
 }
