@@ -3,7 +3,7 @@
 // series' (or a predecessor's) prescription whose period covers its date, in the details, the approval
 // picture and the billing facts; a booking's own prescription wins; deleting the series deletes its
 // prescription; a prescription has exactly one owner (the table refuses both or none, the use cases and
-// misuse in German). The resource routes: tests/integration/series-prescription-routes.test.ts.
+// misuse in German). The resource routes: app/routes/staff/series/series-prescription-routes.server.test.ts.
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffTestDb, type Actor, type TestDb } from '../../../tests/support/staff-test-db';
