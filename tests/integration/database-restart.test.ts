@@ -217,13 +217,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL restart under the ru
     after.close();
 
     // The outbox worker, which failed its runs while the database was away, runs jobs again.
-    const [job] = await queryRows<{ id: string }>(
+    const [job] = await queryRows<{ id: string | number }>(
       handle.db,
       sql`insert into outbox_jobs (kind, payload, run_at) values ('series-generate', '{}'::jsonb, now()) returning id`,
     );
+    const jobId = Number(job!.id);
     await eventually(
       async () =>
-        (await handle.db.select({ status: outboxJobs.status }).from(outboxJobs).where(eq(outboxJobs.id, job.id)))[0]
+        (await handle.db.select({ status: outboxJobs.status }).from(outboxJobs).where(eq(outboxJobs.id, jobId)))[0]
           ?.status,
       (status) => status === 'done',
       'the worker completes a job after the restart',

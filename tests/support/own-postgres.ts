@@ -24,7 +24,8 @@ export async function postgresBinDir(): Promise<string | null> {
   const versions = readdirSync(debian)
     .filter((name) => existsSync(join(debian, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(debian, versions[0], 'bin') : null;
+  const newest = versions[0];
+  return newest ? join(debian, newest, 'bin') : null;
 }
 
 async function freePort(): Promise<number> {
