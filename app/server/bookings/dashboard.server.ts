@@ -1,5 +1,5 @@
 // The dashboard (SPEC.md §2): tiles, the rides of the chosen day, the calendar marks and the growth.
-import { and, count, eq, gte, lt, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, not } from 'drizzle-orm';
 import { berlinInstant } from '#app/domain/berlin-time';
 import { addCalendarDays, utcCalendarDate } from '#app/domain/calendar-days';
 import { growthPeriods } from '#app/domain/bookings/growth';
@@ -7,7 +7,6 @@ import { AWAITING_ORDER_STATUSES, REJECTED_ORDER_STATUSES, dashboardLabel } from
 import type { DashboardRide } from '#app/domain/bookings/read-models';
 import { transportCode } from '#app/domain/bookings/transport';
 import type { DbOrTx } from '#app/server/db/client.server';
-import { queryRows } from '#app/server/db/query-rows.server';
 import { bookings, drivers, tripLegs } from '#app/server/db/schema';
 import { handlingFlags } from '#app/domain/bookings/handling-flags';
 import { readRides } from '#app/server/rides/leg-facts.server';
@@ -65,13 +64,12 @@ export async function loadDashboard(db: DbOrTx, day: string, today: string, mont
   const [active] = await db.select({ n: count() }).from(drivers).where(eq(drivers.active, true));
   const from = monthStart(month, -1);
   const to = monthStart(month, 2);
-  const marked = await queryRows<{ datum: string }>(
-    db,
-    sql`select distinct ${tripLegs.datum}::text as datum from ${tripLegs}
-        join ${bookings} on ${bookings.id} = ${tripLegs.bookingId}
-        where ${tripLegs.datum} >= ${from} and ${tripLegs.datum} < ${to} and not ${rideWhere.cancelled}
-        order by 1`,
-  );
+  const marked = await db
+    .selectDistinct({ datum: tripLegs.datum })
+    .from(tripLegs)
+    .innerJoin(bookings, eq(bookings.id, tripLegs.bookingId))
+    .where(and(gte(tripLegs.datum, from), lt(tripLegs.datum, to), not(rideWhere.cancelled)))
+    .orderBy(asc(tripLegs.datum));
   const periods = growthPeriods(today);
   const createdBetween = async (fromDate: string, toDate: string) => {
     const [row] = await db
