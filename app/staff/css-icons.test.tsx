@@ -21,6 +21,7 @@ import {
   Route,
   Search,
   Settings,
+  Smartphone,
   Users,
   UserRound,
   type LucideIcon,
@@ -45,6 +46,7 @@ const NAVIGATION_ICONS: Record<string, LucideIcon> = {
   '/app/billing': FileSpreadsheet,
   '/app/settings': Settings,
   '/app/users': Users,
+  '/fahrer': Smartphone,
 };
 
 /** A lucide icon as the `url(…)` of a CSS mask: black strokes, no size or class, percent-encoded. */
