@@ -15,15 +15,28 @@ const dates = {
     'no-restricted-properties': builtinRules.get('no-restricted-properties'),
   },
 };
-const USE_DISPLAY = 'Use the dates kernel: formatGermanDate, formatGermanDateWithWeekday, formatGermanWeekday (calendar-days.ts), formatGermanDateTime, formatGermanTime (german-date.ts).';
-const USE_READING = 'Use the dates kernel: parseGermanDate or isCalendarDate for a date, parseInstant for an ISO timestamp, utcMidnight for rrule (calendar-days.ts), berlinInstant for a Berlin date and time (berlin-time.ts).';
+const USE_DISPLAY =
+  'Use the dates kernel: formatGermanDate, formatGermanDateWithWeekday, formatGermanWeekday (calendar-days.ts), formatGermanDateTime, formatGermanTime (german-date.ts).';
+const USE_READING =
+  'Use the dates kernel: parseGermanDate or isCalendarDate for a date, parseInstant for an ISO timestamp, utcMidnight for rrule (calendar-days.ts), berlinInstant for a Berlin date and time (berlin-time.ts).';
 
 // Import boundaries (DESIGN.md "Layout"): app/domain imports nothing of ours but itself; app/server
 // never imports routes or UI; UI and components never import server code.
 const ours = (dirs) => dirs.flatMap((dir) => [`**/${dir}/**`, `#app/${dir}/**`]);
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'data/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,7 +62,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [up, ...ours(['server', 'routes', 'ui', 'site', 'staff'])], message: 'app/domain is pure: it imports nothing of ours outside app/domain.' }] },
+        {
+          patterns: [
+            {
+              group: [up, ...ours(['server', 'routes', 'ui', 'site', 'staff'])],
+              message: 'app/domain is pure: it imports nothing of ours outside app/domain.',
+            },
+          ],
+        },
       ],
     },
   })),
@@ -58,7 +78,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ours(['routes', 'ui', 'site', 'staff']), message: 'app/server never imports routes or UI.' }] },
+        {
+          patterns: [
+            { group: ours(['routes', 'ui', 'site', 'staff']), message: 'app/server never imports routes or UI.' },
+          ],
+        },
       ],
     },
   },
@@ -73,15 +97,13 @@ export default tseslint.config(
     rules: {
       'numbers/no-restricted-properties': [
         'error',
-        ...[
-          { property: 'toFixed' },
-          { property: 'toLocaleString' },
-          { object: 'Intl', property: 'NumberFormat' },
-        ].map((ban) => ({
-          ...ban,
-          message:
-            'Use the kernel: formatEuro / formatAmount / formatEuroCompact (app/domain/pricing/money.ts) for money; formatNumber / decimalText / decimalCommaText (app/domain/numbers.ts) for other numbers; the dates kernel for dates.',
-        })),
+        ...[{ property: 'toFixed' }, { property: 'toLocaleString' }, { object: 'Intl', property: 'NumberFormat' }].map(
+          (ban) => ({
+            ...ban,
+            message:
+              'Use the kernel: formatEuro / formatAmount / formatEuroCompact (app/domain/pricing/money.ts) for money; formatNumber / decimalText / decimalCommaText (app/domain/numbers.ts) for other numbers; the dates kernel for dates.',
+          }),
+        ),
       ],
     },
   },
@@ -94,11 +116,14 @@ export default tseslint.config(
         'error',
         {
           selector: 'ConditionalExpression > Literal[value=/^(Hinfahrt|Rückfahrt|Rueckfahrt)$/]',
-          message: "A leg kind's name comes from its table: LEG_KIND_LABELS[kind] (or LEG_KIND_FILE_NAMES) in app/domain/rides/legs.ts.",
+          message:
+            "A leg kind's name comes from its table: LEG_KIND_LABELS[kind] (or LEG_KIND_FILE_NAMES) in app/domain/rides/legs.ts.",
         },
         {
-          selector: 'ConditionalExpression > TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=/^(Hinfahrt|Rückfahrt|Rueckfahrt)$/]',
-          message: "A leg kind's name comes from its table: LEG_KIND_LABELS[kind] (or LEG_KIND_FILE_NAMES) in app/domain/rides/legs.ts.",
+          selector:
+            'ConditionalExpression > TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=/^(Hinfahrt|Rückfahrt|Rueckfahrt)$/]',
+          message:
+            "A leg kind's name comes from its table: LEG_KIND_LABELS[kind] (or LEG_KIND_FILE_NAMES) in app/domain/rides/legs.ts.",
         },
       ],
     },
@@ -116,7 +141,8 @@ export default tseslint.config(
         'error',
         ...["MemberExpression[property.name='role']", "Identifier[name='role']"].map((operand) => ({
           selector: `BinaryExpression[operator=/^[!=]==?$/] > ${operand}`,
-          message: 'Ask the permission table: can(user, capability), mayOpen or requireStaff(…, { capability }) (app/domain/staff-access/permissions.ts).',
+          message:
+            'Ask the permission table: can(user, capability), mayOpen or requireStaff(…, { capability }) (app/domain/staff-access/permissions.ts).',
         })),
       ],
     },
@@ -134,7 +160,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...ours(['server']), '**/*.server', '**/*.server.ts'], message: 'Components never import server code.' },
+            {
+              group: [...ours(['server']), '**/*.server', '**/*.server.ts'],
+              message: 'Components never import server code.',
+            },
             { regex: routeRegex, message: 'Components never import route modules.' },
           ],
         },
@@ -152,16 +181,21 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.name=/^use(State|Effect|LayoutEffect|InsertionEffect|Reducer|Ref|Callback|Memo|Transition|DeferredValue|SyncExternalStore|ActionState|Optimistic|ImperativeHandle|FormStatus|Navigate|Fetcher|Fetchers|Submit|Revalidator|Navigation|Blocker|SearchParams)$/]',
-          message: 'Public pages are not hydrated (decision 004): no state, effect or browser router hooks outside the booking wizard. Put behaviour into an enhancer in app/site/client.',
+          selector:
+            'CallExpression[callee.name=/^use(State|Effect|LayoutEffect|InsertionEffect|Reducer|Ref|Callback|Memo|Transition|DeferredValue|SyncExternalStore|ActionState|Optimistic|ImperativeHandle|FormStatus|Navigate|Fetcher|Fetchers|Submit|Revalidator|Navigation|Blocker|SearchParams)$/]',
+          message:
+            'Public pages are not hydrated (decision 004): no state, effect or browser router hooks outside the booking wizard. Put behaviour into an enhancer in app/site/client.',
         },
         {
-          selector: 'CallExpression[callee.property.name=/^use(State|Effect|LayoutEffect|InsertionEffect|Reducer|Ref|Callback|Memo|Transition|DeferredValue|SyncExternalStore|ActionState|Optimistic|ImperativeHandle|FormStatus|Navigate|Fetcher|Fetchers|Submit|Revalidator|Navigation|Blocker|SearchParams)$/]',
-          message: 'Public pages are not hydrated (decision 004): no state, effect or browser router hooks outside the booking wizard. Put behaviour into an enhancer in app/site/client.',
+          selector:
+            'CallExpression[callee.property.name=/^use(State|Effect|LayoutEffect|InsertionEffect|Reducer|Ref|Callback|Memo|Transition|DeferredValue|SyncExternalStore|ActionState|Optimistic|ImperativeHandle|FormStatus|Navigate|Fetcher|Fetchers|Submit|Revalidator|Navigation|Blocker|SearchParams)$/]',
+          message:
+            'Public pages are not hydrated (decision 004): no state, effect or browser router hooks outside the booking wizard. Put behaviour into an enhancer in app/site/client.',
         },
         {
           selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
-          message: 'Public pages are not hydrated (decision 004): an on* handler never runs. Mark the element with a data-* hook (app/site/site-hooks.ts) and attach the behaviour in an enhancer.',
+          message:
+            'Public pages are not hydrated (decision 004): an on* handler never runs. Mark the element with a data-* hook (app/site/site-hooks.ts) and attach the behaviour in an enhancer.',
         },
       ],
     },
@@ -183,9 +217,16 @@ export default tseslint.config(
       'dates/no-restricted-syntax': [
         'error',
         // new Date(text): JavaScript's parser takes 2026-02-30 as 2 March and reads a date without time as UTC.
-        { selector: "NewExpression[callee.name='Date'] > Literal.arguments:first-child[value=/./]", message: USE_READING },
+        {
+          selector: "NewExpression[callee.name='Date'] > Literal.arguments:first-child[value=/./]",
+          message: USE_READING,
+        },
         { selector: "NewExpression[callee.name='Date'] > TemplateLiteral.arguments:first-child", message: USE_READING },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=1] > Identifier.arguments[name=/(Text|text|String|string|raw|Raw|iso|Iso|ISO)$/]", message: USE_READING },
+        {
+          selector:
+            "NewExpression[callee.name='Date'][arguments.length=1] > Identifier.arguments[name=/(Text|text|String|string|raw|Raw|iso|Iso|ISO)$/]",
+          message: USE_READING,
+        },
       ],
     },
   },

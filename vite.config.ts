@@ -19,7 +19,10 @@ const firstLoadGroups = [
     test: /[\\/]app[\\/](company\.ts|nonce\.tsx|staff[\\/]realtime[\\/]own-changes\.ts|domain[\\/](calendar-days|bookings[\\/](transport|status)|text[\\/]plain-text|staff-access[\\/]policy)\.ts)$/,
   },
   // lucide's runtime and the icons of the shell and the list's toolbar; every other icon stays with its screen.
-  { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/]).*|icons[\\/](key-round|menu|x|log-out|search|calendar-plus)\.mjs)$/ },
+  {
+    name: 'icons',
+    test: /lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/]).*|icons[\\/](key-round|menu|x|log-out|search|calendar-plus)\.mjs)$/,
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -6,8 +6,4 @@ import { resourceRoutes } from './routes/resources/routes';
 import { siteRoutes } from './routes/site/routes';
 import { staffRoutes } from './routes/staff/routes';
 
-export default [
-  ...resourceRoutes,
-  ...siteRoutes(bookingRoutes),
-  ...staffRoutes,
-] satisfies RouteConfig;
+export default [...resourceRoutes, ...siteRoutes(bookingRoutes), ...staffRoutes] satisfies RouteConfig;

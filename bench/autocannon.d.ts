@@ -17,7 +17,12 @@ declare module 'autocannon' {
     /** Called before each request is sent: returns the request to send (a fresh body per request). */
     setupRequest?: (request: RequestData, context: Record<string, unknown>) => RequestData;
     /** Called with each answer (status, body as a string). */
-    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   };
   type Options = {
     url: string;

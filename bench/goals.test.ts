@@ -15,7 +15,13 @@ describe('judgeGoals', () => {
     [500, 1000, 2, 0, 'ja', 'ja'], // nginx p99 of 0 ms counts as 1 ms
     [500, 1000, 3, 0, 'ja', 'nein'],
   ])('b.: %d vs %d req/s, p99 %d vs %d ms', (rps, nginxRps, p99, nginxP99, throughput, tail) => {
-    const got = verdicts({ http: { 'home (br)': { product: { rps, p99 }, nginx: { rps: nginxRps, p99: nginxP99 } }, idleRssMiB: 240, peakRssUnderLoadMiB: 401 } });
+    const got = verdicts({
+      http: {
+        'home (br)': { product: { rps, p99 }, nginx: { rps: nginxRps, p99: nginxP99 } },
+        idleRssMiB: 240,
+        peakRssUnderLoadMiB: 401,
+      },
+    });
     expect(got['b. home (br): ≥ 0.5× nginx req/s']).toBe(throughput);
     expect(got['b. home (br): p99 ≤ 2× nginx']).toBe(tail);
     expect(got['e. PGlite RSS im Leerlauf ≤ 250 MiB']).toBe('ja');
@@ -29,14 +35,34 @@ describe('judgeGoals', () => {
   ])('f.: HTML %d bytes, p95 %d ms (1) and %d ms (10)', (htmlBytes, oneP95, tenP95, html, one, ten) => {
     const latency = (p95: number) => ({ p50: p95 / 2, p95 });
     const got = verdicts({
-      listOverHttp: { 'no filter': { htmlBytes, oneDoc: latency(oneP95), oneData: latency(1), tenDoc: latency(1), tenData: latency(tenP95), sql: latency(4) } },
+      listOverHttp: {
+        'no filter': {
+          htmlBytes,
+          oneDoc: latency(oneP95),
+          oneData: latency(1),
+          tenDoc: latency(1),
+          tenData: latency(tenP95),
+          sql: latency(4),
+        },
+      },
     });
     expect(got['f. no filter: HTML ≤ 80 KB']).toBe(html);
     expect(got['f. no filter: Dokument, 1 Disponent p95 ≤ 50 ms']).toBe(one);
     expect(got['f. no filter: .data, 10 Disponenten p95 ≤ 150 ms']).toBe(ten);
-    expect(judgeGoals({ listOverHttp: { x: { htmlBytes, oneDoc: latency(1), oneData: latency(1), tenDoc: latency(1), tenData: latency(1), sql: latency(4) } } }).rows[1]?.[2]).toBe(
-      'SQL allein p95 4 ms',
-    );
+    expect(
+      judgeGoals({
+        listOverHttp: {
+          x: {
+            htmlBytes,
+            oneDoc: latency(1),
+            oneData: latency(1),
+            tenDoc: latency(1),
+            tenData: latency(1),
+            sql: latency(4),
+          },
+        },
+      }).rows[1]?.[2],
+    ).toBe('SQL allein p95 4 ms');
   });
 
   it.each([
@@ -44,7 +70,9 @@ describe('judgeGoals', () => {
     [50, 100, 'ja'],
     [49, 100, 'nein'],
   ])('c.: %d bookings/s vs pgbench %d tx/s', (httpPerS, pgbenchPerS, met) => {
-    const got = verdicts({ intake: { PGlite: { httpPerS: 5, pgbenchPerS: null }, PostgreSQL: { httpPerS, pgbenchPerS } } });
+    const got = verdicts({
+      intake: { PGlite: { httpPerS: 5, pgbenchPerS: null }, PostgreSQL: { httpPerS, pgbenchPerS } },
+    });
     expect(got['c. Buchungseingang PostgreSQL ≥ 0.5× pgbench']).toBe(met);
     expect(Object.keys(got)).toHaveLength(1);
   });

@@ -27,7 +27,13 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
     request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: String(response.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: String(response.headers['content-encoding'] ?? 'identity'),
+          body: Buffer.concat(chunks),
+        }),
+      );
       response.on('error', reject);
     })
       .on('error', reject)
@@ -36,10 +42,17 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
 }
 
 async function load(label: string, url: string, acceptEncoding: string, durationS: number) {
-  const result = await autocannon({ url, connections: 10, duration: durationS, headers: { 'accept-encoding': acceptEncoding } });
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: durationS,
+    headers: { 'accept-encoding': acceptEncoding },
+  });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0 || result.requests.total === 0) {
-    throw new Error(`b. ${label}: ${failed} fehlgeschlagene Anfragen (non-2xx ${result.non2xx}, Fehler ${result.errors}, Timeouts ${result.timeouts}) von ${result.requests.total}`);
+    throw new Error(
+      `b. ${label}: ${failed} fehlgeschlagene Anfragen (non-2xx ${result.non2xx}, Fehler ${result.errors}, Timeouts ${result.timeouts}) von ${result.requests.total}`,
+    );
   }
   return { rps: round(result.requests.average, 0), p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -55,7 +68,10 @@ export async function idleRssAfterFirstRequest(server: BenchServer): Promise<num
   return rssMiB(server.pid);
 }
 
-export async function measureHttp(server: BenchServer, options: { durationS: number; nginxPort: number; idleRssMiB: number }) {
+export async function measureHttp(
+  server: BenchServer,
+  options: { durationS: number; nginxPort: number; idleRssMiB: number },
+) {
   const targets = [
     { name: 'home', path: '/' },
     { name: 'service page', path: '/krankentransport-frankfurt/' },
@@ -79,16 +95,38 @@ export async function measureHttp(server: BenchServer, options: { durationS: num
         await rawGet(`${server.baseUrl}${target.path}`, encoding.header);
         const sent = await rawGet(`${server.baseUrl}${target.path}`, encoding.header);
         if (sent.status !== 200 || sent.encoding !== encoding.name) {
-          throw new Error(`b. ${label}: Antwort ${sent.status} mit Content-Encoding ${sent.encoding}, erwartet 200 mit ${encoding.name}`);
+          throw new Error(
+            `b. ${label}: Antwort ${sent.status} mit Content-Encoding ${sent.encoding}, erwartet 200 mit ${encoding.name}`,
+          );
         }
         const file = `${target.name.replace(/\s+/g, '-')}.${target.path.endsWith('.js') ? 'js' : 'html'}`;
         writeFileSync(join(nginx.root, encoding.name, file), sent.body);
         writeFileSync(join(nginxAuto.root, encoding.name, file), sent.body);
         // Warm-up (JIT, connection pools), not counted.
-        await autocannon({ url: `${server.baseUrl}${target.path}`, connections: 10, duration: 1, headers: { 'accept-encoding': encoding.header } });
-        const product = await load(`${label}, Produkt`, `${server.baseUrl}${target.path}`, encoding.header, options.durationS);
-        const reference = await load(`${label}, nginx`, `${nginx.baseUrl}/${encoding.name}/${file}`, encoding.header, options.durationS);
-        const auto = await load(`${label}, nginx (auto)`, `${nginxAuto.baseUrl}/${encoding.name}/${file}`, encoding.header, options.durationS);
+        await autocannon({
+          url: `${server.baseUrl}${target.path}`,
+          connections: 10,
+          duration: 1,
+          headers: { 'accept-encoding': encoding.header },
+        });
+        const product = await load(
+          `${label}, Produkt`,
+          `${server.baseUrl}${target.path}`,
+          encoding.header,
+          options.durationS,
+        );
+        const reference = await load(
+          `${label}, nginx`,
+          `${nginx.baseUrl}/${encoding.name}/${file}`,
+          encoding.header,
+          options.durationS,
+        );
+        const auto = await load(
+          `${label}, nginx (auto)`,
+          `${nginxAuto.baseUrl}/${encoding.name}/${file}`,
+          encoding.header,
+          options.durationS,
+        );
         raw[label] = { product, nginx: reference, nginxAuto: auto, bytes: sent.body.length };
         rows.push([
           label,
@@ -112,7 +150,18 @@ export async function measureHttp(server: BenchServer, options: { durationS: num
   const sections: Section[] = [
     {
       title: `b. HTTP, 10 connections, ${options.durationS} s each, loopback: product vs nginx (1 worker; "auto": one per core, shown, not judged) serving the same pre-compressed bytes`,
-      columns: ['what (encoding)', 'bytes', 'req/s product', 'req/s nginx', 'ratio', 'p99 ms product', 'p99 ms nginx', 'p99 ratio', 'req/s nginx auto', 'ratio auto'],
+      columns: [
+        'what (encoding)',
+        'bytes',
+        'req/s product',
+        'req/s nginx',
+        'ratio',
+        'p99 ms product',
+        'p99 ms nginx',
+        'p99 ratio',
+        'req/s nginx auto',
+        'ratio auto',
+      ],
       rows,
     },
     {

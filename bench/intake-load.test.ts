@@ -18,14 +18,20 @@ describe('acceptedBookingNumber', () => {
 });
 
 /** A stand-in intake that records what it receives and answers with `answer` (after `answerAfterMs`). */
-async function intakeServer(answer: (n: number, form: URLSearchParams) => { status: number; body: unknown }, options: { answerAfterMs?: number } = {}) {
+async function intakeServer(
+  answer: (n: number, form: URLSearchParams) => { status: number; body: unknown },
+  options: { answerAfterMs?: number } = {},
+) {
   const forms: URLSearchParams[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString());
-      const ok = req.method === 'POST' && req.url === BOOKING_INTAKE_PATH && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+      const ok =
+        req.method === 'POST' &&
+        req.url === BOOKING_INTAKE_PATH &&
+        req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
       forms.push(form);
       const { status, body } = ok ? answer(forms.length, form) : { status: 400, body: { ok: false } };
       const send = () => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -43,7 +49,10 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-const accept = (n: number) => ({ status: 200, body: { ok: true, bookingNumber: `KF-2026-${String(n).padStart(5, '0')}` } });
+const accept = (n: number) => ({
+  status: 200,
+  body: { ok: true, bookingNumber: `KF-2026-${String(n).padStart(5, '0')}` },
+});
 
 describe('intakeLoad', () => {
   it('sends each booking once, with its own key and fields, and counts the accepted answers', async () => {
@@ -52,7 +61,9 @@ describe('intakeLoad', () => {
     expect(load.accepted).toBe(40);
     expect(forms).toHaveLength(40);
     expect(new Set(forms.map((form) => form.get('idempotencyKey'))).size).toBe(40);
-    expect(new Set(forms.map((form) => form.get('nachname')))).toEqual(new Set(Array.from({ length: 40 }, (_, i) => `Belastung${100 + i}`)));
+    expect(new Set(forms.map((form) => form.get('nachname')))).toEqual(
+      new Set(Array.from({ length: 40 }, (_, i) => `Belastung${100 + i}`)),
+    );
   });
 
   it("times the run until its last answer, not until autocannon's next one-second sample", async () => {
@@ -63,14 +74,22 @@ describe('intakeLoad', () => {
   });
 
   it('fails when one answer refuses the booking, even with status 200', async () => {
-    const { baseUrl } = await intakeServer((n) => (n === 7 ? { status: 200, body: { ok: false, message: 'voll' } } : accept(n)));
-    await expect(intakeLoad(baseUrl, { count: 20, firstN: 0, connections: 2, label: 'Test' })).rejects.toThrow(/19 von 20 Buchungen angenommen/);
+    const { baseUrl } = await intakeServer((n) =>
+      n === 7 ? { status: 200, body: { ok: false, message: 'voll' } } : accept(n),
+    );
+    await expect(intakeLoad(baseUrl, { count: 20, firstN: 0, connections: 2, label: 'Test' })).rejects.toThrow(
+      /19 von 20 Buchungen angenommen/,
+    );
   });
 
   it('fails on a non-2xx answer and on a repeated booking number', async () => {
     const failing = await intakeServer((n) => (n === 3 ? { status: 503, body: { ok: false } } : accept(n)));
-    await expect(intakeLoad(failing.baseUrl, { count: 10, firstN: 0, connections: 2, label: 'Test' })).rejects.toThrow(/non-2xx 1/);
+    await expect(intakeLoad(failing.baseUrl, { count: 10, firstN: 0, connections: 2, label: 'Test' })).rejects.toThrow(
+      /non-2xx 1/,
+    );
     const repeating = await intakeServer(() => accept(1));
-    await expect(intakeLoad(repeating.baseUrl, { count: 10, firstN: 0, connections: 2, label: 'Test' })).rejects.toThrow(/1 verschiedene Nummern/);
+    await expect(
+      intakeLoad(repeating.baseUrl, { count: 10, firstN: 0, connections: 2, label: 'Test' }),
+    ).rejects.toThrow(/1 verschiedene Nummern/);
   });
 });

@@ -12,7 +12,9 @@ export function acceptedBookingNumber(status: number, body: string): string | nu
   if (status !== 200) return null;
   try {
     const answer = JSON.parse(body) as { ok?: unknown; bookingNumber?: unknown };
-    return answer.ok === true && typeof answer.bookingNumber === 'string' && /^KF-\d{4}-\d{5,}$/.test(answer.bookingNumber)
+    return answer.ok === true &&
+      typeof answer.bookingNumber === 'string' &&
+      /^KF-\d{4}-\d{5,}$/.test(answer.bookingNumber)
       ? answer.bookingNumber
       : null;
   } catch {
@@ -27,7 +29,10 @@ export type IntakeLoad = { accepted: number; numbers: Set<string>; ms: number };
  * warm-up and the measured run differ). Throws with the reason unless every answer accepted a booking
  * with its own number.
  */
-export async function intakeLoad(baseUrl: string, options: { count: number; firstN: number; connections: number; label: string }): Promise<IntakeLoad> {
+export async function intakeLoad(
+  baseUrl: string,
+  options: { count: number; firstN: number; connections: number; label: string },
+): Promise<IntakeLoad> {
   let n = options.firstN;
   let accepted = 0;
   const numbers = new Set<string>();
@@ -49,7 +54,10 @@ export async function intakeLoad(baseUrl: string, options: { count: number; firs
           accept: 'application/json',
           'accept-encoding': 'gzip, deflate, br, zstd',
         },
-        setupRequest: (request) => ({ ...request, body: new URLSearchParams(bookingFields(randomUUID(), n++)).toString() }),
+        setupRequest: (request) => ({
+          ...request,
+          body: new URLSearchParams(bookingFields(randomUUID(), n++)).toString(),
+        }),
         onResponse: (status, body) => {
           lastAnswerAt = performance.now();
           const number = acceptedBookingNumber(status, body);

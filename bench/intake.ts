@@ -36,7 +36,10 @@ function findPgbench(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((v) => `${base}/${v}/bin/pgbench`).find((path) => existsSync(path));
-  if (!found) throw new Error('pgbench fehlt: die Referenz für c. braucht es – sudo apt-get install -y postgresql-client, oder PGBENCH_PATH setzen');
+  if (!found)
+    throw new Error(
+      'pgbench fehlt: die Referenz für c. braucht es – sudo apt-get install -y postgresql-client, oder PGBENCH_PATH setzen',
+    );
   return found;
 }
 
@@ -45,13 +48,31 @@ function pgbenchIntake(url: string, seconds: number): number {
   const today = berlinDate();
   const run = spawnSync(
     findPgbench(),
-    ['-n', '-M', 'extended', '-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-D', `year=${today.slice(0, 4)}`, '-D', `datum=${addCalendarDays(today, 3)}`, '-f', 'bench/intake.pgbench.sql', url],
+    [
+      '-n',
+      '-M',
+      'extended',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-D',
+      `year=${today.slice(0, 4)}`,
+      '-D',
+      `datum=${addCalendarDays(today, 3)}`,
+      '-f',
+      'bench/intake.pgbench.sql',
+      url,
+    ],
     { encoding: 'utf8' },
   );
   const output = `${run.stdout}${run.stderr}`;
   const failed = /number of failed transactions: (\d+)/.exec(output)?.[1];
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
-  if (run.status !== 0 || !tps || (failed && failed !== '0')) throw new Error(`c. pgbench fehlgeschlagen: ${output.trim().split('\n').slice(-3).join(' | ')}`);
+  if (run.status !== 0 || !tps || (failed && failed !== '0'))
+    throw new Error(`c. pgbench fehlgeschlagen: ${output.trim().split('\n').slice(-3).join(' | ')}`);
   return Number(tps);
 }
 
@@ -102,7 +123,13 @@ async function runConcurrently(count: number, task: (n: number) => Promise<void>
   return performance.now() - started;
 }
 
-type Backend = { name: string; url?: string; serverEnv: Record<string, string>; open: () => Promise<DbHandle>; drop: () => Promise<void> };
+type Backend = {
+  name: string;
+  url?: string;
+  serverEnv: Record<string, string>;
+  open: () => Promise<DbHandle>;
+  drop: () => Promise<void>;
+};
 
 async function backendsFor(pgUrl: string | undefined, dataDir: string): Promise<Backend[]> {
   const list: Backend[] = [
@@ -122,21 +149,44 @@ async function backendsFor(pgUrl: string | undefined, dataDir: string): Promise<
 }
 
 export async function measureIntake(options: { pgUrl?: string; count: number; pgbenchSeconds: number }) {
-  const raw: Record<string, { httpPerS: number; pgbenchPerS: number | null; ratio: number | null; insertPerS: number; serverCpuMsPerBooking: number }> = {};
+  const raw: Record<
+    string,
+    {
+      httpPerS: number;
+      pgbenchPerS: number | null;
+      ratio: number | null;
+      insertPerS: number;
+      serverCpuMsPerBooking: number;
+    }
+  > = {};
   const dataDir = mkdtempSync(join(tmpdir(), 'kf-bench-intake-'));
   try {
     for (const backend of await backendsFor(options.pgUrl, dataDir)) {
       try {
-        const server = await startBenchServer({ port: benchPort(2), dataDir, env: { ...backend.serverEnv, BOOKING_RATE_LIMIT: '0', DEMO_DATA: 'false' } });
+        const server = await startBenchServer({
+          port: benchPort(2),
+          dataDir,
+          env: { ...backend.serverEnv, BOOKING_RATE_LIMIT: '0', DEMO_DATA: 'false' },
+        });
         let http: IntakeLoad;
         let written: number;
         let serverCpuMs: number;
         try {
           // Warm-up (JIT, the pool's connections, prepared plans), not counted; then the measured run, with
           // the server's own CPU time over it.
-          const warm = await intakeLoad(server.baseUrl, { count: WARM_UP, firstN: 0, connections: CLIENTS, label: `${backend.name}, Aufwärmen` });
+          const warm = await intakeLoad(server.baseUrl, {
+            count: WARM_UP,
+            firstN: 0,
+            connections: CLIENTS,
+            label: `${backend.name}, Aufwärmen`,
+          });
           const cpuBefore = cpuMs(server.pid);
-          http = await intakeLoad(server.baseUrl, { count: options.count, firstN: WARM_UP, connections: CLIENTS, label: backend.name });
+          http = await intakeLoad(server.baseUrl, {
+            count: options.count,
+            firstN: WARM_UP,
+            connections: CLIENTS,
+            label: backend.name,
+          });
           serverCpuMs = cpuMs(server.pid) - cpuBefore;
           written = warm.accepted + http.accepted;
         } finally {
@@ -147,7 +197,10 @@ export async function measureIntake(options: { pgUrl?: string; count: number; pg
           await migrate(handle.db);
           // Every accepted answer is a row, and no more (a repeat or a lost write fails the bench).
           const [stored] = await handle.db.select({ rows: count() }).from(bookings);
-          if (stored?.rows !== written) throw new Error(`c. ${backend.name}: ${written} Buchungen angenommen, aber ${stored?.rows} Zeilen in bookings`);
+          if (stored?.rows !== written)
+            throw new Error(
+              `c. ${backend.name}: ${written} Buchungen angenommen, aber ${stored?.rows} Zeilen in bookings`,
+            );
           // The same transaction without HTTP, validation and Node, on the same database (after the HTTP run).
           const pgbenchPerS = backend.url ? round(pgbenchIntake(backend.url, options.pgbenchSeconds), 0) : null;
           // The same rows, booking and leg, inserted bare through the same driver (PGlite is free again once
@@ -158,7 +211,13 @@ export async function measureIntake(options: { pgUrl?: string; count: number; pg
           const httpPerS = round((options.count / http.ms) * 1000, 0);
           const insertPerS = round((options.count / insertMs) * 1000, 0);
           const cpuPerBooking = round(serverCpuMs / options.count, 2);
-          raw[backend.name] = { httpPerS, pgbenchPerS, ratio: pgbenchPerS ? round(httpPerS / pgbenchPerS, 2) : null, insertPerS, serverCpuMsPerBooking: cpuPerBooking };
+          raw[backend.name] = {
+            httpPerS,
+            pgbenchPerS,
+            ratio: pgbenchPerS ? round(httpPerS / pgbenchPerS, 2) : null,
+            insertPerS,
+            serverCpuMsPerBooking: cpuPerBooking,
+          };
         } finally {
           await handle.close();
         }
@@ -171,8 +230,22 @@ export async function measureIntake(options: { pgUrl?: string; count: number; pg
   }
   const section: Section = {
     title: `c. Booking intake, ${options.count} bookings (after ${WARM_UP} warm-up), ${CLIENTS} connections (autocannon)`,
-    columns: ['backend', 'HTTP bookings/s', 'pgbench, same transaction, tx/s', 'ratio (goal ≥ 0.5)', 'raw INSERT booking+leg/s', 'server CPU ms/booking'],
-    rows: Object.entries(raw).map(([name, r]) => [name, r.httpPerS, r.pgbenchPerS ?? '–', r.ratio ?? '–', r.insertPerS, r.serverCpuMsPerBooking]),
+    columns: [
+      'backend',
+      'HTTP bookings/s',
+      'pgbench, same transaction, tx/s',
+      'ratio (goal ≥ 0.5)',
+      'raw INSERT booking+leg/s',
+      'server CPU ms/booking',
+    ],
+    rows: Object.entries(raw).map(([name, r]) => [
+      name,
+      r.httpPerS,
+      r.pgbenchPerS ?? '–',
+      r.ratio ?? '–',
+      r.insertPerS,
+      r.serverCpuMsPerBooking,
+    ]),
   };
   return { raw, section };
 }

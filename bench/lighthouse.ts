@@ -5,10 +5,26 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, round, type Section } from './table';
 
-export const LIGHTHOUSE_PAGES = ['/', '/leistungen/', '/preise/', '/krankentransport-frankfurt/', '/online-buchung', '/login'];
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/leistungen/',
+  '/preise/',
+  '/krankentransport-frankfurt/',
+  '/online-buchung',
+  '/login',
+];
 export const STAFF_LIGHTHOUSE_PAGE = '/app/bookings';
 
-type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; jsKiB: number };
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKiB: number;
+};
 
 const ATTEMPTS = 3;
 
@@ -41,29 +57,47 @@ async function runOnce(url: string, port: number, extraHeaders?: Record<string, 
 async function launchChrome() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** The median of `runs` Lighthouse runs of one page; a failed run or a missing score fails the bench. */
-async function measurePage(baseUrl: string, path: string, chromePort: number, runs: number, extraHeaders?: Record<string, string>) {
+async function measurePage(
+  baseUrl: string,
+  path: string,
+  chromePort: number,
+  runs: number,
+  extraHeaders?: Record<string, string>,
+) {
   const all: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const result = await runOnce(`${baseUrl}${path}`, chromePort, extraHeaders);
     const { categories, audits } = result.lhr;
-    const missing = ['performance', 'accessibility', 'best-practices', 'seo'].filter((id) => typeof categories[id]?.score !== 'number');
-    if (missing.length) throw new Error(`a. Lighthouse ${path}: keine Bewertung für ${missing.join(', ')}`);
-    if (result.lhr.finalDisplayedUrl !== `${baseUrl}${path}`) throw new Error(`a. Lighthouse ${path}: umgeleitet nach ${result.lhr.finalDisplayedUrl}`);
-    const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-      (item) => item.resourceType === 'script',
+    const missing = ['performance', 'accessibility', 'best-practices', 'seo'].filter(
+      (id) => typeof categories[id]?.score !== 'number',
     );
+    if (missing.length) throw new Error(`a. Lighthouse ${path}: keine Bewertung für ${missing.join(', ')}`);
+    if (result.lhr.finalDisplayedUrl !== `${baseUrl}${path}`)
+      throw new Error(`a. Lighthouse ${path}: umgeleitet nach ${result.lhr.finalDisplayedUrl}`);
+    const scripts = (
+      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items?.find((item) => item.resourceType === 'script');
     // A metric Lighthouse could not compute fails the bench too, instead of printing 0 (decision 201).
     const metric = (id: string) => {
       const value = audits[id]?.numericValue;
       if (typeof value !== 'number') throw new Error(`a. Lighthouse ${path}: kein Messwert für ${id}`);
       return value;
     };
-    if (typeof scripts?.transferSize !== 'number') throw new Error(`a. Lighthouse ${path}: keine Skript-Übertragungsgröße (resource-summary)`);
+    if (typeof scripts?.transferSize !== 'number')
+      throw new Error(`a. Lighthouse ${path}: keine Skript-Übertragungsgröße (resource-summary)`);
     const score = (id: string) => Math.round(categories[id]!.score! * 100);
     all.push({
       performance: score('performance'),
@@ -87,7 +121,17 @@ async function measurePage(baseUrl: string, path: string, chromePort: number, ru
     cls: pick('cls'),
     jsKiB: pick('jsKiB'),
   };
-  const row = [path, mid.performance, mid.accessibility, mid.bestPractices, mid.seo, mid.lcpMs, mid.tbtMs, mid.cls, mid.jsKiB];
+  const row = [
+    path,
+    mid.performance,
+    mid.accessibility,
+    mid.bestPractices,
+    mid.seo,
+    mid.lcpMs,
+    mid.tbtMs,
+    mid.cls,
+    mid.jsKiB,
+  ];
   return { raw: { runs: all, median: mid }, row };
 }
 

@@ -55,7 +55,8 @@ const pool = new pg.Pool({ connectionString: url, max: 1 });
 const statements: { text: string; values: unknown[] }[] = [];
 const recorder = {
   query: (text: unknown, values?: unknown) => {
-    const config = typeof text === 'object' && text ? (text as { text: string; values?: unknown[] }) : { text: String(text) };
+    const config =
+      typeof text === 'object' && text ? (text as { text: string; values?: unknown[] }) : { text: String(text) };
     statements.push({ text: config.text, values: (values as unknown[] | undefined) ?? config.values ?? [] });
     return pool.query(text as string, values as unknown[]);
   },
@@ -84,6 +85,8 @@ for (const query of EXPLAIN_CASES) {
     figures.push(ms.toFixed(1));
     if (ms > slowest.ms) slowest = { ms, plan };
   }
-  console.log(`${query || '(default)'} | total ${page.total}${page.totalCapped ? '+' : ''} | ${figures.join(' + ')} ms | ${slowest.plan}`);
+  console.log(
+    `${query || '(default)'} | total ${page.total}${page.totalCapped ? '+' : ''} | ${figures.join(' + ')} ms | ${slowest.plan}`,
+  );
 }
 await pool.end();

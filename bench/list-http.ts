@@ -33,7 +33,12 @@ const WARM_UP = 20;
 const PASSWORD = 'Bench-Inhaber-Passwort-2026';
 const EMAIL = 'inhaber@musterfirma-krankenfahrten.example';
 
-type Got = { status: number; bytes: number; identityBytes?: number; headers: Record<string, string | string[] | undefined> };
+type Got = {
+  status: number;
+  bytes: number;
+  identityBytes?: number;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 function get(url: string, headers: Record<string, string>): Promise<Got> {
   return new Promise((resolve, reject) => {
@@ -56,12 +61,18 @@ async function signIn(baseUrl: string): Promise<string> {
     body: new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString(),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (response.status !== 302 || !cookies.length) throw new Error(`f. Anmeldung fehlgeschlagen: HTTP ${response.status}`);
+  if (response.status !== 302 || !cookies.length)
+    throw new Error(`f. Anmeldung fehlgeschlagen: HTTP ${response.status}`);
   return cookies.join('; ');
 }
 
 /** `clients` loops requesting `url` for `durationMs`; latencies in ms. Any non-200 fails the bench. */
-async function hammer(url: string, headers: Record<string, string>, clients: number, durationMs: number): Promise<number[]> {
+async function hammer(
+  url: string,
+  headers: Record<string, string>,
+  clients: number,
+  durationMs: number,
+): Promise<number[]> {
   const samples: number[] = [];
   const until = Date.now() + durationMs;
   await Promise.all(
@@ -115,14 +126,21 @@ export async function measureListOverHttp(options: ListOverHttpOptions) {
   const server = await startBenchServer({
     port: options.port,
     dataDir,
-    env: { DATABASE_URL: database.url, OWNER_INITIAL_PASSWORD: PASSWORD, OWNER_EMAIL: EMAIL, DEMO_DATA: 'false', SIGN_IN_IP_LIMIT: '1000' },
+    env: {
+      DATABASE_URL: database.url,
+      OWNER_INITIAL_PASSWORD: PASSWORD,
+      OWNER_EMAIL: EMAIL,
+      DEMO_DATA: 'false',
+      SIGN_IN_IP_LIMIT: '1000',
+    },
   });
   const direct = await openPostgres(database.url);
   try {
     const cookie = await signIn(server.baseUrl);
     const headers = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
     const today = berlinDate();
-    const urlOf = (path: string, c: (typeof CASES)[number]) => `${server.baseUrl}${path}${c.query ? `?${c.query}` : ''}`;
+    const urlOf = (path: string, c: (typeof CASES)[number]) =>
+      `${server.baseUrl}${path}${c.query ? `?${c.query}` : ''}`;
     // The server's CPU per request under ten dispatchers: what bounds the ten-dispatcher latencies on
     // a machine whose cores the server shares with PostgreSQL and this load generator.
     const tenDispatchers = async (url: string) => {
@@ -146,7 +164,10 @@ export async function measureListOverHttp(options: ListOverHttpOptions) {
       const html = await get(documentUrl, { cookie });
       if (html.status !== 200) throw new Error(`f. ${c.name}: Dokument HTTP ${html.status} (angemeldet?)`);
       const compressed = await get(documentUrl, headers);
-      const ms = (samples: number[]) => ({ p50: round(percentile(samples, 50), 1), p95: round(percentile(samples, 95), 1) });
+      const ms = (samples: number[]) => ({
+        p50: round(percentile(samples, 50), 1),
+        p95: round(percentile(samples, 95), 1),
+      });
       const oneDoc = ms(await hammer(documentUrl, headers, 1, options.durationS * 1000));
       const oneData = ms(await hammer(dataUrl, headers, 1, options.durationS * 1000));
       const tenDocRun = await tenDispatchers(documentUrl);
@@ -161,10 +182,30 @@ export async function measureListOverHttp(options: ListOverHttpOptions) {
         sqlSamples.push(performance.now() - started);
       }
       const sqlMs = ms(sqlSamples);
-      raw[c.name] = { htmlBytes: html.bytes, brBytes: compressed.bytes, oneDoc, oneData, tenDoc, tenData, sql: sqlMs, serverCpuMs: { tenDoc: tenDocRun.cpuMs, tenData: tenDataRun.cpuMs } };
-      rows.push([c.name, round(html.bytes / 1000, 1), round(compressed.bytes / 1000, 1), `${oneDoc.p50} / ${oneDoc.p95}`, `${oneData.p50} / ${oneData.p95}`, `${tenDoc.p50} / ${tenDoc.p95}`, `${tenData.p50} / ${tenData.p95}`, `${sqlMs.p50} / ${sqlMs.p95}`, `${tenDocRun.cpuMs} / ${tenDataRun.cpuMs}`]);
+      raw[c.name] = {
+        htmlBytes: html.bytes,
+        brBytes: compressed.bytes,
+        oneDoc,
+        oneData,
+        tenDoc,
+        tenData,
+        sql: sqlMs,
+        serverCpuMs: { tenDoc: tenDocRun.cpuMs, tenData: tenDataRun.cpuMs },
+      };
+      rows.push([
+        c.name,
+        round(html.bytes / 1000, 1),
+        round(compressed.bytes / 1000, 1),
+        `${oneDoc.p50} / ${oneDoc.p95}`,
+        `${oneData.p50} / ${oneData.p95}`,
+        `${tenDoc.p50} / ${tenDoc.p95}`,
+        `${tenData.p50} / ${tenData.p95}`,
+        `${sqlMs.p50} / ${sqlMs.p95}`,
+        `${tenDocRun.cpuMs} / ${tenDataRun.cpuMs}`,
+      ]);
     }
-    if (options.lighthouseRuns) lighthouse = await measureStaffLighthouse(server.baseUrl, cookie, { runs: options.lighthouseRuns });
+    if (options.lighthouseRuns)
+      lighthouse = await measureStaffLighthouse(server.baseUrl, cookie, { runs: options.lighthouseRuns });
   } finally {
     await direct.close();
     await server.stop();
@@ -173,7 +214,17 @@ export async function measureListOverHttp(options: ListOverHttpOptions) {
   }
   const section: Section = {
     title: `f. Bookings list over HTTP, signed in, PostgreSQL, ${options.bookings} bookings, brotli, ${options.durationS} s per cell after ${WARM_UP} warm-up requests per URL, ms p50 / p95 (targets: p95 ≤ 50 one dispatcher, ≤ 150 ten; HTML ≤ 80 KB)`,
-    columns: ['filter', 'HTML KB', 'br KB', '1 × document', '1 × .data', '10 × document', '10 × .data', 'SQL only', 'server CPU ms per request, 10 × document / .data'],
+    columns: [
+      'filter',
+      'HTML KB',
+      'br KB',
+      '1 × document',
+      '1 × .data',
+      '10 × document',
+      '10 × .data',
+      'SQL only',
+      'server CPU ms per request, 10 × document / .data',
+    ],
     rows,
   };
   return { raw, section: options.latencies ? section : undefined, lighthouse };

@@ -12,8 +12,14 @@ import { percentile, round, type Section } from './table';
 const base: BookingListFilters = { status: null, type: null, q: '', page: 1, archived: false };
 const CASES: { name: string; filters: BookingListFilters }[] = [
   { name: 'no filter', filters: base },
-  ...(['pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed'] as const).map((status) => ({ name: `status ${status}`, filters: { ...base, status } })),
-  ...(['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const).map((type) => ({ name: `type ${type}`, filters: { ...base, type } })),
+  ...(['pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed'] as const).map((status) => ({
+    name: `status ${status}`,
+    filters: { ...base, status },
+  })),
+  ...(['sitzend', 'rollstuhl', 'tragestuhl', 'liegend'] as const).map((type) => ({
+    name: `type ${type}`,
+    filters: { ...base, type },
+  })),
   { name: 'search "müller"', filters: { ...base, q: 'müller' } },
   { name: 'search "bad homburg"', filters: { ...base, q: 'bad homburg' } },
   { name: 'archive', filters: { ...base, archived: true } },

@@ -15,7 +15,9 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
  */
 export async function startNginx(port: number, options: { workers: number | 'auto' } = { workers: 1 }): Promise<Nginx> {
   if (!existsSync(NGINX)) {
-    throw new Error(`nginx fehlt (${NGINX}): die Referenz für b. braucht es – sudo apt-get install -y nginx, oder NGINX_PATH setzen`);
+    throw new Error(
+      `nginx fehlt (${NGINX}): die Referenz für b. braucht es – sudo apt-get install -y nginx, oder NGINX_PATH setzen`,
+    );
   }
   const prefix = mkdtempSync(join(tmpdir(), 'kf-bench-nginx-'));
   const root = join(prefix, 'root');
@@ -66,7 +68,9 @@ http {
       // starting
     }
     if (Date.now() > until || child.exitCode !== null) {
-      const log = existsSync(join(prefix, 'logs', 'error.log')) ? readFileSync(join(prefix, 'logs', 'error.log'), 'utf8') : '';
+      const log = existsSync(join(prefix, 'logs', 'error.log'))
+        ? readFileSync(join(prefix, 'logs', 'error.log'), 'utf8')
+        : '';
       child.kill('SIGTERM');
       throw new Error(`nginx startete nicht auf Port ${port}: ${log.trim().split('\n').pop() ?? ''}`);
     }

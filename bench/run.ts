@@ -81,9 +81,14 @@ if (only.has('d')) {
 
 // f. and a.'s row of /app/bookings share one PostgreSQL database with N bookings and one server.
 // A database filled beforehand (BENCH_LIST_DATABASE_URL) needs no role that may create databases.
-const listDatabase = process.env.BENCH_LIST_DATABASE_URL ? { reuseUrl: process.env.BENCH_LIST_DATABASE_URL } : pgUrl ? { adminUrl: pgUrl } : undefined;
+const listDatabase = process.env.BENCH_LIST_DATABASE_URL
+  ? { reuseUrl: process.env.BENCH_LIST_DATABASE_URL }
+  : pgUrl
+    ? { adminUrl: pgUrl }
+    : undefined;
 if (only.has('f') || (only.has('a') && listDatabase)) {
-  if (!listDatabase) throw new Error('f. braucht PostgreSQL: BENCH_LIST_DATABASE_URL, BENCH_DATABASE_URL oder TEST_DATABASE_URL setzen');
+  if (!listDatabase)
+    throw new Error('f. braucht PostgreSQL: BENCH_LIST_DATABASE_URL, BENCH_DATABASE_URL oder TEST_DATABASE_URL setzen');
   const list = await measureListOverHttp({
     database: listDatabase,
     bookings: Number(values.bookings),

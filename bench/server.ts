@@ -18,7 +18,11 @@ export function ensureBuild(): void {
   if (build.status !== 0) throw new Error('build failed');
 }
 
-export async function startBenchServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const child = spawn(process.execPath, ['server.js'], {
     env: {
       ...process.env,

@@ -11,7 +11,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('kf-fahrer-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith('kf-fahrer-') && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -21,7 +25,8 @@ async function networkFirst(request) {
   try {
     const response = await fetch(request);
     // Only a real answer of the app is kept: not a redirect to the sign-in page, not an error.
-    if (response.ok && response.type === 'basic' && !response.redirected) await cache.put(new URL(request.url).pathname, response.clone());
+    if (response.ok && response.type === 'basic' && !response.redirected)
+      await cache.put(new URL(request.url).pathname, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(new URL(request.url).pathname);
@@ -45,5 +50,6 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/fahrer' || url.pathname === '/fahrer.data') event.respondWith(networkFirst(request));
-  else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/fahrer-icon')) event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/fahrer-icon'))
+    event.respondWith(cacheFirst(request));
 });

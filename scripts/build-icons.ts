@@ -32,7 +32,15 @@ export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
 
 async function main() {
   const sizes = [16, 32, 48];
-  const pngs = await Promise.all(sizes.map(async (size) => ({ size, png: await sharp(svg, { density: 72 * (size / 32) * 4 }).resize(size, size).png().toBuffer() })));
+  const pngs = await Promise.all(
+    sizes.map(async (size) => ({
+      size,
+      png: await sharp(svg, { density: 72 * (size / 32) * 4 })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    })),
+  );
   writeFileSync(resolve(root, 'public/favicon.ico'), icoFromPngs(pngs));
   // The brand colour behind the whole square (the SVG's rounded corners would be black on iOS).
   const touch = await sharp(svg, { density: 72 * (180 / 32) })

@@ -6,4 +6,6 @@ import { precompressDirectory } from '../app/server/http/static-assets.server';
 
 const dir = resolve(process.env.BUILD_DIR || 'build', 'client', 'assets');
 const { files, bytes, brBytes } = await precompressDirectory(dir);
-console.log(`Vorkomprimiert: ${files} Dateien, ${(bytes / 1024).toFixed(0)} KiB → ${(brBytes / 1024).toFixed(0)} KiB (brotli).`);
+console.log(
+  `Vorkomprimiert: ${files} Dateien, ${(bytes / 1024).toFixed(0)} KiB → ${(brBytes / 1024).toFixed(0)} KiB (brotli).`,
+);

@@ -23,7 +23,9 @@ try {
   // Fresh statistics (or the planner guesses on a table it has never seen this large) and the
   // visibility map the index-only counts rely on.
   await settleAfterBulkLoad(handle.db);
-  console.log(`${count} Buchungen erzeugt, VACUUM und Statistiken (ANALYZE) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `${count} Buchungen erzeugt, VACUUM und Statistiken (ANALYZE) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } finally {
   await handle.close();
   release();

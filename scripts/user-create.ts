@@ -14,7 +14,12 @@ const usage = 'Aufruf / usage: npm run user:create -- --email <E-Mail> --name <N
 let values: { email?: string; name?: string; role?: string; help?: boolean };
 try {
   ({ values } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'disposition' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string', default: 'disposition' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
   }));
 } catch (error) {
@@ -37,7 +42,11 @@ const { handle, release } = await openDatabase(env, dataDir, logger);
 let exitCode = 0;
 try {
   await migrate(handle.db);
-  const { account, oneTimePassword } = await createStaffAccount(handle.db, null, { email: values.email, name: values.name, role: values.role ?? 'disposition' });
+  const { account, oneTimePassword } = await createStaffAccount(handle.db, null, {
+    email: values.email,
+    name: values.name,
+    role: values.role ?? 'disposition',
+  });
   const role = account.role === 'inhaber' ? 'Inhaber' : 'Disposition';
   process.stdout.write(`Konto angelegt / account created: ${account.email} (${role})\n`);
   process.stdout.write(`Mitarbeiter-Anmeldung / Staff login: ${account.email} / ${oneTimePassword}\n`);

@@ -9,7 +9,11 @@ import { loadContextOf } from '../app/server/services.server';
 import { handleShutdownSignals, startServer } from '../app/server/startup.server';
 import { publicPages } from '../app/site/public-pages';
 
-export async function main(options: { devMiddlewares?: RequestHandler; clientDir?: string; loadBuild?: () => Promise<ServerBuild> }) {
+export async function main(options: {
+  devMiddlewares?: RequestHandler;
+  clientDir?: string;
+  loadBuild?: () => Promise<ServerBuild>;
+}) {
   // Given a function, React Router derives its route tables (73 routes flattened and ranked, a static
   // handler) again on every request, so that development's hot reload is seen. Production's build never
   // changes: resolved once, which saves ~2 ms of CPU per document (issue 15, decision 203).
@@ -36,8 +40,15 @@ export async function main(options: { devMiddlewares?: RequestHandler; clientDir
           const render = createFetchHandler(build, services.env.NODE_ENV);
           return createPageCache({
             paths: new Set(publicPages.map((page) => page.path)),
-            render: (path) => render(new Request(new URL(path, services.env.PUBLIC_URL)), loadContextOf({ services, cspNonce: '', requestId: 'page-cache' })),
-            integrations: { analytics: Boolean(company.analytics.ga4MeasurementId), maps: Boolean(services.env.GOOGLE_MAPS_BROWSER_KEY) },
+            render: (path) =>
+              render(
+                new Request(new URL(path, services.env.PUBLIC_URL)),
+                loadContextOf({ services, cspNonce: '', requestId: 'page-cache' }),
+              ),
+            integrations: {
+              analytics: Boolean(company.analytics.ga4MeasurementId),
+              maps: Boolean(services.env.GOOGLE_MAPS_BROWSER_KEY),
+            },
           });
         },
   });

@@ -18,7 +18,10 @@ function reactServerBuild(apply: boolean): string {
   const module = fileURLToPath(new URL('./node-env.js', import.meta.url));
   const env = { ...process.env };
   delete env.NODE_ENV;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', probe, module, apply ? 'apply' : 'skip'], { encoding: 'utf8', env }).trim();
+  return execFileSync(process.execPath, ['--input-type=module', '-e', probe, module, apply ? 'apply' : 'skip'], {
+    encoding: 'utf8',
+    env,
+  }).trim();
 }
 
 describe('defaultToProduction', () => {

@@ -24,14 +24,19 @@ console.log(JSON.stringify({ duringStartup, afterStartup: newSpace() }));
 
 function newSpaceSizes(env: Record<string, string>): { duringStartup: number; afterStartup: number } {
   const module = fileURLToPath(new URL('./v8-flags.js', import.meta.url));
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe, module, JSON.stringify(env)], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe, module, JSON.stringify(env)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out) as { duringStartup: number; afterStartup: number };
 }
 
 describe('applyV8Flags', () => {
   it('keeps the new space small during start-up with PGlite and lets it grow afterwards', () => {
     const { duringStartup, afterStartup } = newSpaceSizes({});
-    expect(duringStartup, 'this V8 ignores --semi-space-growth-factor=1 set at run time (decision 206)').toBeLessThanOrEqual(4 * MiB);
+    expect(
+      duringStartup,
+      'this V8 ignores --semi-space-growth-factor=1 set at run time (decision 206)',
+    ).toBeLessThanOrEqual(4 * MiB);
     expect(afterStartup).toBeGreaterThan(8 * MiB);
   });
 

@@ -31,7 +31,8 @@ export const COMMON_CODE_TEXTS: Record<ActionErrorCode, string> = {
   invalid: 'Bitte prüfen Sie die markierten Felder.',
   'not-found': 'Der Eintrag wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.',
   conflict: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
-  'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  'bad-request':
+    'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
 };
 
@@ -62,7 +63,14 @@ export type ActionResult<D = null> = {
 };
 
 export function isActionResult(value: unknown): value is ActionResult<unknown> {
-  return typeof value === 'object' && value !== null && 'token' in value && 'toasts' in value && 'ok' in value && 'intent' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'token' in value &&
+    'toasts' in value &&
+    'ok' in value &&
+    'intent' in value
+  );
 }
 
 /** The first toast's title: what a screen shows inline (e.g. in a dialog) besides the toast. */

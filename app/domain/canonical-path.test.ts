@@ -23,8 +23,10 @@ describe('canonicalRedirect', () => {
   });
 
   it('leaves canonical addresses and unknown paths alone', () => {
-    for (const path of ['/', '/ueber-uns/', '/online-buchung', '/datenschutz']) expect(canonicalRedirect(lookup, path, '')).toBeNull();
-    for (const path of ['/app', '/online-buchung/termine', '/gibt-es-nicht/', '/ueber-uns/team']) expect(canonicalRedirect(lookup, path, '')).toBeNull();
+    for (const path of ['/', '/ueber-uns/', '/online-buchung', '/datenschutz'])
+      expect(canonicalRedirect(lookup, path, '')).toBeNull();
+    for (const path of ['/app', '/online-buchung/termine', '/gibt-es-nicht/', '/ueber-uns/team'])
+      expect(canonicalRedirect(lookup, path, '')).toBeNull();
   });
 
   it('compares paths by a key without case, repeated or trailing slashes', () => {

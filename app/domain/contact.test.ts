@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { parseContactForm } from './contact';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-fields';
 
-const valid = { name: 'Erika Musterfrau', contact: 'erika@example.org', message: 'Bitte rufen Sie mich zurück.', consent: 'on' };
+const valid = {
+  name: 'Erika Musterfrau',
+  contact: 'erika@example.org',
+  message: 'Bitte rufen Sie mich zurück.',
+  consent: 'on',
+};
 
 describe('parseContactForm', () => {
   it('accepts a complete message with an e-mail address and trims the values', () => {
     const result = parseContactForm({ ...valid, name: '  Erika Musterfrau ', message: ' Hallo \r\nWelt ' });
-    expect(result).toEqual({ success: true, data: { name: 'Erika Musterfrau', contact: 'erika@example.org', message: 'Hallo \nWelt', consent: true } });
+    expect(result).toEqual({
+      success: true,
+      data: { name: 'Erika Musterfrau', contact: 'erika@example.org', message: 'Hallo \nWelt', consent: true },
+    });
   });
 
   it.each(['+49 (0)69 90009-123', '069 90009123', '0049 69 900 09 123', '(069) 900 091 23'])(

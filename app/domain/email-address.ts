@@ -45,12 +45,15 @@ export const COMMON_EMAIL_DOMAINS = [
 function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -68,7 +71,12 @@ export function suggestEmail(value: string): string | null {
   const local = trimmed.slice(0, at);
   const typed = trimmed.slice(at + 1);
   // Dots at the ends, commas for dots and spaces are the usual slips of a phone keyboard.
-  const domain = typed.toLowerCase().replace(/,/g, '.').replace(/\s+/g, '').replace(/\.{2,}/g, '.').replace(/^\.+|\.+$/g, '');
+  const domain = typed
+    .toLowerCase()
+    .replace(/,/g, '.')
+    .replace(/\s+/g, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^\.+|\.+$/g, '');
   if (!domain) return null;
   const known = (COMMON_EMAIL_DOMAINS as readonly string[]).includes(domain);
   if (known) return domain === typed ? null : `${local}@${domain}`;

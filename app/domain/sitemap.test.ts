@@ -27,19 +27,33 @@ function allows(robots: string, path: string): boolean {
     .map((match) => ({ allow: match[1]!.toLowerCase() === 'allow', pattern: match[2]! }));
   const matching = rules.filter(({ pattern }) => {
     const anchored = pattern.endsWith('$');
-    const body = (anchored ? pattern.slice(0, -1) : pattern).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+    const body = (anchored ? pattern.slice(0, -1) : pattern)
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
     return new RegExp(`^${body.join('.*')}${anchored ? '$' : ''}`).test(path);
   });
   if (matching.length === 0) return true;
   const longest = Math.max(...matching.map((rule) => rule.pattern.length));
-  return matching.some((rule) => rule.pattern.length === longest && rule.allow) || !matching.some((rule) => rule.pattern.length === longest);
+  return (
+    matching.some((rule) => rule.pattern.length === longest && rule.allow) ||
+    !matching.some((rule) => rule.pattern.length === longest)
+  );
 }
 
 describe('buildRobotsTxt', () => {
   const text = buildRobotsTxt('https://www.example.de');
 
   it('keeps crawlers out of the back office, its login and the calendar feed, and points to the sitemap', () => {
-    for (const path of ['/app', '/app/', '/app/bookings', '/app?x=1', '/login', '/login?redirectTo=%2Fapp', '/logout', '/kalender/fahrten.ics?key=x']) {
+    for (const path of [
+      '/app',
+      '/app/',
+      '/app/bookings',
+      '/app?x=1',
+      '/login',
+      '/login?redirectTo=%2Fapp',
+      '/logout',
+      '/kalender/fahrten.ics?key=x',
+    ]) {
       expect(allows(text, path), path).toBe(false);
     }
     expect(text).toContain('Sitemap: https://www.example.de/sitemap.xml');
@@ -47,7 +61,16 @@ describe('buildRobotsTxt', () => {
   });
 
   it('hides nothing else that merely starts with the same letters', () => {
-    for (const path of ['/', '/app.webmanifest', '/apple-touch-icon.png', '/application', '/loginhilfe', '/login-hilfe/', '/favicon.ico', '/preise/']) {
+    for (const path of [
+      '/',
+      '/app.webmanifest',
+      '/apple-touch-icon.png',
+      '/application',
+      '/loginhilfe',
+      '/login-hilfe/',
+      '/favicon.ico',
+      '/preise/',
+    ]) {
       expect(allows(text, path), path).toBe(true);
     }
   });

@@ -17,4 +17,10 @@ export type StartedHook = {
 
 export type BootstrapHook = (services: AppServices) => Promise<StartedHook | void>;
 
-export const bootstrapHooks: BootstrapHook[] = [seedOnFirstStart, startStaffAccess, startChangeHub, startOutboxWorker, startOrphanPrescriptionSweep];
+export const bootstrapHooks: BootstrapHook[] = [
+  seedOnFirstStart,
+  startStaffAccess,
+  startChangeHub,
+  startOutboxWorker,
+  startOrphanPrescriptionSweep,
+];

@@ -25,7 +25,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine((value) => /^(true|false|\d{1,2}|[A-Za-z0-9.:/, ]+)$/.test(value), 'must be false, a hop count or a list of proxy addresses'),
+    .refine(
+      (value) => /^(true|false|\d{1,2}|[A-Za-z0-9.:/, ]+)$/.test(value),
+      'must be false, a hop count or a list of proxy addresses',
+    ),
   DEMO_DATA: booleanString.default(true),
   /** Staff sign-in attempts per client address in 5 minutes. */
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(SIGN_IN_IP_LIMIT.max),
@@ -37,7 +40,10 @@ const envSchema = z.object({
   /** smtps:// = implicit TLS; smtp:// = STARTTLS required, unless `?tls=none` (unencrypted, explicitly). */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/ })
-    .refine((value) => smtpUrlSecurity(new URL(value)) !== null, 'tls must be starttls or none (smtp://) or tls (smtps://)')
+    .refine(
+      (value) => smtpUrlSecurity(new URL(value)) !== null,
+      'tls must be starttls or none (smtp://) or tls (smtps://)',
+    )
     .optional(),
   GOOGLE_MAPS_BROWSER_KEY: z.string().min(1).optional(),
   GOOGLE_CALENDAR_ID: z.string().min(1).optional(),
@@ -65,7 +71,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const got = cleaned[variable];
-    const shown = variable === 'APP_SECRET' || variable === 'OWNER_INITIAL_PASSWORD' || got === undefined ? '' : ` (got "${got}")`;
+    const shown =
+      variable === 'APP_SECRET' || variable === 'OWNER_INITIAL_PASSWORD' || got === undefined ? '' : ` (got "${got}")`;
     throw new ConfigError(variable, `${issue.message.toLowerCase()}${shown}`);
   }
   const env = result.data;

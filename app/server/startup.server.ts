@@ -50,7 +50,11 @@ export function loadEnvOrExit(source?: Record<string, string | undefined>): Env 
   }
 }
 
-export async function openDatabase(env: Env, dataDir: string, logger: Logger): Promise<{ handle: DbHandle; release: () => void }> {
+export async function openDatabase(
+  env: Env,
+  dataDir: string,
+  logger: Logger,
+): Promise<{ handle: DbHandle; release: () => void }> {
   if (env.DATABASE_URL) {
     const handle = await openPostgres(env.DATABASE_URL);
     logger.info({ backend: 'postgres' }, 'database connected');
@@ -147,7 +151,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   for (const hook of started) hook.announce?.((line) => process.stdout.write(`${line}\n`));
-  process.stdout.write(`\nKrankenfahrt läuft auf ${url}  (Datenbank: ${handle.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})\n`);
+  process.stdout.write(
+    `\nKrankenfahrt läuft auf ${url}  (Datenbank: ${handle.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})\n`,
+  );
   return { services, server, url, stop };
 }
 

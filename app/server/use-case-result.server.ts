@@ -21,7 +21,10 @@ export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-export function invalid<F extends string>(fieldErrors: Partial<Record<F, string>>, message = CHECK_FIELDS_MESSAGE): Failure<F> {
+export function invalid<F extends string>(
+  fieldErrors: Partial<Record<F, string>>,
+  message = CHECK_FIELDS_MESSAGE,
+): Failure<F> {
   return { ok: false, code: 'invalid', message, fieldErrors };
 }
 

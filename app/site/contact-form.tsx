@@ -6,7 +6,12 @@
 import { CheckCircle2, CircleAlert, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { company, telHref } from '#app/company';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from '#app/domain/contact-fields';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS,
+  type ContactField,
+  type ContactFieldErrors,
+} from '#app/domain/contact-fields';
 import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
@@ -44,7 +49,10 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
           </a>
           .
         </p>
-        <Link to="/kontakt/" className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+        <Link
+          to="/kontakt/"
+          className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+        >
           Weitere Nachricht schreiben
         </Link>
       </div>
@@ -53,26 +61,58 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
 
   const errorCount = Object.keys(errors).length;
   return (
-    <form method="post" noValidate {...SITE_HOOKS.pendingText.mark('Sende…')} className="flex flex-col gap-5" aria-describedby="kontakt-pflicht">
+    <form
+      method="post"
+      noValidate
+      {...SITE_HOOKS.pendingText.mark('Sende…')}
+      className="flex flex-col gap-5"
+      aria-describedby="kontakt-pflicht"
+    >
       <p id="kontakt-pflicht" className="text-base text-muted">
         Felder mit <span className="text-destructive">*</span> sind Pflichtfelder.
       </p>
       {result?.status === 'rate-limited' || result?.status === 'refused' ? (
-        <div tabIndex={-1} autoFocus role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-base text-destructive outline-none">
+        <div
+          tabIndex={-1}
+          autoFocus
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-base text-destructive outline-none"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>{result.message}</p>
         </div>
       ) : null}
       {errorCount > 0 ? (
         <p role="alert" className="text-base font-semibold text-destructive">
-          {errorCount === 1 ? 'Bitte prüfen Sie das markierte Feld.' : `Bitte prüfen Sie die ${errorCount} markierten Felder.`}
+          {errorCount === 1
+            ? 'Bitte prüfen Sie das markierte Feld.'
+            : `Bitte prüfen Sie die ${errorCount} markierten Felder.`}
         </p>
       ) : null}
       <Field label="Ihr Name" required error={errors.name}>
-        <Input name="name" autoFocus={focusFirst('name')} autoComplete="name" defaultValue={values.name ?? ''} maxLength={CONTACT_LIMITS.name} className="text-[17px]" />
+        <Input
+          name="name"
+          autoFocus={focusFirst('name')}
+          autoComplete="name"
+          defaultValue={values.name ?? ''}
+          maxLength={CONTACT_LIMITS.name}
+          className="text-[17px]"
+        />
       </Field>
-      <Field label="E-Mail-Adresse oder Telefonnummer" hint="Damit wir Ihnen antworten können." required error={errors.contact}>
-        <Input name="contact" autoFocus={focusFirst('contact')} autoComplete="email" defaultValue={values.contact ?? ''} maxLength={CONTACT_LIMITS.contact} className="text-[17px]" />
+      <Field
+        label="E-Mail-Adresse oder Telefonnummer"
+        hint="Damit wir Ihnen antworten können."
+        required
+        error={errors.contact}
+      >
+        <Input
+          name="contact"
+          autoFocus={focusFirst('contact')}
+          autoComplete="email"
+          defaultValue={values.contact ?? ''}
+          maxLength={CONTACT_LIMITS.contact}
+          className="text-[17px]"
+        />
       </Field>
       <Field
         label="Ihre Nachricht"
@@ -80,7 +120,14 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
         required
         error={errors.message}
       >
-        <Textarea name="message" autoFocus={focusFirst('message')} rows={6} defaultValue={values.message ?? ''} maxLength={CONTACT_LIMITS.message} className="text-[17px]" />
+        <Textarea
+          name="message"
+          autoFocus={focusFirst('message')}
+          rows={6}
+          defaultValue={values.message ?? ''}
+          maxLength={CONTACT_LIMITS.message}
+          className="text-[17px]"
+        />
       </Field>
       {/* Honeypot: invisible to people and screen readers, filled in by naive bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -7,8 +7,17 @@ export function Counter({ target, suffix = '', label }: { target: number; suffix
   const figure = `${target}${suffix}`;
   return (
     <div className="text-center">
-      <p {...SITE_HOOKS.counter.mark(String(target))} {...SITE_HOOKS.counterSuffix.mark(suffix)} className="text-5xl font-bold text-brand-dark tabular-nums">
-        <span aria-hidden="true" data-testid="counter-value" {...SITE_HOOKS.counterFigure.mark()} className="inline-block min-w-[4ch]">
+      <p
+        {...SITE_HOOKS.counter.mark(String(target))}
+        {...SITE_HOOKS.counterSuffix.mark(suffix)}
+        className="text-5xl font-bold text-brand-dark tabular-nums"
+      >
+        <span
+          aria-hidden="true"
+          data-testid="counter-value"
+          {...SITE_HOOKS.counterFigure.mark()}
+          className="inline-block min-w-[4ch]"
+        >
           {figure}
         </span>
         <span className="sr-only">{figure}</span>

@@ -18,7 +18,8 @@ const moreLinks: NavLink[] = [
   { label: 'Häufige Fragen', href: '/faq/' },
 ];
 
-const linkClass = 'inline-flex min-h-11 items-center py-1 text-white/90 underline-offset-4 hover:text-white hover:underline';
+const linkClass =
+  'inline-flex min-h-11 items-center py-1 text-white/90 underline-offset-4 hover:text-white hover:underline';
 
 /** An icon beside two lines (address, opening hours). */
 function IconLines({ icon: Icon, className, lines }: { icon: LucideIcon; className: string; lines: [string, string] }) {
@@ -57,10 +58,12 @@ export function SiteFooter() {
               {company.name}
             </h2>
           </div>
-          <p className="mt-4 text-base text-white/85">
-            Krankenfahrten und Patientenbeförderung {inServiceAreas}.
-          </p>
-          <IconLines icon={MapPin} className="mt-4" lines={[company.address.street, `${company.address.postalCode} ${company.address.city}`]} />
+          <p className="mt-4 text-base text-white/85">Krankenfahrten und Patientenbeförderung {inServiceAreas}.</p>
+          <IconLines
+            icon={MapPin}
+            className="mt-4"
+            lines={[company.address.street, `${company.address.postalCode} ${company.address.city}`]}
+          />
         </section>
 
         <section aria-labelledby="footer-contact">
@@ -92,7 +95,10 @@ export function SiteFooter() {
           <IconLines
             icon={Clock}
             className="mt-2"
-            lines={[company.openingHours.daysLabel, `${company.openingHours.opens} – ${company.openingHours.closes} Uhr`]}
+            lines={[
+              company.openingHours.daysLabel,
+              `${company.openingHours.opens} – ${company.openingHours.closes} Uhr`,
+            ]}
           />
         </section>
 

@@ -29,7 +29,10 @@ function TopStrip() {
   return (
     <div className="bg-brand-dark text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-[15px] sm:px-6">
-        <a href={`mailto:${company.email}`} className="flex min-h-8 items-center gap-2 text-white underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${company.email}`}
+          className="flex min-h-8 items-center gap-2 text-white underline-offset-4 hover:underline"
+        >
           <Mail aria-hidden="true" className="size-4" />
           <span className="break-all">{company.email}</span>
         </a>
@@ -39,7 +42,12 @@ function TopStrip() {
             {company.openingHours.label}
           </p>
           {socialLinks.map((link) => (
-            <a key={link.label} href={link.href} className="text-white underline-offset-4 hover:underline" rel="noopener noreferrer">
+            <a
+              key={link.label}
+              href={link.href}
+              className="text-white underline-offset-4 hover:underline"
+              rel="noopener noreferrer"
+            >
               {link.label}
             </a>
           ))}
@@ -59,9 +67,21 @@ function MobileMenu({ id }: { id: string }) {
     <nav id={id} hidden aria-label="Mobiles Menü" className="border-t border-border bg-white lg:hidden">
       <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
         <ul className="flex flex-col">
-          <li><Link className={linkClass} to={mainNavLinks.home.href}>Startseite</Link></li>
-          <li><Link className={linkClass} to={mainNavLinks.about.href}>{mainNavLinks.about.label}</Link></li>
-          <li><Link className={linkClass} to={mainNavLinks.services.href}>Leistungen im Überblick</Link></li>
+          <li>
+            <Link className={linkClass} to={mainNavLinks.home.href}>
+              Startseite
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to={mainNavLinks.about.href}>
+              {mainNavLinks.about.label}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to={mainNavLinks.services.href}>
+              Leistungen im Überblick
+            </Link>
+          </li>
         </ul>
         <p className="mt-3 px-3 text-sm font-semibold tracking-wide text-muted uppercase" id={`${id}-services`}>
           Unsere Leistungen
@@ -73,9 +93,21 @@ function MobileMenu({ id }: { id: string }) {
           labelledBy={`${id}-services`}
         />
         <ul className="mt-3 flex flex-col border-t border-border pt-3">
-          <li><Link className={linkClass} to={mainNavLinks.prices.href}>{mainNavLinks.prices.label}</Link></li>
-          <li><Link className={linkClass} to="/kontakt/">Kontakt</Link></li>
-          <li><Link className={linkClass} to="/faq/">Häufige Fragen</Link></li>
+          <li>
+            <Link className={linkClass} to={mainNavLinks.prices.href}>
+              {mainNavLinks.prices.label}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/kontakt/">
+              Kontakt
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/faq/">
+              Häufige Fragen
+            </Link>
+          </li>
         </ul>
         <div className="mt-4 grid gap-3 pb-2 sm:grid-cols-2">
           <Link to={mainNavLinks.booking.href} className={buttonVariants({ size: 'lg' })}>
@@ -90,7 +122,8 @@ function MobileMenu({ id }: { id: string }) {
 
 export function SiteHeader() {
   const location = useLocation();
-  const servicesActive = location.pathname.startsWith('/leistungen') || serviceNavLinks.some((link) => link.href === location.pathname);
+  const servicesActive =
+    location.pathname.startsWith('/leistungen') || serviceNavLinks.some((link) => link.href === location.pathname);
 
   return (
     <header className="relative z-30 bg-white shadow-[0_1px_0_var(--color-border)]">

@@ -69,7 +69,10 @@ export const homeServiceCards: ServiceCardData[] = [
 const areaImages: Record<string, { file: string; alt: string }> = {
   'bad-homburg': { file: 'bad-homburg.svg', alt: 'Illustration: Kurpark mit Pavillon und Bäumen in Bad Homburg.' },
   'frankfurt-am-main': { file: 'frankfurt-am-main.svg', alt: 'Illustration: Die Frankfurter Skyline am Mainufer.' },
-  hochtaunuskreis: { file: 'hochtaunuskreis.svg', alt: 'Illustration: Bewaldete Hügel des Taunus mit einem kleinen Ort.' },
+  hochtaunuskreis: {
+    file: 'hochtaunuskreis.svg',
+    alt: 'Illustration: Bewaldete Hügel des Taunus mit einem kleinen Ort.',
+  },
 };
 
 /** One carousel slide per configured area (a photo named `area-<slug>` replaces its picture). */

@@ -30,7 +30,11 @@ describe('the island fence', () => {
     ['app/site/probe.tsx', renderRead, 0],
     ['app/site/booking/probe.tsx', stateful, 0],
     ['app/site/client/probe.tsx', stateful, 0],
-  ])('%s', async (filePath, code, expected) => {
-    expect(await fenceErrors(code, filePath)).toBe(expected);
-  }, 30_000);
+  ])(
+    '%s',
+    async (filePath, code, expected) => {
+      expect(await fenceErrors(code, filePath)).toBe(expected);
+    },
+    30_000,
+  );
 });

@@ -22,12 +22,18 @@ describe('structured data builders', () => {
       name: company.name,
       telephone: company.phone.e164,
       url: 'https://www.example.de/',
-      address: { streetAddress: company.address.street, postalCode: company.address.postalCode, addressLocality: company.address.city },
+      address: {
+        streetAddress: company.address.street,
+        postalCode: company.address.postalCode,
+        addressLocality: company.address.city,
+      },
     });
     expect(data.openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: company.openingHours.opens, closes: company.openingHours.closes }),
     ]);
-    expect((data.areaServed as { name: string }[]).map((area) => area.name)).toEqual(company.serviceAreas.map((area) => area.name));
+    expect((data.areaServed as { name: string }[]).map((area) => area.name)).toEqual(
+      company.serviceAreas.map((area) => area.name),
+    );
   });
 
   it('builds a breadcrumb starting at the home page with absolute items', () => {

@@ -3,26 +3,35 @@
 import { images } from './services/images';
 import type { SiteImageData } from './site-image-data';
 
-export type ServiceSummary = { title: string; description: string; href: string; featured: boolean; image?: SiteImageData };
+export type ServiceSummary = {
+  title: string;
+  description: string;
+  href: string;
+  featured: boolean;
+  image?: SiteImageData;
+};
 
 export const serviceSummaries: ServiceSummary[] = [
   {
     title: 'Krankentransport',
-    description: 'Sitzende Krankenfahrten zu Arztpraxen, Kliniken und Therapien – mit Hilfe beim Ein- und Aussteigen und Begleitung bis zur Anmeldung.',
+    description:
+      'Sitzende Krankenfahrten zu Arztpraxen, Kliniken und Therapien – mit Hilfe beim Ein- und Aussteigen und Begleitung bis zur Anmeldung.',
     href: '/krankentransport/',
     featured: true,
     image: images.sitting,
   },
   {
     title: 'Rollstuhltransport',
-    description: 'Sie bleiben in Ihrem eigenen Rollstuhl sitzen; wir sichern ihn im Fahrzeug und helfen über Stufen und Schwellen.',
+    description:
+      'Sie bleiben in Ihrem eigenen Rollstuhl sitzen; wir sichern ihn im Fahrzeug und helfen über Stufen und Schwellen.',
     href: '/rollstuhltransport/',
     featured: true,
     image: images.wheelchair,
   },
   {
     title: 'Tragestuhl-Transport',
-    description: 'Für Menschen, die keine Treppen steigen können: Wir tragen Sie im Tragestuhl sicher aus der Wohnung und zurück.',
+    description:
+      'Für Menschen, die keine Treppen steigen können: Wir tragen Sie im Tragestuhl sicher aus der Wohnung und zurück.',
     href: '/tragestuhl-transport/',
     featured: true,
     image: images.carryingChair,
@@ -66,7 +75,8 @@ export const serviceSummaries: ServiceSummary[] = [
   },
   {
     title: 'BG Unfallklinik Frankfurt',
-    description: 'Fahrten zur BG Unfallklinik nach Arbeits- und Wegeunfällen, mit direkter Abrechnung mit der Berufsgenossenschaft.',
+    description:
+      'Fahrten zur BG Unfallklinik nach Arbeits- und Wegeunfällen, mit direkter Abrechnung mit der Berufsgenossenschaft.',
     href: '/bgu-frankfurt-krankentransport/',
     featured: false,
   },

@@ -31,7 +31,14 @@ describe('pageMeta', () => {
   });
 
   it('honours noindex in production and keeps absolute image URLs', () => {
-    const tags = pageMeta({ matches: production, title: 'X', description: 'Y', path: '/x/', noindex: true, image: 'https://cdn.example.de/a.png' });
+    const tags = pageMeta({
+      matches: production,
+      title: 'X',
+      description: 'Y',
+      path: '/x/',
+      noindex: true,
+      image: 'https://cdn.example.de/a.png',
+    });
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex, nofollow');
     expect(find(tags, 'property', 'og:image')?.content).toBe('https://cdn.example.de/a.png');
   });

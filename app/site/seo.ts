@@ -41,9 +41,7 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const site = Array.isArray(input.matches)
-    ? siteContextFromMatches(input.matches)
-    : (input.matches as SiteContext);
+  const site = Array.isArray(input.matches) ? siteContextFromMatches(input.matches) : (input.matches as SiteContext);
   const title = documentTitle(input.title);
   const url = absoluteUrl(site.publicUrl, input.path);
   const image = absoluteUrl(site.publicUrl, input.image ?? DEFAULT_OG_IMAGE);

@@ -23,7 +23,13 @@ export type AreaSlide = {
 
 export function ServiceAreasCarousel({ slides }: { slides: AreaSlide[] }) {
   return (
-    <div role="region" aria-roledescription="Karussell" aria-label="Einsatzgebiete" data-carousel="" data-autoplay="off">
+    <div
+      role="region"
+      aria-roledescription="Karussell"
+      aria-label="Einsatzgebiete"
+      data-carousel=""
+      data-autoplay="off"
+    >
       <div
         data-carousel-viewport=""
         className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
@@ -65,7 +71,13 @@ export function ServiceAreasCarousel({ slides }: { slides: AreaSlide[] }) {
         data-carousel-controls=""
         className={cn(
           'mt-6 flex items-center justify-center gap-3',
-          slides.length <= 1 ? 'hidden' : slides.length === 2 ? 'sm:hidden' : slides.length === 3 ? 'lg:hidden' : undefined,
+          slides.length <= 1
+            ? 'hidden'
+            : slides.length === 2
+              ? 'sm:hidden'
+              : slides.length === 3
+                ? 'lg:hidden'
+                : undefined,
         )}
       >
         <button

@@ -8,7 +8,11 @@ const missing = (sources: string[]) => sources.filter((src) => !existsSync(join(
 
 describe('site images', () => {
   it('exist for the hero, every home card and every carousel slide', () => {
-    const sources = [heroImage, ...homeServiceCards.map((card) => card.image), ...areaSlides.map((slide) => slide.image)].map((image) => image.src);
+    const sources = [
+      heroImage,
+      ...homeServiceCards.map((card) => card.image),
+      ...areaSlides.map((slide) => slide.image),
+    ].map((image) => image.src);
     expect(sources.length).toBeGreaterThan(5);
     expect(missing(sources)).toEqual([]);
   });

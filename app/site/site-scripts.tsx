@@ -12,7 +12,12 @@ export function SiteScripts({ nonce }: { nonce: string | undefined }) {
       <script
         type="module"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: [siteClient.preamble, siteClient.src].filter(Boolean).map((src) => `import ${JSON.stringify(src)};`).join('\n') }}
+        dangerouslySetInnerHTML={{
+          __html: [siteClient.preamble, siteClient.src]
+            .filter(Boolean)
+            .map((src) => `import ${JSON.stringify(src)};`)
+            .join('\n'),
+        }}
       />
     );
   }

@@ -68,7 +68,9 @@ describe('Button', () => {
     expect(classes.size).toBe(variants.length * sizes.length);
     // Each class is styled in app.css; tap targets: the default and icon sizes are at least 44 px.
     const css = readFileSync('app/app.css', 'utf8'); // the project root is the working directory (jsdom has no file URL)
-    for (const name of new Set([...classes].flatMap((list) => list.split(' ')).filter((name) => name.startsWith('kf-')))) {
+    for (const name of new Set(
+      [...classes].flatMap((list) => list.split(' ')).filter((name) => name.startsWith('kf-')),
+    )) {
       expect(css, name).toContain(`.${name} {`);
     }
     expect(css).toContain('.kf-btn-md {\n    @apply min-h-11 ');

@@ -11,7 +11,9 @@ describe('Badge', () => {
   it('has the SPEC status colours (one class per variant, its colours in app.css)', () => {
     const css = readFileSync('app/app.css', 'utf8');
     const colours = (variant: NonNullable<Parameters<typeof badgeVariants>[0]>['variant']) => {
-      const name = badgeVariants({ variant }).split(' ').find((c) => c.startsWith('kf-badge-'));
+      const name = badgeVariants({ variant })
+        .split(' ')
+        .find((c) => c.startsWith('kf-badge-'));
       return new RegExp(`\\.${name} \\{\\s*@apply ([^;]+);`).exec(css)?.[1] ?? '';
     };
     expect(colours('pending')).toContain('bg-yellow-100');

@@ -4,4 +4,10 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { LinkDescriptor } from 'react-router';
 
-export const FONT_PRELOAD: LinkDescriptor = { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' };
+export const FONT_PRELOAD: LinkDescriptor = {
+  rel: 'preload',
+  href: interLatin,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous',
+};

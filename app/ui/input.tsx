@@ -8,12 +8,5 @@ import { cn } from './cn';
 export const controlClassName = 'kf-control';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return (
-    <input
-      data-slot="input"
-      type={type}
-      className={cn(controlClassName, 'kf-input', className)}
-      {...props}
-    />
-  );
+  return <input data-slot="input" type={type} className={cn(controlClassName, 'kf-input', className)} {...props} />;
 }

@@ -3,11 +3,5 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn('kf-label', className)}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root data-slot="label" className={cn('kf-label', className)} {...props} />;
 }

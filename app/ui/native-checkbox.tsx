@@ -11,7 +11,13 @@ export function NativeCheckbox({
   const describedBy = [props['aria-describedby'], hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex min-h-11 items-center gap-3">
-      <input id={id} type="checkbox" {...props} aria-describedby={describedBy} className="size-5 shrink-0 cursor-pointer accent-brand" />
+      <input
+        id={id}
+        type="checkbox"
+        {...props}
+        aria-describedby={describedBy}
+        className="size-5 shrink-0 cursor-pointer accent-brand"
+      />
       <label htmlFor={id} className="cursor-pointer">
         {label}
         {hint ? (

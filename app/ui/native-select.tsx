@@ -21,7 +21,13 @@ export function NamedOptions({ items }: { items: readonly { id: string; name: st
 }
 
 /** One `<option>` per value of a closed set, labelled from its German labels (e.g. TRANSPORT_LABELS). */
-export function LabelledOptions<T extends string>({ values, labels }: { values: readonly T[]; labels: Readonly<Record<T, string>> }) {
+export function LabelledOptions<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+}) {
   return values.map((value) => (
     <option key={value} value={value}>
       {labels[value]}

@@ -21,26 +21,37 @@ test('the booking page is cacheable, the answer to a submission never is', async
   expect(page.headers()['cache-control']).toContain('public');
   // n = 44: a slot no other journey books (the capacity journey counts on its own slot being free).
   const form = bookingForm(`cache-${Date.now()}-check-key`, 44);
-  const answer = await request.post('/online-buchung', { multipart: Object.fromEntries(form.entries()) as Record<string, string> });
+  const answer = await request.post('/online-buchung', {
+    multipart: Object.fromEntries(form.entries()) as Record<string, string>,
+  });
   expect(answer.status()).toBe(200);
   expect(answer.headers()['cache-control']).toBe('no-store');
 });
 
-test('protocol: TRACE and other methods get 405 with Allow, every 405 has Allow, every 401 a challenge, the icons are there', async ({ request, baseURL }) => {
+test('protocol: TRACE and other methods get 405 with Allow, every 405 has Allow, every 401 a challenge, the icons are there', async ({
+  request,
+  baseURL,
+}) => {
   const { request: httpRequest } = await import('node:http');
   const url = new URL(baseURL!);
   const raw = (method: string, path: string) =>
     new Promise<{ status: number; allow?: string; cache?: string }>((resolve, reject) => {
       const req = httpRequest({ host: url.hostname, port: url.port, method, path }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, cache: res.headers['cache-control'] }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, cache: res.headers['cache-control'] }),
+        );
       });
       req.on('error', reject);
       req.end();
     });
   for (const method of ['TRACE', 'PUT', 'DELETE']) {
     for (const path of ['/', '/app/bookings', '/kontakt/']) {
-      expect(await raw(method, path), `${method} ${path}`).toEqual({ status: 405, allow: 'GET, HEAD, POST', cache: 'no-store' });
+      expect(await raw(method, path), `${method} ${path}`).toEqual({
+        status: 405,
+        allow: 'GET, HEAD, POST',
+        cache: 'no-store',
+      });
     }
   }
   // React Router's own 405 (a page without an action).

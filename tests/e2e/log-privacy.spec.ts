@@ -13,12 +13,27 @@ import { sidePort } from './support/e2e-env';
 
 const SECRETS = ['Geheimvorname-7731', 'Geheimstrasse 99', 'Dialyse-Geheimnis', 'geheim-7731@example.org'];
 
-function raw(port: number, method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<number> {
+function raw(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -26,7 +41,11 @@ function raw(port: number, method: string, path: string, headers: Record<string,
 
 test('hostile and failing requests leave one JSON line each and no submitted value in the log', async () => {
   const port = sidePort(13);
-  const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-logs-')), LOG_LEVEL: 'info' });
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-logs-')),
+    LOG_LEVEL: 'info',
+  });
   await waitForHealth(port);
   const base = `http://127.0.0.1:${port}`;
   const [vorname, strasse, besonderheiten, email] = SECRETS as [string, string, string, string];
@@ -38,11 +57,21 @@ test('hostile and failing requests leave one JSON line each and no submitted val
   // Malformed bodies: truncated multipart, a form that is no form, broken JSON to the closed auth API.
   const truncated = `--xx\r\nContent-Disposition: form-data; name="vorname"\r\n\r\n${vorname}\r\n--xx\r\nContent-Disposition: form-data; name="abholadresse"\r\n\r\n${strasse}`;
   await raw(port, 'POST', '/kontakt/', { 'content-type': 'multipart/form-data; boundary=xx' }, truncated);
-  await raw(port, 'POST', '/online-buchung/absenden', { 'content-type': 'multipart/form-data; boundary=xx' }, truncated);
+  await raw(
+    port,
+    'POST',
+    '/online-buchung/absenden',
+    { 'content-type': 'multipart/form-data; boundary=xx' },
+    truncated,
+  );
   await raw(port, 'POST', '/api/auth/sign-in/email', { 'content-type': 'application/json' }, `{"email":"${email}"`);
   // A booking with hostile values (a NUL and a bidi override) and one with a date far in the future.
   const booking = new FormData();
-  for (const [name, value] of Object.entries({ ...bookingFields('log-privacy-e2e-1', 7), vorname: `${vorname}\u0000`, abholadresse: `${strasse}\u202e` })) {
+  for (const [name, value] of Object.entries({
+    ...bookingFields('log-privacy-e2e-1', 7),
+    vorname: `${vorname}\u0000`,
+    abholadresse: `${strasse}\u202e`,
+  })) {
     booking.set(name, value);
   }
   expect((await fetch(`${base}/online-buchung/absenden`, { method: 'POST', body: booking })).status).toBeLessThan(500);

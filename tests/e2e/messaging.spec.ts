@@ -82,7 +82,9 @@ test('save SMTP settings and send a test mail to the in-process SMTP server @pho
   // Only an explicit choice sends in clear text, and the screen warns while it is chosen.
   await form.getByLabel('Verschlüsselung').selectOption({ label: 'Unverschlüsselt (nicht empfohlen)' });
   await form.getByLabel('Port').fill(String(smtp.port));
-  await expect(form.getByRole('alert')).toContainText('Ohne Verschlüsselung werden Benutzername, Passwort und alle E-Mails');
+  await expect(form.getByRole('alert')).toContainText(
+    'Ohne Verschlüsselung werden Benutzername, Passwort und alle E-Mails',
+  );
   await form.getByRole('button', { name: 'SMTP-Einstellungen speichern' }).click();
   await expect(toast(page, 'Verbindung zum SMTP-Server hergestellt.')).toBeVisible();
   await expect(form.getByLabel('Verschlüsselung')).toHaveValue('none');

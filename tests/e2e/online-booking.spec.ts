@@ -51,7 +51,9 @@ test('books a wheelchair ride with a return trip and a PDF prescription @phone',
   await page.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Mustermann');
   await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('  erika.mustermann@example.org ');
   await page.getByRole('textbox', { name: 'Abholadresse' }).fill('Musterweg 5, 60311 Frankfurt am Main');
-  await page.getByRole('textbox', { name: 'Zieladresse' }).fill('Dialysezentrum, Klinikstraße 2, 60590 Frankfurt am Main');
+  await page
+    .getByRole('textbox', { name: 'Zieladresse' })
+    .fill('Dialysezentrum, Klinikstraße 2, 60590 Frankfurt am Main');
   await page.getByRole('textbox', { name: 'Krankenkasse (optional)' }).fill('AOK Hessen');
   await page.getByRole('combobox', { name: 'Pflegegrad (optional)' }).selectOption('3');
   await page.getByRole('button', { name: 'Weiter' }).click();
@@ -92,7 +94,9 @@ test('books a wheelchair ride with a return trip and a PDF prescription @phone',
   await expect(page.getByText('Erika Mustermann')).toBeVisible();
   await expect(page.getByText(`um ${chosenTime} Uhr`)).toBeVisible();
   await expect(page.getByText('Um 19:00 Uhr')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse für die Bestätigung' })).toHaveValue('erika.mustermann@example.org');
+  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse für die Bestätigung' })).toHaveValue(
+    'erika.mustermann@example.org',
+  );
   const upload = page.getByLabel('Ärztliche Verordnung hochladen (optional)');
   await upload.setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('hallo') });
   await expect(page.getByText('Bitte laden Sie eine PDF-, JPG- oder PNG-Datei hoch.')).toBeVisible();
@@ -112,7 +116,9 @@ test('books a wheelchair ride with a return trip and a PDF prescription @phone',
   );
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Die Buchung konnte nicht gesendet werden' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse für die Bestätigung' })).toHaveValue('erika.mustermann@example.org');
+  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse für die Bestätigung' })).toHaveValue(
+    'erika.mustermann@example.org',
+  );
   await expect(page.getByText('Verordnung.pdf')).toBeVisible();
   await page.unroute('**/online-buchung/absenden');
   await page.getByRole('button', { name: 'Verbindlich buchen' }).click();
@@ -132,7 +138,10 @@ test('books a wheelchair ride with a return trip and a PDF prescription @phone',
   await expect(page.getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('');
 });
 
-test('the slot endpoint offers the earliest date and answers without a trailing slash too', async ({ request, page }) => {
+test('the slot endpoint offers the earliest date and answers without a trailing slash too', async ({
+  request,
+  page,
+}) => {
   const response = await request.get('/online-buchung/termine?datum=2000-01-01');
   expect(response.status()).toBe(200);
   const body = await response.json();
@@ -207,7 +216,10 @@ test('works with the keyboard alone: typing, Enter for Weiter, Space for switche
   await expect(page.getByRole('radio', { name: 'Ja, barrierefrei' })).toBeChecked();
 });
 
-test('an online booking is stored as Offen and the same key answers with the same number', async ({ page, request }) => {
+test('an online booking is stored as Offen and the same key answers with the same number', async ({
+  page,
+  request,
+}) => {
   const offer = await (await request.get('/online-buchung/termine')).json();
   const fields: Record<string, string> = {
     vorname: 'Gustav',
@@ -233,7 +245,9 @@ test('an online booking is stored as Offen and the same key answers with the sam
   expect(bookingNumber).toMatch(/^KF-\d{4}-\d{5}$/);
   const again = await request.post('/online-buchung/absenden', { multipart: fields });
   expect(await again.json()).toEqual({ ok: true, bookingNumber });
-  const bot = await request.post('/online-buchung/absenden', { multipart: { ...fields, idempotencyKey: `e2e-${Date.now()}-bot-probe`, website: 'x' } });
+  const bot = await request.post('/online-buchung/absenden', {
+    multipart: { ...fields, idempotencyKey: `e2e-${Date.now()}-bot-probe`, website: 'x' },
+  });
   expect(bot.status()).toBe(400);
 
   // The back office lists exactly one such booking, pending.

@@ -15,11 +15,19 @@ test('a content page loads only the site script: no React Router runtime, no Rea
   });
   await page.goto('/preise/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((path) => /^\/assets\/site-[\w-]+\.js$/.test(path)), scripts.join(', ')).toBe(true);
-  expect(await page.evaluate(() => '__reactRouterContext' in window || '__reactRouterDataRouter' in window)).toBe(false);
+  expect(
+    scripts.some((path) => /^\/assets\/site-[\w-]+\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
+  expect(await page.evaluate(() => '__reactRouterContext' in window || '__reactRouterDataRouter' in window)).toBe(
+    false,
+  );
   // React marks the containers it renders into; nothing on a content page is one.
-  const reactRoots = await page.evaluate(() =>
-    [...document.querySelectorAll('*')].filter((element) => Object.keys(element).some((key) => key.startsWith('__react'))).length,
+  const reactRoots = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('*')].filter((element) =>
+        Object.keys(element).some((key) => key.startsWith('__react')),
+      ).length,
   );
   expect(reactRoots).toBe(0);
 });
@@ -28,18 +36,19 @@ test('the booking page hydrates only the wizard island, within the Content-Secur
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.goto('/online-buchung');
   const island = page.locator('[data-booking-wizard="hydrate"]');
-  const isReactRoot = () => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')));
+  const isReactRoot = () =>
+    island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')));
   // Until the visitor does something, the page runs no React at all.
   await page.waitForLoadState('networkidle');
   expect(await isReactRoot()).toBe(false);
   await page.getByRole('textbox', { name: 'Vorname', exact: true }).focus();
-  await expect
-    .poll(isReactRoot)
-    .toBe(true);
+  await expect.poll(isReactRoot).toBe(true);
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
   const header = page.getByRole('banner');
   expect(await header.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false);
@@ -97,7 +106,8 @@ test('a client-side navigation from the staff app into the public site becomes a
   await page.goto('/login');
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
   await page.evaluate(() => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+      .__reactRouterDataRouter;
     void router.navigate('/preise/');
   });
   await page.waitForURL('**/preise/');

@@ -77,9 +77,14 @@ test.describe('general pages', () => {
   test('home page: business data, eight service cards, booking section @phone', async ({ page }) => {
     await withStoredChoice(page);
     await page.goto('/');
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     expect(ld.some((data) => Array.isArray(data['@type']) && data['@type'].includes('MedicalBusiness'))).toBe(true);
-    const cards = page.getByRole('heading', { name: 'Unsere Leistungen' }).locator('xpath=ancestor::section').getByRole('article');
+    const cards = page
+      .getByRole('heading', { name: 'Unsere Leistungen' })
+      .locator('xpath=ancestor::section')
+      .getByRole('article');
     await expect(cards).toHaveCount(8);
     const first = cards.first();
     const book = first.getByRole('link', { name: /^Fahrt buchen/ });
@@ -93,16 +98,28 @@ test.describe('general pages', () => {
       await expect(book.locator('xpath=..')).toHaveCSS('opacity', '1');
     }
     await expect(page.locator('section#online-buchung')).toBeVisible();
-    await expect(page.locator('section#online-buchung').getByRole('link', { name: /Online-Buchung|Fahrt buchen|Verbindlich/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('section#online-buchung')
+        .getByRole('link', { name: /Online-Buchung|Fahrt buchen|Verbindlich/ })
+        .first(),
+    ).toBeVisible();
   });
 
-  test('Leistungen: four featured and six further services, counter figure in the server HTML', async ({ page, request }) => {
+  test('Leistungen: four featured and six further services, counter figure in the server HTML', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/leistungen/')).text();
     expect(html).toMatch(/500<!-- -->\+|500\+/);
     await withStoredChoice(page);
     await page.goto('/leistungen/');
-    await expect(page.getByRole('heading', { name: 'Unsere Schwerpunkte' }).locator('xpath=..').getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('heading', { name: 'Weitere Leistungen' }).locator('xpath=..').getByRole('listitem')).toHaveCount(6);
+    await expect(
+      page.getByRole('heading', { name: 'Unsere Schwerpunkte' }).locator('xpath=..').getByRole('listitem'),
+    ).toHaveCount(4);
+    await expect(
+      page.getByRole('heading', { name: 'Weitere Leistungen' }).locator('xpath=..').getByRole('listitem'),
+    ).toHaveCount(6);
     const counter = page.getByTestId('counter-value');
     await counter.scrollIntoViewIfNeeded();
     await expect(counter).toHaveText('500+', { timeout: 5000 });
@@ -112,7 +129,9 @@ test.describe('general pages', () => {
     await withStoredChoice(page);
     await page.goto('/faq/');
     await expect(page.locator('details')).toHaveCount(3);
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     const faq = ld.flat().find((data) => data['@type'] === 'FAQPage');
     expect(faq.mainEntity).toHaveLength(3);
   });
@@ -134,7 +153,12 @@ test.describe('general pages', () => {
     expect(sitemap.headers()['content-type']).toContain('xml');
     const xml = await sitemap.text();
     for (const { path } of [...publicPages, ...pages]) expect(xml).toContain(`<loc>${origin}${path}</loc>`);
-    for (const path of ['/krankentransport-frankfurt/', '/schuelerfahrten/', '/bgu-frankfurt-krankentransport/', '/online-buchung']) {
+    for (const path of [
+      '/krankentransport-frankfurt/',
+      '/schuelerfahrten/',
+      '/bgu-frankfurt-krankentransport/',
+      '/online-buchung',
+    ]) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);
     }
     const robots = await (await request.get('/robots.txt')).text();
@@ -214,7 +238,8 @@ test.describe('service-areas carousel', () => {
     await carousel.scrollIntoViewIfNeeded();
     const slides = carousel.locator('[aria-roledescription="Folie"]');
     await expect(slides).toHaveCount(3);
-    const active = () => carousel.locator('[aria-roledescription="Folie"][data-active="true"]').getAttribute('aria-label');
+    const active = () =>
+      carousel.locator('[aria-roledescription="Folie"][data-active="true"]').getAttribute('aria-label');
     if (isPhone(page)) {
       // One card visible: auto-advance moves on within about 4 s of being seen (pointer away from it).
       await page.mouse.move(0, 0);
@@ -264,7 +289,13 @@ test.describe('cookie consent', () => {
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
       places.push(
-        await dialog.evaluate((node) => (node.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page')),
+        await dialog.evaluate((node) =>
+          node.contains(document.activeElement)
+            ? 'dialog'
+            : document.activeElement === document.body
+              ? 'browser'
+              : 'page',
+        ),
       );
     }
     expect(places).not.toContain('page');
@@ -314,7 +345,9 @@ test.describe('cookie consent', () => {
     expect(analytics.length).toBeGreaterThan(requestsBefore);
     await expect(dialog).toBeHidden();
     const config = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'config'),
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .find((args) => args[0] === 'config'),
     );
     expect(config?.[2]).toMatchObject({ anonymize_ip: true });
     // The choice persists: no dialog on the next visit.
@@ -325,13 +358,19 @@ test.describe('cookie consent', () => {
 });
 
 test.describe('contact form', () => {
-  test('German messages for bad input keep what was typed; a valid message shows the thank-you state', async ({ page }) => {
+  test('German messages for bad input keep what was typed; a valid message shows the thank-you state', async ({
+    page,
+  }) => {
     await withStoredChoice(page);
     await page.goto('/kontakt/');
     const send = page.getByRole('button', { name: 'Nachricht senden' });
     await send.click();
     await expect(page.getByText('Bitte geben Sie Ihren Namen ein.')).toBeVisible();
-    await expect(page.getByText('Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir Ihnen antworten können.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir Ihnen antworten können.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText('Bitte schreiben Sie uns Ihre Nachricht.')).toBeVisible();
     await expect(page.getByText(/Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu/)).toBeVisible();
     await expect(page.getByLabel('Ihr Name')).toBeFocused();

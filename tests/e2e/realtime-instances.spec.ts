@@ -82,14 +82,19 @@ test('a booking made through one instance reaches the event stream of another wi
     let text = '';
     while (!text.includes('retry:')) text += decoder.decode((await reader.read()).value);
 
-    const posted = await fetch(`http://127.0.0.1:${sidePort(11)}/online-buchung`, { method: 'POST', body: bookingForm() });
+    const posted = await fetch(`http://127.0.0.1:${sidePort(11)}/online-buchung`, {
+      method: 'POST',
+      body: bookingForm(),
+    });
     expect(posted.status).toBe(200);
     const sentAt = Date.now();
     const deadline = sentAt + 1000;
     while (!/"entity":"booking","kind":"insert"/.test(text)) {
       const chunk = await Promise.race([
         reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within 1 s; got ${text}`)), deadline - Date.now())),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no event within 1 s; got ${text}`)), deadline - Date.now()),
+        ),
       ]);
       text += decoder.decode(chunk.value);
     }

@@ -58,7 +58,10 @@ async function openVisitor(browser: Browser): Promise<Page> {
   return visitorPage;
 }
 
-test('a public booking appears live in the Buchungen list with a toast; filter, selection, dialog and scroll stay', async ({ page, browser }) => {
+test('a public booking appears live in the Buchungen list with a toast; filter, selection, dialog and scroll stay', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(50_000);
   // A short window, so that the list scrolls.
   await page.setViewportSize({ width: 1366, height: 520 });
@@ -73,7 +76,9 @@ test('a public booking appears live in the Buchungen list with a toast; filter, 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   // The dispatcher is editing the earlier booking when the new one comes in.
-  await rowOf(earlier).getByRole('button', { name: `Aktionen für Buchung ${earlier}` }).click();
+  await rowOf(earlier)
+    .getByRole('button', { name: `Aktionen für Buchung ${earlier}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Buchung bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buchung bearbeiten' });
   await dialog.getByLabel('Krankenkasse').fill('Noch nicht gespeichert');
@@ -102,7 +107,10 @@ test('a public booking appears live in the Buchungen list with a toast; filter, 
   await visitorPage.context().close();
 });
 
-test('a driver renamed in one staff tab changes in the other; its open edit dialog keeps the typed input', async ({ page, browser }) => {
+test('a driver renamed in one staff tab changes in the other; its open edit dialog keeps the typed input', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(50_000);
   const suffix = randomUUID().slice(0, 6);
   const nameX = `Xaver Live ${suffix}`;
@@ -158,11 +166,17 @@ test('a driver renamed in one staff tab changes in the other; its open edit dial
   await contextB.close();
 });
 
-test('the offline hint appears while the network is gone and disappears after reconnecting', async ({ page, context, browser }) => {
+test('the offline hint appears while the network is gone and disappears after reconnecting', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(50_000);
   await signInAsOwner(page, '/app/bookings');
   await streamOpen(page);
-  const hint = page.getByRole('status').filter({ hasText: 'Offline – Änderungen erscheinen erst nach der Wiederverbindung.' });
+  const hint = page
+    .getByRole('status')
+    .filter({ hasText: 'Offline – Änderungen erscheinen erst nach der Wiederverbindung.' });
   await expect(hint).toBeHidden();
 
   await context.setOffline(true);

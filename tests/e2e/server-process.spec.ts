@@ -1,6 +1,15 @@
 // The server as an operator runs it: `node server.js` from the production build, with its own data
 // directory and port (independent of the journeys' server).
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,7 +136,11 @@ test('runs against a PostgreSQL server with DATABASE_URL', async () => {
   try {
     const dbUrl = new URL(scratch.url);
     const port = sidePort(8);
-    const server = startServer({ PORT: String(port), DATABASE_URL: dbUrl.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')) });
+    const server = startServer({
+      PORT: String(port),
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kf-process-')),
+    });
     await waitForHealth(port);
     expect(server.output()).toContain('PostgreSQL');
     expect(await stop(server)).toBe(0);

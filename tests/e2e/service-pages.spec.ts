@@ -71,13 +71,20 @@ for (const { path, faqs } of pages) {
     for (const href of await ctas.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toBe('/online-buchung');
     }
-    const telLinks = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const telLinks = await page
+      .locator('main a[href^="tel:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(telLinks.length).toBeGreaterThan(0);
     for (const href of telLinks) expect([`tel:${company.phone.e164}`, 'tel:112']).toContain(href);
 
     // Images: sized (no layout shift) and described; all but the hero load lazily.
     const images = await page.locator('main img').evaluateAll((nodes) =>
-      nodes.map((img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading') })),
+      nodes.map((img) => ({
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+      })),
     );
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
@@ -150,7 +157,10 @@ for (const path of ['/krankentransport-frankfurt/', '/schuelerfahrten/', '/bgu-f
 test('the contact block shows the configured phone, e-mail, hours and service area', async ({ page }) => {
   await page.goto('/rollstuhltransport/');
   const block = page.getByTestId('contact-block');
-  await expect(block.getByRole('link', { name: company.phone.display, exact: true })).toHaveAttribute('href', `tel:${company.phone.e164}`);
+  await expect(block.getByRole('link', { name: company.phone.display, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${company.phone.e164}`,
+  );
   await expect(block.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
   await expect(block).toContainText(company.openingHours.label);
   for (const area of company.serviceAreas) await expect(block).toContainText(area.name);
@@ -159,7 +169,10 @@ test('the contact block shows the configured phone, e-mail, hours and service ar
 test('the school-rides page has the e-mail contact with its own contact hours', async ({ page }) => {
   await page.goto('/schuelerfahrten/');
   const contact = page.getByTestId('school-email-contact');
-  await expect(contact.getByRole('link', { name: company.email })).toHaveAttribute('href', new RegExp(`^mailto:${company.email}\\?subject=`));
+  await expect(contact.getByRole('link', { name: company.email })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${company.email}\\?subject=`),
+  );
   await expect(contact).toContainText(company.schoolRideContactHours.weekdays);
   await expect(contact).toContainText(company.schoolRideContactHours.weekend);
 });
@@ -171,7 +184,10 @@ test('the accident-hospital page shows the address and the quick-booking box', a
   await expect(address).toContainText(company.accidentHospital.street);
   await expect(address).toContainText(`${company.accidentHospital.postalCode} ${company.accidentHospital.city}`);
   const box = page.getByTestId('quick-booking');
-  await expect(box.getByRole('link', { name: company.phone.display, exact: true })).toHaveAttribute('href', `tel:${company.phone.e164}`);
+  await expect(box.getByRole('link', { name: company.phone.display, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${company.phone.e164}`,
+  );
   await expect(box.getByTestId('booking-cta')).toHaveAttribute('href', '/online-buchung');
   await expect(box).toContainText(company.openingHours.label);
   for (const area of company.serviceAreas) await expect(box).toContainText(area.name);

@@ -22,7 +22,9 @@ async function fillLogin(page: Page, email: string, password: string) {
 /** RFC 6238 TOTP (HMAC-SHA-1, 30 s, 6 digits) of a Base32 secret, as an authenticator app computes it. */
 function totp(secretBase32: string): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secretBase32.replace(/\s/g, '')].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
+  const bits = [...secretBase32.replace(/\s/g, '')]
+    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
+    .join('');
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
@@ -92,7 +94,9 @@ test('sign in, every sidebar entry, sign out, then /app/bookings sends to /login
   await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung' })).toBeVisible();
 });
 
-test('the owner creates a Disposition account; it must change its one-time password and stays out of owner-only parts', async ({ page }) => {
+test('the owner creates a Disposition account; it must change its one-time password and stays out of owner-only parts', async ({
+  page,
+}) => {
   const email = `dispo-${Date.now()}@musterfirma.example`;
   await page.goto('/login?redirectTo=%2Fapp%2Fusers');
   await fillLogin(page, ownerEmail, ownerPassword);
@@ -142,7 +146,9 @@ test('the owner creates a Disposition account; it must change its one-time passw
   await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
 });
 
-test('the owner gives a driver access to the drivers\' app; the driver changes the one-time password and sees only /fahrer', async ({ page }) => {
+test("the owner gives a driver access to the drivers' app; the driver changes the one-time password and sees only /fahrer", async ({
+  page,
+}) => {
   const email = `fahrer-${Date.now()}@musterfirma.example`;
   const name = `Fiete Fahrer ${Date.now() % 100000}`;
   await page.goto('/login?redirectTo=%2Fapp%2Fdrivers');
@@ -174,12 +180,17 @@ test('the owner gives a driver access to the drivers\' app; the driver changes t
   // The back office is not the driver's: pages send back to /fahrer, requests are refused.
   await page.goto('/app/bookings');
   await expect(page).toHaveURL(/\/fahrer$/);
-  const refused = await page.request.post('/app/drivers', { form: { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' } });
+  const refused = await page.request.post('/app/drivers', {
+    form: { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' },
+  });
   expect(refused.status()).toBe(403);
   await expectNoSeriousA11yViolations(page);
 });
 
-test('every staff answer is no-store: document, .data, action, resource route, error page (one middleware)', async ({ page, baseURL }) => {
+test('every staff answer is no-store: document, .data, action, resource route, error page (one middleware)', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/login');
   await fillLogin(page, ownerEmail, ownerPassword);
   await expect(page).toHaveURL(/\/app$/);
@@ -187,14 +198,18 @@ test('every staff answer is no-store: document, .data, action, resource route, e
   const answers = {
     document: await page.request.get('/app/drivers'),
     data: await page.request.get('/app/drivers.data'),
-    action: await page.request.post('/app/drivers.data', { form: { intent: 'kein-bekannter-vorgang' }, headers: { origin } }),
+    action: await page.request.post('/app/drivers.data', {
+      form: { intent: 'kein-bekannter-vorgang' },
+      headers: { origin },
+    }),
     resource: await page.request.get('/app/bookings/fahrtenliste'),
     notFound: await page.request.get('/app/gibt-es-nicht'),
   };
   expect(answers.document.status()).toBe(200);
   expect(answers.data.status()).toBe(200);
   expect(answers.notFound.status()).toBe(404);
-  for (const [name, answer] of Object.entries(answers)) expect(answer.headers()['cache-control'], name).toBe('no-store');
+  for (const [name, answer] of Object.entries(answers))
+    expect(answer.headers()['cache-control'], name).toBe('no-store');
 });
 
 test('the sidebar folds away on a phone @phone', async ({ page, isMobile }) => {
@@ -212,7 +227,9 @@ test('the sidebar folds away on a phone @phone', async ({ page, isMobile }) => {
   await expect(sidebar(page)).toBeHidden();
 });
 
-test('a staff member switches on TOTP two-factor sign-in and then signs in with password and code', async ({ page }) => {
+test('a staff member switches on TOTP two-factor sign-in and then signs in with password and code', async ({
+  page,
+}) => {
   const email = `totp-${Date.now()}@musterfirma.example`;
   const password = 'Krankenfahrt-mit-Zweitfaktor-9';
   await page.goto('/login?redirectTo=%2Fapp%2Fusers');
@@ -250,7 +267,9 @@ test('a staff member switches on TOTP two-factor sign-in and then signs in with 
   await expect(page.getByTestId('totp-uri')).toContainText('otpauth://totp/');
   await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Bestätigungscode aus Ihrer Authenticator-App').fill('000000' === totp(secret) ? '111111' : '000000');
+  await page
+    .getByLabel('Bestätigungscode aus Ihrer Authenticator-App')
+    .fill('000000' === totp(secret) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einschalten' }).click();
   await expect(page.getByText('Der Code ist ungültig. Bitte versuchen Sie es erneut.')).toBeVisible();
   await page.getByLabel('Bestätigungscode aus Ihrer Authenticator-App').fill(totp(secret));

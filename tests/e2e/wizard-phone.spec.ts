@@ -43,7 +43,10 @@ async function openAt(page: Page, step: number, values: Record<string, unknown>)
     ({ step, values }) => {
       if (window.sessionStorage.getItem('kf-e2e-seeded')) return;
       window.sessionStorage.setItem('kf-e2e-seeded', '1');
-      window.sessionStorage.setItem('kf-online-buchung', JSON.stringify({ step, values, idempotencyKey: `e2e-${Date.now()}` }));
+      window.sessionStorage.setItem(
+        'kf-online-buchung',
+        JSON.stringify({ step, values, idempotencyKey: `e2e-${Date.now()}` }),
+      );
     },
     { step, values },
   );
@@ -56,13 +59,16 @@ async function smallTexts(page: Page): Promise<string[]> {
   return page.locator('.kf-wizard').evaluate((wizard) => {
     const found: string[] = [];
     for (const element of [wizard, ...wizard.querySelectorAll('*')]) {
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+      );
       const control = element.matches('input:not([type=hidden]), select, textarea, button');
       if (!ownText && !control) continue;
       const box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue; // visually hidden (screen-reader only)
       const size = parseFloat(getComputedStyle(element).fontSize);
-      if (size < 17) found.push(`${size}px <${element.tagName.toLowerCase()}> "${element.textContent!.trim().slice(0, 40)}"`);
+      if (size < 17)
+        found.push(`${size}px <${element.tagName.toLowerCase()}> "${element.textContent!.trim().slice(0, 40)}"`);
     }
     return found;
   });
@@ -70,7 +76,9 @@ async function smallTexts(page: Page): Promise<string[]> {
 
 async function expectReadable(page: Page) {
   expect(await smallTexts(page), 'wizard texts below 17 px').toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'horizontal overflow of the page in px').toBeLessThanOrEqual(0);
 }
 
@@ -78,7 +86,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('analytics_consent', 'false'));
 });
 
-test('every wizard text is at least 17 px at 360 px, errors included, without horizontal overflow', async ({ page }) => {
+test('every wizard text is at least 17 px at 360 px, errors included, without horizontal overflow', async ({
+  page,
+}) => {
   await page.goto('/online-buchung');
   await expectReadable(page);
   // Step 1 with every error shown.
@@ -117,11 +127,15 @@ test('steps 2 to 4 with their errors stay readable at 360 px', async ({ page }) 
   await expectReadable(page);
 });
 
-test('a large phone photo is shrunk in the browser and goes through; a PDF over 5 MB still gets the size message', async ({ page }) => {
+test('a large phone photo is shrunk in the browser and goes through; a PDF over 5 MB still gets the size message', async ({
+  page,
+}) => {
   // A 12-megapixel photo of noise: far over 5 MB as a JPEG, like an unshrunk phone photo.
   const width = 4000;
   const height = 3000;
-  const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
   expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
 
   await openAt(page, 4, { ...filled, zustimmung: true });
@@ -131,7 +145,9 @@ test('a large phone photo is shrunk in the browser and goes through; a PDF over 
   const chosen = page.getByText('IMG_0042.jpg');
   await expect(chosen).toBeVisible({ timeout: 20_000 });
   const size = await page.getByText(/\(\d+ KB\)|\(\d,\d MB\)/).textContent();
-  const megabytes = size!.includes('KB') ? Number(/\d+/.exec(size!)![0]) / 1024 : Number(/\d,\d/.exec(size!)![0].replace(',', '.'));
+  const megabytes = size!.includes('KB')
+    ? Number(/\d+/.exec(size!)![0]) / 1024
+    : Number(/\d,\d/.exec(size!)![0].replace(',', '.'));
   expect(megabytes).toBeLessThan(5);
   await expectReadable(page);
 
@@ -142,18 +158,25 @@ test('a large phone photo is shrunk in the browser and goes through; a PDF over 
   await page.getByRole('button', { name: 'Neue Buchung' }).click();
   await page.evaluate(() => window.sessionStorage.clear());
   await openAt(page, 4, { ...filled, zustimmung: true });
-  await page
-    .getByLabel('Ärztliche Verordnung hochladen (optional)')
-    .setInputFiles({ name: 'Verordnung.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 32)]) });
+  await page.getByLabel('Ärztliche Verordnung hochladen (optional)').setInputFiles({
+    name: 'Verordnung.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 32)]),
+  });
   await expect(page.getByText('Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.')).toBeVisible();
 });
 
-test('without JavaScript the wizard says it needs JavaScript and offers the phone number (decision 151)', async ({ request }) => {
+test('without JavaScript the wizard says it needs JavaScript and offers the phone number (decision 151)', async ({
+  request,
+}) => {
   // Chromium's script switch in Playwright keeps the parser's scripting flag on, so <noscript> content
   // never renders there: the served markup is what a browser without JavaScript shows.
   for (const path of ['/online-buchung', '/']) {
     const html = await (await request.get(path)).text();
-    const notice = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => match[1]).find((inner) => inner!.includes('Online-Buchung')) ?? '';
+    const notice =
+      [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)]
+        .map((match) => match[1])
+        .find((inner) => inner!.includes('Online-Buchung')) ?? '';
     expect(notice, path).toContain('Die Online-Buchung braucht JavaScript.');
     expect(notice, path).toContain('href="tel:+496990009123"');
   }

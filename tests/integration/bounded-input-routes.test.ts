@@ -69,38 +69,64 @@ function textOf(body: unknown): string {
 }
 
 describe('bounded input', () => {
-  it.each(staffRoutes)('%s: 413 with the German message over the limit, 400 for a body that is no form', async (_name, action, path, limit) => {
-    const big = await run(action, owner.request(path, { method: 'POST', body: oversized(limit), headers: formType }));
-    expect(big.status).toBe(413);
-    expect(textOf(big.body)).toContain(BODY_MESSAGES.tooLarge);
-    const broken = await run(
-      action,
-      owner.request(path, { method: 'POST', body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncreate', headers: { 'content-type': 'multipart/form-data; boundary=x' } }),
-    );
-    expect(broken.status).toBe(400);
-    expect(textOf(broken.body)).toContain(BODY_MESSAGES.malformed);
-    expect(await t.db.select().from(drivers)).toEqual([]);
-    expect(await t.db.select().from(vehicles)).toEqual([]);
-    expect(await t.db.select().from(priceRules)).toEqual([]);
-  });
+  it.each(staffRoutes)(
+    '%s: 413 with the German message over the limit, 400 for a body that is no form',
+    async (_name, action, path, limit) => {
+      const big = await run(action, owner.request(path, { method: 'POST', body: oversized(limit), headers: formType }));
+      expect(big.status).toBe(413);
+      expect(textOf(big.body)).toContain(BODY_MESSAGES.tooLarge);
+      const broken = await run(
+        action,
+        owner.request(path, {
+          method: 'POST',
+          body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncreate',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        }),
+      );
+      expect(broken.status).toBe(400);
+      expect(textOf(broken.body)).toContain(BODY_MESSAGES.malformed);
+      expect(await t.db.select().from(drivers)).toEqual([]);
+      expect(await t.db.select().from(vehicles)).toEqual([]);
+      expect(await t.db.select().from(priceRules)).toEqual([]);
+    },
+  );
 
   it('login: 413 over the limit', async () => {
-    const big = await run(loginRoute.action, anonymousRequest('/login', { method: 'POST', body: `email=a%40b.de&password=${'x'.repeat(BODY_LIMITS.account)}`, headers: formType }));
+    const big = await run(
+      loginRoute.action,
+      anonymousRequest('/login', {
+        method: 'POST',
+        body: `email=a%40b.de&password=${'x'.repeat(BODY_LIMITS.account)}`,
+        headers: formType,
+      }),
+    );
     expect(big).toEqual({ status: 413, body: BODY_MESSAGES.tooLarge });
   });
 
   it('contact form: 413 and 400 shown in the form, nothing stored; a normal message still works', async () => {
     const context = testContext(owner.services);
-    const call = kontaktRoute.action as unknown as (args: { request: Request; context: unknown; params: object }) => Promise<{ data: unknown; init: ResponseInit | null }>;
+    const call = kontaktRoute.action as unknown as (args: {
+      request: Request;
+      context: unknown;
+      params: object;
+    }) => Promise<{ data: unknown; init: ResponseInit | null }>;
     const big = await call({
-      request: anonymousRequest('/kontakt/', { method: 'POST', body: `name=A&contact=a%40b.de&consent=on&message=${'x'.repeat(BODY_LIMITS.contact)}`, headers: formType }),
+      request: anonymousRequest('/kontakt/', {
+        method: 'POST',
+        body: `name=A&contact=a%40b.de&consent=on&message=${'x'.repeat(BODY_LIMITS.contact)}`,
+        headers: formType,
+      }),
       context,
       params: {},
     });
     expect(big.init?.status).toBe(413);
     expect(big.data).toEqual({ status: 'refused', message: BODY_MESSAGES.tooLarge, values: {} });
     const broken = await call({
-      request: anonymousRequest('/kontakt/', { method: 'POST', body: '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnna', headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
+      request: anonymousRequest('/kontakt/', {
+        method: 'POST',
+        body: '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnna',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      }),
       context,
       params: {},
     });
@@ -108,7 +134,10 @@ describe('bounded input', () => {
     expect(broken.data).toMatchObject({ status: 'refused', message: BODY_MESSAGES.malformed });
     expect(await t.db.select().from(contactMessages)).toEqual([]);
     const ok = await call({
-      request: anonymousRequest('/kontakt/', { method: 'POST', body: new URLSearchParams({ name: 'Anna', contact: 'anna@example.org', message: 'Hallo', consent: 'on' }) }),
+      request: anonymousRequest('/kontakt/', {
+        method: 'POST',
+        body: new URLSearchParams({ name: 'Anna', contact: 'anna@example.org', message: 'Hallo', consent: 'on' }),
+      }),
       context,
       params: {},
     });

@@ -19,10 +19,26 @@ import { handleBookingIntake } from '../../app/server/bookings/booking-intake.se
 import { createBooking } from '../../app/server/bookings/staff-bookings.fixtures';
 import type { AppServices } from '../../app/server/services.server';
 import { createRateLimiter } from '../../app/server/security/rate-limit.server';
-import { bookings, contactMessages, drivers, emailTemplates, priceRules, smtpSettings, users, vehicles, whatsappSettings } from '../../app/server/db/schema';
+import {
+  bookings,
+  contactMessages,
+  drivers,
+  emailTemplates,
+  priceRules,
+  smtpSettings,
+  users,
+  vehicles,
+  whatsappSettings,
+} from '../../app/server/db/schema';
 import { isPlainText } from '../../app/domain/text/plain-text';
 import { bookingFields } from '../support/booking-form';
-import { anonymousRequest, createStaffSession, createTestServices, testContext, type StaffSessionForTest } from '../support/staff-session';
+import {
+  anonymousRequest,
+  createStaffSession,
+  createTestServices,
+  testContext,
+  type StaffSessionForTest,
+} from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 let t: TestDb;
@@ -46,12 +62,31 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** One hostile character of each class the issue names. */
-const HOSTILE_CHARS = ['\u0000', '\u0001', '\u0007', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b', '\u202a', '\u202e', '\u2066', '\u2069', '\ud800', '\udfff'];
+const HOSTILE_CHARS = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\ud800',
+  '\udfff',
+];
 
 let marker = 0;
 /** A value with a unique visible marker (searched for in the log) around at least one hostile character. */
 const hostileValue = fc
-  .tuple(fc.string({ maxLength: 12 }), fc.array(fc.constantFrom(...HOSTILE_CHARS), { minLength: 1, maxLength: 4 }), fc.string({ maxLength: 12 }))
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.array(fc.constantFrom(...HOSTILE_CHARS), { minLength: 1, maxLength: 4 }),
+    fc.string({ maxLength: 12 }),
+  )
   .map(([before, bad, after]) => `Mk${++marker}x${before}${bad.join('')}${after}`);
 
 type AnyAction = (args: never) => Promise<unknown>;
@@ -73,8 +108,11 @@ async function statusOf(fn: AnyAction, request: Request): Promise<number> {
 }
 
 async function counts() {
-  const n = async (table: Parameters<typeof t.db.select>[0] extends never ? never : Parameters<ReturnType<typeof t.db.select>['from']>[0]) =>
-    (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const n = async (
+    table: Parameters<typeof t.db.select>[0] extends never
+      ? never
+      : Parameters<ReturnType<typeof t.db.select>['from']>[0],
+  ) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
   return {
     bookings: await n(bookings),
     contact: await n(contactMessages),
@@ -104,10 +142,16 @@ function expectNotLogged(value: string) {
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-const post = (path: string, fields: Record<string, string>) => owner.request(path, { method: 'POST', body: form(fields) });
+const post = (path: string, fields: Record<string, string>) =>
+  owner.request(path, { method: 'POST', body: form(fields) });
 
 /** `collapseSpaces`: the form turns every run of white space (a vertical tab too) into one space. */
-type Case = { name: string; fields: string[]; collapseSpaces?: boolean; submit: (field: string, value: string) => Promise<number> };
+type Case = {
+  name: string;
+  fields: string[];
+  collapseSpaces?: boolean;
+  submit: (field: string, value: string) => Promise<number>;
+};
 
 const cases: Case[] = [
   {
@@ -116,58 +160,136 @@ const cases: Case[] = [
     submit: (field, value) =>
       statusOf(
         kontaktRoute.action,
-        anonymousRequest('/kontakt/', { method: 'POST', body: form({ name: 'Anna', contact: 'anna@example.org', message: 'Hallo', consent: 'on', [field]: value }) }),
+        anonymousRequest('/kontakt/', {
+          method: 'POST',
+          body: form({ name: 'Anna', contact: 'anna@example.org', message: 'Hallo', consent: 'on', [field]: value }),
+        }),
       ),
   },
   {
     name: 'online booking',
-    fields: ['vorname', 'nachname', 'telefon', 'email', 'abholadresse', 'zieladresse', 'krankenkasse', 'weitereHinweise', 'bestaetigungsEmail', 'datum', 'uhrzeit', 'rueckfahrtZeit'],
+    fields: [
+      'vorname',
+      'nachname',
+      'telefon',
+      'email',
+      'abholadresse',
+      'zieladresse',
+      'krankenkasse',
+      'weitereHinweise',
+      'bestaetigungsEmail',
+      'datum',
+      'uhrzeit',
+      'rueckfahrtZeit',
+    ],
     submit: async (field, value) => {
       const fields = { ...bookingFields(`fuzz-${marker}-${'k'.repeat(16)}`, marker), [field]: value };
       const body = new FormData();
       for (const [name, v] of Object.entries(fields)) body.set(name, v);
       const request = anonymousRequest('/online-buchung/absenden', { method: 'POST', body });
-      return (await handleBookingIntake(services, request, { limiter: createRateLimiter({ limit: 1_000_000, windowMs: 1000 }) })).status;
+      return (
+        await handleBookingIntake(services, request, {
+          limiter: createRateLimiter({ limit: 1_000_000, windowMs: 1000 }),
+        })
+      ).status;
     },
   },
   {
     name: 'drivers',
     fields: ['name', 'phone', 'email', 'notes'],
-    submit: (field, value) => statusOf(driversRoute.action, post('/app/drivers', { intent: 'create', name: 'Peter', phone: '+4917112345', [field]: value })),
+    submit: (field, value) =>
+      statusOf(
+        driversRoute.action,
+        post('/app/drivers', { intent: 'create', name: 'Peter', phone: '+4917112345', [field]: value }),
+      ),
   },
   {
     name: 'vehicles',
     fields: ['plate', 'model', 'seats'],
     collapseSpaces: true,
-    submit: (field, value) => statusOf(vehiclesRoute.action, post('/app/vehicles', { intent: 'create', plate: 'F-AB 123', model: 'VW', seats: '4', [field]: value })),
+    submit: (field, value) =>
+      statusOf(
+        vehiclesRoute.action,
+        post('/app/vehicles', { intent: 'create', plate: 'F-AB 123', model: 'VW', seats: '4', [field]: value }),
+      ),
   },
   {
     name: 'price rules',
     fields: ['insurer', 'baseFare', 'includedKm', 'perKm'],
     submit: (field, value) =>
-      statusOf(pricingRoute.action, post('/app/pricing', { intent: 'create', insurer: 'AOK', mode: 'standard', baseFare: '10', includedKm: '5', perKm: '1', [field]: value })),
+      statusOf(
+        pricingRoute.action,
+        post('/app/pricing', {
+          intent: 'create',
+          insurer: 'AOK',
+          mode: 'standard',
+          baseFare: '10',
+          includedKm: '5',
+          perKm: '1',
+          [field]: value,
+        }),
+      ),
   },
   {
     name: 'users',
     fields: ['name', 'email'],
-    submit: (field, value) => statusOf(usersRoute.action, post('/app/users', { intent: 'create', name: 'Nina', email: 'nina@example.org', role: 'disposition', [field]: value })),
+    submit: (field, value) =>
+      statusOf(
+        usersRoute.action,
+        post('/app/users', {
+          intent: 'create',
+          name: 'Nina',
+          email: 'nina@example.org',
+          role: 'disposition',
+          [field]: value,
+        }),
+      ),
   },
   {
     name: 'SMTP settings',
     fields: ['host', 'username', 'password', 'fromEmail'],
     submit: (field, value) =>
-      statusOf(settingsRoute.action, post('/app/settings', { intent: 'save-smtp', host: 'smtp.example.org', port: '587', username: 'u', password: 'p', fromEmail: 'a@example.org', [field]: value })),
+      statusOf(
+        settingsRoute.action,
+        post('/app/settings', {
+          intent: 'save-smtp',
+          host: 'smtp.example.org',
+          port: '587',
+          username: 'u',
+          password: 'p',
+          fromEmail: 'a@example.org',
+          [field]: value,
+        }),
+      ),
   },
   {
     name: 'WhatsApp settings',
     fields: ['businessNumber', 'apiToken'],
-    submit: (field, value) => statusOf(settingsRoute.action, post('/app/settings', { intent: 'save-whatsapp', businessNumber: '+4969123456', apiToken: 'tok', [field]: value })),
+    submit: (field, value) =>
+      statusOf(
+        settingsRoute.action,
+        post('/app/settings', {
+          intent: 'save-whatsapp',
+          businessNumber: '+4969123456',
+          apiToken: 'tok',
+          [field]: value,
+        }),
+      ),
   },
   {
     name: 'templates',
     fields: ['subject', 'content'],
     submit: (field, value) =>
-      statusOf(settingsRoute.action, post('/app/settings', { intent: 'save-template', templateType: 'acceptance', subject: 'Fahrt', content: '<p>Hallo</p>', [field]: value })),
+      statusOf(
+        settingsRoute.action,
+        post('/app/settings', {
+          intent: 'save-template',
+          templateType: 'acceptance',
+          subject: 'Fahrt',
+          content: '<p>Hallo</p>',
+          [field]: value,
+        }),
+      ),
   },
 ];
 
@@ -178,7 +300,8 @@ describe('hostile input in every form', () => {
         const before = await counts();
         const status = await submit(field, value);
         expect(status, `${field}=${JSON.stringify(value)}`).toBeLessThan(500);
-        if (refusedOnArrival(value, collapseSpaces)) expect(await counts(), `${field}=${JSON.stringify(value)}`).toEqual(before);
+        if (refusedOnArrival(value, collapseSpaces))
+          expect(await counts(), `${field}=${JSON.stringify(value)}`).toEqual(before);
         expectNotLogged(value);
       }),
       { numRuns: 30 },
@@ -194,8 +317,20 @@ describe('hostile input in every form', () => {
         const status = await statusOf(
           bookingActionsRoute.action,
           post('/app/bookings/aktionen', {
-            intent: 'edit', id: booking.id, vorname: 'Erika', nachname: 'Muster', datum: '2030-01-15', uhrzeit: '09:00', telefon: '', email: '', krankenkasse: '', transportart: '', entfernungKm: '',
-            abholadresse: 'Zeil 1, 60313 Frankfurt', zieladresse: 'Klinik 2, 61348 Bad Homburg', [field]: value,
+            intent: 'edit',
+            id: booking.id,
+            vorname: 'Erika',
+            nachname: 'Muster',
+            datum: '2030-01-15',
+            uhrzeit: '09:00',
+            telefon: '',
+            email: '',
+            krankenkasse: '',
+            transportart: '',
+            entfernungKm: '',
+            abholadresse: 'Zeil 1, 60313 Frankfurt',
+            zieladresse: 'Klinik 2, 61348 Bad Homburg',
+            [field]: value,
           }),
         );
         expect(status).toBeLessThan(500);
@@ -210,7 +345,10 @@ describe('hostile input in every form', () => {
   it('bookings search and filters in the URL: no 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('q', 'status', 'type', 'page'), hostileValue, async (param, value) => {
-        const status = await statusOf(bookingsRoute.loader, owner.request(`/app/bookings?${new URLSearchParams({ [param]: value })}`));
+        const status = await statusOf(
+          bookingsRoute.loader,
+          owner.request(`/app/bookings?${new URLSearchParams({ [param]: value })}`),
+        );
         expect(status).toBeLessThan(500);
         expectNotLogged(value);
       }),

@@ -13,7 +13,13 @@ import { auditLog, sessions, twoFactors, users } from '../../app/server/db/schem
 import type { AppServices } from '../../app/server/services.server';
 import type { ActionResult } from '../../app/domain/action-result';
 import { passwordTexts, type TwoFactorSetup } from '../../app/domain/staff-access/action-texts';
-import { anonymousRequest, cookieFromSetCookie, createStaffSession, createTestServices, type StaffSessionForTest } from '../support/staff-session';
+import {
+  anonymousRequest,
+  cookieFromSetCookie,
+  createStaffSession,
+  createTestServices,
+  type StaffSessionForTest,
+} from '../support/staff-session';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 type DataResult<T> = { type: string; data: T; init: ResponseInit | null };
@@ -71,7 +77,11 @@ function staffPost(path: string, fields: Record<string, string>): Request {
 }
 
 async function passwordAction(fields: Record<string, string>) {
-  const result = (await passwordRoute.action({ request: staffPost('/app/password', fields), context: staff.context, params: {} } as never)) as unknown as DataResult<ActionResult<TwoFactorSetup>>;
+  const result = (await passwordRoute.action({
+    request: staffPost('/app/password', fields),
+    context: staff.context,
+    params: {},
+  } as never)) as unknown as DataResult<ActionResult<TwoFactorSetup>>;
   return { answer: result.data, setCookies: new Headers(result.init?.headers).getSetCookie() };
 }
 
@@ -82,7 +92,11 @@ async function loginAction(fields: Record<string, string>, pendingCookie = '') {
     { 'x-kf-client-ip': '10.9.0.1' },
   );
   try {
-    const result = (await loginRoute.action({ request, context: staff.context, params: {} } as never)) as unknown as DataResult<{
+    const result = (await loginRoute.action({
+      request,
+      context: staff.context,
+      params: {},
+    } as never)) as unknown as DataResult<{
       step: 'password' | 'code';
       error: string | null;
     }>;
@@ -99,7 +113,12 @@ async function userRow() {
 }
 
 async function auditCount(action: string) {
-  return (await services.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.actorUserId, staff.user.id)))).length;
+  return (
+    await services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.actorUserId, staff.user.id)))
+  ).length;
 }
 
 /** Password step of /login for `staff`; returns the pending two-factor cookie. */
@@ -115,7 +134,12 @@ async function passwordStep(): Promise<string> {
 describe('switching TOTP on', () => {
   it('refuses a wrong password', async () => {
     const { answer } = await passwordAction({ intent: 'totp-start', password: 'nicht-das-passwort-123' });
-    expect(answer).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword }, data: null });
+    expect(answer).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword },
+      data: null,
+    });
     expect((await userRow())?.on).toBe(false);
   });
 
@@ -132,9 +156,19 @@ describe('switching TOTP on', () => {
     expect(state.backupCodes).toHaveLength(10);
     backupCodes = state.backupCodes;
 
-    const refused = await passwordAction({ intent: 'totp-confirm', code: wrongCode(secretBase32), secret: state.secret, totpUri: state.totpUri, backupCodes: state.backupCodes.join(' ') });
+    const refused = await passwordAction({
+      intent: 'totp-confirm',
+      code: wrongCode(secretBase32),
+      secret: state.secret,
+      totpUri: state.totpUri,
+      backupCodes: state.backupCodes.join(' '),
+    });
     // The setup stays on screen (also without JavaScript): the form sent it back.
-    expect(refused.answer).toMatchObject({ ok: false, fieldErrors: { code: TWO_FACTOR_MESSAGES.invalidCode }, data: { secret: state.secret, totpUri: state.totpUri, backupCodes: state.backupCodes } });
+    expect(refused.answer).toMatchObject({
+      ok: false,
+      fieldErrors: { code: TWO_FACTOR_MESSAGES.invalidCode },
+      data: { secret: state.secret, totpUri: state.totpUri, backupCodes: state.backupCodes },
+    });
     expect(refused.setCookies).toEqual([]);
     expect((await userRow())?.on).toBe(false);
     expect(await auditCount('two_factor_code_failed')).toBe(1);
@@ -144,7 +178,10 @@ describe('switching TOTP on', () => {
 
   it('activates with a valid code and renews the session', async () => {
     const { answer, setCookies } = await passwordAction({ intent: 'totp-confirm', code: totp(secretBase32) });
-    expect(answer).toMatchObject({ ok: true, toasts: [{ kind: 'success', title: passwordTexts.titles['totp-confirm'].success }] });
+    expect(answer).toMatchObject({
+      ok: true,
+      toasts: [{ kind: 'success', title: passwordTexts.titles['totp-confirm'].success }],
+    });
     expect((await userRow())?.on).toBe(true);
     expect(await auditCount('two_factor_enabled')).toBe(1);
     const renewed = cookieFromSetCookie(setCookies);
@@ -162,22 +199,37 @@ describe('signing in with TOTP on', () => {
     const after = (await services.db.select().from(sessions).where(eq(sessions.userId, staff.user.id))).length;
     expect(after).toBe(before);
     // The pending cookie alone is no session.
-    expect(await getStaffSession(new Request('http://localhost:3000/app', { headers: { cookie: pending } }), services)).toBeNull();
+    expect(
+      await getStaffSession(new Request('http://localhost:3000/app', { headers: { cookie: pending } }), services),
+    ).toBeNull();
   });
 
   it('refuses a wrong code with the German text and records it, then accepts the right one', async () => {
     const pending = await passwordStep();
-    const failedBefore = (await services.db.select().from(auditLog).where(eq(auditLog.action, 'sign_in_failed'))).length;
-    const refused = await loginAction({ intent: 'second-factor', email: staff.user.email, code: wrongCode(secretBase32) }, pending);
-    expect(refused).toMatchObject({ kind: 'data', data: { step: 'code', error: 'Der Code ist ungültig. Bitte versuchen Sie es erneut.' } });
+    const failedBefore = (await services.db.select().from(auditLog).where(eq(auditLog.action, 'sign_in_failed')))
+      .length;
+    const refused = await loginAction(
+      { intent: 'second-factor', email: staff.user.email, code: wrongCode(secretBase32) },
+      pending,
+    );
+    expect(refused).toMatchObject({
+      kind: 'data',
+      data: { step: 'code', error: 'Der Code ist ungültig. Bitte versuchen Sie es erneut.' },
+    });
     const failed = await services.db.select().from(auditLog).where(eq(auditLog.action, 'sign_in_failed'));
     expect(failed).toHaveLength(failedBefore + 1);
     expect(failed.at(-1)?.detail).toMatchObject({ reason: 'invalid_two_factor_code' });
 
-    const accepted = await loginAction({ intent: 'second-factor', email: staff.user.email, code: totp(secretBase32), redirectTo: '/app/bookings' }, pending);
+    const accepted = await loginAction(
+      { intent: 'second-factor', email: staff.user.email, code: totp(secretBase32), redirectTo: '/app/bookings' },
+      pending,
+    );
     if (accepted.kind !== 'redirect') throw new Error(`expected a redirect, got ${JSON.stringify(accepted.data)}`);
     expect(accepted.response.headers.get('location')).toBe('/app/bookings');
-    const session = await getStaffSession(new Request('http://localhost:3000/app', { headers: { cookie: cookieFromSetCookie(accepted.setCookies) } }), services);
+    const session = await getStaffSession(
+      new Request('http://localhost:3000/app', { headers: { cookie: cookieFromSetCookie(accepted.setCookies) } }),
+      services,
+    );
     expect(session?.user.id).toBe(staff.user.id);
   });
 
@@ -187,15 +239,29 @@ describe('signing in with TOTP on', () => {
   });
 
   it('counts wrong codes against the account, whatever e-mail the form carries', async () => {
-    const clearFailures = () => services.db.delete(auditLog).where(and(eq(auditLog.action, 'sign_in_failed'), eq(auditLog.actorUserId, staff.user.id)));
+    const clearFailures = () =>
+      services.db
+        .delete(auditLog)
+        .where(and(eq(auditLog.action, 'sign_in_failed'), eq(auditLog.actorUserId, staff.user.id)));
     await clearFailures();
     try {
       for (let i = 0; i < SIGN_IN_ACCOUNT_LIMIT.max; i++) {
-        const refused = await loginAction({ intent: 'second-factor', email: `jemand-anderes-${i}@test.example`, code: wrongCode(secretBase32) }, await passwordStep());
-        expect(refused).toMatchObject({ kind: 'data', data: { error: expect.stringContaining(TWO_FACTOR_MESSAGES.invalidCode) } });
+        const refused = await loginAction(
+          { intent: 'second-factor', email: `jemand-anderes-${i}@test.example`, code: wrongCode(secretBase32) },
+          await passwordStep(),
+        );
+        expect(refused).toMatchObject({
+          kind: 'data',
+          data: { error: expect.stringContaining(TWO_FACTOR_MESSAGES.invalidCode) },
+        });
       }
-      const failures = await services.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign_in_failed'), eq(auditLog.actorUserId, staff.user.id)));
-      expect(failures.filter((row) => row.detail.reason === 'invalid_two_factor_code')).toHaveLength(SIGN_IN_ACCOUNT_LIMIT.max);
+      const failures = await services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'sign_in_failed'), eq(auditLog.actorUserId, staff.user.id)));
+      expect(failures.filter((row) => row.detail.reason === 'invalid_two_factor_code')).toHaveLength(
+        SIGN_IN_ACCOUNT_LIMIT.max,
+      );
       expect(failures.every((row) => row.actorEmail === staff.user.email)).toBe(true);
       // The account is locked now: the right password is refused.
       const locked = await loginAction({ email: staff.user.email, password: staff.password });
@@ -218,18 +284,29 @@ describe('switching TOTP off', () => {
   it('answers a password longer than any password can be with the field message, not a failure', async () => {
     for (const intent of ['totp-disable', 'totp-start']) {
       const { answer } = await passwordAction({ intent, password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) });
-      expect(answer).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword } });
+      expect(answer).toMatchObject({
+        ok: false,
+        code: 'invalid',
+        fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword },
+      });
     }
     expect((await userRow())?.on).toBe(true);
   });
 
   it('refuses a wrong password, then switches off with the right one', async () => {
     const refused = await passwordAction({ intent: 'totp-disable', password: 'nicht-das-passwort-123' });
-    expect(refused.answer).toMatchObject({ ok: false, intent: 'totp-disable', fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword } });
+    expect(refused.answer).toMatchObject({
+      ok: false,
+      intent: 'totp-disable',
+      fieldErrors: { password: TWO_FACTOR_MESSAGES.wrongPassword },
+    });
     expect((await userRow())?.on).toBe(true);
 
     const { answer, setCookies } = await passwordAction({ intent: 'totp-disable', password: staff.password });
-    expect(answer).toMatchObject({ ok: true, toasts: [{ kind: 'success', title: passwordTexts.titles['totp-disable'].success }] });
+    expect(answer).toMatchObject({
+      ok: true,
+      toasts: [{ kind: 'success', title: passwordTexts.titles['totp-disable'].success }],
+    });
     expect((await userRow())?.on).toBe(false);
     expect(await services.db.select().from(twoFactors).where(eq(twoFactors.userId, staff.user.id))).toHaveLength(0);
     expect(await auditCount('two_factor_disabled')).toBe(1);

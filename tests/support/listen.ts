@@ -2,7 +2,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export async function listenOnLoopback(app: { listen: (port: number, host: string, ready: () => void) => Server }): Promise<{ server: Server; base: string }> {
+export async function listenOnLoopback(app: {
+  listen: (port: number, host: string, ready: () => void) => Server;
+}): Promise<{ server: Server; base: string }> {
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -16,10 +16,18 @@ async function asAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createScratchDatabase(adminUrl: string, prefix: string, options: { template?: string | null } = {}): Promise<ScratchDatabase> {
-  if (!/^[a-z][a-z0-9_]{0,40}$/.test(prefix)) throw new Error('scratch database prefix must be a short lower-case identifier');
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  options: { template?: string | null } = {},
+): Promise<ScratchDatabase> {
+  if (!/^[a-z][a-z0-9_]{0,40}$/.test(prefix))
+    throw new Error('scratch database prefix must be a short lower-case identifier');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, options.template ? `create database ${name} template ${options.template}` : `create database ${name}`);
+  await asAdmin(
+    adminUrl,
+    options.template ? `create database ${name} template ${options.template}` : `create database ${name}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`) };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { prescriptionCovers, prescriptionForRide, type PrescriptionPeriod } from './prescription-period';
 
-const rx = (ausstellungsdatum: string, datumVon: string | null, datumBis: string | null): PrescriptionPeriod => ({ ausstellungsdatum, datumVon, datumBis });
+const rx = (ausstellungsdatum: string, datumVon: string | null, datumBis: string | null): PrescriptionPeriod => ({
+  ausstellungsdatum,
+  datumVon,
+  datumBis,
+});
 
 describe('prescriptionCovers', () => {
   it.each([
@@ -32,21 +36,54 @@ describe('prescriptionForRide', () => {
 
   it('takes the booking’s own prescription first, whatever its period', () => {
     const own = rx('2025-01-01', '2025-01-01', '2025-01-02');
-    expect(prescriptionForRide(own, [{ seriesId: 's1', prescription: march }], '2026-03-10')).toEqual({ prescription: own, seriesId: null });
+    expect(prescriptionForRide(own, [{ seriesId: 's1', prescription: march }], '2026-03-10')).toEqual({
+      prescription: own,
+      seriesId: null,
+    });
   });
   it('takes the series’ prescription when it covers the date', () => {
-    expect(prescriptionForRide(null, [{ seriesId: 's1', prescription: march }], '2026-03-31')).toEqual({ prescription: march, seriesId: 's1' });
+    expect(prescriptionForRide(null, [{ seriesId: 's1', prescription: march }], '2026-03-31')).toEqual({
+      prescription: march,
+      seriesId: 's1',
+    });
   });
   it('has none when the series’ prescription ends the day before', () => {
     expect(prescriptionForRide(null, [{ seriesId: 's1', prescription: march }], '2026-04-01')).toBeNull();
   });
   it('walks to the predecessor when the series has none or one that does not cover the date', () => {
-    expect(prescriptionForRide(null, [{ seriesId: 's2', prescription: null }, { seriesId: 's1', prescription: march }], '2026-03-20')).toEqual({ prescription: march, seriesId: 's1' });
-    expect(prescriptionForRide(null, [{ seriesId: 's2', prescription: april }, { seriesId: 's1', prescription: march }], '2026-03-20')).toEqual({ prescription: march, seriesId: 's1' });
+    expect(
+      prescriptionForRide(
+        null,
+        [
+          { seriesId: 's2', prescription: null },
+          { seriesId: 's1', prescription: march },
+        ],
+        '2026-03-20',
+      ),
+    ).toEqual({ prescription: march, seriesId: 's1' });
+    expect(
+      prescriptionForRide(
+        null,
+        [
+          { seriesId: 's2', prescription: april },
+          { seriesId: 's1', prescription: march },
+        ],
+        '2026-03-20',
+      ),
+    ).toEqual({ prescription: march, seriesId: 's1' });
   });
   it('prefers the nearest series when both cover the date', () => {
     const overlap = rx('2026-03-20', '2026-03-25', '2026-04-30');
-    expect(prescriptionForRide(null, [{ seriesId: 's2', prescription: overlap }, { seriesId: 's1', prescription: march }], '2026-03-28')).toEqual({ prescription: overlap, seriesId: 's2' });
+    expect(
+      prescriptionForRide(
+        null,
+        [
+          { seriesId: 's2', prescription: overlap },
+          { seriesId: 's1', prescription: march },
+        ],
+        '2026-03-28',
+      ),
+    ).toEqual({ prescription: overlap, seriesId: 's2' });
   });
   it('has none without a series', () => {
     expect(prescriptionForRide(null, [], '2026-03-20')).toBeNull();

@@ -28,7 +28,8 @@ export function prescriptionForRide<P extends PrescriptionPeriod>(
 ): { prescription: P; seriesId: string | null } | null {
   if (own) return { prescription: own, seriesId: null };
   for (const link of chain) {
-    if (link.prescription && prescriptionCovers(link.prescription, date)) return { prescription: link.prescription, seriesId: link.seriesId };
+    if (link.prescription && prescriptionCovers(link.prescription, date))
+      return { prescription: link.prescription, seriesId: link.seriesId };
   }
   return null;
 }

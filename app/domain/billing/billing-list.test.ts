@@ -4,7 +4,10 @@ import { billingFilterQuery, billingPage, parseBillingFilter } from './billing-l
 describe('filters of /app/billing', () => {
   it.each([
     ['', { monat: null, kasse: null, seite: 1 }],
-    ['monat=2026-10&kasse=krankenkasse%3Aaok%20hessen&seite=3', { monat: '2026-10', kasse: 'krankenkasse:aok hessen', seite: 3 }],
+    [
+      'monat=2026-10&kasse=krankenkasse%3Aaok%20hessen&seite=3',
+      { monat: '2026-10', kasse: 'krankenkasse:aok hessen', seite: 3 },
+    ],
     ['monat=2026-13&seite=0', { monat: null, kasse: null, seite: 1 }],
     ['monat=Oktober&seite=-2&kasse=%20', { monat: null, kasse: null, seite: 1 }],
     ['seite=1.5', { monat: null, kasse: null, seite: 1 }],
@@ -14,7 +17,9 @@ describe('filters of /app/billing', () => {
   });
 
   it('writes the query back, defaults left out', () => {
-    expect(billingFilterQuery({ monat: '2026-10', kasse: 'privat:privat', seite: 2 })).toBe('?monat=2026-10&kasse=privat%3Aprivat&seite=2');
+    expect(billingFilterQuery({ monat: '2026-10', kasse: 'privat:privat', seite: 2 })).toBe(
+      '?monat=2026-10&kasse=privat%3Aprivat&seite=2',
+    );
     expect(billingFilterQuery({ monat: null, kasse: null, seite: 1 })).toBe('');
   });
 });

@@ -48,8 +48,10 @@ export const INVOICE_NUMBER_PATTERN = /^RE-(\d{4})-(\d{5,})$/;
 
 /** "RE-2026-00001". */
 export function formatInvoiceNumber(year: number, sequence: number): string {
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`year must have four digits, got ${year}`);
-  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`sequence must be a whole number >= 1, got ${sequence}`);
+  if (!Number.isInteger(year) || year < 1000 || year > 9999)
+    throw new RangeError(`year must have four digits, got ${year}`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1)
+    throw new RangeError(`sequence must be a whole number >= 1, got ${sequence}`);
   return `RE-${year}-${String(sequence).padStart(5, '0')}`;
 }
 

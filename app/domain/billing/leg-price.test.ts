@@ -62,7 +62,12 @@ describe('the price of a leg', () => {
   });
 
   it('adds km beyond the included ones, waiting blocks and surcharges as parts', () => {
-    const price = legPrice(rule, { km: 23.4, waitingMinutes: 16, waitingPayable: true, surchargeCodes: ['tragestuhl'] });
+    const price = legPrice(rule, {
+      km: 23.4,
+      waitingMinutes: 16,
+      waitingPayable: true,
+      surchargeCodes: ['tragestuhl'],
+    });
     expect(price.parts).toEqual([
       { part: 'grundpauschale', label: 'Grundpauschale', quantity: 1, cents: 4900 },
       { part: 'kilometer', label: '13,4 km über 10 km', quantity: 13.4, cents: 2010 },

@@ -50,11 +50,15 @@ export type LegPricePart =
 export type LegPrice = { parts: LegPricePart[]; totalCents: number };
 
 function assertWhole(name: string, value: number, min = 0) {
-  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number >= ${min}, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`${name} must be a whole number >= ${min}, got ${value}`);
 }
 
 /** Blocks of waiting counted for `minutes` under `rule`. */
-export function waitingBlocks(rule: Pick<LegPriceRule, 'waitingBlockMinutes' | 'waitingFreeMinutes' | 'waitingCounting'>, minutes: number): number {
+export function waitingBlocks(
+  rule: Pick<LegPriceRule, 'waitingBlockMinutes' | 'waitingFreeMinutes' | 'waitingCounting'>,
+  minutes: number,
+): number {
   assertWhole('waitingMinutes', minutes);
   assertWhole('waitingBlockMinutes', rule.waitingBlockMinutes, 1);
   assertWhole('waitingFreeMinutes', rule.waitingFreeMinutes);
@@ -67,12 +71,20 @@ export function waitingBlocks(rule: Pick<LegPriceRule, 'waitingBlockMinutes' | '
 /** The leg's price as parts and total, in cents. Unknown surcharge codes are a programming error. */
 export function legPrice(rule: LegPriceRule, input: LegPriceInput): LegPrice {
   assertWhole('waitingCentsPerBlock', rule.waitingCentsPerBlock);
-  const parts: LegPricePart[] = [{ part: 'grundpauschale', label: 'Grundpauschale', quantity: 1, cents: rule.baseFareCents }];
+  const parts: LegPricePart[] = [
+    { part: 'grundpauschale', label: 'Grundpauschale', quantity: 1, cents: rule.baseFareCents },
+  ];
 
   // estimatePriceCents validates the rule and km and rounds exactly as the booking estimate does.
   const distanceCents = estimatePriceCents(rule, input.km) - rule.baseFareCents;
   const extraKm = Math.max(0, Math.round(input.km * 10) - rule.includedKm * 10) / 10;
-  if (extraKm > 0) parts.push({ part: 'kilometer', label: `${String(extraKm).replace('.', ',')} km über ${rule.includedKm} km`, quantity: extraKm, cents: distanceCents });
+  if (extraKm > 0)
+    parts.push({
+      part: 'kilometer',
+      label: `${String(extraKm).replace('.', ',')} km über ${rule.includedKm} km`,
+      quantity: extraKm,
+      cents: distanceCents,
+    });
 
   if (input.waitingPayable) {
     const blocks = waitingBlocks(rule, input.waitingMinutes);

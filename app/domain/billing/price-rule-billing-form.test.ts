@@ -43,7 +43,13 @@ describe('billing part of a price rule', () => {
         ustErmaessigt: false,
         zuschlaege: [
           { code: 'z1', label: 'Tragestuhl', cents: 2500, positionsnummer: '460010', bedingung: { art: 'alle' } },
-          { code: 'z2', label: 'Treppe', cents: 1550, positionsnummer: null, bedingung: { art: 'merkmal', merkmal: 'treppen' } },
+          {
+            code: 'z2',
+            label: 'Treppe',
+            cents: 1550,
+            positionsnummer: null,
+            bedingung: { art: 'merkmal', merkmal: 'treppen' },
+          },
         ],
       },
     });
@@ -56,10 +62,18 @@ describe('billing part of a price rule', () => {
   });
 
   it.each([
-    ['kostentraegerIk', '105313146', 'Das Institutionskennzeichen (IK) ist nicht gültig (Prüfziffer stimmt nicht). Bitte prüfen Sie die Eingabe.'],
+    [
+      'kostentraegerIk',
+      '105313146',
+      'Das Institutionskennzeichen (IK) ist nicht gültig (Prüfziffer stimmt nicht). Bitte prüfen Sie die Eingabe.',
+    ],
     ['kostentraegerIk', '12345', 'Das Institutionskennzeichen (IK) hat genau 9 Ziffern, z. B. 105313145.'],
     ['abrechnungscode', '4a', 'Der Abrechnungscode hat genau 2 Ziffern (46 = Taxi/Mietwagen).'],
-    ['tarifkennzeichen', '0600', 'Das Tarifkennzeichen hat genau 5 Zeichen (Tarifbereich 2 + Sondertarif 3), z. B. 06000.'],
+    [
+      'tarifkennzeichen',
+      '0600',
+      'Das Tarifkennzeichen hat genau 5 Zeichen (Tarifbereich 2 + Sondertarif 3), z. B. 06000.',
+    ],
     ['posKilometer', '46000', 'Die Positionsnummer der Kilometer hat genau 6 Ziffern, z. B. 460001.'],
     ['wartezeitBetrag', '-1', 'Der Wartezeitpreis darf nicht negativ sein.'],
     ['wartezeitBetrag', '8,001', 'Bitte höchstens zwei Nachkommastellen angeben (z. B. 8,00).'],
@@ -73,7 +87,10 @@ describe('billing part of a price rule', () => {
     ['zuschlag2Bedingung', 'merkmal:hinweis', 'Bitte wählen Sie, für welche Fahrten der Zuschlag gilt.'],
     ['zuschlag2Bedingung', 'irgendwas', 'Bitte wählen Sie, für welche Fahrten der Zuschlag gilt.'],
   ])('refuses %s = %j with a German message', (field, value, message) => {
-    expect(parsePriceRuleBillingForm({ ...full, [field]: value })).toEqual({ success: false, fieldErrors: { [field]: message } });
+    expect(parsePriceRuleBillingForm({ ...full, [field]: value })).toEqual({
+      success: false,
+      fieldErrors: { [field]: message },
+    });
   });
 
   it('refuses a condition on an empty surcharge slot; "alle Fahrten" there is the default', () => {
@@ -81,11 +98,17 @@ describe('billing part of a price rule', () => {
       success: false,
       fieldErrors: { zuschlag2Bedingung: 'Eine Bedingung gilt nur für einen Zuschlag mit Bezeichnung und Betrag.' },
     });
-    expect(parsePriceRuleBillingForm({ zuschlag1Bedingung: 'alle', zuschlag2Bedingung: '' })).toEqual({ success: true, data: BILLING_DEFAULTS });
+    expect(parsePriceRuleBillingForm({ zuschlag1Bedingung: 'alle', zuschlag2Bedingung: '' })).toEqual({
+      success: true,
+      data: BILLING_DEFAULTS,
+    });
   });
 
   it('shows a rule stored before conditions existed as "alle Fahrten"', () => {
-    const old = { ...BILLING_DEFAULTS, zuschlaege: [{ code: 'z1', label: 'Tragestuhl', cents: 2500, positionsnummer: null }] };
+    const old = {
+      ...BILLING_DEFAULTS,
+      zuschlaege: [{ code: 'z1', label: 'Tragestuhl', cents: 2500, positionsnummer: null }],
+    };
     expect(billingFormDefaults(old)).toMatchObject({ zuschlag1Bedingung: 'alle', zuschlag2Bedingung: 'alle' });
   });
 

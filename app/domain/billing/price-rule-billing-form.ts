@@ -7,13 +7,25 @@ import { centsToInput, formatEuro, parseEuroToCents, parseWholeNumber } from '#a
 import { isPlainText } from '#app/domain/text/plain-text';
 import { parseIk, IK_MESSAGES } from './ik';
 import type { WaitingCounting } from './leg-price';
-import { CONDITION_MESSAGES, conditionValue, parseConditionValue, readCondition, type SurchargeCondition } from './surcharge-condition';
+import {
+  CONDITION_MESSAGES,
+  conditionValue,
+  parseConditionValue,
+  readCondition,
+  type SurchargeCondition,
+} from './surcharge-condition';
 
 /**
  * `bedingung`: for which legs the surcharge counts (surcharge-condition.ts); absent in older rows = every
  * leg, null = stored but unreadable (never applies).
  */
-export type RuleSurcharge = { code: string; label: string; cents: number; positionsnummer: string | null; bedingung?: SurchargeCondition | null };
+export type RuleSurcharge = {
+  code: string;
+  label: string;
+  cents: number;
+  positionsnummer: string | null;
+  bedingung?: SurchargeCondition | null;
+};
 
 export type PriceRuleBilling = {
   kostentraegerIk: string | null;
@@ -69,7 +81,8 @@ export type BillingField =
   | `zuschlag${1 | 2}Position`
   | `zuschlag${1 | 2}Bedingung`;
 
-export type BillingParseResult = { success: true; data: PriceRuleBilling } | { success: false; fieldErrors: Partial<Record<BillingField, string>> };
+export type BillingParseResult =
+  { success: true; data: PriceRuleBilling } | { success: false; fieldErrors: Partial<Record<BillingField, string>> };
 
 function text(values: Record<string, unknown>, key: string): string {
   const value = values[key];
@@ -81,11 +94,19 @@ const POSITION = /^\d{6}$/;
 function position(raw: string, label: string): { value: string | null } | { error: string } {
   const value = raw.replace(/\s/g, '');
   if (!value) return { value: null };
-  return POSITION.test(value) ? { value } : { error: `Die Positionsnummer ${label} hat genau 6 Ziffern, z. B. 460001.` };
+  return POSITION.test(value)
+    ? { value }
+    : { error: `Die Positionsnummer ${label} hat genau 6 Ziffern, z. B. 460001.` };
 }
 
 /** `name` in the nominative ("Der Zuschlag"), `accusative` for the request ("den Zuschlag"). */
-function money(raw: string, fallback: number, max: number, name: string, accusative: string): { value: number } | { error: string } {
+function money(
+  raw: string,
+  fallback: number,
+  max: number,
+  name: string,
+  accusative: string,
+): { value: number } | { error: string } {
   const parsed = parseEuroToCents(raw);
   if (parsed.status === 'empty') return { value: fallback };
   if (parsed.status === 'not-a-number') return { error: `Bitte geben Sie ${accusative} als Betrag ein, z. B. 8,00.` };
@@ -95,7 +116,14 @@ function money(raw: string, fallback: number, max: number, name: string, accusat
   return { value: parsed.value };
 }
 
-function minutes(raw: string, fallback: number, min: number, max: number, name: string, accusative: string): { value: number } | { error: string } {
+function minutes(
+  raw: string,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  accusative: string,
+): { value: number } | { error: string } {
   const parsed = parseWholeNumber(raw);
   if (parsed.status === 'empty') return { value: fallback };
   if (parsed.status !== 'ok') return { error: `Bitte geben Sie ${accusative} in ganzen Minuten an.` };
@@ -121,7 +149,9 @@ export function parsePriceRuleBillingForm(values: Record<string, unknown>): Bill
   const tariff = text(values, 'tarifkennzeichen').toUpperCase();
   if (tariff) {
     if (/^[0-9A-Z]{5}$/.test(tariff)) data.tarifkennzeichen = tariff;
-    else errors.tarifkennzeichen = 'Das Tarifkennzeichen hat genau 5 Zeichen (Tarifbereich 2 + Sondertarif 3), z. B. 06000.';
+    else
+      errors.tarifkennzeichen =
+        'Das Tarifkennzeichen hat genau 5 Zeichen (Tarifbereich 2 + Sondertarif 3), z. B. 06000.';
   }
 
   for (const [field, label, key] of [
@@ -134,10 +164,23 @@ export function parsePriceRuleBillingForm(values: Record<string, unknown>): Bill
     else data[key] = result.value;
   }
 
-  const rate = money(text(values, 'wartezeitBetrag'), BILLING_DEFAULTS.wartezeitCents, MAX_WAITING_CENTS, 'Der Wartezeitpreis', 'den Wartezeitpreis');
+  const rate = money(
+    text(values, 'wartezeitBetrag'),
+    BILLING_DEFAULTS.wartezeitCents,
+    MAX_WAITING_CENTS,
+    'Der Wartezeitpreis',
+    'den Wartezeitpreis',
+  );
   if ('error' in rate) errors.wartezeitBetrag = rate.error;
   else data.wartezeitCents = rate.value;
-  const step = minutes(text(values, 'wartezeitTakt'), BILLING_DEFAULTS.wartezeitTaktMinuten, 1, MAX_WAITING_STEP_MINUTES, 'Der Wartezeittakt', 'den Wartezeittakt');
+  const step = minutes(
+    text(values, 'wartezeitTakt'),
+    BILLING_DEFAULTS.wartezeitTaktMinuten,
+    1,
+    MAX_WAITING_STEP_MINUTES,
+    'Der Wartezeittakt',
+    'den Wartezeittakt',
+  );
   if ('error' in step) errors.wartezeitTakt = step.error;
   else data.wartezeitTaktMinuten = step.value;
   const free = minutes(text(values, 'wartezeitFrei'), 0, 0, 1440, 'Die freie Wartezeit', 'die freie Wartezeit');
@@ -160,17 +203,27 @@ export function parsePriceRuleBillingForm(values: Record<string, unknown>): Bill
     if (!condition) errors[`zuschlag${slot}Bedingung`] = CONDITION_MESSAGES.unknown;
     if (!label && !amount) {
       if ('error' in pos) errors[`zuschlag${slot}Position`] = pos.error;
-      if (condition && condition.art !== 'alle') errors[`zuschlag${slot}Bedingung`] = CONDITION_MESSAGES.withoutSurcharge;
+      if (condition && condition.art !== 'alle')
+        errors[`zuschlag${slot}Bedingung`] = CONDITION_MESSAGES.withoutSurcharge;
       continue;
     }
     if (!label) errors[`zuschlag${slot}Bezeichnung`] = 'Bitte benennen Sie den Zuschlag (z. B. Tragestuhl).';
-    else if (label.length > MAX_SURCHARGE_LABEL) errors[`zuschlag${slot}Bezeichnung`] = `Die Bezeichnung darf höchstens ${MAX_SURCHARGE_LABEL} Zeichen lang sein.`;
+    else if (label.length > MAX_SURCHARGE_LABEL)
+      errors[`zuschlag${slot}Bezeichnung`] = `Die Bezeichnung darf höchstens ${MAX_SURCHARGE_LABEL} Zeichen lang sein.`;
     else if (!isPlainText(label)) errors[`zuschlag${slot}Bezeichnung`] = 'Die Bezeichnung enthält unzulässige Zeichen.';
-    const cents = amount ? money(amount, 0, MAX_SURCHARGE_CENTS, 'Der Zuschlag', 'den Zuschlag') : { error: 'Bitte geben Sie den Betrag des Zuschlags ein.' };
+    const cents = amount
+      ? money(amount, 0, MAX_SURCHARGE_CENTS, 'Der Zuschlag', 'den Zuschlag')
+      : { error: 'Bitte geben Sie den Betrag des Zuschlags ein.' };
     if ('error' in cents) errors[`zuschlag${slot}Betrag`] = cents.error;
     if ('error' in pos) errors[`zuschlag${slot}Position`] = pos.error;
     if (label && condition && !('error' in cents) && !('error' in pos) && !errors[`zuschlag${slot}Bezeichnung`]) {
-      data.zuschlaege.push({ code: `z${slot}`, label, cents: cents.value, positionsnummer: pos.value, bedingung: condition });
+      data.zuschlaege.push({
+        code: `z${slot}`,
+        label,
+        cents: cents.value,
+        positionsnummer: pos.value,
+        bedingung: condition,
+      });
     }
   }
 

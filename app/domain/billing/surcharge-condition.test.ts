@@ -44,9 +44,12 @@ describe('for which legs a surcharge counts', () => {
     expect(SURCHARGE_CONDITION_OPTIONS.map((o) => o.value)).toHaveLength(1 + 4 + 4);
   });
 
-  it.each([['transport:'], ['transport:hubschrauber'], ['merkmal:hinweis'], ['merkmal:rollstuhl'], ['alle:x'], ['x']])('refuses %j', (raw) => {
-    expect(parseConditionValue(raw)).toBeNull();
-  });
+  it.each([['transport:'], ['transport:hubschrauber'], ['merkmal:hinweis'], ['merkmal:rollstuhl'], ['alle:x'], ['x']])(
+    'refuses %j',
+    (raw) => {
+      expect(parseConditionValue(raw)).toBeNull();
+    },
+  );
 
   it('names conditions in German', () => {
     expect(conditionLabel(rollstuhl)).toBe('nur Fahrten Rollstuhl');

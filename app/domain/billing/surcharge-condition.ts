@@ -7,10 +7,16 @@ import { HANDLING_FLAG_LABELS, type HandlingFlagKey } from '#app/domain/bookings
 import { TRANSPORT_LABELS, TRANSPORT_TYPES, isTransportType, type TransportType } from '#app/domain/bookings/transport';
 
 /** The handling flags a surcharge can depend on (wheelchair and carrying chair are transport types). */
-export const SURCHARGE_FLAGS = ['treppen', 'adipositas', 'infektioes', 'sehbeeintraechtigt'] as const satisfies readonly HandlingFlagKey[];
+export const SURCHARGE_FLAGS = [
+  'treppen',
+  'adipositas',
+  'infektioes',
+  'sehbeeintraechtigt',
+] as const satisfies readonly HandlingFlagKey[];
 export type SurchargeFlag = (typeof SURCHARGE_FLAGS)[number];
 
-export type SurchargeCondition = { art: 'alle' } | { art: 'transport'; transportart: TransportType } | { art: 'merkmal'; merkmal: SurchargeFlag };
+export type SurchargeCondition =
+  { art: 'alle' } | { art: 'transport'; transportart: TransportType } | { art: 'merkmal'; merkmal: SurchargeFlag };
 
 export const ALL_LEGS: SurchargeCondition = { art: 'alle' };
 
@@ -27,7 +33,8 @@ export function readCondition(stored: unknown): SurchargeCondition | null {
   if (typeof stored !== 'object') return null;
   const c = stored as Record<string, unknown>;
   if (c.art === 'alle') return ALL_LEGS;
-  if (c.art === 'transport' && isTransportType(c.transportart)) return { art: 'transport', transportart: c.transportart };
+  if (c.art === 'transport' && isTransportType(c.transportart))
+    return { art: 'transport', transportart: c.transportart };
   if (c.art === 'merkmal' && isSurchargeFlag(c.merkmal)) return { art: 'merkmal', merkmal: c.merkmal };
   return null;
 }

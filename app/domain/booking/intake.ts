@@ -2,8 +2,7 @@
 import type { FieldErrors, StepNumber } from './schemas';
 
 export type IntakeBody =
-  | { ok: true; bookingNumber: string }
-  | { ok: false; message: string; step?: StepNumber; errors?: FieldErrors };
+  { ok: true; bookingNumber: string } | { ok: false; message: string; step?: StepNumber; errors?: FieldErrors };
 
 /** Name of the hidden field that people never fill in (bots do). */
 export const HONEYPOT_FIELD = 'website';

@@ -204,10 +204,16 @@ describe('parseBooking step 3 (its fields, then its rules, without building step
   ])('%s: decides and words as step3Schema does', (_name, change) => {
     const values = { ...valid, ...change };
     const parsed = parseBooking(values, now, hours);
-    const schema = step3Schema(now, hours).safeParse({ datum: values.datum, uhrzeit: values.uhrzeit, rueckfahrt: values.rueckfahrt, rueckfahrtZeit: values.rueckfahrtZeit });
+    const schema = step3Schema(now, hours).safeParse({
+      datum: values.datum,
+      uhrzeit: values.uhrzeit,
+      rueckfahrt: values.rueckfahrt,
+      rueckfahrtZeit: values.rueckfahrtZeit,
+    });
     expect(parsed.success).toBe(schema.success);
     if (parsed.success && schema.success) expect(parsed.data.step3).toEqual(schema.data);
-    if (!parsed.success) expect(parsed).toEqual({ success: false, step: 3, errors: validateStep(3, values, now, hours) });
+    if (!parsed.success)
+      expect(parsed).toEqual({ success: false, step: 3, errors: validateStep(3, values, now, hours) });
     if (!schema.success) expect(Object.keys(validateStep(3, values, now, hours)).length).toBeGreaterThan(0);
   });
 });

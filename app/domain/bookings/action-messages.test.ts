@@ -8,8 +8,14 @@ describe('bookingTexts', () => {
     expect(bookingTexts.titles.reject.failure).toBe('Buchung konnte nicht abgelehnt werden');
     expect(bookingTexts.titles.status.failure).toBe('Status konnte nicht geändert werden');
     expect(bookingTexts.titles.transport.failure).toBe('Transportart konnte nicht geändert werden');
-    expect(bookingTexts.titles['send-receipt']).toMatchObject({ failure: 'Fehler', codes: { internal: 'E-Mail konnte nicht versendet werden' } });
-    expect(bookingTexts.titles.edit).toMatchObject({ failure: 'Fehler beim Speichern', codes: { internal: 'Buchung konnte nicht aktualisiert werden' } });
+    expect(bookingTexts.titles['send-receipt']).toMatchObject({
+      failure: 'Fehler',
+      codes: { internal: 'E-Mail konnte nicht versendet werden' },
+    });
+    expect(bookingTexts.titles.edit).toMatchObject({
+      failure: 'Fehler beim Speichern',
+      codes: { internal: 'Buchung konnte nicht aktualisiert werden' },
+    });
     for (const intent of BOOKING_INTENTS) expect(bookingTexts.titles[intent].failure).not.toBe('');
     for (const code of ACTION_ERROR_CODES) expect(bookingTexts.codes[code]).toMatch(/[a-zäöü]/);
     expect(bookingTexts.codes['not-found']).toBe('Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.');
@@ -28,7 +34,11 @@ describe('bulkToasts', () => {
       ['success', 'Buchung bestätigt'],
       ['info', '1 Buchung übersprungen'],
     ]);
-    expect(bulkToasts('reject', { done: 0, skipped: 0, failed: 3 }).map((t) => t.title)).toEqual(['Buchung konnte nicht abgelehnt werden']);
-    expect(bulkToasts('reject', { done: 1, skipped: 2, failed: 0 })[1]!.description).toBe('Nur offene Buchungen können abgelehnt werden.');
+    expect(bulkToasts('reject', { done: 0, skipped: 0, failed: 3 }).map((t) => t.title)).toEqual([
+      'Buchung konnte nicht abgelehnt werden',
+    ]);
+    expect(bulkToasts('reject', { done: 1, skipped: 2, failed: 0 })[1]!.description).toBe(
+      'Nur offene Buchungen können abgelehnt werden.',
+    );
   });
 });

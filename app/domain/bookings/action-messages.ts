@@ -26,7 +26,8 @@ export function isBookingIntent(value: unknown): value is BookingIntent {
 export const BOOKING_NOT_FOUND = 'Die Buchung wurde nicht gefunden oder Sie haben keine Berechtigung.';
 export const NOT_PENDING = 'Nur offene Buchungen können bestätigt oder abgelehnt werden.';
 export const DRIVER_NOT_FOUND = 'Der Fahrer wurde nicht gefunden.';
-export const NO_RECIPIENT = 'E-Mail konnte nicht versendet werden. Für diese Buchung ist keine E-Mail-Adresse hinterlegt.';
+export const NO_RECIPIENT =
+  'E-Mail konnte nicht versendet werden. Für diese Buchung ist keine E-Mail-Adresse hinterlegt.';
 export const SAVE_ERROR_TITLE = 'Fehler beim Speichern';
 /** Said of every mail an action queued: the outbox sends it after the answer, so it is not delivered yet. */
 export const queuedMail = (to: string, what = 'E-Mail') => `${what} an ${to} in Warteschlange.`;
@@ -42,7 +43,11 @@ export const bookingTexts: ActionCatalogue<BookingIntent> = {
     reject: { success: 'Buchung abgelehnt', failure: 'Buchung konnte nicht abgelehnt werden' },
     status: { success: 'Status geändert', failure: 'Status konnte nicht geändert werden' },
     transport: { success: 'Transportart geändert', failure: 'Transportart konnte nicht geändert werden' },
-    edit: { success: 'Buchung aktualisiert', failure: SAVE_ERROR_TITLE, codes: { internal: 'Buchung konnte nicht aktualisiert werden' } },
+    edit: {
+      success: 'Buchung aktualisiert',
+      failure: SAVE_ERROR_TITLE,
+      codes: { internal: 'Buchung konnte nicht aktualisiert werden' },
+    },
     assign: { success: 'Fahrt an den Fahrer gesendet', failure: 'Fahrt konnte nicht an den Fahrer gesendet werden' },
     'assign-leg': { success: 'Fahrt zugewiesen', failure: 'Fahrt konnte nicht zugewiesen werden' },
     'cancel-leg': { success: 'Fahrt abgesagt', failure: 'Fahrt konnte nicht abgesagt werden' },
@@ -56,7 +61,8 @@ export const bookingTexts: ActionCatalogue<BookingIntent> = {
     invalid: 'Bitte prüfen Sie die Eingaben.',
     'not-found': BOOKING_NOT_FOUND,
     conflict: NOT_PENDING,
-    'bad-request': 'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    'bad-request':
+      'Die Anfrage konnte nicht verarbeitet werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
 };
@@ -64,7 +70,10 @@ export const bookingTexts: ActionCatalogue<BookingIntent> = {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One toast per outcome of a bulk confirm or reject. */
-export function bulkToasts(action: 'confirm' | 'reject', outcome: { done: number; skipped: number; failed: number }): ActionToast[] {
+export function bulkToasts(
+  action: 'confirm' | 'reject',
+  outcome: { done: number; skipped: number; failed: number },
+): ActionToast[] {
   const toasts: ActionToast[] = [];
   if (outcome.done) {
     toasts.push({

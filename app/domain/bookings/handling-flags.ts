@@ -4,7 +4,15 @@
 // to staff or a driver (list, dashboard, trip list, driver message, details) uses this function.
 import type { Besonderheiten } from './read-models';
 
-export const HANDLING_FLAG_KEYS = ['infektioes', 'adipositas', 'rollstuhl', 'tragestuhl', 'sehbeeintraechtigt', 'treppen', 'hinweis'] as const;
+export const HANDLING_FLAG_KEYS = [
+  'infektioes',
+  'adipositas',
+  'rollstuhl',
+  'tragestuhl',
+  'sehbeeintraechtigt',
+  'treppen',
+  'hinweis',
+] as const;
 export type HandlingFlagKey = (typeof HANDLING_FLAG_KEYS)[number];
 
 export type HandlingFlag = { key: HandlingFlagKey; label: string };

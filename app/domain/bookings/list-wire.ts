@@ -14,7 +14,14 @@ import type { TransportCode } from './transport';
 export type ListRowWithBadge = BookingListRow & { approvalBadge: ApprovalBadgeKind | null };
 
 /** A leg's six fields; a row's legs follow each other in one flat array (one array per row, not 1 + legs). */
-type WireLeg = [kind: ListLeg['kind'], datum: string, uhrzeit: string | null, status: ListLeg['status'], driverId: string | null, driverName: string | null];
+type WireLeg = [
+  kind: ListLeg['kind'],
+  datum: string,
+  uhrzeit: string | null,
+  status: ListLeg['status'],
+  driverId: string | null,
+  driverName: string | null,
+];
 const LEG_FIELDS = 6;
 
 export type WireRow = [
@@ -74,12 +81,35 @@ function legsOf(flat: WireLeg[number][]): ListLeg[] {
 
 function flagsOf(keys: string, note: string | null): HandlingFlag[] {
   if (!keys) return [];
-  return (keys.split(' ') as HandlingFlagKey[]).map((key) => ({ key, label: key === 'hinweis' ? (note ?? '') : HANDLING_FLAG_LABELS[key] }));
+  return (keys.split(' ') as HandlingFlagKey[]).map((key) => ({
+    key,
+    label: key === 'hinweis' ? (note ?? '') : HANDLING_FLAG_LABELS[key],
+  }));
 }
 
 export function unpackRows(rows: WireRow[]): ListRowWithBadge[] {
   return rows.map(
-    ([id, bookingNumber, datum, uhrzeit, vorname, nachname, transportart, code, krankenkasse, abholadresse, zieladresse, status, assignedDriverId, flagKeys, note, legs, overdue, approvalBadge, serie]) => ({
+    ([
+      id,
+      bookingNumber,
+      datum,
+      uhrzeit,
+      vorname,
+      nachname,
+      transportart,
+      code,
+      krankenkasse,
+      abholadresse,
+      zieladresse,
+      status,
+      assignedDriverId,
+      flagKeys,
+      note,
+      legs,
+      overdue,
+      approvalBadge,
+      serie,
+    ]) => ({
       id,
       bookingNumber,
       datum,

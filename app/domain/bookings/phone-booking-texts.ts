@@ -13,7 +13,13 @@ export const phoneBookingTexts: ActionCatalogue<'create'> = {
   }),
 };
 
-type Created = { bookingNumber: string; status: PhoneBookingStatus; emailQueued: boolean; overbooked: boolean; datum: string };
+type Created = {
+  bookingNumber: string;
+  status: PhoneBookingStatus;
+  emailQueued: boolean;
+  overbooked: boolean;
+  datum: string;
+};
 
 /** "KF-2026-00042 (bestätigt) für 25.11.2026" */
 export function createdNote(created: Created): string {
@@ -23,7 +29,17 @@ export function createdNote(created: Created): string {
 /** The toasts after the success toast: the queued e-mail, an overbooked slot. */
 export function createdExtras(created: Created): ActionToast[] {
   const toasts: ActionToast[] = [];
-  if (created.emailQueued) toasts.push({ kind: 'info', title: 'Bestätigung in Warteschlange', description: 'Die E-Mail wird in Kürze versendet; den Stand zeigt das E-Mail-Protokoll.' });
-  if (created.overbooked) toasts.push({ kind: 'warning', title: 'Zeitfenster überbucht', description: 'Die Kapazität des Zeitfensters wurde bewusst überschritten.' });
+  if (created.emailQueued)
+    toasts.push({
+      kind: 'info',
+      title: 'Bestätigung in Warteschlange',
+      description: 'Die E-Mail wird in Kürze versendet; den Stand zeigt das E-Mail-Protokoll.',
+    });
+  if (created.overbooked)
+    toasts.push({
+      kind: 'warning',
+      title: 'Zeitfenster überbucht',
+      description: 'Die Kapazität des Zeitfensters wurde bewusst überschritten.',
+    });
   return toasts;
 }

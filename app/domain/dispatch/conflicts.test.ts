@@ -14,7 +14,16 @@ const car: DispatchVehicle = { plate: 'F-KF 200', equipment: [], seats: 4 };
 let next = 0;
 function leg(overrides: Partial<DispatchLeg>): DispatchLeg {
   next += 1;
-  return { id: `l${next}`, time: '07:00', distanceKm: null, transport: 'sitzend', passengers: 1, vehicle: van, label: `Fahrt ${next}`, ...overrides };
+  return {
+    id: `l${next}`,
+    time: '07:00',
+    distanceKm: null,
+    transport: 'sitzend',
+    passengers: 1,
+    vehicle: van,
+    label: `Fahrt ${next}`,
+    ...overrides,
+  };
 }
 
 describe('estimated duration of a leg', () => {
@@ -31,9 +40,15 @@ describe('estimated duration of a leg', () => {
   });
 
   it('follows the settings', () => {
-    expect(estimateLegMinutes({ distanceKm: 30 }, { averageSpeedKmh: 60, handlingMinutes: 5, defaultDurationMinutes: 30 })).toBe(35);
-    expect(estimateLegMinutes({ distanceKm: null }, { ...DEFAULT_DISPATCH_SETTINGS, defaultDurationMinutes: 60 })).toBe(60);
-    expect(() => estimateLegMinutes({ distanceKm: 5 }, { ...DEFAULT_DISPATCH_SETTINGS, averageSpeedKmh: 0 })).toThrow(RangeError);
+    expect(
+      estimateLegMinutes({ distanceKm: 30 }, { averageSpeedKmh: 60, handlingMinutes: 5, defaultDurationMinutes: 30 }),
+    ).toBe(35);
+    expect(estimateLegMinutes({ distanceKm: null }, { ...DEFAULT_DISPATCH_SETTINGS, defaultDurationMinutes: 60 })).toBe(
+      60,
+    );
+    expect(() => estimateLegMinutes({ distanceKm: 5 }, { ...DEFAULT_DISPATCH_SETTINGS, averageSpeedKmh: 0 })).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -89,7 +104,9 @@ describe('vehicle equipment and seats', () => {
     ['tragestuhl', van, null],
     ['sitzend', car, null],
   ])('%s leg on %o', (transport, vehicle, message) => {
-    const conflicts = findDriverDayConflicts([leg({ transport, vehicle, label: 'Fahrt X' })]).filter((c) => c.kind === 'ausstattung');
+    const conflicts = findDriverDayConflicts([leg({ transport, vehicle, label: 'Fahrt X' })]).filter(
+      (c) => c.kind === 'ausstattung',
+    );
     expect(conflicts.map((c) => c.message)).toEqual(message ? [message] : []);
   });
 
@@ -107,7 +124,9 @@ describe('vehicle equipment and seats', () => {
 
   it('flags a driver without a vehicle, per leg', () => {
     const conflicts = findDriverDayConflicts([leg({ id: 'x', vehicle: null, label: 'Rückfahrt Müller', time: null })]);
-    expect(conflicts).toEqual([{ kind: 'kein_fahrzeug', legIds: ['x'], message: 'Rückfahrt Müller: Dem Fahrer ist kein Fahrzeug zugewiesen.' }]);
+    expect(conflicts).toEqual([
+      { kind: 'kein_fahrzeug', legIds: ['x'], message: 'Rückfahrt Müller: Dem Fahrer ist kein Fahrzeug zugewiesen.' },
+    ]);
   });
 });
 

@@ -22,7 +22,11 @@ export type DispatchSettings = {
 };
 
 /** City traffic in and around Frankfurt; a setting the operator can change. */
-export const DEFAULT_DISPATCH_SETTINGS: DispatchSettings = { averageSpeedKmh: 30, handlingMinutes: 15, defaultDurationMinutes: 45 };
+export const DEFAULT_DISPATCH_SETTINGS: DispatchSettings = {
+  averageSpeedKmh: 30,
+  handlingMinutes: 15,
+  defaultDurationMinutes: 45,
+};
 
 export type VehicleEquipment = 'rollstuhl' | 'tragestuhl' | 'liegend';
 
@@ -64,21 +68,38 @@ function clock(minutes: number): string {
 }
 
 /** Estimated minutes of a leg from pickup to drop-off, whole minutes rounded up. */
-export function estimateLegMinutes(leg: Pick<DispatchLeg, 'distanceKm' | 'durationMinutes'>, settings: DispatchSettings = DEFAULT_DISPATCH_SETTINGS): number {
+export function estimateLegMinutes(
+  leg: Pick<DispatchLeg, 'distanceKm' | 'durationMinutes'>,
+  settings: DispatchSettings = DEFAULT_DISPATCH_SETTINGS,
+): number {
   if (leg.durationMinutes != null) return Math.max(1, Math.ceil(leg.durationMinutes));
   if (leg.distanceKm == null) return settings.defaultDurationMinutes;
   if (!(settings.averageSpeedKmh > 0)) throw new RangeError('averageSpeedKmh must be > 0');
   return Math.ceil((leg.distanceKm / settings.averageSpeedKmh) * 60) + settings.handlingMinutes;
 }
 
-const EQUIPMENT_NEEDED: Partial<Record<TransportType, { equipment: VehicleEquipment; message: (plate: string) => string }>> = {
-  rollstuhl: { equipment: 'rollstuhl', message: (plate) => `ist eine Rollstuhlfahrt, aber ${plate} ist nicht rollstuhlgerecht.` },
-  tragestuhl: { equipment: 'tragestuhl', message: (plate) => `ist eine Tragestuhlfahrt, aber ${plate} hat keinen Tragestuhl.` },
-  liegend: { equipment: 'liegend', message: (plate) => `ist eine Liegendfahrt, aber ${plate} ist dafür nicht eingerichtet.` },
+const EQUIPMENT_NEEDED: Partial<
+  Record<TransportType, { equipment: VehicleEquipment; message: (plate: string) => string }>
+> = {
+  rollstuhl: {
+    equipment: 'rollstuhl',
+    message: (plate) => `ist eine Rollstuhlfahrt, aber ${plate} ist nicht rollstuhlgerecht.`,
+  },
+  tragestuhl: {
+    equipment: 'tragestuhl',
+    message: (plate) => `ist eine Tragestuhlfahrt, aber ${plate} hat keinen Tragestuhl.`,
+  },
+  liegend: {
+    equipment: 'liegend',
+    message: (plate) => `ist eine Liegendfahrt, aber ${plate} ist dafür nicht eingerichtet.`,
+  },
 };
 
 /** Every conflict among one driver's legs of one day, in German, in time order. */
-export function findDriverDayConflicts(legs: readonly DispatchLeg[], settings: DispatchSettings = DEFAULT_DISPATCH_SETTINGS): DispatchConflict[] {
+export function findDriverDayConflicts(
+  legs: readonly DispatchLeg[],
+  settings: DispatchSettings = DEFAULT_DISPATCH_SETTINGS,
+): DispatchConflict[] {
   const conflicts: DispatchConflict[] = [];
   const timed = legs
     .filter((leg): leg is DispatchLeg & { time: string } => leg.time !== null)
@@ -104,7 +125,11 @@ export function findDriverDayConflicts(legs: readonly DispatchLeg[], settings: D
   for (const leg of ordered) {
     const vehicle = leg.vehicle;
     if (!vehicle) {
-      conflicts.push({ kind: 'kein_fahrzeug', legIds: [leg.id], message: `${leg.label}: Dem Fahrer ist kein Fahrzeug zugewiesen.` });
+      conflicts.push({
+        kind: 'kein_fahrzeug',
+        legIds: [leg.id],
+        message: `${leg.label}: Dem Fahrer ist kein Fahrzeug zugewiesen.`,
+      });
       continue;
     }
     const need = EQUIPMENT_NEEDED[leg.transport];

@@ -8,7 +8,12 @@ export const MAX_DEFAULT_DURATION = 600;
 export const DEFAULT_DURATION_ERROR = `Bitte geben Sie die Dauer als ganze Zahl von ${MIN_DEFAULT_DURATION} bis ${MAX_DEFAULT_DURATION} Minuten ein.`;
 
 export function isDefaultDuration(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_DEFAULT_DURATION && value <= MAX_DEFAULT_DURATION;
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= MIN_DEFAULT_DURATION &&
+    value <= MAX_DEFAULT_DURATION
+  );
 }
 
 /** Parses the form value (digits, surrounding spaces allowed); anything else gets the German message. */
@@ -24,6 +29,8 @@ export function dispatchSettingsOf(stored: unknown): DispatchSettings {
   const value = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   return {
     ...DEFAULT_DISPATCH_SETTINGS,
-    defaultDurationMinutes: isDefaultDuration(value.defaultDurationMinutes) ? value.defaultDurationMinutes : DEFAULT_DISPATCH_SETTINGS.defaultDurationMinutes,
+    defaultDurationMinutes: isDefaultDuration(value.defaultDurationMinutes)
+      ? value.defaultDurationMinutes
+      : DEFAULT_DISPATCH_SETTINGS.defaultDurationMinutes,
   };
 }

@@ -28,7 +28,15 @@ export const vehicleTexts: ActionCatalogue<CrudIntent> = {
  * "Anna Muster: 2 Buchungen sind jetzt ohne Fahrer. …" after a driver with bookings was deleted, and
  * that their access to the drivers' app was deactivated (issue 20).
  */
-export function deletedDriverNote({ name, unassignedBookings, accountDisabled = false }: { name: string; unassignedBookings: number; accountDisabled?: boolean }): string {
+export function deletedDriverNote({
+  name,
+  unassignedBookings,
+  accountDisabled = false,
+}: {
+  name: string;
+  unassignedBookings: number;
+  accountDisabled?: boolean;
+}): string {
   const account = accountDisabled ? ' Der Zugang zur Fahrer-App ist deaktiviert und abgemeldet.' : '';
   if (unassignedBookings === 0) return `${name}${account ? `:${account}` : ''}`;
   const count = unassignedBookings === 1 ? '1 Buchung ist' : `${unassignedBookings} Buchungen sind`;

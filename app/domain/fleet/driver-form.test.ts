@@ -9,10 +9,13 @@ describe('driver form', () => {
     });
   });
 
-  it.each(['+49 (0)171 2345678', '0171 2345678', '0049 171 234 56 78', '0171/2345678'])('stores the phone %s in E.164', (phone) => {
-    const result = parseDriverForm({ name: 'A', phone });
-    expect(result.success && result.data.phone).toBe('+491712345678');
-  });
+  it.each(['+49 (0)171 2345678', '0171 2345678', '0049 171 234 56 78', '0171/2345678'])(
+    'stores the phone %s in E.164',
+    (phone) => {
+      const result = parseDriverForm({ name: 'A', phone });
+      expect(result.success && result.data.phone).toBe('+491712345678');
+    },
+  );
 
   it('refuses a number without area code', () => {
     const result = parseDriverForm({ name: 'A', phone: '2345678' });

@@ -14,7 +14,13 @@ export function parseGermanPlate(input: string): ParsedPlate | null {
   const value = input.trim().toUpperCase().replace(/\s+/g, ' ');
   const match = PLATE_PATTERN.exec(value);
   if (!match) return null;
-  const [, district, letters, number, suffix] = match as unknown as [string, string, string, string, string | undefined];
+  const [, district, letters, number, suffix] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+  ];
   if (district.length + letters.length + number.length > 8) return null;
   return { district, letters, number, suffix: suffix === 'E' || suffix === 'H' ? suffix : null };
 }

@@ -21,7 +21,9 @@ export const invoiceTexts: ActionCatalogue<InvoiceIntent> = {
 export type InvoiceSettingsIntent = 'save';
 
 export const invoiceSettingsTexts: ActionCatalogue<InvoiceSettingsIntent> = {
-  titles: { save: { success: 'Rechnungsdaten gespeichert', failure: 'Rechnungsdaten konnten nicht gespeichert werden' } },
+  titles: {
+    save: { success: 'Rechnungsdaten gespeichert', failure: 'Rechnungsdaten konnten nicht gespeichert werden' },
+  },
   codes: codes('Die Einstellungen wurden nicht gefunden.'),
 };
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dueState, monthLabel, revenueReport, WITHOUT_DRIVER, type RevenueLeg } from './revenue';
 
-const leg = (date: string, grossCents: number | null, kostentraeger: string, driverName: string | null): RevenueLeg => ({ date, grossCents, kostentraeger, driverName });
+const leg = (
+  date: string,
+  grossCents: number | null,
+  kostentraeger: string,
+  driverName: string | null,
+): RevenueLeg => ({ date, grossCents, kostentraeger, driverName });
 
 describe('revenueReport', () => {
   const report = revenueReport([
@@ -38,7 +43,12 @@ describe('revenueReport', () => {
   });
 
   it('is empty without legs', () => {
-    expect(revenueReport([])).toEqual({ perMonth: [], perPayer: [], perDriver: [], total: { key: 'gesamt', label: 'Gesamt', legs: 0, grossCents: 0, unpriced: 0 } });
+    expect(revenueReport([])).toEqual({
+      perMonth: [],
+      perPayer: [],
+      perDriver: [],
+      total: { key: 'gesamt', label: 'Gesamt', legs: 0, grossCents: 0, unpriced: 0 },
+    });
   });
 });
 

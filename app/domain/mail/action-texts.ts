@@ -3,7 +3,9 @@
 import type { ActionCatalogue } from '#app/domain/action-result';
 
 export const mailRetryTexts: ActionCatalogue<'retry-mail'> = {
-  titles: { 'retry-mail': { success: 'E-Mail wird erneut gesendet', failure: 'E-Mail konnte nicht erneut gesendet werden' } },
+  titles: {
+    'retry-mail': { success: 'E-Mail wird erneut gesendet', failure: 'E-Mail konnte nicht erneut gesendet werden' },
+  },
   codes: {
     invalid: 'Bitte prüfen Sie die Eingaben.',
     'not-found': 'Diese E-Mail gibt es nicht mehr.',

@@ -3,7 +3,8 @@ import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 
 export type PatientIntent = 'update' | 'archive' | 'unarchive';
 
-export const PATIENT_GONE = 'Der Patient wurde nicht gefunden. Vielleicht wurde er inzwischen archiviert oder gelöscht.';
+export const PATIENT_GONE =
+  'Der Patient wurde nicht gefunden. Vielleicht wurde er inzwischen archiviert oder gelöscht.';
 
 const codes = codeTexts({
   'not-found': PATIENT_GONE,

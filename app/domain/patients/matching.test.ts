@@ -51,7 +51,11 @@ describe('matching a booking to a patient', () => {
     [
       'name, date of birth and phone',
       { dateOfBirth: '1941-03-07', phones: ['0171 2345678'] },
-      { strength: 'hoch', reasons: ['name', 'geburtsdatum', 'telefon'], message: 'Name, Geburtsdatum und Telefonnummer stimmen überein.' },
+      {
+        strength: 'hoch',
+        reasons: ['name', 'geburtsdatum', 'telefon'],
+        message: 'Name, Geburtsdatum und Telefonnummer stimmen überein.',
+      },
     ],
     [
       'name and phone in another notation (no date of birth online)',
@@ -88,7 +92,11 @@ describe('matching a booking to a patient', () => {
     [
       'name only, date of birth unknown',
       {},
-      { strength: 'niedrig', reasons: ['name'], message: 'Der Name stimmt überein; das Geburtsdatum fehlt zum Vergleich.' },
+      {
+        strength: 'niedrig',
+        reasons: ['name'],
+        message: 'Der Name stimmt überein; das Geburtsdatum fehlt zum Vergleich.',
+      },
     ],
   ])('%s', (_case, overrides, expected) => {
     expect(matchPatient(booking(overrides), patient)).toEqual(expected);

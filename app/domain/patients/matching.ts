@@ -82,7 +82,11 @@ export function matchPatient(candidate: PersonForMatching, patient: PersonForMat
 
   if (name && birthDate) {
     return phone
-      ? { strength: 'hoch', reasons: ['name', 'geburtsdatum', 'telefon'], message: 'Name, Geburtsdatum und Telefonnummer stimmen überein.' }
+      ? {
+          strength: 'hoch',
+          reasons: ['name', 'geburtsdatum', 'telefon'],
+          message: 'Name, Geburtsdatum und Telefonnummer stimmen überein.',
+        }
       : { strength: 'hoch', reasons: ['name', 'geburtsdatum'], message: 'Name und Geburtsdatum stimmen überein.' };
   }
   // A namesake with a different date of birth is another person; only a shared line remains.
@@ -95,7 +99,8 @@ export function matchPatient(candidate: PersonForMatching, patient: PersonForMat
       ? {
           strength: 'mittel',
           reasons: ['geburtsdatum', 'telefon'],
-          message: 'Geburtsdatum und Telefonnummer stimmen überein, der Name nicht (Schreibweise oder Namensänderung?).',
+          message:
+            'Geburtsdatum und Telefonnummer stimmen überein, der Name nicht (Schreibweise oder Namensänderung?).',
         }
       : {
           strength: 'mittel',
@@ -104,7 +109,11 @@ export function matchPatient(candidate: PersonForMatching, patient: PersonForMat
         };
   }
   if (name && !namesake) {
-    return { strength: 'niedrig', reasons: ['name'], message: 'Der Name stimmt überein; das Geburtsdatum fehlt zum Vergleich.' };
+    return {
+      strength: 'niedrig',
+      reasons: ['name'],
+      message: 'Der Name stimmt überein; das Geburtsdatum fehlt zum Vergleich.',
+    };
   }
   return null;
 }
@@ -119,5 +128,7 @@ export function suggestPatients<P extends PersonForMatching>(
   return patients
     .map((patient) => ({ patient, match: matchPatient(candidate, patient) }))
     .filter((entry): entry is { patient: P; match: PatientMatch } => entry.match !== null)
-    .sort((a, b) => ORDER[a.match.strength] - ORDER[b.match.strength] || b.match.reasons.length - a.match.reasons.length);
+    .sort(
+      (a, b) => ORDER[a.match.strength] - ORDER[b.match.strength] || b.match.reasons.length - a.match.reasons.length,
+    );
 }

@@ -21,7 +21,13 @@ export const priceRuleTexts: ActionCatalogue<'create' | 'update' | 'delete'> = {
 type SavedRule = { insurer: string; mode: string; baseFareCents: number; includedKm: number; perKmCents: number };
 
 /** The success description of a saved rule, with the notice when empty money fields were taken as 0. */
-export function describeSavedRule({ rule, zeroed }: { rule: SavedRule; zeroed: Parameters<typeof zeroedNotice>[0] }): string {
+export function describeSavedRule({
+  rule,
+  zeroed,
+}: {
+  rule: SavedRule;
+  zeroed: Parameters<typeof zeroedNotice>[0];
+}): string {
   const summary = `${rule.insurer} (${priceModeLabel(rule.mode)}): ${formatEuro(rule.baseFareCents)}, ${rule.includedKm} km inklusive, ${formatEuro(rule.perKmCents)} je weiteren km.`;
   const notice = zeroedNotice(zeroed);
   return notice ? `${summary} ${notice}` : summary;

@@ -59,7 +59,9 @@ describe('estimatePriceCents', () => {
   it('is exactly base + extra km x per-km price for whole kilometres', () => {
     fc.assert(
       fc.property(rules, fc.integer({ min: 0, max: 10_000 }), (rule, km) => {
-        expect(estimatePriceCents(rule, km)).toBe(rule.baseFareCents + Math.max(0, km - rule.includedKm) * rule.perKmCents);
+        expect(estimatePriceCents(rule, km)).toBe(
+          rule.baseFareCents + Math.max(0, km - rule.includedKm) * rule.perKmCents,
+        );
       }),
     );
   });

@@ -16,7 +16,8 @@ export type PriceRuleCents = {
 };
 
 function assertWholeNonNegative(name: string, value: number) {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number >= 0, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a whole number >= 0, got ${value}`);
 }
 
 /** The estimated price in cents; never negative, never decreasing with the distance. */

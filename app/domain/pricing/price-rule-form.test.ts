@@ -28,7 +28,10 @@ describe('price rule form', () => {
   it('requires insurer and type', () => {
     expect(parsePriceRuleForm({ ...valid, insurer: '  ', mode: '' })).toEqual({
       success: false,
-      fieldErrors: { insurer: 'Bitte geben Sie eine Krankenkasse ein.', mode: 'Bitte wählen Sie eine Transportart aus.' },
+      fieldErrors: {
+        insurer: 'Bitte geben Sie eine Krankenkasse ein.',
+        mode: 'Bitte wählen Sie eine Transportart aus.',
+      },
     });
     expect(parsePriceRuleForm({ ...valid, mode: 'fliegend' }).success).toBe(false);
   });
@@ -44,11 +47,17 @@ describe('price rule form', () => {
     ['includedKm', '10001', 'Die inklusiven Kilometer dürfen höchstens 10.000 km betragen.'],
     ['includedKm', '2,5', 'Bitte ganze Kilometer angeben (z. B. 10).'],
   ])('refuses %s = %j', (field, value, message) => {
-    expect(parsePriceRuleForm({ ...valid, [field]: value })).toEqual({ success: false, fieldErrors: { [field]: message } });
+    expect(parsePriceRuleForm({ ...valid, [field]: value })).toEqual({
+      success: false,
+      fieldErrors: { [field]: message },
+    });
   });
 
   it('refuses an insurer name longer than 120 characters', () => {
     const result = parsePriceRuleForm({ ...valid, insurer: 'K'.repeat(10_000) });
-    expect(result).toEqual({ success: false, fieldErrors: { insurer: 'Der Name der Krankenkasse darf höchstens 120 Zeichen lang sein.' } });
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: { insurer: 'Der Name der Krankenkasse darf höchstens 120 Zeichen lang sein.' },
+    });
   });
 });

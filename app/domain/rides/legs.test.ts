@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookingColumnsFromLegs, compareLegs, followOutbound, legsFromBookingColumns, legStatusForBookingStatus, legTimeLabel, returnBeforeOutbound, type Leg } from './legs';
+import {
+  bookingColumnsFromLegs,
+  compareLegs,
+  followOutbound,
+  legsFromBookingColumns,
+  legStatusForBookingStatus,
+  legTimeLabel,
+  returnBeforeOutbound,
+  type Leg,
+} from './legs';
 
 const columns = {
   datum: '2026-06-12',
@@ -19,13 +28,31 @@ const columns = {
 describe('legs from the booking columns', () => {
   it('gives one outbound leg without a return', () => {
     expect(legsFromBookingColumns(columns)).toEqual([
-      { kind: 'hin', timing: 'fest', datum: '2026-06-12', uhrzeit: '09:00', abholadresse: 'Zuhause', zieladresse: 'Praxis', driverId: 'd1', vehicleId: null, status: 'geplant', notes: null },
+      {
+        kind: 'hin',
+        timing: 'fest',
+        datum: '2026-06-12',
+        uhrzeit: '09:00',
+        abholadresse: 'Zuhause',
+        zieladresse: 'Praxis',
+        driverId: 'd1',
+        vehicleId: null,
+        status: 'geplant',
+        notes: null,
+      },
     ]);
   });
 
   it('swaps the addresses and keeps the date for a return given only by its time', () => {
     const [, back] = legsFromBookingColumns({ ...columns, rueckfahrt: 'fest', rueckfahrtZeit: '12:00' });
-    expect(back).toMatchObject({ kind: 'rueck', timing: 'fest', uhrzeit: '12:00', datum: '2026-06-12', abholadresse: 'Praxis', zieladresse: 'Zuhause' });
+    expect(back).toMatchObject({
+      kind: 'rueck',
+      timing: 'fest',
+      uhrzeit: '12:00',
+      datum: '2026-06-12',
+      abholadresse: 'Praxis',
+      zieladresse: 'Zuhause',
+    });
   });
 
   it('prefers the explicit return columns', () => {
@@ -38,12 +65,21 @@ describe('legs from the booking columns', () => {
       rueckfahrtAbholadresse: 'Klinik',
       rueckfahrtZieladresse: 'Pflegeheim',
     });
-    expect(back).toMatchObject({ uhrzeit: '13:00', datum: '2026-06-13', abholadresse: 'Klinik', zieladresse: 'Pflegeheim' });
+    expect(back).toMatchObject({
+      uhrzeit: '13:00',
+      datum: '2026-06-13',
+      abholadresse: 'Klinik',
+      zieladresse: 'Pflegeheim',
+    });
   });
 
   it('turns an unreadable fixed time into "nach Termin" and keeps the text in the notes', () => {
     const [, back] = legsFromBookingColumns({ ...columns, rueckfahrt: 'fest', rueckfahrtZeit: ' gegen Mittag ' });
-    expect(back).toMatchObject({ timing: 'nach-termin', uhrzeit: null, notes: 'Rückfahrtzeit aus Altdaten: gegen Mittag' });
+    expect(back).toMatchObject({
+      timing: 'nach-termin',
+      uhrzeit: null,
+      notes: 'Rückfahrtzeit aus Altdaten: gegen Mittag',
+    });
     const [, none] = legsFromBookingColumns({ ...columns, rueckfahrt: 'fest', rueckfahrtZeit: '  ' });
     expect(none).toMatchObject({ timing: 'nach-termin', notes: null });
   });
@@ -62,20 +98,48 @@ describe('legs from the booking columns', () => {
 });
 
 describe('booking columns from the legs', () => {
-  const hin: Leg = { kind: 'hin', timing: 'fest', datum: '2026-06-12', uhrzeit: '09:00', abholadresse: 'A', zieladresse: 'B', driverId: 'd1', vehicleId: null, status: 'geplant', notes: null };
+  const hin: Leg = {
+    kind: 'hin',
+    timing: 'fest',
+    datum: '2026-06-12',
+    uhrzeit: '09:00',
+    abholadresse: 'A',
+    zieladresse: 'B',
+    driverId: 'd1',
+    vehicleId: null,
+    status: 'geplant',
+    notes: null,
+  };
   const back: Leg = { ...hin, kind: 'rueck', uhrzeit: '12:00', abholadresse: 'B', zieladresse: 'A', driverId: 'd2' };
 
   it('writes SPEC return columns from a fixed return leg; the booking driver is the outbound one', () => {
     expect(bookingColumnsFromLegs(hin, back)).toEqual({
-      datum: '2026-06-12', uhrzeit: '09:00', abholadresse: 'A', zieladresse: 'B', assignedDriverId: 'd1',
-      rueckfahrt: 'fest', rueckfahrtZeit: '12:00', rueckfahrtDatum: '2026-06-12', rueckfahrtUhrzeit: '12:00',
-      rueckfahrtAbholadresse: 'B', rueckfahrtZieladresse: 'A',
+      datum: '2026-06-12',
+      uhrzeit: '09:00',
+      abholadresse: 'A',
+      zieladresse: 'B',
+      assignedDriverId: 'd1',
+      rueckfahrt: 'fest',
+      rueckfahrtZeit: '12:00',
+      rueckfahrtDatum: '2026-06-12',
+      rueckfahrtUhrzeit: '12:00',
+      rueckfahrtAbholadresse: 'B',
+      rueckfahrtZieladresse: 'A',
     });
   });
 
   it('writes "nach-termin" without a time, and "keine" with empty return columns', () => {
-    expect(bookingColumnsFromLegs(hin, { ...back, timing: 'nach-termin', uhrzeit: null })).toMatchObject({ rueckfahrt: 'nach-termin', rueckfahrtZeit: null, rueckfahrtUhrzeit: null, rueckfahrtDatum: '2026-06-12' });
-    expect(bookingColumnsFromLegs(hin, null)).toMatchObject({ rueckfahrt: 'keine', rueckfahrtDatum: null, rueckfahrtAbholadresse: null });
+    expect(bookingColumnsFromLegs(hin, { ...back, timing: 'nach-termin', uhrzeit: null })).toMatchObject({
+      rueckfahrt: 'nach-termin',
+      rueckfahrtZeit: null,
+      rueckfahrtUhrzeit: null,
+      rueckfahrtDatum: '2026-06-12',
+    });
+    expect(bookingColumnsFromLegs(hin, null)).toMatchObject({
+      rueckfahrt: 'keine',
+      rueckfahrtDatum: null,
+      rueckfahrtAbholadresse: null,
+    });
   });
 
   it('round-trips through legsFromBookingColumns', () => {
@@ -104,13 +168,40 @@ describe('leg labels and order', () => {
 });
 
 describe('the return follows the outbound leg', () => {
-  const hin: Leg = { kind: 'hin', timing: 'fest', datum: '2026-06-12', uhrzeit: '09:00', abholadresse: 'Zuhause', zieladresse: 'Praxis', driverId: null, vehicleId: null, status: 'geplant', notes: null };
-  const back: Leg = { ...hin, kind: 'rueck', timing: 'nach-termin', uhrzeit: null, abholadresse: 'Praxis', zieladresse: 'Zuhause' };
+  const hin: Leg = {
+    kind: 'hin',
+    timing: 'fest',
+    datum: '2026-06-12',
+    uhrzeit: '09:00',
+    abholadresse: 'Zuhause',
+    zieladresse: 'Praxis',
+    driverId: null,
+    vehicleId: null,
+    status: 'geplant',
+    notes: null,
+  };
+  const back: Leg = {
+    ...hin,
+    kind: 'rueck',
+    timing: 'nach-termin',
+    uhrzeit: null,
+    abholadresse: 'Praxis',
+    zieladresse: 'Zuhause',
+  };
 
   it('moves a same-day return with the outbound date and keeps the swapped addresses', () => {
-    const result = followOutbound(hin, back, { datum: '2026-06-15', zieladresse: 'Klinik', abholadresse: 'Pflegeheim' });
+    const result = followOutbound(hin, back, {
+      datum: '2026-06-15',
+      zieladresse: 'Klinik',
+      abholadresse: 'Pflegeheim',
+    });
     expect(result.hin).toMatchObject({ datum: '2026-06-15', abholadresse: 'Pflegeheim', zieladresse: 'Klinik' });
-    expect(result.back).toMatchObject({ datum: '2026-06-15', abholadresse: 'Klinik', zieladresse: 'Pflegeheim', timing: 'nach-termin' });
+    expect(result.back).toMatchObject({
+      datum: '2026-06-15',
+      abholadresse: 'Klinik',
+      zieladresse: 'Pflegeheim',
+      timing: 'nach-termin',
+    });
   });
 
   it('leaves a return on another day or from other places alone', () => {

@@ -19,7 +19,12 @@ describe('a series in German words', () => {
     [weekly(['TU'], 2), '09:00', { mode: 'fest', time: '10:30' }, 'Alle 2 Wochen Di um 09:00, Rückfahrt um 10:30'],
     [weekly(['MO', 'TU', 'WE', 'TH', 'FR'], 3), '09:00', none, 'Alle 3 Wochen Mo, Di, Mi, Do, Fr um 09:00'],
     [{ kind: 'daily', intervalDays: 1 }, '08:00', none, 'Täglich um 08:00'],
-    [{ kind: 'daily', intervalDays: 3 }, '08:00', { mode: 'nach-termin' }, 'Alle 3 Tage um 08:00, Rückfahrt nach Termin'],
+    [
+      { kind: 'daily', intervalDays: 3 },
+      '08:00',
+      { mode: 'nach-termin' },
+      'Alle 3 Tage um 08:00, Rückfahrt nach Termin',
+    ],
   ])('%o at %s -> %s', (recurrence, time, back, words) => {
     expect(describeSeries(recurrence, time, back)).toBe(words);
   });

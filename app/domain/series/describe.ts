@@ -13,7 +13,8 @@ function days(weekdays: readonly (typeof WEEKDAYS)[number][]): string {
 }
 
 function recurrenceWords(recurrence: Recurrence): string {
-  if (recurrence.kind === 'daily') return recurrence.intervalDays === 1 ? 'Täglich' : `Alle ${recurrence.intervalDays} Tage`;
+  if (recurrence.kind === 'daily')
+    return recurrence.intervalDays === 1 ? 'Täglich' : `Alle ${recurrence.intervalDays} Tage`;
   const chosen = sortWeekdays(recurrence.weekdays);
   if (recurrence.intervalWeeks > 1) return `Alle ${recurrence.intervalWeeks} Wochen ${days(chosen)}`;
   if (chosen.length === WEEKDAYS.length) return 'Täglich';

@@ -36,13 +36,16 @@ describe('public holidays of Hesse', () => {
       process.env.TZ = original;
     });
 
-    it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Los_Angeles'])('gives the same dates in %s', (zone) => {
-      process.env.TZ = zone;
-      // Years not computed before in this process, so the cache cannot hide a time-zone error.
-      const year = { 'Pacific/Kiritimati': 2031, 'Pacific/Pago_Pago': 2032, 'America/Los_Angeles': 2033 }[zone]!;
-      expect(hessenHolidayName(`${year}-01-01`)).toBe('Neujahrstag');
-      expect(hessenHolidayName(`${year}-01-02`)).toBeNull();
-      expect(hessenHolidayName(`${year}-12-25`)).toBe('1. Weihnachtstag');
-    });
+    it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Los_Angeles'])(
+      'gives the same dates in %s',
+      (zone) => {
+        process.env.TZ = zone;
+        // Years not computed before in this process, so the cache cannot hide a time-zone error.
+        const year = { 'Pacific/Kiritimati': 2031, 'Pacific/Pago_Pago': 2032, 'America/Los_Angeles': 2033 }[zone]!;
+        expect(hessenHolidayName(`${year}-01-01`)).toBe('Neujahrstag');
+        expect(hessenHolidayName(`${year}-01-02`)).toBeNull();
+        expect(hessenHolidayName(`${year}-12-25`)).toBe('1. Weihnachtstag');
+      },
+    );
   });
 });

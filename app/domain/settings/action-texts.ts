@@ -2,7 +2,15 @@
 // (decision 160).
 import type { ActionCatalogue } from '#app/domain/action-result';
 
-export const SETTINGS_INTENTS = ['save-smtp', 'send-test', 'save-whatsapp', 'save-template', 'regenerate-feed', 'save-slot-capacity', 'save-dispatch'] as const;
+export const SETTINGS_INTENTS = [
+  'save-smtp',
+  'send-test',
+  'save-whatsapp',
+  'save-template',
+  'regenerate-feed',
+  'save-slot-capacity',
+  'save-dispatch',
+] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 export function isSettingsIntent(value: unknown): value is SettingsIntent {

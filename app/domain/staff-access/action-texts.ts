@@ -39,8 +39,14 @@ export const passwordTexts: ActionCatalogue<PasswordIntent> = {
   titles: {
     'change-password': { success: 'Passwort geändert.', failure: 'Passwort konnte nicht geändert werden' },
     'totp-start': { success: 'Einrichtung gestartet', failure: 'Einrichtung konnte nicht gestartet werden' },
-    'totp-confirm': { success: 'Die Zwei-Faktor-Anmeldung ist eingeschaltet.', failure: 'Zwei-Faktor-Anmeldung konnte nicht eingeschaltet werden' },
-    'totp-disable': { success: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.', failure: 'Zwei-Faktor-Anmeldung konnte nicht ausgeschaltet werden' },
+    'totp-confirm': {
+      success: 'Die Zwei-Faktor-Anmeldung ist eingeschaltet.',
+      failure: 'Zwei-Faktor-Anmeldung konnte nicht eingeschaltet werden',
+    },
+    'totp-disable': {
+      success: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
+      failure: 'Zwei-Faktor-Anmeldung konnte nicht ausgeschaltet werden',
+    },
   },
   codes: { ...usersTexts.codes, invalid: 'Bitte prüfen Sie die markierten Felder.' },
 };

@@ -10,9 +10,18 @@ function errorsOf(input: Record<string, string>): Record<string, string> {
 describe('password change form', () => {
   it.each([
     [{ currentPassword: 'alt', newPassword: 'neu-neu-neu', repeatPassword: 'neu-neu-neu' }, {}],
-    [{}, { currentPassword: PASSWORD_CHANGE_MESSAGES.missingCurrent, newPassword: PASSWORD_CHANGE_MESSAGES.missingNew }],
-    [{ currentPassword: '', newPassword: 'a', repeatPassword: 'b' }, { currentPassword: PASSWORD_CHANGE_MESSAGES.missingCurrent, repeatPassword: PASSWORD_CHANGE_MESSAGES.mismatch }],
-    [{ currentPassword: 'alt', newPassword: 'a', repeatPassword: '' }, { repeatPassword: PASSWORD_CHANGE_MESSAGES.mismatch }],
+    [
+      {},
+      { currentPassword: PASSWORD_CHANGE_MESSAGES.missingCurrent, newPassword: PASSWORD_CHANGE_MESSAGES.missingNew },
+    ],
+    [
+      { currentPassword: '', newPassword: 'a', repeatPassword: 'b' },
+      { currentPassword: PASSWORD_CHANGE_MESSAGES.missingCurrent, repeatPassword: PASSWORD_CHANGE_MESSAGES.mismatch },
+    ],
+    [
+      { currentPassword: 'alt', newPassword: 'a', repeatPassword: '' },
+      { repeatPassword: PASSWORD_CHANGE_MESSAGES.mismatch },
+    ],
   ])('%j -> %j', (input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
   });

@@ -10,11 +10,18 @@ export const PASSWORD_CHANGE_MESSAGES = {
 } as const;
 
 export const passwordChangeSchema = z
-  .object({ currentPassword: z.string().default(''), newPassword: z.string().default(''), repeatPassword: z.string().default('') })
+  .object({
+    currentPassword: z.string().default(''),
+    newPassword: z.string().default(''),
+    repeatPassword: z.string().default(''),
+  })
   .superRefine((value, ctx) => {
-    if (!value.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: PASSWORD_CHANGE_MESSAGES.missingCurrent });
-    if (!value.newPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_CHANGE_MESSAGES.missingNew });
-    else if (value.repeatPassword !== value.newPassword) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: PASSWORD_CHANGE_MESSAGES.mismatch });
+    if (!value.currentPassword)
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: PASSWORD_CHANGE_MESSAGES.missingCurrent });
+    if (!value.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: PASSWORD_CHANGE_MESSAGES.missingNew });
+    else if (value.repeatPassword !== value.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: PASSWORD_CHANGE_MESSAGES.mismatch });
   });
 
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;

@@ -29,7 +29,11 @@ const returnTripLabels: Record<'keine' | Leg['timing'], string> = {
   'nach-termin': 'Rückfahrt nach Termin (auf Abruf)',
 };
 
-export function bookingTemplateValues(booking: TemplateBooking, firmenname: string, extra: { grund?: string | null } = {}): TemplateValues {
+export function bookingTemplateValues(
+  booking: TemplateBooking,
+  firmenname: string,
+  extra: { grund?: string | null } = {},
+): TemplateValues {
   const { hin, back } = booking;
   return {
     rueckfahrtDatum: back ? `am ${formatGermanDate(back.datum)}` : '',

@@ -14,8 +14,10 @@ export const templateTypeDescriptions: Record<TemplateTypeName, string> = {
   confirmation: 'Geht bei jeder neuen Buchung an die Bestätigungsadresse des Fahrgasts.',
   acceptance: 'Geht an den Fahrgast, sobald die Fahrt bestätigt wird.',
   notification: 'Geht bei jeder neuen Buchung an die Firmenadresse.',
-  change: 'Geht an den Fahrgast, wenn das Büro Datum, Uhrzeit oder Adressen einer Fahrt ändert und „Fahrgast per E-Mail informieren“ wählt.',
-  rejection: 'Geht an den Fahrgast, wenn das Büro eine Buchung ablehnt und „Fahrgast per E-Mail informieren“ wählt; {{grund}} ist die optionale Begründung.',
+  change:
+    'Geht an den Fahrgast, wenn das Büro Datum, Uhrzeit oder Adressen einer Fahrt ändert und „Fahrgast per E-Mail informieren“ wählt.',
+  rejection:
+    'Geht an den Fahrgast, wenn das Büro eine Buchung ablehnt und „Fahrgast per E-Mail informieren“ wählt; {{grund}} ist die optionale Begründung.',
 };
 
 export function isTemplateType(value: unknown): value is TemplateTypeName {

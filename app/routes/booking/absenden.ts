@@ -11,7 +11,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = JSON.stringify(result.body);
   return new Response(body, {
     status: result.status,
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-store',
+    },
   });
 }
 

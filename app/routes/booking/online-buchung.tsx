@@ -48,7 +48,10 @@ export default function OnlineBuchung({ loaderData }: Route.ComponentProps) {
       <section aria-label="Buchungsformular" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <NoScriptNotice />
         {/* A React island: the site script hydrates it with the same props (decision 004). */}
-        <div {...SITE_HOOKS.bookingWizard.mark('hydrate')} {...SITE_HOOKS.autocompleteKey.mark(loaderData.autocompleteKey ?? '')}>
+        <div
+          {...SITE_HOOKS.bookingWizard.mark('hydrate')}
+          {...SITE_HOOKS.autocompleteKey.mark(loaderData.autocompleteKey ?? '')}
+        >
           <BookingWizard autocompleteKey={loaderData.autocompleteKey} />
         </div>
       </section>

@@ -51,8 +51,8 @@ export default function Datenschutz() {
             Antwortstatus. Gesundheitsdaten werden nicht protokolliert.
           </p>
           <p>
-            Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren und stabilen Betrieb (Art. 6 Abs. 1 lit. f
-            DSGVO). Die Protokolle werden nur so lange aufbewahrt, wie es dafür erforderlich ist. Schriftarten und
+            Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren und stabilen Betrieb (Art. 6 Abs. 1 lit.
+            f DSGVO). Die Protokolle werden nur so lange aufbewahrt, wie es dafür erforderlich ist. Schriftarten und
             Programmcode liefern wir selbst aus; vor Ihrer Einwilligung werden keine Inhalte von Dritten geladen.
           </p>
         </LegalSection>
@@ -61,8 +61,8 @@ export default function Datenschutz() {
           <p>
             Für eine Buchung verarbeiten wir Vor- und Nachname, Telefonnummer, E-Mail-Adresse, Abhol- und Zieladresse,
             Datum und Uhrzeit, Angaben zur Rückfahrt sowie freiwillig Ihre Krankenkasse und Ihren Pflegegrad.
-            Rechtsgrundlage ist die Durchführung des Beförderungsvertrags und die Abrechnung mit Ihrer Krankenkasse (Art. 6
-            Abs. 1 lit. b und c DSGVO).
+            Rechtsgrundlage ist die Durchführung des Beförderungsvertrags und die Abrechnung mit Ihrer Krankenkasse
+            (Art. 6 Abs. 1 lit. b und c DSGVO).
           </p>
           <p>
             Sie erhalten eine Eingangsbestätigung an die von Ihnen angegebene E-Mail-Adresse. Wir speichern Buchungen,
@@ -73,24 +73,25 @@ export default function Datenschutz() {
 
         <LegalSection id="gesundheitsdaten" title="4. Gesundheitsdaten (Art. 9 DSGVO)">
           <p>
-            Angaben wie Pflegegrad, Rollstuhl, Sehbeeinträchtigung, Infektionen oder weitere Hinweise zu Ihrer Gesundheit
-            sowie eine ärztliche Verordnung sind Gesundheitsdaten und besonders geschützt. Wir verarbeiten sie nur mit
-            Ihrer ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), die Sie im letzten Schritt der Buchung
-            erteilen, und nur, um Ihre Fahrt sicher durchzuführen und abzurechnen.
+            Angaben wie Pflegegrad, Rollstuhl, Sehbeeinträchtigung, Infektionen oder weitere Hinweise zu Ihrer
+            Gesundheit sowie eine ärztliche Verordnung sind Gesundheitsdaten und besonders geschützt. Wir verarbeiten
+            sie nur mit Ihrer ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), die Sie im letzten Schritt der
+            Buchung erteilen, und nur, um Ihre Fahrt sicher durchzuführen und abzurechnen.
           </p>
           <p>
             Zugriff haben ausschließlich unsere angemeldeten Mitarbeiterinnen und Mitarbeiter; Fahrerinnen und Fahrer
             erhalten nur die Angaben, die sie für die Fahrt brauchen. Sie können Ihre Einwilligung jederzeit mit Wirkung
-            für die Zukunft widerrufen, zum Beispiel per E-Mail an <a href={`mailto:${company.email}`}>{company.email}</a>.
+            für die Zukunft widerrufen, zum Beispiel per E-Mail an{' '}
+            <a href={`mailto:${company.email}`}>{company.email}</a>.
           </p>
         </LegalSection>
 
         <LegalSection id="verordnung" title="5. Hochladen der ärztlichen Verordnung">
           <p>
-            Sie können Ihrer Buchung freiwillig eine Verordnung als PDF, JPG oder PNG (höchstens 5 MB) beifügen. Die Datei
-            wird auf unserem Server außerhalb des öffentlich erreichbaren Bereichs gespeichert, ihr Typ wird geprüft, und
-            nur angemeldete Mitarbeiterinnen und Mitarbeiter können sie öffnen. Wir löschen sie, sobald sie für die
-            Abrechnung nicht mehr benötigt wird und keine Aufbewahrungspflicht besteht.
+            Sie können Ihrer Buchung freiwillig eine Verordnung als PDF, JPG oder PNG (höchstens 5 MB) beifügen. Die
+            Datei wird auf unserem Server außerhalb des öffentlich erreichbaren Bereichs gespeichert, ihr Typ wird
+            geprüft, und nur angemeldete Mitarbeiterinnen und Mitarbeiter können sie öffnen. Wir löschen sie, sobald sie
+            für die Abrechnung nicht mehr benötigt wird und keine Aufbewahrungspflicht besteht.
           </p>
         </LegalSection>
 
@@ -110,16 +111,16 @@ export default function Datenschutz() {
 
         <LegalSection id="analyse" title="7. Cookies und Webanalyse mit Google Analytics">
           <p>
-            Nur wenn Sie im Cookie-Hinweis „Akzeptieren“ wählen, laden wir Google Analytics 4 der Google Ireland Limited,
-            Gordon House, Barrow Street, Dublin 4, Irland. Google Analytics setzt Cookies (zum Beispiel „_ga“) und erfasst,
-            welche Seiten Sie aufrufen. Ihre IP-Adresse wird dabei nur anonymisiert verarbeitet. Eine Übermittlung in die
-            USA ist möglich; Google ist nach dem EU-US Data Privacy Framework zertifiziert.
+            Nur wenn Sie im Cookie-Hinweis „Akzeptieren“ wählen, laden wir Google Analytics 4 der Google Ireland
+            Limited, Gordon House, Barrow Street, Dublin 4, Irland. Google Analytics setzt Cookies (zum Beispiel „_ga“)
+            und erfasst, welche Seiten Sie aufrufen. Ihre IP-Adresse wird dabei nur anonymisiert verarbeitet. Eine
+            Übermittlung in die USA ist möglich; Google ist nach dem EU-US Data Privacy Framework zertifiziert.
           </p>
           <p>
-            Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Ohne Einwilligung wird
-            Google Analytics nicht geladen und keine Anfrage an Google gesendet. Ihre Entscheidung speichern wir im
-            Speicher Ihres Browsers unter „analytics_consent“; das ist technisch notwendig (§ 25 Abs. 2 TDDDG). Gesundheits-
-            oder Buchungsdaten werden nie an Analysedienste übertragen.
+            Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Ohne Einwilligung
+            wird Google Analytics nicht geladen und keine Anfrage an Google gesendet. Ihre Entscheidung speichern wir im
+            Speicher Ihres Browsers unter „analytics_consent“; das ist technisch notwendig (§ 25 Abs. 2 TDDDG).
+            Gesundheits- oder Buchungsdaten werden nie an Analysedienste übertragen.
           </p>
           <p>Sie können Ihre Entscheidung jederzeit ändern oder widerrufen:</p>
           <Button variant="outline" {...SITE_HOOKS.consentOpen.mark()}>
@@ -147,9 +148,9 @@ export default function Datenschutz() {
             <li>Widerruf erteilter Einwilligungen mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).</li>
           </ul>
           <p>
-            Wenden Sie sich dazu an <a href={`mailto:${company.email}`}>{company.email}</a>. Außerdem können Sie sich bei
-            einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), etwa in dem Bundesland Ihres Wohnorts oder an
-            unserem Sitz in {address.region}.
+            Wenden Sie sich dazu an <a href={`mailto:${company.email}`}>{company.email}</a>. Außerdem können Sie sich
+            bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), etwa in dem Bundesland Ihres Wohnorts
+            oder an unserem Sitz in {address.region}.
           </p>
         </LegalSection>
 

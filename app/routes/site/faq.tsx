@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: 'Häufige Fragen',
-    description: 'Antworten auf häufige Fragen zu Krankenfahrten: Kostenübernahme durch die Krankenkasse, Buchung und kurzfristige Fahrten.',
+    description:
+      'Antworten auf häufige Fragen zu Krankenfahrten: Kostenübernahme durch die Krankenkasse, Buchung und kurzfristige Fahrten.',
     path: '/faq/',
   });
 
@@ -35,7 +36,10 @@ export default function Faq() {
             <details key={item.question} name="faq" open={index === 0} className="group">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-xl font-semibold text-ink hover:bg-surface [&::-webkit-details-marker]:hidden">
                 <h2 className="text-xl font-semibold">{item.question}</h2>
-                <ChevronDown aria-hidden="true" className="size-6 shrink-0 text-brand transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-6 shrink-0 text-brand transition-transform group-open:rotate-180"
+                />
               </summary>
               <p className="px-5 pb-5 text-[18px] leading-relaxed text-ink/85">{item.answer}</p>
             </details>

@@ -26,7 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/',
   });
 
-
 function Hero() {
   return (
     <section className="bg-gradient-to-b from-brand-light to-white">
@@ -85,9 +84,21 @@ function InsurerBanner() {
 
 function Intro() {
   const points: IconCard[] = [
-    { icon: Users, title: 'Persönlich', text: `Ein inhabergeführtes Unternehmen mit ${experienceWith} in der Patientenbeförderung.` },
-    { icon: Clock, title: 'Erreichbar', text: `${company.openingHours.label}. Bei kurzfristigem Bedarf sind wir meist in ${company.emergencyArrival} bei Ihnen.` },
-    { icon: ShieldCheck, title: 'Unkompliziert', text: `Wir klären die Kostenübernahme mit Ihrer Krankenkasse. Fahrten über ${company.longTripApprovalKm} km brauchen deren Genehmigung.` },
+    {
+      icon: Users,
+      title: 'Persönlich',
+      text: `Ein inhabergeführtes Unternehmen mit ${experienceWith} in der Patientenbeförderung.`,
+    },
+    {
+      icon: Clock,
+      title: 'Erreichbar',
+      text: `${company.openingHours.label}. Bei kurzfristigem Bedarf sind wir meist in ${company.emergencyArrival} bei Ihnen.`,
+    },
+    {
+      icon: ShieldCheck,
+      title: 'Unkompliziert',
+      text: `Wir klären die Kostenübernahme mit Ihrer Krankenkasse. Fahrten über ${company.longTripApprovalKm} km brauchen deren Genehmigung.`,
+    },
   ];
   return (
     <section aria-labelledby="intro-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
@@ -159,12 +170,15 @@ function BookingSection() {
         <div className="max-w-2xl">
           <SectionTitle id="booking-title">Fahrt online buchen</SectionTitle>
           <p className="mt-3 text-[18px] text-ink/85">
-            In vier kurzen Schritten zu Ihrer Fahrt: Patientendaten, Besonderheiten, Termin und Bestätigung. Sie erhalten
-            eine Bestätigung per E-Mail. Lieber persönlich? Rufen Sie uns an: {company.phone.display}.
+            In vier kurzen Schritten zu Ihrer Fahrt: Patientendaten, Besonderheiten, Termin und Bestätigung. Sie
+            erhalten eine Bestätigung per E-Mail. Lieber persönlich? Rufen Sie uns an: {company.phone.display}.
           </p>
         </div>
         <p className="mt-3 text-[18px]">
-          <Link to={BOOKING_PATH} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          <Link
+            to={BOOKING_PATH}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+          >
             Online-Buchung auf eigener Seite öffnen
           </Link>
         </p>

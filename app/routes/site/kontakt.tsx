@@ -25,7 +25,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const noStore = { 'Cache-Control': 'no-store' };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, parentHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders.has('Cache-Control') ? loaderHeaders : parentHeaders;
+  actionHeaders.has('Cache-Control')
+    ? actionHeaders
+    : loaderHeaders.has('Cache-Control')
+      ? loaderHeaders
+      : parentHeaders;
 
 const keptFields = ['name', 'contact', 'message', 'consent'] as const;
 
@@ -33,7 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readBoundedForm(request, BODY_LIMITS.contact);
   if (!read.ok) {
     // Too large (413) or not a readable form (400): the form again with the German reason, nothing stored.
-    return data<ContactActionData>({ status: 'refused', message: read.message, values: {} }, { status: read.status, headers: noStore });
+    return data<ContactActionData>(
+      { status: 'refused', message: read.message, values: {} },
+      { status: read.status, headers: noStore },
+    );
   }
   const form = read.form;
   const values: Record<string, string> = {};
@@ -45,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactActionData>({ status: 'invalid', errors: result.errors, values: kept }, { headers: noStore });
   }
   if (result.status === 'rate-limited') {
-    return data<ContactActionData>({ status: 'rate-limited', message: CONTACT_MESSAGES.rateLimited, values: kept }, { status: 429, headers: noStore });
+    return data<ContactActionData>(
+      { status: 'rate-limited', message: CONTACT_MESSAGES.rateLimited, values: kept },
+      { status: 429, headers: noStore },
+    );
   }
   return data<ContactActionData>({ status: 'sent' }, { headers: noStore });
 }
@@ -61,10 +71,15 @@ export default function Kontakt({ actionData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <JsonLd data={[businessJsonLd(site.publicUrl), breadcrumbJsonLd(site.publicUrl, [{ name: 'Kontakt', path: '/kontakt/' }])]} />
+      <JsonLd
+        data={[
+          businessJsonLd(site.publicUrl),
+          breadcrumbJsonLd(site.publicUrl, [{ name: 'Kontakt', path: '/kontakt/' }]),
+        ]}
+      />
       <PageHeader crumbs={[{ name: 'Kontakt', path: '/kontakt/' }]} title="Kontakt">
-        Sie haben eine Frage zu einer Fahrt, zur Kostenübernahme oder möchten ein Angebot? Schreiben Sie uns – oder rufen
-        Sie einfach an. Eine Fahrt buchen Sie am schnellsten telefonisch oder über unsere Online-Buchung.
+        Sie haben eine Frage zu einer Fahrt, zur Kostenübernahme oder möchten ein Angebot? Schreiben Sie uns – oder
+        rufen Sie einfach an. Eine Fahrt buchen Sie am schnellsten telefonisch oder über unsere Online-Buchung.
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="form-title">

@@ -32,8 +32,8 @@ export default function Leistungen() {
     <>
       <JsonLd data={breadcrumbJsonLd(site.publicUrl, crumbs)} />
       <PageHeader crumbs={crumbs} title="Unsere Leistungen">
-        Von der sitzenden Krankenfahrt bis zum Tragestuhl-Transport: Wir bringen Sie sicher zu Ihren Terminen {inServiceAreas}{' '}
-        und zurück.
+        Von der sitzenden Krankenfahrt bis zum Tragestuhl-Transport: Wir bringen Sie sicher zu Ihren Terminen{' '}
+        {inServiceAreas} und zurück.
       </PageHeader>
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -54,7 +54,11 @@ export default function Leistungen() {
                 ) : null}
                 <div className="flex flex-1 flex-col gap-2 p-5">
                   <h3 className="text-xl font-bold text-ink">
-                    <Link to={service.href} prefetch="intent" className="after:absolute after:inset-0 after:content-['']">
+                    <Link
+                      to={service.href}
+                      prefetch="intent"
+                      className="after:absolute after:inset-0 after:content-['']"
+                    >
                       {service.title}
                     </Link>
                   </h3>
@@ -74,7 +78,10 @@ export default function Leistungen() {
           <SectionTitle id="further-title">Weitere Leistungen</SectionTitle>
           <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {further.map((service) => (
-              <li key={service.href} className="relative rounded-xl border border-border bg-white p-5 hover:border-brand">
+              <li
+                key={service.href}
+                className="relative rounded-xl border border-border bg-white p-5 hover:border-brand"
+              >
                 <h3 className="text-lg font-bold text-ink">
                   <Link to={service.href} prefetch="intent" className="after:absolute after:inset-0 after:content-['']">
                     {service.title}
@@ -95,7 +102,9 @@ export default function Leistungen() {
           <Counter target={company.satisfiedCustomers} suffix="+" label="zufriedene Kundinnen und Kunden" />
           <div className="text-center">
             <p className="text-5xl font-bold text-brand-dark">365</p>
-            <p className="mt-2 text-lg font-medium text-ink">Tage im Jahr für Sie da, {company.openingHours.opens}–{company.openingHours.closes} Uhr</p>
+            <p className="mt-2 text-lg font-medium text-ink">
+              Tage im Jahr für Sie da, {company.openingHours.opens}–{company.openingHours.closes} Uhr
+            </p>
           </div>
           <div className="text-center">
             <p className="text-5xl font-bold text-brand-dark">{company.experience.years}</p>

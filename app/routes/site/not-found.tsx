@@ -21,7 +21,10 @@ export function headers(): HeadersInit {
 }
 
 export const meta: Route.MetaFunction = () =>
-  noindexMeta('Seite nicht gefunden', 'Die aufgerufene Seite gibt es nicht. Hier finden Sie zurück zu unseren Leistungen.');
+  noindexMeta(
+    'Seite nicht gefunden',
+    'Die aufgerufene Seite gibt es nicht. Hier finden Sie zurück zu unseren Leistungen.',
+  );
 
 export default function NotFound() {
   return (

@@ -27,10 +27,26 @@ const crumbs = [{ name: 'Über uns', path: '/ueber-uns/' }];
 export default function UeberUns() {
   const site = useSiteContext();
   const strengths: IconCard[] = [
-    { icon: HandHeart, title: 'Mit Zeit und Geduld', text: 'Wir holen Sie an der Wohnungstür ab, helfen beim Ein- und Aussteigen und begleiten Sie bis zur Anmeldung.' },
-    { icon: Accessibility, title: 'Für jede Mobilität', text: 'Sitzend, im eigenen Rollstuhl oder im Tragestuhl über die Treppe – wir richten uns nach Ihrer Situation.' },
-    { icon: ShieldCheck, title: 'Abrechnung mit der Kasse', text: 'Mit Verordnung und Genehmigung rechnen wir direkt mit Ihrer Krankenkasse ab. Sie müssen nichts vorstrecken.' },
-    { icon: Clock, title: 'Gut erreichbar', text: `${company.openingHours.label} – bei kurzfristigem Bedarf meist in ${company.emergencyArrival} bei Ihnen.` },
+    {
+      icon: HandHeart,
+      title: 'Mit Zeit und Geduld',
+      text: 'Wir holen Sie an der Wohnungstür ab, helfen beim Ein- und Aussteigen und begleiten Sie bis zur Anmeldung.',
+    },
+    {
+      icon: Accessibility,
+      title: 'Für jede Mobilität',
+      text: 'Sitzend, im eigenen Rollstuhl oder im Tragestuhl über die Treppe – wir richten uns nach Ihrer Situation.',
+    },
+    {
+      icon: ShieldCheck,
+      title: 'Abrechnung mit der Kasse',
+      text: 'Mit Verordnung und Genehmigung rechnen wir direkt mit Ihrer Krankenkasse ab. Sie müssen nichts vorstrecken.',
+    },
+    {
+      icon: Clock,
+      title: 'Gut erreichbar',
+      text: `${company.openingHours.label} – bei kurzfristigem Bedarf meist in ${company.emergencyArrival} bei Ihnen.`,
+    },
   ];
   return (
     <>
@@ -40,14 +56,16 @@ export default function UeberUns() {
         Patienten sicher zu ihren Terminen – und wieder nach Hause.
       </PageHeader>
 
-      <section aria-labelledby="story-title" className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
+      <section
+        aria-labelledby="story-title"
+        className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr]"
+      >
         <div>
           <SectionTitle id="story-title">Unsere Geschichte</SectionTitle>
           <div className="mt-4 space-y-4 text-[18px] text-ink/85">
             <p>
-              Hinter {company.name} steht Inhaber {company.owner}. Mit {experienceWith} in der
-              Patientenbeförderung wissen wir, worauf es ankommt: Pünktlichkeit, eine ruhige Hand und Menschen, die
-              zuhören.
+              Hinter {company.name} steht Inhaber {company.owner}. Mit {experienceWith} in der Patientenbeförderung
+              wissen wir, worauf es ankommt: Pünktlichkeit, eine ruhige Hand und Menschen, die zuhören.
             </p>
             <p>
               Viele unserer Fahrgäste sind älter, krank oder nach einer Operation noch unsicher auf den Beinen. Für sie
@@ -83,7 +101,12 @@ export default function UeberUns() {
         {company.reviewsUrl ? (
           <p className="mt-8 text-[18px]">
             Was unsere Fahrgäste sagen, lesen Sie in unseren{' '}
-            <a href={company.reviewsUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline underline-offset-4">
+            <a
+              href={company.reviewsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand underline underline-offset-4"
+            >
               Bewertungen<span className="sr-only"> (öffnet in einem neuen Fenster)</span>
             </a>
             .

@@ -15,7 +15,10 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   if (!isSameOriginRequest(request, services.env.PUBLIC_URL)) {
-    throw new Response('Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.', { status: 403, headers: NO_STORE });
+    throw new Response('Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.', {
+      status: 403,
+      headers: NO_STORE,
+    });
   }
   try {
     const headers = new Headers(NO_STORE);

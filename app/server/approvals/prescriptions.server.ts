@@ -6,7 +6,11 @@
 // a booking: its own, else its series' (or a predecessor's) whose period covers the booking's date.
 import { eq, inArray } from 'drizzle-orm';
 import { prescriptionForRide } from '#app/domain/approvals/prescription-period';
-import { prescriptionFormSchema, type PrescriptionInput, type PrescriptionView } from '#app/domain/approvals/prescription-form';
+import {
+  prescriptionFormSchema,
+  type PrescriptionInput,
+  type PrescriptionView,
+} from '#app/domain/approvals/prescription-form';
 import type { TripReason, TransportMeans } from '#app/domain/approvals/classification';
 import type { TransportType } from '#app/domain/bookings/transport';
 import { recordBookingEvent, type Actor } from '#app/server/bookings/booking-events.server';
@@ -61,13 +65,18 @@ export function prescriptionOwner(kind: unknown, id: unknown): PrescriptionOwner
   return { kind: kind as PrescriptionOwner['kind'], id };
 }
 
-const ownerColumn = (owner: PrescriptionOwner) => (owner.kind === 'booking' ? prescriptions.bookingId : prescriptions.seriesId);
-const ownerValues = (owner: PrescriptionOwner) => (owner.kind === 'booking' ? { bookingId: owner.id, seriesId: null } : { bookingId: null, seriesId: owner.id });
+const ownerColumn = (owner: PrescriptionOwner) =>
+  owner.kind === 'booking' ? prescriptions.bookingId : prescriptions.seriesId;
+const ownerValues = (owner: PrescriptionOwner) =>
+  owner.kind === 'booking' ? { bookingId: owner.id, seriesId: null } : { bookingId: null, seriesId: owner.id };
 const NOT_AN_OWNER = 'Eine Verordnung gehört entweder zu einer Buchung oder zu einer Serie.';
 
 export async function getPrescriptionRow(db: DbOrTx, owner: PrescriptionOwner | null): Promise<PrescriptionRow | null> {
   if (!owner || !isUuid(owner.id)) return null;
-  const [row] = await db.select().from(prescriptions).where(eq(ownerColumn(owner), owner.id));
+  const [row] = await db
+    .select()
+    .from(prescriptions)
+    .where(eq(ownerColumn(owner), owner.id));
   return row ?? null;
 }
 
@@ -86,7 +95,10 @@ type OwnerEvent =
 async function recordOwnerEvent(tx: DbOrTx, actor: Actor, owner: PrescriptionOwner, event: OwnerEvent): Promise<void> {
   if (owner.kind === 'series') {
     if (event.type === 'prescription-saved') {
-      await recordSeriesEvent(tx, owner.id, actor, { type: event.type, data: { created: event.created, datumVon: event.data.datumVon, datumBis: event.data.datumBis } });
+      await recordSeriesEvent(tx, owner.id, actor, {
+        type: event.type,
+        data: { created: event.created, datumVon: event.data.datumVon, datumBis: event.data.datumBis },
+      });
     } else if (event.type === 'prescription-scan') {
       await recordSeriesEvent(tx, owner.id, actor, { type: event.type, data: { fileName: event.fileName } });
     } else {
@@ -96,7 +108,12 @@ async function recordOwnerEvent(tx: DbOrTx, actor: Actor, owner: PrescriptionOwn
   }
   if (event.type === 'prescription-saved') {
     const { grund, ausstellungsdatum } = event.data;
-    await recordBookingEvent(tx, { bookingId: owner.id, actor, type: event.type, data: { created: event.created, grund, ausstellungsdatum } });
+    await recordBookingEvent(tx, {
+      bookingId: owner.id,
+      actor,
+      type: event.type,
+      data: { created: event.created, grund, ausstellungsdatum },
+    });
   } else if (event.type === 'prescription-scan') {
     await recordBookingEvent(tx, { bookingId: owner.id, actor, type: event.type, data: { fileName: event.fileName } });
   }
@@ -104,7 +121,12 @@ async function recordOwnerEvent(tx: DbOrTx, actor: Actor, owner: PrescriptionOwn
 }
 
 /** Verordnung erfassen / ändern: one prescription per booking or series, replaced as a whole. */
-export async function savePrescription(db: Db, actor: Actor, owner: PrescriptionOwner | null, values: Record<string, unknown>): Promise<Result<PrescriptionView>> {
+export async function savePrescription(
+  db: Db,
+  actor: Actor,
+  owner: PrescriptionOwner | null,
+  values: Record<string, unknown>,
+): Promise<Result<PrescriptionView>> {
   if (!owner) return invalid({}, NOT_AN_OWNER);
   if (!isUuid(owner.id)) return notFound();
   const parsed = parseForm(prescriptionFormSchema, values);
@@ -139,7 +161,10 @@ export async function attachPrescriptionScan(
   return db.transaction(async (tx) => {
     if (!(await lockOwner(tx, owner))) return notFound();
     const column = ownerColumn(owner);
-    const [current] = await tx.select({ dateiId: prescriptions.dateiId }).from(prescriptions).where(eq(column, owner.id));
+    const [current] = await tx
+      .select({ dateiId: prescriptions.dateiId })
+      .from(prescriptions)
+      .where(eq(column, owner.id));
     if (!current) return notFound('Bitte erfassen Sie zuerst die Angaben der Verordnung.');
     await tx
       .update(prescriptions)
@@ -151,12 +176,19 @@ export async function attachPrescriptionScan(
 }
 
 /** Verordnung entfernen (a series' prescription): returns the scan's file id to remove, if any. */
-export async function deletePrescription(db: Db, actor: Actor, owner: PrescriptionOwner | null): Promise<Result<{ removedFileId: string | null }>> {
+export async function deletePrescription(
+  db: Db,
+  actor: Actor,
+  owner: PrescriptionOwner | null,
+): Promise<Result<{ removedFileId: string | null }>> {
   if (!owner || owner.kind !== 'series') return invalid({}, NOT_AN_OWNER);
   if (!isUuid(owner.id)) return notFound();
   return db.transaction(async (tx) => {
     if (!(await lockOwner(tx, owner))) return notFound();
-    const [removed] = await tx.delete(prescriptions).where(eq(prescriptions.seriesId, owner.id)).returning({ dateiId: prescriptions.dateiId });
+    const [removed] = await tx
+      .delete(prescriptions)
+      .where(eq(prescriptions.seriesId, owner.id))
+      .returning({ dateiId: prescriptions.dateiId });
     if (!removed) return notFound('Diese Serie hat keine eigene Verordnung.');
     await recordOwnerEvent(tx, actor, owner, { type: 'prescription-removed' });
     return ok({ removedFileId: removed.dateiId });
@@ -190,7 +222,10 @@ const prescriptionLinksQuery = preparedPerDb((db) =>
  * its own; else, for a booking generated by a series, the nearest prescription of the series or its
  * predecessors whose period covers the booking's date (decision 211). Bookings without one are left out.
  */
-export async function prescriptionsOfBookings(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, CountingPrescription>> {
+export async function prescriptionsOfBookings(
+  db: DbOrTx,
+  bookingIds: readonly string[],
+): Promise<Map<string, CountingPrescription>> {
   const result = new Map<string, CountingPrescription>();
   const ids = [...new Set(bookingIds.filter(isUuid))];
   if (!ids.length) return result;
@@ -203,9 +238,14 @@ export async function prescriptionsOfBookings(db: DbOrTx, bookingIds: readonly s
   if (!links.length) return result;
   const chains = await seriesChains(db, [...new Set(links.map((l) => l.seriesId))]);
   const chainIds = [...new Set([...chains.values()].flat())];
-  const seriesRows = chainIds.length ? await db.select().from(prescriptions).where(inArray(prescriptions.seriesId, chainIds)) : [];
+  const seriesRows = chainIds.length
+    ? await db.select().from(prescriptions).where(inArray(prescriptions.seriesId, chainIds))
+    : [];
   for (const link of links) {
-    const chain = (chains.get(link.seriesId) ?? []).map((seriesId) => ({ seriesId, prescription: seriesRows.find((r) => r.seriesId === seriesId) ?? null }));
+    const chain = (chains.get(link.seriesId) ?? []).map((seriesId) => ({
+      seriesId,
+      prescription: seriesRows.find((r) => r.seriesId === seriesId) ?? null,
+    }));
     const found = prescriptionForRide(null, chain, link.datum);
     if (found) result.set(link.bookingId, { row: found.prescription, seriesId: found.seriesId });
   }
@@ -215,7 +255,10 @@ export async function prescriptionsOfBookings(db: DbOrTx, bookingIds: readonly s
 export type SeriesPrescription = { row: PrescriptionRow; seriesId: string; inherited: boolean };
 
 /** Each series' prescription for the series screens: its own, else the nearest predecessor's (inherited). */
-export async function seriesPrescriptionsOf(db: DbOrTx, seriesIds: readonly string[]): Promise<Map<string, SeriesPrescription>> {
+export async function seriesPrescriptionsOf(
+  db: DbOrTx,
+  seriesIds: readonly string[],
+): Promise<Map<string, SeriesPrescription>> {
   const result = new Map<string, SeriesPrescription>();
   const chains = await seriesChains(db, [...new Set(seriesIds.filter(isUuid))]);
   const chainIds = [...new Set([...chains.values()].flat())];

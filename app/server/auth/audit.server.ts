@@ -22,7 +22,12 @@ export type AuditAction =
 
 export async function recordAudit(
   db: DbOrTx,
-  entry: { action: AuditAction; actorUserId?: string | null; actorEmail?: string | null; detail?: Record<string, unknown> },
+  entry: {
+    action: AuditAction;
+    actorUserId?: string | null;
+    actorEmail?: string | null;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,

@@ -162,4 +162,9 @@ zaq12wsxcde3
 zxcvbnm
 `;
 
-export const commonPasswords: ReadonlySet<string> = new Set(list.split('\n').map((line) => line.trim()).filter(Boolean));
+export const commonPasswords: ReadonlySet<string> = new Set(
+  list
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
+);

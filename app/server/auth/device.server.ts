@@ -18,7 +18,10 @@ export function deviceIdFrom(services: Pick<AuthServices, 'secret'>, cookieHeade
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== NAME) continue;
-    const [id, sig] = part.slice(at + 1).trim().split('.');
+    const [id, sig] = part
+      .slice(at + 1)
+      .trim()
+      .split('.');
     if (!id || !sig || !ID.test(id)) return null;
     const expected = Buffer.from(signature(services.secret, id));
     const given = Buffer.from(sig);

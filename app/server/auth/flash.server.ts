@@ -24,7 +24,10 @@ export async function setFlash(env: Pick<Env, 'PUBLIC_URL'>, kind: FlashKind): P
 }
 
 /** The pending notice (or null) and, when there is one, the Set-Cookie line that clears it. */
-export async function takeFlash(env: Pick<Env, 'PUBLIC_URL'>, request: Request): Promise<{ kind: FlashKind | null; clear: string | null }> {
+export async function takeFlash(
+  env: Pick<Env, 'PUBLIC_URL'>,
+  request: Request,
+): Promise<{ kind: FlashKind | null; clear: string | null }> {
   const cookie = flashCookie(env);
   const value: unknown = await cookie.parse(request.headers.get('cookie'));
   if (value === null || value === undefined) return { kind: null, clear: null };

@@ -25,12 +25,17 @@ describe('noStoreForStaff', () => {
     res.status(200).send('ok');
   });
 
-  it.each(['/app', '/app/bookings', '/app/bookings.data', '/login', '/login?redirectTo=%2Fapp', '/logout', '/api/auth/get-session'])(
-    '%s gets exactly one no-store',
-    async (path) => {
-      expect((await headersOf(app, path)).get('cache-control')).toBe('no-store');
-    },
-  );
+  it.each([
+    '/app',
+    '/app/bookings',
+    '/app/bookings.data',
+    '/login',
+    '/login?redirectTo=%2Fapp',
+    '/logout',
+    '/api/auth/get-session',
+  ])('%s gets exactly one no-store', async (path) => {
+    expect((await headersOf(app, path)).get('cache-control')).toBe('no-store');
+  });
 
   it('leaves public pages alone', async () => {
     expect((await headersOf(app, '/application')).get('cache-control')).toBe('public, max-age=600, no-store');

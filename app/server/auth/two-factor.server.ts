@@ -8,7 +8,15 @@ import { sessions, users } from '#app/server/db/schema';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
 import type { StaffUser } from './guard.server';
-import { failureMessage, recordSignInFailure, refuseIfLimited, sessionTokenOf, type SignInClient, type SignInResult, type SignInSubject } from './sign-in.server';
+import {
+  failureMessage,
+  recordSignInFailure,
+  refuseIfLimited,
+  sessionTokenOf,
+  type SignInClient,
+  type SignInResult,
+  type SignInSubject,
+} from './sign-in.server';
 
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'Der Code ist ungültig. Bitte versuchen Sie es erneut.',
@@ -60,7 +68,10 @@ export function currentPasswordProblem(password: string): string | null {
  * no such (unexpired) step. Read from Better Auth's verification record, so the limits key on the account
  * whatever e-mail the form carries.
  */
-export async function pendingSecondFactorSubject(services: AuthServices, cookieHeader: string | null): Promise<SignInSubject | null> {
+export async function pendingSecondFactorSubject(
+  services: AuthServices,
+  cookieHeader: string | null,
+): Promise<SignInSubject | null> {
   const value = cookieValue(cookieHeader, 'kf.two_factor');
   if (!value) return null;
   // A signed cookie is `<identifier>.<signature>`; Better Auth checks the signature when the code is verified.
@@ -69,7 +80,10 @@ export async function pendingSecondFactorSubject(services: AuthServices, cookieH
   const context = await getAuth(services).$context;
   const record = await context.internalAdapter.findVerificationValue(identifier);
   if (!record || new Date(record.expiresAt).getTime() < Date.now()) return null;
-  const [user] = await services.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, record.value));
+  const [user] = await services.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, record.value));
   return user ? { userId: user.id, email: user.email } : null;
 }
 
@@ -108,9 +122,18 @@ export async function startTotpSetup(
   if (problem) return { ok: false, message: problem };
   if (await isTwoFactorEnabled(services, user.id)) return { ok: false, message: TWO_FACTOR_MESSAGES.alreadyEnabled };
   try {
-    const result = await getAuth(services).api.enableTwoFactor({ headers: request.headers, body: { password, method: 'totp' } });
-    if (!('totpURI' in result) || !result.totpURI || !result.backupCodes) return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
-    return { ok: true, totpUri: result.totpURI, secret: groupedSecretOf(result.totpURI), backupCodes: result.backupCodes };
+    const result = await getAuth(services).api.enableTwoFactor({
+      headers: request.headers,
+      body: { password, method: 'totp' },
+    });
+    if (!('totpURI' in result) || !result.totpURI || !result.backupCodes)
+      return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
+    return {
+      ok: true,
+      totpUri: result.totpURI,
+      secret: groupedSecretOf(result.totpURI),
+      backupCodes: result.backupCodes,
+    };
   } catch (error) {
     if (codeOf(error) === 'INVALID_PASSWORD') return { ok: false, message: TWO_FACTOR_MESSAGES.wrongPassword };
     if (codeOf(error) === 'TOTP_ALREADY_ENABLED') return { ok: false, message: TWO_FACTOR_MESSAGES.alreadyEnabled };
@@ -129,13 +152,22 @@ export async function confirmTotpSetup(
   if (!code) return { ok: false, message: TWO_FACTOR_MESSAGES.missingCode };
   if (code.kind !== 'totp') return { ok: false, message: TWO_FACTOR_MESSAGES.invalidCode };
   try {
-    const { headers } = await getAuth(services).api.verifyTOTP({ headers: request.headers, body: { code: code.code }, returnHeaders: true });
+    const { headers } = await getAuth(services).api.verifyTOTP({
+      headers: request.headers,
+      body: { code: code.code },
+      returnHeaders: true,
+    });
     await recordAudit(services.db, { action: 'two_factor_enabled', actorUserId: user.id, actorEmail: user.email });
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     const reason = codeOf(error);
     if (reason === 'INVALID_CODE' || reason === 'TOTP_NOT_ENABLED') {
-      await recordAudit(services.db, { action: 'two_factor_code_failed', actorUserId: user.id, actorEmail: user.email, detail: { step: 'setup' } });
+      await recordAudit(services.db, {
+        action: 'two_factor_code_failed',
+        actorUserId: user.id,
+        actorEmail: user.email,
+        detail: { step: 'setup' },
+      });
       return { ok: false, message: TWO_FACTOR_MESSAGES.invalidCode };
     }
     throw error;
@@ -152,7 +184,11 @@ export async function disableTotp(
   const problem = currentPasswordProblem(password);
   if (problem) return { ok: false, message: problem };
   try {
-    const { headers } = await getAuth(services).api.disableTwoFactor({ headers: request.headers, body: { password }, returnHeaders: true });
+    const { headers } = await getAuth(services).api.disableTwoFactor({
+      headers: request.headers,
+      body: { password },
+      returnHeaders: true,
+    });
     await recordAudit(services.db, { action: 'two_factor_disabled', actorUserId: user.id, actorEmail: user.email });
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
@@ -190,11 +226,19 @@ export async function signInWithSecondFactor(
       const reason = codeOf(error);
       if (reason === 'INVALID_CODE' || reason === 'INVALID_BACKUP_CODE') {
         await recordSignInFailure(services, subject, client, { reason: 'invalid_two_factor_code', kind: code.kind });
-        return { ok: false, status: 400, message: await failureMessage(services, subject, client, TWO_FACTOR_MESSAGES.invalidCode) };
+        return {
+          ok: false,
+          status: 400,
+          message: await failureMessage(services, subject, client, TWO_FACTOR_MESSAGES.invalidCode),
+        };
       }
       if (reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || reason === 'ACCOUNT_TEMPORARILY_LOCKED') {
         await recordSignInFailure(services, subject, client, { reason: 'two_factor_locked' });
-        return { ok: false, status: 429, message: reason === 'ACCOUNT_TEMPORARILY_LOCKED' ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.expired };
+        return {
+          ok: false,
+          status: 429,
+          message: reason === 'ACCOUNT_TEMPORARILY_LOCKED' ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.expired,
+        };
       }
       if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOTP_NOT_ENABLED') {
         return { ok: false, status: 400, message: TWO_FACTOR_MESSAGES.expired };
@@ -202,16 +246,28 @@ export async function signInWithSecondFactor(
       throw error;
     }
     const user = answer.response.user;
-    const [row] = await services.db.select({ mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, user.id));
+    const [row] = await services.db
+      .select({ mustChangePassword: users.mustChangePassword })
+      .from(users)
+      .where(eq(users.id, user.id));
     const previousToken = sessionTokenOf(input.cookieHeader);
     if (previousToken) await services.db.delete(sessions).where(eq(sessions.token, previousToken));
     await recordAudit(services.db, {
       action: 'sign_in',
       actorUserId: user.id,
       actorEmail: user.email,
-      detail: { ip: input.clientIp, ...(input.deviceId ? { device: input.deviceId } : {}), secondFactor: code.kind === 'totp' ? 'totp' : 'backup_code' },
+      detail: {
+        ip: input.clientIp,
+        ...(input.deviceId ? { device: input.deviceId } : {}),
+        secondFactor: code.kind === 'totp' ? 'totp' : 'backup_code',
+      },
     });
-    return { ok: true, userId: user.id, mustChangePassword: Boolean(row?.mustChangePassword), setCookies: answer.headers.getSetCookie() };
+    return {
+      ok: true,
+      userId: user.id,
+      mustChangePassword: Boolean(row?.mustChangePassword),
+      setCookies: answer.headers.getSetCookie(),
+    };
   } catch (error) {
     services.logger?.error({ err: error }, 'second sign-in step failed unexpectedly');
     return { ok: false, status: 500, message: SIGN_IN_MESSAGES.unexpected };

@@ -6,7 +6,8 @@ import { DRIVER_NOT_FOUND, NO_RECIPIENT, NOT_PENDING } from '#app/domain/booking
 import { conflict, invalid, notFound, type Result } from '#app/server/use-case-result.server';
 
 /** `refused`: the rides core refused the change (a billed leg, a patient on board, …); the message says why. */
-export type BookingActionErrorCode = 'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found' | 'approval-missing' | 'refused';
+export type BookingActionErrorCode =
+  'not-found' | 'not-pending' | 'invalid' | 'no-recipient' | 'driver-not-found' | 'approval-missing' | 'refused';
 
 export class BookingActionError extends Error {
   constructor(

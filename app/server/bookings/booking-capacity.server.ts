@@ -1,6 +1,6 @@
 // The capacity setting "Fahrten pro Zeitfenster" (DESIGN.md): app_settings key slot_capacity, a whole
 // number, 0 (the default) = unlimited. Every booking except a rejected one occupies its slot.
-import { and,  count,  eq,  gte,  lte,  sql } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { SLOT_ORDER_STATUSES } from '#app/domain/rides/lifecycle';
 import { orderIn } from '#app/server/rides/ride-sql.server';
 import { isSlotCapacity, MAX_SLOT_CAPACITY } from '#app/domain/booking/slot-capacity';
@@ -12,7 +12,10 @@ export const SLOT_CAPACITY_SETTING = 'slot_capacity';
 
 /** The capacity per slot; 0 = unlimited (also when unset or not a sensible number). */
 export async function getSlotCapacity(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SLOT_CAPACITY_SETTING));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SLOT_CAPACITY_SETTING));
   return slotCapacityOf(row?.value);
 }
 

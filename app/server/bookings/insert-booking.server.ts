@@ -59,7 +59,14 @@ type LegRow = typeof tripLegs.$inferInsert;
 type EventRow = typeof bookingEvents.$inferInsert;
 type JobRow = typeof outboxJobs.$inferInsert;
 
-function templateFor(db: DbOrTx, shape: string, row: Row, legs: LegRow[], event: EventRow, jobs: JobRow[]): StatementTemplate {
+function templateFor(
+  db: DbOrTx,
+  shape: string,
+  row: Row,
+  legs: LegRow[],
+  event: EventRow,
+  jobs: JobRow[],
+): StatementTemplate {
   let template = templates.get(shape);
   if (template) return template;
   const year = sql.placeholder('year');
@@ -101,7 +108,12 @@ export async function insertBooking(db: DbOrTx, booking: NewBooking): Promise<st
   // The ride's columns as the legs give them (the trigger of migration 0021 then finds nothing to change).
   const row: Row = { ...booking.row, ...bookingColumnsFromLegs(hin, back), id: booking.id };
   const legs: LegRow[] = (back ? [hin, back] : [hin]).map((leg) => newLegRow(booking.id, leg, status));
-  const event: EventRow = bookingEventRow({ bookingId: booking.id, actor: booking.actor, type: 'created', data: booking.event });
+  const event: EventRow = bookingEventRow({
+    bookingId: booking.id,
+    actor: booking.actor,
+    type: 'created',
+    data: booking.event,
+  });
   const jobs: JobRow[] = jobRows(booking.jobs);
   const values: TemplateValues = {
     year: Number(berlinDate(booking.now).slice(0, 4)),
@@ -118,6 +130,10 @@ export async function insertBooking(db: DbOrTx, booking: NewBooking): Promise<st
     addValues(values, `job${i}`, jobs[i]!);
     shape += `|${shapeOf(jobs[i]!)}`;
   }
-  const [created] = await runTemplate<{ booking_number: string }>(db, templateFor(db, shape, row, legs, event, jobs), values);
+  const [created] = await runTemplate<{ booking_number: string }>(
+    db,
+    templateFor(db, shape, row, legs, event, jobs),
+    values,
+  );
   return created!.booking_number;
 }

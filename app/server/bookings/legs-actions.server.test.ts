@@ -20,7 +20,14 @@ const HOME = 'Musterstraße 1, 60311 Frankfurt am Main';
 const CLINIC = 'Universitätsklinikum Frankfurt, Theodor-Stern-Kai 7';
 
 async function withReturn(values: Partial<typeof bookings.$inferInsert> = {}) {
-  return createBooking(t.db, { abholadresse: HOME, zieladresse: CLINIC, rueckfahrt: 'fest', rueckfahrtDatum: '2030-01-15', rueckfahrtUhrzeit: '13:00', ...values });
+  return createBooking(t.db, {
+    abholadresse: HOME,
+    zieladresse: CLINIC,
+    rueckfahrt: 'fest',
+    rueckfahrtDatum: '2030-01-15',
+    rueckfahrtUhrzeit: '13:00',
+    ...values,
+  });
 }
 
 /** The dialog's form: the booking's current values (both legs) with `change` applied. */
@@ -52,7 +59,10 @@ async function form(id: string, change: Record<string, string> = {}) {
 }
 
 const mailsOf = (bookingId: string) =>
-  t.db.select().from(outboxJobs).where(and(eq(outboxJobs.bookingId, bookingId), eq(outboxJobs.kind, 'booking-email')));
+  t.db
+    .select()
+    .from(outboxJobs)
+    .where(and(eq(outboxJobs.bookingId, bookingId), eq(outboxJobs.kind, 'booking-email')));
 
 describe('Buchung bearbeiten with the return leg', () => {
   it('moves a same-day return with the outbound date and keeps a return set by hand', async () => {
@@ -61,12 +71,22 @@ describe('Buchung bearbeiten with the return leg', () => {
     expect((await readLegs(t.db, booking.id))!.back).toMatchObject({ datum: '2030-01-20', uhrzeit: '13:00' });
 
     // The user sets the return to the next day while moving the outbound leg: the return stays there.
-    await editBooking(t.db, actor, booking.id, await form(booking.id, { datum: '2030-01-22', rueckDatum: '2030-01-23' }));
+    await editBooking(
+      t.db,
+      actor,
+      booking.id,
+      await form(booking.id, { datum: '2030-01-22', rueckDatum: '2030-01-23' }),
+    );
     const legs = (await readLegs(t.db, booking.id))!;
     expect(legs.hin.datum).toBe('2030-01-22');
     expect(legs.back).toMatchObject({ datum: '2030-01-23' });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row).toMatchObject({ datum: '2030-01-22', rueckfahrt: 'fest', rueckfahrtDatum: '2030-01-23', rueckfahrtUhrzeit: '13:00' });
+    expect(row).toMatchObject({
+      datum: '2030-01-22',
+      rueckfahrt: 'fest',
+      rueckfahrtDatum: '2030-01-23',
+      rueckfahrtUhrzeit: '13:00',
+    });
   });
 
   it('keeps swapped addresses correct when the outbound addresses are swapped', async () => {
@@ -81,10 +101,19 @@ describe('Buchung bearbeiten with the return leg', () => {
       t.db,
       actor,
       booking.id,
-      await form(booking.id, { rueckfahrt: 'nach-termin', rueckDatum: '2030-01-15', rueckAbholadresse: CLINIC, rueckZieladresse: HOME }),
+      await form(booking.id, {
+        rueckfahrt: 'nach-termin',
+        rueckDatum: '2030-01-15',
+        rueckAbholadresse: CLINIC,
+        rueckZieladresse: HOME,
+      }),
     );
     expect(added.changedFields).toEqual(expect.arrayContaining(['rueckfahrt', 'rueckfahrtDatum']));
-    expect((await readLegs(t.db, booking.id))!.back).toMatchObject({ timing: 'nach-termin', uhrzeit: null, abholadresse: CLINIC });
+    expect((await readLegs(t.db, booking.id))!.back).toMatchObject({
+      timing: 'nach-termin',
+      uhrzeit: null,
+      abholadresse: CLINIC,
+    });
     await editBooking(t.db, actor, booking.id, await form(booking.id, { rueckfahrt: 'keine' }));
     expect((await readLegs(t.db, booking.id))!.back).toBeNull();
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
@@ -93,19 +122,31 @@ describe('Buchung bearbeiten with the return leg', () => {
 
   it('refuses a return before the outbound leg, in the form and in the use case', async () => {
     const booking = await withReturn();
-    expect(returnOrderErrors(await form(booking.id, { rueckUhrzeit: '08:00' }))).toEqual({ rueckUhrzeit: 'Die Rückfahrt darf nicht vor der Hinfahrt liegen.' });
-    expect(returnOrderErrors(await form(booking.id, { rueckDatum: '2030-01-14' }))).toEqual({ rueckDatum: 'Die Rückfahrt darf nicht vor der Hinfahrt liegen.' });
+    expect(returnOrderErrors(await form(booking.id, { rueckUhrzeit: '08:00' }))).toEqual({
+      rueckUhrzeit: 'Die Rückfahrt darf nicht vor der Hinfahrt liegen.',
+    });
+    expect(returnOrderErrors(await form(booking.id, { rueckDatum: '2030-01-14' }))).toEqual({
+      rueckDatum: 'Die Rückfahrt darf nicht vor der Hinfahrt liegen.',
+    });
     expect(returnOrderErrors(await form(booking.id))).toEqual({});
-    await expect(editBooking(t.db, actor, booking.id, await form(booking.id, { rueckUhrzeit: '08:00' }))).rejects.toMatchObject({ code: 'invalid' });
+    await expect(
+      editBooking(t.db, actor, booking.id, await form(booking.id, { rueckUhrzeit: '08:00' })),
+    ).rejects.toMatchObject({ code: 'invalid' });
     // Moving the outbound leg after a return on the same day set by time: the followed return would lie before it.
-    await expect(editBooking(t.db, actor, booking.id, await form(booking.id, { uhrzeit: '14:00', rueckfahrt: 'fest' }))).rejects.toMatchObject({ code: 'invalid' });
+    await expect(
+      editBooking(t.db, actor, booking.id, await form(booking.id, { uhrzeit: '14:00', rueckfahrt: 'fest' })),
+    ).rejects.toMatchObject({ code: 'invalid' });
   });
 
   it('mails the change with the template "Änderung" only when asked and when the ride changed', async () => {
     const booking = await withReturn({ email: 'patient@example.org' });
-    const nameOnly = await editBooking(t.db, actor, booking.id, await form(booking.id, { nachname: 'Neuname' }), { notify: true });
+    const nameOnly = await editBooking(t.db, actor, booking.id, await form(booking.id, { nachname: 'Neuname' }), {
+      notify: true,
+    });
     expect(nameOnly.emailTo).toBeNull();
-    const moved = await editBooking(t.db, actor, booking.id, await form(booking.id, { uhrzeit: '10:00' }), { notify: true });
+    const moved = await editBooking(t.db, actor, booking.id, await form(booking.id, { uhrzeit: '10:00' }), {
+      notify: true,
+    });
     expect(moved.emailTo).toBe('patient@example.org');
     const silent = await editBooking(t.db, actor, booking.id, await form(booking.id, { uhrzeit: '10:30' }));
     expect(silent.emailTo).toBeNull();
@@ -120,17 +161,25 @@ describe('Buchung bearbeiten with the return leg', () => {
 describe('rejecting with a reason', () => {
   it('records the reason and mails the "Absage" on request; refuses the mail without an address', async () => {
     const booking = await createBooking(t.db, { email: 'patient@example.org' });
-    const result = await rejectBooking(t.db, actor, booking.id, { grund: 'Keine Kapazität am Wunschtermin', notify: true });
+    const result = await rejectBooking(t.db, actor, booking.id, {
+      grund: 'Keine Kapazität am Wunschtermin',
+      notify: true,
+    });
     expect(result.emailTo).toBe('patient@example.org');
     const [job] = await mailsOf(booking.id);
     expect(job!.payload).toMatchObject({ template: 'rejection', grund: 'Keine Kapazität am Wunschtermin' });
     const mail = await renderBookingMail(t.db, 'rejection', booking.id, { grund: 'Keine Kapazität am Wunschtermin' });
     expect(mail.html).toContain('Grund: Keine Kapazität am Wunschtermin');
-    const [event] = await t.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.type, 'status-changed')));
+    const [event] = await t.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.type, 'status-changed')));
     expect(event!.data).toMatchObject({ to: 'rejected', grund: 'Keine Kapazität am Wunschtermin' });
 
     const noMail = await createBooking(t.db, { email: null });
-    await expect(rejectBooking(t.db, actor, noMail.id, { notify: true })).rejects.toMatchObject({ code: 'no-recipient' });
+    await expect(rejectBooking(t.db, actor, noMail.id, { notify: true })).rejects.toMatchObject({
+      code: 'no-recipient',
+    });
     expect((await t.db.select().from(bookings).where(eq(bookings.id, noMail.id)))[0]!.status).toBe('pending');
     expect((await rejectBooking(t.db, actor, noMail.id)).emailTo).toBeNull();
   });
@@ -158,7 +207,9 @@ describe('a driver and a vehicle per leg', () => {
       ['driver-assigned', 'rueck'],
       ['vehicle-assigned', 'rueck'],
     ]);
-    await expect(assignLeg(t.db, actor, (await createBooking(t.db)).id, 'rueck', { driverId: anna.id })).rejects.toMatchObject({ code: 'invalid' });
+    await expect(
+      assignLeg(t.db, actor, (await createBooking(t.db)).id, 'rueck', { driverId: anna.id }),
+    ).rejects.toMatchObject({ code: 'invalid' });
   });
 });
 
@@ -166,7 +217,13 @@ describe('the templates "Änderung" and "Absage"', () => {
   it('are listed with their defaults and can be edited like the others', async () => {
     const types = (await listTemplates(t.db)).map((tpl) => tpl.templateType);
     expect(types).toEqual(['confirmation', 'acceptance', 'notification', 'change', 'rejection']);
-    expect(await saveTemplate(t.db, { templateType: 'rejection', subject: 'Absage {{bookingNumber}}', content: '<p>{{grund}}</p>' })).toEqual({ ok: true });
+    expect(
+      await saveTemplate(t.db, {
+        templateType: 'rejection',
+        subject: 'Absage {{bookingNumber}}',
+        content: '<p>{{grund}}</p>',
+      }),
+    ).toEqual({ ok: true });
     const booking = await createBooking(t.db);
     const mail = await renderBookingMail(t.db, 'rejection', booking.id, { grund: 'Fahrzeug defekt' });
     expect(mail.subject).toBe(`Absage ${booking.bookingNumber}`);

@@ -32,7 +32,6 @@ import { anyOfIds } from '#app/server/db/any-of.server';
 import { estimatedRows } from '#app/server/db/query-plan.server';
 import { preparedPerDb } from '#app/server/db/prepared.server';
 
-
 export type { BookingListRow };
 
 /**
@@ -45,7 +44,13 @@ export type ListedBooking = BookingListRow & { pflegegrad: number | null; patien
  * `total` is exact unless `totalCapped`: then more than `total` bookings match, and `pages` is a lower
  * bound (at least one page beyond the current one while more rows follow).
  */
-export type BookingListPage = { rows: ListedBooking[]; total: number; totalCapped: boolean; page: number; pages: number };
+export type BookingListPage = {
+  rows: ListedBooking[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pages: number;
+};
 
 /** Matches are counted up to this number; the list shows "mehr als 1.000" beyond. */
 export const LIST_COUNT_CAP = 1000;
@@ -85,9 +90,18 @@ function filterConditions(filters: Omit<BookingListFilters, 'page'>, today: stri
   if (filters.type) conditions.push(eq(bookings.transportart, filters.type));
   // The working day: a booking is listed when one of its legs (outbound or return) is on the chosen days.
   const range = tripDateRange(filters, today);
-  if (range) conditions.push(withLeg(and(range.from ? gte(tripLegs.datum, range.from) : undefined, range.to ? lte(tripLegs.datum, range.to) : undefined)));
+  if (range)
+    conditions.push(
+      withLeg(
+        and(
+          range.from ? gte(tripLegs.datum, range.from) : undefined,
+          range.to ? lte(tripLegs.datum, range.to) : undefined,
+        ),
+      ),
+    );
   // "Ohne Fahrer": a leg still to be driven that has none (the lifecycle's open legs).
-  if (filters.fahrer === NO_DRIVER) conditions.push(withLeg(and(isNull(tripLegs.driverId), statusIn(sql`${tripLegs.status}`, OPEN_LEG_STATUSES))));
+  if (filters.fahrer === NO_DRIVER)
+    conditions.push(withLeg(and(isNull(tripLegs.driverId), statusIn(sql`${tripLegs.status}`, OPEN_LEG_STATUSES))));
   else if (filters.fahrer) conditions.push(withLeg(eq(tripLegs.driverId, filters.fahrer)));
   const date = filters.q ? searchDate(filters.q) : null;
   if (date) conditions.push(withLeg(eq(tripLegs.datum, date)));
@@ -135,7 +149,10 @@ function segmentsOf(filters: Omit<BookingListFilters, 'page'>, sort: ListSort, t
   const where = listConditions(filters, today);
   switch (sort) {
     case 'fahrt': {
-      const byTrip = { forward: [asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id)], backward: [desc(bookings.datum), desc(bookings.uhrzeit), desc(bookings.id)] };
+      const byTrip = {
+        forward: [asc(bookings.datum), asc(bookings.uhrzeit), asc(bookings.id)],
+        backward: [desc(bookings.datum), desc(bookings.uhrzeit), desc(bookings.id)],
+      };
       const filtered = filterConditions(filters, today);
       return [
         { where: and(sideCondition(filters, today, 'coming'), filtered), ...byTrip },
@@ -151,7 +168,13 @@ function segmentsOf(filters: Omit<BookingListFilters, 'page'>, sort: ListSort, t
         },
       ];
     case 'eingang':
-      return [{ where, forward: [desc(bookings.createdAt), desc(bookings.id)], backward: [asc(bookings.createdAt), asc(bookings.id)] }];
+      return [
+        {
+          where,
+          forward: [desc(bookings.createdAt), desc(bookings.id)],
+          backward: [asc(bookings.createdAt), asc(bookings.id)],
+        },
+      ];
   }
 }
 
@@ -159,7 +182,11 @@ function segmentsOf(filters: Omit<BookingListFilters, 'page'>, sort: ListSort, t
  * The archive condition restricted to one side of today, folded into plain predicates: a coming ride
  * is always active; a past one is archived exactly when its status is closed.
  */
-function sideCondition(filters: Pick<BookingListFilters, 'archived' | 'status'>, today: string, side: 'coming' | 'past'): SQL | undefined {
+function sideCondition(
+  filters: Pick<BookingListFilters, 'archived' | 'status'>,
+  today: string,
+  side: 'coming' | 'past',
+): SQL | undefined {
   if (side === 'coming') return filters.archived ? sql`false` : gte(bookings.datum, today);
   const closed: BookingStatus[] = [...CLOSED_ORDER_STATUSES];
   const pastSide = lt(bookings.datum, today);
@@ -170,11 +197,22 @@ function sideCondition(filters: Pick<BookingListFilters, 'archived' | 'status'>,
 /** How a capped count is planned: see countUpTo. */
 export type CountPlan = 'first-rows' | 'all-rows';
 
-type PageContext = { db: DbOrTx; where: SQL | undefined; segments: Segment[]; today: string; nowTime: string; countPlan: CountPlan };
+type PageContext = {
+  db: DbOrTx;
+  where: SQL | undefined;
+  segments: Segment[];
+  today: string;
+  nowTime: string;
+  countPlan: CountPlan;
+};
 
 /** The bookings matching `where`, one constant column each: what the counts count. */
 export function matchingBookings(db: DbOrTx, where: SQL | undefined) {
-  return db.select({ one: sql`1` }).from(bookings).where(where).$dynamic();
+  return db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(where)
+    .$dynamic();
 }
 
 /** A search the planner expects to match at least this many times the cap is broad (countPlanOf). */
@@ -186,7 +224,12 @@ const BROAD_SEARCH_FACTOR = 10;
  * after the first 1 001 matches, a few thousand rows, while the trigram index's bitmap would first
  * collect every match ("bad homburg", 36 % of the rows: 4 ms instead of 12 ms).
  */
-export async function countPlanOf(db: DbOrTx, filters: Pick<BookingListFilters, 'q'>, where: SQL | undefined, cap: number): Promise<CountPlan> {
+export async function countPlanOf(
+  db: DbOrTx,
+  filters: Pick<BookingListFilters, 'q'>,
+  where: SQL | undefined,
+  cap: number,
+): Promise<CountPlan> {
   if (!filters.q || searchDate(filters.q)) return 'first-rows';
   const expected = await estimatedRows(db, matchingBookings(db, where).getSQL());
   return expected >= BROAD_SEARCH_FACTOR * cap ? 'first-rows' : 'all-rows';
@@ -208,7 +251,10 @@ export async function listBookings(
   const matching = await countUpTo(db, where, cap + 1, countPlan);
   if (matching > cap) {
     // Near the start (where dispatchers work), skipping rows is cheap and no exact count is needed.
-    const capped = (filters.page - 1) * BOOKINGS_PAGE_SIZE < DEEP_OFFSET_FACTOR * cap ? await cappedPage(ctx, filters.page, cap) : null;
+    const capped =
+      (filters.page - 1) * BOOKINGS_PAGE_SIZE < DEEP_OFFSET_FACTOR * cap
+        ? await cappedPage(ctx, filters.page, cap)
+        : null;
     if (capped) return capped;
     // A deep page (from the far end is faster) or one beyond the end (an old link): count exactly.
     const [all] = await db.select({ n: count() }).from(bookings).where(where);
@@ -231,7 +277,12 @@ export async function listBookings(
  * broadly is counted 'first-rows' (countPlanOf, decision 241): planned for all its rows, one that
  * matches a third of the table ("bad homburg") got the bitmap scan, which collects every match first.
  */
-async function countUpTo(db: DbOrTx, where: SQL | undefined, limit: number, plan: CountPlan = 'first-rows'): Promise<number> {
+async function countUpTo(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  plan: CountPlan = 'first-rows',
+): Promise<number> {
   if (plan === 'all-rows') {
     const matching = matchingBookings(db, where);
     const [counted] = await queryRows<{ n: number | string }>(
@@ -324,7 +375,14 @@ async function legsOfPage(db: DbOrTx, ids: string[]): Promise<Map<string, ListLe
   if (!ids.length) return byBooking;
   const rows = await legsOfPageQuery(db).execute({ ids });
   for (const r of rows) {
-    const leg = { kind: r.kind, datum: r.datum, uhrzeit: r.uhrzeit, status: r.status, driverId: r.driverId, driverName: r.driverName } as ListLeg;
+    const leg = {
+      kind: r.kind,
+      datum: r.datum,
+      uhrzeit: r.uhrzeit,
+      status: r.status,
+      driverId: r.driverId,
+      driverName: r.driverName,
+    } as ListLeg;
     const list = byBooking.get(r.bookingId);
     if (list) list.push(leg);
     else byBooking.set(r.bookingId, [leg]);
@@ -336,7 +394,10 @@ async function legsOfPage(db: DbOrTx, ids: string[]): Promise<Map<string, ListLe
 // are named one by one: an object rest (`{ besonderheiten, ...row }`) takes V8's slow copy path, ~5 µs a
 // row, a quarter of a millisecond per page (decision 207).
 async function toRows(ctx: PageContext, rows: SelectedRow[]): Promise<ListedBooking[]> {
-  const legs = await legsOfPage(ctx.db, rows.map((r) => r.id));
+  const legs = await legsOfPage(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     bookingNumber: r.bookingNumber,

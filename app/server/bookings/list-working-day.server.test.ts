@@ -34,7 +34,7 @@ describe('the bookings list for a working day', () => {
       rueckfahrt: 'fest',
       rueckfahrtDatum: '2030-06-14',
       rueckfahrtUhrzeit: '12:00',
-      besonderheiten: { 'infektiös': true, rollstuhl: true },
+      besonderheiten: { infektiös: true, rollstuhl: true },
     });
     const nextWeek = await createBooking(t.db, { datum: '2030-06-17', uhrzeit: '09:00', status: 'pending' });
     const overdue = await createBooking(t.db, { datum: '2030-06-11', uhrzeit: '09:00', status: 'pending' });
@@ -63,8 +63,20 @@ describe('the bookings list for a working day', () => {
 
     const [row] = await list('tag=morgen');
     expect(row!.legs).toEqual([
-      expect.objectContaining({ kind: 'hin', datum: '2030-06-13', uhrzeit: '07:00', driverId: anna.id, driverName: 'Anna Fahrerin' }),
-      expect.objectContaining({ kind: 'rueck', datum: '2030-06-14', uhrzeit: '12:00', driverId: bernd.id, driverName: 'Bernd Fahrer' }),
+      expect.objectContaining({
+        kind: 'hin',
+        datum: '2030-06-13',
+        uhrzeit: '07:00',
+        driverId: anna.id,
+        driverName: 'Anna Fahrerin',
+      }),
+      expect.objectContaining({
+        kind: 'rueck',
+        datum: '2030-06-14',
+        uhrzeit: '12:00',
+        driverId: bernd.id,
+        driverName: 'Bernd Fahrer',
+      }),
     ]);
     expect(row!.flags.map((f) => f.label)).toEqual(['Infektiös', 'Rollstuhl']);
     expect(row).not.toHaveProperty('besonderheiten');
@@ -79,7 +91,12 @@ describe('the bookings list for a working day', () => {
     const rows = await list('', '10:00');
     const overdue = Object.fromEntries(rows.map((r) => [r.id, r.overdue]));
     // Only pending ones: a confirmed past ride is not overdue.
-    expect(overdue).toEqual({ [yesterday.id]: true, [thisMorning.id]: true, [later.id]: false, [confirmedPast.id]: false });
+    expect(overdue).toEqual({
+      [yesterday.id]: true,
+      [thisMorning.id]: true,
+      [later.id]: false,
+      [confirmedPast.id]: false,
+    });
   });
 
   it('lists the return legs of the day on the dashboard, with their own driver and the flags', async () => {
@@ -91,9 +108,16 @@ describe('the bookings list for a working day', () => {
       status: 'confirmed',
       rueckfahrt: 'nach-termin',
       rueckfahrtDatum: today,
-      besonderheiten: { 'infektiös': true },
+      besonderheiten: { infektiös: true },
     });
-    const backToday = await createBooking(t.db, { datum: '2030-06-11', uhrzeit: '16:00', status: 'confirmed', rueckfahrt: 'fest', rueckfahrtDatum: today, rueckfahrtUhrzeit: '10:00' });
+    const backToday = await createBooking(t.db, {
+      datum: '2030-06-11',
+      uhrzeit: '16:00',
+      status: 'confirmed',
+      rueckfahrt: 'fest',
+      rueckfahrtDatum: today,
+      rueckfahrtUhrzeit: '10:00',
+    });
     await assignLegDriver(t.db, actor, backToday.id, 'rueck', carla.id);
     const dashboard = await loadDashboard(t.db, today, today);
     expect(dashboard.rides.map((r) => [r.id, r.leg, r.uhrzeit, r.driverName])).toEqual([

@@ -52,15 +52,42 @@ async function counts() {
 
 describe('createPhoneBooking', () => {
   it('creates a confirmed booking for a known patient with a "nach Termin" return, history and legs', async () => {
-    const patient = await createPatient(t.db, { vorname: 'Erika', nachname: 'Muster', telefon1: '069 1234567' }, '2026-11-24');
+    const patient = await createPatient(
+      t.db,
+      { vorname: 'Erika', nachname: 'Muster', telefon1: '069 1234567' },
+      '2026-11-24',
+    );
     if (!patient.ok) throw new Error('patient');
-    const result = await createPhoneBooking(t.db, actor, { ...form, patientId: patient.value.id, rueckfahrt: 'nach-termin', sendEmail: 'on', begleitpersonen: '1' }, { now });
-    expect(result).toMatchObject({ ok: true, value: { bookingNumber: expect.stringMatching(/^KF-2026-\d{5}$/), patientId: patient.value.id, status: 'confirmed', emailQueued: true, overbooked: false } });
+    const result = await createPhoneBooking(
+      t.db,
+      actor,
+      { ...form, patientId: patient.value.id, rueckfahrt: 'nach-termin', sendEmail: 'on', begleitpersonen: '1' },
+      { now },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        bookingNumber: expect.stringMatching(/^KF-2026-\d{5}$/),
+        patientId: patient.value.id,
+        status: 'confirmed',
+        emailQueued: true,
+        overbooked: false,
+      },
+    });
     if (!result.ok) return;
     const id = result.value.bookingId;
 
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(row).toMatchObject({ status: 'confirmed', quelle: 'telefon', telefon: '+49691234567', patientenId: patient.value.id, rueckfahrt: 'nach-termin', rueckfahrtDatum: '2026-11-25', rueckfahrtUhrzeit: null, begleitpersonen: 1 });
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      quelle: 'telefon',
+      telefon: '+49691234567',
+      patientenId: patient.value.id,
+      rueckfahrt: 'nach-termin',
+      rueckfahrtDatum: '2026-11-25',
+      rueckfahrtUhrzeit: null,
+      begleitpersonen: 1,
+    });
     const legs = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, id)).orderBy(tripLegs.kind);
     expect(legs.map((leg) => [leg.kind, leg.timing, leg.datum, leg.uhrzeit, leg.abholadresse])).toEqual([
       ['hin', 'fest', '2026-11-25', '07:10', form.abholadresse],
@@ -68,10 +95,15 @@ describe('createPhoneBooking', () => {
     ]);
     const [event] = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
     expect(event).toMatchObject({ type: 'created', actorUserId: actor.userId, actorLabel: 'Dora Disponentin' });
-    expect(describeHistoryEntry(parseBookingEvent(event!.type, event!.data))).toBe('Buchung angelegt (telefonisch, von Dora Disponentin)');
+    expect(describeHistoryEntry(parseBookingEvent(event!.type, event!.data))).toBe(
+      'Buchung angelegt (telefonisch, von Dora Disponentin)',
+    );
     const jobs = await t.db.select().from(outboxJobs).where(eq(outboxJobs.bookingId, id));
     expect(jobs.map((job) => job.kind).sort()).toEqual(['booking-email', 'calendar-sync']);
-    expect(jobs.find((job) => job.kind === 'booking-email')?.payload).toMatchObject({ template: 'acceptance', to: 'erika@example.org' });
+    expect(jobs.find((job) => job.kind === 'booking-email')?.payload).toMatchObject({
+      template: 'acceptance',
+      to: 'erika@example.org',
+    });
 
     // The patient's page lists both legs as upcoming.
     const page = await getPatient(t.db, patient.value.id, '2026-11-24');
@@ -81,30 +113,64 @@ describe('createPhoneBooking', () => {
   it('asks to confirm a leg today or in the past and writes nothing until confirmed', async () => {
     const before = await counts();
     const today = await createPhoneBooking(t.db, actor, { ...form, datum: '2026-11-24', uhrzeit: '12:00' }, { now });
-    expect(today).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { pastConfirmed: PHONE_BOOKING_MESSAGES.pastConfirmation('heute') } });
+    expect(today).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { pastConfirmed: PHONE_BOOKING_MESSAGES.pastConfirmation('heute') },
+    });
     const past = await createPhoneBooking(t.db, actor, { ...form, datum: '2026-11-23' }, { now });
-    expect(past).toMatchObject({ ok: false, fieldErrors: { pastConfirmed: expect.stringContaining('in der Vergangenheit') } });
+    expect(past).toMatchObject({
+      ok: false,
+      fieldErrors: { pastConfirmed: expect.stringContaining('in der Vergangenheit') },
+    });
     expect(await counts()).toEqual(before);
 
-    const confirmed = await createPhoneBooking(t.db, actor, { ...form, datum: '2026-11-24', uhrzeit: '12:00', pastConfirmed: 'on', status: 'pending' }, { now });
+    const confirmed = await createPhoneBooking(
+      t.db,
+      actor,
+      { ...form, datum: '2026-11-24', uhrzeit: '12:00', pastConfirmed: 'on', status: 'pending' },
+      { now },
+    );
     expect(confirmed).toMatchObject({ ok: true, value: { status: 'pending', emailQueued: false, patientId: null } });
-    const [event] = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, confirmed.ok ? confirmed.value.bookingId : ''));
+    const [event] = await t.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, confirmed.ok ? confirmed.value.bookingId : ''));
     expect(event?.data).toMatchObject({ status: 'pending', source: 'telefon', pastConfirmed: true });
   });
 
   it('checks the slot capacity like the intake; an explicit override books anyway and is recorded', async () => {
     await setSlotCapacity(t.db, 1);
-    await createBooking(t.db, { bookingNumber: 'KF-1999-00001', datum: '2026-12-01', uhrzeit: '08:00', status: 'pending' });
+    await createBooking(t.db, {
+      bookingNumber: 'KF-1999-00001',
+      datum: '2026-12-01',
+      uhrzeit: '08:00',
+      status: 'pending',
+    });
     const before = await counts();
     const refused = await createPhoneBooking(t.db, actor, { ...form, datum: '2026-12-01', uhrzeit: '08:00' }, { now });
-    expect(refused).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { capacityOverride: PHONE_BOOKING_MESSAGES.slotFull(1, 1) } });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { capacityOverride: PHONE_BOOKING_MESSAGES.slotFull(1, 1) },
+    });
     expect(await counts()).toEqual(before);
     // Another minute is another slot: free.
-    expect((await createPhoneBooking(t.db, actor, { ...form, datum: '2026-12-01', uhrzeit: '08:05' }, { now })).ok).toBe(true);
+    expect(
+      (await createPhoneBooking(t.db, actor, { ...form, datum: '2026-12-01', uhrzeit: '08:05' }, { now })).ok,
+    ).toBe(true);
 
-    const overbooked = await createPhoneBooking(t.db, actor, { ...form, datum: '2026-12-01', uhrzeit: '08:00', capacityOverride: 'on' }, { now });
+    const overbooked = await createPhoneBooking(
+      t.db,
+      actor,
+      { ...form, datum: '2026-12-01', uhrzeit: '08:00', capacityOverride: 'on' },
+      { now },
+    );
     expect(overbooked).toMatchObject({ ok: true, value: { overbooked: true } });
-    const [event] = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, overbooked.ok ? overbooked.value.bookingId : ''));
+    const [event] = await t.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, overbooked.ok ? overbooked.value.bookingId : ''));
     expect(event?.data).toMatchObject({ overbooked: true });
   });
 
@@ -112,19 +178,40 @@ describe('createPhoneBooking', () => {
     const created = await createPhoneBooking(
       t.db,
       actor,
-      { ...form, vorname: 'Hans', nachname: 'Neumann', telefon: '0171 2345678', savePatient: 'on', flag_rollstuhl: 'on', treppen: 'on', krankenkasse: 'AOK Hessen' },
+      {
+        ...form,
+        vorname: 'Hans',
+        nachname: 'Neumann',
+        telefon: '0171 2345678',
+        savePatient: 'on',
+        flag_rollstuhl: 'on',
+        treppen: 'on',
+        krankenkasse: 'AOK Hessen',
+      },
       { now },
     );
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     const [patient] = await t.db.select().from(patients).where(eq(patients.id, created.value.patientId!));
-    expect(patient).toMatchObject({ vorname: 'Hans', nachname: 'Neumann', telefone: ['+491712345678'], adresse: form.abholadresse, krankenkasse: 'AOK Hessen', besonderheiten: { rollstuhl: true, barrierefreiZugang: false } });
+    expect(patient).toMatchObject({
+      vorname: 'Hans',
+      nachname: 'Neumann',
+      telefone: ['+491712345678'],
+      adresse: form.abholadresse,
+      krankenkasse: 'AOK Hessen',
+      besonderheiten: { rollstuhl: true, barrierefreiZugang: false },
+    });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, created.value.bookingId));
     expect(row?.patientenId).toBe(patient!.id);
     expect(row?.besonderheiten).toMatchObject({ rollstuhl: true, barrierefreiZugang: false });
 
     const before = await counts();
-    const unknown = await createPhoneBooking(t.db, actor, { ...form, patientId: '00000000-0000-4000-8000-000000000000' }, { now });
+    const unknown = await createPhoneBooking(
+      t.db,
+      actor,
+      { ...form, patientId: '00000000-0000-4000-8000-000000000000' },
+      { now },
+    );
     expect(unknown).toMatchObject({ ok: false, fieldErrors: { patientId: PHONE_BOOKING_MESSAGES.patient } });
     await t.db.update(patients).set({ archivedAt: new Date() }).where(eq(patients.id, patient!.id));
     const archived = await createPhoneBooking(t.db, actor, { ...form, patientId: patient!.id }, { now });
@@ -134,11 +221,21 @@ describe('createPhoneBooking', () => {
 
   it('numbers phone and online bookings from one sequence', async () => {
     const first = await createPhoneBooking(t.db, actor, form, { now });
-    const second = await createPhoneBooking(t.db, actor, { ...form, rueckfahrt: 'fest', rueckfahrtZeit: '12:00' }, { now });
+    const second = await createPhoneBooking(
+      t.db,
+      actor,
+      { ...form, rueckfahrt: 'fest', rueckfahrtZeit: '12:00' },
+      { now },
+    );
     if (!first.ok || !second.ok) throw new Error('not created');
     const n = (number: string) => Number(number.slice(-5));
     expect(n(second.value.bookingNumber)).toBe(n(first.value.bookingNumber) + 1);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, second.value.bookingId));
-    expect(row).toMatchObject({ rueckfahrt: 'fest', rueckfahrtUhrzeit: '12:00', rueckfahrtAbholadresse: form.zieladresse, rueckfahrtZieladresse: form.abholadresse });
+    expect(row).toMatchObject({
+      rueckfahrt: 'fest',
+      rueckfahrtUhrzeit: '12:00',
+      rueckfahrtAbholadresse: form.zieladresse,
+      rueckfahrtZieladresse: form.abholadresse,
+    });
   });
 });

@@ -27,8 +27,10 @@ beforeEach(async () => {
   await t.db.delete(appSettings);
 });
 
-const eventsOf = (id: string) => t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.id));
-const jobsOf = (id: string) => t.db.select().from(outboxJobs).where(eq(outboxJobs.bookingId, id)).orderBy(asc(outboxJobs.id));
+const eventsOf = (id: string) =>
+  t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.id));
+const jobsOf = (id: string) =>
+  t.db.select().from(outboxJobs).where(eq(outboxJobs.bookingId, id)).orderBy(asc(outboxJobs.id));
 const statusOf = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
 
 async function expectCode(promise: Promise<unknown>, code: string) {
@@ -39,10 +41,19 @@ describe('confirmBooking', () => {
   it('confirms a pending booking, records the staff user, enqueues the acceptance e-mail and the calendar update', async () => {
     const booking = await createBooking(t.db, { bestaetigungsEmail: 'angehoerige@example.org' });
     const result = await confirmBooking(t.db, actor, booking.id);
-    expect(result).toEqual({ bookingNumber: booking.bookingNumber, emailTo: 'angehoerige@example.org', capacityWarning: null });
+    expect(result).toEqual({
+      bookingNumber: booking.bookingNumber,
+      emailTo: 'angehoerige@example.org',
+      capacityWarning: null,
+    });
     expect(await statusOf(booking.id)).toBe('confirmed');
     const [event] = await eventsOf(booking.id);
-    expect(event).toMatchObject({ actorUserId: actor.userId, actorLabel: actor.label, type: 'status-changed', data: { from: 'pending', to: 'confirmed' } });
+    expect(event).toMatchObject({
+      actorUserId: actor.userId,
+      actorLabel: actor.label,
+      type: 'status-changed',
+      data: { from: 'pending', to: 'confirmed' },
+    });
     const jobs = await jobsOf(booking.id);
     expect(jobs.map((j) => [j.kind, j.payload])).toEqual([
       ['booking-email', { template: 'acceptance', to: 'angehoerige@example.org', bookingId: booking.id }],
@@ -103,8 +114,14 @@ describe('rejectBooking', () => {
     expect(await statusOf(booking.id)).toBe('rejected');
     expect((await eventsOf(booking.id)).map((e) => [e.type, e.data])).toEqual([
       ['status-changed', { from: 'pending', to: 'rejected', via: 'reject' }],
-      ['leg-status-changed', { leg: 'hin', from: 'geplant', to: 'storniert', cause: 'buchung', driverName: 'Rita Reject' }],
-      ['leg-status-changed', { leg: 'rueck', from: 'geplant', to: 'storniert', cause: 'buchung', driverName: 'Rita Reject' }],
+      [
+        'leg-status-changed',
+        { leg: 'hin', from: 'geplant', to: 'storniert', cause: 'buchung', driverName: 'Rita Reject' },
+      ],
+      [
+        'leg-status-changed',
+        { leg: 'rueck', from: 'geplant', to: 'storniert', cause: 'buchung', driverName: 'Rita Reject' },
+      ],
     ]);
     const legs = await t.db.select().from(tripLegs).where(eq(tripLegs.bookingId, booking.id));
     expect(legs.map((l) => [l.status, l.driverId, l.releasedDriverId])).toEqual([
@@ -134,7 +151,7 @@ describe('bulkReview', () => {
 });
 
 describe('changeBookingStatus', () => {
-  it('changes any status to any other with the lifecycle\'s cascade on the legs, and records both', async () => {
+  it("changes any status to any other with the lifecycle's cascade on the legs, and records both", async () => {
     const booking = await createBooking(t.db, { status: 'billed' });
     expect(await changeBookingStatus(t.db, actor, booking.id, 'pending')).toEqual({ changed: true });
     expect(await changeBookingStatus(t.db, actor, booking.id, 'forwarded')).toEqual({ changed: true });
@@ -177,17 +194,45 @@ describe('changeBookingStatus', () => {
 
 describe('editBooking', () => {
   const form = {
-    transportart: 'liegend', krankenkasse: 'BARMER', datum: '2030-02-01', uhrzeit: '11:30', vorname: 'Erika', nachname: 'Beispiel',
-    telefon: '069 7654321', email: 'neu@example.org', abholadresse: 'Neue Straße 2', zieladresse: 'Klinik 3', entfernungKm: '23,4',
+    transportart: 'liegend',
+    krankenkasse: 'BARMER',
+    datum: '2030-02-01',
+    uhrzeit: '11:30',
+    vorname: 'Erika',
+    nachname: 'Beispiel',
+    telefon: '069 7654321',
+    email: 'neu@example.org',
+    abholadresse: 'Neue Straße 2',
+    zieladresse: 'Klinik 3',
+    entfernungKm: '23,4',
   };
   it('saves the changed fields and records old and new values', async () => {
     const booking = await createBooking(t.db);
     const result = validateEditBooking(form);
     if (!result.ok) throw new Error(result.message);
     const { changedFields } = await editBooking(t.db, actor, booking.id, result.values);
-    expect(changedFields.sort()).toEqual(['abholadresse', 'datum', 'email', 'entfernungKm', 'krankenkasse', 'nachname', 'telefon', 'transportart', 'uhrzeit', 'zieladresse'].sort());
+    expect(changedFields.sort()).toEqual(
+      [
+        'abholadresse',
+        'datum',
+        'email',
+        'entfernungKm',
+        'krankenkasse',
+        'nachname',
+        'telefon',
+        'transportart',
+        'uhrzeit',
+        'zieladresse',
+      ].sort(),
+    );
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row).toMatchObject({ transportart: 'liegend', datum: '2030-02-01', uhrzeit: '11:30', nachname: 'Beispiel', entfernungKm: '23.4' });
+    expect(row).toMatchObject({
+      transportart: 'liegend',
+      datum: '2030-02-01',
+      uhrzeit: '11:30',
+      nachname: 'Beispiel',
+      entfernungKm: '23.4',
+    });
     const [event] = await eventsOf(booking.id);
     expect(event).toMatchObject({ type: 'edited', actorUserId: actor.userId });
     expect((event!.data.changes as Record<string, unknown>).nachname).toEqual({ from: 'Musterfrau', to: 'Beispiel' });
@@ -204,7 +249,10 @@ describe('editBooking', () => {
     const without = validateEditBooking(form);
     if (!without.ok) throw new Error(without.message);
     expect((await editBooking(t.db, actor, booking.id, without.values)).changedFields).toEqual([]);
-    const [row] = await t.db.select({ begleitpersonen: bookings.begleitpersonen }).from(bookings).where(eq(bookings.id, booking.id));
+    const [row] = await t.db
+      .select({ begleitpersonen: bookings.begleitpersonen })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
     expect(row).toEqual({ begleitpersonen: 2 });
     const [event] = await eventsOf(booking.id);
     expect((event!.data.changes as Record<string, unknown>).begleitpersonen).toEqual({ from: 0, to: 2 });
@@ -217,7 +265,10 @@ describe('changeTransportType', () => {
     await changeTransportType(t.db, actor, booking.id, 'tragestuhl');
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.transportart).toBe('tragestuhl');
-    expect((await eventsOf(booking.id))[0]).toMatchObject({ type: 'transport-changed', data: { from: null, to: 'tragestuhl' } });
+    expect((await eventsOf(booking.id))[0]).toMatchObject({
+      type: 'transport-changed',
+      data: { from: null, to: 'tragestuhl' },
+    });
     await expectCode(changeTransportType(t.db, actor, booking.id, 'fliegend'), 'invalid');
   });
 });
@@ -225,7 +276,11 @@ describe('changeTransportType', () => {
 describe('assignDriver', () => {
   it('assigns without changing the status, returns a WhatsApp link and e-mails the driver', async () => {
     const driver = await createDriver(t.db, { email: 'fahrer@example.org' });
-    const booking = await createBooking(t.db, { pflegegrad: 3, besonderheiten: { infektiös: true }, krankenkasse: 'AOK Hessen' });
+    const booking = await createBooking(t.db, {
+      pflegegrad: 3,
+      besonderheiten: { infektiös: true },
+      krankenkasse: 'AOK Hessen',
+    });
     const result = await assignDriver(t.db, actor, booking.id, driver.id);
     expect(result.driverName).toBe('Peter Fahrmann');
     expect(result.emailTo).toBe('fahrer@example.org');
@@ -244,7 +299,11 @@ describe('assignDriver', () => {
       ['driver-email', 'fahrer@example.org'],
       ['calendar-sync', null],
     ]);
-    expect((await eventsOf(booking.id))[0]).toMatchObject({ type: 'driver-assigned', actorUserId: actor.userId, data: { driverName: 'Peter Fahrmann' } });
+    expect((await eventsOf(booking.id))[0]).toMatchObject({
+      type: 'driver-assigned',
+      actorUserId: actor.userId,
+      data: { driverName: 'Peter Fahrmann' },
+    });
   });
 
   it('queues no e-mail for a driver without address; unknown drivers fail', async () => {

@@ -14,7 +14,12 @@ import type { BookingStatus, LegStatus } from '#app/domain/rides/statuses';
 export type { DriverOption };
 
 const activeDrivers = preparedPerDb((db) =>
-  db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.active, true)).orderBy(asc(drivers.name)).prepare('active_drivers'),
+  db
+    .select({ id: drivers.id, name: drivers.name })
+    .from(drivers)
+    .where(eq(drivers.active, true))
+    .orderBy(asc(drivers.name))
+    .prepare('active_drivers'),
 );
 
 /** Active drivers, by name, for "An Fahrer senden". */
@@ -25,7 +30,13 @@ export async function listDriverOptions(db: DbOrTx): Promise<DriverOption[]> {
 /** The vehicles for the per-leg assignment, by plate: "F-KF 117 (Rollstuhl, Tragestuhl)". */
 export async function listVehicleOptions(db: DbOrTx): Promise<VehicleOption[]> {
   const rows = await db
-    .select({ id: vehicles.id, plate: vehicles.plate, model: vehicles.model, wheelchair: vehicles.wheelchair, tragestuhl: vehicles.tragestuhl })
+    .select({
+      id: vehicles.id,
+      plate: vehicles.plate,
+      model: vehicles.model,
+      wheelchair: vehicles.wheelchair,
+      tragestuhl: vehicles.tragestuhl,
+    })
     .from(vehicles)
     .orderBy(asc(vehicles.plate));
   return rows.map((v) => ({ id: v.id, label: [v.plate, v.model].filter(Boolean).join(' ') + equipmentSuffix(v) }));
@@ -59,14 +70,24 @@ export type TripListRow = {
  * order (by date, fixed times first, then "nach Termin"), with the handling flags; optionally only the
  * legs within `range` (the list's trip-date filter, e.g. tomorrow). No Pflegegrad, insurer or notes.
  */
-export async function tripList(db: DbOrTx, ids: string[], range: { from: string | null; to: string | null } | null = null): Promise<TripListRow[]> {
+export async function tripList(
+  db: DbOrTx,
+  ids: string[],
+  range: { from: string | null; to: string | null } | null = null,
+): Promise<TripListRow[]> {
   const valid = [...new Set(ids.filter((id) => isUuid(id)))].slice(0, MAX_TRIP_LIST);
   if (!valid.length) return [];
   const rows = await readRides(
     db,
-    and(inArray(tripLegs.bookingId, valid), range?.from ? gte(tripLegs.datum, range.from) : undefined, range?.to ? lte(tripLegs.datum, range.to) : undefined),
+    and(
+      inArray(tripLegs.bookingId, valid),
+      range?.from ? gte(tripLegs.datum, range.from) : undefined,
+      range?.to ? lte(tripLegs.datum, range.to) : undefined,
+    ),
   );
-  const plates = new Map((await db.select({ id: vehicles.id, plate: vehicles.plate }).from(vehicles)).map((v) => [v.id, v.plate]));
+  const plates = new Map(
+    (await db.select({ id: vehicles.id, plate: vehicles.plate }).from(vehicles)).map((v) => [v.id, v.plate]),
+  );
   return rows.map(({ leg, order, driverName, vehicleId }) => ({
     id: order.id,
     bookingNumber: order.bookingNumber,

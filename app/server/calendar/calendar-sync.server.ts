@@ -48,7 +48,8 @@ export async function syncBookingToGoogle(
     const ids: string[] = [];
     for (const event of events) ids.push(await upsertGoogleEvent(config, event, now));
     // A leg without an event (cancelled, "nach Termin", removed) loses the one it had.
-    for (const uid of uids) if (!events.some((event) => event.uid === uid)) await deleteGoogleEvent(config, { uid }, now);
+    for (const uid of uids)
+      if (!events.some((event) => event.uid === uid)) await deleteGoogleEvent(config, { uid }, now);
     await record(db, bookingId, { status: 'synced', googleEventId: ids[0] ?? null, lastError: null });
     return { eventIds: ids, removed: false };
   } catch (error) {

@@ -124,7 +124,10 @@ describe('Google Calendar push', () => {
     const [sync] = await t.db.select().from(calendarSync).where(eq(calendarSync.bookingId, booking.id));
     expect(sync).toMatchObject({ status: 'synced', googleEventId: id, lastError: null });
 
-    await t.db.update(tripLegs).set({ uhrzeit: '15:00' }).where(and(eq(tripLegs.bookingId, booking.id), eq(tripLegs.kind, 'hin')));
+    await t.db
+      .update(tripLegs)
+      .set({ uhrzeit: '15:00' })
+      .where(and(eq(tripLegs.bookingId, booking.id), eq(tripLegs.kind, 'hin')));
     await enqueueJobs(t.db, [{ kind: 'calendar-sync', payload: { action: 'update', bookingId: booking.id } }]);
     await runDueJobs(t.db, h);
     expect((events.get(id)!.start as { dateTime: string }).dateTime).toMatch(/T1[34]:00:00\.000Z$/);

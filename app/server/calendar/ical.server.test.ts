@@ -25,14 +25,20 @@ describe('iCalendar text values (RFC 5545 §3.3.11)', () => {
   });
 
   it('keeps hostile values inside their property: no injected component or property survives parsing', () => {
-    const hostile = 'Frankfurt\rBEGIN:VALARM\rTRIGGER:-PT5M\rACTION:DISPLAY\rEND:VALARM\r\nATTENDEE:mailto:x@evil.example\n;X=1,\\';
-    const body = buildICalendar([event({ summary: hostile, description: hostile, location: hostile })], { calendarName: 'Fahrten', now: new Date('2026-11-24T10:00:00Z') });
+    const hostile =
+      'Frankfurt\rBEGIN:VALARM\rTRIGGER:-PT5M\rACTION:DISPLAY\rEND:VALARM\r\nATTENDEE:mailto:x@evil.example\n;X=1,\\';
+    const body = buildICalendar([event({ summary: hostile, description: hostile, location: hostile })], {
+      calendarName: 'Fahrten',
+      now: new Date('2026-11-24T10:00:00Z'),
+    });
     expect(body.split('\r\n').every((line) => !/[\r\n]/.test(line))).toBe(true);
     const calendar = new ICAL.Component(ICAL.parse(body));
     const [vevent] = calendar.getAllSubcomponents('vevent');
     expect(vevent!.getAllSubcomponents('valarm')).toEqual([]);
     expect(vevent!.getFirstProperty('attendee')).toBeNull();
-    expect(vevent!.getFirstPropertyValue('location')).toBe('Frankfurt\nBEGIN:VALARM\nTRIGGER:-PT5M\nACTION:DISPLAY\nEND:VALARM\nATTENDEE:mailto:x@evil.example\n;X=1,\\');
+    expect(vevent!.getFirstPropertyValue('location')).toBe(
+      'Frankfurt\nBEGIN:VALARM\nTRIGGER:-PT5M\nACTION:DISPLAY\nEND:VALARM\nATTENDEE:mailto:x@evil.example\n;X=1,\\',
+    );
   });
 
   it('SEQUENCE is the revision count, not a timestamp (no overflow in 2038 or later)', () => {

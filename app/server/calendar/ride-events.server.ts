@@ -110,7 +110,12 @@ export async function listComingRideEvents(db: DbOrTx, now: Date = new Date()): 
   const today = berlinDate(now);
   const rides = await readRides(
     db,
-    and(orderIn(OPEN_ORDER_STATUSES), not(rideWhere.cancelled), gte(tripLegs.datum, addCalendarDays(today, -1)), lte(tripLegs.datum, addCalendarDays(today, 366))),
+    and(
+      orderIn(OPEN_ORDER_STATUSES),
+      not(rideWhere.cancelled),
+      gte(tripLegs.datum, addCalendarDays(today, -1)),
+      lte(tripLegs.datum, addCalendarDays(today, 366)),
+    ),
     { limit: 10_000 },
   );
   const ids = [...new Set(rides.map((ride) => ride.order.id))];
@@ -123,11 +128,18 @@ export async function listComingRideEvents(db: DbOrTx, now: Date = new Date()): 
         .groupBy(bookingEvents.bookingId)
     : [];
   const revisionOf = new Map(revisions.map((row) => [row.id, Number(row.n)]));
-  const updatedAt = new Map((ids.length ? await db.select({ id: bookings.id, updatedAt: bookings.updatedAt }).from(bookings).where(inArray(bookings.id, ids)) : []).map((row) => [row.id, row.updatedAt]));
+  const updatedAt = new Map(
+    (ids.length
+      ? await db
+          .select({ id: bookings.id, updatedAt: bookings.updatedAt })
+          .from(bookings)
+          .where(inArray(bookings.id, ids))
+      : []
+    ).map((row) => [row.id, row.updatedAt]),
+  );
   return rides.flatMap(({ leg, order }) =>
-    rideEventsOf(
-      { ...order, updatedAt: updatedAt.get(order.id) ?? now, revision: revisionOf.get(order.id) ?? 0 },
-      [leg],
-    ),
+    rideEventsOf({ ...order, updatedAt: updatedAt.get(order.id) ?? now, revision: revisionOf.get(order.id) ?? 0 }, [
+      leg,
+    ]),
   );
 }

@@ -26,7 +26,11 @@ export type ContactResult =
 
 export type ContactDeps = { limiter?: RateLimiter; now?: () => Date; notifyTo?: string };
 
-export async function submitContactMessage(db: Db, submission: ContactSubmission, deps: ContactDeps = {}): Promise<ContactResult> {
+export async function submitContactMessage(
+  db: Db,
+  submission: ContactSubmission,
+  deps: ContactDeps = {},
+): Promise<ContactResult> {
   const honeypot = submission.values[CONTACT_HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { status: 'sent', id: null };
 
@@ -42,7 +46,9 @@ export async function submitContactMessage(db: Db, submission: ContactSubmission
       .insert(contactMessages)
       .values({ name: parsed.data.name, contact: parsed.data.contact, message: parsed.data.message, consentAt: now })
       .returning({ id: contactMessages.id });
-    await enqueueJobs(tx, [{ kind: 'contact-email', payload: { to: deps.notifyTo ?? company.email, contactMessageId: row!.id } }]);
+    await enqueueJobs(tx, [
+      { kind: 'contact-email', payload: { to: deps.notifyTo ?? company.email, contactMessageId: row!.id } },
+    ]);
     return row!.id;
   });
   return { status: 'sent', id };

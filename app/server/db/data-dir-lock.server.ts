@@ -54,7 +54,8 @@ export function lockDataDir(dataDir: string): () => void {
       const holder = readRecord(file);
       // A lock from another host can't be checked; on a shared volume the operator must remove it.
       if (holder && holder.host !== mine.host) throw new DataDirLockedError(dataDir, holder.pid);
-      if (holder && holder.pid !== process.pid && isAlive(holder.pid)) throw new DataDirLockedError(dataDir, holder.pid);
+      if (holder && holder.pid !== process.pid && isAlive(holder.pid))
+        throw new DataDirLockedError(dataDir, holder.pid);
       // Left behind by a process that died: remove it and race for a fresh one (wx decides).
       rmSync(file, { force: true });
     }

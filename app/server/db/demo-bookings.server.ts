@@ -8,10 +8,76 @@ import type { Db } from './client.server';
 import { type bookings, type Besonderheiten } from './schema';
 import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 
-const firstNames = ['Anna', 'Bernd', 'Carola', 'Dieter', 'Elke', 'Frank', 'Gerda', 'Heinz', 'Irene', 'Jürgen', 'Karin', 'Lothar', 'Monika', 'Norbert', 'Olga', 'Paul', 'Renate', 'Siegfried', 'Ursula', 'Wolfgang'];
-const lastNames = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hartmann'];
-const streets = ['Hauptstraße', 'Bahnhofstraße', 'Kirchgasse', 'Schulstraße', 'Gartenweg', 'Lindenallee', 'Feldbergstraße', 'Taunusstraße', 'Mainzer Landstraße', 'Eschersheimer Landstraße', 'Louisenstraße', 'Kaiser-Friedrich-Promenade'];
-const towns = ['60311 Frankfurt am Main', '60385 Frankfurt am Main', '60489 Frankfurt am Main', '65929 Frankfurt am Main', '61348 Bad Homburg vor der Höhe', '61352 Bad Homburg vor der Höhe', '61440 Oberursel (Taunus)', '61250 Usingen', '61381 Friedrichsdorf', '61462 Königstein im Taunus'];
+const firstNames = [
+  'Anna',
+  'Bernd',
+  'Carola',
+  'Dieter',
+  'Elke',
+  'Frank',
+  'Gerda',
+  'Heinz',
+  'Irene',
+  'Jürgen',
+  'Karin',
+  'Lothar',
+  'Monika',
+  'Norbert',
+  'Olga',
+  'Paul',
+  'Renate',
+  'Siegfried',
+  'Ursula',
+  'Wolfgang',
+];
+const lastNames = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hartmann',
+];
+const streets = [
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Kirchgasse',
+  'Schulstraße',
+  'Gartenweg',
+  'Lindenallee',
+  'Feldbergstraße',
+  'Taunusstraße',
+  'Mainzer Landstraße',
+  'Eschersheimer Landstraße',
+  'Louisenstraße',
+  'Kaiser-Friedrich-Promenade',
+];
+const towns = [
+  '60311 Frankfurt am Main',
+  '60385 Frankfurt am Main',
+  '60489 Frankfurt am Main',
+  '65929 Frankfurt am Main',
+  '61348 Bad Homburg vor der Höhe',
+  '61352 Bad Homburg vor der Höhe',
+  '61440 Oberursel (Taunus)',
+  '61250 Usingen',
+  '61381 Friedrichsdorf',
+  '61462 Königstein im Taunus',
+];
 const destinations = [
   'Universitätsklinikum Frankfurt, Theodor-Stern-Kai 7, 60590 Frankfurt am Main',
   'BG Unfallklinik Frankfurt am Main, Friedberger Landstraße 430, 60389 Frankfurt am Main',
@@ -20,9 +86,27 @@ const destinations = [
   'Praxis für Strahlentherapie, Beispielstraße 11, 60318 Frankfurt am Main',
 ];
 const insurers = ['AOK Hessen', 'Techniker Krankenkasse', 'BARMER', 'DAK-Gesundheit', 'IKK classic', 'KKH', null];
-const statuses: BookingStatus[] = ['pending', 'confirmed', 'confirmed', 'completed', 'completed', 'billed', 'billed', 'rejected', 'forwarded'];
+const statuses: BookingStatus[] = [
+  'pending',
+  'confirmed',
+  'confirmed',
+  'completed',
+  'completed',
+  'billed',
+  'billed',
+  'rejected',
+  'forwarded',
+];
 const modes = [null, null, 'sitzend', 'rollstuhl', 'tragestuhl', 'liegend'];
-const needs: Besonderheiten[] = [{}, {}, { rollstuhl: true, barrierefreiZugang: true }, { rollstuhl: true, barrierefreiZugang: false }, { adipositas: true }, { sehbeeinträchtigt: true }, { infektiös: true }];
+const needs: Besonderheiten[] = [
+  {},
+  {},
+  { rollstuhl: true, barrierefreiZugang: true },
+  { rollstuhl: true, barrierefreiZugang: false },
+  { adipositas: true },
+  { sehbeeinträchtigt: true },
+  { infektiös: true },
+];
 
 /** A small deterministic generator, so that two runs produce the same data set. */
 function random(seed: number) {
@@ -33,10 +117,14 @@ function random(seed: number) {
   };
 }
 
-export async function generateDemoBookings(db: Db, count: number, options: { today?: string; seed?: number; batchSize?: number } = {}) {
+export async function generateDemoBookings(
+  db: Db,
+  count: number,
+  options: { today?: string; seed?: number; batchSize?: number } = {},
+) {
   const today = options.today ?? berlinDate();
   const rand = random(options.seed ?? 42);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const batchSize = options.batchSize ?? 1000;
   // Continue the per-year sequences where they are, so the numbers stay unique and gap-free.
   const counters = new Map<number, number>();

@@ -14,7 +14,9 @@ describe('migration 0018: companions and the carrying chair', () => {
   beforeAll(async () => {
     t = await createEmptyTestDb();
     await migrate(t.db, undefined, { until: '0016_invoices' });
-    await t.db.execute(sql`insert into vehicles (plate, wheelchair, seats) values ('F-KF 1', true, 5), ('F-KF 2', false, 4)`);
+    await t.db.execute(
+      sql`insert into vehicles (plate, wheelchair, seats) values ('F-KF 1', true, 5), ('F-KF 2', false, 4)`,
+    );
     await t.db.execute(sql`
       insert into bookings (booking_number, vorname, nachname, abholadresse, zieladresse, datum, uhrzeit)
       values ('KF-2025-00001', 'Erika', 'Muster', 'A 1', 'B 2', '2025-03-04', '09:15')`);
@@ -23,7 +25,10 @@ describe('migration 0018: companions and the carrying chair', () => {
   afterAll(async () => t?.close());
 
   it('gives the carrying chair to the wheelchair-accessible vehicles only', async () => {
-    const rows = await queryRows<{ plate: string; tragestuhl: boolean }>(t.db, sql`select plate, tragestuhl from vehicles order by plate`);
+    const rows = await queryRows<{ plate: string; tragestuhl: boolean }>(
+      t.db,
+      sql`select plate, tragestuhl from vehicles order by plate`,
+    );
     expect(rows).toEqual([
       { plate: 'F-KF 1', tragestuhl: true },
       { plate: 'F-KF 2', tragestuhl: false },

@@ -6,7 +6,12 @@
 // PostgreSQL with TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingColumnsFromLegs, legsFromBookingColumns, type BookingLegColumns, type Leg } from '#app/domain/rides/legs';
+import {
+  bookingColumnsFromLegs,
+  legsFromBookingColumns,
+  type BookingLegColumns,
+  type Leg,
+} from '#app/domain/rides/legs';
 import { insertBookingRows } from '#app/server/rides/insert-rides.server';
 import { createEmptyTestDb, type TestDb } from '../../../tests/support/test-db';
 import { migrate } from './migrate.server';
@@ -35,8 +40,21 @@ const OLD_ROWS: OldRow[] = [
   { nr: 'KF-2025-00006', rueckfahrt: 'fest', rueckfahrtZeit: null, rueckfahrtUhrzeit: null, status: 'billed' },
 ];
 
-const RIDE_COLUMNS = ['datum', 'uhrzeit', 'abholadresse', 'zieladresse', 'assigned_driver_id', 'rueckfahrt', 'rueckfahrt_zeit', 'rueckfahrt_datum', 'rueckfahrt_uhrzeit', 'rueckfahrt_abholadresse', 'rueckfahrt_zieladresse'];
-const without = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+const RIDE_COLUMNS = [
+  'datum',
+  'uhrzeit',
+  'abholadresse',
+  'zieladresse',
+  'assigned_driver_id',
+  'rueckfahrt',
+  'rueckfahrt_zeit',
+  'rueckfahrt_datum',
+  'rueckfahrt_uhrzeit',
+  'rueckfahrt_abholadresse',
+  'rueckfahrt_zieladresse',
+];
+const without = (row: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
 
 describe('migrations 0005 and 0021: trip legs from the old return columns, the ride columns from the legs', () => {
   let t: TestDb;
@@ -46,7 +64,10 @@ describe('migrations 0005 and 0021: trip legs from the old return columns, the r
   beforeAll(async () => {
     t = await createEmptyTestDb();
     await migrate(t.db, undefined, { until: '0004_outbox_message_uuid' });
-    const [driver] = await queryRows<{ id: string }>(t.db, sql`insert into drivers (name, phone) values ('Fahrer Alt', '069 123456') returning id`);
+    const [driver] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into drivers (name, phone) values ('Fahrer Alt', '069 123456') returning id`,
+    );
     driverId = driver!.id;
     for (const row of OLD_ROWS) {
       await t.db.execute(sql`
@@ -72,18 +93,27 @@ describe('migrations 0005 and 0021: trip legs from the old return columns, the r
           from trip_legs l join bookings b on b.id = l.booking_id where b.booking_number = ${nr} order by l.kind`,
     );
 
-  it('keeps the booking\'s own columns as they were, but for the phone number now in E.164 and the ride columns, which follow the legs', async () => {
+  it("keeps the booking's own columns as they were, but for the phone number now in E.164 and the ride columns, which follow the legs", async () => {
     const after = await queryRows<Record<string, unknown>>(t.db, sql`select * from bookings order by booking_number`);
     // Columns added by later migrations (0018: begleitpersonen, default 0) are not part of the comparison.
-    const own = (row: Record<string, unknown>) => without(row, ['updated_at', 'telefon', 'search_text', 'begleitpersonen', ...RIDE_COLUMNS]);
+    const own = (row: Record<string, unknown>) =>
+      without(row, ['updated_at', 'telefon', 'search_text', 'begleitpersonen', ...RIDE_COLUMNS]);
     expect(after.map(own)).toEqual(before.map(own));
     for (const row of after) {
       const [hin, back = null] = (await legsOf(row.booking_number as string)).map(asLeg);
       const derived = bookingColumnsFromLegs(hin!, back);
       expect({
-        datum: String(row.datum).slice(0, 10), uhrzeit: row.uhrzeit, abholadresse: row.abholadresse, zieladresse: row.zieladresse, assignedDriverId: row.assigned_driver_id,
-        rueckfahrt: row.rueckfahrt, rueckfahrtZeit: row.rueckfahrt_zeit, rueckfahrtDatum: row.rueckfahrt_datum === null ? null : String(row.rueckfahrt_datum).slice(0, 10),
-        rueckfahrtUhrzeit: row.rueckfahrt_uhrzeit, rueckfahrtAbholadresse: row.rueckfahrt_abholadresse, rueckfahrtZieladresse: row.rueckfahrt_zieladresse,
+        datum: String(row.datum).slice(0, 10),
+        uhrzeit: row.uhrzeit,
+        abholadresse: row.abholadresse,
+        zieladresse: row.zieladresse,
+        assignedDriverId: row.assigned_driver_id,
+        rueckfahrt: row.rueckfahrt,
+        rueckfahrtZeit: row.rueckfahrt_zeit,
+        rueckfahrtDatum: row.rueckfahrt_datum === null ? null : String(row.rueckfahrt_datum).slice(0, 10),
+        rueckfahrtUhrzeit: row.rueckfahrt_uhrzeit,
+        rueckfahrtAbholadresse: row.rueckfahrt_abholadresse,
+        rueckfahrtZieladresse: row.rueckfahrt_zieladresse,
       }).toEqual(derived);
     }
     expect(new Set(after.map((row) => row.begleitpersonen))).toEqual(new Set([0]));
@@ -101,8 +131,15 @@ describe('migrations 0005 and 0021: trip legs from the old return columns, the r
     expect(counts.map((c) => c.legs)).toEqual([1, 2, 2, 2, 2, 2]);
     expect(await legsOf('KF-2025-00001')).toEqual([
       {
-        kind: 'hin', timing: 'fest', datum: '2025-03-04', uhrzeit: '09:15', abholadresse: 'Bergerstraße 10, 60316 Frankfurt',
-        zieladresse: 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt', driver_id: null, status: 'abgesetzt', notes: null,
+        kind: 'hin',
+        timing: 'fest',
+        datum: '2025-03-04',
+        uhrzeit: '09:15',
+        abholadresse: 'Bergerstraße 10, 60316 Frankfurt',
+        zieladresse: 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt',
+        driver_id: null,
+        status: 'abgesetzt',
+        notes: null,
       },
     ]);
   });
@@ -111,19 +148,38 @@ describe('migrations 0005 and 0021: trip legs from the old return columns, the r
     const [hin, rueck] = await legsOf('KF-2025-00002');
     expect(hin).toMatchObject({ kind: 'hin', driver_id: driverId, status: 'geplant' });
     expect(rueck).toMatchObject({
-      kind: 'rueck', timing: 'fest', datum: '2025-03-04', uhrzeit: '12:30', driver_id: driverId,
-      abholadresse: 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt', zieladresse: 'Bergerstraße 10, 60316 Frankfurt',
+      kind: 'rueck',
+      timing: 'fest',
+      datum: '2025-03-04',
+      uhrzeit: '12:30',
+      driver_id: driverId,
+      abholadresse: 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt',
+      zieladresse: 'Bergerstraße 10, 60316 Frankfurt',
     });
     // Only rueckfahrt_zeit: the return is on the outbound date with the addresses swapped.
     expect((await legsOf('KF-2025-00003'))[1]).toMatchObject({
-      timing: 'fest', uhrzeit: '15:00', datum: '2025-03-04',
-      abholadresse: 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt', zieladresse: 'Bergerstraße 10, 60316 Frankfurt',
+      timing: 'fest',
+      uhrzeit: '15:00',
+      datum: '2025-03-04',
+      abholadresse: 'Praxis Dr. Weber, Zeil 5, 60313 Frankfurt',
+      zieladresse: 'Bergerstraße 10, 60316 Frankfurt',
     });
-    expect((await legsOf('KF-2025-00004'))[1]).toMatchObject({ timing: 'nach-termin', uhrzeit: null, status: 'geplant' });
+    expect((await legsOf('KF-2025-00004'))[1]).toMatchObject({
+      timing: 'nach-termin',
+      uhrzeit: null,
+      status: 'geplant',
+    });
     expect((await legsOf('KF-2025-00005'))[1]).toMatchObject({
-      timing: 'nach-termin', uhrzeit: null, status: 'storniert', notes: 'Rückfahrtzeit aus Altdaten: nachmittags',
+      timing: 'nach-termin',
+      uhrzeit: null,
+      status: 'storniert',
+      notes: 'Rückfahrtzeit aus Altdaten: nachmittags',
     });
-    expect((await legsOf('KF-2025-00006'))[1]).toMatchObject({ timing: 'nach-termin', notes: null, status: 'abgesetzt' });
+    expect((await legsOf('KF-2025-00006'))[1]).toMatchObject({
+      timing: 'nach-termin',
+      notes: null,
+      status: 'abgesetzt',
+    });
   });
 
   it('builds the same legs as the domain rule does', async () => {
@@ -143,8 +199,15 @@ describe('migrations 0005 and 0021: trip legs from the old return columns, the r
         status: row.status as string,
       };
       const expected = legsFromBookingColumns(columns).map((leg) => ({
-        kind: leg.kind, timing: leg.timing, datum: leg.datum, uhrzeit: leg.uhrzeit, abholadresse: leg.abholadresse,
-        zieladresse: leg.zieladresse, driver_id: leg.driverId, status: leg.status, notes: leg.notes,
+        kind: leg.kind,
+        timing: leg.timing,
+        datum: leg.datum,
+        uhrzeit: leg.uhrzeit,
+        abholadresse: leg.abholadresse,
+        zieladresse: leg.zieladresse,
+        driver_id: leg.driverId,
+        status: leg.status,
+        notes: leg.notes,
       }));
       expect(await legsOf(row.booking_number as string)).toEqual(expected);
     }
@@ -158,7 +221,17 @@ describe('migrations 0005 and 0021: trip legs from the old return columns, the r
     ).rejects.toThrow();
     expect(await queryRows(t.db, sql`select id from bookings where booking_number = 'KF-2025-00098'`)).toEqual([]);
     await insertBookingRows(t.db, [
-      { bookingNumber: 'KF-2025-00099', vorname: 'Hans', nachname: 'Import', abholadresse: 'A-Straße 1', zieladresse: 'B-Straße 2', datum: '2025-05-06', uhrzeit: '07:30', rueckfahrt: 'fest', rueckfahrtZeit: '11:00' },
+      {
+        bookingNumber: 'KF-2025-00099',
+        vorname: 'Hans',
+        nachname: 'Import',
+        abholadresse: 'A-Straße 1',
+        zieladresse: 'B-Straße 2',
+        datum: '2025-05-06',
+        uhrzeit: '07:30',
+        rueckfahrt: 'fest',
+        rueckfahrtZeit: '11:00',
+      },
     ]);
     expect(await legsOf('KF-2025-00099')).toMatchObject([
       { kind: 'hin', uhrzeit: '07:30', abholadresse: 'A-Straße 1' },
@@ -167,18 +240,36 @@ describe('migrations 0005 and 0021: trip legs from the old return columns, the r
   });
 
   it('derives the ride columns from the legs and refuses writing them directly', async () => {
-    const [booking] = await queryRows<{ id: string }>(t.db, sql`select id from bookings where booking_number = 'KF-2025-00002'`);
-    await t.db.execute(sql`update trip_legs set uhrzeit = '13:45', abholadresse = 'Klinik Nord' where booking_id = ${booking!.id} and kind = 'rueck'`);
-    const [row] = await queryRows<Record<string, unknown>>(t.db, sql`select rueckfahrt_uhrzeit, rueckfahrt_zeit, rueckfahrt_abholadresse from bookings where id = ${booking!.id}`);
-    expect(row).toEqual({ rueckfahrt_uhrzeit: '13:45', rueckfahrt_zeit: '13:45', rueckfahrt_abholadresse: 'Klinik Nord' });
+    const [booking] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from bookings where booking_number = 'KF-2025-00002'`,
+    );
+    await t.db.execute(
+      sql`update trip_legs set uhrzeit = '13:45', abholadresse = 'Klinik Nord' where booking_id = ${booking!.id} and kind = 'rueck'`,
+    );
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select rueckfahrt_uhrzeit, rueckfahrt_zeit, rueckfahrt_abholadresse from bookings where id = ${booking!.id}`,
+    );
+    expect(row).toEqual({
+      rueckfahrt_uhrzeit: '13:45',
+      rueckfahrt_zeit: '13:45',
+      rueckfahrt_abholadresse: 'Klinik Nord',
+    });
     await expect(t.db.execute(sql`update bookings set uhrzeit = '06:00' where id = ${booking!.id}`)).rejects.toThrow();
     await t.db.execute(sql`delete from trip_legs where booking_id = ${booking!.id} and kind = 'rueck'`);
-    const [gone] = await queryRows<Record<string, unknown>>(t.db, sql`select rueckfahrt, rueckfahrt_uhrzeit, rueckfahrt_datum from bookings where id = ${booking!.id}`);
+    const [gone] = await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select rueckfahrt, rueckfahrt_uhrzeit, rueckfahrt_datum from bookings where id = ${booking!.id}`,
+    );
     expect(gone).toEqual({ rueckfahrt: 'keine', rueckfahrt_uhrzeit: null, rueckfahrt_datum: null });
   });
 
   it('refuses inconsistent legs', async () => {
-    const [booking] = await queryRows<{ id: string }>(t.db, sql`select id from bookings where booking_number = 'KF-2025-00001'`);
+    const [booking] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from bookings where booking_number = 'KF-2025-00001'`,
+    );
     const insert = (kind: string, timing: string, uhrzeit: string | null) =>
       t.db.execute(sql`insert into trip_legs (booking_id, kind, timing, datum, uhrzeit, abholadresse, zieladresse)
         values (${booking!.id}, ${kind}, ${timing}, '2025-03-04', ${uhrzeit}, 'A', 'B')`);

@@ -18,7 +18,9 @@ describe('migrations', () => {
     const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
       entries: { tag: string }[];
     };
-    expect(tags.map((row) => row.tag).filter((tag) => !tag.startsWith('data:'))).toEqual(journal.entries.map((entry) => entry.tag).sort());
+    expect(tags.map((row) => row.tag).filter((tag) => !tag.startsWith('data:'))).toEqual(
+      journal.entries.map((entry) => entry.tag).sort(),
+    );
     expect(tags.map((row) => row.tag)).toContain('data:phones-e164');
     expect(tags.map((row) => row.tag).slice(0, 2)).toEqual(['0000_enable_pg_trgm', '0001_initial_schema']);
     expect(await migrate(t.db)).toEqual([]);
@@ -30,10 +32,24 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = current_schema()`,
     );
     const names = tables.map((row) => row.table_name);
-    for (const name of ['bookings', 'drivers', 'vehicles', 'price_rules', 'booking_events', 'outbox_jobs', 'email_templates', 'smtp_settings', 'users', 'sessions']) {
+    for (const name of [
+      'bookings',
+      'drivers',
+      'vehicles',
+      'price_rules',
+      'booking_events',
+      'outbox_jobs',
+      'email_templates',
+      'smtp_settings',
+      'users',
+      'sessions',
+    ]) {
       expect(names).toContain(name);
     }
-    const ext = await queryRows<{ extname: string }>(t.db, sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    const ext = await queryRows<{ extname: string }>(
+      t.db,
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
     expect(ext).toHaveLength(1);
   });
 
@@ -59,7 +75,9 @@ describe('migrations', () => {
     // The database as the old site left it: the legacy value allowed and present.
     await t.db.execute(sql`alter table bookings drop constraint bookings_status`);
     await t.db.execute(
-      sql.raw(`alter table bookings add constraint bookings_status check (status in ('pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed', 'angenommen'))`),
+      sql.raw(
+        `alter table bookings add constraint bookings_status check (status in ('pending', 'confirmed', 'rejected', 'completed', 'forwarded', 'billed', 'angenommen'))`,
+      ),
     );
     const [row] = await queryRows<{ id: string }>(
       t.db,
@@ -78,7 +96,10 @@ describe('migrations', () => {
     expect(await migrate(t.db)).toEqual([tag]);
     const [booking] = await queryRows<{ status: string }>(t.db, sql`select status from bookings where id = ${row!.id}`);
     expect(booking!.status).toBe('confirmed');
-    const events = await queryRows<{ data: unknown }>(t.db, sql`select data from booking_events where booking_id = ${row!.id} order by id`);
+    const events = await queryRows<{ data: unknown }>(
+      t.db,
+      sql`select data from booking_events where booking_id = ${row!.id} order by id`,
+    );
     expect(events.map((e) => e.data)).toEqual([
       { from: 'confirmed', to: 'billed' },
       { from: 'pending', to: 'confirmed' },
@@ -93,7 +114,9 @@ describe('migrations', () => {
     const tag = journal.entries.map((entry) => entry.tag).find((name) => name.endsWith('_smtp_security'))!;
     // The table as it was before: no security column, a row on port 465.
     await t.db.execute(sql`alter table smtp_settings drop column security`);
-    await t.db.execute(sql`insert into smtp_settings (id, host, port, from_email) values (1, 'smtp.example.org', 465, 'a@example.org')`);
+    await t.db.execute(
+      sql`insert into smtp_settings (id, host, port, from_email) values (1, 'smtp.example.org', 465, 'a@example.org')`,
+    );
     await t.db.execute(sql`delete from schema_migrations where tag = ${tag}`);
     expect(await migrate(t.db)).toEqual([tag]);
     const [row] = await queryRows<{ security: string }>(t.db, sql`select security from smtp_settings`);

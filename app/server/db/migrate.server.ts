@@ -30,7 +30,11 @@ function readJournal(folder: string): Journal {
  * Applies every pending migration; returns the tags applied now. `until` stops after that tag (tests
  * that fill a database in an older schema, then migrate it).
  */
-export async function migrate(db: Db, folder = migrationsFolder(), options: { until?: string } = {}): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  folder = migrationsFolder(),
+  options: { until?: string } = {},
+): Promise<string[]> {
   const journal = readJournal(folder);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);

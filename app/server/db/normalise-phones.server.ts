@@ -18,12 +18,16 @@ export async function normaliseStoredPhones(db: DbOrTx): Promise<Record<string, 
     changed[table] = 0;
     const rows = await queryRows<{ id: string; phone: string }>(
       db,
-      sql.raw(`select id, ${column} as phone from ${table} where ${column} is not null and ${column} !~ '^\\+[1-9][0-9]{6,14}$'`),
+      sql.raw(
+        `select id, ${column} as phone from ${table} where ${column} is not null and ${column} !~ '^\\+[1-9][0-9]{6,14}$'`,
+      ),
     );
     for (const row of rows) {
       const e164 = toE164(row.phone);
       if (!e164 || e164 === row.phone) continue;
-      await db.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${e164} where id = ${row.id}`);
+      await db.execute(
+        sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${e164} where id = ${row.id}`,
+      );
       changed[table]++;
     }
   }

@@ -21,11 +21,20 @@ describe('preparedPerDb and anyOfIds', () => {
     let builds = 0;
     const byIds = preparedPerDb((db) => {
       builds++;
-      return db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(anyOfIds(drivers.id)).orderBy(asc(drivers.name)).prepare('test_drivers_by_ids');
+      return db
+        .select({ id: drivers.id, name: drivers.name })
+        .from(drivers)
+        .where(anyOfIds(drivers.id))
+        .orderBy(asc(drivers.name))
+        .prepare('test_drivers_by_ids');
     });
     const [a, b, c] = await t.db
       .insert(drivers)
-      .values([{ name: 'Test Anna', phone: '0691' }, { name: 'Test Bert', phone: '0692' }, { name: 'Test Cem', phone: '0693' }])
+      .values([
+        { name: 'Test Anna', phone: '0691' },
+        { name: 'Test Bert', phone: '0692' },
+        { name: 'Test Cem', phone: '0693' },
+      ])
       .returning({ id: drivers.id, name: drivers.name });
     expect(await byIds(t.db).execute({ ids: [c!.id, a!.id] })).toEqual([a, c]);
     expect(await byIds(t.db).execute({ ids: [b!.id, randomUUID()] })).toEqual([b]);
@@ -33,7 +42,10 @@ describe('preparedPerDb and anyOfIds', () => {
     expect(builds).toBe(1);
     // A transaction is its own handle: built again there, and it sees the transaction's rows.
     await t.db.transaction(async (tx) => {
-      const [d] = await tx.insert(drivers).values({ name: 'Test Dora', phone: '0694' }).returning({ id: drivers.id, name: drivers.name });
+      const [d] = await tx
+        .insert(drivers)
+        .values({ name: 'Test Dora', phone: '0694' })
+        .returning({ id: drivers.id, name: drivers.name });
       expect(await byIds(tx).execute({ ids: [d!.id, a!.id] })).toEqual([a, d]);
     });
     expect(builds).toBe(2);

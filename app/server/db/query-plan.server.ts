@@ -6,7 +6,13 @@ import type { DbOrTx } from './client.server';
 import { queryRows } from './query-rows.server';
 
 /** A node of PostgreSQL's JSON plan: the fields read here, and the rest as PostgreSQL gives them. */
-export type PlanNode = { 'Node Type': string; 'Plan Rows': number; 'Index Name'?: string; 'Heap Fetches'?: number; Plans?: PlanNode[] };
+export type PlanNode = {
+  'Node Type': string;
+  'Plan Rows': number;
+  'Index Name'?: string;
+  'Heap Fetches'?: number;
+  Plans?: PlanNode[];
+};
 
 type ExplainRow = { 'QUERY PLAN': string | [{ Plan: PlanNode }] };
 

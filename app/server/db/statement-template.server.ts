@@ -65,7 +65,12 @@ export function fillTemplate(template: StatementTemplate, values: TemplateValues
 
 /** Runs the template with `values` on the database or transaction; the driver's rows. */
 export async function runTemplate<T>(db: DbOrTx, template: StatementTemplate, values: TemplateValues): Promise<T[]> {
-  const prepared = db._.session.prepareQuery({ sql: template.sql, params: fillTemplate(template, values) }, undefined, undefined, false);
+  const prepared = db._.session.prepareQuery(
+    { sql: template.sql, params: fillTemplate(template, values) },
+    undefined,
+    undefined,
+    false,
+  );
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }

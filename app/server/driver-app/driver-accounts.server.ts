@@ -6,7 +6,14 @@ import { accountResult, createStaffAccount, type StaffAccount } from '#app/serve
 import type { StaffUser } from '#app/server/auth/guard.server';
 import type { Db, DbOrTx } from '#app/server/db/client.server';
 import { driverAccounts, drivers, users } from '#app/server/db/schema';
-import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Result } from '#app/server/use-case-result.server';
+import {
+  conflict,
+  invalid,
+  isUniqueViolation,
+  isUuid,
+  notFound,
+  type Result,
+} from '#app/server/use-case-result.server';
 
 export type DriverLink = { driverId: string; name: string };
 
@@ -25,10 +32,20 @@ export type DriverAccountSummary = { email: string; active: boolean; mustChangeP
 /** Per driver id: its account for the drivers' app, if it has one (for the Fahrer screen). */
 export async function driverAccountsByDriver(db: Db): Promise<Record<string, DriverAccountSummary>> {
   const rows = await db
-    .select({ driverId: driverAccounts.driverId, email: users.email, banned: users.banned, mustChangePassword: users.mustChangePassword })
+    .select({
+      driverId: driverAccounts.driverId,
+      email: users.email,
+      banned: users.banned,
+      mustChangePassword: users.mustChangePassword,
+    })
     .from(driverAccounts)
     .innerJoin(users, eq(users.id, driverAccounts.userId));
-  return Object.fromEntries(rows.map((row) => [row.driverId, { email: row.email, active: !row.banned, mustChangePassword: row.mustChangePassword }]));
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.driverId,
+      { email: row.email, active: !row.banned, mustChangePassword: row.mustChangePassword },
+    ]),
+  );
 }
 
 /**
@@ -42,10 +59,17 @@ export async function createDriverAccount(
   options: { password?: string } = {},
 ): Promise<Result<{ account: StaffAccount; oneTimePassword: string | null }>> {
   if (!isUuid(driverId)) return notFound();
-  const [driver] = await db.select({ id: drivers.id, name: drivers.name, email: drivers.email }).from(drivers).where(eq(drivers.id, driverId));
+  const [driver] = await db
+    .select({ id: drivers.id, name: drivers.name, email: drivers.email })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
   if (!driver) return notFound();
-  if (!driver.email?.trim()) return invalid({ email: DRIVER_ACCOUNT_MESSAGES.emailMissing }, DRIVER_ACCOUNT_MESSAGES.emailMissing);
-  const [existing] = await db.select({ userId: driverAccounts.userId }).from(driverAccounts).where(eq(driverAccounts.driverId, driverId));
+  if (!driver.email?.trim())
+    return invalid({ email: DRIVER_ACCOUNT_MESSAGES.emailMissing }, DRIVER_ACCOUNT_MESSAGES.emailMissing);
+  const [existing] = await db
+    .select({ userId: driverAccounts.userId })
+    .from(driverAccounts)
+    .where(eq(driverAccounts.driverId, driverId));
   if (existing) return conflict(DRIVER_ACCOUNT_MESSAGES.exists);
   const created = await accountResult(
     createStaffAccount(

@@ -17,7 +17,13 @@ async function bookingsOfDriver(db: DbOrTx, driverId: string, today: string, onl
   const rows = await db
     .select({ bookingId: tripLegs.bookingId })
     .from(tripLegs)
-    .where(and(eq(tripLegs.driverId, driverId), inArray(tripLegs.datum, driverDays(today)), only ? eq(tripLegs.bookingId, only) : undefined));
+    .where(
+      and(
+        eq(tripLegs.driverId, driverId),
+        inArray(tripLegs.datum, driverDays(today)),
+        only ? eq(tripLegs.bookingId, only) : undefined,
+      ),
+    );
   return new Set(rows.map((row) => row.bookingId));
 }
 
@@ -25,7 +31,11 @@ async function bookingsOfDriver(db: DbOrTx, driverId: string, today: string, onl
  * The selection for one driver's stream: a booking event passes (as DRIVER_CHANGE_EVENT) when the
  * booking has, or had when last seen, a leg of the driver's list, so a ride taken away is noticed too.
  */
-export async function driverChangeSelection(db: DbOrTx, driverId: string, now: () => Date = () => new Date()): Promise<(event: ChangeEvent) => Promise<string | null>> {
+export async function driverChangeSelection(
+  db: DbOrTx,
+  driverId: string,
+  now: () => Date = () => new Date(),
+): Promise<(event: ChangeEvent) => Promise<string | null>> {
   let known = await bookingsOfDriver(db, driverId, berlinDate(now()));
   return async (event) => {
     if (event.entity !== 'booking' || !isUuid(event.id)) return null;

@@ -2,7 +2,12 @@
 // leg of a booking has (when, by whom), and the stored file itself for the staff-only resource route.
 // Files are opened with the prescriptions' rules (a stored id only, inside DATA_DIR/uploads).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isLegDocumentKind, isLegKind, legDocumentFileName, type LegDocumentView } from '#app/domain/driver-app/leg-documents';
+import {
+  isLegDocumentKind,
+  isLegKind,
+  legDocumentFileName,
+  type LegDocumentView,
+} from '#app/domain/driver-app/leg-documents';
 import type { LegDocumentKind } from '#app/domain/driver-app/reports';
 import type { LegKind } from '#app/domain/rides/legs';
 import { isUuid } from '#app/domain/uuid';
@@ -16,7 +21,13 @@ export async function legDocumentsByLeg(db: DbOrTx, legIds: string[]): Promise<M
   const result = new Map<string, LegDocumentView[]>();
   if (!legIds.length) return result;
   const rows = await db
-    .select({ legId: legDocuments.legId, art: legDocuments.art, mime: legDocuments.dateiMime, at: legDocuments.createdAt, recordedBy: users.name })
+    .select({
+      legId: legDocuments.legId,
+      art: legDocuments.art,
+      mime: legDocuments.dateiMime,
+      at: legDocuments.createdAt,
+      recordedBy: users.name,
+    })
     .from(legDocuments)
     .leftJoin(users, eq(users.id, legDocuments.recordedBy))
     .where(inArray(legDocuments.legId, legIds))

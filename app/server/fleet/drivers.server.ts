@@ -48,7 +48,10 @@ export async function listDriverOptions(db: Db): Promise<{ id: string; name: str
   return db.select({ id: drivers.id, name: drivers.name }).from(drivers).orderBy(asc(drivers.name), asc(drivers.id));
 }
 
-export async function createDriver(db: Db, values: Record<string, unknown>): Promise<Result<{ id: string } & DriverInput, DriverField>> {
+export async function createDriver(
+  db: Db,
+  values: Record<string, unknown>,
+): Promise<Result<{ id: string } & DriverInput, DriverField>> {
   const parsed = parseDriverForm(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   return db.transaction(async (tx) => {
@@ -78,7 +81,13 @@ export async function updateDriver(
 /** The ban reason of an account whose driver record was deleted (shown nowhere but the database). */
 export const DRIVER_DELETED_BAN_REASON = 'Fahrer gelöscht';
 
-export type DeletedDriver = { id: string; name: string; unassignedBookings: number; unassignedVehicles: number; accountDisabled: boolean };
+export type DeletedDriver = {
+  id: string;
+  name: string;
+  unassignedBookings: number;
+  unassignedVehicles: number;
+  accountDisabled: boolean;
+};
 
 /**
  * The driver's account for the drivers' app (issue 20) must not outlive the record: it is deactivated
@@ -93,7 +102,8 @@ async function disableDriverAccount(tx: Tx, actor: Actor, driverId: string): Pro
     .where(eq(driverAccounts.driverId, driverId))
     .for('update');
   if (!link) return false;
-  if (!link.banned) await tx.update(users).set({ banned: true, banReason: DRIVER_DELETED_BAN_REASON }).where(eq(users.id, link.userId));
+  if (!link.banned)
+    await tx.update(users).set({ banned: true, banReason: DRIVER_DELETED_BAN_REASON }).where(eq(users.id, link.userId));
   await tx.delete(sessions).where(eq(sessions.userId, link.userId));
   await recordAudit(tx, {
     action: 'user_deactivated',
@@ -106,7 +116,11 @@ async function disableDriverAccount(tx: Tx, actor: Actor, driverId: string): Pro
 export async function deleteDriver(db: Db, actor: Actor, id: unknown): Promise<Result<DeletedDriver, never>> {
   if (!isUuid(id)) return notFound();
   return db.transaction(async (tx) => {
-    const [driver] = await tx.select({ id: drivers.id, name: drivers.name }).from(drivers).where(eq(drivers.id, id)).for('update');
+    const [driver] = await tx
+      .select({ id: drivers.id, name: drivers.name })
+      .from(drivers)
+      .where(eq(drivers.id, id))
+      .for('update');
     if (!driver) return notFound();
 
     const affected = await releaseDriver(tx, id);
@@ -134,7 +148,13 @@ export async function deleteDriver(db: Db, actor: Actor, id: unknown): Promise<R
     await notifyChange(tx, { entity: 'driver', kind: 'delete', id, source: 'staff' });
     return {
       ok: true as const,
-      value: { id, name: driver.name, unassignedBookings: affected.length, unassignedVehicles: freedVehicles.length, accountDisabled },
+      value: {
+        id,
+        name: driver.name,
+        unassignedBookings: affected.length,
+        unassignedVehicles: freedVehicles.length,
+        accountDisabled,
+      },
     };
   });
 }

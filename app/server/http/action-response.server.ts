@@ -8,7 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { COMMON_CODE_TEXTS, type ActionCatalogue, type ActionErrorCode, type ActionResult, type ActionToast } from '#app/domain/action-result';
+import {
+  COMMON_CODE_TEXTS,
+  type ActionCatalogue,
+  type ActionErrorCode,
+  type ActionResult,
+  type ActionToast,
+} from '#app/domain/action-result';
 
 export type { ActionCatalogue };
 export { COMMON_CODE_TEXTS };
@@ -24,7 +30,6 @@ export const ACTION_STATUS: Record<ActionErrorCode, number> = {
   'bad-request': 400,
   internal: 500,
 };
-
 
 /** Form fields never echoed back to refill a form. */
 const SECRET_FIELDS = /pass|token|secret|code/i;
@@ -46,7 +51,15 @@ export function readForm(request: Request, max: number = BODY_LIMITS.staffForm):
 
 /** A body over the limit (413) or not a form (400): its status and German message, nothing changed. */
 export function unreadable(title: string, read: Extract<BoundedForm, { ok: false }>) {
-  return reply(body({ intent: 'unknown', ok: false, code: 'bad-request', toasts: [{ kind: 'error', title, description: read.message }] }), read.status);
+  return reply(
+    body({
+      intent: 'unknown',
+      ok: false,
+      code: 'bad-request',
+      toasts: [{ kind: 'error', title, description: read.message }],
+    }),
+    read.status,
+  );
 }
 
 /** The form's value of `key` when it is text, else ''. */
@@ -59,8 +72,14 @@ export function field(form: FormData, key: string): string {
  * Parses the form's text fields with `schema`; a refusal carries the first German message per field
  * (the schema's own messages). Use it in the route or the use case, never both.
  */
-export function parseForm<S extends z.ZodType>(schema: S, input: FormData | Record<string, unknown>): Result<z.output<S>> {
-  const values = input instanceof FormData ? Object.fromEntries([...input.entries()].filter(([, v]) => typeof v === 'string')) : input;
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  input: FormData | Record<string, unknown>,
+): Result<z.output<S>> {
+  const values =
+    input instanceof FormData
+      ? Object.fromEntries([...input.entries()].filter(([, v]) => typeof v === 'string'))
+      : input;
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   const fieldErrors: Record<string, string> = {};
@@ -86,12 +105,26 @@ type Extras<T, D> = {
   cookies?: (value: T) => string[];
 };
 
-function body<D>(partial: Partial<ActionResult<D>> & Pick<ActionResult<D>, 'intent' | 'ok' | 'toasts'>): ActionResult<D> {
+function body<D>(
+  partial: Partial<ActionResult<D>> & Pick<ActionResult<D>, 'intent' | 'ok' | 'toasts'>,
+): ActionResult<D> {
   // The token is the request's change origin, so the tab can tell its own change events (decision 176).
-  return { token: currentChangeOrigin() ?? randomUUID(), code: null, fieldErrors: {}, values: {}, targetId: null, data: null, ...partial };
+  return {
+    token: currentChangeOrigin() ?? randomUUID(),
+    code: null,
+    fieldErrors: {},
+    values: {},
+    targetId: null,
+    data: null,
+    ...partial,
+  };
 }
 
-function reply<D>(result: ActionResult<D>, status = result.ok || !result.code ? 200 : ACTION_STATUS[result.code], setCookies: string[] = []) {
+function reply<D>(
+  result: ActionResult<D>,
+  status = result.ok || !result.code ? 200 : ACTION_STATUS[result.code],
+  setCookies: string[] = [],
+) {
   // Cache-Control: no-store comes from the staff middleware (auth/staff-context.server.ts).
   if (!setCookies.length) return data(result, { status });
   const headers = new Headers();
@@ -145,7 +178,9 @@ export function refuse<I extends string, D = null>(
   catalogue: ActionCatalogue<I>,
   intent: I,
   form: FormData | null,
-  failure: Pick<Failure, 'code' | 'message' | 'fieldErrors'> | { code: ActionErrorCode; message?: string; fieldErrors?: Record<string, string> },
+  failure:
+    | Pick<Failure, 'code' | 'message' | 'fieldErrors'>
+    | { code: ActionErrorCode; message?: string; fieldErrors?: Record<string, string> },
   /** What the screen still needs to show after the refusal (e.g. the two-factor setup to confirm again). */
   keep: D | null = null,
 ) {
@@ -156,7 +191,13 @@ export function refuse<I extends string, D = null>(
       ok: false,
       code: failure.code,
       targetId: typeof id === 'string' && id ? id : null,
-      toasts: [{ kind: 'error', title: catalogue.titles[intent].failure, description: failure.message ?? codeText(catalogue, intent, failure.code) }],
+      toasts: [
+        {
+          kind: 'error',
+          title: catalogue.titles[intent].failure,
+          description: failure.message ?? codeText(catalogue, intent, failure.code),
+        },
+      ],
       fieldErrors: failure.code === 'not-found' ? {} : ({ ...failure.fieldErrors } as Record<string, string>),
       values: submittedValues(form),
       data: keep,
@@ -173,15 +214,36 @@ export function badRequest(title: string, intent = 'unknown', description = COMM
  * A failure of ours (a database error …): logged as its class and SQLSTATE only, never its message
  * (database errors quote the SQL and the submitted values), answered 500 with the catalogue's text.
  */
-export function failed<I extends string>(catalogue: ActionCatalogue<I>, intent: I, error: unknown, logger: Pick<Logger, 'error'>) {
+export function failed<I extends string>(
+  catalogue: ActionCatalogue<I>,
+  intent: I,
+  error: unknown,
+  logger: Pick<Logger, 'error'>,
+) {
   logger.error({ intent, failure: safeError(error, { frames: false }) }, 'staff action failed');
   return reply(
-    body({ intent, ok: false, code: 'internal', toasts: [{ kind: 'error', title: catalogue.titles[intent].failure, description: codeText(catalogue, intent, 'internal') }] }),
+    body({
+      intent,
+      ok: false,
+      code: 'internal',
+      toasts: [
+        {
+          kind: 'error',
+          title: catalogue.titles[intent].failure,
+          description: codeText(catalogue, intent, 'internal'),
+        },
+      ],
+    }),
   );
 }
 
 /** Runs `run` and answers a thrown error with `failed`: the safety net of every staff action. */
-export async function guarded<I extends string, R>(catalogue: ActionCatalogue<I>, intent: I, logger: Pick<Logger, 'error'>, run: () => Promise<R>) {
+export async function guarded<I extends string, R>(
+  catalogue: ActionCatalogue<I>,
+  intent: I,
+  logger: Pick<Logger, 'error'>,
+  run: () => Promise<R>,
+) {
   try {
     return await run();
   } catch (error) {

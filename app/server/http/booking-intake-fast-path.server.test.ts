@@ -19,8 +19,14 @@ describe('booking intake answered before Express', () => {
 
   beforeAll(async () => {
     // A limit of its own (limiters are per process and limit): 6 bookings per address in 15 minutes.
-    services = await createServicesWithOwnDb({ NODE_ENV: 'production', PUBLIC_URL: 'https://krankenfahrt.example', BOOKING_RATE_LIMIT: '6' });
-    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    services = await createServicesWithOwnDb({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://krankenfahrt.example',
+      BOOKING_RATE_LIMIT: '6',
+    });
+    const logger = createLogger('info', {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    });
     const app = createHttpApp({
       services: { ...services, logger },
       handleRequest: (_req, res) => {
@@ -37,7 +43,11 @@ describe('booking intake answered before Express', () => {
   });
 
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-    fetch(`${base}/online-buchung/absenden`, { method: 'POST', body, headers: { 'x-request-id': 'intake-test-0001', ...headers } });
+    fetch(`${base}/online-buchung/absenden`, {
+      method: 'POST',
+      body,
+      headers: { 'x-request-id': 'intake-test-0001', ...headers },
+    });
 
   it('stores a booking and answers a repeated key with the same number, with the security headers and the log line', async () => {
     const key = 'fast-path-key-000001';
@@ -73,10 +83,16 @@ describe('booking intake answered before Express', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     const requestLines = lines.filter((line) => line.msg === 'request completed');
-    expect(requestLines.at(-1)).toMatchObject({ level: 30, reqId: 'intake-test-0001', req: { id: 'intake-test-0001', method: 'POST', path: '/online-buchung/absenden' }, res: { statusCode: 200 } });
+    expect(requestLines.at(-1)).toMatchObject({
+      level: 30,
+      reqId: 'intake-test-0001',
+      req: { id: 'intake-test-0001', method: 'POST', path: '/online-buchung/absenden' },
+      res: { statusCode: 200 },
+    });
     // No personal data in any line: names, phone, addresses, e-mail.
     const all = JSON.stringify(lines);
-    for (const value of ['Erika', 'Belastung', 'Musterstraße', '+49699', 'erika@example.org']) expect(all).not.toContain(value);
+    for (const value of ['Erika', 'Belastung', 'Musterstraße', '+49699', 'erika@example.org'])
+      expect(all).not.toContain(value);
     expect(routed).toBe(0);
   });
 
@@ -91,7 +107,11 @@ describe('booking intake answered before Express', () => {
     invalid.set('vorname', '');
     const refused = await post(invalid);
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ ok: false, step: 1, message: 'Bitte prüfen Sie Ihre Angaben in Schritt 1.' });
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      step: 1,
+      message: 'Bitte prüfen Sie Ihre Angaben in Schritt 1.',
+    });
 
     const notAForm = await post('{"vorname":"Erika"}', { 'content-type': 'application/json' });
     expect(notAForm.status).toBe(400);
@@ -106,7 +126,8 @@ describe('booking intake answered before Express', () => {
   it('applies the booking rate limit per client address', async () => {
     // Four requests above used the address; the limit is 6.
     const statuses: number[] = [];
-    for (let n = 0; n < 5; n++) statuses.push((await post(bookingForm(`fast-path-limit-${String(n).padStart(6, '0')}`, 10 + n))).status);
+    for (let n = 0; n < 5; n++)
+      statuses.push((await post(bookingForm(`fast-path-limit-${String(n).padStart(6, '0')}`, 10 + n))).status);
     expect(statuses.slice(-3)).toEqual([429, 429, 429]);
     const limited = await post(bookingForm('fast-path-limit-000009', 20));
     expect(((await limited.json()) as { message: string }).message).toContain('sehr viele Buchungen');
@@ -114,7 +135,9 @@ describe('booking intake answered before Express', () => {
 
   it('leaves other methods and paths to Express', async () => {
     expect((await fetch(`${base}/online-buchung/absenden`)).status).toBe(418);
-    expect((await fetch(`${base}/online-buchung`, { method: 'POST', body: bookingForm('fast-path-key-000003', 3) })).status).toBe(418);
+    expect(
+      (await fetch(`${base}/online-buchung`, { method: 'POST', body: bookingForm('fast-path-key-000003', 3) })).status,
+    ).toBe(418);
   });
 });
 
@@ -125,7 +148,11 @@ describe('booking intake before Express, body read from the Node stream', () => 
   let base: string;
 
   beforeAll(async () => {
-    services = await createServicesWithOwnDb({ NODE_ENV: 'production', PUBLIC_URL: 'https://krankenfahrt.example', BOOKING_RATE_LIMIT: '0' });
+    services = await createServicesWithOwnDb({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://krankenfahrt.example',
+      BOOKING_RATE_LIMIT: '0',
+    });
     const app = createHttpApp({ services, handleRequest: (_req, res) => void res.status(418).send('React Router') });
     ({ server, base } = await listenOnLoopback(app));
   });
@@ -139,12 +166,19 @@ describe('booking intake before Express, body read from the Node stream', () => 
     // Chunked (no Content-Length): the limit is found while reading, and the 413 is still answered.
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL(`${base}/online-buchung/absenden`);
-      const req = request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       // Writing may fail once the server has answered and closed; the answer is what counts.
       req.on('error', (error) => setTimeout(() => reject(error), 1000));
       const chunk = Buffer.alloc(256 * 1024, 120);

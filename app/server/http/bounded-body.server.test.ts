@@ -16,13 +16,21 @@ function chunkedRequest(totalBytes: number, type = 'application/x-www-form-urlen
       controller.enqueue(chunk);
     },
   });
-  const request = new Request(URL_, { method: 'POST', body: stream, headers: { 'content-type': type }, duplex: 'half' } as RequestInit);
+  const request = new Request(URL_, {
+    method: 'POST',
+    body: stream,
+    headers: { 'content-type': type },
+    duplex: 'half',
+  } as RequestInit);
   return { request, pulledChunks: () => pulled };
 }
 
 describe('readBoundedForm', () => {
   it('reads a form under the limit', async () => {
-    const result = await readBoundedForm(new Request(URL_, { method: 'POST', body: new URLSearchParams({ name: 'Anna' }) }), 1024);
+    const result = await readBoundedForm(
+      new Request(URL_, { method: 'POST', body: new URLSearchParams({ name: 'Anna' }) }),
+      1024,
+    );
     expect(result.ok && result.form.get('name')).toBe('Anna');
   });
 
@@ -42,7 +50,12 @@ describe('readBoundedForm', () => {
   });
 
   it('answers 400 for a body that is not a form: wrong type, broken multipart', async () => {
-    expect(await readBoundedForm(new Request(URL_, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } }), 1024)).toEqual({
+    expect(
+      await readBoundedForm(
+        new Request(URL_, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } }),
+        1024,
+      ),
+    ).toEqual({
       ok: false,
       status: 400,
       message: BODY_MESSAGES.malformed,
@@ -53,12 +66,20 @@ describe('readBoundedForm', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(await readBoundedForm(broken, 1024)).toMatchObject({ ok: false, status: 400 });
-    const noBoundary = new Request(URL_, { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = new Request(URL_, {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(await readBoundedForm(noBoundary, 1024)).toMatchObject({ ok: false, status: 400 });
   });
 
   it('throws a German text response for actions that answer the status as it is', async () => {
-    const request = new Request(URL_, { method: 'POST', body: 'x'.repeat(2048), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const request = new Request(URL_, {
+      method: 'POST',
+      body: 'x'.repeat(2048),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const thrown = await requireBoundedForm(request, 1024).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(413);

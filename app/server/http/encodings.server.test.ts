@@ -40,7 +40,10 @@ describe('encodeBody', () => {
   });
 
   it('leaves tiny bodies and uncompressible content alone', async () => {
-    expect(await encodeBody(Buffer.from('kurz'), { compress: true })).toEqual({ identity: Buffer.from('kurz'), etag: expect.any(String) });
+    expect(await encodeBody(Buffer.from('kurz'), { compress: true })).toEqual({
+      identity: Buffer.from('kurz'),
+      etag: expect.any(String),
+    });
     const random = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919 + 13) % 251));
     expect((await encodeBody(random, { compress: false })).br).toBeUndefined();
   });

@@ -44,7 +44,10 @@ function compress(identity: Buffer): Promise<[Buffer, Buffer]> {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         // A window just large enough for the body: the same bytes out, a fraction of the encoder's memory.
-        [constants.BROTLI_PARAM_LGWIN]: Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(identity.length + 1)))),
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(
+          constants.BROTLI_MAX_WINDOW_BITS,
+          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(identity.length + 1))),
+        ),
       },
     }),
     gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
@@ -55,7 +58,10 @@ function compress(identity: Buffer): Promise<[Buffer, Buffer]> {
  * The encoding to send: the client's acceptable codings by q-value (RFC 9110 §12.5.3), brotli before
  * gzip on a tie, identity when neither is acceptable or available.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, available: { br?: unknown; gzip?: unknown }): Encoding {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: { br?: unknown; gzip?: unknown },
+): Encoding {
   if (!acceptEncoding) return 'identity';
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -69,7 +75,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: { 
     }
     q.set(name, weight);
   }
-  const weightOf = (coding: string) => q.get(coding) ?? (coding === 'gzip' ? q.get('x-gzip') : undefined) ?? q.get('*') ?? 0;
+  const weightOf = (coding: string) =>
+    q.get(coding) ?? (coding === 'gzip' ? q.get('x-gzip') : undefined) ?? q.get('*') ?? 0;
   const br = available.br ? weightOf('br') : 0;
   const gz = available.gzip ? weightOf('gzip') : 0;
   if (br > 0 && br >= gz) return 'br';
@@ -77,7 +84,10 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: { 
   return 'identity';
 }
 
-export function representation(body: EncodedBody, acceptEncoding: string | undefined): { encoding: Encoding; bytes: Buffer; etag: string } {
+export function representation(
+  body: EncodedBody,
+  acceptEncoding: string | undefined,
+): { encoding: Encoding; bytes: Buffer; etag: string } {
   const encoding = chooseEncoding(acceptEncoding, body);
   const bytes = encoding === 'br' ? body.br! : encoding === 'gzip' ? body.gzip! : body.identity;
   return { encoding, bytes, etag: encoding === 'identity' ? `"${body.etag}"` : `"${body.etag}-${encoding}"` };
@@ -92,7 +102,11 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 type Req = { method: string; headers: { 'accept-encoding'?: string; 'if-none-match'?: string } };
-type Res = { setHeader(name: string, value: string | number): unknown; statusCode: number; end(body?: Buffer): unknown };
+type Res = {
+  setHeader(name: string, value: string | number): unknown;
+  statusCode: number;
+  end(body?: Buffer): unknown;
+};
 
 /**
  * Sends the right representation of a prepared body in one write, with `Vary: Accept-Encoding`, its

@@ -28,7 +28,10 @@ describe('createPageCache', () => {
         render: async (path) => {
           renders++;
           if (path === '/kaputt/') return new Response('Fehler', { status: 500 });
-          if (path === '/lang/') return new Response(`<html><p>${'Krankenfahrt '.repeat(400)}</p></html>`, { headers: { 'content-type': 'text/html' } });
+          if (path === '/lang/')
+            return new Response(`<html><p>${'Krankenfahrt '.repeat(400)}</p></html>`, {
+              headers: { 'content-type': 'text/html' },
+            });
           return new Response(`<html><script>start(${renders})</script></html>`, {
             headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie-not': 'x' },
           });

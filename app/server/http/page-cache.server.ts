@@ -33,7 +33,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes ?? '')?.[1]?.toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    hashes.add(createHash('sha256').update(content ?? '', 'utf8').digest('base64'));
+    hashes.add(
+      createHash('sha256')
+        .update(content ?? '', 'utf8')
+        .digest('base64'),
+    );
   }
   return [...hashes];
 }
@@ -56,11 +60,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           entries.delete(path);
           return null;
         }
-        const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())) as [string, string][];
-        const csp = contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString('utf8')) }, options.integrations, false);
+        const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())) as [
+          string,
+          string,
+        ][];
+        const csp = contentSecurityPolicy(
+          { hashes: inlineScriptHashes(body.toString('utf8')) },
+          options.integrations,
+          false,
+        );
         // A refill that renders the same bytes keeps the compressed bodies made before.
         const previous = entries.get(path)?.page.body;
-        const encoded = previous && previous.identity.equals(body) ? previous : await encodeBody(body, { compress: true });
+        const encoded =
+          previous && previous.identity.equals(body) ? previous : await encodeBody(body, { compress: true });
         const page: CachedPage = { status: response.status, headers, body: encoded, csp };
         entries.set(path, { page, expires: Date.now() + ttl });
         return page;
@@ -79,7 +91,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== req.path || !options.paths.has(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== req.path || !options.paths.has(req.path))
+      return next();
     const cached = hit(req.path);
     const ready = cached ? Promise.resolve(cached) : fill(req.path);
     ready.then(

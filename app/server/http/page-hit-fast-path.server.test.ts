@@ -17,7 +17,8 @@ function rawRequest(url: string, options: { method?: string; headers?: Record<st
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const headers: [string, string][] = [];
-        for (let i = 0; i < response.rawHeaders.length; i += 2) headers.push([response.rawHeaders[i]!.toLowerCase(), response.rawHeaders[i + 1]!]);
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          headers.push([response.rawHeaders[i]!.toLowerCase(), response.rawHeaders[i + 1]!]);
         resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
     })
@@ -28,7 +29,8 @@ function rawRequest(url: string, options: { method?: string; headers?: Record<st
 
 const header = (raw: Raw, name: string) => raw.headers.find(([key]) => key === name)?.[1];
 /** Everything but what differs per request or tells the paths apart. */
-const comparable = (raw: Raw) => raw.headers.filter(([name]) => !['x-request-id', 'x-page-cache', 'date'].includes(name));
+const comparable = (raw: Raw) =>
+  raw.headers.filter(([name]) => !['x-request-id', 'x-page-cache', 'date'].includes(name));
 
 describe('cached pages answered before Express', () => {
   let services: OwnedTestServices;
@@ -40,14 +42,18 @@ describe('cached pages answered before Express', () => {
 
   beforeAll(async () => {
     services = await createServicesWithOwnDb({ NODE_ENV: 'production', PUBLIC_URL: 'https://krankenfahrt.example' });
-    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const logger = createLogger('info', {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    });
     const app = createHttpApp({
       services: { ...services, logger },
       pageCache: createPageCache({
         paths: new Set(['/preise/', '/leistungen/', '/ueber-uns/', '/br/', '/gzip/', '/identity/']),
         render: async () => {
           renders++;
-          return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+          return new Response(html, {
+            headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' },
+          });
         },
         integrations: { analytics: false, maps: false },
       }),
@@ -76,17 +82,26 @@ describe('cached pages answered before Express', () => {
       expect(header(hit, 'content-security-policy')).toContain("'sha256-");
       expect(header(hit, 'x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect(header(await rawRequest(`${base}/br/`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }), 'content-encoding')).toBe('br');
+    expect(
+      header(
+        await rawRequest(`${base}/br/`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }),
+        'content-encoding',
+      ),
+    ).toBe('br');
     expect(renders).toBe(3);
   });
 
   it('answers 304 for a matching ETag, HEAD without a body, and echoes a well-formed request id', async () => {
     await rawRequest(`${base}/leistungen/`);
-    const full = await rawRequest(`${base}/leistungen/`, { headers: { 'accept-encoding': 'br', 'x-request-id': 'abc12345-request' } });
+    const full = await rawRequest(`${base}/leistungen/`, {
+      headers: { 'accept-encoding': 'br', 'x-request-id': 'abc12345-request' },
+    });
     expect(header(full, 'x-page-cache')).toBe('hit');
     expect(header(full, 'x-request-id')).toBe('abc12345-request');
     const etag = header(full, 'etag')!;
-    const unchanged = await rawRequest(`${base}/leistungen/`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const unchanged = await rawRequest(`${base}/leistungen/`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(unchanged.status).toBe(304);
     expect(unchanged.body.length).toBe(0);
     expect(header(unchanged, 'content-security-policy')).toBe(header(full, 'content-security-policy'));
@@ -113,7 +128,12 @@ describe('cached pages answered before Express', () => {
     await rawRequest(`${base}/ueber-uns/`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     const requests = lines.filter((line) => line.msg === 'request completed');
     expect(requests).toHaveLength(3);
-    expect(requests[0]).toMatchObject({ level: 30, reqId: 'log-line-0001', req: { id: 'log-line-0001', method: 'GET', path: '/ueber-uns/' }, res: { statusCode: 200 } });
+    expect(requests[0]).toMatchObject({
+      level: 30,
+      reqId: 'log-line-0001',
+      req: { id: 'log-line-0001', method: 'GET', path: '/ueber-uns/' },
+      res: { statusCode: 200 },
+    });
     expect(typeof requests[0]!.responseTime).toBe('number');
     expect(Object.keys(requests[0]!).sort()).toEqual(Object.keys(requests[1]!).sort());
     expect(lines.filter((line) => line.event === 'forwarded-for-ignored')).toHaveLength(1);

@@ -21,7 +21,13 @@ function prepare(page: CachedPage, encoding: Encoding, security: [string, string
   const etag = encoding === 'identity' ? `"${body.etag}"` : `"${body.etag}-${encoding}"`;
   // The order of the Express path: request id, CSP (set first with a nonce, replaced by the page's),
   // the security headers, the page's own headers, then what sendEncoded adds.
-  const common: [string, string][] = [[...REQUEST_ID_HEADER], ['Content-Security-Policy', page.csp], ...security, ...page.headers, ['X-Page-Cache', 'hit']];
+  const common: [string, string][] = [
+    [...REQUEST_ID_HEADER],
+    ['Content-Security-Policy', page.csp],
+    ...security,
+    ...page.headers,
+    ['X-Page-Cache', 'hit'],
+  ];
   if (body.br || body.gzip) common.push(['Vary', 'Accept-Encoding']);
   common.push(['ETag', etag]);
   const ok = [...common];
@@ -34,7 +40,11 @@ function prepare(page: CachedPage, encoding: Encoding, security: [string, string
  * The request listener's fast path: answers GET and HEAD of a page that is in the cache and returns
  * true, or returns false and leaves the request untouched for Express.
  */
-export function pageHitFastPath(options: { cache: PageCache; hsts: boolean; logger: Logger }): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function pageHitFastPath(options: {
+  cache: PageCache;
+  hsts: boolean;
+  logger: Logger;
+}): (req: IncomingMessage, res: ServerResponse) => boolean {
   const security = pageSecurityHeaders({ hsts: options.hsts });
   const prepared = new WeakMap<CachedPage, Partial<Record<Encoding, Prepared>>>();
   // Accept-Encoding values repeat (every Chromium sends the same one): parsed once per value and

@@ -46,7 +46,11 @@ async function start(env: Record<string, string> = {}): Promise<string> {
 }
 
 /** node:http, because fetch() refuses TRACE and TRACK itself. */
-function raw(base: string, method: string, path = '/'): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function raw(
+  base: string,
+  method: string,
+  path = '/',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
     const req = httpRequest({ host: url.hostname, port: url.port, method, path: url.pathname }, (res) => {
@@ -64,18 +68,23 @@ describe('methods', () => {
     base = await start();
   });
 
-  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'MKCOL'])('%s answers 405 with Allow, not cached, on every path', async (method) => {
-    logLines.length = 0;
-    for (const path of ['/', '/app/bookings', '/online-buchung/absenden', '/assets/x.js']) {
-      const answer = await raw(base, method, path);
-      expect(answer.status, `${method} ${path}`).toBe(405);
-      expect(answer.headers.allow).toBe('GET, HEAD, POST');
-      expect(answer.headers['cache-control']).toBe('no-store');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // No error lines: a request line at level info each.
-    expect(logLines.map((line) => JSON.parse(line) as { level: number }).every((entry) => entry.level < 50)).toBe(true);
-  });
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'MKCOL'])(
+    '%s answers 405 with Allow, not cached, on every path',
+    async (method) => {
+      logLines.length = 0;
+      for (const path of ['/', '/app/bookings', '/online-buchung/absenden', '/assets/x.js']) {
+        const answer = await raw(base, method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe('GET, HEAD, POST');
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // No error lines: a request line at level info each.
+      expect(logLines.map((line) => JSON.parse(line) as { level: number }).every((entry) => entry.level < 50)).toBe(
+        true,
+      );
+    },
+  );
 
   it('OPTIONS answers 204 with Allow', async () => {
     const answer = await raw(base, 'OPTIONS', '/kontakt/');
@@ -111,12 +120,15 @@ describe('HSTS', () => {
     const http = await start({ PUBLIC_URL: 'http://localhost:3000' });
     expect((await fetch(`${http}/`)).headers.get('strict-transport-security')).toBeNull();
     const https = await start({ PUBLIC_URL: 'https://krankenfahrt.example' });
-    expect((await fetch(`${https}/`)).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect((await fetch(`${https}/`)).headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
   });
 });
 
 describe('client address (TRUST_PROXY)', () => {
-  const seen = async (base: string, forwarded: string) => (await fetch(`${base}/`, { headers: { 'x-forwarded-for': forwarded } })).text();
+  const seen = async (base: string, forwarded: string) =>
+    (await fetch(`${base}/`, { headers: { 'x-forwarded-for': forwarded } })).text();
 
   it('by default is the connection: rotating X-Forwarded-For from loopback changes nothing', async () => {
     logLines.length = 0;

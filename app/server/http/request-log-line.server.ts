@@ -8,5 +8,8 @@ export type CompletedRequest = { id: string; method: string; path: string; statu
 export function logRequestCompleted(logger: Logger, { id, method, path, status, start }: CompletedRequest): void {
   const level = status >= 500 ? 'error' : 'info';
   if (!logger.isLevelEnabled(level)) return;
-  logger[level]({ reqId: id, req: { id, method, path }, res: { statusCode: status }, responseTime: Date.now() - start }, 'request completed');
+  logger[level](
+    { reqId: id, req: { id, method, path }, res: { statusCode: status }, responseTime: Date.now() - start },
+    'request completed',
+  );
 }

@@ -10,6 +10,8 @@ const ADDITIVE = new Set(['set-cookie', 'vary']);
 export const routeHeadersReplace: RequestHandler = (_req, res, next) => {
   const append = res.append.bind(res);
   res.append = ((field: string, value?: string | string[]) =>
-    ADDITIVE.has(field.toLowerCase()) || value === undefined ? append(field, value) : res.set(field, value)) as Response['append'];
+    ADDITIVE.has(field.toLowerCase()) || value === undefined
+      ? append(field, value)
+      : res.set(field, value)) as Response['append'];
   next();
 };

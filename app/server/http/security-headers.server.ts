@@ -7,7 +7,11 @@ export type CspIntegrations = { analytics: boolean; maps: boolean };
 /** How inline scripts are allowed: by the request's nonce, or by the hashes of a cached page's scripts. */
 export type InlineScripts = { nonce: string } | { hashes: string[] };
 
-export function contentSecurityPolicy(inline: InlineScripts | string, integrations: CspIntegrations, dev: boolean): string {
+export function contentSecurityPolicy(
+  inline: InlineScripts | string,
+  integrations: CspIntegrations,
+  dev: boolean,
+): string {
   const allowInline =
     typeof inline === 'string'
       ? [`'nonce-${inline}'`]
@@ -21,7 +25,11 @@ export function contentSecurityPolicy(inline: InlineScripts | string, integratio
   const font = ["'self'", 'data:'];
   if (integrations.analytics) {
     script.push('https://www.googletagmanager.com');
-    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
     img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
   if (integrations.maps) {
@@ -66,7 +74,11 @@ export function pageSecurityHeaders(options: { hsts: boolean }): [string, string
   return headers;
 }
 
-export function securityHeaders(options: { integrations: CspIntegrations; hsts: boolean; dev: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  integrations: CspIntegrations;
+  hsts: boolean;
+  dev: boolean;
+}): RequestHandler {
   const fixed = pageSecurityHeaders(options);
   return (_req, res, next) => {
     const nonce = res.locals.cspNonce as string;

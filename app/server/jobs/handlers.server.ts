@@ -51,7 +51,11 @@ function mailHandler<P extends { to: string }>(
     if (!transport) return { status: 'wait', reason: NO_SMTP_REASON, delayMs: NO_SMTP_RECHECK_MS };
     const mail = await render(() => build(payload));
     try {
-      const sent = await sendMail(transport, { to: payload.to, ...mail, messageId: outboxMessageId(job.messageUuid, transport.from) });
+      const sent = await sendMail(transport, {
+        to: payload.to,
+        ...mail,
+        messageId: outboxMessageId(job.messageUuid, transport.from),
+      });
       return {
         status: 'done',
         record: { messageId: sent.messageId, sentAt: new Date().toISOString(), subject: mail.subject },
@@ -69,12 +73,20 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     'booking-email': mailHandler(deps, (payload: PayloadOf<'booking-email'>) =>
       renderBookingMail(deps.db, payload.template, payload.bookingId, { grund: payload.grund ?? null }),
     ),
-    'driver-email': mailHandler(deps, (payload: PayloadOf<'driver-email'>) => renderDriverMail(deps.db, payload.bookingId, payload.driverId)),
-    'driver-day-plan': mailHandler(deps, (payload: PayloadOf<'driver-day-plan'>) => renderDayPlanMail(deps.db, payload.driverId, payload.datum)),
-    'contact-email': mailHandler(deps, (payload: PayloadOf<'contact-email'>) => renderContactMail(deps.db, payload.contactMessageId)),
+    'driver-email': mailHandler(deps, (payload: PayloadOf<'driver-email'>) =>
+      renderDriverMail(deps.db, payload.bookingId, payload.driverId),
+    ),
+    'driver-day-plan': mailHandler(deps, (payload: PayloadOf<'driver-day-plan'>) =>
+      renderDayPlanMail(deps.db, payload.driverId, payload.datum),
+    ),
+    'contact-email': mailHandler(deps, (payload: PayloadOf<'contact-email'>) =>
+      renderContactMail(deps.db, payload.contactMessageId),
+    ),
     'series-email': mailHandler(deps, (payload: PayloadOf<'series-email'>) => renderSeriesMail(deps.db, payload)),
     'series-generate': async (payload, _job, now) => {
-      const result = payload.seriesId ? { series: 1, ...(await generateSeries(deps.db as Db, payload.seriesId, { now })) } : await generateAllSeries(deps.db as Db, { now });
+      const result = payload.seriesId
+        ? { series: 1, ...(await generateSeries(deps.db as Db, payload.seriesId, { now })) }
+        : await generateAllSeries(deps.db as Db, { now });
       return { status: 'done', record: result };
     },
     'calendar-sync': async (payload, _job, now) => {

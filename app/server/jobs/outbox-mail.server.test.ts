@@ -6,7 +6,12 @@ import { company } from '#app/company';
 import { createTestDb, type TestDb } from '../../../tests/support/test-db';
 import { createSmtpTestServer, type SmtpTestServer } from '../../../tests/support/smtp-test-server';
 import { bookings, contactMessages, drivers, outboxJobs, smtpSettings } from '#app/server/db/schema';
-import { listBookingMessages, listMailLog, releaseWaitingMailJobs, retryJob } from '#app/server/mail/booking-messages.server';
+import {
+  listBookingMessages,
+  listMailLog,
+  releaseWaitingMailJobs,
+  retryJob,
+} from '#app/server/mail/booking-messages.server';
 import { describeSmtpError } from '#app/server/mail/smtp-errors.server';
 import { getSmtpSettingsView, saveSmtpSettings } from '#app/server/mail/smtp-settings.server';
 import { htmlDocument } from '#app/server/mail/mailer.server';
@@ -89,7 +94,9 @@ describe('outbox mails over SMTP', () => {
       expect(mail.text).not.toMatch(/<p>|<td>/);
       expect(mail.headers.bcc).toBeUndefined();
       // The job's random UUID at the sender's domain: unique across installations, not a counter.
-      expect(mail.messageId).toMatch(/^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@musterfirma\.example>$/);
+      expect(mail.messageId).toMatch(
+        /^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@musterfirma\.example>$/,
+      );
     }
     // Whole German HTML documents; the office answers the notification straight to the patient.
     for (const mail of [confirmation, notification]) expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="de">/);
@@ -131,7 +138,10 @@ describe('outbox mails over SMTP', () => {
     expect((await renderBookingMail(t.db, 'notification', noContact.id)).replyTo).toBe('bestaetigung@example.org');
     const none = await createBookingWithMails(t.db, { email: null, bestaetigungsEmail: null });
     expect(await renderBookingMail(t.db, 'notification', none.id)).not.toHaveProperty('replyTo');
-    const broken = await createBookingWithMails(t.db, { email: 'erika@web.de.\r\nBcc: x@example.org', bestaetigungsEmail: null });
+    const broken = await createBookingWithMails(t.db, {
+      email: 'erika@web.de.\r\nBcc: x@example.org',
+      bestaetigungsEmail: null,
+    });
     expect(await renderBookingMail(t.db, 'notification', broken.id)).not.toHaveProperty('replyTo');
     expect(await renderBookingMail(t.db, 'confirmation', noContact.id)).not.toHaveProperty('replyTo');
   });
@@ -272,7 +282,11 @@ describe('outbox mails over SMTP', () => {
     // Stable across the job's attempts: the Message-ID is the one stored with the job from the start.
     const [sentJob] = await t.db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId!));
     expect(smtp.messages[0]!.messageId).toBe(`<${sentJob!.messageUuid}@musterfirma.example>`);
-    expect(await retryJob(t.db, jobId!)).toMatchObject({ ok: false, code: 'conflict', message: expect.stringContaining('bereits gesendet') });
+    expect(await retryJob(t.db, jobId!)).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: expect.stringContaining('bereits gesendet'),
+    });
     expect(await retryJob(t.db, 999_999)).toEqual({ ok: false, code: 'not-found' });
   });
 

@@ -61,7 +61,15 @@ describe('typed outbox jobs', () => {
       { kind: 'contact-email', payload: { to: 'info@example.org', contactMessageId: randomUUID() } },
       { kind: 'calendar-sync', payload: { action: 'delete', bookingId } },
       { kind: 'series-generate', payload: { seriesId: randomUUID() } },
-      { kind: 'series-email', payload: { seriesId: randomUUID(), to: 'erika@example.org', subject: 'Ihre Fahrt wurde verschoben', lines: ['Geändert: 04.03.2026 um 06:30 Uhr'] } },
+      {
+        kind: 'series-email',
+        payload: {
+          seriesId: randomUUID(),
+          to: 'erika@example.org',
+          subject: 'Ihre Fahrt wurde verschoben',
+          lines: ['Geändert: 04.03.2026 um 06:30 Uhr'],
+        },
+      },
     ];
     expect(jobs.map((job) => job.kind).sort()).toEqual([...JOB_KINDS].sort());
     await enqueueJobs(t.db, jobs);
@@ -91,7 +99,9 @@ describe('typed outbox jobs', () => {
     expect(log).toContain('invalid-payload');
     for (const value of ['geheim-vorlage', 'erika.musterfrau', '42,']) expect(log).not.toContain(value);
     // Not retried: the next run claims nothing, even much later.
-    expect(await runDueJobs(t.db, handlers, { now: () => new Date(Date.now() + 86_400_000) })).toMatchObject({ claimed: 0 });
+    expect(await runDueJobs(t.db, handlers, { now: () => new Date(Date.now() + 86_400_000) })).toMatchObject({
+      claimed: 0,
+    });
   });
 
   it('fails a job of an unknown kind, and a payload that is not an object, without crashing the run', async () => {
@@ -117,6 +127,9 @@ describe('typed outbox jobs', () => {
       payload: { action: 'create', bookingId },
     });
     expect(parseJobPayload('calendar-sync', { action: 'move', bookingId })).toEqual({ ok: false, fields: ['action'] });
-    expect(parseJobPayload('contact-email', { to: '', contactMessageId: bookingId })).toEqual({ ok: false, fields: ['to'] });
+    expect(parseJobPayload('contact-email', { to: '', contactMessageId: bookingId })).toEqual({
+      ok: false,
+      fields: ['to'],
+    });
   });
 });

@@ -32,7 +32,12 @@ export const jobPayloadSchemas = {
   /** Generate series bookings up to the rolling horizon: one series, or (without id) every series (issue 19). */
   'series-generate': z.object({ seriesId: z.uuid().optional() }),
   /** The patient's e-mail about a change of their series: one line per changed ride (dates and times only). */
-  'series-email': z.object({ seriesId: z.uuid(), to: recipient, subject: z.string().min(1).max(200), lines: z.array(z.string().max(300)).min(1).max(100) }),
+  'series-email': z.object({
+    seriesId: z.uuid(),
+    to: recipient,
+    subject: z.string().min(1).max(200),
+    lines: z.array(z.string().max(300)).min(1).max(100),
+  }),
 } as const;
 
 export type JobKind = keyof typeof jobPayloadSchemas;
@@ -44,7 +49,13 @@ export type OutboxJob = { [K in JobKind]: { kind: K; payload: PayloadOf<K> } }[J
 export const JOB_KINDS = Object.keys(jobPayloadSchemas) as JobKind[];
 
 /** The kinds that send an e-mail (the mail log and the booking details list them). */
-export const MAIL_JOB_KINDS = ['booking-email', 'driver-email', 'driver-day-plan', 'contact-email', 'series-email'] as const satisfies readonly JobKind[];
+export const MAIL_JOB_KINDS = [
+  'booking-email',
+  'driver-email',
+  'driver-day-plan',
+  'contact-email',
+  'series-email',
+] as const satisfies readonly JobKind[];
 
 export function isJobKind(value: unknown): value is JobKind {
   return typeof value === 'string' && Object.hasOwn(jobPayloadSchemas, value);
@@ -86,4 +97,3 @@ export async function enqueueJobs(tx: DbOrTx, jobs: OutboxJob[], options: Enqueu
   const rows = await tx.insert(outboxJobs).values(jobRows(jobs, options)).returning({ id: outboxJobs.id });
   return rows.map((row) => row.id);
 }
-

@@ -60,7 +60,9 @@ async function failure(run: () => Promise<unknown>): Promise<unknown> {
 describe('database errors', () => {
   it('a unique violation is logged with its class, SQLSTATE and constraint, never the parameters', async () => {
     await testDb.db.insert(priceRules).values({ insurer: SECRET.krankenkasse, mode: 'sitzend' });
-    const error = await failure(() => testDb.db.insert(priceRules).values({ insurer: SECRET.krankenkasse.toUpperCase(), mode: 'sitzend' }));
+    const error = await failure(() =>
+      testDb.db.insert(priceRules).values({ insurer: SECRET.krankenkasse.toUpperCase(), mode: 'sitzend' }),
+    );
     // What would leak without the serializer: Drizzle's message lists every parameter.
     expect(String((error as Error).message)).toContain(SECRET.krankenkasse.toUpperCase());
 
@@ -69,7 +71,9 @@ describe('database errors', () => {
     log.logger.error(error as Error);
     log.logger.error({ error });
     expectPrivate(log.text(), [SECRET.krankenkasse.toUpperCase(), 'insert into', 'Failed query']);
-    const [first] = log.lines.map((line) => JSON.parse(line) as { err: { type: string; cause?: { code?: string; constraint?: string } } });
+    const [first] = log.lines.map(
+      (line) => JSON.parse(line) as { err: { type: string; cause?: { code?: string; constraint?: string } } },
+    );
     expect(first!.err.type).toBe('DrizzleQueryError');
     expect(first!.err.cause?.code).toBe('23505');
     expect(first!.err.cause?.constraint).toBe('price_rules_insurer_mode_unique');
@@ -104,8 +108,16 @@ describe('the booking intake', () => {
     const goneServices = { ...createTestServices(gone.db), logger: log.logger };
     await gone.close();
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...bookingFields('log-privacy-intake-1', 1), ...SECRET, besonderheitenAktiv: 'true' })) form.set(name, value);
-    const result = await handleBookingIntake(goneServices, new Request('http://localhost:3000/online-buchung/absenden', { method: 'POST', body: form }));
+    for (const [name, value] of Object.entries({
+      ...bookingFields('log-privacy-intake-1', 1),
+      ...SECRET,
+      besonderheitenAktiv: 'true',
+    }))
+      form.set(name, value);
+    const result = await handleBookingIntake(
+      goneServices,
+      new Request('http://localhost:3000/online-buchung/absenden', { method: 'POST', body: form }),
+    );
     expect(result.status).toBe(503);
     expectPrivate(log.text(), Object.values(SECRET));
     expect(log.text()).toContain('online booking could not be stored');
@@ -118,14 +130,24 @@ describe("React Router's handleError", () => {
   }
 
   it('logs a server error as one JSON line with request id, route, class and code', async () => {
-    const error = await failure(() => testDb.db.insert(priceRules).values({ insurer: SECRET.krankenkasse, mode: 'liegend-geheim' }));
+    const error = await failure(() =>
+      testDb.db.insert(priceRules).values({ insurer: SECRET.krankenkasse, mode: 'liegend-geheim' }),
+    );
     const log = capture();
-    const request = new Request(`http://localhost:3000/app/pricing?q=${encodeURIComponent(SECRET.nachname)}`, { method: 'POST' });
+    const request = new Request(`http://localhost:3000/app/pricing?q=${encodeURIComponent(SECRET.nachname)}`, {
+      method: 'POST',
+    });
     handleError(error, { request, params: {}, context: contextWith(log.logger) } as never);
     expectPrivate(log.text(), [SECRET.krankenkasse, SECRET.nachname, 'liegend-geheim']);
     expect(log.lines).toHaveLength(1);
     const line = JSON.parse(log.lines[0]!) as Record<string, unknown>;
-    expect(line).toMatchObject({ level: 50, requestId: 'req-log-privacy-1', method: 'POST', route: '/app/pricing', msg: 'request failed' });
+    expect(line).toMatchObject({
+      level: 50,
+      requestId: 'req-log-privacy-1',
+      method: 'POST',
+      route: '/app/pricing',
+      msg: 'request failed',
+    });
     expect((line.err as { cause: { code: string } }).cause.code).toBe('23514');
   });
 
@@ -141,25 +163,42 @@ describe("React Router's handleError", () => {
     expectPrivate(log.text(), [SECRET.nachname]);
     expect(log.lines).toHaveLength(1);
     expect(JSON.parse(log.lines[0]!)).toEqual(
-      expect.objectContaining({ level: 30, event: 'request-refused', reason: 'malformed-body', status: 400, route: '/kontakt/' }),
+      expect.objectContaining({
+        level: 30,
+        event: 'request-refused',
+        reason: 'malformed-body',
+        status: 400,
+        route: '/kontakt/',
+      }),
     );
     expect(log.text()).not.toContain('frames');
   });
 
   it("logs React Router's cross-origin refusal as one line without a stack", () => {
     const log = capture();
-    const request = new Request('http://localhost:3000/app/drivers', { method: 'POST', headers: { origin: 'https://evil.example' } });
-    const error = new Error('The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.');
+    const request = new Request('http://localhost:3000/app/drivers', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    const error = new Error(
+      'The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.',
+    );
     handleError(error, { request, params: {}, context: contextWith(log.logger) } as never);
     expect(log.lines).toHaveLength(1);
-    expect(JSON.parse(log.lines[0]!)).toEqual(expect.objectContaining({ level: 30, reason: 'cross-origin', route: '/app/drivers' }));
+    expect(JSON.parse(log.lines[0]!)).toEqual(
+      expect.objectContaining({ level: 30, reason: 'cross-origin', route: '/app/drivers' }),
+    );
   });
 
   it('logs nothing for a request the client aborted', () => {
     const log = capture();
     const controller = new AbortController();
     controller.abort();
-    handleError(new Error('x'), { request: new Request('http://localhost:3000/', { signal: controller.signal }), params: {}, context: contextWith(log.logger) } as never);
+    handleError(new Error('x'), {
+      request: new Request('http://localhost:3000/', { signal: controller.signal }),
+      params: {},
+      context: contextWith(log.logger),
+    } as never);
     expect(log.lines).toHaveLength(0);
   });
 });

@@ -5,7 +5,10 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { safeError } from './safe-error.server';
 
-export const logSerializers = { err: (error: unknown) => safeError(error), error: (error: unknown) => safeError(error) };
+export const logSerializers = {
+  err: (error: unknown) => safeError(error),
+  error: (error: unknown) => safeError(error),
+};
 
 export function loggerOptions(level: string): LoggerOptions {
   return {
@@ -18,7 +21,8 @@ export function loggerOptions(level: string): LoggerOptions {
         if (args.length === 1 && first instanceof Error) return method.apply(this, [{ err: first }, 'error'] as never);
         if (args.length === 1 && first !== null && typeof first === 'object') {
           const fields = first as Record<string, unknown>;
-          if (fields.err !== undefined || fields.error !== undefined) return method.apply(this, [first, 'error'] as never);
+          if (fields.err !== undefined || fields.error !== undefined)
+            return method.apply(this, [first, 'error'] as never);
         }
         return method.apply(this, args);
       },

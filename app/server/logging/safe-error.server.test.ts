@@ -4,7 +4,10 @@ import { safeError, stackFrames } from './safe-error.server';
 
 describe('safeError', () => {
   it('keeps class, code and frames, drops the message even where the stack repeats it', () => {
-    const error = Object.assign(new TypeError('Erika Mustermann, Dialyse\nparams: Erika'), { code: 'E_TEST', detail: 'Key (name)=(Erika)' });
+    const error = Object.assign(new TypeError('Erika Mustermann, Dialyse\nparams: Erika'), {
+      code: 'E_TEST',
+      detail: 'Key (name)=(Erika)',
+    });
     const safe = safeError(error);
     expect(safe.type).toBe('TypeError');
     expect(safe.code).toBe('E_TEST');
@@ -13,13 +16,25 @@ describe('safeError', () => {
   });
 
   it('follows the cause (the driver error under a DrizzleQueryError) and ignores unsafe field values', () => {
-    const cause = Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'bookings_idempotency_key_unique', table: 'bookings; drop', column: 'x y' });
+    const cause = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'bookings_idempotency_key_unique',
+      table: 'bookings; drop',
+      column: 'x y',
+    });
     const safe = safeError(Object.assign(new Error('Failed query: insert … params: Erika'), { cause }));
     expect(safe.cause).toEqual({ type: 'Error', code: '23505', constraint: 'bookings_idempotency_key_unique' });
   });
 
   it('reads the plain object of pino’s standard serializer', () => {
-    expect(safeError({ type: 'DatabaseError', message: 'Erika', stack: 'DatabaseError: Erika\n    at run (db.js:1:2)', code: '57P01' })).toEqual({
+    expect(
+      safeError({
+        type: 'DatabaseError',
+        message: 'Erika',
+        stack: 'DatabaseError: Erika\n    at run (db.js:1:2)',
+        code: '57P01',
+      }),
+    ).toEqual({
       type: 'DatabaseError',
       code: '57P01',
       frames: ['run (db.js:1:2)'],

@@ -31,7 +31,8 @@ function typeOf(error: object): string {
   const named = (error as { type?: unknown }).type;
   if (!(error instanceof Error) && typeof named === 'string' && IDENTIFIER.test(named)) return named;
   const constructorName = (error as { constructor?: { name?: unknown } }).constructor?.name;
-  if (typeof constructorName === 'string' && IDENTIFIER.test(constructorName) && constructorName !== 'Object') return constructorName;
+  if (typeof constructorName === 'string' && IDENTIFIER.test(constructorName) && constructorName !== 'Object')
+    return constructorName;
   return pick((error as { name?: unknown }).name, IDENTIFIER) ?? 'Error';
 }
 

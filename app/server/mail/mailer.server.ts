@@ -31,7 +31,12 @@ export function outboxMessageId(messageUuid: string, from: string): string {
  * error when the server cannot be reached or refuses the login.
  */
 export async function verifyTransport(config: MailTransportConfig, timeoutMs = 10_000): Promise<void> {
-  const transporter = nodemailer.createTransport({ ...config.options, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  const transporter = nodemailer.createTransport({
+    ...config.options,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   try {
     await transporter.verify();
   } finally {

@@ -36,7 +36,9 @@ export async function renderBookingMail(
   const template = await getTemplate(db, templateType);
   const mail = renderMail(template, bookingTemplateValues({ ...booking, ...legs }, company.name, extra));
   if (templateType !== 'notification') return mail;
-  const replyTo = [booking.email, booking.bestaetigungsEmail].map((address) => address?.trim() ?? '').find((address) => isEmailAddress(address));
+  const replyTo = [booking.email, booking.bestaetigungsEmail]
+    .map((address) => address?.trim() ?? '')
+    .find((address) => isEmailAddress(address));
   return replyTo ? { ...mail, replyTo } : mail;
 }
 

@@ -20,11 +20,21 @@ const secret = `test-secret-${'x'.repeat(40)}`;
 describe('releasing waiting mails', () => {
   it('survives many concurrent saves while workers claim jobs: no deadlock, every waiting mail released', async () => {
     const later = new Date(Date.now() + 3600_000);
-    const jobs = Array.from({ length: 300 }, (_, i): OutboxJob => ({ kind: 'contact-email', payload: { to: `p${i}@example.org`, contactMessageId: `m${i}` } }));
+    const jobs = Array.from({ length: 300 }, (_, i): OutboxJob => ({
+      kind: 'contact-email',
+      payload: { to: `p${i}@example.org`, contactMessageId: `m${i}` },
+    }));
     await enqueueJobs(t.db, jobs);
     await t.db.update(outboxJobs).set({ runAt: later });
     const save = async (i: number) => {
-      const saved = await saveSmtpSettings(t.db, secret, { host: `smtp${i}.example.org`, port: 587, username: '', password: '', clearPassword: false, fromEmail: 'buchung@example.org' });
+      const saved = await saveSmtpSettings(t.db, secret, {
+        host: `smtp${i}.example.org`,
+        port: 587,
+        username: '',
+        password: '',
+        clearPassword: false,
+        fromEmail: 'buchung@example.org',
+      });
       expect(saved.ok).toBe(true);
       return releaseWaitingMailJobs(t.db);
     };
@@ -36,7 +46,10 @@ describe('releasing waiting mails', () => {
         claimDueJobs(t.db, { owner: `worker-${round}`, now: new Date(Date.now() + 1000), limit: 20 }).then(() => 0),
       ]);
       expect(results.every((n) => Number.isInteger(n))).toBe(true);
-      const [left] = await t.db.select({ n: sql<number>`count(*)::int` }).from(outboxJobs).where(sql`status = 'pending' and run_at > now() + interval '30 minutes'`);
+      const [left] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outboxJobs)
+        .where(sql`status = 'pending' and run_at > now() + interval '30 minutes'`);
       expect(left!.n).toBe(0);
     }
   });

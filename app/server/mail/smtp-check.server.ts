@@ -7,7 +7,12 @@ import { resolveMailTransport } from './smtp-settings.server';
 
 export type SmtpCheck = { ok: true } | { ok: false; message: string };
 
-export async function checkSmtpConnection(db: DbOrTx, env: { SMTP_URL?: string }, appSecret: string, timeoutMs = 10_000): Promise<SmtpCheck> {
+export async function checkSmtpConnection(
+  db: DbOrTx,
+  env: { SMTP_URL?: string },
+  appSecret: string,
+  timeoutMs = 10_000,
+): Promise<SmtpCheck> {
   try {
     const transport = await resolveMailTransport(db, env, appSecret);
     if (!transport) return { ok: false, message: 'Es sind keine SMTP-Einstellungen gespeichert.' };

@@ -108,10 +108,15 @@ describe('stored security mode', () => {
     expect(await save(25, 'none')).toEqual({ ok: true, security: 'none' });
     const [row] = await t.db.select().from(smtpSettings).where(eq(smtpSettings.id, 1));
     expect(row?.security).toBe('none');
-    expect(await resolveMailTransport(t.db, {}, SECRET)).toMatchObject({ options: { ignoreTLS: true, requireTLS: false } });
+    expect(await resolveMailTransport(t.db, {}, SECRET)).toMatchObject({
+      options: { ignoreTLS: true, requireTLS: false },
+    });
     expect(await save(2465, 'tls')).toEqual({ ok: true, security: 'tls' });
     const refused = await save(25, 'plain' as SmtpSecurity);
-    expect(refused).toEqual({ ok: false, fieldErrors: { security: 'Bitte wählen Sie eine Verschlüsselung aus der Liste.' } });
+    expect(refused).toEqual({
+      ok: false,
+      fieldErrors: { security: 'Bitte wählen Sie eine Verschlüsselung aus der Liste.' },
+    });
     expect((await getSmtpSettingsView(t.db))?.security).toBe('tls');
   });
 
@@ -133,7 +138,9 @@ describe('a server without STARTTLS', () => {
     const log = await listMailLog(t.db, { filter: 'fehlgeschlagen' });
     expect(log.length).toBe(2);
     for (const entry of log)
-      expect(entry.reason).toMatch(/^Der SMTP-Server bietet keine verschlüsselte Verbindung \(STARTTLS\) an; Benutzername, Passwort und E-Mail wurden nicht gesendet\./);
+      expect(entry.reason).toMatch(
+        /^Der SMTP-Server bietet keine verschlüsselte Verbindung \(STARTTLS\) an; Benutzername, Passwort und E-Mail wurden nicht gesendet\./,
+      );
     expect(plain.commands).toContain('STARTTLS');
     expect(plain.commands).not.toContain('AUTH');
     expect(plain.commands).not.toContain('MAIL');

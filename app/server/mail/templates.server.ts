@@ -45,11 +45,7 @@ export const templateInput = z
         .max(300, 'Der Betreff ist zu lang (höchstens 300 Zeichen).'),
     ),
     content: plainText(
-      z
-        .string()
-        .trim()
-        .min(1, 'Der Inhalt der Vorlage darf nicht leer sein.')
-        .max(100_000, 'Die Vorlage ist zu lang.'),
+      z.string().trim().min(1, 'Der Inhalt der Vorlage darf nicht leer sein.').max(100_000, 'Die Vorlage ist zu lang.'),
       'multi-line',
     ),
   })

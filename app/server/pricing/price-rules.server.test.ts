@@ -20,15 +20,26 @@ describe('price rules', () => {
     const result = await createPriceRule(t.db, aok);
     expect(result).toMatchObject({
       ok: true,
-      value: { rule: { insurer: 'AOK Hessen', mode: 'sitzend', baseFareCents: 4950, includedKm: 10, perKmCents: 150 }, zeroed: [] },
+      value: {
+        rule: { insurer: 'AOK Hessen', mode: 'sitzend', baseFareCents: 4950, includedKm: 10, perKmCents: 150 },
+        zeroed: [],
+      },
     });
     const [stored] = await t.db.select().from(priceRules);
     expect(stored).toMatchObject({ baseFare: '49.50', includedKm: 10, perKm: '1.50' });
-    expect(await listPriceRules(t.db)).toEqual([expect.objectContaining({ insurer: 'AOK Hessen', baseFareCents: 4950, perKmCents: 150 })]);
+    expect(await listPriceRules(t.db)).toEqual([
+      expect.objectContaining({ insurer: 'AOK Hessen', baseFareCents: 4950, perKmCents: 150 }),
+    ]);
   });
 
   it('stores 0 for empty or non-numeric numbers and says which', async () => {
-    const result = await createPriceRule(t.db, { insurer: 'BARMER', mode: 'liegend', baseFare: '', includedKm: 'zehn', perKm: '' });
+    const result = await createPriceRule(t.db, {
+      insurer: 'BARMER',
+      mode: 'liegend',
+      baseFare: '',
+      includedKm: 'zehn',
+      perKm: '',
+    });
     expect(result).toMatchObject({
       ok: true,
       value: { rule: { baseFareCents: 0, includedKm: 0, perKmCents: 0 }, zeroed: ['includedKm'] },
@@ -49,7 +60,10 @@ describe('price rules', () => {
   });
 
   it('two simultaneous creates of one rule: one is stored, the other refused as a duplicate', async () => {
-    const results = await Promise.all([createPriceRule(t.db, aok), createPriceRule(t.db, { ...aok, insurer: 'AOK HESSEN' })]);
+    const results = await Promise.all([
+      createPriceRule(t.db, aok),
+      createPriceRule(t.db, { ...aok, insurer: 'AOK HESSEN' }),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([expect.objectContaining({ code: 'conflict' })]);
     expect(await t.db.select().from(priceRules)).toHaveLength(1);
@@ -85,12 +99,17 @@ describe('price rules', () => {
     const first = await createPriceRule(t.db, aok);
     const second = await createPriceRule(t.db, { ...aok, mode: 'rollstuhl' });
     if (!first.ok || !second.ok) throw new Error('create failed');
-    expect(await updatePriceRule(t.db, first.value.rule.id, { ...aok, baseFare: '52', perKm: '1,40', includedKm: '15' })).toMatchObject({
+    expect(
+      await updatePriceRule(t.db, first.value.rule.id, { ...aok, baseFare: '52', perKm: '1,40', includedKm: '15' }),
+    ).toMatchObject({
       ok: true,
       value: { rule: { baseFareCents: 5200, includedKm: 15, perKmCents: 140 } },
     });
     expect(await updatePriceRule(t.db, second.value.rule.id, aok)).toMatchObject({ ok: false, code: 'conflict' });
-    expect(await updatePriceRule(t.db, second.value.rule.id, { ...aok, baseFare: '-3' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await updatePriceRule(t.db, second.value.rule.id, { ...aok, baseFare: '-3' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
     expect(await updatePriceRule(t.db, 'nope', aok)).toMatchObject({ ok: false, code: 'not-found' });
     expect(await findPriceRule(t.db, 'aok hessen', 'rollstuhl')).toMatchObject({ baseFareCents: 4950 });
     expect(await findPriceRule(t.db, 'AOK Hessen', 'sitzend')).toMatchObject({ baseFareCents: 5200 });
@@ -99,7 +118,10 @@ describe('price rules', () => {
   it('deletes a rule', async () => {
     const first = await createPriceRule(t.db, aok);
     if (!first.ok) throw new Error('create failed');
-    expect(await deletePriceRule(t.db, first.value.rule.id)).toMatchObject({ ok: true, value: { insurer: 'AOK Hessen' } });
+    expect(await deletePriceRule(t.db, first.value.rule.id)).toMatchObject({
+      ok: true,
+      value: { insurer: 'AOK Hessen' },
+    });
     expect(await listPriceRules(t.db)).toEqual([]);
     expect(await deletePriceRule(t.db, first.value.rule.id)).toMatchObject({ ok: false, code: 'not-found' });
   });

@@ -7,9 +7,21 @@ import { parsePriceRuleForm, type PriceRuleField, type PriceRuleInput } from '#a
 import type { Db, DbOrTx, Tx } from '#app/server/db/client.server';
 import { priceRules, type StoredSurcharge } from '#app/server/db/schema';
 import { notifyChange } from '#app/server/realtime/notify-change.server';
-import { conflict, invalid, isUniqueViolation, isUuid, notFound, type Failure, type Result } from '#app/server/use-case-result.server';
+import {
+  conflict,
+  invalid,
+  isUniqueViolation,
+  isUuid,
+  notFound,
+  type Failure,
+  type Result,
+} from '#app/server/use-case-result.server';
 import { readCondition } from '#app/domain/billing/surcharge-condition';
-import { parsePriceRuleBillingForm, type BillingField, type PriceRuleBilling } from '#app/domain/billing/price-rule-billing-form';
+import {
+  parsePriceRuleBillingForm,
+  type BillingField,
+  type PriceRuleBilling,
+} from '#app/domain/billing/price-rule-billing-form';
 
 /** A rule with its billing part (issue 21: IK, codes, Positionsnummern, waiting time, surcharges, VAT). */
 export type PriceRuleRow = { id: string } & PriceRuleInput & { billing: PriceRuleBilling };
@@ -21,14 +33,16 @@ function parseRule(values: Record<string, unknown>) {
   const base = parsePriceRuleForm(values);
   const billing = parsePriceRuleBillingForm(values);
   if (!base.success || !billing.success) {
-    return { success: false as const, fieldErrors: { ...(base.success ? {} : base.fieldErrors), ...(billing.success ? {} : billing.fieldErrors) } };
+    return {
+      success: false as const,
+      fieldErrors: { ...(base.success ? {} : base.fieldErrors), ...(billing.success ? {} : billing.fieldErrors) },
+    };
   }
   return { success: true as const, data: { ...base.data, billing: billing.data }, zeroed: base.zeroed };
 }
 
 /** A saved rule, and the fields whose non-numeric input became 0 (SPEC.md §5), to tell the user. */
 export type SavedPriceRule = { rule: PriceRuleRow; zeroed: PriceRuleField[] };
-
 
 function duplicateRule(insurer: string, mode: string): Failure<RuleField> {
   const message = `Für ${insurer} (${priceModeLabel(mode)}) gibt es bereits eine Preisregel. Bitte bearbeiten Sie die bestehende Regel.`;
@@ -56,10 +70,17 @@ const columns = {
   ustErmaessigt: priceRules.ustErmaessigt,
 };
 
-type StoredRule = { id: string; insurer: string; mode: string; baseFare: string; includedKm: number; perKm: string } & Omit<
-  PriceRuleBilling,
-  'wartezeitZaehlung' | 'zuschlaege'
-> & { wartezeitZaehlung: string; zuschlaege: StoredSurcharge[] };
+type StoredRule = {
+  id: string;
+  insurer: string;
+  mode: string;
+  baseFare: string;
+  includedKm: number;
+  perKm: string;
+} & Omit<PriceRuleBilling, 'wartezeitZaehlung' | 'zuschlaege'> & {
+    wartezeitZaehlung: string;
+    zuschlaege: StoredSurcharge[];
+  };
 
 function toRow(rule: StoredRule): PriceRuleRow {
   return {
@@ -90,7 +111,10 @@ const modeOrder = sql`array_position(array['sitzend','rollstuhl','tragestuhl','l
 
 /** All rules, by insurer and then in the usual order of transport types. */
 export async function listPriceRules(db: DbOrTx): Promise<PriceRuleRow[]> {
-  const rows = await db.select(columns).from(priceRules).orderBy(asc(sql`lower(${priceRules.insurer})`), asc(modeOrder));
+  const rows = await db
+    .select(columns)
+    .from(priceRules)
+    .orderBy(asc(sql`lower(${priceRules.insurer})`), asc(modeOrder));
   return rows.map(toRow);
 }
 
@@ -137,7 +161,10 @@ async function guardDuplicate<T>(input: PriceRuleInput, write: () => Promise<Res
   }
 }
 
-export async function createPriceRule(db: Db, values: Record<string, unknown>): Promise<Result<SavedPriceRule, RuleField>> {
+export async function createPriceRule(
+  db: Db,
+  values: Record<string, unknown>,
+): Promise<Result<SavedPriceRule, RuleField>> {
   const parsed = parseRule(values);
   if (!parsed.success) return invalid(parsed.fieldErrors);
   const input = parsed.data;
@@ -162,7 +189,11 @@ export async function updatePriceRule(
   const input = parsed.data;
   return guardDuplicate(input, () =>
     db.transaction(async (tx): Promise<Result<SavedPriceRule, RuleField>> => {
-      const [exists] = await tx.select({ id: priceRules.id }).from(priceRules).where(eq(priceRules.id, id)).for('update');
+      const [exists] = await tx
+        .select({ id: priceRules.id })
+        .from(priceRules)
+        .where(eq(priceRules.id, id))
+        .for('update');
       if (!exists) return notFound();
       if (await ruleTaken(tx, input, id)) return duplicateRule(input.insurer, input.mode);
       await tx.update(priceRules).set(stored(input)).where(eq(priceRules.id, id));

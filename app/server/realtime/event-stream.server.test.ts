@@ -10,7 +10,11 @@ import { sessions, users } from '#app/server/db/schema';
 import { sessionStillValid } from './session-still-valid.server';
 
 /** Reads from a stream until `predicate` holds for the text so far (or fails after `ms`). */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (text: string) => boolean, ms = 3000) {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  predicate: (text: string) => boolean,
+  ms = 3000,
+) {
   const decoder = new TextDecoder();
   let text = '';
   const deadline = Date.now() + ms;
@@ -19,7 +23,9 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predic
     if (remaining <= 0) throw new Error(`timed out; got: ${JSON.stringify(text)}`);
     const chunk = await Promise.race([
       reader.read(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out; got: ${JSON.stringify(text)}`)), remaining)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`timed out; got: ${JSON.stringify(text)}`)), remaining),
+      ),
     ]);
     if (chunk.done) return { text, done: true };
     text += decoder.decode(chunk.value);
@@ -59,7 +65,12 @@ describe('realtime changes', () => {
   it('streams events as SSE with ids and kinds only, and ends when the session ends', async () => {
     let valid = true;
     const controller = new AbortController();
-    const response = await createEventStream({ services, sessionValid: async () => valid, signal: controller.signal, heartbeatMs: 100 });
+    const response = await createEventStream({
+      services,
+      sessionValid: async () => valid,
+      signal: controller.signal,
+      heartbeatMs: 100,
+    });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('cache-control')).toContain('no-transform');
     const reader = response.body!.getReader();
@@ -67,7 +78,9 @@ describe('realtime changes', () => {
 
     await notifyChange(services.db, { entity: 'booking', kind: 'insert', id: 'b-42', source: 'online' });
     const { text } = await readUntil(reader, (t) => t.includes('b-42'));
-    expect(text).toContain('event: change\ndata: {"entity":"booking","kind":"insert","id":"b-42","source":"online"}\n\n');
+    expect(text).toContain(
+      'event: change\ndata: {"entity":"booking","kind":"insert","id":"b-42","source":"online"}\n\n',
+    );
 
     await readUntil(reader, (t) => t.includes('event: ping'));
     valid = false;

@@ -16,7 +16,10 @@ export type BookingRow = typeof bookings.$inferSelect;
 export async function insertBookingRows(db: DbOrTx, rows: readonly BookingRowInput[]): Promise<BookingRow[]> {
   if (!rows.length) return [];
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(bookings).values([...rows]).returning();
+    const inserted = await tx
+      .insert(bookings)
+      .values([...rows])
+      .returning();
     const legs = inserted.flatMap((row) =>
       legsFromBookingColumns(row).map((leg) => ({
         bookingId: row.id,

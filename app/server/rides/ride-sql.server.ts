@@ -14,10 +14,18 @@ import { bookings, tripLegs } from '#app/server/db/schema';
 export type RideColumns = { leg: SQL; booking: SQL; legId: SQL };
 
 /** trip_legs joined to bookings, as the Drizzle builder names them. */
-export const RIDE_TABLE_COLUMNS: RideColumns = { leg: sql`${tripLegs.status}`, booking: sql`${bookings.status}`, legId: sql`${tripLegs.id}` };
+export const RIDE_TABLE_COLUMNS: RideColumns = {
+  leg: sql`${tripLegs.status}`,
+  booking: sql`${bookings.status}`,
+  legId: sql`${tripLegs.id}`,
+};
 
 /** Raw SQL over the aliases `l` (trip_legs) and `b` (bookings). */
-export const RIDE_ALIAS_COLUMNS: RideColumns = { leg: sql.raw('l.status'), booking: sql.raw('b.status'), legId: sql.raw('l.id') };
+export const RIDE_ALIAS_COLUMNS: RideColumns = {
+  leg: sql.raw('l.status'),
+  booking: sql.raw('b.status'),
+  legId: sql.raw('l.id'),
+};
 
 const STATUS_WORD = /^[a-z-]+$/;
 
@@ -59,11 +67,17 @@ function clauseSql(clause: RideClause, columns: RideColumns): SQL {
 
 /** A lifecycle predicate as a SQL condition over `columns`. */
 export function ridePredicateSql(predicate: RidePredicate, columns: RideColumns = RIDE_TABLE_COLUMNS): SQL {
-  return sql`(${sql.join(predicate.map((clause) => clauseSql(clause, columns)), sql` or `)})`;
+  return sql`(${sql.join(
+    predicate.map((clause) => clauseSql(clause, columns)),
+    sql` or `,
+  )})`;
 }
 
 function predicatesOver(columns: RideColumns): Record<RideQuestion, SQL> {
-  const entries = Object.entries(RIDE_PREDICATES).map(([question, predicate]) => [question, ridePredicateSql(predicate, columns)]);
+  const entries = Object.entries(RIDE_PREDICATES).map(([question, predicate]) => [
+    question,
+    ridePredicateSql(predicate, columns),
+  ]);
   return Object.fromEntries(entries) as Record<RideQuestion, SQL>;
 }
 
@@ -79,7 +93,9 @@ export const rideWhereAliased: Record<RideQuestion, SQL> = predicatesOver(RIDE_A
  * board uses in the browser (ride-sql.server.test.ts checks the two agree).
  */
 export function driverVehicleSql(driverId: SQL): SQL<string | null> {
-  return sql<string | null>`(select coalesce(d.vehicle_id, (select v.id from vehicles v where v.assigned_driver_id = d.id order by v.plate limit 1)) from drivers d where d.id = ${driverId})`;
+  return sql<
+    string | null
+  >`(select coalesce(d.vehicle_id, (select v.id from vehicles v where v.assigned_driver_id = d.id order by v.plate limit 1)) from drivers d where d.id = ${driverId})`;
 }
 
 /** The vehicle a leg is driven with: its own, else its driver's (one answer for the board, the facts and billing). */

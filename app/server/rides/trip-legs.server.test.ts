@@ -64,10 +64,20 @@ describe('legs of a new booking', () => {
     );
     if (!result.ok) throw new Error(JSON.stringify(result));
     const legs = await readLegs(t.db, result.bookingId);
-    expect(legs?.hin).toMatchObject({ kind: 'hin', datum: '2026-06-12', uhrzeit: '09:00', abholadresse: 'Musterweg 1, 60311 Frankfurt am Main', status: 'geplant' });
+    expect(legs?.hin).toMatchObject({
+      kind: 'hin',
+      datum: '2026-06-12',
+      uhrzeit: '09:00',
+      abholadresse: 'Musterweg 1, 60311 Frankfurt am Main',
+      status: 'geplant',
+    });
     expect(legs?.back).toMatchObject({
-      kind: 'rueck', timing: 'fest', datum: '2026-06-12', uhrzeit: '11:30',
-      abholadresse: 'Klinikstraße 2, 60590 Frankfurt am Main', zieladresse: 'Musterweg 1, 60311 Frankfurt am Main',
+      kind: 'rueck',
+      timing: 'fest',
+      datum: '2026-06-12',
+      uhrzeit: '11:30',
+      abholadresse: 'Klinikstraße 2, 60590 Frankfurt am Main',
+      zieladresse: 'Musterweg 1, 60311 Frankfurt am Main',
     });
   });
 
@@ -82,24 +92,50 @@ describe('legs of a new booking', () => {
 describe('editing a booking keeps the legs consistent', () => {
   it('moving the outbound date and destination moves a same-day "nach Termin" return with it', async () => {
     const booking = await createBooking(t.db, { rueckfahrt: 'nach-termin', datum: '2030-02-01' });
-    await editBooking(t.db, actor, booking.id, editValues(booking, { datum: '2030-02-03', zieladresse: 'Praxis Dr. Neu, Zeil 1' }));
+    await editBooking(
+      t.db,
+      actor,
+      booking.id,
+      editValues(booking, { datum: '2030-02-03', zieladresse: 'Praxis Dr. Neu, Zeil 1' }),
+    );
     const legs = await readLegs(t.db, booking.id);
     expect(legs?.hin).toMatchObject({ datum: '2030-02-03', zieladresse: 'Praxis Dr. Neu, Zeil 1' });
-    expect(legs?.back).toMatchObject({ timing: 'nach-termin', datum: '2030-02-03', abholadresse: 'Praxis Dr. Neu, Zeil 1', zieladresse: booking.abholadresse });
+    expect(legs?.back).toMatchObject({
+      timing: 'nach-termin',
+      datum: '2030-02-03',
+      abholadresse: 'Praxis Dr. Neu, Zeil 1',
+      zieladresse: booking.abholadresse,
+    });
     const row = await bookingRow(booking.id);
     expect(row).toMatchObject({
-      datum: '2030-02-03', zieladresse: 'Praxis Dr. Neu, Zeil 1', rueckfahrt: 'nach-termin', rueckfahrtDatum: '2030-02-03',
-      rueckfahrtAbholadresse: 'Praxis Dr. Neu, Zeil 1', rueckfahrtZieladresse: booking.abholadresse, rueckfahrtUhrzeit: null,
+      datum: '2030-02-03',
+      zieladresse: 'Praxis Dr. Neu, Zeil 1',
+      rueckfahrt: 'nach-termin',
+      rueckfahrtDatum: '2030-02-03',
+      rueckfahrtAbholadresse: 'Praxis Dr. Neu, Zeil 1',
+      rueckfahrtZieladresse: booking.abholadresse,
+      rueckfahrtUhrzeit: null,
     });
     const [event] = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-    expect(event?.data).toMatchObject({ changes: { datum: { to: '2030-02-03' }, rueckfahrtDatum: { from: '2030-02-01', to: '2030-02-03' } } });
+    expect(event?.data).toMatchObject({
+      changes: { datum: { to: '2030-02-03' }, rueckfahrtDatum: { from: '2030-02-01', to: '2030-02-03' } },
+    });
   });
 
   it('leaves a return on another day where it was', async () => {
-    const booking = await createBooking(t.db, { rueckfahrt: 'fest', rueckfahrtZeit: '10:00', rueckfahrtDatum: '2030-03-05', datum: '2030-03-01' });
+    const booking = await createBooking(t.db, {
+      rueckfahrt: 'fest',
+      rueckfahrtZeit: '10:00',
+      rueckfahrtDatum: '2030-03-05',
+      datum: '2030-03-01',
+    });
     await editBooking(t.db, actor, booking.id, editValues(booking, { datum: '2030-03-02' }));
     expect((await readLegs(t.db, booking.id))?.back).toMatchObject({ datum: '2030-03-05', uhrzeit: '10:00' });
-    expect(await bookingRow(booking.id)).toMatchObject({ datum: '2030-03-02', rueckfahrtDatum: '2030-03-05', rueckfahrtZeit: '10:00' });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      datum: '2030-03-02',
+      rueckfahrtDatum: '2030-03-05',
+      rueckfahrtZeit: '10:00',
+    });
   });
 });
 
@@ -130,7 +166,9 @@ describe('drivers per leg', () => {
   it('refuses a return driver on a booking without return, and unknown drivers', async () => {
     const booking = await createBooking(t.db);
     await expect(assignLegDriver(t.db, actor, booking.id, 'rueck', null)).rejects.toMatchObject({ code: 'invalid' });
-    await expect(assignLegDriver(t.db, actor, booking.id, 'hin', '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'driver-not-found' });
+    await expect(
+      assignLegDriver(t.db, actor, booking.id, 'hin', '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toMatchObject({ code: 'driver-not-found' });
   });
 
   it('deleting a driver frees their legs', async () => {
@@ -148,11 +186,28 @@ describe('writeLegs', () => {
     const booking = await createBooking(t.db);
     const legs = (await readLegs(t.db, booking.id))!;
     await t.db.transaction((tx) =>
-      writeLegs(tx, booking.id, booking.status, legs.hin, { ...legs.hin, kind: 'rueck', timing: 'fest', uhrzeit: '13:15', abholadresse: 'Klinik', zieladresse: 'Zuhause' }),
+      writeLegs(tx, booking.id, booking.status, legs.hin, {
+        ...legs.hin,
+        kind: 'rueck',
+        timing: 'fest',
+        uhrzeit: '13:15',
+        abholadresse: 'Klinik',
+        zieladresse: 'Zuhause',
+      }),
     );
-    expect(await bookingRow(booking.id)).toMatchObject({ rueckfahrt: 'fest', rueckfahrtZeit: '13:15', rueckfahrtUhrzeit: '13:15', rueckfahrtAbholadresse: 'Klinik' });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      rueckfahrt: 'fest',
+      rueckfahrtZeit: '13:15',
+      rueckfahrtUhrzeit: '13:15',
+      rueckfahrtAbholadresse: 'Klinik',
+    });
     await t.db.transaction((tx) => writeLegs(tx, booking.id, booking.status, legs.hin, null));
-    expect(await bookingRow(booking.id)).toMatchObject({ rueckfahrt: 'keine', rueckfahrtZeit: null, rueckfahrtDatum: null, rueckfahrtAbholadresse: null });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      rueckfahrt: 'keine',
+      rueckfahrtZeit: null,
+      rueckfahrtDatum: null,
+      rueckfahrtAbholadresse: null,
+    });
     expect((await readLegsOf(t.db, [booking.id])).get(booking.id)?.back).toBeNull();
   });
 });

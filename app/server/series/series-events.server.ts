@@ -5,5 +5,7 @@ import type { DbOrTx } from '#app/server/db/client.server';
 import { seriesEvents } from '#app/server/db/schema';
 
 export async function recordSeriesEvent(tx: DbOrTx, seriesId: string, actor: Actor, event: SeriesEvent): Promise<void> {
-  await tx.insert(seriesEvents).values({ seriesId, actorUserId: actor.userId, actorLabel: actor.label, type: event.type, data: event.data });
+  await tx
+    .insert(seriesEvents)
+    .values({ seriesId, actorUserId: actor.userId, actorLabel: actor.label, type: event.type, data: event.data });
 }

@@ -14,7 +14,10 @@ export function isHorizonWeeks(value: unknown): value is number {
 
 /** How many weeks ahead series generate their bookings (app_settings; default 8). */
 export async function getSeriesHorizonWeeks(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SERIES_HORIZON_SETTING));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, SERIES_HORIZON_SETTING));
   const value = Number(row?.value ?? DEFAULT_HORIZON_WEEKS);
   return isHorizonWeeks(value) ? value : DEFAULT_HORIZON_WEEKS;
 }

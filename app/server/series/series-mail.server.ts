@@ -22,6 +22,17 @@ export async function renderSeriesMail(db: DbOrTx, payload: PayloadOf<'series-em
   return {
     subject: `${payload.subject} – ${company.name}`,
     html: `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(intro)}</p>\n<ul>\n${list}\n</ul>\n<p>${escapeHtml(closing)}</p>\n<p>Mit freundlichen Grüßen<br>${escapeHtml(company.name)}</p>`,
-    text: [greeting, '', intro, '', ...payload.lines.map((line) => `- ${line}`), '', closing, '', 'Mit freundlichen Grüßen', company.name].join('\n'),
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      ...payload.lines.map((line) => `- ${line}`),
+      '',
+      closing,
+      '',
+      'Mit freundlichen Grüßen',
+      company.name,
+    ].join('\n'),
   };
 }

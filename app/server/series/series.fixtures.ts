@@ -11,7 +11,10 @@ export const now = new Date('2030-03-04T04:00:00Z');
 export const today = '2030-03-04';
 
 /** Empties the series, bookings, jobs, approvals and patients, sets the horizon to 8 weeks and adds the patient; its id. */
-export async function resetWithDialysisPatient(db: Db, values: Partial<typeof patients.$inferInsert> = {}): Promise<string> {
+export async function resetWithDialysisPatient(
+  db: Db,
+  values: Partial<typeof patients.$inferInsert> = {},
+): Promise<string> {
   await db.delete(series);
   await db.delete(bookings);
   await db.delete(outboxJobs);
@@ -20,7 +23,14 @@ export async function resetWithDialysisPatient(db: Db, values: Partial<typeof pa
   await setSeriesHorizonWeeks(db, 8);
   const [patient] = await db
     .insert(patients)
-    .values({ vorname: 'Erika', nachname: 'Dialyse', telefone: ['+496990009'], krankenkasse: 'AOK Hessen', adresse: 'Musterstraße 1, Frankfurt', ...values })
+    .values({
+      vorname: 'Erika',
+      nachname: 'Dialyse',
+      telefone: ['+496990009'],
+      krankenkasse: 'AOK Hessen',
+      adresse: 'Musterstraße 1, Frankfurt',
+      ...values,
+    })
     .returning();
   return patient!.id;
 }

@@ -22,7 +22,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pdf = () => ({ bytes: new TextEncoder().encode('%PDF-1.4 test'), mime: 'application/pdf' as const, fileName: 'v.pdf', size: 13 });
+const pdf = () => ({
+  bytes: new TextEncoder().encode('%PDF-1.4 test'),
+  mime: 'application/pdf' as const,
+  fileName: 'v.pdf',
+  size: 13,
+});
 
 describe('DATA_DIR', () => {
   it('is created 0700 with the private umask: files written afterwards are 0600', () => {
@@ -61,7 +66,11 @@ describe('orphaned prescription files', () => {
     const orphan = await storePrescription(dataDir, pdf());
     const fresh = await storePrescription(dataDir, pdf());
     const kept = await storePrescription(dataDir, pdf());
-    await createBooking(t.db, { verordnungDateiId: kept.id, verordnungDateiname: 'v.pdf', verordnungMime: 'application/pdf' });
+    await createBooking(t.db, {
+      verordnungDateiId: kept.id,
+      verordnungDateiname: 'v.pdf',
+      verordnungMime: 'application/pdf',
+    });
     writeFileSync(join(uploadsDir(dataDir), 'README.txt'), 'not ours');
     const now = new Date();
     const old = new Date(now.getTime() - ORPHAN_MIN_AGE_MS - 60_000);
@@ -70,7 +79,9 @@ describe('orphaned prescription files', () => {
     expect(await removeOrphanPrescriptions(t.db, dataDir, now)).toBe(1);
     expect((await readdir(uploadsDir(dataDir))).sort()).toEqual([fresh.id, kept.id, 'README.txt'].sort());
     // Later, the file still without a booking is old enough too.
-    expect(await removeOrphanPrescriptions(t.db, dataDir, new Date(now.getTime() + ORPHAN_MIN_AGE_MS + 60_000))).toBe(1);
+    expect(await removeOrphanPrescriptions(t.db, dataDir, new Date(now.getTime() + ORPHAN_MIN_AGE_MS + 60_000))).toBe(
+      1,
+    );
     expect((await readdir(uploadsDir(dataDir))).sort()).toEqual([kept.id, 'README.txt'].sort());
     expect(statSync(join(uploadsDir(dataDir), kept.id)).mode & 0o777).toBe(0o600);
   });
@@ -79,7 +90,15 @@ describe('orphaned prescription files', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kf-data-'));
     const scan = await storePrescription(dataDir, pdf());
     const booking = await createBooking(t.db, {});
-    await t.db.insert(prescriptions).values({ bookingId: booking.id, ausstellungsdatum: '2026-03-02', arztName: 'Dr. Test', grund: 'dialyse', dateiId: scan.id, dateiName: 'v.pdf', dateiMime: 'application/pdf' });
+    await t.db.insert(prescriptions).values({
+      bookingId: booking.id,
+      ausstellungsdatum: '2026-03-02',
+      arztName: 'Dr. Test',
+      grund: 'dialyse',
+      dateiId: scan.id,
+      dateiName: 'v.pdf',
+      dateiMime: 'application/pdf',
+    });
     const old = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 60_000);
     utimesSync(join(uploadsDir(dataDir), scan.id), old, old);
     expect(await removeOrphanPrescriptions(t.db, dataDir)).toBe(0);

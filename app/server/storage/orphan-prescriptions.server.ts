@@ -30,8 +30,14 @@ export async function removeOrphanPrescriptions(db: DbOrTx, dataDir: string, now
     }
     if (!old.length) continue;
     const referenced = [
-      ...(await db.select({ id: bookings.verordnungDateiId }).from(bookings).where(inArray(bookings.verordnungDateiId, old))),
-      ...(await db.select({ id: prescriptions.dateiId }).from(prescriptions).where(inArray(prescriptions.dateiId, old))),
+      ...(await db
+        .select({ id: bookings.verordnungDateiId })
+        .from(bookings)
+        .where(inArray(bookings.verordnungDateiId, old))),
+      ...(await db
+        .select({ id: prescriptions.dateiId })
+        .from(prescriptions)
+        .where(inArray(prescriptions.dateiId, old))),
       ...(await db.select({ id: legDocuments.dateiId }).from(legDocuments).where(inArray(legDocuments.dateiId, old))),
     ];
     const kept = new Set(referenced.map((row) => row.id));
@@ -49,10 +55,17 @@ export const startOrphanPrescriptionSweep: BootstrapHook = async (services) => {
   const sweep = async () => {
     try {
       const removed = await removeOrphanPrescriptions(services.db, services.dataDir);
-      if (removed) services.logger.info({ event: 'orphan-prescriptions-removed', count: removed }, 'prescription files without a booking removed');
+      if (removed)
+        services.logger.info(
+          { event: 'orphan-prescriptions-removed', count: removed },
+          'prescription files without a booking removed',
+        );
     } catch (error) {
       const { name, code } = error as { name?: string; code?: string };
-      services.logger.warn({ event: 'orphan-prescriptions-sweep-failed', error: { name, code } }, 'sweep of prescription files failed');
+      services.logger.warn(
+        { event: 'orphan-prescriptions-sweep-failed', error: { name, code } },
+        'sweep of prescription files failed',
+      );
     }
   };
   await sweep();

@@ -8,7 +8,10 @@ export type AddressProvider = {
 };
 
 type PlaceResult = { formatted_address?: string; name?: string };
-type GoogleAutocomplete = { addListener(event: 'place_changed', handler: () => void): { remove(): void }; getPlace(): PlaceResult };
+type GoogleAutocomplete = {
+  addListener(event: 'place_changed', handler: () => void): { remove(): void };
+  getPlace(): PlaceResult;
+};
 type GoogleMaps = {
   maps: {
     places: { Autocomplete: new (input: HTMLInputElement, options: Record<string, unknown>) => GoogleAutocomplete };
@@ -47,7 +50,14 @@ function loadGoogleMaps(key: string): Promise<GoogleMaps> {
     };
     window.gm_authFailure = () => restorePlainInputs();
     const script = document.createElement('script');
-    const params = new URLSearchParams({ key, libraries: 'places', language: 'de', region: 'DE', loading: 'async', callback: '__kfMapsReady' });
+    const params = new URLSearchParams({
+      key,
+      libraries: 'places',
+      language: 'de',
+      region: 'DE',
+      loading: 'async',
+      callback: '__kfMapsReady',
+    });
     script.src = `https://maps.googleapis.com/maps/api/js?${params}`;
     script.async = true;
     script.onerror = () => {

@@ -7,7 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AddressProvider } from './address-autocomplete';
 import { AddressInput } from './address-input';
 
-function Harness({ provider, autofill = 'address-line1' }: { provider: AddressProvider | null; autofill?: 'address-line1' | 'off' }) {
+function Harness({
+  provider,
+  autofill = 'address-line1',
+}: {
+  provider: AddressProvider | null;
+  autofill?: 'address-line1' | 'off';
+}) {
   const [value, setValue] = useState('');
   return (
     <>
@@ -35,7 +41,9 @@ describe('AddressInput', () => {
     await userEvent.click(input);
     expect(provider.attach).toHaveBeenCalledTimes(1);
     act(() => pick!('Musterstraße 12, 60311 Frankfurt am Main, Deutschland'));
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Musterstraße 12, 60311 Frankfurt am Main, Deutschland'));
+    await waitFor(() =>
+      expect((input as HTMLInputElement).value).toBe('Musterstraße 12, 60311 Frankfurt am Main, Deutschland'),
+    );
   });
 
   it('stays a plain input when the provider fails to load, and without a provider', async () => {

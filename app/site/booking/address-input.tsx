@@ -35,14 +35,16 @@ export function AddressInput({ value, onValueChange, provider, autofill, onFocus
         onFocus?.(event);
         if (!provider || startedRef.current || !inputRef.current) return;
         startedRef.current = true;
-        provider.attach(inputRef.current, (address) => pickRef.current(address)).then(
-          (detach) => {
-            detachRef.current = detach;
-          },
-          () => {
-            // Loading failed: the field stays a plain input.
-          },
-        );
+        provider
+          .attach(inputRef.current, (address) => pickRef.current(address))
+          .then(
+            (detach) => {
+              detachRef.current = detach;
+            },
+            () => {
+              // Loading failed: the field stays a plain input.
+            },
+          );
       }}
       {...props}
     />

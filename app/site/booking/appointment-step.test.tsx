@@ -50,7 +50,9 @@ describe('AppointmentStep', { timeout: 20_000 }, () => {
     });
     render(<Harness initial={{}} />);
     expect(await screen.findByRole('radio', { name: '12:00 Uhr' }, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(seen.current).toMatchObject({ datum: '2026-06-11', uhrzeit: '12:00' }), { timeout: 5000 });
+    await waitFor(() => expect(seen.current).toMatchObject({ datum: '2026-06-11', uhrzeit: '12:00' }), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('radio', { name: '12:00 Uhr' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByText('Datum: 11.06.2026')).toBeTruthy();
   });
@@ -64,20 +66,28 @@ describe('AppointmentStep', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Keine Zeitslots für dieses Datum verfügbar', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Nächster verfügbarer Termin: 15.06.2026 um 07:30 Uhr')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Diesen Termin wählen' }));
-    await waitFor(() => expect(seen.current).toMatchObject({ datum: '2026-06-15', uhrzeit: '07:30' }), { timeout: 5000 });
-    expect((await screen.findByRole('radio', { name: '07:30 Uhr' }, { timeout: 5000 })).getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(seen.current).toMatchObject({ datum: '2026-06-15', uhrzeit: '07:30' }), {
+      timeout: 5000,
+    });
+    expect(
+      (await screen.findByRole('radio', { name: '07:30 Uhr' }, { timeout: 5000 })).getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('says when nothing is free within 30 days', async () => {
     mockOffers({ '2026-06-12': offer('2026-06-12', [], null) });
     render(<Harness initial={{ datum: '2026-06-12' }} />);
-    expect(await screen.findByText('Keine verfügbaren Termine in den nächsten 30 Tagen', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Keine verfügbaren Termine in den nächsten 30 Tagen', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('offers a retry when the slots cannot be loaded, and requires a return time for a fixed return', async () => {
     const fetchMock = mockOffers({});
     render(<Harness initial={{ datum: '2026-06-12', rueckfahrt: 'fest' }} />);
-    expect(await screen.findByText('Die freien Termine konnten nicht geladen werden.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Die freien Termine konnten nicht geladen werden.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText(/Uhrzeit der Rückfahrt/)).toBeTruthy();

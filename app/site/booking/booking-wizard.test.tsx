@@ -107,7 +107,21 @@ describe('BookingWizard', { timeout: 20_000 }, () => {
   });
 
   it('the wizard\'s own "Zurück" walks the history back, so the browser\'s back button never returns to the later step', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ datum: stored.values.datum, slots: ['09:00'], next: null, earliest: { date: stored.values.datum, time: '09:00' }, autocompleteKey: null }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              datum: stored.values.datum,
+              slots: ['09:00'],
+              next: null,
+              earliest: { date: stored.values.datum, time: '09:00' },
+              autocompleteKey: null,
+            }),
+          ),
+      ),
+    );
     window.sessionStorage.setItem('kf-online-buchung', JSON.stringify({ ...stored, step: 3 }));
     renderWizard();
     const heading = () => document.getElementById('kf-buchung-schritt')!.textContent;
@@ -125,7 +139,21 @@ describe('BookingWizard', { timeout: 20_000 }, () => {
   });
 
   it('"Ändern" opens the step holding the field and returns to the summary with one click; the back button moves one step back', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ datum: stored.values.datum, slots: ['09:00'], next: null, earliest: { date: stored.values.datum, time: '09:00' }, autocompleteKey: null }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              datum: stored.values.datum,
+              slots: ['09:00'],
+              next: null,
+              earliest: { date: stored.values.datum, time: '09:00' },
+              autocompleteKey: null,
+            }),
+          ),
+      ),
+    );
     renderWizard();
     const heading = () => document.getElementById('kf-buchung-schritt')!.textContent;
     await waitFor(() => expect(heading()).toContain('Bestätigung'));

@@ -30,7 +30,11 @@ function StepIndicator({ step }: { step: StepNumber }) {
         {STEPS.map((n) => {
           const state = n < step ? 'done' : n === step ? 'current' : 'todo';
           return (
-            <li key={n} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center">
+            <li
+              key={n}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className="flex flex-col items-center gap-1 text-center"
+            >
               <span
                 aria-hidden="true"
                 className={cn(
@@ -53,7 +57,9 @@ function StepIndicator({ step }: { step: StepNumber }) {
               >
                 <span className="sr-only">Schritt {n}: </span>
                 {STEP_TITLES[n]}
-                <span className="sr-only">{state === 'done' ? ' (erledigt)' : state === 'current' ? ' (aktuell)' : ''}</span>
+                <span className="sr-only">
+                  {state === 'done' ? ' (erledigt)' : state === 'current' ? ' (aktuell)' : ''}
+                </span>
               </span>
             </li>
           );
@@ -179,7 +185,9 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     if (first) {
       // Radix radio groups take focus on their checked (or first) item.
       const element = document.getElementById(fieldId(first));
-      const target = element?.matches('[role="radiogroup"]') ? element.querySelector<HTMLElement>('[role="radio"]') : element;
+      const target = element?.matches('[role="radiogroup"]')
+        ? element.querySelector<HTMLElement>('[role="radio"]')
+        : element;
       target?.focus();
     }
   };
@@ -234,7 +242,8 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
     fetch('/online-buchung/absenden', { method: 'POST', body: form, headers: { Accept: 'application/json' } })
       .then(async (response) => {
         const body = (await response.json()) as IntakeBody;
-        if (typeof body !== 'object' || body === null || typeof body.ok !== 'boolean') throw new Error('unexpected answer');
+        if (typeof body !== 'object' || body === null || typeof body.ok !== 'boolean')
+          throw new Error('unexpected answer');
         return body;
       })
       .catch((): IntakeBody => ({ ok: false, message: CONNECTION_FAILED_MESSAGE }))
@@ -280,13 +289,19 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
           Vielen Dank für Ihre Buchung!
         </Heading>
         <p className="text-lg">
-          Ihre Buchungsnummer: <strong className="font-mono text-xl" data-testid="buchungsnummer">{bookingNumber}</strong>
+          Ihre Buchungsnummer:{' '}
+          <strong className="font-mono text-xl" data-testid="buchungsnummer">
+            {bookingNumber}
+          </strong>
         </p>
         <p className="text-lg">
-          Wir prüfen Ihre Anfrage und bestätigen die Fahrt so schnell wie möglich. Eine Eingangsbestätigung ist per E‑Mail
-          unterwegs. Bei Fragen oder Änderungen erreichen Sie uns telefonisch:
+          Wir prüfen Ihre Anfrage und bestätigen die Fahrt so schnell wie möglich. Eine Eingangsbestätigung ist per
+          E‑Mail unterwegs. Bei Fragen oder Änderungen erreichen Sie uns telefonisch:
         </p>
-        <a href={telHref} className="inline-flex min-h-11 items-center gap-2 text-xl font-bold text-brand underline underline-offset-4">
+        <a
+          href={telHref}
+          className="inline-flex min-h-11 items-center gap-2 text-xl font-bold text-brand underline underline-offset-4"
+        >
           <Phone aria-hidden="true" className="size-5" />
           {company.phone.display}
         </a>
@@ -315,12 +330,24 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
       }}
     >
       <StepIndicator step={step} />
-      <Heading id="kf-buchung-schritt" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+      <Heading
+        id="kf-buchung-schritt"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold outline-none sm:text-3xl"
+      >
         <span className="block text-base font-semibold text-brand">Schritt {step} von 4</span>
         {STEP_TITLES[step]}
       </Heading>
 
-      <div role="alert" aria-live="assertive" className={cn(shownMessage && 'flex items-start gap-2 rounded-lg border border-destructive bg-red-50 p-4 text-base font-medium text-destructive')}>
+      <div
+        role="alert"
+        aria-live="assertive"
+        className={cn(
+          shownMessage &&
+            'flex items-start gap-2 rounded-lg border border-destructive bg-red-50 p-4 text-base font-medium text-destructive',
+        )}
+      >
         {shownMessage ? (
           <>
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -332,12 +359,22 @@ export default function BookingWizard({ autocompleteKey, headingLevel = 2 }: Boo
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are refused. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="kf-buchung-website">Website (bitte leer lassen)</label>
-        <input ref={honeypotRef} id="kf-buchung-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypotRef}
+          id="kf-buchung-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       {step === 1 ? <PatientStep values={values} errors={errors} onChange={onChange} provider={provider} /> : null}
       {step === 2 ? <SpecialNeedsStep values={values} errors={errors} onChange={onChange} /> : null}
-      {step === 3 ? <AppointmentStep values={values} errors={errors} onChange={onChange} refreshToken={slotRefresh} /> : null}
+      {step === 3 ? (
+        <AppointmentStep values={values} errors={errors} onChange={onChange} refreshToken={slotRefresh} />
+      ) : null}
       {step === 4 ? (
         <ConfirmStep
           values={values}

@@ -29,7 +29,10 @@ describe('preparePrescription', () => {
     const converted = await preparePrescription(fileOf('IMG_0043.HEIC', 2 * MB), t);
     expect(converted.file!.name).toBe('IMG_0043.jpg');
     const failing: ImageTools = { decode: async () => Promise.reject(new Error('unsupported')), encode: vi.fn() };
-    expect(await preparePrescription(fileOf('IMG_0043.heic', 2 * MB), failing)).toEqual({ file: null, error: PRESCRIPTION_MESSAGES.photo });
+    expect(await preparePrescription(fileOf('IMG_0043.heic', 2 * MB), failing)).toEqual({
+      file: null,
+      error: PRESCRIPTION_MESSAGES.photo,
+    });
   });
 
   it('sends small images and every PDF as they are; a PDF over 5 MB gets the German size message', async () => {
@@ -38,7 +41,10 @@ describe('preparePrescription', () => {
     expect((await preparePrescription(small, t)).file).toBe(small);
     const pdf = fileOf('Verordnung.pdf', 4 * MB, 'application/pdf');
     expect((await preparePrescription(pdf, t)).file).toBe(pdf);
-    expect(await preparePrescription(fileOf('gross.pdf', 6 * MB), t)).toEqual({ file: null, error: PRESCRIPTION_MESSAGES.size });
+    expect(await preparePrescription(fileOf('gross.pdf', 6 * MB), t)).toEqual({
+      file: null,
+      error: PRESCRIPTION_MESSAGES.size,
+    });
     expect(encode).not.toHaveBeenCalled();
   });
 
@@ -46,13 +52,22 @@ describe('preparePrescription', () => {
     const { t } = tools(2400, 1000, 3 * MB);
     const png = fileOf('bildschirm.png', 2 * MB, 'image/png');
     expect((await preparePrescription(png, t)).file).toBe(png);
-    expect(await preparePrescription(fileOf('brief.docx', 10), t)).toEqual({ file: null, error: PRESCRIPTION_MESSAGES.type });
-    expect(await preparePrescription(fileOf('leer.jpg', 0), t)).toEqual({ file: null, error: PRESCRIPTION_MESSAGES.empty });
+    expect(await preparePrescription(fileOf('brief.docx', 10), t)).toEqual({
+      file: null,
+      error: PRESCRIPTION_MESSAGES.type,
+    });
+    expect(await preparePrescription(fileOf('leer.jpg', 0), t)).toEqual({
+      file: null,
+      error: PRESCRIPTION_MESSAGES.empty,
+    });
   });
 
   it('still refuses an image the browser cannot shrink below the limit', async () => {
     const undecodable: ImageTools = { decode: async () => Promise.reject(new Error('broken')), encode: vi.fn() };
-    expect(await preparePrescription(fileOf('riesig.jpg', 7 * MB), undecodable)).toEqual({ file: null, error: PRESCRIPTION_MESSAGES.size });
+    expect(await preparePrescription(fileOf('riesig.jpg', 7 * MB), undecodable)).toEqual({
+      file: null,
+      error: PRESCRIPTION_MESSAGES.size,
+    });
   });
 });
 

@@ -31,7 +31,10 @@ const checked = (file: File): PreparedPrescription => {
   return problem ? refused(problem) : ok(file);
 };
 
-export async function preparePrescription<I extends DecodedImage>(file: File, tools: ImageTools<I> = browserImageTools as unknown as ImageTools<I>): Promise<PreparedPrescription> {
+export async function preparePrescription<I extends DecodedImage>(
+  file: File,
+  tools: ImageTools<I> = browserImageTools as unknown as ImageTools<I>,
+): Promise<PreparedPrescription> {
   const photo = isConvertiblePhoto(file.name);
   const mime = mimeFromFileName(file.name);
   if (file.size === 0) return refused(PRESCRIPTION_MESSAGES.empty);
@@ -77,7 +80,11 @@ async function decodeInBrowser(file: File): Promise<CanvasImageSource & DecodedI
   }
 }
 
-async function encodeInBrowser(image: CanvasImageSource, size: { width: number; height: number }, quality: number): Promise<Blob> {
+async function encodeInBrowser(
+  image: CanvasImageSource,
+  size: { width: number; height: number },
+  quality: number,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
@@ -88,7 +95,12 @@ async function encodeInBrowser(image: CanvasImageSource, size: { width: number; 
   context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, size.width, size.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))), 'image/jpeg', quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))), 'image/jpeg', quality),
+  );
 }
 
-export const browserImageTools: ImageTools<CanvasImageSource & DecodedImage> = { decode: decodeInBrowser, encode: encodeInBrowser };
+export const browserImageTools: ImageTools<CanvasImageSource & DecodedImage> = {
+  decode: decodeInBrowser,
+  encode: encodeInBrowser,
+};

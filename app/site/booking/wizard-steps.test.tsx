@@ -9,7 +9,14 @@ import { PatientStep } from './wizard-steps';
 
 function Harness() {
   const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
-  return <PatientStep values={values} errors={{}} provider={null} onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))} />;
+  return (
+    <PatientStep
+      values={values}
+      errors={{}}
+      provider={null}
+      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+    />
+  );
 }
 
 describe('PatientStep', () => {

@@ -5,7 +5,13 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { formatGermanDate } from '#app/domain/german-date';
 import { emailSuggestionText, suggestEmail } from '#app/domain/email-address';
 import { formatFileSize, PRESCRIPTION_ACCEPT } from '#app/domain/booking/prescription';
-import { CONSENT_TEXT, sanitizePhone, type FieldErrors, type StepNumber, type WizardValues } from '#app/domain/booking/schemas';
+import {
+  CONSENT_TEXT,
+  sanitizePhone,
+  type FieldErrors,
+  type StepNumber,
+  type WizardValues,
+} from '#app/domain/booking/schemas';
 import { Button } from '#app/ui/button';
 import { Checkbox } from '#app/ui/checkbox';
 import { cn } from '#app/ui/cn';
@@ -80,7 +86,10 @@ function EmailField({
       </Field>
       <div aria-live="polite">
         {suggestion ? (
-          <p id={suggestionId} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-[17px] text-ink">
+          <p
+            id={suggestionId}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 px-3 py-2 text-[17px] text-ink"
+          >
             <span>{emailSuggestionText(suggestion)}</span>
             <Button
               variant="link"
@@ -113,9 +122,19 @@ export function PatientStep({ values, errors, onChange, provider }: StepProps & 
         <Input value={values.vorname} autoComplete="given-name" onChange={(e) => onChange('vorname', e.target.value)} />
       </Field>
       <Field label="Nachname" required error={errors.nachname} id={fieldId('nachname')}>
-        <Input value={values.nachname} autoComplete="family-name" onChange={(e) => onChange('nachname', e.target.value)} />
+        <Input
+          value={values.nachname}
+          autoComplete="family-name"
+          onChange={(e) => onChange('nachname', e.target.value)}
+        />
       </Field>
-      <Field label="Telefon" required hint="Nur Ziffern, optional mit + am Anfang" error={errors.telefon} id={fieldId('telefon')}>
+      <Field
+        label="Telefon"
+        required
+        hint="Nur Ziffern, optional mit + am Anfang"
+        error={errors.telefon}
+        id={fieldId('telefon')}
+      >
         <Input
           type="tel"
           inputMode="tel"
@@ -125,17 +144,44 @@ export function PatientStep({ values, errors, onChange, provider }: StepProps & 
         />
       </Field>
       <EmailField field="email" label="E-Mail" values={values} errors={errors} onChange={onChange} />
-      <Field label="Abholadresse" required hint="Straße, Hausnummer, PLZ und Ort" error={errors.abholadresse} id={fieldId('abholadresse')} className="sm:col-span-2">
-        <AddressInput provider={provider} autofill="address-line1" value={values.abholadresse} onValueChange={(v) => onChange('abholadresse', v)} />
+      <Field
+        label="Abholadresse"
+        required
+        hint="Straße, Hausnummer, PLZ und Ort"
+        error={errors.abholadresse}
+        id={fieldId('abholadresse')}
+        className="sm:col-span-2"
+      >
+        <AddressInput
+          provider={provider}
+          autofill="address-line1"
+          value={values.abholadresse}
+          onValueChange={(v) => onChange('abholadresse', v)}
+        />
       </Field>
-      <Field label="Zieladresse" required hint="z. B. Praxis, Klinik oder Dialysezentrum mit Adresse" error={errors.zieladresse} id={fieldId('zieladresse')} className="sm:col-span-2">
-        <AddressInput provider={provider} autofill="off" value={values.zieladresse} onValueChange={(v) => onChange('zieladresse', v)} />
+      <Field
+        label="Zieladresse"
+        required
+        hint="z. B. Praxis, Klinik oder Dialysezentrum mit Adresse"
+        error={errors.zieladresse}
+        id={fieldId('zieladresse')}
+        className="sm:col-span-2"
+      >
+        <AddressInput
+          provider={provider}
+          autofill="off"
+          value={values.zieladresse}
+          onValueChange={(v) => onChange('zieladresse', v)}
+        />
       </Field>
       <Field label="Krankenkasse (optional)" error={errors.krankenkasse} id={fieldId('krankenkasse')}>
         <Input value={values.krankenkasse} onChange={(e) => onChange('krankenkasse', e.target.value)} />
       </Field>
       <Field label="Pflegegrad (optional)" error={errors.pflegegrad} id={fieldId('pflegegrad')}>
-        <NativeSelect value={values.pflegegrad} onChange={(e) => onChange('pflegegrad', e.target.value as WizardValues['pflegegrad'])}>
+        <NativeSelect
+          value={values.pflegegrad}
+          onChange={(e) => onChange('pflegegrad', e.target.value as WizardValues['pflegegrad'])}
+        >
           <option value="keiner">Kein Pflegegrad</option>
           {(['1', '2', '3', '4', '5'] as const).map((level) => (
             <option key={level} value={level}>
@@ -155,7 +201,9 @@ export function SpecialNeedsStep({ values, errors, onChange }: StepProps) {
   const errorId = `${fieldId('barrierefreiZugang')}-error`;
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-lg text-muted">Wählen Sie aus, was auf die Fahrt zutrifft. So planen wir Fahrzeug und Hilfe passend.</p>
+      <p className="text-lg text-muted">
+        Wählen Sie aus, was auf die Fahrt zutrifft. So planen wir Fahrzeug und Hilfe passend.
+      </p>
       <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {NEEDS.map((need) => (
           <li key={need} className="flex min-h-14 items-center justify-between gap-4 px-4 py-2">
@@ -167,8 +215,16 @@ export function SpecialNeedsStep({ values, errors, onChange }: StepProps) {
         ))}
       </ul>
       {values.weitere ? (
-        <Field label="Welche weiteren Besonderheiten sollen wir kennen? (optional)" error={errors.weitereHinweise} id={fieldId('weitereHinweise')}>
-          <Textarea rows={3} value={values.weitereHinweise} onChange={(e) => onChange('weitereHinweise', e.target.value)} />
+        <Field
+          label="Welche weiteren Besonderheiten sollen wir kennen? (optional)"
+          error={errors.weitereHinweise}
+          id={fieldId('weitereHinweise')}
+        >
+          <Textarea
+            rows={3}
+            value={values.weitereHinweise}
+            onChange={(e) => onChange('weitereHinweise', e.target.value)}
+          />
         </Field>
       ) : null}
       {values.rollstuhl ? (
@@ -204,7 +260,15 @@ export function SpecialNeedsStep({ values, errors, onChange }: StepProps) {
   );
 }
 
-function SummarySection({ step, onEdit, children }: { step: StepNumber; onEdit: (step: StepNumber) => void; children: ReactNode }) {
+function SummarySection({
+  step,
+  onEdit,
+  children,
+}: {
+  step: StepNumber;
+  onEdit: (step: StepNumber) => void;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-lg border border-border p-4" aria-labelledby={`kf-summary-${step}`}>
       <div className="flex items-start justify-between gap-3">
@@ -248,7 +312,9 @@ export function ConfirmStep({ values, errors, onChange, onEdit, file, fileError,
   const consentErrorId = `${fieldId('zustimmung')}-error`;
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-lg text-muted">Bitte prüfen Sie Ihre Angaben. Mit „Ändern“ kommen Sie zum jeweiligen Schritt zurück.</p>
+      <p className="text-lg text-muted">
+        Bitte prüfen Sie Ihre Angaben. Mit „Ändern“ kommen Sie zum jeweiligen Schritt zurück.
+      </p>
       <SummarySection step={1} onEdit={onEdit}>
         <Row label="Name" value={`${values.vorname} ${values.nachname}`} />
         <Row label="Telefon" value={values.telefon} />
@@ -256,20 +322,30 @@ export function ConfirmStep({ values, errors, onChange, onEdit, file, fileError,
         <Row label="Abholadresse" value={values.abholadresse} />
         <Row label="Zieladresse" value={values.zieladresse} />
         <Row label="Krankenkasse" value={values.krankenkasse.trim() || 'Keine Angabe'} />
-        <Row label="Pflegegrad" value={values.pflegegrad === 'keiner' ? 'Kein Pflegegrad' : `Pflegegrad ${values.pflegegrad}`} />
+        <Row
+          label="Pflegegrad"
+          value={values.pflegegrad === 'keiner' ? 'Kein Pflegegrad' : `Pflegegrad ${values.pflegegrad}`}
+        />
       </SummarySection>
       <SummarySection step={2} onEdit={onEdit}>
         <Row label="Besonderheiten" value={needsSummary(values)} />
-        {values.weitere && values.weitereHinweise.trim() ? <Row label="Hinweise" value={values.weitereHinweise} /> : null}
+        {values.weitere && values.weitereHinweise.trim() ? (
+          <Row label="Hinweise" value={values.weitereHinweise} />
+        ) : null}
         {values.rollstuhl ? (
-          <Row label="Barrierefreier Zugang" value={values.barrierefreiZugang === 'ja' ? 'Ja' : values.barrierefreiZugang === 'nein' ? 'Nein' : '–'} />
+          <Row
+            label="Barrierefreier Zugang"
+            value={values.barrierefreiZugang === 'ja' ? 'Ja' : values.barrierefreiZugang === 'nein' ? 'Nein' : '–'}
+          />
         ) : null}
       </SummarySection>
       <SummarySection step={3} onEdit={onEdit}>
         <Row label="Termin" value={values.datum ? `${formatGermanDate(values.datum)} um ${values.uhrzeit} Uhr` : '–'} />
         <Row
           label="Rückfahrt"
-          value={values.rueckfahrt === 'fest' ? `Um ${values.rueckfahrtZeit} Uhr` : RUECKFAHRT_LABELS[values.rueckfahrt]}
+          value={
+            values.rueckfahrt === 'fest' ? `Um ${values.rueckfahrtZeit} Uhr` : RUECKFAHRT_LABELS[values.rueckfahrt]
+          }
         />
       </SummarySection>
 

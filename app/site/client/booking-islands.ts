@@ -65,7 +65,9 @@ function whenNear(element: HTMLElement, load: () => void): void {
   };
   const observer =
     'IntersectionObserver' in window
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: LAZY_MARGIN })
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), {
+          rootMargin: LAZY_MARGIN,
+        })
       : null;
   element.addEventListener('focusin', once);
   if (observer) observer.observe(element);

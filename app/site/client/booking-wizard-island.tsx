@@ -30,7 +30,9 @@ function serverValue(field: EntryField): string {
  * input/change events, which reach the wizard's onChange like typing.
  */
 function takeTypedEntries(element: HTMLElement): TypedEntry[] {
-  const fields = element.querySelectorAll<EntryField>('input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea, select');
+  const fields = element.querySelectorAll<EntryField>(
+    'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea, select',
+  );
   const typed: TypedEntry[] = [];
   for (const field of fields) {
     const original = serverValue(field);

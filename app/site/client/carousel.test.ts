@@ -32,7 +32,8 @@ vi.mock('embla-carousel', () => ({
 }));
 
 const carousel = () => document.querySelector<HTMLElement>('[data-carousel]')!;
-const active = () => document.querySelector('[aria-roledescription="Folie"][data-active="true"]')?.getAttribute('aria-label');
+const active = () =>
+  document.querySelector('[aria-roledescription="Folie"][data-active="true"]')?.getAttribute('aria-label');
 const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 const pause = 'Automatisches Weiterblättern anhalten';
 const resume = 'Automatisches Weiterblättern starten';
@@ -59,7 +60,9 @@ describe('service-areas carousel markup (before and without JavaScript)', () => 
     expect(carousel().getAttribute('role')).toBe('region');
     expect(carousel().getAttribute('aria-label')).toBe('Einsatzgebiete');
     const slides = [...document.querySelectorAll('[aria-roledescription="Folie"]')];
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(areaSlides.map((slide, i) => `${i + 1} von 3: ${slide.name}`));
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      areaSlides.map((slide, i) => `${i + 1} von 3: ${slide.name}`),
+    );
     expect(active()).toMatch(/^1 von 3/);
     // Without JavaScript every card is reachable: the row scrolls sideways and snaps to the cards.
     const row = document.querySelector('[data-carousel-viewport]')!.classList;

@@ -26,7 +26,10 @@ function enhanceCarousel(carousel: HTMLElement) {
 
   // Take over the natively scrolling row (the no-JavaScript fallback) at the card it shows.
   const viewportLeft = viewport.getBoundingClientRect().left;
-  const startIndex = Math.max(0, slides.findIndex((slide) => slide.getBoundingClientRect().right > viewportLeft + 1));
+  const startIndex = Math.max(
+    0,
+    slides.findIndex((slide) => slide.getBoundingClientRect().right > viewportLeft + 1),
+  );
   viewport.scrollLeft = 0;
   viewport.style.overflow = 'hidden';
   track.style.touchAction = 'pan-y pinch-zoom';
@@ -99,7 +102,8 @@ function enhanceCarousel(carousel: HTMLElement) {
   if (typeof IntersectionObserver !== 'function') return; // never "seen": no auto-advance
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= CAROUSEL_VISIBILITY_THRESHOLD)) return;
+      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= CAROUSEL_VISIBILITY_THRESHOLD))
+        return;
       observer.disconnect();
       seen = true;
       update();

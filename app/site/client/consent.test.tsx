@@ -7,7 +7,8 @@ import { SiteFrame } from '#app/site/site-frame';
 
 const measurementId = company.analytics.ga4MeasurementId!;
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog[data-consent]')!;
-const button = (name: string) => Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === name)!;
+const button = (name: string) =>
+  Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === name)!;
 const gaScripts = () => document.querySelectorAll('script[src*="googletagmanager"]');
 const stored = () => window.localStorage.getItem('analytics_consent');
 const pageViews = () =>
@@ -134,7 +135,9 @@ describe('consent dialog', () => {
     expect(stored()).toBe('true');
     expect(gaScripts()).toHaveLength(1);
     expect(gaScripts()[0]!.getAttribute('src')).toContain(`id=${measurementId}`);
-    const config = window.dataLayer!.map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'config');
+    const config = window
+      .dataLayer!.map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((args) => args[0] === 'config');
     expect(config?.[2]).toMatchObject({ anonymize_ip: true, send_page_view: false });
     expect(pageViews()).toEqual([expect.objectContaining({ page_path: '/preise/?q=1', page_title: 'Preise | Test' })]);
     vi.advanceTimersByTime(300);

@@ -87,7 +87,9 @@ export function enhanceConsent(root: ParentNode): void {
     hide();
   });
   dialog.querySelectorAll<HTMLElement>(SITE_HOOKS.consentChoice.selector).forEach((button) => {
-    button.addEventListener('click', () => decide(SITE_HOOKS.consentChoice.read(button) === 'accepted' ? 'accepted' : 'declined'));
+    button.addEventListener('click', () =>
+      decide(SITE_HOOKS.consentChoice.read(button) === 'accepted' ? 'accepted' : 'declined'),
+    );
   });
   dialog.querySelector(SITE_HOOKS.consentPolicy.selector)?.addEventListener('click', hide);
   root.querySelectorAll(SITE_HOOKS.consentOpen.selector).forEach((button) => button.addEventListener('click', show));

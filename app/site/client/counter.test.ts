@@ -28,7 +28,9 @@ describe('enhanceCounters', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     stubIntersectionObserver();
-    document.body.innerHTML = renderToStaticMarkup(createElement(Counter, { target: 500, suffix: '+', label: 'zufriedene Kundinnen und Kunden' }));
+    document.body.innerHTML = renderToStaticMarkup(
+      createElement(Counter, { target: 500, suffix: '+', label: 'zufriedene Kundinnen und Kunden' }),
+    );
     counter = document.querySelector<HTMLElement>('[data-counter]')!;
   });
 

@@ -29,7 +29,8 @@ function countUpWhenSeen(counter: HTMLElement) {
 
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD)) return;
+      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD))
+        return;
       observer.disconnect();
       let step = 0;
       show(step);

@@ -8,7 +8,9 @@ import { ContactForm, type ContactActionData } from '#app/site/contact-form';
 import { enhanceForms } from './form-pending';
 
 function renderContactForm(result?: ContactActionData) {
-  document.body.innerHTML = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ContactForm, { result })));
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(ContactForm, { result })),
+  );
 }
 
 const form = () => document.querySelector('form')!;

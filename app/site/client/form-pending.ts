@@ -5,7 +5,8 @@
 // its back/forward cache.
 import { SITE_HOOKS } from '#app/site/site-hooks';
 export function enhanceForms(root: ParentNode): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>(`form${SITE_HOOKS.pendingText.selector}`)) showPendingOnSubmit(form);
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form${SITE_HOOKS.pendingText.selector}`))
+    showPendingOnSubmit(form);
 }
 
 function showPendingOnSubmit(form: HTMLFormElement) {

@@ -15,7 +15,8 @@ function press(key: string, target = document.activeElement as HTMLElement, shif
   }
 }
 
-const mouseClick = (target: Element) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+const mouseClick = (target: Element) =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
 
 beforeEach(() => {
   document.body.innerHTML = `${renderToStaticMarkup(
@@ -40,7 +41,10 @@ describe('Leistungen dropdown', () => {
     expect(button().textContent).toBe('Leistungen');
     expect(expanded()).toBe('false');
     expect(panel().hidden).toBe(true);
-    expect(links().map((link) => link.getAttribute('href'))).toEqual([...serviceNavLinks.map((link) => link.href), '/leistungen/']);
+    expect(links().map((link) => link.getAttribute('href'))).toEqual([
+      ...serviceNavLinks.map((link) => link.href),
+      '/leistungen/',
+    ]);
   });
 
   it('opens with Enter on the first link; arrow keys, Home and End move; Escape closes and returns focus', () => {
@@ -123,8 +127,18 @@ describe('mobile menu', () => {
     expect(toggle().getAttribute('aria-label')).toBe('Menü schließen');
     expect(menu().getAttribute('aria-label')).toBe('Mobiles Menü');
     const services = menu().querySelector(`[aria-labelledby="${menu().querySelector('p')!.id}"]`)!;
-    expect(Array.from(services.querySelectorAll('a'), (link) => link.getAttribute('href'))).toEqual(serviceNavLinks.map((link) => link.href));
-    for (const label of ['Startseite', 'Über uns', 'Preise', 'Kontakt', 'Häufige Fragen', 'Online-Buchung', 'JETZT ANRUFEN']) {
+    expect(Array.from(services.querySelectorAll('a'), (link) => link.getAttribute('href'))).toEqual(
+      serviceNavLinks.map((link) => link.href),
+    );
+    for (const label of [
+      'Startseite',
+      'Über uns',
+      'Preise',
+      'Kontakt',
+      'Häufige Fragen',
+      'Online-Buchung',
+      'JETZT ANRUFEN',
+    ]) {
       expect(Array.from(menu().querySelectorAll('a'), (link) => link.textContent)).toContain(label);
     }
     mouseClick(toggle());

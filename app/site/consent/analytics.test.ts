@@ -19,7 +19,11 @@ describe('analytics loader', () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
     const config = calls().find((args) => args[0] === 'config');
-    expect(config).toEqual(['config', 'G-TEST123', { anonymize_ip: true, send_page_view: false, cookie_flags: 'SameSite=None;Secure' }]);
+    expect(config).toEqual([
+      'config',
+      'G-TEST123',
+      { anonymize_ip: true, send_page_view: false, cookie_flags: 'SameSite=None;Secure' },
+    ]);
   });
 
   it('sends a page view with path and title', () => {

@@ -23,14 +23,18 @@ export function ConsentDialog({ measurementId }: { measurementId: string | null 
       </h2>
       <div id="consent-text" className="mt-3 space-y-3 text-[17px] leading-relaxed text-ink">
         <p>
-          Mit Ihrer Einwilligung nutzen wir Google Analytics, um zu verstehen, wie unsere Website genutzt wird, und
-          sie zu verbessern. Dabei werden Cookies gesetzt; Ihre IP-Adresse wird nur anonymisiert verarbeitet.
+          Mit Ihrer Einwilligung nutzen wir Google Analytics, um zu verstehen, wie unsere Website genutzt wird, und sie
+          zu verbessern. Dabei werden Cookies gesetzt; Ihre IP-Adresse wird nur anonymisiert verarbeitet.
         </p>
         <p>
           Ohne Einwilligung werden keine Analyse-Cookies gesetzt. Sie können Ihre Entscheidung jederzeit über
           „Cookie-Einstellungen“ am Seitenende ändern. Mehr in unserer{' '}
           {/* Following it lets the visitor read the policy first: the dialog closes, nothing is stored. */}
-          <Link to="/datenschutz" {...SITE_HOOKS.consentPolicy.mark()} className="font-semibold text-brand underline underline-offset-4">
+          <Link
+            to="/datenschutz"
+            {...SITE_HOOKS.consentPolicy.mark()}
+            className="font-semibold text-brand underline underline-offset-4"
+          >
             Datenschutzerklärung
           </Link>
           .

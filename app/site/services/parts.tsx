@@ -271,10 +271,19 @@ export function FaqSection({
     <Section id={id} heading={heading} tone={tone}>
       <div className="mt-6 w-full max-w-3xl" data-testid="faq" data-slot="accordion">
         {faqs.map((faq, index) => (
-          <details key={faq.question} name={id} open={index === 0} data-slot="accordion-item" className="group border-b border-border">
+          <details
+            key={faq.question}
+            name={id}
+            open={index === 0}
+            data-slot="accordion-item"
+            className="group border-b border-border"
+          >
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left hover:text-brand-dark [&::-webkit-details-marker]:hidden">
               <h3 className="text-lg font-semibold">{faq.question}</h3>
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+              />
             </summary>
             <div data-slot="accordion-content" className="pb-4 text-lg text-ink">
               {faq.answer}

@@ -21,7 +21,9 @@ function renderPage(element: ReactNode) {
 
 function jsonLdTypes(container: HTMLElement): unknown[] {
   const scripts = container.querySelectorAll('script[type="application/ld+json"]');
-  return [...scripts].flatMap((script) => [JSON.parse(script.textContent ?? '')].flat().map((block: { '@type': unknown }) => block['@type']));
+  return [...scripts].flatMap((script) =>
+    [JSON.parse(script.textContent ?? '')].flat().map((block: { '@type': unknown }) => block['@type']),
+  );
 }
 
 describe('service page templates', () => {
@@ -44,7 +46,9 @@ describe('service page templates', () => {
     );
     const contact = screen.getByTestId('contact-block');
     expect(within(contact).getByRole('link', { name: company.phone.display }).getAttribute('href')).toBe(telHref);
-    expect(within(contact).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
+    expect(within(contact).getByRole('link', { name: company.email }).getAttribute('href')).toBe(
+      `mailto:${company.email}`,
+    );
     expect(contact.textContent).toContain(company.openingHours.label);
     for (const link of screen.getAllByTestId('booking-cta')) expect(link.getAttribute('href')).toBe('/online-buchung');
     expect(jsonLdTypes(container)).toEqual([['LocalBusiness', 'MedicalBusiness'], 'BreadcrumbList', 'FAQPage']);
@@ -69,7 +73,8 @@ describe('service page templates', () => {
   it('renders the simpler template without FAQ structured data', async () => {
     const { container } = renderPage(<SimpleServicePage page={privatfahrten} />);
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const section of privatfahrten.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
+    for (const section of privatfahrten.sections)
+      expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: privatfahrten.cta.heading })).toBeTruthy();
     expect(jsonLdTypes(container)).toEqual([['LocalBusiness', 'MedicalBusiness'], 'BreadcrumbList']);
   });

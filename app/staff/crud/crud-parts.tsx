@@ -264,12 +264,27 @@ export type ActionDialogProps = {
  * ActionResult's toasts, field errors shown in place, what was typed kept after a refusal (the form is
  * not reset), closed after a success; it stays open while the action runs.
  */
-export function ActionDialog({ title, description, trigger, contentClassName, intent, hidden = {}, submitLabel, busyLabel, submitVariant, children }: ActionDialogProps) {
+export function ActionDialog({
+  title,
+  description,
+  trigger,
+  contentClassName,
+  intent,
+  hidden = {},
+  submitLabel,
+  busyLabel,
+  submitVariant,
+  children,
+}: ActionDialogProps) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useActionResult(actionResultOf(fetcher.data), { formRef, onSuccess: () => setOpen(false), onFailure: (failed) => setErrors(failed.fieldErrors) });
+  useActionResult(actionResultOf(fetcher.data), {
+    formRef,
+    onSuccess: () => setOpen(false),
+    onFailure: (failed) => setErrors(failed.fieldErrors),
+  });
   const busy = fetcher.state !== 'idle';
   return (
     <Dialog

@@ -147,12 +147,16 @@ describe('LiveUpdates', () => {
     const source = FakeEventSource.latest();
     // The answer came first: the echo is ignored at once.
     rememberOwnChange('origin-answered');
-    await act(async () => source.emit('change', { entity: 'booking', kind: 'update', id: 'b-1', origin: 'origin-answered' }));
+    await act(async () =>
+      source.emit('change', { entity: 'booking', kind: 'update', id: 'b-1', origin: 'origin-answered' }),
+    );
     expect(screen.getByTestId('b-1').dataset.changed).toBe('no');
     await advance(400);
     expect(loads).toBe(loadsBefore);
     // The echo came first: the answer arrives within the debounce, so nothing more is loaded.
-    await act(async () => source.emit('change', { entity: 'booking', kind: 'update', id: 'b-2', origin: 'origin-later' }));
+    await act(async () =>
+      source.emit('change', { entity: 'booking', kind: 'update', id: 'b-2', origin: 'origin-later' }),
+    );
     await advance(100);
     rememberOwnChange('origin-later');
     await advance(300);

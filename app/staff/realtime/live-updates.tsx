@@ -14,7 +14,13 @@ export const SILENCE_LIMIT_MS = 35_000;
 const REVALIDATE_DEBOUNCE_MS = 300;
 const HIGHLIGHT_MS = 8000;
 
-type ChangeEvent = { entity: string; kind: 'insert' | 'update' | 'delete'; id: string; source?: string; origin?: string };
+type ChangeEvent = {
+  entity: string;
+  kind: 'insert' | 'update' | 'delete';
+  id: string;
+  source?: string;
+  origin?: string;
+};
 
 /**
  * The brief highlight of a live-changed row or card: an inset ring (a box shadow, so nothing shifts),
@@ -166,7 +172,12 @@ export function LiveUpdates({ children, enabled = true }: { children: ReactNode;
   return (
     <RecentlyChangedContext.Provider value={recent}>
       {children}
-      <div role="status" aria-live="polite" data-live-state={state} className="pointer-events-none fixed bottom-4 left-4 z-50">
+      <div
+        role="status"
+        aria-live="polite"
+        data-live-state={state}
+        className="pointer-events-none fixed bottom-4 left-4 z-50"
+      >
         {state !== 'offline' ? null : (
           <p className="pointer-events-auto rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 shadow">
             Offline – Änderungen erscheinen erst nach der Wiederverbindung. Neuer Versuch läuft…

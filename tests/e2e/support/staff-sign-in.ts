@@ -6,7 +6,11 @@ import { expect, type Page } from '@playwright/test';
 export const ownerEmail = process.env.OWNER_EMAIL ?? 'inhaber@musterfirma-krankenfahrten.example';
 export const ownerPassword = process.env.OWNER_INITIAL_PASSWORD ?? 'E2E-Inhaber-Passwort-2026';
 
-export async function signInAsOwner(page: Page, target: string, credentials = { email: ownerEmail, password: ownerPassword }) {
+export async function signInAsOwner(
+  page: Page,
+  target: string,
+  credentials = { email: ownerEmail, password: ownerPassword },
+) {
   await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
   await page.getByLabel('E-Mail').fill(credentials.email);
   await page.getByLabel('Passwort').fill(credentials.password);

@@ -4,16 +4,36 @@
 // root), remove it (intent "delete", series only), and download the scan (staff only, never cached).
 // Answers the ActionResult as JSON (decision 160).
 import type { AppLoadContext } from 'react-router';
-import { prescriptionTexts, seriesPrescriptionTexts, type PrescriptionIntent } from '#app/domain/approvals/action-texts';
+import {
+  prescriptionTexts,
+  seriesPrescriptionTexts,
+  type PrescriptionIntent,
+} from '#app/domain/approvals/action-texts';
 import { PRESCRIPTION_MAX_BYTES } from '#app/domain/booking/prescription';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
-import { attachPrescriptionScan, deletePrescription, getPrescriptionRow, prescriptionOwner, savePrescription, type PrescriptionOwner } from '#app/server/approvals/prescriptions.server';
+import {
+  attachPrescriptionScan,
+  deletePrescription,
+  getPrescriptionRow,
+  prescriptionOwner,
+  savePrescription,
+  type PrescriptionOwner,
+} from '#app/server/approvals/prescriptions.server';
 import { asJson, badRequest, guarded, readForm, respond, unreadable } from '#app/server/http/action-response.server';
-import { checkPrescription, downloadResponse, openPrescription, removePrescription, storePrescription } from '#app/server/storage/prescriptions.server';
+import {
+  checkPrescription,
+  downloadResponse,
+  openPrescription,
+  removePrescription,
+  storePrescription,
+} from '#app/server/storage/prescriptions.server';
 
 type Args = { request: Request; context: AppLoadContext; params: { id?: string } };
 
-const INTENTS: Record<PrescriptionOwner['kind'], readonly PrescriptionIntent[]> = { booking: ['save', 'scan'], series: ['save', 'scan', 'delete'] };
+const INTENTS: Record<PrescriptionOwner['kind'], readonly PrescriptionIntent[]> = {
+  booking: ['save', 'scan'],
+  series: ['save', 'scan', 'delete'],
+};
 
 export function postOnly() {
   return new Response('Nur POST.', { status: 405, headers: { 'Cache-Control': 'no-store', Allow: 'POST' } });
@@ -48,10 +68,21 @@ export function prescriptionDataAction(kind: PrescriptionOwner['kind']) {
         }
         const file = form.get('datei');
         if (!(file instanceof File) || file.size === 0) {
-          return respond(texts, name, form, { ok: false, code: 'invalid', message: 'Bitte wählen Sie eine Datei.', fieldErrors: { datei: 'Bitte wählen Sie eine Datei.' } });
+          return respond(texts, name, form, {
+            ok: false,
+            code: 'invalid',
+            message: 'Bitte wählen Sie eine Datei.',
+            fieldErrors: { datei: 'Bitte wählen Sie eine Datei.' },
+          });
         }
         const checked = await checkPrescription({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
-        if (!checked.ok) return respond(texts, name, form, { ok: false, code: 'invalid', message: checked.message, fieldErrors: { datei: checked.message } });
+        if (!checked.ok)
+          return respond(texts, name, form, {
+            ok: false,
+            code: 'invalid',
+            message: checked.message,
+            fieldErrors: { datei: checked.message },
+          });
         const stored = await storePrescription(dataDir, checked.file);
         let result;
         try {
@@ -74,13 +105,20 @@ export function prescriptionScanLoader(kind: PrescriptionOwner['kind']) {
     await requireStaff(request, context);
     const row = await getPrescriptionRow(context.services.db, prescriptionOwner(kind, params.id));
     const file = row
-      ? await openPrescription(context.services, { verordnungDateiId: row.dateiId, verordnungDateiname: row.dateiName, verordnungMime: row.dateiMime })
+      ? await openPrescription(context.services, {
+          verordnungDateiId: row.dateiId,
+          verordnungDateiname: row.dateiName,
+          verordnungMime: row.dateiMime,
+        })
       : null;
     if (!file) {
-      return new Response(`Für diese ${kind === 'booking' ? 'Buchung' : 'Serie'} ist kein Transportschein hochgeladen.`, {
-        status: 404,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-      });
+      return new Response(
+        `Für diese ${kind === 'booking' ? 'Buchung' : 'Serie'} ist kein Transportschein hochgeladen.`,
+        {
+          status: 404,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        },
+      );
     }
     return downloadResponse(file);
   };

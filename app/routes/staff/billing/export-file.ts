@@ -8,7 +8,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const file = await openExportFile(context.services.db, context.services.dataDir, params.id, params.datei);
   if (!file.ok) {
-    return new Response(file.message, { status: file.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(file.message, {
+      status: file.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   return new Response(Buffer.from(file.bytes), {
     headers: {

@@ -6,7 +6,12 @@ import { bookingPatientTexts } from '#app/domain/patients/action-texts';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { asJson } from '#app/server/http/action-response.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
-import { createPatientFromBooking, linkBookingToPatient, linkedPatientOf, suggestPatientsForBooking } from '#app/server/patients/patients.server';
+import {
+  createPatientFromBooking,
+  linkBookingToPatient,
+  linkedPatientOf,
+  suggestPatientsForBooking,
+} from '#app/server/patients/patients.server';
 import type { Route } from './+types/booking-patient';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -25,7 +30,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, logger } = context.services;
   const answer = await crudAction(request, logger, bookingPatientTexts, {
     link: crudHandler({ run: (values) => linkBookingToPatient(db, actorOf(user), params.id, values.patientId) }),
-    'create-patient': crudHandler({ run: () => createPatientFromBooking(db, actorOf(user), params.id), describe: (created) => created.name }),
+    'create-patient': crudHandler({
+      run: () => createPatientFromBooking(db, actorOf(user), params.id),
+      describe: (created) => created.name,
+    }),
   });
   return asJson(answer);
 }

@@ -12,7 +12,10 @@ import { listDriverOptions } from '#app/server/bookings/staff-lookups.server';
 import { BookingsScreen } from '#app/routes/staff/bookings/ui/bookings-screen';
 import type { Route } from './+types/bookings';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Buchungen – Verwaltung' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Buchungen – Verwaltung' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

@@ -13,7 +13,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!file) {
     return new Response(LEG_DOCUMENT_NOT_FOUND, {
       status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
     });
   }
   const download = new URL(request.url).searchParams.get('download') === '1';

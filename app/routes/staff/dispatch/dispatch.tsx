@@ -8,7 +8,10 @@ import { loadBoard } from '#app/server/dispatch/board.server';
 import { DispatchScreen } from '#app/routes/staff/dispatch/ui/dispatch-screen';
 import type { Route } from './+types/dispatch';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Disposition – Back Office' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Disposition – Back Office' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);

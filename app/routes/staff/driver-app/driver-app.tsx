@@ -44,13 +44,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const signedOut = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
   return (
     <main className="mx-auto grid max-w-xl gap-4 px-4 py-12 text-lg">
-      <h1 className="text-2xl font-bold">{signedOut ? 'Bitte melden Sie sich an' : 'Die Fahrten konnten nicht geladen werden'}</h1>
+      <h1 className="text-2xl font-bold">
+        {signedOut ? 'Bitte melden Sie sich an' : 'Die Fahrten konnten nicht geladen werden'}
+      </h1>
       <p>
         {signedOut
           ? 'Ihre Anmeldung ist abgelaufen. Meldungen, die noch nicht gesendet wurden, bleiben auf diesem Telefon gespeichert.'
           : 'Bitte prüfen Sie den Empfang und laden Sie die Seite neu.'}
       </p>
-      <a className="inline-flex min-h-11 items-center font-semibold text-brand underline" href={signedOut ? '/login?redirectTo=%2Ffahrer' : '/fahrer'}>
+      <a
+        className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+        href={signedOut ? '/login?redirectTo=%2Ffahrer' : '/fahrer'}
+      >
         {signedOut ? 'Zur Anmeldung' : 'Neu laden'}
       </a>
     </main>

@@ -3,7 +3,12 @@ import { describeSavedRule, priceRuleTexts } from '#app/domain/pricing/action-te
 import { priceModeLabel } from '#app/domain/pricing/modes';
 import { requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
-import { createPriceRule, deletePriceRule, listPriceRules, updatePriceRule } from '#app/server/pricing/price-rules.server';
+import {
+  createPriceRule,
+  deletePriceRule,
+  listPriceRules,
+  updatePriceRule,
+} from '#app/server/pricing/price-rules.server';
 import { PricingScreen } from '#app/routes/staff/fleet/ui/pricing-screen';
 import type { Route } from './+types/pricing';
 
@@ -20,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return crudAction(request, logger, priceRuleTexts, {
     create: crudHandler({ run: (values) => createPriceRule(db, values), describe: describeSavedRule }),
     update: crudHandler({ run: (values) => updatePriceRule(db, values.id, values), describe: describeSavedRule }),
-    delete: crudHandler({ run: (values) => deletePriceRule(db, values.id), describe: (rule) => `${rule.insurer} (${priceModeLabel(rule.mode)})` }),
+    delete: crudHandler({
+      run: (values) => deletePriceRule(db, values.id),
+      describe: (rule) => `${rule.insurer} (${priceModeLabel(rule.mode)})`,
+    }),
   });
 }
 

@@ -32,10 +32,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { patient, upcoming, past, duplicates } = found;
   return data(
     {
-      patient: { ...patient, archivedAt: patient.archivedAt?.toISOString() ?? null, createdAt: patient.createdAt.toISOString(), updatedAt: patient.updatedAt.toISOString() },
+      patient: {
+        ...patient,
+        archivedAt: patient.archivedAt?.toISOString() ?? null,
+        createdAt: patient.createdAt.toISOString(),
+        updatedAt: patient.updatedAt.toISOString(),
+      },
       upcoming,
       past,
-      duplicates: duplicates.map(({ patient: other, match }) => ({ patient: { ...other, archivedAt: other.archivedAt?.toISOString() ?? null }, match })),
+      duplicates: duplicates.map(({ patient: other, match }) => ({
+        patient: { ...other, archivedAt: other.archivedAt?.toISOString() ?? null },
+        match,
+      })),
       today,
       approvals: await listApprovals(context.services.db, { filter: 'alle', today, patientId: patient.id }),
       series: await listSeriesOverview(context.services.db, today, { patientId: patient.id }),
@@ -50,7 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return crudAction(request, logger, patientTexts, {
     update: crudHandler({
       run: (values) => updatePatient(db, values.id, values, berlinDate()),
-      describe: (saved) => savedPatientNote({ name: `${saved.patient.vorname} ${saved.patient.nachname}`, duplicates: saved.duplicates.length }),
+      describe: (saved) =>
+        savedPatientNote({
+          name: `${saved.patient.vorname} ${saved.patient.nachname}`,
+          duplicates: saved.duplicates.length,
+        }),
     }),
     archive: crudHandler({ run: (values) => setPatientArchived(db, values.id, true) }),
     unarchive: crudHandler({ run: (values) => setPatientArchived(db, values.id, false) }),

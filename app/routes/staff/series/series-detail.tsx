@@ -6,7 +6,14 @@ import { effectNote, seriesTexts } from '#app/domain/series/action-texts';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
 import { crudAction, crudHandler } from '#app/server/http/crud-action.server';
 import { getSeriesDetail } from '#app/server/series/series-reads.server';
-import { changeSeriesDate, editSeriesFollowing, endSeries, pauseSeries, resumeSeries, type SeriesSaved } from '#app/server/series/series.server';
+import {
+  changeSeriesDate,
+  editSeriesFollowing,
+  endSeries,
+  pauseSeries,
+  resumeSeries,
+  type SeriesSaved,
+} from '#app/server/series/series.server';
 import { SeriesDetailScreen } from '#app/routes/staff/series/ui/series-detail-screen';
 import type { Route } from './+types/series-detail';
 
@@ -23,14 +30,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data({ ...detail, today });
 }
 
-const describe = (saved: SeriesSaved) => `${effectNote(saved.effect)}${saved.emailed ? ' Der Patient wird per E-Mail informiert.' : ''}`;
+const describe = (saved: SeriesSaved) =>
+  `${effectNote(saved.effect)}${saved.emailed ? ' Der Patient wird per E-Mail informiert.' : ''}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const { db, logger } = context.services;
   const actor = actorOf(user);
   return crudAction(request, logger, seriesTexts, {
-    update: crudHandler({ run: (values, form) => editSeriesFollowing(db, actor, values.id, values, form.getAll('tage').map(String)), describe, data: (saved) => ({ id: saved.id }) }),
+    update: crudHandler({
+      run: (values, form) => editSeriesFollowing(db, actor, values.id, values, form.getAll('tage').map(String)),
+      describe,
+      data: (saved) => ({ id: saved.id }),
+    }),
     date: crudHandler({ run: (values) => changeSeriesDate(db, actor, values.id, values), describe }),
     pause: crudHandler({ run: (values) => pauseSeries(db, actor, values.id, values), describe }),
     resume: crudHandler({ run: (values) => resumeSeries(db, actor, values.id, values), describe }),

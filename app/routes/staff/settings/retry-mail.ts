@@ -19,7 +19,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, logger } = context.services;
   const jobId = JOB_ID.test(params.jobId) ? Number(params.jobId) : NaN;
   if (!Number.isSafeInteger(jobId)) {
-    return asJson(badRequest(mailRetryTexts.titles['retry-mail'].failure, 'retry-mail', mailRetryTexts.codes['bad-request']));
+    return asJson(
+      badRequest(mailRetryTexts.titles['retry-mail'].failure, 'retry-mail', mailRetryTexts.codes['bad-request']),
+    );
   }
   return asJson(
     await guarded(mailRetryTexts, 'retry-mail', logger, async () => {

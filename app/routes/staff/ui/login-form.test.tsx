@@ -55,7 +55,9 @@ describe('LoginForm', () => {
   });
 
   it('has one heading "Anmeldung", the h1, and no hidden one before it', () => {
-    const Stub = createRoutesStub([{ path: '/login', Component: () => <LoginForm redirectTo={null} error={null} errorKey={0} notice={null} /> }]);
+    const Stub = createRoutesStub([
+      { path: '/login', Component: () => <LoginForm redirectTo={null} error={null} errorKey={0} notice={null} /> },
+    ]);
     render(<Stub initialEntries={['/login']} />);
     const headings = screen.getAllByRole('heading');
     expect(headings.map((heading) => [heading.tagName, heading.textContent])).toEqual([['H1', 'Anmeldung']]);
@@ -64,23 +66,65 @@ describe('LoginForm', () => {
 
 describe('PasswordForm', () => {
   it('carries the account as a hidden username field for password managers', () => {
-    const Stub = createRoutesStub([{ path: '/app/password', Component: () => <PasswordForm forced={false} result={undefined} formRef={{ current: null }} email="person@example.org" /> }]);
+    const Stub = createRoutesStub([
+      {
+        path: '/app/password',
+        Component: () => (
+          <PasswordForm forced={false} result={undefined} formRef={{ current: null }} email="person@example.org" />
+        ),
+      },
+    ]);
     const { container } = render(<Stub initialEntries={['/app/password']} />);
     const username = container.querySelector<HTMLInputElement>('input[autocomplete="username"]');
     expect(username?.value).toBe('person@example.org');
     expect(username?.hidden).toBe(true);
     expect(username?.closest('form')?.querySelector('input[autocomplete="current-password"]')).toBeTruthy();
-    expect(username?.closest('form')?.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe('change-password');
+    expect(username?.closest('form')?.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe(
+      'change-password',
+    );
   });
 
   it('shows the ActionResult: field errors at their fields, a success with the way on to the dashboard', () => {
-    const refused = { intent: 'change-password', token: 'a', ok: false, code: 'invalid' as const, toasts: [], values: {}, targetId: null, data: null, fieldErrors: { newPassword: 'Dieses Passwort ist zu bekannt.' } };
-    const Stub = createRoutesStub([{ path: '/app/password', Component: () => <PasswordForm forced={false} result={refused} formRef={{ current: null }} email="p@example.org" /> }]);
+    const refused = {
+      intent: 'change-password',
+      token: 'a',
+      ok: false,
+      code: 'invalid' as const,
+      toasts: [],
+      values: {},
+      targetId: null,
+      data: null,
+      fieldErrors: { newPassword: 'Dieses Passwort ist zu bekannt.' },
+    };
+    const Stub = createRoutesStub([
+      {
+        path: '/app/password',
+        Component: () => (
+          <PasswordForm forced={false} result={refused} formRef={{ current: null }} email="p@example.org" />
+        ),
+      },
+    ]);
     render(<Stub initialEntries={['/app/password']} />);
-    expect(screen.getByLabelText(/^Neues Passwort/, { selector: 'input[name="newPassword"]' }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByLabelText(/^Neues Passwort/, { selector: 'input[name="newPassword"]' }).getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(screen.getByText('Dieses Passwort ist zu bekannt.')).toBeTruthy();
-    const done = { ...refused, token: 'b', ok: true, code: null, fieldErrors: {}, toasts: [{ kind: 'success' as const, title: 'Passwort geändert.' }] };
-    const Done = createRoutesStub([{ path: '/app/password', Component: () => <PasswordForm forced={false} result={done} formRef={{ current: null }} email="p@example.org" /> }]);
+    const done = {
+      ...refused,
+      token: 'b',
+      ok: true,
+      code: null,
+      fieldErrors: {},
+      toasts: [{ kind: 'success' as const, title: 'Passwort geändert.' }],
+    };
+    const Done = createRoutesStub([
+      {
+        path: '/app/password',
+        Component: () => (
+          <PasswordForm forced={false} result={done} formRef={{ current: null }} email="p@example.org" />
+        ),
+      },
+    ]);
     render(<Done initialEntries={['/app/password']} />);
     expect(screen.getByRole('status').textContent).toContain('Passwort geändert.');
     expect(screen.getByRole('link', { name: 'Weiter zum Dashboard' }).getAttribute('href')).toBe('/app');
@@ -127,7 +171,18 @@ describe('StaffShell', () => {
 
   it('hides Einstellungen and Benutzer from Disposition, and everything while a password change is pending', () => {
     const nav = renderShell('disposition', '/app');
-    expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Dashboard', 'Buchungen', 'Patienten', 'Disposition', 'Serien', 'Fahrer', 'Fahrzeuge', 'Preise', 'Genehmigungen', 'Abrechnung']);
+    expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Buchungen',
+      'Patienten',
+      'Disposition',
+      'Serien',
+      'Fahrer',
+      'Fahrzeuge',
+      'Preise',
+      'Genehmigungen',
+      'Abrechnung',
+    ]);
   });
 
   it('offers no screens while a one-time password must be changed', () => {

@@ -36,7 +36,10 @@ export function LoginForm({
   notice: string | null;
 }) {
   const navigation = useNavigation();
-  const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith('/login') === true;
+  const submitting =
+    navigation.state !== 'idle' &&
+    navigation.formMethod?.toUpperCase() === 'POST' &&
+    navigation.formAction?.startsWith('/login') === true;
   const [clientError, setClientError] = useState<string | null>(null);
   const shownNotice = useRef<string | null>(null);
   const shown = clientError ?? error;
@@ -92,14 +95,31 @@ export function LoginForm({
                 <input type="hidden" name="intent" value="second-factor" />
                 <input type="hidden" name="email" value={email} />
                 <p className="text-sm text-ink">Ihr Konto ist mit der Zwei-Faktor-Anmeldung geschützt.</p>
-                <Field label="Bestätigungscode aus Ihrer Authenticator-App" hint="Sechs Ziffern. Ohne App: einer Ihrer Wiederherstellungscodes.">
-                  <Input name="code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} autoFocus maxLength={40} />
+                <Field
+                  label="Bestätigungscode aus Ihrer Authenticator-App"
+                  hint="Sechs Ziffern. Ohne App: einer Ihrer Wiederherstellungscodes."
+                >
+                  <Input
+                    name="code"
+                    autoComplete="one-time-code"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    autoFocus
+                    maxLength={40}
+                  />
                 </Field>
               </>
             ) : (
               <>
                 <Field label="E-Mail">
-                  <Input name="email" type="email" autoComplete="username" inputMode="email" autoCapitalize="none" spellCheck={false} />
+                  <Input
+                    name="email"
+                    type="email"
+                    autoComplete="username"
+                    inputMode="email"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                  />
                 </Field>
                 <Field label="Passwort">
                   <Input name="password" type="password" autoComplete="current-password" />
@@ -107,7 +127,11 @@ export function LoginForm({
               </>
             )}
             {shown ? (
-              <p role="alert" key={errorKey} className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
+              <p
+                role="alert"
+                key={errorKey}
+                className="flex items-start gap-2 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive"
+              >
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>{shown}</span>
               </p>

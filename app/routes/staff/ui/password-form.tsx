@@ -13,7 +13,18 @@ import { Input } from '#app/ui/input';
  * the server ignores it.
  */
 export function UsernameForPasswordManagers({ email }: { email: string }) {
-  return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden aria-hidden="true" tabIndex={-1} />;
+  return (
+    <input
+      type="email"
+      name="username"
+      autoComplete="username"
+      value={email}
+      readOnly
+      hidden
+      aria-hidden="true"
+      tabIndex={-1}
+    />
+  );
 }
 
 /**
@@ -39,20 +50,24 @@ export function PasswordForm({
       <h1 className="text-2xl font-bold text-ink">Passwort ändern</h1>
       {forced ? (
         <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 p-4 text-ink">
-          Sie haben sich mit einem Einmalpasswort angemeldet. Bitte vergeben Sie jetzt ein eigenes Passwort, bevor Sie weiterarbeiten.
+          Sie haben sich mit einem Einmalpasswort angemeldet. Bitte vergeben Sie jetzt ein eigenes Passwort, bevor Sie
+          weiterarbeiten.
         </p>
       ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Neues Passwort</CardTitle>
           <CardDescription>
-            Mindestens {PASSWORD_MIN_LENGTH} Zeichen; bekannte, leicht zu erratende Passwörter werden abgelehnt. Ein Satz aus
-            mehreren Wörtern ist gut zu merken und sicher.
+            Mindestens {PASSWORD_MIN_LENGTH} Zeichen; bekannte, leicht zu erratende Passwörter werden abgelehnt. Ein
+            Satz aus mehreren Wörtern ist gut zu merken und sicher.
           </CardDescription>
         </CardHeader>
         <CardContent>
           {result?.ok ? (
-            <p role="status" className="mb-4 rounded-md border border-brand/40 bg-brand-light p-3 text-sm font-medium text-ink">
+            <p
+              role="status"
+              className="mb-4 rounded-md border border-brand/40 bg-brand-light p-3 text-sm font-medium text-ink"
+            >
               {headline(result)}{' '}
               <Link to="/app" className="font-semibold text-brand underline">
                 Weiter zum Dashboard

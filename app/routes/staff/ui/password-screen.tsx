@@ -41,8 +41,20 @@ export function PasswordScreen({
   });
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <PasswordForm forced={forced} email={email} result={result?.intent === 'change-password' ? result : undefined} formRef={passwordRef} />
-      {forced ? null : <TwoFactorSettings enabled={twoFactorEnabled} email={email} result={twoFactorStep ? result : undefined} formRef={twoFactorRef} />}
+      <PasswordForm
+        forced={forced}
+        email={email}
+        result={result?.intent === 'change-password' ? result : undefined}
+        formRef={passwordRef}
+      />
+      {forced ? null : (
+        <TwoFactorSettings
+          enabled={twoFactorEnabled}
+          email={email}
+          result={twoFactorStep ? result : undefined}
+          formRef={twoFactorRef}
+        />
+      )}
     </div>
   );
 }

@@ -105,10 +105,14 @@ export function UsersScreen({ users, currentUserId }: ScreenData) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
   const result = busy ? undefined : actionResultOf<OneTimePassword | null>(fetcher.data);
-  useActionResult(result, { formRef, onSuccess: (done) => (done.intent === 'create' ? formRef.current?.reset() : undefined) });
+  useActionResult(result, {
+    formRef,
+    onSuccess: (done) => (done.intent === 'create' ? formRef.current?.reset() : undefined),
+  });
 
   // The one-time password of the latest answer, shown until the next submission.
-  const oneTime = result?.ok && result.data ? { email: result.data.email, password: result.data.oneTimePassword } : null;
+  const oneTime =
+    result?.ok && result.data ? { email: result.data.email, password: result.data.oneTimePassword } : null;
 
   const submit = (intent: string, id: string) => {
     void fetcher.submit({ intent, id }, { method: 'post', action: '/app/users' });

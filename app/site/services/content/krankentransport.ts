@@ -16,7 +16,8 @@ export const krankentransport: FullServicePageContent = {
   template: 'full',
   path: '/krankentransport/',
   title: 'Krankentransport im Rhein-Main-Gebiet – Krankenfahrten für Patienten',
-  description: 'Krankenfahrten zu Arzt, Klinik, Dialyse und Therapie im Rhein-Main-Gebiet. Partner aller Krankenkassen, Buchung telefonisch oder online.',
+  description:
+    'Krankenfahrten zu Arzt, Klinik, Dialyse und Therapie im Rhein-Main-Gebiet. Partner aller Krankenkassen, Buchung telefonisch oder online.',
   breadcrumb: 'Krankentransport',
   hero: {
     eyebrow: `Krankenfahrten in ${serviceAreaText}`,

@@ -1,5 +1,11 @@
 import { images } from '#app/site/services/images';
-import { directBillingText, insurerRequirements, longTripText, returnTripText, serviceAreaText } from '#app/site/services/shared-copy';
+import {
+  directBillingText,
+  insurerRequirements,
+  longTripText,
+  returnTripText,
+  serviceAreaText,
+} from '#app/site/services/shared-copy';
 import type { SimpleServicePageContent } from '#app/site/services/types';
 
 export const rehaTherapiefahrten: SimpleServicePageContent = {

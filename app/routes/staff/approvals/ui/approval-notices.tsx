@@ -29,7 +29,10 @@ export function ApprovalNotices({ expiring, exemptions }: ApprovalNoticesView) {
                 </li>
               ))}
             </ul>
-            <Link to="/app/approvals?filter=ablaufend" className="font-medium text-brand-dark underline underline-offset-4">
+            <Link
+              to="/app/approvals?filter=ablaufend"
+              className="font-medium text-brand-dark underline underline-offset-4"
+            >
               Alle ablaufenden Genehmigungen
             </Link>
           </CardContent>

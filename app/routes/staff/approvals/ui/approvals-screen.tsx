@@ -116,7 +116,14 @@ function ApprovalCard({ approval, patients }: { approval: ApprovalListItem; pati
   );
 }
 
-export function ApprovalsScreen({ approvals, patients, filter, counts, canEditInsurers, initialPatientId }: ScreenData) {
+export function ApprovalsScreen({
+  approvals,
+  patients,
+  filter,
+  counts,
+  canEditInsurers,
+  initialPatientId,
+}: ScreenData) {
   const [params] = useSearchParams();
   const hrefFor = (value: ApprovalFilter) => {
     const next = new URLSearchParams(params);

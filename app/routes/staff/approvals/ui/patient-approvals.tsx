@@ -25,7 +25,8 @@ export function PatientApprovals({ patientId, approvals }: { patientId: string; 
                 <span>
                   {a.krankenkasse}
                   {a.nummer ? ` · Nr. ${a.nummer}` : ''} · {formatGermanDate(a.gueltigVon)} bis{' '}
-                  {a.gueltigBis ? formatGermanDate(a.gueltigBis) : 'unbefristet'} · {TRANSPORT_MEANS_LABELS[a.befoerderungsmittel]}
+                  {a.gueltigBis ? formatGermanDate(a.gueltigBis) : 'unbefristet'} ·{' '}
+                  {TRANSPORT_MEANS_LABELS[a.befoerderungsmittel]}
                 </span>
                 {a.expiry ? <span className="w-full font-medium text-yellow-900">{a.expiry.message}</span> : null}
               </li>
@@ -34,7 +35,10 @@ export function PatientApprovals({ patientId, approvals }: { patientId: string; 
         ) : (
           <p className="text-muted">Noch keine Genehmigung erfasst.</p>
         )}
-        <Link to={`/app/approvals?patient=${encodeURIComponent(patientId)}`} className="font-medium text-brand-dark underline underline-offset-4">
+        <Link
+          to={`/app/approvals?patient=${encodeURIComponent(patientId)}`}
+          className="font-medium text-brand-dark underline underline-offset-4"
+        >
           Genehmigung erfassen
         </Link>
       </CardContent>

@@ -13,7 +13,8 @@ import { usePostAction } from '#app/staff/actions/use-post-action';
 type PatientRef = { id: string; vorname: string; nachname: string; geburtsdatum: string | null; telefone: string[] };
 type Loaded = { linked: PatientRef | null; suggestions: { patient: PatientRef; match: PatientMatch }[] };
 
-const name = (p: PatientRef) => `${p.nachname}, ${p.vorname}${p.geburtsdatum ? ` (geb. ${formatGermanDate(p.geburtsdatum)})` : ''}`;
+const name = (p: PatientRef) =>
+  `${p.nachname}, ${p.vorname}${p.geburtsdatum ? ` (geb. ${formatGermanDate(p.geburtsdatum)})` : ''}`;
 
 /** `onChanged`: after a link, so the dialog reloads its history. */
 export function BookingPatientSection({ bookingId, onChanged }: { bookingId: string; onChanged?: () => void }) {
@@ -55,7 +56,10 @@ export function BookingPatientSection({ bookingId, onChanged }: { bookingId: str
     return (
       <p>
         Verknüpft mit{' '}
-        <Link to={`/app/patients/${loaded.linked.id}`} className="font-medium text-brand-dark underline underline-offset-4">
+        <Link
+          to={`/app/patients/${loaded.linked.id}`}
+          className="font-medium text-brand-dark underline underline-offset-4"
+        >
           {name(loaded.linked)}
         </Link>
       </p>
@@ -66,19 +70,36 @@ export function BookingPatientSection({ bookingId, onChanged }: { bookingId: str
       {loaded.suggestions.length ? (
         <ul className="grid gap-2" aria-label="Vorschläge aus den Stammdaten">
           {loaded.suggestions.map(({ patient, match }) => (
-            <li key={patient.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
+            <li
+              key={patient.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2"
+            >
               <span>
-                <Link to={`/app/patients/${patient.id}`} className="font-medium text-brand-dark underline underline-offset-4">
+                <Link
+                  to={`/app/patients/${patient.id}`}
+                  className="font-medium text-brand-dark underline underline-offset-4"
+                >
                   {name(patient)}
                 </Link>
-                {patient.telefone[0] ? <span className="text-muted"> · {formatPhoneForDisplay(patient.telefone[0])}</span> : null}
+                {patient.telefone[0] ? (
+                  <span className="text-muted"> · {formatPhoneForDisplay(patient.telefone[0])}</span>
+                ) : null}
                 <span className="block text-xs text-muted">
                   {MATCH_STRENGTH_LABELS[match.strength]}: {match.message}
                 </span>
               </span>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => void act({ intent: 'link', patientId: patient.id })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void act({ intent: 'link', patientId: patient.id })}
+              >
                 <Link2 aria-hidden="true" />
-                Übernehmen<span className="sr-only"> ({patient.vorname} {patient.nachname})</span>
+                Übernehmen
+                <span className="sr-only">
+                  {' '}
+                  ({patient.vorname} {patient.nachname})
+                </span>
               </Button>
             </li>
           ))}
@@ -86,7 +107,13 @@ export function BookingPatientSection({ bookingId, onChanged }: { bookingId: str
       ) : (
         <p className="text-muted">Kein passender Patient in den Stammdaten.</p>
       )}
-      <Button size="sm" variant="outline" className="justify-self-start" disabled={busy} onClick={() => void act({ intent: 'create-patient' })}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        disabled={busy}
+        onClick={() => void act({ intent: 'create-patient' })}
+      >
         <UserPlus aria-hidden="true" />
         Als neuen Patienten anlegen
       </Button>

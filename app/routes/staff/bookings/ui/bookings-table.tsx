@@ -28,7 +28,10 @@ const FROM_HINT = 'kf-von';
 const TO_HINT = 'kf-nach';
 
 function isInteractive(target: EventTarget | null): boolean {
-  return target instanceof Element && Boolean(target.closest('a, button, input, select, textarea, [role="menuitem"], [role="checkbox"]'));
+  return (
+    target instanceof Element &&
+    Boolean(target.closest('a, button, input, select, textarea, [role="menuitem"], [role="checkbox"]'))
+  );
 }
 
 /**
@@ -135,7 +138,17 @@ function BookingRow({
 }
 
 /** "Alle auswählen": checked, mixed (some rows) or unchecked; `indeterminate` is a property, not markup. */
-function SelectAll({ all, some, disabled, onChange }: { all: boolean; some: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+function SelectAll({
+  all,
+  some,
+  disabled,
+  onChange,
+}: {
+  all: boolean;
+  some: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = some && !all;

@@ -6,7 +6,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES, STATUS_LABELS } from '#app/domain/rides/statuses';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
-import { DAY_PRESET_LABELS, DAY_PRESETS, LIST_SORT_LABELS, LIST_SORTS, MAX_SEARCH_LENGTH, NO_DRIVER } from '#app/domain/bookings/list-filters';
+import {
+  DAY_PRESET_LABELS,
+  DAY_PRESETS,
+  LIST_SORT_LABELS,
+  LIST_SORTS,
+  MAX_SEARCH_LENGTH,
+  NO_DRIVER,
+} from '#app/domain/bookings/list-filters';
 import { Card, CardContent } from '#app/ui/card';
 import { Input } from '#app/ui/input';
 import { Label } from '#app/ui/label';
@@ -59,14 +66,22 @@ export function FilterCard({ drivers, archived }: { drivers: DriverOption[]; arc
       <CardContent className="grid gap-3 p-4 sm:grid-cols-[12rem_12rem_1fr]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect id={`${id}-status`} value={params.get('status') ?? ''} onChange={(e) => update('status', e.target.value)}>
+          <NativeSelect
+            id={`${id}-status`}
+            value={params.get('status') ?? ''}
+            onChange={(e) => update('status', e.target.value)}
+          >
             <option value="">Alle</option>
             <LabelledOptions values={BOOKING_STATUSES} labels={STATUS_LABELS} />
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-type`}>Transportart</Label>
-          <NativeSelect id={`${id}-type`} value={params.get('type') ?? ''} onChange={(e) => update('type', e.target.value)}>
+          <NativeSelect
+            id={`${id}-type`}
+            value={params.get('type') ?? ''}
+            onChange={(e) => update('type', e.target.value)}
+          >
             <option value="">Alle</option>
             <LabelledOptions values={TRANSPORT_TYPES} labels={TRANSPORT_LABELS} />
           </NativeSelect>
@@ -97,22 +112,40 @@ export function FilterCard({ drivers, archived }: { drivers: DriverOption[]; arc
         <div className="grid grid-cols-2 gap-3 sm:col-span-3 lg:grid-cols-5">
           <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
             <Label htmlFor={`${id}-tag`}>Fahrtdatum</Label>
-            <NativeSelect id={`${id}-tag`} value={params.get('tag') ?? ''} onChange={(e) => update('tag', e.target.value)}>
+            <NativeSelect
+              id={`${id}-tag`}
+              value={params.get('tag') ?? ''}
+              onChange={(e) => update('tag', e.target.value)}
+            >
               <option value="">{params.get('von') || params.get('bis') ? 'Zeitraum (Von–Bis)' : 'Alle'}</option>
               <LabelledOptions values={DAY_PRESETS} labels={DAY_PRESET_LABELS} />
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-von`}>Von</Label>
-            <Input id={`${id}-von`} type="date" value={params.get('von') ?? ''} onChange={(e) => update('von', e.target.value)} />
+            <Input
+              id={`${id}-von`}
+              type="date"
+              value={params.get('von') ?? ''}
+              onChange={(e) => update('von', e.target.value)}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-bis`}>Bis</Label>
-            <Input id={`${id}-bis`} type="date" value={params.get('bis') ?? ''} onChange={(e) => update('bis', e.target.value)} />
+            <Input
+              id={`${id}-bis`}
+              type="date"
+              value={params.get('bis') ?? ''}
+              onChange={(e) => update('bis', e.target.value)}
+            />
           </div>
           <div className="flex flex-col gap-1.5 max-lg:col-span-2 sm:max-lg:col-span-1">
             <Label htmlFor={`${id}-fahrer`}>Fahrer</Label>
-            <NativeSelect id={`${id}-fahrer`} value={params.get('fahrer') ?? ''} onChange={(e) => update('fahrer', e.target.value)}>
+            <NativeSelect
+              id={`${id}-fahrer`}
+              value={params.get('fahrer') ?? ''}
+              onChange={(e) => update('fahrer', e.target.value)}
+            >
               <option value="">Alle</option>
               <option value={NO_DRIVER}>Nicht zugewiesen</option>
               <NamedOptions items={drivers} />
@@ -120,7 +153,11 @@ export function FilterCard({ drivers, archived }: { drivers: DriverOption[]; arc
           </div>
           <div className="flex flex-col gap-1.5 max-lg:col-span-2 sm:max-lg:col-span-1">
             <Label htmlFor={`${id}-sort`}>Sortierung</Label>
-            <NativeSelect id={`${id}-sort`} value={params.get('sort') ?? ''} onChange={(e) => update('sort', e.target.value)}>
+            <NativeSelect
+              id={`${id}-sort`}
+              value={params.get('sort') ?? ''}
+              onChange={(e) => update('sort', e.target.value)}
+            >
               <option value="">{archived ? 'Standard: neueste Eingänge' : 'Standard: nächste Fahrten'}</option>
               <LabelledOptions values={LIST_SORTS} labels={LIST_SORT_LABELS} />
             </NativeSelect>

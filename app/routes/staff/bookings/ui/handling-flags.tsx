@@ -3,7 +3,16 @@
 // text. The flags come from `handlingFlags` (app/domain/bookings/handling-flags.ts). The look is one
 // rule (`.kf-flags > li` in app.css). The bookings table uses `HandlingFlagList` without icons instead: app.css
 // draws the same lucide icon as a mask by `data-flag`, so the table sends no markup per icon (decision 200).
-import { Accessibility, Armchair, Biohazard, EyeOff, Footprints, MessageSquareWarning, Weight, type LucideIcon } from 'lucide-react';
+import {
+  Accessibility,
+  Armchair,
+  Biohazard,
+  EyeOff,
+  Footprints,
+  MessageSquareWarning,
+  Weight,
+  type LucideIcon,
+} from 'lucide-react';
 import type { HandlingFlag, HandlingFlagKey } from '#app/domain/bookings/handling-flags';
 import { HandlingFlagList } from './handling-flag-list';
 
@@ -18,7 +27,15 @@ export const HANDLING_FLAG_ICONS: Record<HandlingFlagKey, LucideIcon> = {
   hinweis: MessageSquareWarning,
 };
 
-export function HandlingFlags({ flags, labelled = false, className }: { flags: HandlingFlag[]; labelled?: boolean; className?: string }) {
+export function HandlingFlags({
+  flags,
+  labelled = false,
+  className,
+}: {
+  flags: HandlingFlag[];
+  labelled?: boolean;
+  className?: string;
+}) {
   return (
     <HandlingFlagList
       flags={flags}

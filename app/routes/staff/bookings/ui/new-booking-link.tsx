@@ -20,7 +20,11 @@ export function NewBookingLink({ patientId, shortcut = false }: { patientId?: st
   }, [shortcut, navigate, to]);
   return (
     <Button asChild className="kf-ico kf-ico-new">
-      <Link to={to} aria-keyshortcuts={shortcut ? 'Alt+N' : undefined} title={shortcut ? 'Neue Buchung (Alt+N)' : undefined}>
+      <Link
+        to={to}
+        aria-keyshortcuts={shortcut ? 'Alt+N' : undefined}
+        title={shortcut ? 'Neue Buchung (Alt+N)' : undefined}
+      >
         Neue Buchung
       </Link>
     </Button>

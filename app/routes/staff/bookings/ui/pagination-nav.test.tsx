@@ -7,7 +7,9 @@ import { PaginationNav } from './pagination-nav';
 afterEach(cleanup);
 
 function renderAt(url: string, page: number, pages: number) {
-  const Stub = createRoutesStub([{ path: '/app/bookings', Component: () => <PaginationNav page={page} pages={pages} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/app/bookings', Component: () => <PaginationNav page={page} pages={pages} /> },
+  ]);
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -17,9 +19,15 @@ describe('PaginationNav', () => {
     const numbers = screen.getAllByRole('link', { name: /^Seite \d+$/ }).map((a) => a.textContent);
     expect(numbers).toEqual(['5', '6', '7', '8', '9']);
     expect(screen.getByRole('link', { name: 'Seite 7' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe('/app/bookings?status=pending&page=8');
-    expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/app/bookings?status=pending&page=6');
-    expect(screen.getByRole('link', { name: 'Seite 5' }).getAttribute('href')).toBe('/app/bookings?status=pending&page=5');
+    expect(screen.getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe(
+      '/app/bookings?status=pending&page=8',
+    );
+    expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe(
+      '/app/bookings?status=pending&page=6',
+    );
+    expect(screen.getByRole('link', { name: 'Seite 5' }).getAttribute('href')).toBe(
+      '/app/bookings?status=pending&page=5',
+    );
   });
 
   it('pins the window at the first page, drops page=1 from links and disables Zurück', () => {

@@ -18,4 +18,3 @@ export const LEGEND_SWATCH: Record<TransportCode, string> = {
   SI: 'bg-yellow-200 border-yellow-400',
   LI: 'bg-purple-200 border-purple-400',
 };
-

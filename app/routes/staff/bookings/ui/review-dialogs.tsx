@@ -70,7 +70,8 @@ function RejectForm({ row, onClose }: { row: BookingRowView; onClose: () => void
       <AlertDialogHeader>
         <AlertDialogTitle>Fahrt ablehnen?</AlertDialogTitle>
         <AlertDialogDescription>
-          Buchung {row.bookingNumber} von {row.vorname} {row.nachname} am {formatGermanDate(row.datum)} um {row.uhrzeit} Uhr wird abgelehnt.
+          Buchung {row.bookingNumber} von {row.vorname} {row.nachname} am {formatGermanDate(row.datum)} um {row.uhrzeit}{' '}
+          Uhr wird abgelehnt.
         </AlertDialogDescription>
       </AlertDialogHeader>
       <div className="grid gap-1.5">

@@ -29,7 +29,13 @@ export type RowMenuProps = {
  * it out when the menu is hidden; Radix's trigger says `false`/`true` once the menu is there).
  */
 export function RowMenuTrigger({ row, className, ...props }: { row: BookingRowView } & ComponentProps<'button'>) {
-  return <button className={cn('kf-row-menu', className)} aria-label={`Aktionen für Buchung ${row.bookingNumber}`} {...props} />;
+  return (
+    <button
+      className={cn('kf-row-menu', className)}
+      aria-label={`Aktionen für Buchung ${row.bookingNumber}`}
+      {...props}
+    />
+  );
 }
 
 export function RowMenuButton(props: RowMenuProps) {

@@ -7,22 +7,16 @@ import type { DriverOption } from '#app/domain/bookings/read-models';
 import { useApprovalCheckedAction } from '#app/routes/staff/approvals/ui/use-approval-checked-action';
 import { QuestionDialog } from '#app/staff/crud/question-dialog';
 
-export function SelectionBar({
-  ids,
-  drivers,
-  onDone,
-}: {
-  ids: string[];
-  drivers: DriverOption[];
-  onDone: () => void;
-}) {
+export function SelectionBar({ ids, drivers, onDone }: { ids: string[]; drivers: DriverOption[]; onDone: () => void }) {
   const { run, busy, dialog } = useApprovalCheckedAction();
   const id = useId();
   const [params] = useSearchParams();
   const [askReject, setAskReject] = useState(false);
   if (!ids.length) return null;
   // The trip list keeps the list's trip-date filter: "Morgen" prints tomorrow's legs only.
-  const range = ['tag', 'von', 'bis'].flatMap((key) => (params.get(key) ? [`${key}=${encodeURIComponent(params.get(key)!)}`] : []));
+  const range = ['tag', 'von', 'bis'].flatMap((key) =>
+    params.get(key) ? [`${key}=${encodeURIComponent(params.get(key)!)}`] : [],
+  );
   const tripListHref = `/app/bookings/fahrtenliste?${[...ids.map((v) => `id=${encodeURIComponent(v)}`), ...range].join('&')}`;
   const bulk = async (intent: 'bulk-confirm' | 'bulk-reject') => {
     const result = await run({ intent, ids });

@@ -3,7 +3,15 @@ import { useId, useState } from 'react';
 import { formatGermanDate } from '#app/domain/german-date';
 import { TRANSPORT_LABELS, TRANSPORT_TYPES } from '#app/domain/bookings/transport';
 import { Button } from '#app/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#app/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/ui/dialog';
 import { Label } from '#app/ui/label';
 import { NativeSelect } from '#app/ui/native-select';
 import type { BookingRowView } from '#app/domain/bookings/read-models';

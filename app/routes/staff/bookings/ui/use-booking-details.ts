@@ -14,7 +14,10 @@ export function useBookingDetails(id: string | null) {
     if (!id) return;
     const controller = new AbortController();
     setFailed(false);
-    fetch(`/app/bookings/${encodeURIComponent(id)}/details`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+    fetch(`/app/bookings/${encodeURIComponent(id)}/details`, {
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    })
       .then(async (response) => {
         const body = (await response.json().catch(() => null)) as { ok: boolean; details?: BookingDetailsView } | null;
         if (!response.ok || !body?.ok || !body.details) throw new Error('load failed');

@@ -10,19 +10,32 @@ import { OneTimePasswordNotice } from '#app/routes/staff/ui/one-time-password-no
 
 export type DriverAccessSummary = { email: string; active: boolean; mustChangePassword: boolean };
 
-export function DriverAccess({ driverId, driverName, account }: { driverId: string; driverName: string; account: DriverAccessSummary | undefined }) {
+export function DriverAccess({
+  driverId,
+  driverName,
+  account,
+}: {
+  driverId: string;
+  driverName: string;
+  account: DriverAccessSummary | undefined;
+}) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== 'idle';
   const result = busy ? undefined : actionResultOf<DriverAccountCreated>(fetcher.data);
   useActionResult(result);
-  const created = result?.ok && result.data?.oneTimePassword ? { email: result.data.email, password: result.data.oneTimePassword } : null;
+  const created =
+    result?.ok && result.data?.oneTimePassword
+      ? { email: result.data.email, password: result.data.oneTimePassword }
+      : null;
 
   if (created) return <OneTimePasswordNotice email={created.email} password={created.password} />;
   if (account) {
     return (
       <p className="flex flex-wrap items-center gap-1.5 text-sm text-ink" data-testid="fahrer-app-zugang">
         <Smartphone aria-hidden="true" className="size-4" />
-        Fahrer-App: {account.email} · {account.active ? (account.mustChangePassword ? 'Einmalpasswort noch nicht geändert' : 'aktiv') : 'deaktiviert'} ·{' '}
+        Fahrer-App: {account.email} ·{' '}
+        {account.active ? (account.mustChangePassword ? 'Einmalpasswort noch nicht geändert' : 'aktiv') : 'deaktiviert'}{' '}
+        ·{' '}
         <Link className="text-brand-dark underline underline-offset-4" to="/app/users">
           unter Benutzer verwalten
         </Link>
@@ -33,7 +46,13 @@ export function DriverAccess({ driverId, driverName, account }: { driverId: stri
     <fetcher.Form method="post" action="/app/drivers">
       <input type="hidden" name="intent" value={DRIVER_ACCOUNT_INTENT} />
       <input type="hidden" name="id" value={driverId} />
-      <SubmitButton busy={busy} busyLabel="Wird angelegt …" variant="outline" size="sm" aria-label={`Zugang für die Fahrer-App für ${driverName} anlegen`}>
+      <SubmitButton
+        busy={busy}
+        busyLabel="Wird angelegt …"
+        variant="outline"
+        size="sm"
+        aria-label={`Zugang für die Fahrer-App für ${driverName} anlegen`}
+      >
         <Smartphone aria-hidden="true" />
         Zugang für Fahrer-App anlegen
       </SubmitButton>

@@ -18,16 +18,20 @@ import type { Route } from '../+types/driver-app';
 /** The screen shows what its route's loader returns (the route's generated types). */
 type ScreenData = Route.ComponentProps['loaderData'];
 
-
 /** A ride taken away: time, direction and booking number only, and why (no patient data any more). */
 function ReleasedCard({ leg }: { leg: ReleasedLeg }) {
   return (
-    <article className="grid gap-1 rounded-lg border-2 border-dashed border-slate-400 bg-slate-50 p-4" data-testid="abgegeben">
+    <article
+      className="grid gap-1 rounded-lg border-2 border-dashed border-slate-400 bg-slate-50 p-4"
+      data-testid="abgegeben"
+    >
       <h3 className="text-xl font-bold">
         {legTimeLabel(leg)} <span className="text-lg font-semibold text-muted">· {LEG_KIND_LABELS[leg.kind]}</span>
       </h3>
       <p className="text-lg font-semibold">{RELEASED_LEG_TEXTS[leg.reason]}</p>
-      <p className="text-base text-muted">{leg.bookingNumber} – bitte nicht mehr fahren. Fragen beantwortet die Disposition.</p>
+      <p className="text-base text-muted">
+        {leg.bookingNumber} – bitte nicht mehr fahren. Fragen beantwortet die Disposition.
+      </p>
     </article>
   );
 }
@@ -48,7 +52,9 @@ function DaySection({ title, legs, released, queue, add }: DayProps) {
         {title}
       </h2>
       {legs.length ? (
-        legs.map((leg) => <LegCard key={leg.id} leg={leg} queued={queue.filter((report) => report.legId === leg.id)} add={add} />)
+        legs.map((leg) => (
+          <LegCard key={leg.id} leg={leg} queued={queue.filter((report) => report.legId === leg.id)} add={add} />
+        ))
       ) : (
         <p className="text-lg text-muted">Keine Fahrten.</p>
       )}
@@ -91,7 +97,11 @@ export function DriverAppScreen(data: ScreenData) {
               void forgetOfflineCopy();
             }}
           >
-            <Button type="submit" variant="outline" className="border-2 border-white bg-brand text-white hover:bg-brand-dark">
+            <Button
+              type="submit"
+              variant="outline"
+              className="border-2 border-white bg-brand text-white hover:bg-brand-dark"
+            >
               {confirmSignOut ? 'Trotzdem abmelden' : 'Abmelden'}
             </Button>
           </Form>
@@ -100,7 +110,10 @@ export function DriverAppScreen(data: ScreenData) {
 
       <main className="mx-auto grid max-w-xl gap-6 px-3 py-4">
         <div
-          className={cn('rounded-md border-2 p-3 text-lg font-semibold', online ? 'border-green-700 bg-green-50 text-green-950' : 'border-yellow-600 bg-yellow-50 text-yellow-950')}
+          className={cn(
+            'rounded-md border-2 p-3 text-lg font-semibold',
+            online ? 'border-green-700 bg-green-50 text-green-950' : 'border-yellow-600 bg-yellow-50 text-yellow-950',
+          )}
           data-testid="verbindung"
         >
           {online ? 'Online' : 'Offline – Meldungen werden gespeichert und später gesendet'}
@@ -108,8 +121,8 @@ export function DriverAppScreen(data: ScreenData) {
         </div>
         {confirmSignOut ? (
           <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-lg">
-            Es {queue.length === 1 ? 'wartet noch 1 Meldung' : `warten noch ${queue.length} Meldungen`}. Sie bleiben auf diesem Telefon gespeichert und werden nach
-            Ihrer nächsten Anmeldung gesendet.
+            Es {queue.length === 1 ? 'wartet noch 1 Meldung' : `warten noch ${queue.length} Meldungen`}. Sie bleiben auf
+            diesem Telefon gespeichert und werden nach Ihrer nächsten Anmeldung gesendet.
           </p>
         ) : null}
         <p
@@ -129,8 +142,20 @@ export function DriverAppScreen(data: ScreenData) {
 
         {data.linked ? (
           <>
-            <DaySection title={`Heute, ${formatGermanDate(data.today)}`} legs={onDay(data.legs, data.today)} released={onDay(data.released, data.today)} queue={queue} add={add} />
-            <DaySection title={`Morgen, ${formatGermanDate(data.tomorrow)}`} legs={onDay(data.legs, data.tomorrow)} released={onDay(data.released, data.tomorrow)} queue={queue} add={add} />
+            <DaySection
+              title={`Heute, ${formatGermanDate(data.today)}`}
+              legs={onDay(data.legs, data.today)}
+              released={onDay(data.released, data.today)}
+              queue={queue}
+              add={add}
+            />
+            <DaySection
+              title={`Morgen, ${formatGermanDate(data.tomorrow)}`}
+              legs={onDay(data.legs, data.tomorrow)}
+              released={onDay(data.released, data.tomorrow)}
+              queue={queue}
+              add={add}
+            />
           </>
         ) : (
           <p className="rounded-md border-2 border-red-700 bg-white p-4 text-lg">{NOT_LINKED}</p>

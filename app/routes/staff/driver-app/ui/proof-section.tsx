@@ -2,7 +2,13 @@
 // driven (odometer start/end or km) and waiting time. Everything goes into the report queue, so it
 // works offline too; the km form is checked here with the server's rule before it is queued.
 import { useRef, useState, type FormEvent } from 'react';
-import { LEG_DOCUMENT_LABELS, parseProof, type DriverLeg, type LegDocumentKind, type ProofInput } from '#app/domain/driver-app/reports';
+import {
+  LEG_DOCUMENT_LABELS,
+  parseProof,
+  type DriverLeg,
+  type LegDocumentKind,
+  type ProofInput,
+} from '#app/domain/driver-app/reports';
 import { Button } from '#app/ui/button';
 import { Field } from '#app/ui/field';
 import { Input } from '#app/ui/input';
@@ -31,7 +37,11 @@ async function downscaled(file: File): Promise<string> {
 const EMPTY: ProofInput = { km: '', kmStart: '', kmEnde: '', wartezeit: '' };
 
 export function ProofSection({ leg, queuedDocuments, add }: Props) {
-  const [values, setValues] = useState<ProofInput>(() => ({ ...EMPTY, km: leg.km === null ? '' : String(leg.km).replace('.', ','), wartezeit: leg.wartezeitMinuten === null ? '' : String(leg.wartezeitMinuten) }));
+  const [values, setValues] = useState<ProofInput>(() => ({
+    ...EMPTY,
+    km: leg.km === null ? '' : String(leg.km).replace('.', ','),
+    wartezeit: leg.wartezeitMinuten === null ? '' : String(leg.wartezeitMinuten),
+  }));
   const [errors, setErrors] = useState<Partial<Record<keyof ProofInput, string>>>({});
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
@@ -55,7 +65,12 @@ export function ProofSection({ leg, queuedDocuments, add }: Props) {
     setPhotoError(null);
     try {
       const dataUrl = await downscaled(file);
-      add({ legId: leg.id, intent: 'document', fields: { art: 'transportschein' }, file: { name: 'transportschein.jpg', dataUrl } });
+      add({
+        legId: leg.id,
+        intent: 'document',
+        fields: { art: 'transportschein' },
+        file: { name: 'transportschein.jpg', dataUrl },
+      });
     } catch {
       setPhotoError('Das Foto konnte nicht gelesen werden. Bitte versuchen Sie es erneut.');
     } finally {
@@ -67,24 +82,34 @@ export function ProofSection({ leg, queuedDocuments, add }: Props) {
   const field = (name: keyof ProofInput) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
     <div className="grid gap-6 pt-3">
       <section className="grid gap-2" aria-label="Unterschrift des Patienten">
         <h4 className="text-lg font-bold">
-          Unterschrift des Patienten {has('unterschrift') ? <span className="font-semibold text-green-800">– erfasst ✓</span> : null}
+          Unterschrift des Patienten{' '}
+          {has('unterschrift') ? <span className="font-semibold text-green-800">– erfasst ✓</span> : null}
         </h4>
         <SignaturePad
           label={`Unterschrift von ${leg.patient}`}
-          onSave={(dataUrl) => add({ legId: leg.id, intent: 'document', fields: { art: 'unterschrift' }, file: { name: 'unterschrift.png', dataUrl } })}
+          onSave={(dataUrl) =>
+            add({
+              legId: leg.id,
+              intent: 'document',
+              fields: { art: 'unterschrift' },
+              file: { name: 'unterschrift.png', dataUrl },
+            })
+          }
         />
       </section>
 
       <section className="grid gap-2" aria-label={LEG_DOCUMENT_LABELS.transportschein}>
         <h4 className="text-lg font-bold">
-          Transportschein {has('transportschein') ? <span className="font-semibold text-green-800">– Foto erfasst ✓</span> : null}
+          Transportschein{' '}
+          {has('transportschein') ? <span className="font-semibold text-green-800">– Foto erfasst ✓</span> : null}
         </h4>
         <label className="inline-flex min-h-14 cursor-pointer items-center justify-center rounded-md border-2 border-brand bg-white px-4 text-lg font-semibold text-brand focus-within:outline-3 focus-within:outline-focus">
           {photoBusy ? 'Foto wird vorbereitet…' : 'Transportschein fotografieren'}

@@ -30,14 +30,28 @@ const OPEN_COLUMNS: Column[] = [
   { label: 'Fällig' },
 ];
 
-function RevenueTable({ id, title, first, rows, total }: { id: string; title: string; first: string; rows: RevenueRow[]; total: RevenueRow }) {
+function RevenueTable({
+  id,
+  title,
+  first,
+  rows,
+  total,
+}: {
+  id: string;
+  title: string;
+  first: string;
+  rows: RevenueRow[];
+  total: RevenueRow;
+}) {
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-2">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-muted">Keine durchgeführten Fahrten in diesem Jahr.</p>
+        <p className="rounded-lg border border-dashed border-border p-4 text-muted">
+          Keine durchgeführten Fahrten in diesem Jahr.
+        </p>
       ) : (
         <TableCard
           scroll
@@ -91,13 +105,32 @@ export function ReportsScreen({ year, years, revenue, open }: ScreenData) {
         </Button>
       </Form>
       <p className="text-sm text-muted">
-        Umsatz {year}: der Fahrpreis aller durchgeführten Fahrten nach den Preisregeln (brutto, einschließlich Zuzahlung), gleich ob schon abgerechnet.
-        Fahrten ohne Preis (fehlende km oder Preisregel) sind gezählt, aber nicht summiert.
+        Umsatz {year}: der Fahrpreis aller durchgeführten Fahrten nach den Preisregeln (brutto, einschließlich
+        Zuzahlung), gleich ob schon abgerechnet. Fahrten ohne Preis (fehlende km oder Preisregel) sind gezählt, aber
+        nicht summiert.
       </p>
-      <RevenueTable id="monat-heading" title="Umsatz pro Monat" first="Monat" rows={revenue.perMonth} total={revenue.total} />
+      <RevenueTable
+        id="monat-heading"
+        title="Umsatz pro Monat"
+        first="Monat"
+        rows={revenue.perMonth}
+        total={revenue.total}
+      />
       <div className="grid gap-6 xl:grid-cols-2">
-        <RevenueTable id="kasse-heading" title="Umsatz pro Kostenträger" first="Kostenträger" rows={revenue.perPayer} total={revenue.total} />
-        <RevenueTable id="fahrer-heading" title="Umsatz pro Fahrer" first="Fahrer" rows={revenue.perDriver} total={revenue.total} />
+        <RevenueTable
+          id="kasse-heading"
+          title="Umsatz pro Kostenträger"
+          first="Kostenträger"
+          rows={revenue.perPayer}
+          total={revenue.total}
+        />
+        <RevenueTable
+          id="fahrer-heading"
+          title="Umsatz pro Fahrer"
+          first="Fahrer"
+          rows={revenue.perDriver}
+          total={revenue.total}
+        />
       </div>
       <section aria-labelledby="offen-heading" className="flex flex-col gap-2">
         <h2 id="offen-heading" className="text-lg font-semibold">
@@ -116,7 +149,9 @@ export function ReportsScreen({ year, years, revenue, open }: ScreenData) {
                 <TableCell className="text-right tabular-nums">{formatEuro(invoice.bruttoCents)}</TableCell>
                 <TableCell>
                   {formatGermanDate(invoice.due)}
-                  {invoice.overdueDays ? <span className="ml-2 font-semibold text-destructive">{invoice.overdueDays} Tage überfällig</span> : null}
+                  {invoice.overdueDays ? (
+                    <span className="ml-2 font-semibold text-destructive">{invoice.overdueDays} Tage überfällig</span>
+                  ) : null}
                 </TableCell>
               </TableRow>
             ))}

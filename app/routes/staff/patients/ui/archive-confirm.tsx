@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { Button } from '#app/ui/button';
 import { ConfirmForm, useConfirmAction } from '#app/staff/crud/crud-parts';
 
-type Props = { title: string; question: string; triggerLabel: string; confirmLabel: string; icon: ReactNode; intent: 'archive' | 'unarchive'; id: string };
+type Props = {
+  title: string;
+  question: string;
+  triggerLabel: string;
+  confirmLabel: string;
+  icon: ReactNode;
+  intent: 'archive' | 'unarchive';
+  id: string;
+};
 
 export function ArchiveConfirm({ title, question, triggerLabel, confirmLabel, icon, intent, id }: Props) {
   const confirm = useConfirmAction();

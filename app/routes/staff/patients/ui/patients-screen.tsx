@@ -63,7 +63,12 @@ export function PatientsScreen({ q, archived, patients, more }: ScreenData) {
 
       {creating ? <CreatePatientCard onCancel={() => setCreating(false)} /> : null}
 
-      <Form method="get" role="search" aria-label="Patienten suchen" className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Patienten suchen"
+        className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-end"
+      >
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="patient-search">Suche</Label>
           <Input
@@ -80,7 +85,14 @@ export function PatientsScreen({ q, archived, patients, more }: ScreenData) {
           </p>
         </div>
         <div className="flex min-h-11 items-center gap-3 sm:mb-7">
-          <input id="patient-archived" name="archiv" value="1" type="checkbox" defaultChecked={archived} className="size-5 shrink-0 cursor-pointer accent-brand" />
+          <input
+            id="patient-archived"
+            name="archiv"
+            value="1"
+            type="checkbox"
+            defaultChecked={archived}
+            className="size-5 shrink-0 cursor-pointer accent-brand"
+          />
           <label htmlFor="patient-archived" className="cursor-pointer">
             Archivierte anzeigen
           </label>
@@ -103,7 +115,11 @@ export function PatientsScreen({ q, archived, patients, more }: ScreenData) {
         ) : null}
         {patients.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-6 text-muted">
-            {q ? 'Keine Patienten gefunden.' : archived ? 'Keine archivierten Patienten.' : 'Noch keine Patienten angelegt.'}
+            {q
+              ? 'Keine Patienten gefunden.'
+              : archived
+                ? 'Keine archivierten Patienten.'
+                : 'Noch keine Patienten angelegt.'}
           </p>
         ) : (
           <ul className="flex flex-col gap-2">
@@ -114,7 +130,10 @@ export function PatientsScreen({ q, archived, patients, more }: ScreenData) {
                 className="flex flex-col gap-2 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="flex min-w-0 flex-col gap-1">
-                  <Link to={`/app/patients/${patient.id}`} className="text-base font-semibold text-brand-dark underline-offset-4 hover:underline">
+                  <Link
+                    to={`/app/patients/${patient.id}`}
+                    className="text-base font-semibold text-brand-dark underline-offset-4 hover:underline"
+                  >
                     {patient.nachname}, {patient.vorname}
                   </Link>
                   <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
@@ -128,7 +147,11 @@ export function PatientsScreen({ q, archived, patients, more }: ScreenData) {
                   <Button asChild variant="outline" size="sm" className="shrink-0">
                     <Link to={`/app/bookings/neu?patient=${patient.id}`}>
                       <CalendarPlus aria-hidden="true" />
-                      Neue Buchung<span className="sr-only"> für {patient.vorname} {patient.nachname}</span>
+                      Neue Buchung
+                      <span className="sr-only">
+                        {' '}
+                        für {patient.vorname} {patient.nachname}
+                      </span>
                     </Link>
                   </Button>
                 )}

@@ -14,7 +14,10 @@ export function PatientSeries({ patientId, series }: { patientId: string; series
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <SeriesList items={series} empty="Noch keine Serie für diesen Patienten." showPatient={false} />
-        <Link to={`/app/series?neu=1&patient=${encodeURIComponent(patientId)}`} className="font-medium text-brand-dark underline underline-offset-4">
+        <Link
+          to={`/app/series?neu=1&patient=${encodeURIComponent(patientId)}`}
+          className="font-medium text-brand-dark underline underline-offset-4"
+        >
           Neue Serie anlegen
         </Link>
       </CardContent>
