@@ -6,6 +6,7 @@ import {
   daysBetween,
   daysInMonth,
   formatGermanDateWithWeekday,
+  formatGermanMonth,
   formatGermanWeekday,
   isCalendarDate,
   parseInstant,
@@ -113,5 +114,19 @@ describe('conversions', () => {
     ['gestern', null],
   ])('parseInstant(%j) -> %j', (value, expected) => {
     expect(parseInstant(value)?.toISOString() ?? null).toBe(expected);
+  });
+});
+
+describe('formatGermanMonth', () => {
+  it.each([
+    ['2026-11', 'November 2026'],
+    ['2030-03', 'März 2030'],
+    ['2026-01', 'Januar 2026'],
+    ['2026-12', 'Dezember 2026'],
+    ['2026-13', '2026-13'],
+    ['2026-00', '2026-00'],
+    ['November', 'November'],
+  ])('%s → %s', (month, expected) => {
+    expect(formatGermanMonth(month)).toBe(expected);
   });
 });

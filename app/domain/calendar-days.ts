@@ -100,6 +100,28 @@ export function formatGermanWeekday(date: string): string {
   return WEEKDAYS_SHORT[weekdayIndex(date)]!;
 }
 
+const GERMAN_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
+
+/** "November 2026" from a month (yyyy-MM); anything else is returned unchanged. */
+export function formatGermanMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? GERMAN_MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
 /** "Mo, 02.03.2026" from a calendar date (yyyy-MM-dd). */
 export function formatGermanDateWithWeekday(date: string): string {
   return `${formatGermanWeekday(date)}, ${formatGermanDate(date)}`;

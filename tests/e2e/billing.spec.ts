@@ -4,7 +4,7 @@
 // decision 251): from its details to the prefilled correction, a German error, the correction waiting,
 // and a package of corrections only with its correction CSV. Own server on a prepared data directory.
 import { readFile } from 'node:fs/promises';
-import { monthLabel } from '../../app/domain/billing/package-csv';
+import { formatGermanMonth } from '../../app/domain/calendar-days';
 import { PROVIDER_IK } from '../../app/server/billing/billing.fixtures';
 import { BILLING, lastMonthDay, prepareBillingDataDir } from './billing.seed';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -27,7 +27,7 @@ test('complete a month for one insurer: fix the missing km, export the package, 
   const ready = aok.getByTestId('billing-leg').filter({ hasText: BILLING.ready.bookingNumber });
   await expect(ready).toContainText('Abrechnungsbereit');
   await expect(noKm).toContainText('Die gefahrenen Kilometer fehlen.');
-  const month = monthLabel(lastMonthDay(1).slice(0, 7));
+  const month = formatGermanMonth(lastMonthDay(1).slice(0, 7));
   await expect(aok.getByLabel('Abrechnungsmonat')).toContainText(`${month} (1 von 2 bereit)`);
   await expectNoSeriousA11yViolations(page);
 

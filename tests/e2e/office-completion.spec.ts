@@ -5,7 +5,7 @@
 // and on a phone. Own server on a prepared data directory.
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import { monthLabel } from '../../app/domain/billing/package-csv';
+import { formatGermanMonth } from '../../app/domain/calendar-days';
 import { formatGermanDate } from '../../app/domain/german-date';
 import { IMAGE_MESSAGES } from '../../app/domain/image-limits';
 import { PHOTO_JPEG, pngHeaderOnly } from '../support/test-images';
@@ -116,7 +116,7 @@ test('complete a ride from the office with the scanned Transportschein, then bil
 
   // The monthly package bills it, the scan beside the photos in its ZIP.
   await page.goto('/app/billing', { waitUntil: 'networkidle' });
-  const month = monthLabel(OFFICE.day.slice(0, 7));
+  const month = formatGermanMonth(OFFICE.day.slice(0, 7));
   const monthSelect = aok.getByLabel('Abrechnungsmonat');
   await monthSelect.selectOption((await monthSelect.locator('option', { hasText: month }).getAttribute('value'))!);
   await aok.getByRole('button', { name: 'Monatspaket erstellen' }).click();

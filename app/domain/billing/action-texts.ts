@@ -1,7 +1,7 @@
 // The German toast texts of the Abrechnung screen (decision 160: one catalogue per area).
 import { codeTexts, type ActionCatalogue } from '#app/domain/action-result';
 import type { BillingProblem } from './billing-checks';
-import { monthLabel } from './package-csv';
+import { formatGermanMonth } from '#app/domain/calendar-days';
 import { LEG_KIND_LABELS, type LegKind } from '#app/domain/rides/legs';
 
 export const billingTexts: ActionCatalogue<
@@ -47,7 +47,7 @@ export function packageDialogText(input: { ready: number; kasse: string; month: 
     ? ` Dazu ${input.corrections === 1 ? 'die vorgemerkte Korrektur' : `die ${input.corrections} vorgemerkten Korrekturen`} früherer Monatspakete.`
     : '';
   return (
-    `${input.ready} abrechnungsbereite ${one ? 'Fahrt' : 'Fahrten'} von ${input.kasse} im ${monthLabel(input.month)} ` +
+    `${input.ready} abrechnungsbereite ${one ? 'Fahrt' : 'Fahrten'} von ${input.kasse} im ${formatGermanMonth(input.month)} ` +
     `${one ? 'kommt' : 'kommen'} in das Paket (CSV, Sammelliste als PDF, ZIP mit Verordnungen und Unterschriften).` +
     `${corrections} Die Buchungen werden als „Abgerechnet“ markiert; das Paket kann danach nicht mehr geändert werden.`
   );

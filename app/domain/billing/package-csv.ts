@@ -175,26 +175,6 @@ export function packageCsvRecord(leg: PackageLeg): string[] {
   ];
 }
 
-/** "2026-11" -> "November 2026". */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  const names = [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ];
-  return `${names[(m ?? 1) - 1]} ${year}`;
-}
-
 /** A file-name-safe form of an insurer's name ("AOK Hessen" -> "AOK-Hessen"). */
 export function fileSafe(name: string): string {
   return (

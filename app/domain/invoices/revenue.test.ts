@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueState, monthLabel, revenueReport, WITHOUT_DRIVER, type RevenueLeg } from './revenue';
+import { formatGermanMonth } from '#app/domain/calendar-days';
+import { dueState, revenueReport, WITHOUT_DRIVER, type RevenueLeg } from './revenue';
 
 const leg = (
   date: string,
@@ -65,5 +66,5 @@ describe('dueState', () => {
 });
 
 it('labels months in German', () => {
-  expect(monthLabel('2030-03')).toBe('März 2030');
+  expect(formatGermanMonth('2030-03')).toBe('März 2030');
 });

@@ -1,7 +1,7 @@
 // The billing reports (issue 21): revenue per month, per payer (insurer, "Privat") and per driver,
 // from the completed legs and their prices (what the rides earned, whoever pays and whether billed
 // yet), and the open private invoices with their due dates. Pure: the server loads, this sums.
-import { addCalendarDays, daysBetween } from '#app/domain/calendar-days';
+import { addCalendarDays, daysBetween, formatGermanMonth } from '#app/domain/calendar-days';
 
 export type RevenueLeg = { date: string; grossCents: number | null; kostentraeger: string; driverName: string | null };
 
@@ -14,28 +14,7 @@ export type RevenueReport = {
   total: RevenueRow;
 };
 
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
 export const WITHOUT_DRIVER = 'Ohne Fahrer';
-
-/** "Januar 2030" for "2030-01". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTHS[Number(number) - 1] ?? month} ${year}`;
-}
 
 function add(rows: Map<string, RevenueRow>, key: string, label: string, leg: RevenueLeg) {
   const row = rows.get(key) ?? { key, label, legs: 0, grossCents: 0, unpriced: 0 };
@@ -52,7 +31,7 @@ export function revenueReport(legs: readonly RevenueLeg[]): RevenueReport {
   const total: RevenueRow = { key: 'gesamt', label: 'Gesamt', legs: 0, grossCents: 0, unpriced: 0 };
   for (const leg of legs) {
     const month = leg.date.slice(0, 7);
-    add(months, month, monthLabel(month), leg);
+    add(months, month, formatGermanMonth(month), leg);
     add(payers, leg.kostentraeger.toLowerCase(), leg.kostentraeger, leg);
     add(drivers, leg.driverName ?? '', leg.driverName ?? WITHOUT_DRIVER, leg);
     total.legs += 1;

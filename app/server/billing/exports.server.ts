@@ -9,7 +9,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { monthLabel, fileSafe, type PackageLeg } from '#app/domain/billing/package-csv';
+import { fileSafe, type PackageLeg } from '#app/domain/billing/package-csv';
+import { formatGermanMonth } from '#app/domain/calendar-days';
 import { forderungCents, type CorrectionLine } from '#app/domain/billing/package-correction';
 import type { ExportSummary, PendingCorrection } from '#app/domain/billing/read-models';
 import { parseMonth } from '#app/domain/billing/leg-values-form';
@@ -205,7 +206,7 @@ export async function createBillingExport(
       }
       if (!ready.length && !corrections.length) {
         return conflict(
-          `Für ${kasse} ist im ${monthLabel(monat)} keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.`,
+          `Für ${kasse} ist im ${formatGermanMonth(monat)} keine Fahrt abrechnungsbereit. Bitte beheben Sie zuerst die angezeigten Mängel.`,
         );
       }
       // The insurer's IK: its price rules' (one), else (corrections only) the IK its packages carried.

@@ -6,11 +6,11 @@ import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
 import { company } from '#app/company';
 import { berlinDate } from '#app/domain/berlin-time';
+import { formatGermanMonth } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
 import {
   PACKAGE_COLUMNS,
   PACKAGE_NUMBER_COLUMNS,
-  monthLabel,
   packageCsvRecord,
   type PackageLeg,
 } from '#app/domain/billing/package-csv';
@@ -72,7 +72,7 @@ const CORRECTION_PDF_COLUMNS: Column<CorrectionLine>[] = [
   { title: 'Buchung', width: 78, value: (l) => l.bookingNumber },
   { title: 'Fahrt', width: 52, value: (l) => LEG_KIND_LABELS[l.kind] },
   { title: 'Patient', width: 120, value: (l) => `${l.nachname}, ${l.vorname}` },
-  { title: 'Abgerechnet', width: 58, value: (l) => monthLabel(l.billedMonat) },
+  { title: 'Abgerechnet', width: 58, value: (l) => formatGermanMonth(l.billedMonat) },
   { title: 'Art', width: 50, value: (l) => correctionArt(l) },
   // Two columns, not "a → b": narrow columns read better.
   { title: 'km bisher', width: 31, align: 'right', value: (l) => kmText(l.vorher.km) },
@@ -126,7 +126,7 @@ export async function packagePdf(
     layout: 'landscape',
     margin: 36,
     info: {
-      Title: `Sammelliste ${header.krankenkasse} ${monthLabel(header.monat)}`,
+      Title: `Sammelliste ${header.krankenkasse} ${formatGermanMonth(header.monat)}`,
       Author: company.name,
       Producer: company.name,
       Creator: company.name,
@@ -150,7 +150,7 @@ export async function packagePdf(
     9.5,
   );
   line(`Kostenträger: ${header.krankenkasse}, IK ${header.kostentraegerIk}`, 9.5);
-  line(`Abrechnungsmonat: ${monthLabel(header.monat)}`, 9.5);
+  line(`Abrechnungsmonat: ${formatGermanMonth(header.monat)}`, 9.5);
   const counts = [
     `${legs.length} ${legs.length === 1 ? 'Fahrt' : 'Fahrten'}`,
     ...(corrections.length ? [`${corrections.length} ${corrections.length === 1 ? 'Korrektur' : 'Korrekturen'}`] : []),

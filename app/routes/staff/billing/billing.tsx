@@ -2,7 +2,7 @@
 import { isActionResult } from '#app/domain/action-result';
 import { billingTexts, officeCompletionText } from '#app/domain/billing/action-texts';
 import { providerIkProblem } from '#app/domain/billing/ik';
-import { monthLabel } from '#app/domain/billing/package-csv';
+import { formatGermanMonth } from '#app/domain/calendar-days';
 import { formatEuro } from '#app/domain/pricing/money';
 import { can } from '#app/domain/staff-access/permissions';
 import { actorOf, requireStaff } from '#app/server/auth/guard.server';
@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       export: crudHandler({
         run: (values) => createBillingExport(db, dataDir, actor, { kasse: values.kasse, monat: values.monat }),
         describe: (done) =>
-          `${done.krankenkasse}, ${monthLabel(done.monat)}: ${done.fahrten} ${done.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, ${formatEuro(done.betragCents)}${
+          `${done.krankenkasse}, ${formatGermanMonth(done.monat)}: ${done.fahrten} ${done.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, ${formatEuro(done.betragCents)}${
             done.korrekturen
               ? `; ${done.korrekturen} ${done.korrekturen === 1 ? 'Korrektur' : 'Korrekturen'} (${formatEuroDifference(done.korrekturCents)})`
               : ''

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Form, Link, useFetcher, useRevalidator } from 'react-router';
 import { BILLING_LEGS_PER_PAGE, billingFilterQuery, type BillingFilter } from '#app/domain/billing/billing-list';
 import { packageDialogText } from '#app/domain/billing/action-texts';
-import { monthLabel } from '#app/domain/billing/package-csv';
+import { formatGermanMonth } from '#app/domain/calendar-days';
 import { formatGermanDate } from '#app/domain/german-date';
 import { isInvoicedPayer } from '#app/domain/invoices/invoice-payers';
 import { formatEuro, formatEuroDifference } from '#app/domain/pricing/money';
@@ -203,7 +203,7 @@ function ExportForm({
         <NativeSelect value={chosen.month} onChange={(event) => setMonth(event.target.value)}>
           {choices.map((m) => (
             <option key={m.month} value={m.month}>
-              {monthLabel(m.month)} ({m.ready} von {m.total} bereit)
+              {formatGermanMonth(m.month)} ({m.ready} von {m.total} bereit)
             </option>
           ))}
         </NativeSelect>
@@ -276,7 +276,7 @@ function FilterForm({ list }: { list: BillingListView }) {
           <option value="">Alle Monate</option>
           {list.months.map((month) => (
             <option key={month} value={month}>
-              {monthLabel(month)}
+              {formatGermanMonth(month)}
             </option>
           ))}
         </NativeSelect>
@@ -390,7 +390,7 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
             >
               <div>
                 <p className="font-semibold">
-                  {entry.krankenkasse} · {monthLabel(entry.monat)}
+                  {entry.krankenkasse} · {formatGermanMonth(entry.monat)}
                 </p>
                 <p className="text-sm text-muted">
                   {entry.fahrten} {entry.fahrten === 1 ? 'Fahrt' : 'Fahrten'}, {formatEuro(entry.betragCents)}{' '}
@@ -407,7 +407,7 @@ function ExportsSection({ exports }: { exports: ExportSummary[] }) {
                     <a
                       href={`/app/billing/exporte/${entry.id}/${file.kind}`}
                       download={file.name}
-                      aria-label={`${FILE_LABELS[file.kind]} von ${entry.krankenkasse} ${monthLabel(entry.monat)} herunterladen`}
+                      aria-label={`${FILE_LABELS[file.kind]} von ${entry.krankenkasse} ${formatGermanMonth(entry.monat)} herunterladen`}
                     >
                       <Download aria-hidden="true" />
                       {FILE_LABELS[file.kind]}

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { forderungCents, MAX_CORRECTION_REASON } from '#app/domain/billing/package-correction';
-import { monthLabel } from '#app/domain/billing/package-csv';
+import { formatGermanMonth } from '#app/domain/calendar-days';
 import type { PendingCorrection } from '#app/domain/billing/read-models';
 import { formatGermanDate } from '#app/domain/german-date';
 import { formatEuro, formatEuroDifference } from '#app/domain/pricing/money';
@@ -114,7 +114,7 @@ function CorrectionItem({ c }: { c: PendingCorrection }) {
         </p>
       </div>
       <p className="text-sm text-muted">
-        {c.bookingNumber} · {LEG_KIND_LABELS[c.kind]} · abgerechnet im {monthLabel(c.billedMonat)} ·{' '}
+        {c.bookingNumber} · {LEG_KIND_LABELS[c.kind]} · abgerechnet im {formatGermanMonth(c.billedMonat)} ·{' '}
         {c.nichtAbrechnen ? 'Forderung zurückgezogen' : `${kmText(c.vorher.km)} → ${kmText(c.neu.km)} km`}
         {!c.nichtAbrechnen && (c.vorher.wartezeitMinuten ?? 0) !== (c.neu.wartezeitMinuten ?? 0)
           ? ` · Wartezeit ${c.vorher.wartezeitMinuten ?? 0} → ${c.neu.wartezeitMinuten ?? 0} Min.`
@@ -166,8 +166,8 @@ function InsurerCorrections({
           description={
             <>
               Die {items.length === 1 ? 'Korrektur kommt' : `${items.length} Korrekturen kommen`} in ein Monatspaket von{' '}
-              {name} für {monthLabel(month)}, zusammen mit allen abrechnungsbereiten Fahrten dieses Monats. Das Paket
-              kann danach nicht mehr geändert werden.
+              {name} für {formatGermanMonth(month)}, zusammen mit allen abrechnungsbereiten Fahrten dieses Monats. Das
+              Paket kann danach nicht mehr geändert werden.
             </>
           }
           hidden={{ intent: 'export', kasse: name, monat: month }}
