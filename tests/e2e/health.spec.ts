@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures';
 test('health check answers with the database state', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  expect(await response.json()).toEqual({ status: 'ok', database: 'ok', notifications: 'ok' });
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
