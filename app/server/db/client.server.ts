@@ -144,7 +144,11 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, DRIZZLE_CONFIG) as unknown as Db;
-  const listener = createPgListener({ connectionString, onError: (error) => availability.report(error) });
+  const listener = createPgListener({
+    connectionString,
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    onError: (error) => availability.report(error),
+  });
   let closed = false;
   return {
     db,

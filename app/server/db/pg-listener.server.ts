@@ -24,6 +24,7 @@ export type PgListenerOptions = {
   /** Every connection error (for the database's availability); never rethrown. */
   onError?: (error: unknown) => void;
   reconnectDelaysMs?: readonly number[];
+  connectTimeoutMs?: number;
 };
 
 export const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000] as const;
@@ -76,7 +77,12 @@ export function createPgListener(options: PgListenerOptions): PgListener {
   const connect = (): Promise<boolean> => {
     if (client) return Promise.resolve(true);
     connecting ??= (async () => {
-      const candidate = new pg.Client({ connectionString: options.connectionString, keepAlive: true });
+      const candidate = new pg.Client({
+        connectionString: options.connectionString,
+        keepAlive: true,
+        // A silent network (packets dropped) would otherwise hold a reconnection for the OS's ~2 min.
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      });
       candidate.on('error', (error) => onLost(candidate, error));
       candidate.on('end', () => onLost(candidate));
       candidate.on('notification', dispatch);
