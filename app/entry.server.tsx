@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './nonce';
+import { failedForDatabaseAbsence } from './server/db/availability.server';
 import { markDatabaseUnavailable } from './server/http/database-unavailable.server';
 import { createLogger } from './server/logging/logger.server';
 import { logRequestError } from './server/logging/request-errors.server';
@@ -18,17 +19,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const loadContext = context as Partial<AppLoadContext> | undefined;
   const logger = loadContext?.services?.logger ?? (fallbackLogger ??= createLogger('info'));
-  const logged = logRequestError(logger, error, {
+  logRequestError(logger, error, {
     requestId: loadContext?.requestId,
     method: request.method,
     path: new URL(request.url).pathname,
   });
   // A connection error, or any error while the database is known to be away (a library may hide the
   // cause): the request is answered 503 (database-unavailable.server.ts).
-  const availability = loadContext?.services?.dbHandle?.availability;
-  const reported = availability?.report(error) ?? false;
-  if (logged.kind === 'unavailable' || reported || availability?.isAvailable() === false)
-    markDatabaseUnavailable(context);
+  if (failedForDatabaseAbsence(loadContext?.services?.dbHandle?.availability, error)) markDatabaseUnavailable(context);
 };
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { Actor } from '#app/server/bookings/booking-events.server';
 import { sessions } from '#app/server/db/schema';
 import { CROSS_ORIGIN_MESSAGE } from '#app/server/http/cross-origin.server';
-import { isDatabaseUnavailableError } from '#app/server/db/availability.server';
+import { failedForDatabaseAbsence } from '#app/server/db/availability.server';
 import type { AppServices, RequestLoadContext } from '#app/server/services.server';
 import { getAuth, type AuthServices } from './auth.server';
 import { recordAudit } from './audit.server';
@@ -106,9 +106,7 @@ export async function getStaffSession(
   } catch (error) {
     // The database away is not "signed out": the request fails (503, database-unavailable.server.ts)
     // and the session stays. Better Auth may hide the cause, so the instance's view counts as well.
-    const availability = services.dbHandle?.availability;
-    if (isDatabaseUnavailableError(error) || availability?.report(error) || availability?.isAvailable() === false)
-      throw error;
+    if (failedForDatabaseAbsence(services.dbHandle?.availability, error)) throw error;
     return null;
   }
   if (!result) return null;

@@ -48,6 +48,16 @@ export type DatabaseAvailability = {
   stop(): void;
 };
 
+/**
+ * Whether a failure is to be answered as "the database is away": a connection error (reported, so probing
+ * starts), or any error while the database is known to be away (a library such as Better Auth may hide
+ * the cause). Without an availability (a partial test service set), the error alone decides.
+ */
+export function failedForDatabaseAbsence(availability: DatabaseAvailability | undefined, error: unknown): boolean {
+  if (!availability) return isDatabaseUnavailableError(error);
+  return availability.report(error) || !availability.isAvailable();
+}
+
 /** The embedded database lives in this process: it cannot go away on its own. */
 export const ALWAYS_AVAILABLE: DatabaseAvailability = {
   isAvailable: () => true,

@@ -215,7 +215,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       res.status(logged.status).type('text/plain; charset=utf-8').send('Die Anfrage konnte nicht verarbeitet werden.');
       return;
     }
-    if (services.dbHandle.availability.report(error) || logged.kind === 'unavailable') {
+    if (logged.kind === 'unavailable' || services.dbHandle.availability.report(error)) {
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.type('text/plain; charset=utf-8').send(DATABASE_UNAVAILABLE_TEXT);
       return;
